@@ -1,0 +1,223 @@
+/** Builds the HTTP server: the API under /api/v1, its OpenAPI docs, and the web app. */
+import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Settings } from './config/settings.ts';
+import type { Database } from './db/database.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { redactUrl } from './http/redact-url.ts';
+import { responseSerializerCompiler } from './http/response-serializer-compiler.ts';
+import { createCatalogueRepository } from './modules/catalogue/catalogue-repository.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
+import { createOfferReader } from './modules/catalogue/read-offer.ts';
+import { createCartsRepository } from './modules/carts/carts-repository.ts';
+import { cartsRoutes } from './modules/carts/carts-routes.ts';
+import { createCartsService } from './modules/carts/carts-service.ts';
+import { createCouponsRepository } from './modules/coupons/coupons-repository.ts';
+import { couponsRoutes } from './modules/coupons/coupons-routes.ts';
+import { createCouponsService } from './modules/coupons/coupons-service.ts';
+import { createCatalogueService } from './modules/catalogue/catalogue-service.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { navRoutes } from './modules/navigation/nav-routes.ts';
+import { createNavService } from './modules/navigation/nav-service.ts';
+import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
+import { membersRoutes } from './modules/members/members-routes.ts';
+import { createMembershipServices } from './modules/memberships/membership-services.ts';
+import { membershipsRoutes } from './modules/memberships/memberships-routes.ts';
+import { createOrderEditsService } from './modules/orders/order-edits-service.ts';
+import { createOrdersRepository } from './modules/orders/orders-repository.ts';
+import { ordersRoutes } from './modules/orders/orders-routes.ts';
+import { createOrdersService } from './modules/orders/orders-service.ts';
+import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
+import { createSandboxRepository } from './modules/payments/sandbox-repository.ts';
+import { isCartVerified } from './modules/verification/is-cart-verified.ts';
+import { sandboxVaultRoutes } from './modules/payments/sandbox-vault-routes.ts';
+import { createCaptchaCheck } from './modules/verification/recaptcha-client.ts';
+import { createVerificationRepository } from './modules/verification/verification-repository.ts';
+import { verificationRoutes } from './modules/verification/verification-routes.ts';
+import { createVerificationService } from './modules/verification/verification-service.ts';
+import { registerWebApp } from './web/serve-web.ts';
+
+export interface AppDependencies {
+  settings: Settings;
+  db: Database;
+  clock?: () => Date;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { settings, db } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: settings.LOG_LEVEL,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            serializers: {
+              req: (request) => ({ method: request.method, url: redactUrl(request.url) }),
+            },
+          },
+    trustProxy: settings.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    // Pages reached by cart and order tokens must not leak them to other sites.
+    referrerPolicy: { policy: 'no-referrer' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
+        frameSrc: ["'self'", 'https://www.google.com'],
+        connectSrc: ["'self'", 'https://core.spreedly.com'],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: settings.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    max: settings.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${settings.FOUNDATION_NAME} ticketing API`,
+        version: '1.0.0',
+        description: 'Errors answer `{ errors: { status, code, title?, message, fields? } }`.',
+      },
+      components: {
+        securitySchemes: {
+          memberSession: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token of `POST /login` or `POST /memberships/register`.',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const catalogueRepository = createCatalogueRepository(db);
+  const catalogue = createCatalogueService(catalogueRepository, clock);
+  const cartsRepository = createCartsRepository(db);
+  const carts = createCartsService({
+    repository: cartsRepository,
+    readOffer: createOfferReader(catalogueRepository, clock),
+    clock,
+    holdMinutes: settings.HOLD_MINUTES,
+  });
+  const couponsRepository = createCouponsRepository(db);
+  const coupons = createCouponsService({
+    repository: couponsRepository,
+    cartsRepository,
+    carts,
+    clock,
+    holdMinutes: settings.HOLD_MINUTES,
+  });
+  const ordersRepository = createOrdersRepository(db);
+  const gateway = createPaymentGateway({ settings, db, clock, log: app.log });
+  const orders = createOrdersService({
+    repository: ordersRepository,
+    couponsRepository,
+    carts,
+    gateway,
+    clock,
+    // With human verification off (development, tests), no cart needs a pass.
+    isCartVerified: async (cartId, now) =>
+      settings.RECAPTCHA_DISABLED ||
+      isCartVerified(db, cartId, now, settings.VERIFICATION_MAX_AGE_MINUTES),
+    supportEmail: settings.SUPPORT_EMAIL,
+    displayWaivers: settings.DISPLAY_WAIVERS,
+  });
+  const orderEdits = createOrderEditsService({
+    repository: ordersRepository,
+    orders,
+    carts,
+    gateway,
+    clock,
+    supportEmail: settings.SUPPORT_EMAIL,
+  });
+  const membershipServices = createMembershipServices({
+    db,
+    settings,
+    clock,
+    gateway,
+    couponsRepository,
+  });
+  const nav = createNavService(
+    catalogue,
+    {
+      menuUrl: settings.NAV_MENU_URL,
+      menuFile: settings.NAV_MENU_FILE,
+      cacheSeconds: settings.NAV_CACHE_SECONDS,
+      log: app.log,
+    },
+    clock,
+  );
+
+  const verification = createVerificationService({
+    repository: createVerificationRepository(db),
+    verifyCaptcha: createCaptchaCheck(settings),
+    clock,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { clock });
+      await api.register(catalogueRoutes, { catalogue });
+      await api.register(navRoutes, { nav });
+      await api.register(cartsRoutes, { carts });
+      await api.register(couponsRoutes, { coupons, carts });
+      await api.register(ordersRoutes, { orders, orderEdits });
+      await api.register(verificationRoutes, { verification });
+      await api.register(membersRoutes, { members: membershipServices.members });
+      await api.register(membershipsRoutes, membershipServices);
+    },
+    { prefix: '/api/v1' },
+  );
+  // The local card vault the browser posts cards to; Spreedly's own in production.
+  if (settings.PAYMENT_GATEWAY === 'sandbox') {
+    await app.register(sandboxVaultRoutes, {
+      prefix: '/sandbox-vault/v1',
+      repository: createSandboxRepository(db),
+      clock,
+      delayMs: settings.SANDBOX_VAULT_DELAY_MS,
+    });
+  }
+
+  // The e-mails the file mailer wrote, for a look during development (DESIGN section 3).
+  if (settings.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { dataDir: settings.DATA_DIR });
+  }
+
+  await registerWebApp(app, settings.WEB_DIST_DIR ?? defaultWebDist);
+  return app;
+}

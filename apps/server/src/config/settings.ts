@@ -1,0 +1,121 @@
+/**
+ * Every server setting, read once from the environment at start-up. A bad value stops the
+ * process with a message naming each offending variable.
+ */
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .url({ message: 'must be a postgres:// URL' })
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  NAV_MENU_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
+  NAV_MENU_FILE: z.string().min(1).optional(),
+  NAV_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+  FOUNDATION_NAME: z.string().min(1).default('Wasatch Legacy Foundation'),
+  FOUNDATION_SHORT_NAME: z.string().min(1).default('Wasatch Legacy'),
+  SUPPORT_EMAIL: z
+    .email({ message: 'must be an e-mail address' })
+    .default('tickets@wasatchlegacy.org'),
+  /** Show the 'Skip the line' waiver links on confirmations when an order has waivers. */
+  DISPLAY_WAIVERS: booleanFromEnv.default(true),
+  HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  SENTRY_DSN: z.url().optional(),
+  // Payments (DESIGN section 3): the sandbox vault inside this server, or Spreedly.
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'spreedly']).default('sandbox'),
+  SANDBOX_VAULT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SPREEDLY_ENVIRONMENT_KEY: z.string().min(1).optional(),
+  SPREEDLY_ACCESS_SECRET: z.string().min(1).optional(),
+  SPREEDLY_GATEWAY_TOKEN: z.string().min(1).optional(),
+  SPREEDLY_BASE_URL: z
+    .url({ message: 'must be an http(s) URL' })
+    .default('https://core.spreedly.com'),
+  // Human verification: Google reCAPTCHA v2 siteverify; off until a secret key is configured.
+  RECAPTCHA_DISABLED: booleanFromEnv.default(true),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ message: 'must be an http(s) URL' })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
+  VERIFICATION_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // E-mail (DESIGN section 3): files in DATA_DIR/outbox locally, SMTP in production.
+  MAIL_TRANSPORT: z.enum(['file', 'smtp']).default('file'),
+  SMTP_URL: z
+    .url({ message: 'must be an smtp:// or smtps:// URL' })
+    .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('"Wasatch Legacy Foundation" <tickets@wasatchlegacy.org>'),
+  /** Where visitors reach the shop; links in e-mails start with it. */
+  PUBLIC_URL: z
+    .url({ message: 'must be an http(s) URL' })
+    .refine((url) => /^https?:\/\//.test(url), 'must be an http(s) URL')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
+  OUTBOX_POLL_SECONDS: z.coerce.number().positive().max(3600).default(2),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  // Member accounts (DESIGN sections 2 and 4).
+  MEMBER_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A password reset link works this long, and never more than an hour. */
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).max(60).default(60),
+  /** Login, registration, forgot-password and reset: requests per window, per e-mail and per address. */
+  MEMBER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  MEMBER_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  MEMBER_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+});
+
+/** Settings that depend on each other: a chosen integration needs its credentials. */
+const checkedSettingsSchema = settingsSchema.superRefine((settings, context) => {
+  const required = (name: keyof typeof settings, when: string) => {
+    if (!settings[name])
+      context.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
+  };
+  if (settings.PAYMENT_GATEWAY === 'spreedly') {
+    required('SPREEDLY_ENVIRONMENT_KEY', 'PAYMENT_GATEWAY=spreedly');
+    required('SPREEDLY_ACCESS_SECRET', 'PAYMENT_GATEWAY=spreedly');
+    required('SPREEDLY_GATEWAY_TOKEN', 'PAYMENT_GATEWAY=spreedly');
+  }
+  if (!settings.RECAPTCHA_DISABLED) required('RECAPTCHA_SECRET_KEY', 'RECAPTCHA_DISABLED=false');
+  if (settings.MAIL_TRANSPORT === 'smtp') required('SMTP_URL', 'MAIL_TRANSPORT=smtp');
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+/** Parses settings; throws a SettingsError listing every bad variable by name. */
+export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
+  // An empty variable means "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = checkedSettingsSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
+}
+
+/** Reads `.env` from the working directory into process.env, if there is one. */
+export function loadEnvFileIfPresent(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,841 @@
+/** The catalogue tables (SPEC section 3). Money is integer cents; instants are timestamptz. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const venues = pgTable('venues', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  address: text('address'),
+  streetAddress: text('street_address'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
+  phone: text('phone'),
+  logo: text('logo'),
+  locationMap: text('location_map'),
+  mobileLocationMap: text('mobile_location_map'),
+  emailLocationMap: text('email_location_map'),
+  locationMarker: text('location_marker'),
+  googleMapLink: text('google_map_link'),
+  waiverLink: text('waiver_link'),
+  faqLink: text('faq_link'),
+  position: integer('position').notNull().default(0),
+});
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    centamanId: text('centaman_id').notNull().unique(),
+    onDisplay: boolean('on_display').notNull().default(true),
+    displayName: text('display_name').notNull(),
+    centamanDescription: text('centaman_description').notNull().default(''),
+    dateSelectionType: text('date_selection_type', {
+      enum: ['calendar_select', 'dropdown_select', 'dynamic_price_select'],
+    }).notNull(),
+    defaultStartDate: date('default_start_date'),
+    monthRange: integer('month_range').notNull().default(12),
+    image: text('image'),
+    thumbnail: text('thumbnail'),
+    learnMoreUrl: text('learn_more_url'),
+    preview: text('preview'),
+    serviceDetails: text('service_details'),
+    soldOutMessage: text('sold_out_message'),
+    displaySoldOutMessage: boolean('display_sold_out_message').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    archived: boolean('archived').notNull().default(false),
+    timed: boolean('timed').notNull(),
+    general: boolean('general').notNull().default(false),
+    collectAttendeeDetails: boolean('collect_attendee_details').notNull().default(false),
+    collectAttendeeDob: boolean('collect_attendee_dob').notNull().default(false),
+    showSeason: boolean('show_season').notNull().default(false),
+    seasonName: text('season_name'),
+    cutoffHours: integer('cutoff_hours').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    location: text('location'),
+    categoryName: text('category_name'),
+    hideCalendarAndDates: boolean('hide_calendar_and_dates').notNull().default(false),
+    overrideEventTimeWithName: boolean('override_event_time_with_name').notNull().default(false),
+    maxQuantity: integer('max_quantity').notNull().default(10),
+  },
+  (table) => [index('activities_venue_idx').on(table.venueId, table.position)],
+);
+
+export const linkedActivities = pgTable(
+  'linked_activities',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    linkedActivityId: integer('linked_activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.activityId, table.linkedActivityId] })],
+);
+
+export const activityTimes = pgTable(
+  'activity_times',
+  {
+    id: serial('id').primaryKey(),
+    centamanId: text('centaman_id').notNull().unique(),
+    bookingTypeId: text('booking_type_id').notNull(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    description: text('description'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    /** Places sold by committed orders; holds are counted from the holds table. */
+    sold: integer('sold').notNull().default(0),
+    validThrough: date('valid_through'),
+    validDescription: text('valid_description'),
+    isYearRound: boolean('is_year_round').notNull().default(false),
+  },
+  (table) => [
+    index('activity_times_activity_starts_idx').on(table.activityId, table.startsAt),
+    index('activity_times_ends_idx').on(table.endsAt),
+    // The last line of defence against overselling: no write can sell past capacity.
+    check(
+      'activity_times_sold_within_capacity',
+      sql`${table.sold} >= 0 AND ${table.sold} <= ${table.capacity}`,
+    ),
+  ],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    centamanId: text('centaman_id').notNull().unique(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    costRateId: text('cost_rate_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Tax rate in basis points (825 = 8.25%), applied per ticket line after discounts. */
+    taxRateBps: integer('tax_rate_bps').notNull().default(0),
+    displayName: text('display_name').notNull(),
+    description: text('description'),
+    categoryName: text('category_name'),
+    position: integer('position').notNull().default(0),
+    general: boolean('general').notNull().default(false),
+    addOn: boolean('add_on').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [index('tickets_activity_idx').on(table.activityId, table.position)],
+);
+
+/** Per-session prices for dynamic-price activities; absent rows mean the ticket's own price. */
+export const sessionTicketPrices = pgTable(
+  'session_ticket_prices',
+  {
+    activityTimeId: integer('activity_time_id')
+      .notNull()
+      .references(() => activityTimes.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.activityTimeId, table.ticketId] })],
+);
+
+export const udfs = pgTable(
+  'udfs',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    attendeeUdf: boolean('attendee_udf').notNull(),
+    active: boolean('active').notNull().default(true),
+    fieldLength: integer('field_length'),
+    fieldName: text('field_name').notNull(),
+    fieldType: text('field_type', {
+      enum: ['string', 'boolean', 'numeric', 'select', 'date'],
+    }).notNull(),
+    inputType: text('input_type', { enum: ['text', 'boolean', 'select', 'date', 'numeric'] })
+      .notNull()
+      .default('text'),
+    label: text('label').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    tabName: text('tab_name'),
+    udfGroupName: text('udf_group_name'),
+    udfType: text('udf_type'),
+    isRequired: boolean('is_required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('udfs_activity_field_idx').on(table.activityId, table.attendeeUdf, table.fieldName),
+  ],
+);
+
+export const waivers = pgTable(
+  'waivers',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    waiverName: text('waiver_name').notNull(),
+    waiverLink: text('waiver_link').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('waivers_activity_name_idx').on(table.activityId, table.waiverName)],
+);
+
+export const activityLevels = pgTable(
+  'activity_levels',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    /** Null: the level is offered at every session of the activity. */
+    activityTimeId: integer('activity_time_id').references(() => activityTimes.id, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('activity_levels_activity_name_idx').on(table.activityId, table.name)],
+);
+
+/** A visitor's cart, reached only by its token (at least 128 random bits). */
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  token: text('token').notNull().unique(),
+  donationCents: integer('donation_cents').notNull().default(0),
+  /** Set when an order took this cart; an ordered cart no longer changes. */
+  orderedAt: timestamp('ordered_at', { withTimezone: true, mode: 'date' }),
+  /** Set on the working copy of an order's cart while the order is being edited. */
+  editOfOrderId: integer('edit_of_order_id'),
+  /** When a visitor last passed human verification (`POST /verify`) for this cart. */
+  verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export interface StoredUdfValue {
+  id: number;
+  fieldName: string;
+  label: string;
+  value: string | number | boolean | null;
+  fieldType: 'string' | 'boolean' | 'numeric' | 'select' | 'date';
+}
+
+/** One session of one activity in a cart, with the booking fields given for it. */
+export const lineItems = pgTable(
+  'line_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    primaryActivityId: integer('primary_activity_id')
+      .notNull()
+      .references(() => activities.id),
+    activityTimeId: integer('activity_time_id')
+      .notNull()
+      .references(() => activityTimes.id),
+    bookingId: text('booking_id'),
+    bookingUdfs: jsonb('booking_udfs').$type<StoredUdfValue[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('line_items_cart_idx').on(table.cartId)],
+);
+
+/** Tickets of a line at the price and tax rate they were added with. */
+export const lineItemTickets = pgTable(
+  'line_item_tickets',
+  {
+    id: serial('id').primaryKey(),
+    lineItemId: integer('line_item_id')
+      .notNull()
+      .references(() => lineItems.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    taxRateBps: integer('tax_rate_bps').notNull(),
+    attendee: jsonb('attendee').$type<{
+      firstName: string;
+      lastName: string;
+      dateOfBirth: string | null;
+    }>(),
+    attendeeUdfs: jsonb('attendee_udfs').$type<StoredUdfValue[]>().notNull().default([]),
+    /** In an order edit: the order's ticket this one continues; such tickets cannot be removed. */
+    originalLineItemTicketId: integer('original_line_item_ticket_id'),
+    /** In an order edit: places of this ticket the order already bought at this session. */
+    coveredQuantity: integer('covered_quantity').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('line_item_tickets_line_idx').on(table.lineItemId),
+    check('line_item_tickets_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Places held by carts. Only unexpired holds count against vacancy. */
+export const holds = pgTable(
+  'holds',
+  {
+    id: serial('id').primaryKey(),
+    activityTimeId: integer('activity_time_id')
+      .notNull()
+      .references(() => activityTimes.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'cascade' }),
+    /** The cart ticket this hold keeps a place for; deleting the ticket releases it. */
+    lineItemTicketId: integer('line_item_ticket_id')
+      .unique()
+      .references(() => lineItemTickets.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('holds_time_expiry_idx').on(table.activityTimeId, table.expiresAt),
+    index('holds_cart_idx').on(table.cartId),
+    check('holds_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Promotional codes (DESIGN section 4). Codes are stored upper-case and matched that way. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    description: text('description').notNull(),
+    productArea: text('product_area', { enum: ['Ticketing', 'Memberships'] })
+      .notNull()
+      .default('Ticketing'),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    percent: integer('percent'),
+    amountCents: integer('amount_cents'),
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
+    activityTimeId: integer('activity_time_id').references(() => activityTimes.id, {
+      onDelete: 'cascade',
+    }),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    membershipId: integer('membership_id'),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }),
+    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }),
+    usageLimit: integer('usage_limit'),
+    /** Uses by committed orders; live coupon holds are counted from coupon_holds. */
+    usedCount: integer('used_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    check(
+      'coupons_used_within_limit',
+      sql`${table.usedCount} >= 0 AND (${table.usageLimit} IS NULL OR ${table.usedCount} <= ${table.usageLimit})`,
+    ),
+    check(
+      'coupons_amount_fits_kind',
+      sql`(${table.kind} = 'percent' AND ${table.percent} BETWEEN 1 AND 100) OR (${table.kind} = 'fixed' AND ${table.amountCents} > 0)`,
+    ),
+  ],
+);
+
+export const cartCoupons = pgTable(
+  'cart_coupons',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.couponId] })],
+);
+
+/** A use of a limited coupon reserved for a cart about to order (SPEC section 4). */
+export const couponHolds = pgTable(
+  'coupon_holds',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [uniqueIndex('coupon_holds_coupon_cart_idx').on(table.couponId, table.cartId)],
+);
+
+export const receiptNumbers = pgSequence('order_receipt_seq', { startWith: 100001 });
+
+/** A paid ticket order. Its lines are those of the cart it took, frozen at that moment. */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  token: text('token').notNull().unique(),
+  receipt: text('receipt').notNull().unique(),
+  cartId: integer('cart_id')
+    .notNull()
+    .unique()
+    .references(() => carts.id),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone'),
+  bookingId: text('booking_id'),
+  paymentMethod: text('payment_method'),
+  chargeTransactionToken: text('charge_transaction_token'),
+  subtotalCents: integer('subtotal_cents').notNull(),
+  discountCents: integer('discount_cents').notNull(),
+  taxCents: integer('tax_cents').notNull(),
+  donationCents: integer('donation_cents').notNull(),
+  totalPaidCents: integer('total_paid_cents').notNull(),
+  couponCodes: jsonb('coupon_codes')
+    .$type<{ code: string; discountCents: number; description: string }[]>()
+    .notNull()
+    .default([]),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * One row per order submission's idempotency key: a retry with the same key answers the first
+ * result (DESIGN section 4), and a pending row stops a parallel duplicate.
+ */
+export const orderSubmissions = pgTable('order_submissions', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  cartId: integer('cart_id').notNull(),
+  status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+  orderId: integer('order_id').references(() => orders.id),
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Every call to the gateway and its outcome, including voids after a failed write. */
+export const paymentTransactions = pgTable('payment_transactions', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').references(() => orders.id),
+  idempotencyKey: text('idempotency_key').notNull(),
+  kind: text('kind', { enum: ['purchase', 'void', 'credit'] }).notNull(),
+  transactionToken: text('transaction_token'),
+  amountCents: integer('amount_cents').notNull(),
+  succeeded: boolean('succeeded').notNull(),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Messages to send, written in the same transaction as the business change (DESIGN section 2). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/**
+ * Cards in the local sandbox vault (DESIGN section 3). Only what Spreedly shows of a card is
+ * kept: brand, first six and last four digits, expiry. Never the number or the security code.
+ */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  token: text('token').primaryKey(),
+  cardType: text('card_type').notNull(),
+  firstSixDigits: text('first_six_digits').notNull(),
+  lastFourDigits: text('last_four_digits').notNull(),
+  month: integer('month').notNull(),
+  year: integer('year').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email'),
+  phoneNumber: text('phone_number'),
+  /** What a purchase with this card answers, after Spreedly's Test-gateway cards. */
+  outcome: text('outcome', { enum: ['approve', 'decline'] }).notNull(),
+  retained: boolean('retained').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Purchases, credits and voids the sandbox gateway ran, failed ones included. */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    token: text('token').primaryKey(),
+    transactionType: text('transaction_type', { enum: ['Purchase', 'Credit', 'Void'] }).notNull(),
+    paymentMethodToken: text('payment_method_token').references(() => sandboxPaymentMethods.token),
+    /** The purchase a credit refunds, or the transaction a void cancels. */
+    referenceToken: text('reference_token'),
+    amountCents: integer('amount_cents'),
+    currencyCode: text('currency_code'),
+    succeeded: boolean('succeeded').notNull(),
+    message: text('message').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_transactions_reference_idx').on(table.referenceToken)],
+);
+
+/**
+ * One row per gateway idempotency key: claimed (no result) before the gateway is called, then
+ * holding the answer every repeat of the key gets.
+ */
+export const paymentGatewayCalls = pgTable('payment_gateway_calls', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  gateway: text('gateway', { enum: ['sandbox', 'spreedly'] }).notNull(),
+  operation: text('operation', { enum: ['purchase', 'credit', 'void'] }).notNull(),
+  /** The call's parameters, so a key reused for a different call is refused. */
+  request: text('request').notNull(),
+  result: jsonb('result').$type<Record<string, unknown>>(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** An open or finished change of a paid order (SPEC section 4, DESIGN section 4). */
+export const orderEdits = pgTable(
+  'order_edits',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    status: text('status', { enum: ['open', 'committed', 'discarded'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('order_edits_order_idx').on(table.orderId, table.status)],
+);
+
+/** The history of an order: placed, edited (what changed, charged, refunded). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['placed', 'edited'] }).notNull(),
+    actor: text('actor').notNull(),
+    chargedCents: integer('charged_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId)],
+);
+
+/*
+ * Memberships and member accounts (SPEC sections 3 to 5, DESIGN sections 2 and 4).
+ */
+
+/** Membership products: the primary pass, the included secondary members, and their price. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    centamanId: text('centaman_id').notNull().unique(),
+    name: text('name').notNull(),
+    package: text('package'),
+    displayName: text('display_name').notNull(),
+    description: text('description').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    main: boolean('main').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    addOn: boolean('add_on').notNull().default(false),
+    location: text('location'),
+    membershipImage: text('membership_image'),
+    position: integer('position').notNull().default(0),
+    /** The primary member's pass (membershipTypeId of the primary member). */
+    primaryCentamanId: text('primary_centaman_id').notNull(),
+    primaryDisplayName: text('primary_display_name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    taxRateBps: integer('tax_rate_bps').notNull().default(0),
+    /** Secondary members included at no charge, up to the maximum; null: none. */
+    secondaryCentamanId: text('secondary_centaman_id'),
+    secondaryDisplayName: text('secondary_display_name'),
+    secondaryMaxQuantity: integer('secondary_max_quantity').notNull().default(0),
+    durationMonths: integer('duration_months').notNull().default(12),
+    waiverLink: text('waiver_link'),
+  },
+  (table) => [
+    check('memberships_price_not_negative', sql`${table.priceCents} >= 0`),
+    check('memberships_secondary_max_not_negative', sql`${table.secondaryMaxQuantity} >= 0`),
+  ],
+);
+
+/**
+ * What can be added to a membership at a price each: more members beyond the included ones
+ * ('member', each with pass holder details) or items such as a parking pass ('item').
+ */
+export const membershipAddOns = pgTable(
+  'membership_add_ons',
+  {
+    id: serial('id').primaryKey(),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    centamanId: text('centaman_id').notNull(),
+    kind: text('kind', { enum: ['member', 'item'] }).notNull(),
+    displayName: text('display_name').notNull(),
+    description: text('description'),
+    priceCents: integer('price_cents').notNull(),
+    taxRateBps: integer('tax_rate_bps').notNull().default(0),
+    /** At most this many per membership; null: only the pass count limits items. */
+    maxQuantity: integer('max_quantity'),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('membership_add_ons_membership_code_idx').on(table.membershipId, table.centamanId),
+    check('membership_add_ons_price_not_negative', sql`${table.priceCents} >= 0`),
+  ],
+);
+
+/** A family or other group of members: one primary member and its secondary members. */
+export const households = pgTable('households', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const memberCodes = pgSequence('member_code_seq', { startWith: 200001 });
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    householdId: integer('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    /** The membership ID a member shows at the door ('M200001'). */
+    memberCode: text('member_code').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    title: text('title'),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    /** The pass the member holds or last chose (a membership option's centamanId). */
+    membershipTypeId: text('membership_type_id'),
+    country: text('country'),
+    streetAddress1: text('street_address1'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('members_household_idx').on(table.householdId),
+    // SPEC section 6: the primary member is the only one flagged isPrimary.
+    uniqueIndex('members_one_primary_idx')
+      .on(table.householdId)
+      .where(sql`${table.isPrimary}`),
+  ],
+);
+
+/**
+ * How a primary member logs in: the e-mail (lower case, unique) and an argon2id hash. A guest
+ * checkout creates the row without a password; a reset sets one.
+ */
+export const memberCredentials = pgTable('member_credentials', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Logged-in sessions: only the SHA-256 of the bearer token is kept. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('member_sessions_member_idx').on(table.memberId)],
+);
+
+/** Single-use password reset tokens, stored as SHA-256 hashes, expiring within the hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('password_reset_tokens_member_idx').on(table.memberId)],
+);
+
+/**
+ * Fixed-window counters of account requests (login, registration, password reset) per e-mail
+ * and per address, shared by every server process.
+ */
+export const authRateLimits = pgTable(
+  'auth_rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.windowStart] }),
+    index('auth_rate_limits_window_idx').on(table.windowStart),
+  ],
+);
+
+/** A membership checkout in progress: the order info it was priced from, reached by its token. */
+export const membershipCheckouts = pgTable('membership_checkouts', {
+  id: serial('id').primaryKey(),
+  token: text('token').notNull().unique(),
+  /** The logged-in primary member who started it; null for a guest. */
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  membershipId: integer('membership_id')
+    .notNull()
+    .references(() => memberships.id),
+  orderInfo: jsonb('order_info').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export interface StoredMembershipItem {
+  centamanId: string;
+  displayName: string;
+  description: string;
+  quantity: number;
+  priceCents: number;
+  subtotalBeforeDiscountsCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** A paid (or free) membership order; its receipt shares the ticket orders' sequence. */
+export const membershipOrders = pgTable('membership_orders', {
+  id: serial('id').primaryKey(),
+  token: text('token').notNull().unique(),
+  receipt: text('receipt').notNull().unique(),
+  membershipId: integer('membership_id')
+    .notNull()
+    .references(() => memberships.id),
+  householdId: integer('household_id')
+    .notNull()
+    .references(() => households.id),
+  primaryMemberId: integer('primary_member_id')
+    .notNull()
+    .references(() => members.id),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone'),
+  paymentMethod: text('payment_method'),
+  chargeTransactionToken: text('charge_transaction_token'),
+  subtotalBeforeDiscountsCents: integer('subtotal_before_discounts_cents').notNull(),
+  discountCents: integer('discount_cents').notNull(),
+  taxCents: integer('tax_cents').notNull(),
+  donationCents: integer('donation_cents').notNull(),
+  totalPaidCents: integer('total_paid_cents').notNull(),
+  couponCode: text('coupon_code'),
+  items: jsonb('items').$type<StoredMembershipItem[]>().notNull(),
+  /** True when the order created the account (guest checkout). */
+  createdAccount: boolean('created_account').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The passes a membership order gave each member of the household. */
+export const memberMemberships = pgTable(
+  'member_memberships',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    membershipOrderId: integer('membership_order_id')
+      .notNull()
+      .references(() => membershipOrders.id, { onDelete: 'cascade' }),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id),
+    membershipTypeId: text('membership_type_id').notNull(),
+    role: text('role', { enum: ['primary', 'secondary', 'addOn'] }).notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+  },
+  (table) => [index('member_memberships_member_idx').on(table.memberId)],
+);
+
+/**
+ * One row per membership order submission's idempotency key (as `order_submissions` for
+ * tickets): a retry answers the first result; a key reused with another body is refused.
+ */
+export const membershipOrderSubmissions = pgTable('membership_order_submissions', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  /** SHA-256 of the submitted order and who submitted it. */
+  requestHash: text('request_hash').notNull(),
+  status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+  orderId: integer('order_id').references(() => membershipOrders.id),
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,128 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '@shop/core/api-error';
+import { healthResponseSchema } from '@shop/core/catalogue-api';
+import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
+import { redactUrl } from './redact-url.ts';
+
+let t: TestApp;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><title>Shop</title><div id="root"></div>',
+  );
+  await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await createTestApp({ seed: false, settings: { WEB_DIST_DIR: distDir } });
+});
+afterAll(() => t.close());
+
+describe('the API root', () => {
+  it('answers the health check the overlay relies on', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1' });
+    expect(response.statusCode).toBe(200);
+    expect(healthResponseSchema.parse(response.json()).data).toEqual({
+      status: 'ok',
+      service: 'ticketing-api',
+      time: TEST_NOW.toISOString(),
+    });
+  });
+
+  it('answers unknown API paths with a 404 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nope?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(apiErrorBodySchema.parse(response.json()).errors).toEqual({
+      status: 404,
+      code: 'not_found',
+      message: 'No route for GET /api/v1/nope.',
+    });
+  });
+
+  it('answers a body that is not JSON with a 400 naming the problem', async () => {
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/anything',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(apiErrorBodySchema.parse(badJson.json()).errors.message).toBe(
+      'The request body is not valid JSON.',
+    );
+  });
+
+  it('sends security headers, with no referrer leaving a token page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/orders/confirmation/abc' });
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/venues',
+        '/api/v1/ticketing/activities/{id}/activity_times',
+        '/api/v1/ticketing/capacities/{id}',
+        '/api/v1/nav',
+      ]),
+    );
+    const timesQuery = document.paths[
+      '/api/v1/ticketing/activities/{id}/activity_times'
+    ].get.parameters.map((p: { name: string }) => p.name);
+    expect(timesQuery).toEqual(
+      expect.arrayContaining(['startDate', 'endDate', 'includeTickets', 'id']),
+    );
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+  });
+});
+
+describe('the web app', () => {
+  it('answers every app route with index.html, uncached', async () => {
+    for (const url of [
+      '/',
+      '/activities?venue=all',
+      '/activities/3',
+      '/memberships/9/billing',
+      '/anything/else',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s missing files', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('log redaction', () => {
+  it('masks token query values and token-like path segments', () => {
+    expect(redactUrl('/api/v1/ticketing/cart?cart_token=abc123&edit_mode=true')).toBe(
+      '/api/v1/ticketing/cart?cart_token=%5Bredacted%5D&edit_mode=true',
+    );
+    expect(redactUrl('/api/v1/ticketing/orders/Zx8_kP2mQ9vL4nR7tW1yB3cD5')).toBe(
+      '/api/v1/ticketing/orders/[redacted]',
+    );
+    expect(redactUrl('/activities/cart?cartToken=x&orderToken=y')).toBe(
+      '/activities/cart?cartToken=%5Bredacted%5D&orderToken=%5Bredacted%5D',
+    );
+    expect(redactUrl('/api/v1/ticketing/activities/12/activity_times')).toBe(
+      '/api/v1/ticketing/activities/12/activity_times',
+    );
+  });
+});

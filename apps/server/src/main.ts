@@ -1,0 +1,63 @@
+/** Starts the shop: settings, database and migrations, demo data, HTTP server, graceful stop. */
+import { loadEnvFileIfPresent, loadSettings, SettingsError } from './config/settings.ts';
+import { openDatabase } from './db/database.ts';
+import { buildApp } from './app.ts';
+import { seedDemoData } from './seed/demo-data.ts';
+import { createMailer } from './modules/notifications/mailer.ts';
+import { createOutboxHandlers } from './worker/outbox-handlers.ts';
+import { startWorker } from './worker/start-worker.ts';
+
+async function main(): Promise<void> {
+  loadEnvFileIfPresent();
+  const settings = loadSettings();
+  const database = await openDatabase(settings);
+  await database.migrate();
+  if (settings.SEED_DEMO_DATA) await seedDemoData(database.db, { today: new Date() });
+
+  const app = await buildApp({ settings, db: database.db });
+  app.log.info(
+    database.kind === 'postgres'
+      ? 'database: PostgreSQL (DATABASE_URL)'
+      : `database: embedded PGlite in ${settings.DATA_DIR}`,
+  );
+
+  const worker = startWorker({
+    db: database.db,
+    log: app.log,
+    holdSweepSeconds: settings.HOLD_SWEEP_SECONDS,
+    outbox: {
+      handlers: createOutboxHandlers({ db: database.db, settings, mailer: createMailer(settings) }),
+      pollSeconds: settings.OUTBOX_POLL_SECONDS,
+      maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
+    },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, settings.SHUTDOWN_GRACE_MS);
+    forced.unref();
+    await app.close();
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: settings.HOST, port: settings.PORT });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SettingsError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

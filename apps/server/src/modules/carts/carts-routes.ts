@@ -1,0 +1,245 @@
+/** Cart endpoints of SPEC section 7, all carrying cart_token: parse, delegate, wrap. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorBodySchema } from '@shop/core/api-error';
+import {
+  addLineItemTicketBodySchema,
+  cartQuerySchema,
+  cartResponseSchema,
+  cartTokenQuerySchema,
+  createLineItemBodySchema,
+  deletedResponseSchema,
+  eventHoldParamsSchema,
+  eventHoldQuerySchema,
+  eventHoldResponseSchema,
+  lineItemParamsSchema,
+  lineItemResponseSchema,
+  lineItemTicketParamsSchema,
+  lineItemTicketResponseSchema,
+  updateLineItemBodySchema,
+  updateLineItemTicketBodySchema,
+  type Cart,
+} from '@shop/core/cart';
+import { notFound } from '../../http/app-error.ts';
+import type { CartsService } from './carts-service.ts';
+
+const errors = { 400: apiErrorBodySchema, 404: apiErrorBodySchema, 409: apiErrorBodySchema };
+
+function lineItemOf(cart: Cart, lineItemId: number) {
+  const line = cart.lineItems.find((item) => item.id === lineItemId);
+  if (!line) throw notFound('Line item');
+  return line;
+}
+
+function ticketOf(cart: Cart, lineItemTicketId: number) {
+  const ticket = cart.lineItems
+    .flatMap((line) => line.lineItemTickets)
+    .find((t) => t.id === lineItemTicketId);
+  if (!ticket) throw notFound('Ticket');
+  return ticket;
+}
+
+export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async (
+  app,
+  { carts },
+) => {
+  app.get(
+    '/ticketing/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'The cart for cart_token (or cartToken); a new cart, with a new token, when absent or unknown',
+        querystring: cartQuerySchema,
+        response: { 200: cartResponseSchema, 400: apiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const cart = await carts.getCart(request.query.cart_token ?? request.query.cartToken);
+      return { data: { id: cart.id, type: 'cart' as const, attributes: cart } };
+    },
+  );
+
+  app.post(
+    '/ticketing/line_items',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Adds a line for a session, with its booking fields',
+        querystring: cartTokenQuerySchema,
+        body: createLineItemBodySchema,
+        response: { 201: lineItemResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { lineItemId, cart } = await carts.addLineItem(request.query.cart_token, request.body);
+      const line = lineItemOf(cart, lineItemId);
+      return reply.status(201).send({
+        data: {
+          id: line.id,
+          type: 'lineItem' as const,
+          attributes: line,
+          additionalData: { cart },
+        },
+      });
+    },
+  );
+
+  app.patch(
+    '/ticketing/line_items/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Changes booking fields, or moves the line and its tickets to another session',
+        params: lineItemParamsSchema,
+        querystring: cartTokenQuerySchema,
+        body: updateLineItemBodySchema,
+        response: { 200: lineItemResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { lineItemId, cart } = await carts.updateLineItem(
+        request.query.cart_token,
+        request.params.id,
+        request.body,
+      );
+      const line = lineItemOf(cart, lineItemId);
+      return {
+        data: {
+          id: line.id,
+          type: 'lineItem' as const,
+          attributes: line,
+          additionalData: { cart },
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/ticketing/line_items/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Removes a line and releases its places',
+        params: lineItemParamsSchema,
+        querystring: cartTokenQuerySchema,
+        response: { 200: deletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { cart } = await carts.deleteLineItem(request.query.cart_token, request.params.id);
+      return { data: { id: request.params.id, type: 'lineItem', additionalData: { cart } } };
+    },
+  );
+
+  app.post(
+    '/ticketing/line_items/:id/line_item_tickets',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Adds tickets (one per attendee where details are collected) and holds their places',
+        params: lineItemParamsSchema,
+        querystring: cartTokenQuerySchema,
+        body: addLineItemTicketBodySchema,
+        response: { 201: lineItemTicketResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { lineItemTicketId, cart } = await carts.addTicket(
+        request.query.cart_token,
+        request.params.id,
+        request.body,
+      );
+      const ticket = ticketOf(cart, lineItemTicketId);
+      return reply.status(201).send({
+        data: {
+          id: ticket.id,
+          type: 'lineItemTicket' as const,
+          attributes: ticket,
+          additionalData: { cart },
+        },
+      });
+    },
+  );
+
+  app.patch(
+    '/ticketing/line_items/:id/line_item_tickets/:ticketId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Changes a ticket’s quantity or attendee',
+        params: lineItemTicketParamsSchema,
+        querystring: cartTokenQuerySchema,
+        body: updateLineItemTicketBodySchema,
+        response: { 200: lineItemTicketResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { lineItemTicketId, cart } = await carts.updateTicket(
+        request.query.cart_token,
+        request.params.id,
+        request.params.ticketId,
+        request.body,
+      );
+      const ticket = ticketOf(cart, lineItemTicketId);
+      return {
+        data: {
+          id: ticket.id,
+          type: 'lineItemTicket' as const,
+          attributes: ticket,
+          additionalData: { cart },
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/ticketing/line_items/:id/line_item_tickets/:ticketId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Removes a ticket and releases its places',
+        params: lineItemTicketParamsSchema,
+        querystring: cartTokenQuerySchema,
+        response: { 200: deletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { cart } = await carts.deleteTicket(
+        request.query.cart_token,
+        request.params.id,
+        request.params.ticketId,
+      );
+      return {
+        data: { id: request.params.ticketId, type: 'lineItemTicket', additionalData: { cart } },
+      };
+    },
+  );
+
+  app.post(
+    '/ticketing/event_holds/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Holds (again) the places of every ticket of the cart at this session',
+        params: eventHoldParamsSchema,
+        querystring: eventHoldQuerySchema,
+        response: { 200: eventHoldResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const held = await carts.holdEvent(
+        request.query.cart_token,
+        request.query.cart_id,
+        request.params.id,
+      );
+      return {
+        data: {
+          id: held.activityTimeId,
+          type: 'eventHold' as const,
+          attributes: { ...held, expiresAt: held.expiresAt?.toISOString() ?? null },
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,467 @@
+/**
+ * Cart use cases (SPEC sections 4 and 7): lines for sessions, tickets with attendees, and the
+ * places they hold. Every change that takes places goes through holdPlaces in a transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import { checkAttendee } from '@shop/core/attendee';
+import {
+  cartTexts,
+  type AddLineItemTicketBody,
+  type Cart,
+  type CreateLineItemBody,
+  type UpdateLineItemBody,
+  type UpdateLineItemTicketBody,
+} from '@shop/core/cart';
+import type { Udf } from '@shop/core/catalogue';
+import { errorTexts } from '@shop/core/api-error';
+import { dollarsToCents } from '@shop/core/money';
+import { shopDateAt } from '@shop/core/shop-time';
+import { orderEditTexts } from '@shop/core/order-edit';
+import { checkUdfValues, udfTexts, type UdfValueInput } from '@shop/core/udf-rules';
+import type { StoredUdfValue } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { Offer, OfferedTicket, ReadOffer } from '../catalogue/read-offer.ts';
+import {
+  extendCartHolds,
+  holdPlaces,
+  releaseTicketHold,
+  ticketsUnavailable,
+} from './hold-places.ts';
+import { createCartViewer } from './carts-mappers.ts';
+import type { CartRow, CartsRepository, LineItemRow, Writer } from './carts-repository.ts';
+
+/** A cart token: 256 random bits, URL-safe. */
+export function generateCartToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function invalidFields(fields: Record<string, string>): AppError {
+  const [name, message] = Object.entries(fields)[0] ?? ['body', 'Is invalid'];
+  return new AppError('validation_failed', `Invalid field ${name}: ${message}`, {
+    title: errorTexts.invalidFormTitle,
+    fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, [value]])),
+  });
+}
+
+function prefixKeys(prefix: string, errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, value]) => [`${prefix}.${key}`, value]),
+  );
+}
+
+/** Checks values against the fields; answers them in the stored form or throws a 400. */
+function storeUdfValues(udfs: Udf[], values: UdfValueInput[], prefix: string): StoredUdfValue[] {
+  const checked = checkUdfValues(udfs, values, udfTexts.requiredField);
+  if (!checked.ok) throw invalidFields(prefixKeys(prefix, checked.errors));
+  return checked.values.map(({ udf, value }) => ({
+    id: udf.id,
+    fieldName: udf.fieldName,
+    label: udf.label,
+    value,
+    fieldType: udf.fieldType,
+  }));
+}
+
+function assertBookable(offer: Offer): void {
+  if (offer.session.available) return;
+  if (offer.session.vacancy <= 0) throw ticketsUnavailable();
+  throw new AppError('conflict', "We're sorry, there are no available tickets for this time.", {
+    title: cartTexts.invalidSelectionTitle,
+  });
+}
+
+function countsTowardMax(ticket: { addOn: boolean }): boolean {
+  return !ticket.addOn;
+}
+
+/** In an order edit, the order's own tickets stay: only customer service removes them. */
+function cannotRemove(): AppError {
+  return new AppError('unprocessable', orderEditTexts.cannotRemoveTicket);
+}
+
+export interface CartsServiceOptions {
+  repository: CartsRepository;
+  readOffer: ReadOffer;
+  clock: () => Date;
+  holdMinutes: number;
+}
+
+export function createCartsService({
+  repository,
+  readOffer,
+  clock,
+  holdMinutes,
+}: CartsServiceOptions) {
+  const holdUntil = (now: Date) => new Date(now.getTime() + holdMinutes * 60_000);
+
+  const view = createCartViewer(repository, clock);
+
+  /** The cart for a token, still open for changes: an ordered cart is frozen. */
+  async function requireCart(token: string): Promise<CartRow> {
+    const cart = await repository.findCartByToken(token);
+    if (!cart) throw notFound('Cart');
+    if (cart.orderedAt) {
+      throw new AppError(
+        'conflict',
+        'This cart has already been ordered. Start a new cart to buy more tickets.',
+      );
+    }
+    return cart;
+  }
+
+  async function requireLine(cart: CartRow, lineItemId: number): Promise<LineItemRow> {
+    const line = await repository.findLineOfCart(cart.id, lineItemId);
+    if (!line) throw notFound('Line item');
+    return line;
+  }
+
+  function requireOffered(offer: Offer, ticketId: number): OfferedTicket {
+    const offered = offer.tickets.find((ticket) => ticket.row.id === ticketId);
+    if (!offered) throw invalidFields({ ticketId: 'Is not offered for this session' });
+    return offered;
+  }
+
+  /** Sum of tickets (not add-ons) in a line, as they would be after a change. */
+  async function assertWithinMax(
+    line: LineItemRow,
+    offer: Offer,
+    added: number,
+    replacing?: number,
+  ) {
+    const rows = await repository.findTicketsOfLine(line.id);
+    const addOnIds = new Set(offer.tickets.filter((t) => t.row.addOn).map((t) => t.row.id));
+    const current = rows
+      .filter((row) => row.id !== replacing && !addOnIds.has(row.ticketId))
+      .reduce((sum, row) => sum + row.quantity, 0);
+    if (current + added > offer.activity.maxQuantity) {
+      throw new AppError('conflict', cartTexts.maxQuantity(offer.activity.maxQuantity), {
+        title: cartTexts.invalidSelectionTitle,
+      });
+    }
+  }
+
+  function checkAttendeeFor(
+    offer: Offer,
+    offered: OfferedTicket,
+    body: {
+      attendee?: AddLineItemTicketBody['attendee'];
+      attendeeUdfs?: UdfValueInput[];
+      quantity?: number;
+    },
+  ) {
+    const collects = offer.activity.collectAttendeeDetails && !offered.row.addOn;
+    if (!collects) {
+      if (body.attendee)
+        throw invalidFields({ attendee: 'Attendee details are not collected for this activity' });
+      return { attendee: null, attendeeUdfs: [] as StoredUdfValue[] };
+    }
+    if ((body.quantity ?? 1) !== 1)
+      throw invalidFields({ quantity: 'Add one ticket per attendee' });
+    if (!body.attendee) throw invalidFields({ 'attendee.firstName': udfTexts.requiredField });
+    const checked = checkAttendee(body.attendee, {
+      collectDob: offer.activity.collectAttendeeDob,
+      today: shopDateAt(clock()),
+    });
+    if (!checked.ok) throw invalidFields(prefixKeys('attendee', checked.errors));
+    return {
+      attendee: checked.attendee,
+      attendeeUdfs: storeUdfValues(
+        offer.activity.attendeeUdfs,
+        body.attendeeUdfs ?? [],
+        'attendeeUdfs',
+      ),
+    };
+  }
+
+  async function afterChange(writer: Writer, cart: CartRow, now: Date) {
+    await extendCartHolds(writer, cart.id, now, holdUntil(now));
+    await repository.touchCart(writer, cart.id, now);
+  }
+
+  /** Takes places again for tickets whose hold lapsed; quietly leaves those that no longer fit. */
+  async function retakeLapsedHolds(
+    cart: CartRow,
+    now: Date,
+    activityTimeId?: number,
+    strict = false,
+  ) {
+    const unheld = await repository.findUnheldTickets(cart.id, now, activityTimeId);
+    for (const ticket of unheld) {
+      try {
+        await repository.transaction((tx) =>
+          holdPlaces(tx, { ...ticket, cartId: cart.id, expiresAt: holdUntil(now), now }),
+        );
+      } catch (error) {
+        if (strict || !(error instanceof AppError && error.code === 'conflict')) throw error;
+      }
+    }
+  }
+
+  return {
+    /** The cart for a token; an unknown or missing token gets a new, empty cart. */
+    async getCart(token: string | undefined): Promise<Cart> {
+      const existing = token ? await repository.findCartByToken(token) : undefined;
+      // After an order the visitor's cart starts again empty (SPEC section 4).
+      const found = existing?.orderedAt ? undefined : existing;
+      const cart = found ?? (await repository.insertCart(generateCartToken()));
+      if (found) {
+        const now = clock();
+        await repository.transaction((tx) => extendCartHolds(tx, cart.id, now, holdUntil(now)));
+        await retakeLapsedHolds(cart, now);
+      }
+      return view(cart);
+    },
+
+    async addLineItem(token: string, body: CreateLineItemBody) {
+      const cart = await requireCart(token);
+      const offer = await readOffer(body.activityId, body.activityTimeId);
+      assertBookable(offer);
+      const bookingUdfs = storeUdfValues(
+        offer.activity.bookingUdfs,
+        body.bookingUdfs,
+        'bookingUdfs',
+      );
+      const now = clock();
+      const line = await repository.transaction(async (tx) => {
+        const inserted = await repository.insertLine(tx, {
+          cartId: cart.id,
+          activityId: offer.activity.id,
+          primaryActivityId: body.primaryActivityId ?? offer.activity.id,
+          activityTimeId: offer.session.id,
+          bookingId: body.bookingId ?? null,
+          bookingUdfs,
+        });
+        await afterChange(tx, cart, now);
+        return inserted;
+      });
+      return { lineItemId: line.id, cart: await view(cart) };
+    },
+
+    /** Changes booking fields, or moves the line to another session (SPEC section 4). */
+    async updateLineItem(token: string, lineItemId: number, body: UpdateLineItemBody) {
+      const cart = await requireCart(token);
+      const line = await requireLine(cart, lineItemId);
+      const now = clock();
+      if (body.activityTimeId === undefined || body.activityTimeId === line.activityTimeId) {
+        if (body.bookingUdfs) {
+          const offer = await readOffer(line.activityId, line.activityTimeId);
+          const bookingUdfs = storeUdfValues(
+            offer.activity.bookingUdfs,
+            body.bookingUdfs,
+            'bookingUdfs',
+          );
+          await repository.updateLineBookingUdfs(line.id, bookingUdfs);
+        }
+        await repository.transaction((tx) => afterChange(tx, cart, now));
+        return { lineItemId: line.id, cart: await view(cart) };
+      }
+
+      const oldTickets = await repository.findTicketsOfLine(line.id);
+      if (oldTickets.some((ticket) => ticket.originalLineItemTicketId !== null)) {
+        const current = await readOffer(line.activityId, line.activityTimeId);
+        if (!current.activity.timed)
+          throw new AppError('unprocessable', orderEditTexts.untimedChange);
+        if (new Date(current.session.endDatetime) <= now)
+          throw new AppError('unprocessable', orderEditTexts.reservationPassed);
+      }
+      const offer = await readOffer(line.activityId, body.activityTimeId);
+      assertBookable(offer);
+      const bookingUdfs = body.bookingUdfs
+        ? storeUdfValues(offer.activity.bookingUdfs, body.bookingUdfs, 'bookingUdfs')
+        : line.bookingUdfs;
+      const firstTicket = offer.tickets.find((ticket) => !ticket.row.addOn) ?? offer.tickets[0];
+      const boughtAt = new Map<number, number | undefined>();
+      for (const old of oldTickets) {
+        if (old.originalLineItemTicketId !== null) {
+          boughtAt.set(old.id, await repository.findSessionOfTicket(old.originalLineItemTicketId));
+        }
+      }
+      const newLine = await repository.transaction(async (tx) => {
+        const moved = await repository.insertLine(tx, {
+          cartId: cart.id,
+          activityId: line.activityId,
+          primaryActivityId: line.primaryActivityId,
+          activityTimeId: offer.session.id,
+          bookingId: line.bookingId,
+          bookingUdfs,
+        });
+        // The new places are held before the old line (and its holds) goes.
+        for (const old of oldTickets) {
+          const target =
+            offer.tickets.find((ticket) => ticket.row.id === old.ticketId) ?? firstTicket;
+          if (!target) throw ticketsUnavailable();
+          // Back at the session the order bought, the order's places cover the ticket again.
+          const covered = boughtAt.get(old.id) === offer.session.id ? old.quantity : 0;
+          const inserted = await repository.insertLineTicket(tx, {
+            lineItemId: moved.id,
+            ticketId: target.row.id,
+            quantity: old.quantity,
+            priceCents: target.priceCents,
+            taxRateBps: target.row.taxRateBps,
+            attendee: old.attendee,
+            attendeeUdfs: old.attendeeUdfs,
+            originalLineItemTicketId: old.originalLineItemTicketId,
+            coveredQuantity: covered,
+          });
+          if (old.quantity > covered) {
+            await holdPlaces(tx, {
+              activityTimeId: offer.session.id,
+              cartId: cart.id,
+              lineItemTicketId: inserted.id,
+              quantity: old.quantity - covered,
+              expiresAt: holdUntil(now),
+              now,
+            });
+          }
+        }
+        await repository.deleteLine(tx, line.id);
+        await afterChange(tx, cart, now);
+        return moved;
+      });
+      return { lineItemId: newLine.id, cart: await view(cart) };
+    },
+
+    async deleteLineItem(token: string, lineItemId: number) {
+      const cart = await requireCart(token);
+      const line = await requireLine(cart, lineItemId);
+      const tickets = await repository.findTicketsOfLine(line.id);
+      if (tickets.some((ticket) => ticket.originalLineItemTicketId !== null)) throw cannotRemove();
+      const now = clock();
+      await repository.transaction(async (tx) => {
+        await repository.deleteLine(tx, line.id);
+        await afterChange(tx, cart, now);
+      });
+      return { cart: await view(cart) };
+    },
+
+    async addTicket(token: string, lineItemId: number, body: AddLineItemTicketBody) {
+      const cart = await requireCart(token);
+      const line = await requireLine(cart, lineItemId);
+      const offer = await readOffer(line.activityId, line.activityTimeId);
+      const offered = requireOffered(offer, body.ticketId);
+      const details = checkAttendeeFor(offer, offered, body);
+      assertBookable(offer);
+      if (countsTowardMax(offered.row)) await assertWithinMax(line, offer, body.quantity);
+      const now = clock();
+      const ticket = await repository.transaction(async (tx) => {
+        const inserted = await repository.insertLineTicket(tx, {
+          lineItemId: line.id,
+          ticketId: offered.row.id,
+          quantity: body.quantity,
+          priceCents: offered.priceCents,
+          taxRateBps: offered.row.taxRateBps,
+          ...details,
+        });
+        await holdPlaces(tx, {
+          activityTimeId: line.activityTimeId,
+          cartId: cart.id,
+          lineItemTicketId: inserted.id,
+          quantity: body.quantity,
+          expiresAt: holdUntil(now),
+          now,
+        });
+        await afterChange(tx, cart, now);
+        return inserted;
+      });
+      return { lineItemTicketId: ticket.id, cart: await view(cart) };
+    },
+
+    async updateTicket(
+      token: string,
+      lineItemId: number,
+      lineItemTicketId: number,
+      body: UpdateLineItemTicketBody,
+    ) {
+      const cart = await requireCart(token);
+      const line = await requireLine(cart, lineItemId);
+      const existing = await repository.findTicketOfLine(line.id, lineItemTicketId);
+      if (!existing) throw notFound('Ticket');
+      const offer = await readOffer(line.activityId, line.activityTimeId);
+      const offered = requireOffered(offer, existing.ticketId);
+      const quantity = body.quantity ?? existing.quantity;
+      const changes: Parameters<CartsRepository['updateLineTicket']>[2] = { quantity };
+      if (body.attendee !== undefined || body.attendeeUdfs !== undefined) {
+        Object.assign(
+          changes,
+          checkAttendeeFor(offer, offered, {
+            attendee: body.attendee === undefined ? existing.attendee : body.attendee,
+            attendeeUdfs:
+              body.attendeeUdfs ??
+              existing.attendeeUdfs.map(({ fieldName, value }) => ({ fieldName, value })),
+            quantity,
+          }),
+        );
+      } else if (offer.activity.collectAttendeeDetails && !offered.row.addOn && quantity !== 1) {
+        throw invalidFields({ quantity: 'Add one ticket per attendee' });
+      }
+      if (quantity < existing.coveredQuantity) throw cannotRemove();
+      if (quantity > existing.quantity) {
+        assertBookable(offer);
+        if (countsTowardMax(offered.row)) await assertWithinMax(line, offer, quantity, existing.id);
+      }
+      const now = clock();
+      await repository.transaction(async (tx) => {
+        await repository.updateLineTicket(tx, existing.id, changes);
+        if (quantity !== existing.quantity) {
+          const uncovered = quantity - existing.coveredQuantity;
+          if (uncovered > 0) {
+            await holdPlaces(tx, {
+              activityTimeId: line.activityTimeId,
+              cartId: cart.id,
+              lineItemTicketId: existing.id,
+              quantity: uncovered,
+              expiresAt: holdUntil(now),
+              now,
+            });
+          } else {
+            await releaseTicketHold(tx, existing.id);
+          }
+        }
+        await afterChange(tx, cart, now);
+      });
+      return { lineItemTicketId: existing.id, cart: await view(cart) };
+    },
+
+    async deleteTicket(token: string, lineItemId: number, lineItemTicketId: number) {
+      const cart = await requireCart(token);
+      const line = await requireLine(cart, lineItemId);
+      const existing = await repository.findTicketOfLine(line.id, lineItemTicketId);
+      if (!existing) throw notFound('Ticket');
+      if (existing.originalLineItemTicketId !== null) throw cannotRemove();
+      await repository.deleteLineTicket(existing.id);
+      const now = clock();
+      await repository.transaction((tx) => afterChange(tx, cart, now));
+      return { cart: await view(cart) };
+    },
+
+    /** Makes sure every ticket of the cart at this session holds its place (SPEC section 4). */
+    async holdEvent(token: string, cartId: number, activityTimeId: number) {
+      const cart = await requireCart(token);
+      if (cart.id !== cartId) throw invalidFields({ cart_id: 'Does not match the cart' });
+      const now = clock();
+      await repository.transaction((tx) => extendCartHolds(tx, cart.id, now, holdUntil(now)));
+      await retakeLapsedHolds(cart, now, activityTimeId, true);
+      const held = await repository.sumCartHolds(cart.id, activityTimeId, now);
+      return {
+        cartId: cart.id,
+        activityTimeId,
+        quantity: held.quantity,
+        expiresAt: held.expiresAt,
+      };
+    },
+
+    /** Sets or, with 0, removes the cart's donation (untaxed). */
+    async setDonation(token: string, donationAmount: number): Promise<Cart> {
+      const cart = await requireCart(token);
+      const donationCents = dollarsToCents(donationAmount);
+      await repository.setDonation(cart.id, donationCents, clock());
+      return view({ ...cart, donationCents });
+    },
+
+    view,
+    requireOpenCart: requireCart,
+    findCart: (token: string) => repository.findCartByToken(token),
+  };
+}
+
+export type CartsService = ReturnType<typeof createCartsService>;

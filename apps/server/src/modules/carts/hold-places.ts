@@ -1,0 +1,96 @@
+/**
+ * The capacity guarantee (DESIGN section 4). Every writer of a session's places first locks the
+ * session row, so holders of one session queue there whatever the number of connections or
+ * server processes; the conditional insert that follows runs in a new statement, whose snapshot
+ * sees every hold committed before the lock was granted. No network call happens in between.
+ */
+import { sql } from 'drizzle-orm';
+import { cartTexts } from '@shop/core/cart';
+import { queryRows, type Database } from '../../db/database.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+
+/** A transaction or the database itself: anything that can run SQL. */
+export type Executor = Pick<Database, 'execute'>;
+
+export function ticketsUnavailable(): AppError {
+  return new AppError('conflict', cartTexts.ticketsUnavailable, {
+    title: cartTexts.invalidSelectionTitle,
+  });
+}
+
+/** Takes the session's row lock until the transaction ends. */
+export async function lockSession(tx: Executor, activityTimeId: number): Promise<void> {
+  const rows = await queryRows(
+    tx,
+    sql`select id from activity_times where id = ${activityTimeId} for update`,
+  );
+  if (rows.length === 0) throw notFound('Activity time');
+}
+
+/**
+ * Holds `quantity` places of a session for a cart ticket, replacing any hold it had, or throws
+ * 'Invalid Selection' when the session has fewer places left. Call inside a transaction.
+ */
+export async function holdPlaces(
+  tx: Executor,
+  hold: {
+    activityTimeId: number;
+    cartId: number;
+    lineItemTicketId: number;
+    quantity: number;
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<void> {
+  await lockSession(tx, hold.activityTimeId);
+  await tx.execute(sql`delete from holds where line_item_ticket_id = ${hold.lineItemTicketId}`);
+  const inserted = await queryRows(
+    tx,
+    sql`
+    insert into holds (activity_time_id, cart_id, line_item_ticket_id, quantity, expires_at)
+    select t.id, ${hold.cartId}, ${hold.lineItemTicketId}, ${hold.quantity}, ${hold.expiresAt.toISOString()}::timestamptz
+    from activity_times t
+    where t.id = ${hold.activityTimeId}
+      and t.capacity - t.sold - coalesce((
+        select sum(h.quantity) from holds h
+        where h.activity_time_id = t.id and h.expires_at > ${hold.now.toISOString()}::timestamptz
+      ), 0) >= ${hold.quantity}
+    returning id`,
+  );
+  if (inserted.length === 0) throw ticketsUnavailable();
+}
+
+/** Drops the hold of one cart ticket (its places are covered otherwise). */
+export async function releaseTicketHold(tx: Executor, lineItemTicketId: number): Promise<void> {
+  await queryRows(
+    tx,
+    sql`delete from holds where line_item_ticket_id = ${lineItemTicketId} returning id`,
+  );
+}
+
+/** Extends every live hold of a cart; expired ones must be taken again with holdPlaces. */
+export async function extendCartHolds(
+  tx: Executor,
+  cartId: number,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await tx.execute(sql`
+    update holds set expires_at = ${expiresAt.toISOString()}::timestamptz
+    where cart_id = ${cartId} and expires_at > ${now.toISOString()}::timestamptz`);
+}
+
+/** Deletes holds that expired more than `graceMs` ago; they stopped counting when they expired. */
+export async function sweepExpiredHolds(
+  db: Executor,
+  now: Date,
+  graceMs = 60_000,
+): Promise<number> {
+  const rows = await queryRows(
+    db,
+    sql`
+    delete from holds where expires_at < ${new Date(now.getTime() - graceMs).toISOString()}::timestamptz
+    returning id`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,208 @@
+/** Catalogue reads, named by intent. Plain rows out; no business rules here. */
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  activities,
+  activityLevels,
+  activityTimes,
+  linkedActivities,
+  sessionTicketPrices,
+  tickets,
+  udfs,
+  venues,
+} from '../../db/schema.ts';
+
+export type VenueRow = typeof venues.$inferSelect;
+export type ActivityRow = typeof activities.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+export type UdfRow = typeof udfs.$inferSelect;
+export type ActivityTimeRow = typeof activityTimes.$inferSelect & { held: number };
+export type SessionPriceRow = typeof sessionTicketPrices.$inferSelect;
+
+const activityTimeColumns = {
+  id: activityTimes.id,
+  centamanId: activityTimes.centamanId,
+  bookingTypeId: activityTimes.bookingTypeId,
+  activityId: activityTimes.activityId,
+  name: activityTimes.name,
+  displayName: activityTimes.displayName,
+  description: activityTimes.description,
+  startsAt: activityTimes.startsAt,
+  endsAt: activityTimes.endsAt,
+  capacity: activityTimes.capacity,
+  sold: activityTimes.sold,
+  validThrough: activityTimes.validThrough,
+  validDescription: activityTimes.validDescription,
+  isYearRound: activityTimes.isYearRound,
+};
+
+/**
+ * Places held by unexpired holds (at the placeholder `now`), as a column of activity_times.
+ * Written as plain SQL with qualified names: Drizzle renders bare column names inside a
+ * correlated subquery.
+ */
+const heldAtNow = sql<number>`coalesce((select sum(h.quantity) from holds h where h.activity_time_id = "activity_times"."id" and h.expires_at > ${sql.placeholder('now')}::timestamptz), 0)::int`;
+
+/**
+ * The reads behind a visitor's calendar run as named prepared statements: PostgreSQL parses and
+ * plans them once per connection, and Drizzle builds their SQL once instead of per request.
+ */
+function prepareCalendarReads(db: Database) {
+  return {
+    bookableActivity: db
+      .select()
+      .from(activities)
+      .where(
+        and(
+          eq(activities.id, sql.placeholder('id')),
+          eq(activities.active, true),
+          eq(activities.archived, false),
+        ),
+      )
+      .prepare('catalogue_bookable_activity'),
+    sessionsInRange: db
+      .select({ ...activityTimeColumns, held: heldAtNow })
+      .from(activityTimes)
+      .where(
+        and(
+          eq(activityTimes.activityId, sql.placeholder('activityId')),
+          lt(activityTimes.startsAt, sql.placeholder('to')),
+          gte(activityTimes.endsAt, sql.placeholder('from')),
+        ),
+      )
+      .orderBy(asc(activityTimes.startsAt), asc(activityTimes.id))
+      .prepare('catalogue_sessions_in_range'),
+    session: db
+      .select({ ...activityTimeColumns, held: heldAtNow })
+      .from(activityTimes)
+      .where(eq(activityTimes.id, sql.placeholder('id')))
+      .prepare('catalogue_session'),
+    ticketsOfActivity: db
+      .select()
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.activityId, sql.placeholder('activityId')),
+          eq(tickets.active, true),
+          eq(tickets.addOn, sql.placeholder('addOn')),
+        ),
+      )
+      .orderBy(asc(tickets.position), asc(tickets.id))
+      .prepare('catalogue_tickets_of_activity'),
+    sessionPrices: db
+      .select()
+      .from(sessionTicketPrices)
+      .where(sql`${sessionTicketPrices.activityTimeId} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('catalogue_session_prices'),
+  };
+}
+
+export function createCatalogueRepository(db: Database) {
+  const calendar = prepareCalendarReads(db);
+  return {
+    findVenues(): Promise<VenueRow[]> {
+      return db.select().from(venues).orderBy(asc(venues.position), asc(venues.id));
+    },
+
+    findBookableActivities(options: {
+      includeHidden: boolean;
+      venueId?: number;
+    }): Promise<ActivityRow[]> {
+      return db
+        .select()
+        .from(activities)
+        .where(
+          and(
+            eq(activities.active, true),
+            eq(activities.archived, false),
+            options.includeHidden ? undefined : eq(activities.onDisplay, true),
+            options.venueId === undefined ? undefined : eq(activities.venueId, options.venueId),
+          ),
+        )
+        .orderBy(asc(activities.position), asc(activities.id));
+    },
+
+    async findBookableActivity(id: number): Promise<ActivityRow | undefined> {
+      const [row] = await calendar.bookableActivity.execute({ id });
+      return row;
+    },
+
+    findUdfsOfActivities(activityIds: number[]): Promise<UdfRow[]> {
+      if (activityIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(udfs)
+        .where(and(inArray(udfs.activityId, activityIds), eq(udfs.active, true)))
+        .orderBy(asc(udfs.position), asc(udfs.id));
+    },
+
+    async findLinksOfActivities(activityIds: number[]) {
+      if (activityIds.length === 0) return [];
+      return db
+        .select({
+          activityId: linkedActivities.activityId,
+          id: activities.id,
+          defaultStartDate: activities.defaultStartDate,
+        })
+        .from(linkedActivities)
+        .innerJoin(activities, eq(activities.id, linkedActivities.linkedActivityId))
+        .where(
+          and(
+            inArray(linkedActivities.activityId, activityIds),
+            eq(activities.active, true),
+            eq(activities.archived, false),
+          ),
+        )
+        .orderBy(asc(linkedActivities.position));
+    },
+
+    /** Sessions of an activity that overlap [from, to), with their unexpired holds. */
+    findSessionsInRange(
+      activityId: number,
+      from: Date,
+      to: Date,
+      now: Date,
+    ): Promise<ActivityTimeRow[]> {
+      return calendar.sessionsInRange.execute({
+        activityId,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        now: now.toISOString(),
+      });
+    },
+
+    async findSession(activityTimeId: number, now: Date): Promise<ActivityTimeRow | undefined> {
+      const [row] = await calendar.session.execute({ id: activityTimeId, now: now.toISOString() });
+      return row;
+    },
+
+    findTicketsOfActivity(activityId: number, kind: 'tickets' | 'addOns'): Promise<TicketRow[]> {
+      return calendar.ticketsOfActivity.execute({ activityId, addOn: kind === 'addOns' });
+    },
+
+    async findSessionPrices(activityTimeIds: number[]): Promise<SessionPriceRow[]> {
+      if (activityTimeIds.length === 0) return [];
+      return calendar.sessionPrices.execute({ ids: activityTimeIds });
+    },
+
+    findLevels(activityId: number, activityTimeId: number | undefined) {
+      return db
+        .select()
+        .from(activityLevels)
+        .where(
+          and(
+            eq(activityLevels.activityId, activityId),
+            activityTimeId === undefined
+              ? undefined
+              : or(
+                  isNull(activityLevels.activityTimeId),
+                  eq(activityLevels.activityTimeId, activityTimeId),
+                ),
+          ),
+        )
+        .orderBy(asc(activityLevels.position), asc(activityLevels.id));
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

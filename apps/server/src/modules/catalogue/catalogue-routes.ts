@@ -1,0 +1,183 @@
+/** Catalogue endpoints of SPEC section 7: parse, delegate, wrap as `{ data }`. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activitiesQuerySchema,
+  activitiesResponseSchema,
+  activityLevelsQuerySchema,
+  activityLevelsResponseSchema,
+  activityParamsSchema,
+  activityResponseSchema,
+  activityTimeParamsSchema,
+  activityTimeQuerySchema,
+  activityTimeResponseSchema,
+  activityTimesQuerySchema,
+  activityTimesResponseSchema,
+  addOnsQuerySchema,
+  addOnsResponseSchema,
+  capacityResponseSchema,
+  idParamSchema,
+  venuesQuerySchema,
+  venuesResponseSchema,
+} from '@shop/core/catalogue-api';
+import { apiErrorBodySchema } from '@shop/core/api-error';
+import { z } from 'zod';
+import type { CatalogueService } from './catalogue-service.ts';
+
+const errors = { 400: apiErrorBodySchema, 404: apiErrorBodySchema };
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
+  app.get(
+    '/venues',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Venues in tab order, each with its activities when include_activities=true',
+        querystring: venuesQuerySchema,
+        response: { 200: venuesResponseSchema, 400: apiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const venues = await catalogue.listVenues(request.query.include_activities ?? false);
+      return {
+        data: venues.map((venue) => ({ id: venue.id, type: 'venue' as const, attributes: venue })),
+      };
+    },
+  );
+
+  app.get(
+    '/ticketing/activities',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Bookable activities; viewAll=true includes those not on display',
+        querystring: activitiesQuerySchema,
+        response: { 200: activitiesResponseSchema, 400: apiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const activities = await catalogue.listActivities(request.query.viewAll ?? false);
+      return {
+        data: activities.map((a) => ({ id: a.id, type: 'activity' as const, attributes: a })),
+      };
+    },
+  );
+
+  app.get(
+    '/ticketing/activities/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One activity with its booking and attendee fields and linked activities',
+        params: activityParamsSchema,
+        response: { 200: activityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const activity = await catalogue.getActivity(request.params.id);
+      return { data: { id: activity.id, type: 'activity' as const, attributes: activity } };
+    },
+  );
+
+  app.get(
+    '/ticketing/activities/:id/activity_times',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Sessions between startDate and endDate (default: today and 365 days ahead)',
+        params: activityParamsSchema,
+        querystring: activityTimesQuerySchema,
+        response: { 200: activityTimesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const times = await catalogue.listActivityTimes(request.params.id, request.query);
+      return { data: times.map((time) => ({ id: time.id, type: time.type, attributes: time })) };
+    },
+  );
+
+  app.get(
+    '/ticketing/activities/:id/activity_times/:timeId',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One session; its tickets in data.attributes.tickets when includeTickets=true',
+        params: activityTimeParamsSchema,
+        querystring: activityTimeQuerySchema,
+        response: { 200: activityTimeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const time = await catalogue.getActivityTime(
+        request.params.id,
+        request.params.timeId,
+        request.query.includeTickets ?? false,
+      );
+      return { data: { id: time.id, type: time.type, attributes: time } };
+    },
+  );
+
+  app.get(
+    '/ticketing/activities/:id/add_ons',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Add-ons of an activity, priced for the session when activityTimeId is given',
+        params: activityParamsSchema,
+        querystring: addOnsQuerySchema,
+        response: { 200: addOnsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const addOns = await catalogue.listAddOns(request.params.id, request.query.activityTimeId);
+      return {
+        data: addOns.map((addOn) => ({ id: addOn.id, type: addOn.type, attributes: addOn })),
+      };
+    },
+  );
+
+  app.get(
+    '/activity_levels',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Skill levels offered for an activity, optionally at one session',
+        querystring: activityLevelsQuerySchema,
+        response: { 200: activityLevelsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const levels = await catalogue.listActivityLevels(
+        request.query.activityId,
+        request.query.activityTimeId,
+      );
+      return {
+        data: levels.map((level) => ({
+          id: level.id,
+          type: 'activityLevel' as const,
+          attributes: level,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/ticketing/capacities/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Capacity, places sold and held, and vacancy of one session',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: capacityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const capacity = await catalogue.getCapacity(request.params.id);
+      return {
+        data: { id: capacity.activityTimeId, type: 'capacity' as const, attributes: capacity },
+      };
+    },
+  );
+};

@@ -1,0 +1,150 @@
+/** Coupon endpoints of SPEC section 7, and the cart update that applies a coupon or a donation. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorBodySchema } from '@shop/core/api-error';
+import { cartResponseSchema, cartTokenQuerySchema } from '@shop/core/cart';
+import {
+  couponCodeParamsSchema,
+  couponHoldResponseSchema,
+  couponIdParamsSchema,
+  couponLookupQuerySchema,
+  couponResponseSchema,
+  couponValidateParamsSchema,
+  couponValidationResponseSchema,
+  updateCartBodySchema,
+} from '@shop/core/coupon-api';
+import { centsToDollars } from '@shop/core/money';
+import type { CartsService } from '../carts/carts-service.ts';
+import type { CouponsService } from './coupons-service.ts';
+
+const errors = {
+  400: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+  422: apiErrorBodySchema,
+};
+
+export const couponsRoutes: FastifyPluginAsyncZod<{
+  coupons: CouponsService;
+  carts: CartsService;
+}> = async (app, { coupons, carts }) => {
+  app.patch(
+    '/ticketing/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Sets the donation (0 removes it) or applies a coupon code to the cart',
+        querystring: cartTokenQuerySchema,
+        body: updateCartBodySchema,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { donationAmount, coupon } = request.body.cart;
+      let cart =
+        donationAmount === undefined
+          ? undefined
+          : await carts.setDonation(request.query.cart_token, donationAmount);
+      if (coupon !== undefined) cart = await coupons.applyToCart(request.query.cart_token, coupon);
+      return { data: { id: cart!.id, type: 'cart' as const, attributes: cart! } };
+    },
+  );
+
+  app.get(
+    '/ticketing/coupons/validate/:couponCode',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'Whether a code applies to the cart, and what it would take off (changes nothing)',
+        params: couponValidateParamsSchema,
+        querystring: cartTokenQuerySchema,
+        response: { 200: couponValidationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await coupons.validateForCart(
+        request.query.cart_token,
+        request.params.couponCode,
+      );
+      return {
+        data: {
+          id: result.coupon.id,
+          type: 'couponValidation' as const,
+          attributes: {
+            coupon: result.coupon,
+            valid: true as const,
+            discounts: centsToDollars(result.discountCents),
+          },
+        },
+      };
+    },
+  );
+
+  const lookup = {
+    schema: {
+      tags: ['coupons'],
+      summary: 'A code’s details when it may be used for the activity and session',
+      params: couponCodeParamsSchema,
+      querystring: couponLookupQuerySchema,
+      response: { 200: couponResponseSchema, ...errors },
+    },
+  };
+  app.get('/ticketing/coupons/:coupon', lookup, async (request) => {
+    const coupon = await coupons.lookup(request.params.coupon, {
+      activityId: request.query.activity_id,
+      activityTimeId: request.query.activity_time_id,
+      productArea: request.query.product_area ?? 'Ticketing',
+    });
+    return { data: { id: coupon.id, type: 'coupon' as const, attributes: coupon } };
+  });
+  app.get('/coupons/:coupon.json', lookup, async (request) => {
+    const coupon = await coupons.lookup(request.params.coupon, {
+      activityId: request.query.activity_id,
+      activityTimeId: request.query.activity_time_id,
+      productArea: request.query.product_area ?? 'Ticketing',
+    });
+    return { data: { id: coupon.id, type: 'coupon' as const, attributes: coupon } };
+  });
+
+  app.post(
+    '/ticketing/coupons/hold',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'Reserves a use of each limited coupon in the cart before the order is placed',
+        querystring: cartTokenQuerySchema,
+        response: { 200: couponHoldResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const held = await coupons.holdForCart(request.query.cart_token);
+      return {
+        data: {
+          id: held.cart.id,
+          type: 'couponHold' as const,
+          attributes: {
+            coupons: held.coupons,
+            expiresAt: held.coupons.length ? held.expiresAt.toISOString() : null,
+          },
+          additionalData: { cart: held.cart },
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/ticketing/coupons/:id',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'Removes a coupon (by its id) from the cart',
+        params: couponIdParamsSchema,
+        querystring: cartTokenQuerySchema,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const cart = await coupons.removeFromCart(request.query.cart_token, request.params.id);
+      return { data: { id: cart.id, type: 'cart' as const, attributes: cart } };
+    },
+  );
+};

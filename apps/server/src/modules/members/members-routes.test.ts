@@ -1,0 +1,406 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '@shop/core/api-error';
+import {
+  householdResponseSchema,
+  memberMessageResponseSchema,
+  memberSessionResponseSchema,
+} from '@shop/core/member-api';
+import { queryRows } from '../../db/database.ts';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../seed/demo-memberships.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
+import type { MailMessage } from '../notifications/mailer.ts';
+import { createMembershipOutboxHandlers } from '../memberships/membership-outbox-handlers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    settings: { MEMBER_RATE_LIMIT_PER_ACCOUNT: '5', MEMBER_RATE_LIMIT_PER_ADDRESS: '8' },
+  });
+});
+afterAll(() => t.close());
+
+let addressCount = 0;
+/** Each test calls from its own address, so the per-address limit is its own. */
+function newAddress(): string {
+  addressCount += 1;
+  return `10.0.${Math.floor(addressCount / 250)}.${(addressCount % 250) + 1}`;
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+async function api(
+  method: Method,
+  url: string,
+  options: { body?: object; token?: string; address?: string } = {},
+) {
+  const response = await t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    remoteAddress: options.address ?? '127.0.0.1',
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    ...(options.body ? { payload: options.body } : {}),
+  });
+  return { status: response.statusCode, headers: response.headers, body: response.json() };
+}
+
+async function count(table: string, where = sql`true`) {
+  const [row] = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`,
+  );
+  return Number(row!.n);
+}
+
+let emailCount = 0;
+function newEmail(): string {
+  emailCount += 1;
+  return `skier${emailCount}@example.org`;
+}
+
+async function register(email: string, address = newAddress(), password = 'Powder2026!') {
+  const response = await api('POST', '/memberships/register', {
+    body: { firstName: 'Ada', lastName: 'Skier', email, password, passwordConfirmation: password },
+    address,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return memberSessionResponseSchema.parse(response.body).data.attributes;
+}
+
+/** The reset link of the newest 'password-reset' e-mail queued for an address. */
+async function latestResetToken(email: string): Promise<string> {
+  const [row] = await queryRows<{ payload: { resetUrl: string } }>(
+    t.database.db,
+    sql`select payload from outbox where kind = 'password-reset' and payload->>'email' = ${email} order by id desc limit 1`,
+  );
+  return new URL(row!.payload.resetUrl).searchParams.get('token')!;
+}
+
+describe('registration', () => {
+  it('creates a household with its primary member and answers a session for it', async () => {
+    const email = newEmail();
+    const session = await register(email);
+    expect(session.primaryMember).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Skier',
+      email,
+      isPrimary: true,
+      memberships: [],
+      token: session.token,
+    });
+    expect(session.primaryMember.memberCode).toMatch(/^M\d{6,}$/);
+    expect(session.secondaryMembers).toEqual([]);
+    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the token's hash is kept.
+    expect(await count('member_sessions', sql`token_hash = ${session.token}`)).toBe(0);
+
+    const household = await api('GET', '/session', { token: session.token });
+    expect(household.status).toBe(200);
+    expect(householdResponseSchema.parse(household.body).data.attributes.primaryMemberId).toBe(
+      session.primaryMemberId,
+    );
+    expect(household.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses an e-mail that already has an account, whatever its case, and writes nothing', async () => {
+    const email = newEmail();
+    await register(email);
+    const before = await count('members');
+    const again = await api('POST', '/memberships/register', {
+      body: {
+        firstName: 'Eve',
+        lastName: 'Other',
+        email: email.toUpperCase(),
+        password: 'Powder2026!',
+      },
+      address: newAddress(),
+    });
+    expect(again.status).toBe(409);
+    expect(apiErrorBodySchema.parse(again.body).errors.message).toBe(
+      'An account with this email address already exists. Please log in or reset your password.',
+    );
+    expect(await count('members')).toBe(before);
+  });
+
+  it('refuses a weak password or a confirmation that does not match, naming the field', async () => {
+    const body = { firstName: 'Ada', lastName: 'Skier', email: newEmail() };
+    const weak = await api('POST', '/memberships/register', {
+      body: { ...body, password: 'powder' },
+      address: newAddress(),
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors.fields.password).toEqual([
+      'Password must have at least 8 characters',
+      'Password must contain at least one uppercase letter',
+    ]);
+    const mismatch = await api('POST', '/memberships/register', {
+      body: { ...body, password: 'Powder2026!', passwordConfirmation: 'Powder2026?' },
+      address: newAddress(),
+    });
+    expect(mismatch.body.errors.fields.passwordConfirmation).toEqual(['Passwords must match']);
+    expect(await count('member_credentials', sql`email = ${body.email}`)).toBe(0);
+  });
+});
+
+describe('logging in and out', () => {
+  it('logs the demo member in with its household of two', async () => {
+    const response = await api('POST', '/login', {
+      body: { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD },
+      address: newAddress(),
+    });
+    expect(response.status).toBe(200);
+    const session = memberSessionResponseSchema.parse(response.body).data.attributes;
+    expect(session.primaryMember).toMatchObject({ firstName: 'Dana', lastName: 'Powell' });
+    expect(session.primaryMember.address).toMatchObject({ city: 'Park City', state: 'UT' });
+    expect(session.secondaryMembers.map((member) => member.firstName)).toEqual(['Jordan', 'Riley']);
+    expect(session.secondaryMembers.every((member) => !member.isPrimary)).toBe(true);
+  });
+
+  it('gives a new token on every login, and each works until it is logged out', async () => {
+    const email = newEmail();
+    await register(email);
+    const login = async () =>
+      memberSessionResponseSchema.parse(
+        (
+          await api('POST', '/login', {
+            body: { email: ` ${email.toUpperCase()} `, password: 'Powder2026!' },
+            address: newAddress(),
+          })
+        ).body,
+      ).data.attributes.token;
+    const first = await login();
+    const second = await login();
+    expect(first).not.toBe(second);
+    expect((await api('GET', '/session', { token: first })).status).toBe(200);
+
+    const out = await api('DELETE', '/session', { token: first });
+    expect(memberMessageResponseSchema.parse(out.body).data.message).toBe(
+      'You have been logged out.',
+    );
+    expect((await api('GET', '/session', { token: first })).status).toBe(401);
+    expect((await api('GET', '/session', { token: second })).status).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same 401', async () => {
+    const email = newEmail();
+    await register(email);
+    const wrong = await api('POST', '/login', {
+      body: { email, password: 'Powder2026?' },
+      address: newAddress(),
+    });
+    const unknown = await api('POST', '/login', {
+      body: { email: 'nobody@example.org', password: 'Powder2026!' },
+      address: newAddress(),
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown).toEqual({ ...wrong, headers: unknown.headers });
+    expect(wrong.body.errors.message).toBe('Your email or password is incorrect.');
+    expect(wrong.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('answers 401 without a token, with a malformed one, or with an expired one', async () => {
+    expect((await api('GET', '/session')).status).toBe(401);
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/session',
+      headers: { authorization: 'Basic abc' },
+    });
+    expect(malformed.statusCode).toBe(401);
+    const { token } = await register(newEmail());
+    t.now.value = new Date(TEST_NOW.getTime() + 31 * 86_400_000);
+    try {
+      expect((await api('GET', '/session', { token })).status).toBe(401);
+    } finally {
+      t.now.value = TEST_NOW;
+    }
+  });
+
+  it('requires an e-mail and a password to log in', async () => {
+    const response = await api('POST', '/login', {
+      body: { email: '', password: '' },
+      address: newAddress(),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.fields).toEqual({ email: ['Required'], password: ['Required'] });
+  });
+});
+
+describe('forgotten passwords', () => {
+  it('answers known and unknown e-mails identically, and e-mails a link only to the known', async () => {
+    const email = newEmail();
+    await register(email);
+    const before = await count('outbox', sql`kind = 'password-reset'`);
+    const known = await api('POST', '/memberships/forgot-password', {
+      body: { email },
+      address: newAddress(),
+    });
+    const unknown = await api('POST', '/memberships/forgot-password', {
+      body: { email: 'nobody@example.org' },
+      address: newAddress(),
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(unknown.status).toBe(known.status);
+    expect(known.body.data.message).toBe(
+      'We have sent a password reset link to the email provided.',
+    );
+    expect(await count('outbox', sql`kind = 'password-reset'`)).toBe(before + 1);
+    const token = await latestResetToken(email);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await count('password_reset_tokens', sql`token_hash = ${token}`)).toBe(0);
+  });
+
+  it('resets the password once: the new one logs in, the old one and old sessions do not', async () => {
+    const email = newEmail();
+    const { token: oldSession } = await register(email);
+    await api('POST', '/memberships/forgot-password', { body: { email }, address: newAddress() });
+    const token = await latestResetToken(email);
+
+    const reset = await api('POST', '/memberships/reset-password', {
+      body: { token, password: 'Sn0wfall2027', passwordConfirmation: 'Sn0wfall2027' },
+      address: newAddress(),
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.message).toBe('You successfully reset your password.');
+
+    const login = (password: string) =>
+      api('POST', '/login', { body: { email, password }, address: newAddress() });
+    expect((await login('Sn0wfall2027')).status).toBe(200);
+    expect((await login('Powder2026!')).status).toBe(401);
+    expect((await api('GET', '/session', { token: oldSession })).status).toBe(401);
+
+    const again = await api('POST', '/memberships/reset-password', {
+      body: { token, password: 'Another2028' },
+      address: newAddress(),
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.errors.message).toBe(
+      'We are unable to reset your password at this time. Please contact customer service.',
+    );
+    expect((await login('Another2028')).status).toBe(401);
+  });
+
+  it('refuses an expired link and an unknown token, and changes no password', async () => {
+    const email = newEmail();
+    await register(email);
+    await api('POST', '/memberships/forgot-password', { body: { email }, address: newAddress() });
+    const token = await latestResetToken(email);
+    t.now.value = new Date(TEST_NOW.getTime() + 61 * 60_000);
+    try {
+      const expired = await api('POST', '/memberships/reset-password', {
+        body: { token, password: 'Sn0wfall2027' },
+        address: newAddress(),
+      });
+      expect(expired.status).toBe(422);
+      const unknown = await api('POST', '/memberships/reset-password', {
+        body: { token: 'x'.repeat(43), password: 'Sn0wfall2027' },
+        address: newAddress(),
+      });
+      expect(unknown.status).toBe(422);
+      const login = await api('POST', '/login', {
+        body: { email, password: 'Powder2026!' },
+        address: newAddress(),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      t.now.value = TEST_NOW;
+    }
+  });
+
+  it('e-mails the reset link in the shop’s look, with a plain-text part', async () => {
+    const sent: MailMessage[] = [];
+    const handlers = createMembershipOutboxHandlers({
+      db: t.database.db,
+      settings: {
+        FOUNDATION_NAME: 'Wasatch Legacy Foundation',
+        FOUNDATION_SHORT_NAME: 'Wasatch Legacy',
+        SUPPORT_EMAIL: 'tickets@wasatchlegacy.org',
+        PUBLIC_URL: 'https://shop.example.org',
+        DISPLAY_WAIVERS: true,
+      },
+      mailer: {
+        send: async (message) => {
+          sent.push(message);
+          return { messageId: 'test' };
+        },
+      },
+      clock: () => t.now.value,
+    });
+    await handlers['password-reset']!({
+      email: 'ada@example.org',
+      firstName: 'Ada <b>',
+      resetUrl: 'https://shop.example.org/reset-password?token=abc',
+      expiresAt: new Date(TEST_NOW.getTime() + 60 * 60_000).toISOString(),
+    });
+    const [message] = sent;
+    expect(message).toMatchObject({ to: 'ada@example.org', subject: 'Reset your password' });
+    expect(message!.html).toContain('href="https://shop.example.org/reset-password?token=abc"');
+    expect(message!.html).toContain('Hello Ada &lt;b&gt;,');
+    expect(message!.html).toContain('Wasatch Legacy Foundation');
+    expect(message!.text).toContain(
+      'Choose a new password here: https://shop.example.org/reset-password?token=abc',
+    );
+    expect(message!.text).toContain('within the next 60 minutes');
+  });
+});
+
+describe('rate limits', () => {
+  it('answer 429 with Retry-After once an e-mail has had its logins in the window', async () => {
+    const email = newEmail();
+    await register(email);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await api('POST', '/login', {
+        body: { email, password: 'Wrong2026!' },
+        address: newAddress(),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.body.errors).toMatchObject({
+          code: 'rate_limited',
+          message: 'Too many attempts. Please wait a few minutes and try again.',
+        });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Even the right password waits for the next window.
+    const right = await api('POST', '/login', {
+      body: { email, password: 'Powder2026!' },
+      address: newAddress(),
+    });
+    expect(right.status).toBe(429);
+    t.now.value = new Date(TEST_NOW.getTime() + 15 * 60_000);
+    try {
+      const later = await api('POST', '/login', {
+        body: { email, password: 'Powder2026!' },
+        address: newAddress(),
+      });
+      expect(later.status).toBe(200);
+    } finally {
+      t.now.value = TEST_NOW;
+    }
+  });
+
+  it('answer 429 once an address has made its requests, whatever the e-mails', async () => {
+    const address = newAddress();
+    const statuses = [];
+    for (let i = 0; i < 9; i++) {
+      const response = await api('POST', '/memberships/forgot-password', {
+        body: { email: newEmail() },
+        address,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+    const registering = await api('POST', '/memberships/register', {
+      body: { firstName: 'A', lastName: 'B', email: newEmail(), password: 'Powder2026!' },
+      address,
+    });
+    // Each action has its own counters.
+    expect(registering.status).toBe(201);
+  });
+
+  it('keep their counts in the database, shared by every server process', async () => {
+    expect(await count('auth_rate_limits')).toBeGreaterThan(0);
+  });
+});

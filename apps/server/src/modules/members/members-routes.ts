@@ -1,0 +1,151 @@
+/** Member account endpoints (SPEC section 7, 'Memberships and accounts'): parse, delegate, wrap. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorBodySchema } from '@shop/core/api-error';
+import {
+  bearerHeadersSchema,
+  forgotPasswordBodySchema,
+  householdResponseSchema,
+  loginBodySchema,
+  memberMessageResponseSchema,
+  memberSessionResponseSchema,
+  memberTexts,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  type MemberSession,
+} from '@shop/core/member-api';
+import { AppError } from '../../http/app-error.ts';
+import { RateLimitedError } from './auth-rate-limits.ts';
+import type { MembersService } from './members-service.ts';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  429: apiErrorBodySchema,
+};
+
+/** The security requirement the OpenAPI document shows on routes that take a session. */
+export const memberSessionSecurity = [{ memberSession: [] }];
+
+const sessionResource = (session: MemberSession) => ({
+  data: { id: session.primaryMemberId, type: 'memberSession' as const, attributes: session },
+});
+
+export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = async (
+  app,
+  { members },
+) => {
+  // A 429 says when to try again; a 401 says which scheme would do.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
+    if (error instanceof AppError && error.code === 'unauthorized')
+      reply.header('www-authenticate', 'Bearer');
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    // Sessions and personal details are never cached.
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Logs a member in: a new session token for the household',
+        description: `A wrong e-mail or password answers 401 with '${memberTexts.loginFailed}'. Send the token as \`Authorization: Bearer {token}\`.`,
+        body: loginBodySchema,
+        response: { 200: memberSessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => sessionResource(await members.login(request.body, request.ip)),
+  );
+
+  app.delete(
+    '/session',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Logs out: the session token stops working',
+        headers: bearerHeadersSchema,
+        security: memberSessionSecurity,
+        response: { 200: memberMessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await members.authenticate(request.headers.authorization);
+      await members.logout(session);
+      return { data: { message: 'You have been logged out.' } };
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'The logged-in household: the primary member and the secondary members',
+        headers: bearerHeadersSchema,
+        security: memberSessionSecurity,
+        response: { 200: householdResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await members.authenticate(request.headers.authorization);
+      const household = await members.readHousehold(session);
+      return {
+        data: { id: household.primaryMemberId, type: 'household' as const, attributes: household },
+      };
+    },
+  );
+
+  app.post(
+    '/memberships/register',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Creates an account (a household and its primary member) and logs it in',
+        description: `An e-mail that already has an account answers 409 with '${memberTexts.emailTaken}'.`,
+        body: registerBodySchema,
+        response: { 201: memberSessionResponseSchema, 409: apiErrorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await members.register(request.body, request.ip);
+      return reply.code(201).send(sessionResource(session));
+    },
+  );
+
+  app.post(
+    '/memberships/forgot-password',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'E-mails a password reset link when the address has an account',
+        description:
+          'Always answers the same, so it tells nobody whether an e-mail is registered. The link is `{PUBLIC_URL}/reset-password?token=…` and works once, for an hour at most.',
+        body: forgotPasswordBodySchema,
+        response: { 200: memberMessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await members.requestPasswordReset(request.body.email, request.ip);
+      return { data: { message: memberTexts.lookupSent } };
+    },
+  );
+
+  app.post(
+    '/memberships/reset-password',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Sets a new password with the token of a reset link; ends every session',
+        description: `A used, expired or unknown token answers 422 with '${memberTexts.resetFailed}'.`,
+        body: resetPasswordBodySchema,
+        response: { 200: memberMessageResponseSchema, 422: apiErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await members.resetPassword(request.body, request.ip);
+      return { data: { message: memberTexts.resetSucceeded } };
+    },
+  );
+};

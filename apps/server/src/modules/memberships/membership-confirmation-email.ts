@@ -1,0 +1,234 @@
+/**
+ * The 'membership-confirmation' message: the membership confirmation page (SPEC section 2) as an
+ * e-mail: 'Thank You', the order summary (order number, purchase date, total, payment method,
+ * product, membership ID), the pass holders, a donation, the waiver link, and for an account the
+ * order created, how to set its password.
+ */
+import type { MembershipOrder } from '@shop/core/membership-api';
+import { dollarsToCents, formatPrice, formatUsd } from '@shop/core/money';
+import {
+  emailBlock,
+  emailButton,
+  emailColor,
+  emailSummaryRow,
+  renderEmailPage,
+  type EmailBrand,
+} from '../members/account-email-layout.ts';
+import { html } from '../notifications/html.ts';
+import type { MailMessage } from '../notifications/mailer.ts';
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'America/Denver',
+});
+const formatDate = (value: string) =>
+  longDate.format(new Date(value.length === 10 ? `${value}T12:00:00Z` : value));
+
+const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
+
+const roleLabel = { primary: 'Primary member', secondary: 'Family member', addOn: 'Added member' };
+
+export function membershipConfirmationSubject(order: MembershipOrder): string {
+  return `Your membership: order #${order.receipt}`;
+}
+
+export function buildMembershipConfirmation(
+  order: MembershipOrder,
+  brand: EmailBrand & { foundationShortName: string },
+): MailMessage {
+  const subject = membershipConfirmationSubject(order);
+  const setPasswordUrl = `${brand.publicUrl}/member/lookup`;
+  const confirmationUrl = `${brand.publicUrl}/memberships/confirmation/${order.token}`;
+  const summary = [
+    emailSummaryRow('Order Number', order.receipt, true),
+    emailSummaryRow('Purchase Date', formatDate(order.purchaseDate)),
+    emailSummaryRow('Total', money(order.totalPaid), true),
+    order.paymentMethod ? emailSummaryRow('Payment Method', order.paymentMethod) : '',
+    emailSummaryRow('Product', order.membership.displayName),
+    emailSummaryRow('Membership ID', order.memberCode),
+    emailSummaryRow('Valid', `${formatDate(order.startsOn)} to ${formatDate(order.expiresOn)}`),
+  ];
+  const paragraph = (content: string) =>
+    html`<p style="margin:0 0 12px;font-size:15px;line-height:22px;color:${emailColor.muted};">
+      ${content}
+    </p>`;
+  const page = renderEmailPage({
+    brand,
+    title: subject,
+    subtitle: 'Memberships',
+    preheader: `Order #${order.receipt}: your ${order.membership.displayName} is ready.`,
+    rows: [
+      emailBlock(
+        html`<h1 style="margin:0;font-size:30px;line-height:36px;color:${emailColor.navy};">
+            Thank You
+          </h1>
+          <p style="margin:6px 0 0;font-size:17px;color:${emailColor.navyText};">
+            Your order has been received.
+          </p>`,
+        '32px 32px 8px',
+      ),
+      emailBlock(
+        html`<table
+          role="presentation"
+          width="100%"
+          cellpadding="0"
+          cellspacing="0"
+          style="background:${emailColor.ice};border:1px solid ${emailColor.iceBorder};border-radius:8px;border-collapse:separate;"
+        >
+          <tr>
+            <td style="padding:14px 20px;">
+              <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+                ${summary}
+              </table>
+            </td>
+          </tr>
+        </table>`,
+        '16px 32px 0',
+      ),
+      emailBlock(
+        html`<div
+            style="font-size:12px;font-weight:700;letter-spacing:1.5px;text-transform:uppercase;color:${emailColor.blue};padding-bottom:8px;"
+          >
+            Pass Holders
+          </div>
+          <table
+            role="presentation"
+            width="100%"
+            cellpadding="0"
+            cellspacing="0"
+            style="border-top:1px solid ${emailColor.rule};"
+          >
+            ${order.members.map((member) =>
+              emailSummaryRow(
+                `${member.firstName} ${member.lastName} (${roleLabel[member.role]})`,
+                member.memberCode,
+              ),
+            )}
+          </table>`,
+      ),
+      emailBlock(
+        html`<div
+            style="font-size:12px;font-weight:700;letter-spacing:1.5px;text-transform:uppercase;color:${emailColor.blue};padding-bottom:8px;"
+          >
+            Receipt
+          </div>
+          <table
+            role="presentation"
+            width="100%"
+            cellpadding="0"
+            cellspacing="0"
+            style="border-top:1px solid ${emailColor.rule};"
+          >
+            ${order.items.map((item) =>
+              emailSummaryRow(
+                `${item.quantity} × ${item.displayName}`,
+                formatPrice(dollarsToCents(item.subtotal)),
+              ),
+            )}
+            ${
+              order.discounts > 0
+                ? emailSummaryRow(`Promo code ${order.coupon ?? ''}`, `−${money(order.discounts)}`)
+                : ''
+            }
+            ${order.totalTaxes > 0 ? emailSummaryRow('Taxes', money(order.totalTaxes)) : ''}
+            ${
+              order.donationAmount > 0
+                ? emailSummaryRow(
+                    `Donation to ${brand.foundationShortName}`,
+                    money(order.donationAmount),
+                  )
+                : ''
+            }
+            ${emailSummaryRow('Total Paid', money(order.totalPaid), true)}
+          </table>
+          ${
+            order.donationAmount > 0
+              ? html`<div
+                  style="font-size:14px;font-weight:700;color:${emailColor.accent};padding-top:6px;"
+                >
+                  Thank you for your donation!
+                </div>`
+              : ''
+          }`,
+      ),
+      order.displayWaiver && order.waiver
+        ? emailBlock(
+            html`${paragraph('Sign the waiver before your first visit.')}
+              <a
+                href="${order.waiver}"
+                target="_blank"
+                rel="noopener"
+                style="font-size:15px;font-weight:700;color:${emailColor.blue};"
+                >Sign the Waiver</a
+              >`,
+          )
+        : '',
+      order.createdAccount
+        ? emailBlock(
+            html`${paragraph(`We created a member account for ${order.email}. To log in and manage your membership, choose a password with 'Forgot password' on the login page.`)}
+              <div style="text-align:center;">
+                ${emailButton(setPasswordUrl, 'Set Your Password')}
+              </div>`,
+          )
+        : '',
+      emailBlock(
+        html`<div style="text-align:center;">
+          ${emailButton(confirmationUrl, 'View Your Order')}
+        </div>`,
+      ),
+    ],
+  });
+  const text = [
+    brand.foundationName,
+    '',
+    'Thank You',
+    'Your order has been received.',
+    '',
+    `Order Number: ${order.receipt}`,
+    `Purchase Date: ${formatDate(order.purchaseDate)}`,
+    `Total: ${money(order.totalPaid)}`,
+    ...(order.paymentMethod ? [`Payment Method: ${order.paymentMethod}`] : []),
+    `Product: ${order.membership.displayName}`,
+    `Membership ID: ${order.memberCode}`,
+    `Valid: ${formatDate(order.startsOn)} to ${formatDate(order.expiresOn)}`,
+    '',
+    'Pass holders:',
+    ...order.members.map(
+      (member) =>
+        `  ${member.firstName} ${member.lastName} (${roleLabel[member.role]}): ${member.memberCode}`,
+    ),
+    '',
+    ...order.items.map(
+      (item) =>
+        `${item.quantity} x ${item.displayName}: ${formatPrice(dollarsToCents(item.subtotal))}`,
+    ),
+    ...(order.discounts > 0
+      ? [`Promo code ${order.coupon ?? ''}: -${money(order.discounts)}`]
+      : []),
+    ...(order.totalTaxes > 0 ? [`Taxes: ${money(order.totalTaxes)}`] : []),
+    ...(order.donationAmount > 0
+      ? [`Donation to ${brand.foundationShortName}: ${money(order.donationAmount)}`]
+      : []),
+    `Total Paid: ${money(order.totalPaid)}`,
+    '',
+    ...(order.displayWaiver && order.waiver ? [`Sign the waiver: ${order.waiver}`, ''] : []),
+    ...(order.createdAccount
+      ? [
+          `We created a member account for ${order.email}. Choose a password at ${setPasswordUrl}.`,
+          '',
+        ]
+      : []),
+    `View your order: ${confirmationUrl}`,
+    `Questions? Write to ${brand.supportEmail} and mention order #${order.receipt}.`,
+    '',
+  ].join('\n');
+  return {
+    to: order.email,
+    subject,
+    html: page,
+    text,
+    attachments: [],
+  };
+}

@@ -1,0 +1,365 @@
+/**
+ * Placing and reading membership orders (SPEC sections 4 and 7, DESIGN section 4), with the
+ * guarantees of ticket orders (decision 009), step by step:
+ *   claim the idempotency key → price and check the order info → charge the card (no lock held)
+ *   → in one transaction: the account (a guest's is created), the pass holders, the coupon use,
+ *     the order and its passes, the confirmation e-mail
+ *   → on a failed write, void the charge and record it.
+ * A retry with the same key answers the first result and never charges twice.
+ */
+import { createHash } from 'node:crypto';
+import { errorTexts } from '@shop/core/api-error';
+import {
+  membershipOrderTexts,
+  type CreateMembershipOrderBody,
+  type MembershipOrder,
+} from '@shop/core/membership-api';
+import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
+import { orderTexts } from '@shop/core/order-api';
+import { shopDateAt } from '@shop/core/shop-time';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { couponError } from '../coupons/coupon-rules.ts';
+import type { MembersRepository, SessionContext, Writer } from '../members/members-repository.ts';
+import { generateSecretToken, normaliseEmail } from '../members/secret-tokens.ts';
+import type { GatewayFailure, PaymentGateway } from '../payments/payment-gateway.ts';
+import type { VerifyCaptcha } from '../verification/recaptcha-client.ts';
+import { createMembershipOrderView } from './membership-order-view.ts';
+import { toStoredItem } from './memberships-mappers.ts';
+import type { MembershipOrderRow, MembershipsRepository } from './memberships-repository.ts';
+import type { OrderInfoPricer, PassHolder, PricedOrderInfo } from './price-order-info.ts';
+
+export interface SubmitMembershipOrder {
+  idempotencyKey: string;
+  order: CreateMembershipOrderBody['order'];
+  session: SessionContext | null;
+  remoteIp: string | undefined;
+}
+
+/** What a submission answers, stored with its key so a retry answers the same. */
+export interface SubmissionOutcome {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The idempotency of a submission, as ticket orders have it (orders/run-submission.ts): claim
+ * the key, run the work once, store its outcome so a retry with the key answers it verbatim, and
+ * undo what the work had done when it fails. The key is tied to the request's hash, not a cart.
+ */
+async function runSubmission(
+  repository: Pick<MembershipsRepository, 'claimSubmission' | 'completeSubmission'>,
+  claim: { idempotencyKey: string; requestHash: string },
+  work: (
+    onFailure: (undo: () => Promise<void>) => void,
+  ) => Promise<{ orderId: number; outcome: SubmissionOutcome }>,
+): Promise<SubmissionOutcome> {
+  const claimed = await repository.claimSubmission(claim.idempotencyKey, claim.requestHash);
+  if (!claimed.claimed) {
+    if (claimed.row.requestHash !== claim.requestHash)
+      throw new AppError('conflict', membershipOrderTexts.keyReused);
+    if (claimed.row.status === 'pending')
+      throw new AppError('conflict', orderTexts.alreadySubmitting);
+    return { status: claimed.row.responseStatus!, body: claimed.row.responseBody };
+  }
+  const undos: (() => Promise<void>)[] = [];
+  try {
+    const { orderId, outcome } = await work((undo) => undos.push(undo));
+    await repository.completeSubmission(claim.idempotencyKey, {
+      status: 'succeeded',
+      orderId,
+      responseStatus: outcome.status,
+      responseBody: outcome.body,
+    });
+    return outcome;
+  } catch (error) {
+    for (const undo of undos.reverse()) await undo();
+    const appError =
+      error instanceof AppError
+        ? error
+        : new AppError('internal', orderTexts.submitFailed, { cause: error });
+    await repository.completeSubmission(claim.idempotencyKey, {
+      status: 'failed',
+      responseStatus: appError.status,
+      responseBody: appError.toBody(),
+    });
+    throw error;
+  }
+}
+
+interface Payment {
+  transactionToken: string | null;
+  paymentMethod: string | null;
+}
+
+/** The e-mail a guest's new account logs in with: the account holder's, else the buyer's. */
+function accountEmail(request: SubmitMembershipOrder): string {
+  return request.order.orderInfo.primaryMember.email ?? request.order.customerInfo.email;
+}
+
+/** The last day of a pass that starts on a date and runs for whole months. */
+export function passEndDate(startsOn: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = startsOn.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 + months, day - 1)).toISOString().slice(0, 10);
+}
+
+function paymentError(failure: GatewayFailure, supportEmail: string): AppError {
+  if (failure.reason === 'unavailable') {
+    return new AppError(
+      'service_unavailable',
+      errorTexts.ticketingUnavailableMessage(supportEmail),
+      { title: errorTexts.ticketingUnavailableTitle },
+    );
+  }
+  const fields = failure.fieldErrors?.length
+    ? Object.fromEntries(
+        failure.fieldErrors.map((error) => [error.attribute ?? 'card', [error.message]]),
+      )
+    : undefined;
+  return new AppError(
+    'payment_failed',
+    fields ? orderTexts.paymentMethodErrorMessage : failure.message,
+    { title: orderTexts.paymentMethodErrorTitle, ...(fields ? { fields } : {}) },
+  );
+}
+
+export function createMembershipOrdersService(options: {
+  repository: MembershipsRepository;
+  membersRepository: MembersRepository;
+  pricer: OrderInfoPricer;
+  gateway: PaymentGateway;
+  clock: () => Date;
+  /** Google's check of the captcha answer; null when human verification is off. */
+  verifyCaptcha: VerifyCaptcha | null;
+  supportEmail: string;
+  displayWaivers: boolean;
+}) {
+  const { repository, membersRepository, pricer, gateway, clock } = options;
+
+  const toOrder = createMembershipOrderView({
+    repository,
+    displayWaivers: options.displayWaivers,
+  });
+
+  /** Everything that can be refused before any money moves, beyond pricing. */
+  async function check(request: SubmitMembershipOrder): Promise<void> {
+    if (options.verifyCaptcha) {
+      const answer = request.order.captchaResponse;
+      if (!answer || !(await options.verifyCaptcha(answer, request.remoteIp)))
+        throw new AppError('unprocessable', orderTexts.verificationFailed);
+    }
+    if (!request.session) {
+      const email = normaliseEmail(accountEmail(request));
+      if (await membersRepository.findCredentialByEmail(email))
+        throw new AppError('conflict', membershipOrderTexts.guestEmailTaken);
+    }
+  }
+
+  function gatewayKey(request: SubmitMembershipOrder): string {
+    // Ticket and membership orders share the gateway's key space; keep them apart.
+    return `membership:${request.idempotencyKey}`;
+  }
+
+  async function charge(request: SubmitMembershipOrder, amountCents: number): Promise<Payment> {
+    if (amountCents <= 0) return { transactionToken: null, paymentMethod: null };
+    const cardToken = request.order.cardToken;
+    if (!cardToken || cardToken === NO_CARD_TOKEN) {
+      throw new AppError('validation_failed', orderTexts.cardRequired, {
+        title: errorTexts.invalidFormTitle,
+        fields: { 'order.cardToken': [orderTexts.cardRequired] },
+      });
+    }
+    const card = await gateway.describePaymentMethod(cardToken);
+    const key = gatewayKey(request);
+    const result = await gateway.purchase({
+      paymentMethodToken: cardToken,
+      amountCents,
+      currency: 'USD',
+      idempotencyKey: key,
+      description: 'Membership order',
+    });
+    await repository.recordPayment({
+      idempotencyKey: key,
+      kind: 'purchase',
+      transactionToken: result.transactionToken,
+      amountCents,
+      succeeded: result.succeeded,
+      message: result.message,
+    });
+    if (!result.succeeded) throw paymentError(result, options.supportEmail);
+    return { transactionToken: result.transactionToken, paymentMethod: card?.label ?? null };
+  }
+
+  async function voidCharge(
+    request: SubmitMembershipOrder,
+    transactionToken: string,
+    amountCents: number,
+  ) {
+    const key = gatewayKey(request);
+    const result = await gateway.void({ transactionToken, idempotencyKey: `${key}:void` });
+    await repository.recordPayment({
+      idempotencyKey: key,
+      kind: 'void',
+      transactionToken: result.transactionToken ?? transactionToken,
+      amountCents,
+      succeeded: result.succeeded,
+      message: result.message,
+    });
+  }
+
+  /** Writes (or updates) a pass holder of the household and answers its id. */
+  async function writeHolder(
+    tx: Writer,
+    householdId: number,
+    holder: PassHolder,
+    now: Date,
+  ): Promise<number> {
+    const details = {
+      firstName: holder.firstName,
+      lastName: holder.lastName,
+      dateOfBirth: holder.dateOfBirth,
+      membershipTypeId: holder.membershipTypeId,
+    };
+    if (holder.id !== null) {
+      await membersRepository.updateMember(tx, holder.id, details, now);
+      return holder.id;
+    }
+    return (await membersRepository.insertSecondaryMember(tx, householdId, details)).id;
+  }
+
+  /** The transaction that writes the account, the pass holders and the order, or nothing. */
+  async function writeOrder(
+    request: SubmitMembershipOrder,
+    priced: PricedOrderInfo,
+    payment: Payment,
+  ): Promise<MembershipOrderRow> {
+    const now = clock();
+    const startsOn = shopDateAt(now);
+    const expiresOn = passEndDate(startsOn, priced.membership.durationMonths);
+    const { customerInfo } = request.order;
+    const { primaryMember, price } = priced;
+    const primaryDetails = {
+      firstName: primaryMember.firstName,
+      lastName: primaryMember.lastName,
+      phone: primaryMember.phone,
+      dateOfBirth: primaryMember.dateOfBirth,
+      title: primaryMember.title ?? null,
+      gender: primaryMember.gender ?? null,
+      membershipTypeId: primaryMember.membershipTypeId,
+      country: primaryMember.address.country,
+      streetAddress1: primaryMember.address.streetAddress1,
+      city: primaryMember.address.city,
+      state: primaryMember.address.state,
+      zip: primaryMember.address.zip,
+    };
+    return membersRepository.transaction(async (tx) => {
+      let primary: { id: number; householdId: number };
+      if (request.session) {
+        await membersRepository.updateMember(tx, request.session.memberId, primaryDetails, now);
+        primary = { id: request.session.memberId, householdId: request.session.householdId };
+      } else {
+        const email = accountEmail(request);
+        primary = await membersRepository.insertHousehold(tx, { ...primaryDetails, email });
+        const created = await membersRepository.insertCredential(tx, {
+          memberId: primary.id,
+          email: normaliseEmail(email),
+          passwordHash: null,
+          now,
+        });
+        if (!created) throw new AppError('conflict', membershipOrderTexts.guestEmailTaken);
+      }
+      const passes: { memberId: number; role: 'primary' | 'secondary' | 'addOn'; type: string }[] =
+        [{ memberId: primary.id, role: 'primary', type: primaryMember.membershipTypeId }];
+      for (const [role, holders] of [
+        ['secondary', priced.secondaryMembers],
+        ['addOn', priced.addOnMembers],
+      ] as const) {
+        for (const holder of holders) {
+          const memberId = await writeHolder(tx, primary.householdId, holder, now);
+          passes.push({ memberId, role, type: holder.membershipTypeId });
+        }
+      }
+      if (priced.coupon && !(await repository.useCoupon(tx, priced.coupon.id, now))) {
+        throw couponError('This coupon code has already been used the maximum number of times.');
+      }
+      const order = await repository.insertOrder(tx, {
+        token: generateSecretToken(),
+        membershipId: priced.membership.id,
+        householdId: primary.householdId,
+        primaryMemberId: primary.id,
+        email: customerInfo.email,
+        firstName: customerInfo.firstName,
+        lastName: customerInfo.lastName,
+        phone: customerInfo.phone || null,
+        paymentMethod: payment.paymentMethod,
+        chargeTransactionToken: payment.transactionToken,
+        subtotalBeforeDiscountsCents: price.totals.subtotalBeforeDiscountsCents,
+        discountCents: price.totals.discountCents,
+        taxCents: price.totals.taxCents,
+        donationCents: price.totals.donationCents,
+        totalPaidCents: price.totals.totalCents,
+        couponCode: priced.coupon?.code ?? null,
+        items: price.items.map(toStoredItem),
+        createdAccount: !request.session,
+      });
+      await repository.insertPasses(
+        tx,
+        passes.map((pass) => ({
+          memberId: pass.memberId,
+          membershipOrderId: order.id,
+          membershipId: priced.membership.id,
+          membershipTypeId: pass.type,
+          role: pass.role,
+          startsOn,
+          expiresOn,
+        })),
+      );
+      await membersRepository.enqueue(tx, 'membership-confirmation', {
+        membershipOrderId: order.id,
+      });
+      return order;
+    });
+  }
+
+  return {
+    /** Places a membership order; see the steps above. Answers the outcome to send. */
+    async submitOrder(request: SubmitMembershipOrder): Promise<SubmissionOutcome> {
+      const requestHash = createHash('sha256')
+        .update(
+          JSON.stringify({ memberId: request.session?.memberId ?? null, order: request.order }),
+        )
+        .digest('hex');
+      return runSubmission(
+        repository,
+        { idempotencyKey: request.idempotencyKey, requestHash },
+        async (onFailure) => {
+          const priced = await pricer.price(request.order.orderInfo, request.session);
+          const { totalCents } = priced.price.totals;
+          await check(request);
+          const payment = await charge(request, totalCents);
+          if (payment.transactionToken) {
+            onFailure(() => voidCharge(request, payment.transactionToken!, totalCents));
+          }
+          const order = await writeOrder(request, priced, payment);
+          return {
+            orderId: order.id,
+            outcome: {
+              status: 201,
+              body: {
+                data: { id: order.id, type: 'membershipOrder', attributes: await toOrder(order) },
+              },
+            },
+          };
+        },
+      );
+    },
+
+    /** An order by its token (the confirmation page's confirmationToken). */
+    async getOrder(token: string): Promise<MembershipOrder> {
+      const row = await repository.findOrderByToken(token);
+      if (!row) throw notFound('Membership order');
+      return toOrder(row);
+    },
+  };
+}
+
+export type MembershipOrdersService = ReturnType<typeof createMembershipOrdersService>;

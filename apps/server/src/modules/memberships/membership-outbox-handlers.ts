@@ -1,0 +1,58 @@
+/**
+ * The outbox kinds of member accounts and memberships: 'password-reset' and
+ * 'membership-confirmation', sent through the notifications module's mailer.
+ */
+import { z } from 'zod';
+import type { Settings } from '../../config/settings.ts';
+import type { Database } from '../../db/database.ts';
+import { UndeliverableMessageError, type Mailer } from '../notifications/mailer.ts';
+import type { OutboxHandler } from '../../worker/deliver-outbox.ts';
+import { buildPasswordResetMessage } from '../members/password-reset-email.ts';
+import { buildMembershipConfirmation } from './membership-confirmation-email.ts';
+import { createMembershipOrderView } from './membership-order-view.ts';
+import { createMembershipsRepository } from './memberships-repository.ts';
+
+export type MembershipMailSettings = Pick<
+  Settings,
+  'FOUNDATION_NAME' | 'FOUNDATION_SHORT_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL' | 'DISPLAY_WAIVERS'
+>;
+
+const confirmationPayloadSchema = z.object({ membershipOrderId: z.number().int().positive() });
+
+export function createMembershipOutboxHandlers(options: {
+  db: Database;
+  settings: MembershipMailSettings;
+  mailer: Mailer;
+  clock?: () => Date;
+}): Record<string, OutboxHandler> {
+  const { db, settings, mailer } = options;
+  const clock = options.clock ?? (() => new Date());
+  const brand = {
+    foundationName: settings.FOUNDATION_NAME,
+    foundationShortName: settings.FOUNDATION_SHORT_NAME,
+    supportEmail: settings.SUPPORT_EMAIL,
+    publicUrl: settings.PUBLIC_URL,
+  };
+  const repository = createMembershipsRepository(db);
+  const toOrder = createMembershipOrderView({
+    repository,
+    displayWaivers: settings.DISPLAY_WAIVERS,
+  });
+
+  return {
+    'password-reset': async (payload) => {
+      await mailer.send(buildPasswordResetMessage(payload, brand, clock));
+    },
+    'membership-confirmation': async (payload) => {
+      const parsed = confirmationPayloadSchema.safeParse(payload);
+      if (!parsed.success)
+        throw new UndeliverableMessageError('Bad membership-confirmation payload');
+      const row = await repository.findOrderById(parsed.data.membershipOrderId);
+      if (!row)
+        throw new UndeliverableMessageError(
+          `Membership order ${parsed.data.membershipOrderId} does not exist`,
+        );
+      await mailer.send(buildMembershipConfirmation(await toOrder(row), brand));
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/** Wires the member account and membership services from the settings (used by app.ts). */
+import type { Settings } from '../../config/settings.ts';
+import type { Database } from '../../db/database.ts';
+import type { CouponsRepository } from '../coupons/coupons-repository.ts';
+import { createAuthRateLimiter } from '../members/auth-rate-limits.ts';
+import { createMembersRepository } from '../members/members-repository.ts';
+import { createMembersService } from '../members/members-service.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { createCaptchaCheck } from '../verification/recaptcha-client.ts';
+import { createMembershipOrdersService } from './membership-orders-service.ts';
+import { createMembershipsRepository } from './memberships-repository.ts';
+import { createMembershipsService } from './memberships-service.ts';
+import { createOrderInfoPricer } from './price-order-info.ts';
+
+export function createMembershipServices(options: {
+  db: Database;
+  settings: Settings;
+  clock: () => Date;
+  gateway: PaymentGateway;
+  couponsRepository: CouponsRepository;
+}) {
+  const { db, settings, clock, gateway, couponsRepository } = options;
+  const membersRepository = createMembersRepository(db);
+  const repository = createMembershipsRepository(db);
+  const pricer = createOrderInfoPricer({ repository, membersRepository, couponsRepository, clock });
+  return {
+    members: createMembersService({
+      repository: membersRepository,
+      rateLimiter: createAuthRateLimiter({
+        db,
+        clock,
+        windowSeconds: settings.MEMBER_RATE_WINDOW_SECONDS,
+        perAccount: settings.MEMBER_RATE_LIMIT_PER_ACCOUNT,
+        perAddress: settings.MEMBER_RATE_LIMIT_PER_ADDRESS,
+      }),
+      clock,
+      sessionDays: settings.MEMBER_SESSION_DAYS,
+      passwordResetMinutes: settings.PASSWORD_RESET_MINUTES,
+      publicUrl: settings.PUBLIC_URL,
+    }),
+    memberships: createMembershipsService({ repository, couponsRepository, pricer, clock }),
+    membershipOrders: createMembershipOrdersService({
+      repository,
+      membersRepository,
+      pricer,
+      gateway,
+      clock,
+      verifyCaptcha: createCaptchaCheck(settings),
+      supportEmail: settings.SUPPORT_EMAIL,
+      displayWaivers: settings.DISPLAY_WAIVERS,
+    }),
+  };
+}

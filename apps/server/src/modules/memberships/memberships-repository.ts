@@ -1,0 +1,208 @@
+/** Membership products, checkouts, orders and their submissions, named by intent. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database.ts';
+import {
+  memberMemberships,
+  members,
+  membershipAddOns,
+  membershipCheckouts,
+  membershipOrderSubmissions,
+  membershipOrders,
+  memberships,
+  paymentTransactions,
+} from '../../db/schema.ts';
+import type { Writer } from '../members/members-repository.ts';
+
+export type MembershipRow = typeof memberships.$inferSelect;
+export type MembershipAddOnRow = typeof membershipAddOns.$inferSelect;
+export type MembershipWithAddOns = MembershipRow & { addOns: MembershipAddOnRow[] };
+export type CheckoutRow = typeof membershipCheckouts.$inferSelect;
+export type MembershipOrderRow = typeof membershipOrders.$inferSelect;
+export type MembershipSubmissionRow = typeof membershipOrderSubmissions.$inferSelect;
+
+export function createMembershipsRepository(db: Database) {
+  async function withAddOns(rows: MembershipRow[]): Promise<MembershipWithAddOns[]> {
+    if (rows.length === 0) return [];
+    const addOns = await db
+      .select()
+      .from(membershipAddOns)
+      .where(
+        and(
+          inArray(
+            membershipAddOns.membershipId,
+            rows.map((row) => row.id),
+          ),
+          eq(membershipAddOns.active, true),
+        ),
+      )
+      .orderBy(asc(membershipAddOns.position), asc(membershipAddOns.id));
+    return rows.map((row) => ({
+      ...row,
+      addOns: addOns.filter((addOn) => addOn.membershipId === row.id),
+    }));
+  }
+
+  return {
+    async findActiveMemberships(): Promise<MembershipWithAddOns[]> {
+      const rows = await db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.active, true))
+        .orderBy(asc(memberships.position), asc(memberships.id));
+      return withAddOns(rows);
+    },
+
+    /** A membership by id, active or not. */
+    async findMembership(id: number): Promise<MembershipWithAddOns | undefined> {
+      const rows = await db.select().from(memberships).where(eq(memberships.id, id));
+      return (await withAddOns(rows))[0];
+    },
+
+    async insertCheckout(checkout: typeof membershipCheckouts.$inferInsert): Promise<CheckoutRow> {
+      const [row] = await db.insert(membershipCheckouts).values(checkout).returning();
+      return row!;
+    },
+
+    async findCheckoutByToken(token: string): Promise<CheckoutRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(membershipCheckouts)
+        .where(eq(membershipCheckouts.token, token));
+      return row;
+    },
+
+    async updateCheckout(
+      id: number,
+      changes: { membershipId: number; orderInfo: Record<string, unknown>; now: Date },
+    ): Promise<CheckoutRow> {
+      const [row] = await db
+        .update(membershipCheckouts)
+        .set({
+          membershipId: changes.membershipId,
+          orderInfo: changes.orderInfo,
+          updatedAt: changes.now,
+        })
+        .where(eq(membershipCheckouts.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** Claims an idempotency key; answers the existing row when it was claimed before. */
+    async claimSubmission(
+      key: string,
+      requestHash: string,
+    ): Promise<{ claimed: true } | { claimed: false; row: MembershipSubmissionRow }> {
+      const inserted = await db
+        .insert(membershipOrderSubmissions)
+        .values({ idempotencyKey: key, requestHash, status: 'pending' })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length > 0) return { claimed: true };
+      const [row] = await db
+        .select()
+        .from(membershipOrderSubmissions)
+        .where(eq(membershipOrderSubmissions.idempotencyKey, key));
+      return { claimed: false, row: row! };
+    },
+
+    async completeSubmission(
+      key: string,
+      result: {
+        status: 'succeeded' | 'failed';
+        orderId?: number;
+        responseStatus: number;
+        responseBody: unknown;
+      },
+    ): Promise<void> {
+      await db
+        .update(membershipOrderSubmissions)
+        .set({
+          status: result.status,
+          orderId: result.orderId ?? null,
+          responseStatus: result.responseStatus,
+          responseBody: result.responseBody,
+          updatedAt: new Date(),
+        })
+        .where(eq(membershipOrderSubmissions.idempotencyKey, key));
+    },
+
+    /** Gateway calls of membership orders sit beside the ticket orders' (no ticket order id). */
+    async recordPayment(
+      entry: Omit<typeof paymentTransactions.$inferInsert, 'orderId'>,
+    ): Promise<void> {
+      await db.insert(paymentTransactions).values({ ...entry, orderId: null });
+    },
+
+    /**
+     * Counts a use of a coupon under its row lock, beside the live holds ticket carts keep on
+     * it; answers false when every use is taken.
+     */
+    async useCoupon(writer: Writer, couponId: number, now: Date): Promise<boolean> {
+      await queryRows(writer, sql`select id from coupons where id = ${couponId} for update`);
+      const used = await queryRows(
+        writer,
+        sql`
+        update coupons c set used_count = c.used_count + 1
+        where c.id = ${couponId}
+          and (c.usage_limit is null or c.used_count + (
+            select count(*) from coupon_holds h
+            where h.coupon_id = c.id and h.expires_at > ${now.toISOString()}::timestamptz
+          ) < c.usage_limit)
+        returning c.id`,
+      );
+      return used.length > 0;
+    },
+
+    async insertOrder(
+      writer: Writer,
+      order: Omit<typeof membershipOrders.$inferInsert, 'receipt'>,
+    ): Promise<MembershipOrderRow> {
+      const [row] = await writer
+        .insert(membershipOrders)
+        .values({ ...order, receipt: sql`nextval('order_receipt_seq')::text` })
+        .returning();
+      return row!;
+    },
+
+    async insertPasses(
+      writer: Writer,
+      passes: (typeof memberMemberships.$inferInsert)[],
+    ): Promise<void> {
+      if (passes.length > 0) await writer.insert(memberMemberships).values(passes);
+    },
+
+    async findOrderByToken(token: string): Promise<MembershipOrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(membershipOrders)
+        .where(eq(membershipOrders.token, token));
+      return row;
+    },
+
+    async findOrderById(id: number): Promise<MembershipOrderRow | undefined> {
+      const [row] = await db.select().from(membershipOrders).where(eq(membershipOrders.id, id));
+      return row;
+    },
+
+    /** The members an order gave a pass, primary first, in the order they were written. */
+    findOrderMembers(orderId: number) {
+      return db
+        .select({
+          id: members.id,
+          memberCode: members.memberCode,
+          firstName: members.firstName,
+          lastName: members.lastName,
+          role: memberMemberships.role,
+          membershipTypeId: memberMemberships.membershipTypeId,
+          startsOn: memberMemberships.startsOn,
+          expiresOn: memberMemberships.expiresOn,
+        })
+        .from(memberMemberships)
+        .innerJoin(members, eq(members.id, memberMemberships.memberId))
+        .where(eq(memberMemberships.membershipOrderId, orderId))
+        .orderBy(asc(memberMemberships.id));
+    },
+  };
+}
+
+export type MembershipsRepository = ReturnType<typeof createMembershipsRepository>;

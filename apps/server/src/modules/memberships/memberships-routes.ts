@@ -1,0 +1,236 @@
+/**
+ * Membership endpoints (SPEC section 7, 'Memberships and accounts'): products, promo codes,
+ * checkouts and orders. Checkouts and orders take the member session (`Authorization: Bearer`)
+ * or, without one, act for a guest whose account the order creates.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorBodySchema } from '@shop/core/api-error';
+import { couponCodeParamsSchema, couponResponseSchema } from '@shop/core/coupon-api';
+import { bearerHeadersSchema } from '@shop/core/member-api';
+import {
+  createMembershipCheckoutBodySchema,
+  createMembershipOrderBodySchema,
+  membershipCheckoutParamsSchema,
+  membershipCheckoutResponseSchema,
+  membershipCouponQuerySchema,
+  membershipOrderParamsSchema,
+  membershipOrderResponseSchema,
+  membershipParamsSchema,
+  membershipResponseSchema,
+  membershipsResponseSchema,
+  updateMembershipCheckoutBodySchema,
+  type MembershipCheckout,
+} from '@shop/core/membership-api';
+import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
+import { idempotencyHeadersSchema } from '@shop/core/order-api';
+import { AppError } from '../../http/app-error.ts';
+import { memberSessionSecurity } from '../members/members-routes.ts';
+import type { MembersService } from '../members/members-service.ts';
+import type { MembershipOrdersService, SubmissionOutcome } from './membership-orders-service.ts';
+import type { MembershipsService } from './memberships-service.ts';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+  422: apiErrorBodySchema,
+};
+
+/** A session, or a guest; both may check out. */
+const sessionOrGuest = [...memberSessionSecurity, {}];
+
+/** Sends a submission's outcome: fresh, or stored with its key and answered again verbatim. */
+function replay(
+  reply: { code(status: number): { send(body: unknown): unknown } },
+  outcome: SubmissionOutcome,
+): void {
+  reply.code(outcome.status).send(outcome.body);
+}
+
+const checkoutResource = ({ id, checkout }: { id: number; checkout: MembershipCheckout }) => ({
+  data: { id, type: 'membershipCheckout' as const, attributes: checkout },
+});
+
+export const membershipsRoutes: FastifyPluginAsyncZod<{
+  memberships: MembershipsService;
+  membershipOrders: MembershipOrdersService;
+  members: MembersService;
+}> = async (app, { memberships, membershipOrders, members }) => {
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof AppError && error.code === 'unauthorized')
+      reply.header('www-authenticate', 'Bearer');
+  });
+
+  app.get(
+    '/memberships/memberships',
+    {
+      schema: {
+        tags: ['memberships'],
+        summary: 'The active memberships, in display order',
+        response: { 200: membershipsResponseSchema },
+      },
+    },
+    async () => ({
+      data: (await memberships.listMemberships()).map((membership) => ({
+        id: membership.id,
+        type: 'membership' as const,
+        attributes: membership,
+      })),
+    }),
+  );
+
+  app.get(
+    '/memberships/memberships/:id',
+    {
+      schema: {
+        tags: ['memberships'],
+        summary: 'A membership with its options and add-ons; 404 when unknown or inactive',
+        params: membershipParamsSchema,
+        response: {
+          200: membershipResponseSchema,
+          400: apiErrorBodySchema,
+          404: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const membership = await memberships.getMembership(request.params.id);
+      return { data: { id: membership.id, type: 'membership' as const, attributes: membership } };
+    },
+  );
+
+  app.get(
+    '/memberships/coupons/:coupon',
+    {
+      schema: {
+        tags: ['memberships'],
+        summary: 'A promo code’s details when it may be used for the membership',
+        params: couponCodeParamsSchema,
+        querystring: membershipCouponQuerySchema,
+        response: { 200: couponResponseSchema, 400: apiErrorBodySchema, 422: apiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const coupon = await memberships.lookupCoupon(
+        request.params.coupon,
+        request.query.membership_id,
+      );
+      return { data: { id: coupon.id, type: 'coupon' as const, attributes: coupon } };
+    },
+  );
+
+  app.post(
+    '/memberships/checkouts',
+    {
+      schema: {
+        tags: ['memberships'],
+        summary: 'Prices a membership choice and keeps it as a checkout (its token in the answer)',
+        description:
+          'The server counts the passes from the members’ membershipTypeId; `membershipSelections` that do not match, more secondary members than included, or more add-on items than passes answer 422.',
+        headers: bearerHeadersSchema,
+        security: sessionOrGuest,
+        body: createMembershipCheckoutBodySchema,
+        response: { 201: membershipCheckoutResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await members.authenticateIfPresent(request.headers.authorization);
+      const created = await memberships.createCheckout(request.body.orderInfo, session);
+      return reply.code(201).send(checkoutResource(created));
+    },
+  );
+
+  app.get(
+    '/memberships/checkouts/:token',
+    {
+      schema: {
+        tags: ['memberships'],
+        summary: 'A checkout, priced again',
+        headers: bearerHeadersSchema,
+        security: sessionOrGuest,
+        params: membershipCheckoutParamsSchema,
+        response: { 200: membershipCheckoutResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await members.authenticateIfPresent(request.headers.authorization);
+      return checkoutResource(await memberships.getCheckout(request.params.token, session));
+    },
+  );
+
+  app.patch(
+    '/memberships/checkouts/:token',
+    {
+      schema: {
+        tags: ['memberships'],
+        summary: 'Updates a checkout (the update-membership-checkout operation)',
+        description:
+          'The orderInfo fields sent replace the stored ones (send `coupon: null` to remove a code, `donationAmount: 0` to remove a donation); the result is priced again and kept only if it prices.',
+        headers: bearerHeadersSchema,
+        security: sessionOrGuest,
+        params: membershipCheckoutParamsSchema,
+        body: updateMembershipCheckoutBodySchema,
+        response: { 200: membershipCheckoutResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await members.authenticateIfPresent(request.headers.authorization);
+      return checkoutResource(
+        await memberships.updateCheckout(request.params.token, request.body.orderInfo, session),
+      );
+    },
+  );
+
+  app.post(
+    '/memberships/orders.json',
+    {
+      schema: {
+        tags: ['memberships'],
+        summary: 'Places a membership order: charges the card token, writes the household',
+        description: `Send a new random Idempotency-Key header per order; a retry with the same key answers the first result and never charges twice. When the total is 0 or less send cardToken '${NO_CARD_TOKEN}'. Without a session the order creates the account (a guest checkout).`,
+        headers: idempotencyHeadersSchema.extend(bearerHeadersSchema.shape),
+        security: sessionOrGuest,
+        body: createMembershipOrderBodySchema,
+        response: {
+          201: membershipOrderResponseSchema,
+          402: apiErrorBodySchema,
+          500: apiErrorBodySchema,
+          503: apiErrorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await members.authenticateIfPresent(request.headers.authorization);
+      const outcome = await membershipOrders.submitOrder({
+        idempotencyKey: request.headers['idempotency-key'],
+        order: request.body.order,
+        session,
+        remoteIp: request.ip,
+      });
+      replay(reply, outcome);
+      return reply;
+    },
+  );
+
+  app.get(
+    '/memberships/orders/:id',
+    {
+      schema: {
+        tags: ['memberships'],
+        summary: 'A membership order by its confirmation token (the order’s `token`)',
+        params: membershipOrderParamsSchema,
+        response: {
+          200: membershipOrderResponseSchema,
+          400: apiErrorBodySchema,
+          404: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const order = await membershipOrders.getOrder(request.params.id);
+      return { data: { id: order.id, type: 'membershipOrder' as const, attributes: order } };
+    },
+  );
+};

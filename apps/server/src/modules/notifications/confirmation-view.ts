@@ -1,0 +1,225 @@
+/**
+ * What the order confirmation says, worked out once from the Order API shape (the same one the
+ * confirmation page shows) and the places of its sessions; the e-mail and the tickets PDF only
+ * lay it out. Money stays in cents here and is formatted by `@shop/core/money`.
+ */
+import { dollarsToCents, type Cents } from '@shop/core/money';
+import type { Order } from '@shop/core/order-api';
+import { formatClockTime, instantToShopWallTime, shopDateAt } from '@shop/core/shop-time';
+import type { SessionPlace } from './notifications-repository.ts';
+
+export interface Brand {
+  foundationName: string;
+  foundationShortName: string;
+  supportEmail: string;
+  publicUrl: string;
+}
+
+export interface Place {
+  venue: string;
+  location: string | null;
+  address: string | null;
+  phone: string | null;
+}
+
+/** When a ticket is good for: a dated session, or the session's own validity text. */
+export interface Schedule {
+  date: string | null;
+  time: string | null;
+  valid: string | null;
+}
+
+export interface CountedItem {
+  name: string;
+  count: number;
+  amountCents: Cents;
+}
+
+export interface ConfirmationLine extends Schedule {
+  product: string;
+  item: string | null;
+  place: Place;
+  ticketTypes: CountedItem[];
+  addOns: CountedItem[];
+  taxesCents: Cents;
+  totalCents: Cents;
+}
+
+/** One admission: a line item ticket of quantity 3 is three of these, each with its own code. */
+export interface TicketUnit extends Schedule {
+  /** What the QR code encodes: `WLF:{receipt}:{lineItemTicketId}:{n}`. */
+  reference: string;
+  position: number;
+  count: number;
+  activity: string;
+  item: string | null;
+  place: Place;
+  ticketType: string;
+  attendee: string | null;
+  addOns: CountedItem[];
+}
+
+export interface ConfirmationView {
+  brand: Brand;
+  receipt: string;
+  customerName: string;
+  email: string;
+  purchaseDate: string;
+  paymentMethod: string | null;
+  subtotalCents: Cents;
+  coupons: { code: string; description: string; discountCents: Cents }[];
+  /** Sum of coupon discounts; null when no coupon was used (SPEC: shown only then). */
+  couponSavingsCents: Cents | null;
+  taxesCents: Cents;
+  donationCents: Cents;
+  totalPaidCents: Cents;
+  lines: ConfirmationLine[];
+  waivers: { waiverName: string; waiverLink: string }[];
+  links: { view: string; edit: string };
+  tickets: TicketUnit[];
+  ticketsFilename: string;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** '2026-12-09' -> 'Wednesday, December 9, 2026' (a calendar date, so read in UTC). */
+export function formatLongDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function ticketReference(receipt: string, lineItemTicketId: number, n: number): string {
+  return `WLF:${receipt}:${lineItemTicketId}:${n}`;
+}
+
+function scheduleOf(place: SessionPlace | undefined): Schedule {
+  if (!place) return { date: null, time: null, valid: null };
+  if (!place.timed || place.hideCalendarAndDates) {
+    return { date: null, time: null, valid: place.validDescription };
+  }
+  const start = instantToShopWallTime(place.startsAt);
+  const end = instantToShopWallTime(place.endsAt);
+  const endTime = end.date === start.date ? ` – ${formatClockTime(end.time)}` : '';
+  return {
+    date: formatLongDate(start.date),
+    time: `${formatClockTime(start.time)}${endTime}`,
+    valid: null,
+  };
+}
+
+function placeOf(place: SessionPlace | undefined): Place {
+  if (!place) return { venue: '', location: null, address: null, phone: null };
+  const cityLine = [place.city, [place.state, place.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const address = [place.streetAddress, cityLine].filter(Boolean).join(', ');
+  return {
+    venue: place.venueName,
+    location: place.location,
+    address: address || null,
+    phone: place.venuePhone,
+  };
+}
+
+function countByName(
+  tickets: Order['cart']['lineItems'][number]['lineItemTickets'],
+): CountedItem[] {
+  const counted = new Map<string, CountedItem>();
+  for (const ticket of tickets) {
+    const item = counted.get(ticket.displayName) ?? {
+      name: ticket.displayName,
+      count: 0,
+      amountCents: 0,
+    };
+    item.count += ticket.quantity;
+    item.amountCents += dollarsToCents(ticket.subtotal);
+    counted.set(ticket.displayName, item);
+  }
+  return [...counted.values()];
+}
+
+export function toConfirmationView(
+  order: Order,
+  places: Map<number, SessionPlace>,
+  brand: Brand,
+): ConfirmationView {
+  const lines: ConfirmationLine[] = [];
+  const units: Omit<TicketUnit, 'position' | 'count'>[] = [];
+  for (const line of order.cart.lineItems) {
+    if (line.lineItemTickets.length === 0) continue;
+    const session = places.get(line.eventId);
+    const schedule = scheduleOf(session);
+    const place = placeOf(session);
+    // Untimed sessions are items ('Any Day Admission'); timed ones are named after the activity.
+    const item = session && !session.timed ? session.sessionName : null;
+    const admissions = line.lineItemTickets.filter((ticket) => !ticket.addOn);
+    const addOns = countByName(line.lineItemTickets.filter((ticket) => ticket.addOn));
+    lines.push({
+      product: line.displayName,
+      item,
+      place,
+      ...schedule,
+      ticketTypes: countByName(admissions),
+      addOns,
+      taxesCents: dollarsToCents(line.taxes),
+      totalCents: dollarsToCents(line.total),
+    });
+    for (const ticket of admissions) {
+      const attendee = ticket.attendee
+        ? `${ticket.attendee.firstName} ${ticket.attendee.lastName}`.trim() || null
+        : null;
+      for (let n = 1; n <= ticket.quantity; n += 1) {
+        units.push({
+          reference: ticketReference(order.receipt, ticket.id, n),
+          activity: line.displayName,
+          item,
+          place,
+          ...schedule,
+          ticketType: ticket.displayName,
+          attendee,
+          addOns,
+        });
+      }
+    }
+  }
+  const tickets = units.map((unit, index) => ({
+    ...unit,
+    position: index + 1,
+    count: units.length,
+  }));
+
+  const coupons = order.coupons.map((coupon) => ({
+    code: coupon.code,
+    description: coupon.description,
+    discountCents: dollarsToCents(coupon.discounts),
+  }));
+  const token = encodeURIComponent(order.token);
+  return {
+    brand,
+    receipt: order.receipt,
+    customerName: order.customerName,
+    email: order.email,
+    purchaseDate: formatLongDate(shopDateAt(new Date(order.purchaseDate))),
+    paymentMethod: order.paymentMethod,
+    subtotalCents: dollarsToCents(order.cart.subtotal),
+    coupons,
+    couponSavingsCents:
+      coupons.length > 0 ? coupons.reduce((sum, coupon) => sum + coupon.discountCents, 0) : null,
+    taxesCents: dollarsToCents(order.cart.taxes),
+    donationCents: dollarsToCents(order.donationAmountAmount),
+    totalPaidCents: dollarsToCents(order.totalPaid),
+    lines,
+    waivers: order.displayWaivers ? order.waivers : [],
+    links: {
+      view: `${brand.publicUrl}/orders/confirmation/${token}`,
+      edit: `${brand.publicUrl}/orders/${token}/edit`,
+    },
+    tickets,
+    ticketsFilename: `tickets-${order.receipt}.pdf`,
+  };
+}

@@ -1,0 +1,54 @@
+/** Reads for e-mails that the Order shape does not carry: where and when each session is. */
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { activities, activityTimes, venues } from '../../db/schema.ts';
+
+export interface SessionPlace {
+  sessionId: number;
+  sessionName: string;
+  startsAt: Date;
+  endsAt: Date;
+  validDescription: string | null;
+  timed: boolean;
+  hideCalendarAndDates: boolean;
+  location: string | null;
+  venueName: string;
+  streetAddress: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  venuePhone: string | null;
+}
+
+export function createNotificationsRepository(db: Database) {
+  return {
+    /** Session, activity and venue details of the given sessions, by session id. */
+    async findSessionPlaces(sessionIds: number[]): Promise<Map<number, SessionPlace>> {
+      if (sessionIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          sessionId: activityTimes.id,
+          sessionName: activityTimes.name,
+          startsAt: activityTimes.startsAt,
+          endsAt: activityTimes.endsAt,
+          validDescription: activityTimes.validDescription,
+          timed: activities.timed,
+          hideCalendarAndDates: activities.hideCalendarAndDates,
+          location: activities.location,
+          venueName: venues.displayName,
+          streetAddress: venues.streetAddress,
+          city: venues.city,
+          state: venues.state,
+          zip: venues.zip,
+          venuePhone: venues.phone,
+        })
+        .from(activityTimes)
+        .innerJoin(activities, eq(activities.id, activityTimes.activityId))
+        .innerJoin(venues, eq(venues.id, activities.venueId))
+        .where(inArray(activityTimes.id, [...new Set(sessionIds)]));
+      return new Map(rows.map((row) => [row.sessionId, row]));
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,58 @@
+/**
+ * The 'order-confirmation' message: the e-mail of SPEC section 2's confirmation page with the
+ * tickets PDF attached, for an order id queued in the outbox when the order was written.
+ */
+import type { Order } from '@shop/core/order-api';
+import { z } from 'zod';
+import { toConfirmationView, type Brand } from './confirmation-view.ts';
+import { UndeliverableMessageError, type MailMessage } from './mailer.ts';
+import type { NotificationsRepository } from './notifications-repository.ts';
+import {
+  confirmationSubject,
+  renderConfirmationHtml,
+  renderConfirmationText,
+} from './order-confirmation-email.ts';
+import { renderTicketsPdf } from './tickets-pdf.ts';
+
+export const orderConfirmationPayloadSchema = z.object({ orderId: z.number().int().positive() });
+
+export function createOrderConfirmation(options: {
+  /** The order in its API shape (orders-service `toOrder`), or undefined when there is none. */
+  readOrder: (orderId: number) => Promise<Order | undefined>;
+  repository: NotificationsRepository;
+  brand: Brand;
+}) {
+  return {
+    /** Builds the confirmation e-mail with its tickets PDF for an outbox payload. */
+    async buildMessage(payload: unknown): Promise<MailMessage> {
+      const parsed = orderConfirmationPayloadSchema.safeParse(payload);
+      if (!parsed.success) {
+        throw new UndeliverableMessageError(
+          `Bad order-confirmation payload: ${JSON.stringify(payload)}`,
+        );
+      }
+      const order = await options.readOrder(parsed.data.orderId);
+      if (!order)
+        throw new UndeliverableMessageError(`Order ${parsed.data.orderId} does not exist`);
+      const places = await options.repository.findSessionPlaces(
+        order.cart.lineItems.map((line) => line.eventId),
+      );
+      const view = toConfirmationView(order, places, options.brand);
+      return {
+        to: order.email,
+        subject: confirmationSubject(view),
+        html: renderConfirmationHtml(view),
+        text: renderConfirmationText(view),
+        attachments: [
+          {
+            filename: view.ticketsFilename,
+            contentType: 'application/pdf',
+            content: await renderTicketsPdf(view),
+          },
+        ],
+      };
+    },
+  };
+}
+
+export type OrderConfirmation = ReturnType<typeof createOrderConfirmation>;

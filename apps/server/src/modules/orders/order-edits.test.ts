@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartResponseSchema, lineItemResponseSchema, type Cart } from '@shop/core/cart';
+import { orderResponseSchema, type Order } from '@shop/core/order-api';
+import { queryRows } from '../../db/database.ts';
+import { activityTimes } from '../../db/schema.ts';
+import { findDemoIds } from '../../seed/demo-data.ts';
+import { shopClient, ticketIdByCode } from '../../test/shop-client.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof findDemoIds>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await findDemoIds(t.database.db);
+});
+afterAll(() => t.close());
+
+const client = () => shopClient(t);
+const api = (...args: Parameters<ReturnType<typeof shopClient>['api']>) => client().api(...args);
+
+const customer = {
+  firstName: 'Ada',
+  lastName: 'Skier',
+  email: 'ada@example.org',
+  phone: '801-555-0100',
+};
+
+const ticketId = (code: string) => ticketIdByCode(t.database.db, code);
+const tokenize = () => client().tokenize();
+
+/** Skate sessions and their admission price (dynamic pricing gives each its own). */
+async function skateSessions() {
+  const response = await api(
+    'GET',
+    `/ticketing/activities/${ids.activity('public-skate')}/activity_times?startDate=2026-12-02&endDate=2026-12-10&includeTickets=true`,
+  );
+  return (
+    response.body.data as {
+      id: number;
+      attributes: { tickets: { price: number }[]; available: boolean };
+    }[]
+  )
+    .filter((time) => time.attributes.available)
+    .map((time) => ({ id: time.id, price: time.attributes.tickets[0]!.price }));
+}
+
+async function placeSkateOrder(sessionId: number, quantity: number): Promise<Order> {
+  const cart = cartResponseSchema.parse((await api('GET', '/ticketing/cart')).body).data.attributes;
+  const line = lineItemResponseSchema.parse(
+    (
+      await api('POST', `/ticketing/line_items?cart_token=${cart.token}`, {
+        activityId: ids.activity('public-skate'),
+        activityTimeId: sessionId,
+      })
+    ).body,
+  ).data;
+  await api('POST', `/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${cart.token}`, {
+    ticketId: await ticketId('skate-admission'),
+    quantity,
+  });
+  const placed = await api(
+    'POST',
+    `/ticketing/orders?cart_token=${cart.token}`,
+    { order: { customerInfo: { ...customer, cardToken: await tokenize() } } },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return orderResponseSchema.parse(placed.body).data.attributes;
+}
+
+async function openEdit(order: Order): Promise<Order> {
+  const response = await api('GET', `/ticketing/orders/${order.token}?edit_mode=true`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return orderResponseSchema.parse(response.body).data.attributes;
+}
+
+function commit(order: Order, edit: Cart, key = randomUUID(), cardToken?: string) {
+  return api(
+    'POST',
+    `/ticketing/orders?cart_token=${edit.token}&edit_mode=true`,
+    {
+      order: {
+        orderToken: order.token,
+        customerInfo: { ...customer, ...(cardToken ? { cardToken } : {}) },
+      },
+    },
+    { 'idempotency-key': key },
+  );
+}
+
+async function payments(orderId: number) {
+  return queryRows<{ kind: string; amount_cents: number; succeeded: boolean }>(
+    t.database.db,
+    sql`select kind, amount_cents, succeeded from payment_transactions where order_id = ${orderId} order by id`,
+  );
+}
+
+async function soldAt(sessionId: number) {
+  const [row] = await t.database.db
+    .select({ sold: activityTimes.sold })
+    .from(activityTimes)
+    .where(eq(activityTimes.id, sessionId));
+  return row!.sold;
+}
+
+describe('opening an edit', () => {
+  it('answers the order with a working copy of its cart and the original beside it', async () => {
+    const [first] = await skateSessions();
+    const order = await placeSkateOrder(first!.id, 2);
+    const edit = await openEdit(order);
+    expect(edit.token).toBe(order.token);
+    expect(edit.receipt).toBe(order.receipt);
+    expect(edit.cart.token).not.toBe(order.cart.token);
+    expect(edit.cart.total).toBe(order.totalPaid);
+    expect(edit.originalOrder).toMatchObject({ totalPaid: order.totalPaid });
+    expect(edit.cart.lineItems[0]!.bookingId).toBe(
+      `${order.receipt}-${order.cart.lineItems[0]!.id}`,
+    );
+    // Opening again resumes the same working copy.
+    expect((await openEdit(order)).cart.token).toBe(edit.cart.token);
+  });
+});
+
+describe('committing an edit', () => {
+  it('moving to a dearer session charges exactly the difference, once, and moves the places', async () => {
+    const sessions = await skateSessions();
+    const cheap = sessions.reduce((a, b) => (b.price < a.price ? b : a));
+    const dear = sessions.find((s) => s.price >= cheap.price + 10)!;
+    const order = await placeSkateOrder(cheap.id, 2);
+    const soldBefore = { cheap: await soldAt(cheap.id), dear: await soldAt(dear.id) };
+    const edit = await openEdit(order);
+    const moved = await api(
+      'PATCH',
+      `/ticketing/line_items/${edit.cart.lineItems[0]!.id}?cart_token=${edit.cart.token}`,
+      {
+        activityTimeId: dear.id,
+      },
+    );
+    expect(moved.status).toBe(200);
+    // Until the change is committed the old places stay the order's.
+    expect(await soldAt(cheap.id)).toBe(soldBefore.cheap);
+
+    const card = await tokenize();
+    const key = randomUUID();
+    const committed = await commit(order, edit.cart, key, card);
+    expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+    const after = orderResponseSchema.parse(committed.body).data.attributes;
+    const difference = Math.round((dear.price - cheap.price) * 2 * 1.0725 * 100) / 100;
+    expect(after.totalPaid).toBeCloseTo(order.totalPaid + difference, 1);
+    expect(after.token).toBe(order.token);
+    expect(after.receipt).toBe(order.receipt);
+    expect(after.cart.lineItems[0]!.eventId).toBe(dear.id);
+    const charges = (await payments(order.id)).filter((p) => p.kind === 'purchase');
+    expect(charges).toEqual([
+      {
+        kind: 'purchase',
+        amount_cents: Math.round((after.totalPaid - order.totalPaid) * 100),
+        succeeded: true,
+      },
+    ]);
+    expect(await soldAt(cheap.id)).toBe(soldBefore.cheap - 2);
+    expect(await soldAt(dear.id)).toBe(soldBefore.dear + 2);
+
+    // A retried commit answers the same and neither charges nor moves anything again.
+    const again = await commit(order, edit.cart, key, card);
+    expect(again.status).toBe(201);
+    expect((await payments(order.id)).filter((p) => p.kind === 'purchase')).toHaveLength(1);
+    expect(await soldAt(dear.id)).toBe(soldBefore.dear + 2);
+    const events = await queryRows<{ kind: string; charged_cents: number }>(
+      t.database.db,
+      sql`select kind, charged_cents from order_events where order_id = ${order.id} order by id`,
+    );
+    expect(events.map((e) => e.kind)).toEqual(['placed', 'edited']);
+  });
+
+  it('moving to a cheaper session refunds exactly the difference, once', async () => {
+    const sessions = await skateSessions();
+    const dear = sessions.reduce((a, b) => (b.price > a.price ? b : a));
+    const cheap = sessions.find((s) => s.price <= dear.price - 10)!;
+    const order = await placeSkateOrder(dear.id, 1);
+    const edit = await openEdit(order);
+    await api(
+      'PATCH',
+      `/ticketing/line_items/${edit.cart.lineItems[0]!.id}?cart_token=${edit.cart.token}`,
+      {
+        activityTimeId: cheap.id,
+      },
+    );
+    const key = randomUUID();
+    const committed = await commit(order, edit.cart, key);
+    expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+    const after = orderResponseSchema.parse(committed.body).data.attributes;
+    expect(after.totalPaid).toBeLessThan(order.totalPaid);
+    const refund = Math.round((order.totalPaid - after.totalPaid) * 100);
+    await commit(order, edit.cart, key);
+    expect((await payments(order.id)).filter((p) => p.kind === 'credit')).toEqual([
+      { kind: 'credit', amount_cents: refund, succeeded: true },
+    ]);
+  });
+
+  it('adding a ticket charges its price and sells one more place', async () => {
+    const [session] = await skateSessions();
+    const order = await placeSkateOrder(session!.id, 1);
+    const sold = await soldAt(session!.id);
+    const edit = await openEdit(order);
+    const lineId = edit.cart.lineItems[0]!.id;
+    const added = await api(
+      'POST',
+      `/ticketing/line_items/${lineId}/line_item_tickets?cart_token=${edit.cart.token}`,
+      {
+        ticketId: await ticketId('skate-rental'),
+      },
+    );
+    expect(added.status).toBe(201);
+    const committed = await commit(order, edit.cart, randomUUID(), await tokenize());
+    expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+    const charges = (await payments(order.id)).filter((p) => p.kind === 'purchase');
+    expect(charges).toEqual([{ kind: 'purchase', amount_cents: 800 + 58, succeeded: true }]); // $8 + 7.25% tax
+    expect(await soldAt(session!.id)).toBe(sold + 1);
+  });
+
+  it('refuses to remove an original ticket through the API, and changes nothing', async () => {
+    const [session] = await skateSessions();
+    const order = await placeSkateOrder(session!.id, 2);
+    const edit = await openEdit(order);
+    const line = edit.cart.lineItems[0]!;
+    const ticket = line.lineItemTickets[0]!;
+    const message = 'To remove a ticket from your reservation, please contact customer service.';
+    const remove = await api(
+      'DELETE',
+      `/ticketing/line_items/${line.id}/line_item_tickets/${ticket.id}?cart_token=${edit.cart.token}&edit_mode=true`,
+    );
+    expect(remove.status).toBe(422);
+    expect(remove.body.errors.message).toBe(message);
+    const fewer = await api(
+      'PATCH',
+      `/ticketing/line_items/${line.id}/line_item_tickets/${ticket.id}?cart_token=${edit.cart.token}`,
+      {
+        quantity: 1,
+      },
+    );
+    expect(fewer.body.errors.message).toBe(message);
+    expect(
+      (await api('DELETE', `/ticketing/line_items/${line.id}?cart_token=${edit.cart.token}`)).body
+        .errors.message,
+    ).toBe(message);
+    const still = cartResponseSchema.parse(
+      (await api('GET', `/ticketing/cart?cart_token=${edit.cart.token}`)).body,
+    ).data.attributes;
+    expect(still.lineItems[0]!.lineItemTickets[0]!.quantity).toBe(2);
+  });
+
+  it('an abandoned edit releases its holds and leaves the order as it was', async () => {
+    const sessions = await skateSessions();
+    const order = await placeSkateOrder(sessions[0]!.id, 1);
+    const edit = await openEdit(order);
+    await api(
+      'PATCH',
+      `/ticketing/line_items/${edit.cart.lineItems[0]!.id}?cart_token=${edit.cart.token}`,
+      {
+        activityTimeId: sessions[1]!.id,
+      },
+    );
+    const held = await queryRows(
+      t.database.db,
+      sql`select 1 from holds where cart_id = ${edit.cart.id}`,
+    );
+    expect(held.length).toBeGreaterThan(0);
+    expect((await api('DELETE', `/ticketing/orders/${order.token}`)).status).toBe(204);
+    expect(
+      await queryRows(t.database.db, sql`select 1 from holds where cart_id = ${edit.cart.id}`),
+    ).toEqual([]);
+    const now = orderResponseSchema.parse(
+      (await api('GET', `/ticketing/orders/${order.token}`)).body,
+    ).data.attributes;
+    expect(now.cart.lineItems[0]!.eventId).toBe(sessions[0]!.id);
+    expect(now.totalPaid).toBe(order.totalPaid);
+    expect((await api('DELETE', `/ticketing/orders/${order.token}`)).status).toBe(404);
+  });
+
+  it('an edit and a new order racing for the last place give it to one', async () => {
+    const sessions = await skateSessions();
+    const target = sessions[4]!;
+    const order = await placeSkateOrder(sessions[3]!.id, 1);
+    const edit = await openEdit(order);
+    await api(
+      'PATCH',
+      `/ticketing/line_items/${edit.cart.lineItems[0]!.id}?cart_token=${edit.cart.token}`,
+      {
+        activityTimeId: target.id,
+      },
+    );
+    // Another visitor's cart for the same session; then both holds lapse and one place is left.
+    const other = cartResponseSchema.parse((await api('GET', '/ticketing/cart')).body).data
+      .attributes;
+    const line = lineItemResponseSchema.parse(
+      (
+        await api('POST', `/ticketing/line_items?cart_token=${other.token}`, {
+          activityId: ids.activity('public-skate'),
+          activityTimeId: target.id,
+        })
+      ).body,
+    ).data;
+    await api(
+      'POST',
+      `/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${other.token}`,
+      { ticketId: await ticketId('skate-admission') },
+    );
+    t.now.value = new Date(TEST_NOW.getTime() + 16 * 60_000);
+    try {
+      const [row] = await t.database.db
+        .select()
+        .from(activityTimes)
+        .where(eq(activityTimes.id, target.id));
+      await t.database.db
+        .update(activityTimes)
+        .set({ sold: row!.capacity - 1 })
+        .where(eq(activityTimes.id, target.id));
+      const [cardA, cardB] = await Promise.all([tokenize(), tokenize()]);
+      const results = await Promise.all([
+        commit(order, edit.cart, randomUUID(), cardA),
+        api(
+          'POST',
+          `/ticketing/orders?cart_token=${other.token}`,
+          { order: { customerInfo: { ...customer, cardToken: cardB } } },
+          { 'idempotency-key': randomUUID() },
+        ),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(await soldAt(target.id)).toBe(row!.capacity);
+    } finally {
+      t.now.value = TEST_NOW;
+    }
+  });
+
+  it('refuses to open an edit once every session of the order has ended', async () => {
+    const [session] = await skateSessions();
+    const order = await placeSkateOrder(session!.id, 1);
+    t.now.value = new Date('2027-01-15T12:00:00Z');
+    try {
+      const response = await api('GET', `/ticketing/orders/${order.token}?edit_mode=true`);
+      expect(response.status).toBe(422);
+      expect(response.body.errors.message).toBe(
+        'This reservation has already taken place and can no longer be changed.',
+      );
+    } finally {
+      t.now.value = TEST_NOW;
+    }
+  });
+});

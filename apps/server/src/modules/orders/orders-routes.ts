@@ -1,0 +1,151 @@
+/** Ticket order endpoints of SPEC section 7: parse, delegate, answer the submission's outcome. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorBodySchema } from '@shop/core/api-error';
+import {
+  createOrderBodySchema,
+  createOrderJsonBodySchema,
+  idempotencyHeadersSchema,
+  orderQuerySchema,
+  orderResponseSchema,
+  orderTokenParamsSchema,
+} from '@shop/core/order-api';
+import { booleanQuerySchema } from '@shop/core/catalogue-api';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { OrderEditsService } from './order-edits-service.ts';
+import type { OrdersService, SubmissionOutcome } from './orders-service.ts';
+
+const outcomes = {
+  201: orderResponseSchema,
+  400: apiErrorBodySchema,
+  402: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+  422: apiErrorBodySchema,
+  500: apiErrorBodySchema,
+  503: apiErrorBodySchema,
+};
+
+/** Sends a submission's outcome: fresh, or stored with its key and answered again verbatim. */
+function replay(
+  reply: { code(status: number): { send(body: unknown): unknown } },
+  outcome: SubmissionOutcome,
+): void {
+  reply.code(outcome.status).send(outcome.body);
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  orderEdits: OrderEditsService;
+}> = async (app, { orders, orderEdits }) => {
+  app.post(
+    '/ticketing/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Places the order for the cart: charges the card token and sells the held places',
+        description:
+          'Send a new random Idempotency-Key header per order; a retry with the same key answers the first result and never charges twice.',
+        headers: idempotencyHeadersSchema,
+        querystring: orderQuerySchema,
+        body: createOrderBodySchema,
+        response: outcomes,
+      },
+    },
+    async (request, reply) => {
+      const { customerInfo, bookingId, orderToken } = request.body.order;
+      const { cardToken, ...customer } = customerInfo;
+      if (request.query.edit_mode) {
+        if (!orderToken)
+          throw new AppError('validation_failed', 'Invalid field orderToken: Required', {
+            fields: { 'order.orderToken': ['Required'] },
+          });
+        replay(
+          reply,
+          await orderEdits.commitEdit({
+            orderToken,
+            cartToken: request.query.cart_token,
+            idempotencyKey: request.headers['idempotency-key'],
+            customer,
+            cardToken,
+          }),
+        );
+        return reply;
+      }
+      const outcome = await orders.submitOrder({
+        cartToken: request.query.cart_token,
+        idempotencyKey: request.headers['idempotency-key'],
+        customer,
+        cardToken,
+        bookingId,
+      });
+      replay(reply, outcome);
+      return reply;
+    },
+  );
+
+  app.post(
+    '/ticketing/orders.json',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The same order, in the { order: { orderInfo, customerInfo, cardToken } } form',
+        headers: idempotencyHeadersSchema,
+        querystring: orderQuerySchema,
+        body: createOrderJsonBodySchema,
+        response: outcomes,
+      },
+    },
+    async (request, reply) => {
+      const { customerInfo, cardToken } = request.body.order;
+      const outcome = await orders.submitOrder({
+        cartToken: request.query.cart_token,
+        idempotencyKey: request.headers['idempotency-key'],
+        customer: customerInfo,
+        cardToken: cardToken === 'no token' ? null : cardToken,
+        bookingId: null,
+      });
+      replay(reply, outcome);
+      return reply;
+    },
+  );
+
+  app.get(
+    '/ticketing/orders/:token',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'An order by its token: receipt, total paid, payment method, lines, donation, waivers',
+        params: orderTokenParamsSchema,
+        querystring: z.object({ edit_mode: booleanQuerySchema.optional() }),
+        response: {
+          200: z.object({ data: orderResponseSchema.shape.data }),
+          404: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const order = request.query.edit_mode
+        ? await orderEdits.openEdit(request.params.token)
+        : await orders.getOrder(request.params.token);
+      return { data: { id: order.id, type: 'order' as const, attributes: order } };
+    },
+  );
+
+  app.delete(
+    '/ticketing/orders/:token',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Discards the open change of an order and releases the places it held',
+        params: orderTokenParamsSchema,
+        response: { 204: z.null(), 404: apiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await orderEdits.discardEdit(request.params.token);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,129 @@
+/**
+ * Makes any gateway adapter idempotent. A key is claimed in the database before the gateway is
+ * called and its result stored after, so a repeat (a retry, a second server process, a double
+ * click) answers the first result and never charges twice. Spreedly takes no idempotency key of
+ * its own, so this record is the guarantee for both adapters.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppError } from '../../http/app-error.ts';
+import type { GatewayCallsRepository } from './gateway-calls-repository.ts';
+import {
+  creditRequestSchema,
+  gatewayResultSchema,
+  purchaseRequestSchema,
+  voidRequestSchema,
+  type GatewayResult,
+  type PaymentGateway,
+} from './payment-gateway.ts';
+
+export interface IdempotencyOptions {
+  gateway: 'sandbox' | 'spreedly';
+  repository: GatewayCallsRepository;
+  clock: () => Date;
+  log?: { warn(details: object, message: string): void };
+  /** How long a repeat waits for the first call of its key to finish. */
+  waitMs?: number;
+  pollMs?: number;
+}
+
+type Operation = 'purchase' | 'credit' | 'void';
+
+const unavailable: GatewayResult = {
+  succeeded: false,
+  reason: 'unavailable',
+  transactionToken: null,
+  message: 'The payment service did not answer. Please try again in a few minutes.',
+};
+
+export function withIdempotency(
+  inner: PaymentGateway,
+  options: IdempotencyOptions,
+): PaymentGateway {
+  const { gateway, repository, clock, log, waitMs = 30_000, pollMs = 50 } = options;
+
+  async function awaitFirstResult(
+    idempotencyKey: string,
+    operation: Operation,
+    request: string,
+  ): Promise<GatewayResult> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const call = await repository.findCall(idempotencyKey);
+      if (
+        call &&
+        (call.operation !== operation || call.request !== request || call.gateway !== gateway)
+      ) {
+        throw new AppError(
+          'conflict',
+          'This payment key was already used for a different payment.',
+        );
+      }
+      if (call?.result) return gatewayResultSchema.parse(call.result);
+      if (Date.now() >= deadline) {
+        throw new AppError(
+          'service_unavailable',
+          'An earlier attempt of this payment has not finished. Please try again in a moment.',
+        );
+      }
+      await sleep(pollMs);
+    }
+  }
+
+  async function once(
+    idempotencyKey: string,
+    operation: Operation,
+    parameters: object,
+    perform: () => Promise<GatewayResult>,
+  ): Promise<GatewayResult> {
+    const request = JSON.stringify(parameters);
+    const claimed = await repository.claimCall({
+      idempotencyKey,
+      gateway,
+      operation,
+      request,
+      createdAt: clock(),
+    });
+    if (!claimed) return awaitFirstResult(idempotencyKey, operation, request);
+
+    let result: GatewayResult;
+    try {
+      result = gatewayResultSchema.parse(await perform());
+    } catch (error) {
+      // The charge may or may not have happened: keep the key answered, never retry it blindly.
+      log?.warn({ err: error, gateway, operation }, 'payment gateway gave no usable answer');
+      result = unavailable;
+    }
+    await repository.completeCall(idempotencyKey, result, clock());
+    return result;
+  }
+
+  return {
+    async purchase(input) {
+      const request = purchaseRequestSchema.parse(input);
+      const { paymentMethodToken, amountCents, currency } = request;
+      return once(
+        request.idempotencyKey,
+        'purchase',
+        { paymentMethodToken, amountCents, currency },
+        () => inner.purchase(request),
+      );
+    },
+    async credit(input) {
+      const request = creditRequestSchema.parse(input);
+      const { transactionToken, amountCents } = request;
+      return once(request.idempotencyKey, 'credit', { transactionToken, amountCents }, () =>
+        inner.credit(request),
+      );
+    },
+    async void(input) {
+      const request = voidRequestSchema.parse(input);
+      return once(
+        request.idempotencyKey,
+        'void',
+        { transactionToken: request.transactionToken },
+        () => inner.void(request),
+      );
+    },
+    describePaymentMethod: (token) => inner.describePaymentMethod(token),
+  };
+}

@@ -1,0 +1,337 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPaymentMethodResponseSchema } from '@shop/core/payment';
+import { paymentGatewayCalls, sandboxTransactions } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { createSandboxGateway, sandboxMessages } from './sandbox-gateway.ts';
+
+let t: TestApp;
+let gateway: PaymentGateway;
+let keys = 0;
+const newKey = () => `test-key-${(keys += 1)}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  gateway = createSandboxGateway(t.database.db, { clock: () => t.now.value });
+});
+afterAll(() => t.close());
+
+async function tokenize(number: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/sandbox-vault/v1/payment_methods.json',
+    payload: {
+      payment_method: {
+        credit_card: {
+          full_name: 'Ada Lovelace',
+          number,
+          verification_value: '123',
+          month: 1,
+          year: 2030,
+        },
+        email: 'ada@example.com',
+      },
+    },
+  });
+  return addPaymentMethodResponseSchema.parse(response.json()).transaction.payment_method.token;
+}
+
+async function transactionsOf(paymentMethodToken: string) {
+  return t.database.db
+    .select()
+    .from(sandboxTransactions)
+    .where(eq(sandboxTransactions.paymentMethodToken, paymentMethodToken));
+}
+
+async function purchase(paymentMethodToken: string, amountCents = 4_500) {
+  return gateway.purchase({
+    paymentMethodToken,
+    amountCents,
+    currency: 'USD',
+    idempotencyKey: newKey(),
+    description: 'Order 100001',
+  });
+}
+
+async function succeededPurchase(amountCents = 4_500): Promise<string> {
+  const result = await purchase(await tokenize('4111111111111111'), amountCents);
+  if (!result.succeeded) throw new Error(result.message);
+  return result.transactionToken;
+}
+
+describe('purchases on the sandbox gateway', () => {
+  it('charges the approved Test-gateway cards and records the transaction', async () => {
+    for (const number of ['4111111111111111', '5555555555554444']) {
+      const token = await tokenize(number);
+      const result = await purchase(token, 4_500);
+      expect(result).toEqual({
+        succeeded: true,
+        transactionToken: expect.stringMatching(/^[A-Za-z0-9]{29}$/),
+        message: 'Succeeded!',
+      });
+      expect(await transactionsOf(token)).toEqual([
+        expect.objectContaining({
+          token: result.transactionToken,
+          transactionType: 'Purchase',
+          amountCents: 4_500,
+          currencyCode: 'USD',
+          succeeded: true,
+          description: 'Order 100001',
+        }),
+      ]);
+    }
+  });
+
+  it('declines the declining Test-gateway cards with a recorded, failed transaction', async () => {
+    for (const number of ['4012888888881881', '5105105105105100']) {
+      const token = await tokenize(number);
+      const result = await purchase(token);
+      expect(result).toEqual({
+        succeeded: false,
+        reason: 'declined',
+        transactionToken: expect.any(String),
+        message: 'Unable to process the purchase transaction.',
+      });
+      const [row] = await transactionsOf(token);
+      expect(row).toMatchObject({ succeeded: false, transactionType: 'Purchase' });
+    }
+  });
+
+  it('refuses an unknown payment method token without a transaction', async () => {
+    expect(await purchase('no-such-card')).toEqual({
+      succeeded: false,
+      reason: 'invalid',
+      transactionToken: null,
+      message: sandboxMessages.unknownPaymentMethod,
+    });
+  });
+
+  it('refuses amounts that are not a positive whole number of cents, recording nothing', async () => {
+    const token = await tokenize('4111111111111111');
+    for (const amountCents of [0, -100, 10.5]) {
+      await expect(
+        gateway.purchase({
+          paymentMethodToken: token,
+          amountCents,
+          currency: 'USD',
+          idempotencyKey: newKey(),
+        }),
+      ).rejects.toThrow();
+    }
+    expect(await transactionsOf(token)).toEqual([]);
+  });
+
+  it('answers a repeated idempotency key with the first result and charges once', async () => {
+    const token = await tokenize('4111111111111111');
+    const request = {
+      paymentMethodToken: token,
+      amountCents: 2_000,
+      currency: 'USD' as const,
+      idempotencyKey: newKey(),
+    };
+    const first = await gateway.purchase(request);
+    const again = await gateway.purchase(request);
+    expect(again).toEqual(first);
+    expect(await transactionsOf(token)).toHaveLength(1);
+  });
+
+  it('charges once when the same key arrives several times at once', async () => {
+    const token = await tokenize('5555555555554444');
+    const request = {
+      paymentMethodToken: token,
+      amountCents: 3_000,
+      currency: 'USD' as const,
+      idempotencyKey: newKey(),
+    };
+    const results = await Promise.all([1, 2, 3, 4].map(() => gateway.purchase(request)));
+    expect(new Set(results.map((result) => JSON.stringify(result))).size).toBe(1);
+    expect(await transactionsOf(token)).toHaveLength(1);
+  });
+
+  it('refuses a key already used for a different payment, charging nothing more', async () => {
+    const token = await tokenize('4111111111111111');
+    const idempotencyKey = newKey();
+    await gateway.purchase({
+      paymentMethodToken: token,
+      amountCents: 1_000,
+      currency: 'USD',
+      idempotencyKey,
+    });
+    const reused = gateway.purchase({
+      paymentMethodToken: token,
+      amountCents: 9_999,
+      currency: 'USD',
+      idempotencyKey,
+    });
+    await expect(reused).rejects.toBeInstanceOf(AppError);
+    await expect(reused).rejects.toMatchObject({ code: 'conflict' });
+    expect(await transactionsOf(token)).toHaveLength(1);
+  });
+
+  it('keeps a record of each key and its answer', async () => {
+    const token = await tokenize('4111111111111111');
+    const idempotencyKey = newKey();
+    const result = await gateway.purchase({
+      paymentMethodToken: token,
+      amountCents: 700,
+      currency: 'USD',
+      idempotencyKey,
+    });
+    const [call] = await t.database.db
+      .select()
+      .from(paymentGatewayCalls)
+      .where(eq(paymentGatewayCalls.idempotencyKey, idempotencyKey));
+    expect(call).toMatchObject({ gateway: 'sandbox', operation: 'purchase', result });
+  });
+});
+
+describe('credits on the sandbox gateway', () => {
+  it('refunds part of a purchase, then the rest, and no more', async () => {
+    const purchaseToken = await succeededPurchase(5_000);
+    const part = await gateway.credit({
+      transactionToken: purchaseToken,
+      amountCents: 2_000,
+      idempotencyKey: newKey(),
+    });
+    expect(part).toMatchObject({ succeeded: true, message: 'Succeeded!' });
+    const rest = await gateway.credit({
+      transactionToken: purchaseToken,
+      amountCents: 3_000,
+      idempotencyKey: newKey(),
+    });
+    expect(rest.succeeded).toBe(true);
+    expect(
+      await gateway.credit({
+        transactionToken: purchaseToken,
+        amountCents: 1,
+        idempotencyKey: newKey(),
+      }),
+    ).toMatchObject({
+      succeeded: false,
+      reason: 'declined',
+      message: sandboxMessages.creditTooLarge,
+    });
+  });
+
+  it('refunds once for a repeated key', async () => {
+    const purchaseToken = await succeededPurchase(5_000);
+    const request = {
+      transactionToken: purchaseToken,
+      amountCents: 5_000,
+      idempotencyKey: newKey(),
+    };
+    const first = await gateway.credit(request);
+    expect(await gateway.credit(request)).toEqual(first);
+    const credits = await t.database.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.referenceToken, purchaseToken));
+    expect(credits).toHaveLength(1);
+  });
+
+  it('refuses to refund a declined purchase or an unknown transaction', async () => {
+    const declined = await purchase(await tokenize('4012888888881881'));
+    expect(
+      await gateway.credit({
+        transactionToken: declined.transactionToken!,
+        amountCents: 100,
+        idempotencyKey: newKey(),
+      }),
+    ).toMatchObject({
+      succeeded: false,
+      reason: 'declined',
+      message: sandboxMessages.notCreditable,
+    });
+    expect(
+      await gateway.credit({
+        transactionToken: 'nope',
+        amountCents: 100,
+        idempotencyKey: newKey(),
+      }),
+    ).toEqual({
+      succeeded: false,
+      reason: 'invalid',
+      transactionToken: null,
+      message: sandboxMessages.unknownTransaction,
+    });
+  });
+});
+
+describe('voids on the sandbox gateway', () => {
+  it('voids a purchase once; a second void and a later credit are refused', async () => {
+    const purchaseToken = await succeededPurchase();
+    const voided = await gateway.void({
+      transactionToken: purchaseToken,
+      idempotencyKey: newKey(),
+    });
+    expect(voided).toMatchObject({ succeeded: true, message: 'Succeeded!' });
+    expect(
+      await gateway.void({ transactionToken: purchaseToken, idempotencyKey: newKey() }),
+    ).toMatchObject({
+      succeeded: false,
+      message: sandboxMessages.alreadyVoided,
+    });
+    expect(
+      await gateway.credit({
+        transactionToken: purchaseToken,
+        amountCents: 100,
+        idempotencyKey: newKey(),
+      }),
+    ).toMatchObject({ succeeded: false, message: sandboxMessages.alreadyVoided });
+  });
+
+  it('answers a repeated void key with the first answer', async () => {
+    const purchaseToken = await succeededPurchase();
+    const request = { transactionToken: purchaseToken, idempotencyKey: newKey() };
+    const first = await gateway.void(request);
+    expect(first.succeeded).toBe(true);
+    expect(await gateway.void(request)).toEqual(first);
+  });
+
+  it('refuses to void a purchase already partly refunded', async () => {
+    const purchaseToken = await succeededPurchase(5_000);
+    await gateway.credit({
+      transactionToken: purchaseToken,
+      amountCents: 1_000,
+      idempotencyKey: newKey(),
+    });
+    expect(
+      await gateway.void({ transactionToken: purchaseToken, idempotencyKey: newKey() }),
+    ).toMatchObject({
+      succeeded: false,
+      message: sandboxMessages.voidAfterCredit,
+    });
+  });
+});
+
+describe('describing a stored card', () => {
+  it("reads as the order's Payment Method, and is null for an unknown token", async () => {
+    const token = await tokenize('4111111111111111');
+    expect(await gateway.describePaymentMethod(token)).toEqual({
+      token,
+      cardType: 'visa',
+      lastFourDigits: '1111',
+      label: 'Visa ending in 1111',
+      email: 'ada@example.com',
+    });
+    expect(await gateway.describePaymentMethod('unknown')).toBeNull();
+  });
+});
+
+describe('the sandbox gateway delay', () => {
+  it('answers after the configured delay', async () => {
+    const slow = createSandboxGateway(t.database.db, { delayMs: 100 });
+    const token = await tokenize('4111111111111111');
+    const started = performance.now();
+    const result = await slow.purchase({
+      paymentMethodToken: token,
+      amountCents: 100,
+      currency: 'USD',
+      idempotencyKey: newKey(),
+    });
+    expect(result.succeeded).toBe(true);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(95);
+  });
+});

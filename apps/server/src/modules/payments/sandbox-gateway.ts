@@ -1,0 +1,170 @@
+/**
+ * The local gateway adapter (DESIGN section 3): charges, refunds and voids cards of the sandbox
+ * vault, recording each transaction, with the outcomes of Spreedly's Test gateway.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describeCard } from '@shop/core/payment';
+import type { Database } from '../../db/database.ts';
+import { createGatewayCallsRepository } from './gateway-calls-repository.ts';
+import { withIdempotency } from './idempotent-gateway.ts';
+import type { GatewayResult, PaymentGateway } from './payment-gateway.ts';
+import {
+  createSandboxRepository,
+  type SandboxRepository,
+  type SandboxTransactionRow,
+} from './sandbox-repository.ts';
+import { generateVaultToken } from './tokenize-card.ts';
+
+export interface SandboxGatewayOptions {
+  clock?: () => Date;
+  /** Answer after this long, as a gateway across the internet would. */
+  delayMs?: number;
+  log?: { warn(details: object, message: string): void };
+}
+
+export const sandboxMessages = {
+  succeeded: 'Succeeded!',
+  purchaseDeclined: 'Unable to process the purchase transaction.',
+  unknownPaymentMethod: 'Unable to find the specified payment method.',
+  unknownTransaction: 'Unable to find the specified transaction.',
+  notCreditable: 'Only a successful purchase can be credited.',
+  notVoidable: 'Only a successful purchase or credit can be voided.',
+  alreadyVoided: 'The transaction has already been voided.',
+  creditTooLarge: 'The credit is more than the amount of the purchase left to refund.',
+  voidAfterCredit: 'The purchase has been partly credited; credit the rest instead of voiding it.',
+} as const;
+
+function resultOf(row: SandboxTransactionRow): GatewayResult {
+  return row.succeeded
+    ? { succeeded: true, transactionToken: row.token, message: row.message }
+    : { succeeded: false, reason: 'declined', transactionToken: row.token, message: row.message };
+}
+
+const refused = (message: string): GatewayResult => ({
+  succeeded: false,
+  reason: 'invalid',
+  transactionToken: null,
+  message,
+});
+
+/** The sandbox gateway without its idempotency record; see createSandboxGateway. */
+export function createRawSandboxGateway(
+  repository: SandboxRepository,
+  { clock = () => new Date(), delayMs = 0 }: SandboxGatewayOptions = {},
+): PaymentGateway {
+  const pause = () => (delayMs > 0 ? sleep(delayMs) : Promise.resolve());
+
+  /** Records a credit or void of a locked reference transaction, succeeded or refused. */
+  async function followUp(
+    transactionType: 'Credit' | 'Void',
+    referenceToken: string,
+    decide: (
+      reference: SandboxTransactionRow,
+      followUps: Awaited<ReturnType<SandboxRepository['findFollowUps']>>,
+    ) => string | null,
+    amountCents: number | null,
+  ): Promise<GatewayResult> {
+    await pause();
+    return repository.transaction(async (tx) => {
+      const reference = await repository.lockTransaction(tx, referenceToken);
+      if (!reference) return refused(sandboxMessages.unknownTransaction);
+      const problem = decide(reference, await repository.findFollowUps(tx, referenceToken));
+      const row = await repository.insertTransaction(
+        {
+          token: generateVaultToken(),
+          transactionType,
+          paymentMethodToken: reference.paymentMethodToken,
+          referenceToken,
+          amountCents,
+          currencyCode: amountCents === null ? null : 'USD',
+          succeeded: problem === null,
+          message: problem ?? sandboxMessages.succeeded,
+          createdAt: clock(),
+        },
+        tx,
+      );
+      return resultOf(row);
+    });
+  }
+
+  return {
+    async purchase({ paymentMethodToken, amountCents, currency, description }) {
+      await pause();
+      const card = await repository.findPaymentMethod(paymentMethodToken);
+      if (!card) return refused(sandboxMessages.unknownPaymentMethod);
+      const isApproved = card.outcome === 'approve';
+      const row = await repository.insertTransaction({
+        token: generateVaultToken(),
+        transactionType: 'Purchase',
+        paymentMethodToken,
+        amountCents,
+        currencyCode: currency,
+        succeeded: isApproved,
+        message: isApproved ? sandboxMessages.succeeded : sandboxMessages.purchaseDeclined,
+        description: description ?? null,
+        createdAt: clock(),
+      });
+      return resultOf(row);
+    },
+
+    credit({ transactionToken, amountCents }) {
+      return followUp(
+        'Credit',
+        transactionToken,
+        (purchase, { creditedCents, isVoided }) => {
+          if (purchase.transactionType !== 'Purchase' || !purchase.succeeded)
+            return sandboxMessages.notCreditable;
+          if (isVoided) return sandboxMessages.alreadyVoided;
+          if (creditedCents + amountCents > (purchase.amountCents ?? 0))
+            return sandboxMessages.creditTooLarge;
+          return null;
+        },
+        amountCents,
+      );
+    },
+
+    void({ transactionToken }) {
+      return followUp(
+        'Void',
+        transactionToken,
+        (reference, { isVoided, hasCredits }) => {
+          if (reference.transactionType === 'Void' || !reference.succeeded)
+            return sandboxMessages.notVoidable;
+          if (isVoided) return sandboxMessages.alreadyVoided;
+          if (hasCredits) return sandboxMessages.voidAfterCredit;
+          return null;
+        },
+        null,
+      );
+    },
+
+    async describePaymentMethod(token) {
+      const card = await repository.findPaymentMethod(token);
+      if (!card) return null;
+      return {
+        token: card.token,
+        cardType: card.cardType,
+        lastFourDigits: card.lastFourDigits,
+        label: describeCard(card.cardType, card.lastFourDigits),
+        email: card.email,
+      };
+    },
+  };
+}
+
+/** The local default gateway: sandbox cards, Spreedly's Test-gateway outcomes, idempotent. */
+export function createSandboxGateway(
+  db: Database,
+  options: SandboxGatewayOptions = {},
+): PaymentGateway {
+  const clock = options.clock ?? (() => new Date());
+  return withIdempotency(
+    createRawSandboxGateway(createSandboxRepository(db), { ...options, clock }),
+    {
+      gateway: 'sandbox',
+      repository: createGatewayCallsRepository(db),
+      clock,
+      ...(options.log ? { log: options.log } : {}),
+    },
+  );
+}

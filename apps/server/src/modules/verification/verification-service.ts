@@ -1,0 +1,46 @@
+/**
+ * Human verification (SPEC section 7, `POST /verify`): Google checks the widget's answer, and a
+ * pass is recorded on the cart for the order to rely on. Disabled, every cart passes.
+ */
+import { verificationTexts } from '@shop/core/payment';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { VerifyCaptcha } from './recaptcha-client.ts';
+import type { VerificationRepository } from './verification-repository.ts';
+
+export interface VerificationServiceOptions {
+  repository: VerificationRepository;
+  /** Google's check; null when verification is disabled by the settings. */
+  verifyCaptcha: VerifyCaptcha | null;
+  clock: () => Date;
+}
+
+export function createVerificationService({
+  repository,
+  verifyCaptcha,
+  clock,
+}: VerificationServiceOptions) {
+  return {
+    /** Checks the captcha answer for the cart its token names; records the pass on the cart. */
+    async verifyHuman(input: {
+      cartToken: string;
+      cartId: number;
+      captchaResponse: string;
+      remoteIp: string | undefined;
+    }): Promise<{ cartId: number; verifiedAt: Date }> {
+      const cartId = await repository.findCartIdByToken(input.cartToken);
+      // A token and an id that do not match name no cart the caller may see.
+      if (cartId === undefined || cartId !== input.cartId) throw notFound('Cart');
+      if (verifyCaptcha) {
+        const isHuman =
+          input.captchaResponse.trim() !== '' &&
+          (await verifyCaptcha(input.captchaResponse, input.remoteIp));
+        if (!isHuman) throw new AppError('unprocessable', verificationTexts.failed);
+      }
+      const verifiedAt = clock();
+      await repository.markCartVerified(cartId, verifiedAt);
+      return { cartId, verifiedAt };
+    },
+  };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -1,0 +1,247 @@
+/**
+ * Demo memberships (DESIGN section 6): an individual, a dual and a family pass with included and
+ * paid family members and a parking add-on, a retired pass, membership promo codes, and a demo
+ * member account with a household of two. Idempotent: rows have natural keys, and existing rows
+ * (and the demo account) are left as they are.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { coupons, membershipAddOns, memberships } from '../db/schema.ts';
+import { createMembersRepository } from '../modules/members/members-repository.ts';
+import { hashPassword } from '../modules/members/password-hashing.ts';
+import { normaliseEmail } from '../modules/members/secret-tokens.ts';
+
+export const DEMO_MEMBER_EMAIL = 'demo@wasatchlegacy.org';
+export const DEMO_MEMBER_PASSWORD = 'Powder2026!';
+
+interface DemoAddOn {
+  centamanId: string;
+  kind: 'member' | 'item';
+  displayName: string;
+  description: string;
+  priceCents: number;
+  taxRateBps?: number;
+  maxQuantity?: number;
+}
+
+interface DemoMembership {
+  centamanId: string;
+  displayName: string;
+  packageName: string;
+  description: string;
+  priceCents: number;
+  primaryCentamanId: string;
+  primaryDisplayName: string;
+  secondary?: { centamanId: string; displayName: string; maxQuantity: number };
+  addOns: DemoAddOn[];
+  main?: boolean;
+  featured?: boolean;
+  active?: boolean;
+}
+
+const parking = (code: string): DemoAddOn => ({
+  centamanId: `${code}-parking`,
+  kind: 'item',
+  displayName: 'Season Parking Pass',
+  description: 'Parking at every venue for the season, one per pass holder',
+  priceCents: 4000,
+  taxRateBps: 725,
+});
+
+export const demoMemberships: DemoMembership[] = [
+  {
+    centamanId: 'individual-pass',
+    displayName: 'Individual Pass',
+    packageName: 'Individual',
+    description:
+      'A year of unlimited museum admission, public skating and Nordic trail access for one adult, with member prices on lessons and tours.',
+    priceCents: 8900,
+    primaryCentamanId: 'individual-primary',
+    primaryDisplayName: 'Individual Pass',
+    addOns: [parking('individual')],
+    main: true,
+  },
+  {
+    centamanId: 'dual-pass',
+    displayName: 'Dual Pass',
+    packageName: 'Dual',
+    description:
+      'Everything in the Individual Pass for two adults of the same household: the account holder and one more adult.',
+    priceCents: 14900,
+    primaryCentamanId: 'dual-primary',
+    primaryDisplayName: 'Dual Pass',
+    secondary: { centamanId: 'dual-member', displayName: 'Second Adult', maxQuantity: 1 },
+    addOns: [parking('dual')],
+    main: true,
+  },
+  {
+    centamanId: 'family-pass',
+    displayName: 'Family Pass',
+    packageName: 'Family',
+    description:
+      'A year of visits for the whole family: the account holder plus up to 3 family members included, and more family members at $45 each.',
+    priceCents: 19900,
+    primaryCentamanId: 'family-primary',
+    primaryDisplayName: 'Family Pass',
+    secondary: { centamanId: 'family-member', displayName: 'Family Member', maxQuantity: 3 },
+    addOns: [
+      {
+        centamanId: 'family-extra-member',
+        kind: 'member',
+        displayName: 'Additional Family Member',
+        description: 'Each family member beyond the 3 included',
+        priceCents: 4500,
+        maxQuantity: 6,
+      },
+      parking('family'),
+    ],
+    main: true,
+    featured: true,
+  },
+  {
+    centamanId: 'founders-circle',
+    displayName: "Founders' Circle (retired)",
+    packageName: 'Founders',
+    description: 'No longer offered.',
+    priceCents: 50000,
+    primaryCentamanId: 'founders-primary',
+    primaryDisplayName: "Founders' Circle",
+    addOns: [],
+    active: false,
+  },
+];
+
+async function seedMembershipProducts(db: Database): Promise<Map<string, number>> {
+  await db
+    .insert(memberships)
+    .values(
+      demoMemberships.map((membership, position) => ({
+        centamanId: membership.centamanId,
+        name: membership.displayName,
+        package: membership.packageName,
+        displayName: membership.displayName,
+        description: membership.description,
+        active: membership.active ?? true,
+        main: membership.main ?? false,
+        featured: membership.featured ?? false,
+        location: 'All Wasatch Legacy venues',
+        membershipImage: `/images/memberships/${membership.centamanId}.svg`,
+        position: position + 1,
+        primaryCentamanId: membership.primaryCentamanId,
+        primaryDisplayName: membership.primaryDisplayName,
+        priceCents: membership.priceCents,
+        secondaryCentamanId: membership.secondary?.centamanId ?? null,
+        secondaryDisplayName: membership.secondary?.displayName ?? null,
+        secondaryMaxQuantity: membership.secondary?.maxQuantity ?? 0,
+        waiverLink: 'https://waivers.wasatchlegacy.org/membership',
+      })),
+    )
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: memberships.id, centamanId: memberships.centamanId })
+    .from(memberships);
+  const ids = new Map(rows.map((row) => [row.centamanId, row.id]));
+  const addOnRows = demoMemberships.flatMap((membership) =>
+    membership.addOns.map((addOn, position) => ({
+      membershipId: ids.get(membership.centamanId)!,
+      centamanId: addOn.centamanId,
+      kind: addOn.kind,
+      displayName: addOn.displayName,
+      description: addOn.description,
+      priceCents: addOn.priceCents,
+      taxRateBps: addOn.taxRateBps ?? 0,
+      maxQuantity: addOn.maxQuantity ?? null,
+      position,
+    })),
+  );
+  if (addOnRows.length > 0)
+    await db.insert(membershipAddOns).values(addOnRows).onConflictDoNothing();
+  return ids;
+}
+
+async function seedMembershipCoupons(db: Database, ids: Map<string, number>): Promise<void> {
+  await db
+    .insert(coupons)
+    .values([
+      {
+        code: 'FAMILY20',
+        description: '20% off the Family Pass',
+        productArea: 'Memberships' as const,
+        kind: 'percent' as const,
+        percent: 20,
+        membershipId: ids.get('family-pass')!,
+      },
+      {
+        code: 'PASS25',
+        description: '$25 off any membership',
+        productArea: 'Memberships' as const,
+        kind: 'fixed' as const,
+        amountCents: 2500,
+      },
+      {
+        code: 'COMPPASS',
+        description: 'A complimentary membership',
+        productArea: 'Memberships' as const,
+        kind: 'percent' as const,
+        percent: 100,
+      },
+    ])
+    .onConflictDoNothing();
+}
+
+/** The demo account: a primary member with a password and two family members. */
+async function seedDemoMember(db: Database): Promise<void> {
+  const repository = createMembersRepository(db);
+  const email = normaliseEmail(DEMO_MEMBER_EMAIL);
+  if (await repository.findCredentialByEmail(email)) return;
+  const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);
+  const alreadySeeded = new Error('The demo member was seeded by another process');
+  await repository
+    .transaction(async (tx) => {
+      const primary = await repository.insertHousehold(tx, {
+        firstName: 'Dana',
+        lastName: 'Powell',
+        email: DEMO_MEMBER_EMAIL,
+        phone: '801-555-0142',
+        dateOfBirth: '1984-03-17',
+        country: 'UNITED STATES',
+        streetAddress1: '3419 Olympic Pkwy',
+        city: 'Park City',
+        state: 'UT',
+        zip: '84098',
+      });
+      const created = await repository.insertCredential(tx, {
+        memberId: primary.id,
+        email,
+        passwordHash,
+        now: new Date(),
+      });
+      // Another process seeding at the same moment won: roll this household back.
+      if (!created) throw alreadySeeded;
+      for (const member of [
+        { firstName: 'Jordan', lastName: 'Powell', dateOfBirth: '1986-09-02' },
+        { firstName: 'Riley', lastName: 'Powell', dateOfBirth: '2014-12-20' },
+      ]) {
+        await repository.insertSecondaryMember(tx, primary.householdId, member);
+      }
+    })
+    .catch((error: unknown) => {
+      if (error !== alreadySeeded) throw error;
+    });
+}
+
+export async function seedDemoMemberships(db: Database): Promise<void> {
+  const ids = await seedMembershipProducts(db);
+  await seedMembershipCoupons(db, ids);
+  await seedDemoMember(db);
+}
+
+/** The id of a demo membership by its centamanId, for tests. */
+export async function findDemoMembershipId(db: Database, centamanId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(eq(memberships.centamanId, centamanId));
+  if (!row) throw new Error(`No demo membership ${centamanId}`);
+  return row.id;
+}

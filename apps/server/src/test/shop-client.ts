@@ -1,0 +1,63 @@
+/** Requests to a test app as the browser makes them, and the lookups tests need around them. */
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { tickets } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export interface Answer {
+  status: number;
+  // Tests read answers loosely and parse them with the contract's schemas where it matters.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export function shopClient(t: Pick<TestApp, 'app'>) {
+  async function call(
+    method: Method,
+    url: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers,
+      ...(body ? { payload: body } : {}),
+    });
+    return { status: response.statusCode, body: response.body === '' ? null : response.json() };
+  }
+  return {
+    call,
+    /** A call under /api/v1. */
+    api: (method: Method, url: string, body?: object, headers?: Record<string, string>) =>
+      call(method, `/api/v1${url}`, body, headers),
+    /** Stores a card in the sandbox vault as the browser does, and answers its token. */
+    async tokenize(number = '4111111111111111'): Promise<string> {
+      const response = await call('POST', '/sandbox-vault/v1/payment_methods.json', {
+        payment_method: {
+          credit_card: {
+            full_name: 'Ada Skier',
+            number,
+            verification_value: '123',
+            month: '12',
+            year: '2030',
+          },
+          email: 'ada@example.org',
+        },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body.transaction.payment_method.token;
+    },
+  };
+}
+
+export async function ticketIdByCode(db: Database, code: string): Promise<number> {
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(eq(tickets.centamanId, code));
+  if (!row) throw new Error(`No demo ticket ${code}`);
+  return row.id;
+}

@@ -1,0 +1,25 @@
+/**
+ * A real shop API on an ephemeral port over in-memory PGlite with demo data seeded for today,
+ * for the web app's component tests and other out-of-process clients.
+ */
+import { buildApp } from '../app.ts';
+import { openPglite } from '../db/database.ts';
+import { seedDemoData } from '../seed/demo-data.ts';
+import { testSettings } from './test-app.ts';
+
+export async function startTestServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const database = await openPglite(null);
+  await database.migrate();
+  await seedDemoData(database.db, { today: new Date() });
+  const app = await buildApp({ settings: testSettings(), db: database.db, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/api/v1`,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

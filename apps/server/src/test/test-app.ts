@@ -1,0 +1,55 @@
+/** A real Fastify app on a fresh database, with demo data seeded for a frozen "now". */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadSettings, type Settings } from '../config/settings.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { seedDemoData } from '../seed/demo-data.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** 08:00 in Denver on Tuesday, December 1, 2026. */
+export const TEST_NOW = new Date('2026-12-01T15:00:00Z');
+
+export function testSettings(overrides: Record<string, string> = {}): Settings {
+  return loadSettings({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  now: { value: Date };
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    settings?: Record<string, string>;
+    now?: Date;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const now = { value: options.now ?? TEST_NOW };
+  if (options.seed !== false) await seedDemoData(database.db, { today: now.value });
+  const app = await buildApp({
+    settings: testSettings(options.settings),
+    db: database.db,
+    clock: () => now.value,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    now,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

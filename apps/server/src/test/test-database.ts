@@ -1,0 +1,47 @@
+/** A fresh, migrated database for one test file: a PGlite clone, or a PostgreSQL copy. */
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPostgres, wrapPglite, type DatabaseHandle } from '../db/database.ts';
+
+let migratedBase: Promise<PGlite> | undefined;
+
+/** One migrated PGlite per worker (test files share the module with isolate: false). */
+function migratedPglite(): Promise<PGlite> {
+  migratedBase ??= (async () => {
+    const base = await PGlite.create();
+    await wrapPglite(base).migrate();
+    return base;
+  })();
+  return migratedBase;
+}
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('postgresTemplate');
+  if (!template) {
+    const clone = await (await migratedPglite()).clone();
+    return wrapPglite(clone as PGlite);
+  }
+  const name = `${template.template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.template}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(template.adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 20);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: template.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

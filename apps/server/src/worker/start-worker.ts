@@ -1,0 +1,51 @@
+/**
+ * Background work inside the server process: periodic jobs that keep no state of their own, so
+ * any number of server processes can run them side by side.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { sweepExpiredHolds } from '../modules/carts/hold-places.ts';
+import { startOutboxDelivery, type OutboxHandler } from './deliver-outbox.ts';
+import { createOutboxRepository } from './outbox-repository.ts';
+
+export interface Worker {
+  stop(): Promise<void>;
+}
+
+export function startWorker(options: {
+  db: Database;
+  log: FastifyBaseLogger;
+  clock?: () => Date;
+  holdSweepSeconds: number;
+  /** Outbox delivery (e-mail); off when absent. */
+  outbox?: { handlers: Record<string, OutboxHandler>; pollSeconds: number; maxAttempts: number };
+}): Worker {
+  const clock = options.clock ?? (() => new Date());
+  let running: Promise<unknown> = Promise.resolve();
+
+  const sweep = () => {
+    running = sweepExpiredHolds(options.db, clock())
+      .then((count) => {
+        if (count > 0) options.log.debug({ count }, 'swept expired holds');
+      })
+      .catch((error: unknown) => options.log.warn({ err: error }, 'hold sweep failed'));
+  };
+  const timer = setInterval(sweep, options.holdSweepSeconds * 1000);
+  timer.unref();
+
+  const delivery =
+    options.outbox &&
+    startOutboxDelivery({
+      ...options.outbox,
+      repository: createOutboxRepository(options.db),
+      clock,
+      log: options.log,
+    });
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all([running, delivery?.stop()]);
+    },
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Every route of SPEC section 2. Pages are lazy chunks; the shell and its error boundaries load
+ * with the app.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppLoading } from '../components/layout/app-loading.tsx';
+import { env } from '../config/env.ts';
+import { paths } from '../config/paths.ts';
+import { NotFoundPage } from '../routes/not-found-page.tsx';
+import { RootLayout } from '../routes/root-layout.tsx';
+import { RootErrorBoundary, RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
+
+/** The path of a child route under the root layout: '/activities' → 'activities'. */
+const child = (pattern: string) => pattern.replace(/^\//, '');
+
+const orderConfirmation = () =>
+  import('../routes/order-confirmation-page.tsx').then((m) => ({
+    Component: m.OrderConfirmationPage,
+  }));
+
+export interface RouteOptions {
+  showStyleguide?: boolean;
+}
+
+export function createRoutes(
+  queryClient: QueryClient,
+  { showStyleguide = env.VITE_SHOW_STYLEGUIDE }: RouteOptions = {},
+): RouteObject[] {
+  const pages: RouteObject[] = [
+    { index: true, element: <Navigate replace to={paths.activities.getHref()} /> },
+    {
+      path: child(paths.activities.pattern),
+      lazy: () =>
+        import('../routes/activities-page.tsx').then((m) => ({
+          Component: m.ActivitiesPage,
+          loader: m.createActivitiesLoader(queryClient),
+        })),
+    },
+    {
+      path: child(paths.cart.pattern),
+      lazy: () => import('../routes/cart-page.tsx').then((m) => ({ Component: m.CartPage })),
+    },
+    {
+      path: child(paths.payment.pattern),
+      lazy: () => import('../routes/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
+    },
+    {
+      path: child(paths.activity.pattern),
+      lazy: () =>
+        import('../routes/choose-tickets-page.tsx').then((m) => ({
+          Component: m.ChooseTicketsPage,
+        })),
+    },
+    { path: child(paths.orderConfirmation.pattern), lazy: orderConfirmation },
+    { path: child(paths.confirmation.pattern), lazy: orderConfirmation },
+    {
+      path: child(paths.orderEdit.pattern),
+      lazy: () =>
+        import('../routes/order-edit-page.tsx').then((m) => ({ Component: m.OrderEditPage })),
+    },
+    { path: child(paths.order.pattern), lazy: orderConfirmation },
+    {
+      path: child(paths.resetPassword.pattern),
+      lazy: () =>
+        import('../routes/reset-password-page.tsx').then((m) => ({
+          Component: m.ResetPasswordPage,
+        })),
+    },
+    {
+      path: child(paths.memberLogin.pattern),
+      lazy: () =>
+        import('../routes/member-login-page.tsx').then((m) => ({ Component: m.MemberLoginPage })),
+    },
+    {
+      path: child(paths.memberLookup.pattern),
+      lazy: () =>
+        import('../routes/member-lookup-page.tsx').then((m) => ({ Component: m.MemberLookupPage })),
+    },
+    {
+      path: child(paths.memberLogout.pattern),
+      lazy: () =>
+        import('../routes/member-logout.ts').then((m) => ({ loader: m.memberLogoutLoader })),
+    },
+    {
+      path: child(paths.membershipNotFound.pattern),
+      lazy: () =>
+        import('../routes/membership-not-found-page.tsx').then((m) => ({
+          Component: m.MembershipNotFoundPage,
+        })),
+    },
+    {
+      // Every membership page but not-found needs a logged-in member or a guest checkout; the
+      // login page brings the visitor back (SPEC section 2).
+      lazy: () =>
+        import('../features/members/lib/member-session.ts').then((m) => ({
+          loader: m.requireMemberLoader,
+        })),
+      children: [
+        {
+          path: child(paths.membershipConfirmation.pattern),
+          lazy: () =>
+            import('../routes/membership-confirmation-page.tsx').then((m) => ({
+              Component: m.MembershipConfirmationPage,
+            })),
+        },
+        {
+          path: child(paths.membership.pattern),
+          lazy: () =>
+            import('../routes/membership-details-page.tsx').then((m) => ({
+              Component: m.MembershipDetailsPage,
+            })),
+        },
+        {
+          path: child(paths.membershipAddOns.pattern),
+          lazy: () =>
+            import('../routes/membership-add-ons-page.tsx').then((m) => ({
+              Component: m.MembershipAddOnsPage,
+            })),
+        },
+        {
+          path: child(paths.membershipBilling.pattern),
+          lazy: () =>
+            import('../routes/membership-billing-page.tsx').then((m) => ({
+              Component: m.MembershipBillingPage,
+            })),
+        },
+      ],
+    },
+    {
+      path: child(paths.membershipsFallback.pattern),
+      lazy: () =>
+        import('../routes/membership-not-found-page.tsx').then((m) => ({
+          Component: m.MembershipNotFoundPage,
+        })),
+    },
+    showStyleguide
+      ? {
+          path: child(paths.styleguide.pattern),
+          lazy: () =>
+            import('../routes/styleguide-page.tsx').then((m) => ({ Component: m.StyleguidePage })),
+        }
+      : { path: child(paths.styleguide.pattern), Component: NotFoundPage },
+    // Loaded with the shell: the error boundary shows it for 404s too.
+    { path: paths.notFound.pattern, Component: NotFoundPage },
+  ];
+
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: AppLoading,
+      // A pathless layer so a failing page keeps the header and its way back.
+      children: [{ ErrorBoundary: RouteErrorBoundary, children: pages }],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

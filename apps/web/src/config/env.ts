@@ -1,0 +1,84 @@
+/**
+ * Build-time settings (`VITE_*`, read by Vite when the app is built) parsed once with zod, so a
+ * bad value fails loudly at start instead of somewhere deep in a page.
+ */
+import { z } from 'zod';
+
+const booleanSetting = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z
+  .object({
+    VITE_API_URL: z.string().trim().min(1).default('/api/v1'),
+    VITE_RECAPTCHA_DISABLED: booleanSetting.default(true),
+    VITE_RECAPTCHA_SITE_KEY: optionalText,
+    VITE_SPREEDLY_ENVIRONMENT_KEY: optionalText,
+    /** The card vault's API root; the browser posts cards to `{root}/payment_methods.json`. */
+    VITE_CARD_VAULT_URL: z.string().trim().min(1).default('/sandbox-vault/v1'),
+    VITE_GA_MEASUREMENT_ID: optionalText,
+    VITE_SENTRY_DSN: optionalText,
+    VITE_FOUNDATION_NAME: z.string().trim().min(1).default('Wasatch Legacy Foundation'),
+    VITE_FOUNDATION_SHORT_NAME: z.string().trim().min(1).default('Wasatch Legacy'),
+    VITE_SUPPORT_EMAIL: z
+      .email({ message: 'must be an e-mail address' })
+      .default('tickets@wasatchlegacy.org'),
+    VITE_SHOW_STYLEGUIDE: booleanSetting.optional(),
+  })
+  // The widget cannot be shown without its key, and no order could pass verification.
+  .refine((env) => env.VITE_RECAPTCHA_DISABLED || env.VITE_RECAPTCHA_SITE_KEY !== undefined, {
+    path: ['VITE_RECAPTCHA_SITE_KEY'],
+    message: 'is required when VITE_RECAPTCHA_DISABLED=false',
+  });
+
+export type Env = z.infer<typeof envSchema> & { VITE_SHOW_STYLEGUIDE: boolean; MODE: string };
+
+/** Parses the given variables; exported so the rules can be tested without a build. */
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid build settings:\n${problems.join('\n')}`);
+  }
+  const mode = typeof raw.MODE === 'string' ? raw.MODE : 'production';
+  return {
+    ...result.data,
+    MODE: mode,
+    // The styleguide is a development aid: shown unless this is a production build.
+    VITE_SHOW_STYLEGUIDE: result.data.VITE_SHOW_STYLEGUIDE ?? mode !== 'production',
+  };
+}
+
+export const env = parseEnv(import.meta.env);
+
+declare global {
+  interface Window {
+    /** Overrides VITE_API_URL at run time; tests point the app at their own server with it. */
+    __SHOP_API_URL__?: string;
+  }
+}
+
+/** The API root, read on every call so a test can switch it before rendering. */
+export function getApiUrl(): string {
+  const override = typeof window === 'undefined' ? undefined : window.__SHOP_API_URL__;
+  return (override ?? env.VITE_API_URL).replace(/\/+$/, '');
+}
+
+/**
+ * The card vault's root. A path (the default `/sandbox-vault/v1`) is taken on the API's origin:
+ * the local vault lives in the API server, wherever the API is.
+ */
+export function getCardVaultUrl(): string {
+  const vaultUrl = env.VITE_CARD_VAULT_URL.replace(/\/+$/, '');
+  if (/^https?:\/\//.test(vaultUrl)) return vaultUrl;
+  const apiUrl = getApiUrl();
+  return /^https?:\/\//.test(apiUrl) ? `${new URL(apiUrl).origin}${vaultUrl}` : vaultUrl;
+}

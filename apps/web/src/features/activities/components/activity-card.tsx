@@ -1,0 +1,89 @@
+import type { Activity } from '@shop/core/catalogue';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import {
+  ArrowRightIcon,
+  ExternalLinkIcon,
+  MapPinIcon,
+  SnowflakeIcon,
+} from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/** One activity on the list: picture, name, where, a short preview, and how to book it. */
+export function ActivityCard({ activity }: { activity: Activity }) {
+  const headingId = useId();
+  const newTabHintId = useId();
+  const preview = activity.preview ?? activity.centamanDescription;
+  return (
+    <Card
+      as="article"
+      isInteractive
+      aria-labelledby={headingId}
+      className="group flex h-full flex-col"
+    >
+      <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-glacier-200 to-glacier-400">
+        {activity.image ? (
+          <img
+            src={activity.image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={640}
+            height={360}
+            className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-white/80">
+            <SnowflakeIcon className="size-14" />
+          </div>
+        )}
+        {activity.categoryName ? (
+          <span className="absolute top-3 left-3 rounded-full bg-navy-950/80 px-2.5 py-1 text-xs font-semibold tracking-wide text-white backdrop-blur-sm">
+            {activity.categoryName}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <h3 id={headingId} className="text-xl leading-snug font-bold tracking-tight text-navy-950">
+          {activity.displayName}
+        </h3>
+        {activity.location ? (
+          <p className="mt-1.5 flex items-start gap-1.5 text-sm text-slate-600">
+            <MapPinIcon className="mt-0.5 size-4 shrink-0 text-glacier-600" />
+            <span>{activity.location}</span>
+          </p>
+        ) : null}
+        {preview ? (
+          <p className="mt-3 line-clamp-3 leading-relaxed text-slate-700">{preview}</p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
+          <Link
+            to={paths.activity.getHref(activity.id)}
+            aria-describedby={headingId}
+            className={buttonStyles({ variant: 'primary' })}
+          >
+            Buy Now
+            <ArrowRightIcon className="size-4" />
+          </Link>
+          {activity.learnMoreUrl ? (
+            <a
+              href={activity.learnMoreUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={`${headingId} ${newTabHintId}`}
+              className={buttonStyles({ variant: 'ghost', className: 'px-2' })}
+            >
+              Learn More
+              <ExternalLinkIcon className="size-4" />
+              <span id={newTabHintId} hidden>
+                (opens in a new tab)
+              </span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}

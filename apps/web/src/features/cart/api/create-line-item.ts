@@ -1,0 +1,38 @@
+/** `POST /ticketing/line_items?cart_token=`: a line for a session, with its booking fields. */
+import {
+  lineItemResponseSchema,
+  type Cart,
+  type createLineItemBodySchema,
+  type LineItem,
+} from '@shop/core/cart';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiSend } from '../../../lib/api-client.ts';
+import { useSetCart } from './get-cart.ts';
+
+export type CreateLineItemInput = z.input<typeof createLineItemBodySchema>;
+
+export async function createLineItem({
+  cartToken,
+  body,
+}: {
+  cartToken: string;
+  body: CreateLineItemInput;
+}): Promise<{ lineItem: LineItem; cart: Cart }> {
+  const response = await apiSend('POST', '/ticketing/line_items', lineItemResponseSchema, {
+    query: { cart_token: cartToken },
+    body,
+  });
+  return { lineItem: response.data.attributes, cart: response.data.additionalData.cart };
+}
+
+export function createLineItemMutationOptions(onCart: (cart: Cart) => void) {
+  return mutationOptions({
+    mutationFn: createLineItem,
+    onSuccess: ({ cart }) => onCart(cart),
+  });
+}
+
+export function useCreateLineItem() {
+  return useMutation(createLineItemMutationOptions(useSetCart()));
+}

@@ -1,0 +1,31 @@
+/** `DELETE /ticketing/line_items/{id}/line_item_tickets/{ticketId}?cart_token=`: releases its places. */
+import { deletedResponseSchema, type Cart } from '@shop/core/cart';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { useSetCart } from './get-cart.ts';
+
+export async function deleteLineItemTicket({
+  cartToken,
+  lineItemId,
+  lineItemTicketId,
+}: {
+  cartToken: string;
+  lineItemId: number;
+  lineItemTicketId: number;
+}): Promise<Cart> {
+  const response = await apiSend(
+    'DELETE',
+    `/ticketing/line_items/${lineItemId}/line_item_tickets/${lineItemTicketId}`,
+    deletedResponseSchema,
+    { query: { cart_token: cartToken } },
+  );
+  return response.data.additionalData.cart;
+}
+
+export function deleteLineItemTicketMutationOptions(onCart: (cart: Cart) => void) {
+  return mutationOptions({ mutationFn: deleteLineItemTicket, onSuccess: onCart });
+}
+
+export function useDeleteLineItemTicket() {
+  return useMutation(deleteLineItemTicketMutationOptions(useSetCart()));
+}

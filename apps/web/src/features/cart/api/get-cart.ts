@@ -1,0 +1,89 @@
+/**
+ * `GET /ticketing/cart?cart_token=`: the visitor's cart. The token comes from the URL's cartToken,
+ * else from storage (SPEC section 4); an unknown, absent or ordered token answers a new cart with
+ * a new token, which is then stored. The cart is saved to storage, throttled (SPEC section 9).
+ */
+import { cartResponseSchema, type Cart } from '@shop/core/cart';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { apiGet } from '../../../lib/api-client.ts';
+import { createThrottledWriter, storageKeys, useStored } from '../../../lib/storage.ts';
+
+export async function getCart({
+  cartToken,
+  signal,
+}: {
+  cartToken?: string | null | undefined;
+  signal?: AbortSignal;
+}): Promise<Cart> {
+  const response = await apiGet('/ticketing/cart', cartResponseSchema, {
+    query: { cart_token: cartToken || undefined },
+    signal,
+  });
+  return response.data.attributes;
+}
+
+/** One cart per requested token: the URL's or the stored one (null for none yet). */
+export const cartKeys = {
+  all: ['cart'] as const,
+  detail: (cartToken: string | null | undefined) =>
+    ['cart', { cartToken: cartToken || null }] as const,
+};
+
+export function cartQueryOptions(cartToken: string | null | undefined) {
+  return queryOptions({
+    queryKey: cartKeys.detail(cartToken),
+    queryFn: ({ signal }) => getCart({ cartToken, signal }),
+  });
+}
+
+const storedCartTokenSchema = z.object({ token: z.string().min(1) });
+
+/** The token to ask for: a cartToken in the URL wins over the stored cart's. */
+export function useCartToken(): string | undefined {
+  const [searchParams] = useSearchParams();
+  const stored = useStored(storageKeys.cart, storedCartTokenSchema);
+  return searchParams.get('cartToken') || stored?.token || undefined;
+}
+
+const cartWriter = createThrottledWriter(storageKeys.cart);
+
+/**
+ * Puts a cart the server answered into the query the page asked with, and under its own token
+ * (which becomes the stored token, so asking again needs no second request).
+ */
+export function setCartData(
+  queryClient: QueryClient,
+  requestedToken: string | null | undefined,
+  cart: Cart,
+): void {
+  queryClient.setQueryData(cartKeys.detail(requestedToken), cart);
+  if (cart.token !== requestedToken) queryClient.setQueryData(cartKeys.detail(cart.token), cart);
+}
+
+/** The current cart, kept in storage while it is shown. */
+export function useCart() {
+  const requestedToken = useCartToken();
+  const queryClient = useQueryClient();
+  const query = useQuery(cartQueryOptions(requestedToken));
+  const cart = query.data;
+  useEffect(() => {
+    if (!cart) return;
+    if (cart.token !== requestedToken) {
+      queryClient.setQueryData(cartKeys.detail(cart.token), cart);
+    }
+    cartWriter.write(cart);
+  }, [cart, requestedToken, queryClient]);
+  // A throttled write still pending when the page goes must not be lost (or land later).
+  useEffect(() => () => cartWriter.flush(), []);
+  return query;
+}
+
+/** Sets the cart query after a mutation answered the cart; the hook form of setCartData. */
+export function useSetCart(): (cart: Cart) => void {
+  const queryClient = useQueryClient();
+  const requestedToken = useCartToken();
+  return (cart) => setCartData(queryClient, requestedToken, cart);
+}

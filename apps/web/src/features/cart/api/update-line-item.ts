@@ -1,0 +1,42 @@
+/**
+ * `PATCH /ticketing/line_items/{id}?cart_token=`: new booking fields, or, with activityTimeId,
+ * the line moved to another session (SPEC section 4). A move answers a new line id.
+ */
+import {
+  lineItemResponseSchema,
+  type Cart,
+  type LineItem,
+  type UpdateLineItemBody,
+} from '@shop/core/cart';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { useSetCart } from './get-cart.ts';
+
+export async function updateLineItem({
+  cartToken,
+  lineItemId,
+  body,
+}: {
+  cartToken: string;
+  lineItemId: number;
+  body: UpdateLineItemBody;
+}): Promise<{ lineItem: LineItem; cart: Cart }> {
+  const response = await apiSend(
+    'PATCH',
+    `/ticketing/line_items/${lineItemId}`,
+    lineItemResponseSchema,
+    { query: { cart_token: cartToken }, body },
+  );
+  return { lineItem: response.data.attributes, cart: response.data.additionalData.cart };
+}
+
+export function updateLineItemMutationOptions(onCart: (cart: Cart) => void) {
+  return mutationOptions({
+    mutationFn: updateLineItem,
+    onSuccess: ({ cart }) => onCart(cart),
+  });
+}
+
+export function useUpdateLineItem() {
+  return useMutation(updateLineItemMutationOptions(useSetCart()));
+}

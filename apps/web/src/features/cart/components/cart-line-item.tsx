@@ -1,0 +1,116 @@
+import type { LineItem } from '@shop/core/cart';
+import { dollarsToCents, formatPrice, formatUsd } from '@shop/core/money';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { SnowflakeIcon } from '../../../components/ui/icons.tsx';
+import { countTicketsByType, describeLineDateTime } from '../lib/describe-line.ts';
+import { cartScreenTexts } from '../texts.ts';
+
+export interface CartLineItemProps {
+  line: LineItem;
+  editHref: string;
+  onDelete: () => void;
+}
+
+/** One line of the cart: what, when, the tickets by type, its amounts and its actions. */
+export function CartLineItem({ line, editHref, onDelete }: CartLineItemProps) {
+  const headingId = useId();
+  const when = describeLineDateTime(line);
+  return (
+    <Card as="li" aria-labelledby={headingId} className="flex flex-col sm:flex-row">
+      <div className="relative hidden w-44 shrink-0 bg-gradient-to-br from-glacier-200 to-glacier-400 sm:block">
+        {line.thumbnail ? (
+          <img
+            src={line.thumbnail}
+            alt=""
+            width={320}
+            height={240}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : (
+          <div className="absolute inset-0 flex items-center justify-center text-white/80">
+            <SnowflakeIcon className="size-10" />
+          </div>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-4 p-5 sm:p-6">
+        <div className="flex items-start gap-3">
+          {line.thumbnail ? (
+            <img
+              src={line.thumbnail}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              className="size-16 shrink-0 rounded-lg object-cover sm:hidden"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <h3 id={headingId} className="text-lg leading-snug font-bold text-navy-950">
+              {line.displayName}
+            </h3>
+            {when ? (
+              <p className="mt-1 text-[0.9375rem] text-slate-700">
+                <span className="font-semibold text-navy-900">{when.date}</span>
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                {when.time}
+              </p>
+            ) : (
+              <p className="mt-1 text-[0.9375rem] text-slate-700">{line.eventName}</p>
+            )}
+          </div>
+        </div>
+        <ul className="space-y-1.5" aria-label={`Tickets for ${line.displayName}`}>
+          {countTicketsByType(line).map((group) => (
+            <li key={group.ticketId} className="flex justify-between gap-4 text-[0.9375rem]">
+              <span>
+                <span className="font-semibold tabular-nums">{group.quantity}</span> ×{' '}
+                {group.displayName}
+              </span>
+              <span className="tabular-nums">{formatPrice(group.subtotalCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-1 border-t border-navy-900/10 pt-3 text-[0.9375rem]">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">Subtotal</dt>
+            <dd className="font-semibold tabular-nums">
+              {formatUsd(dollarsToCents(line.subtotal))}
+            </dd>
+          </div>
+          {line.taxes > 0 ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-700">Taxes</dt>
+              <dd className="tabular-nums">{formatUsd(dollarsToCents(line.taxes))}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Link
+            to={editHref}
+            aria-describedby={headingId}
+            className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+          >
+            {cartScreenTexts.editDetails}
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-describedby={headingId}
+            onPress={onDelete}
+            className="text-red-800 hover:bg-red-50 hover:text-red-900"
+          >
+            {cartScreenTexts.delete}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { pluralize } from '@shop/core/vacancy';
+import { Link } from 'react-router';
+import { cn } from '../../../components/ui/cn.ts';
+import { CartIcon } from '../../../components/ui/icons.tsx';
+import { useCartLink } from '../hooks/use-cart-link.ts';
+
+const describeCart = (count: number) => `View Cart, ${count} ${pluralize('item', count)}`;
+
+/** The header's cart icon with its line-item count. */
+export function CartLink({ className }: { className?: string }) {
+  const { href, lineItemCount } = useCartLink();
+  return (
+    <Link
+      to={href}
+      aria-label={describeCart(lineItemCount)}
+      className={cn(
+        'relative inline-flex size-11 items-center justify-center rounded-lg text-white transition-colors hover:bg-white/10',
+        className,
+      )}
+    >
+      <CartIcon className="size-6" />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold tabular-nums ring-2 ring-navy-900',
+          lineItemCount > 0 ? 'bg-ember-500 text-navy-950' : 'bg-navy-700 text-white',
+        )}
+      >
+        {lineItemCount}
+      </span>
+    </Link>
+  );
+}
+
+/** The mobile menu's 'View Cart' row. */
+export function ViewCartLink({ className }: { className?: string }) {
+  const { href, lineItemCount } = useCartLink();
+  return (
+    <Link to={href} aria-label={describeCart(lineItemCount)} className={className}>
+      <span className="flex items-center gap-3">
+        <CartIcon className="size-5" />
+        View Cart
+      </span>
+      <span
+        aria-hidden="true"
+        className="rounded-full bg-white/15 px-2 py-0.5 text-sm tabular-nums"
+      >
+        {lineItemCount}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Cart } from '@shop/core/cart';
+import { dollarsToCents, formatUsd } from '@shop/core/money';
+import { useId } from 'react';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { cartScreenTexts } from '../texts.ts';
+
+export interface CartSummaryProps {
+  cart: Cart;
+  checkoutHref: string;
+  activitiesHref: string;
+  donationLabel: string;
+}
+
+const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
+
+/** The cart's subtotal, taxes and total, with the way on to checkout. */
+export function CartSummary({
+  cart,
+  checkoutHref,
+  activitiesHref,
+  donationLabel,
+}: CartSummaryProps) {
+  const headingId = useId();
+  return (
+    <Card
+      as="section"
+      aria-labelledby={headingId}
+      className="self-start p-5 sm:p-6 lg:sticky lg:top-6"
+    >
+      <h2 id={headingId} className="text-xl font-bold tracking-tight text-navy-950">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-2 text-[0.9375rem]">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">Subtotal</dt>
+          <dd className="tabular-nums">{money(cart.subtotal)}</dd>
+        </div>
+        {cart.discounts > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">Discounts</dt>
+            <dd className="tabular-nums">−{money(cart.discounts)}</dd>
+          </div>
+        ) : null}
+        {cart.taxes > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">Taxes</dt>
+            <dd className="tabular-nums">{money(cart.taxes)}</dd>
+          </div>
+        ) : null}
+        {cart.donationAmount > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">{donationLabel}</dt>
+            <dd className="tabular-nums">{money(cart.donationAmount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4 border-t border-navy-900/10 pt-3 text-lg font-bold text-navy-950">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{money(Math.max(0, cart.total))}</dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex flex-col gap-2">
+        <ButtonLink to={checkoutHref} size="lg" className="w-full">
+          {cartScreenTexts.proceedToCheckout}
+          <ArrowRightIcon className="size-5" />
+        </ButtonLink>
+        <ButtonLink to={activitiesHref} variant="ghost" className="w-full">
+          {cartScreenTexts.addAnotherActivity}
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+/** Texts of the cart screen, word for word from SPEC section 2. */
+export const cartScreenTexts = {
+  heading: 'Shopping Cart',
+  empty: 'Your Cart is Empty!',
+  browseActivities: 'Browse Activities',
+  addAnotherActivity: 'Add Another Activity',
+  editDetails: 'Edit Details',
+  delete: 'Delete',
+  deleteItem: 'Delete Item',
+  cancel: 'Cancel',
+  confirmDelete: (event: string) => `Are you sure you want to delete ${event} from your cart?`,
+  proceedToCheckout: 'Proceed to Checkout',
+} as const;

@@ -1,0 +1,27 @@
+/** `PATCH /ticketing/cart`: sets the donation (0 removes it) or applies a coupon code. */
+import { cartResponseSchema, type Cart } from '@shop/core/cart';
+import type { UpdateCartBody } from '@shop/core/coupon-api';
+import { useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+
+export async function updateCart(cartToken: string, cart: UpdateCartBody['cart']): Promise<Cart> {
+  const response = await apiSend('PATCH', '/ticketing/cart', cartResponseSchema, {
+    query: { cart_token: cartToken },
+    body: { cart },
+  });
+  return response.data.attributes;
+}
+
+/** The caller decides where the updated cart goes (the cart query belongs to the cart feature). */
+export function useUpdateCart({
+  cartToken,
+  onCartUpdated,
+}: {
+  cartToken: string;
+  onCartUpdated: (cart: Cart) => void;
+}) {
+  return useMutation({
+    mutationFn: (cart: UpdateCartBody['cart']) => updateCart(cartToken, cart),
+    onSuccess: onCartUpdated,
+  });
+}

@@ -1,0 +1,189 @@
+import type { BillingFormValues } from '@shop/core/billing-form';
+import type { Cart } from '@shop/core/cart';
+import type { Activity, ActivityTime } from '@shop/core/catalogue';
+import type { Order } from '@shop/core/order-api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { env } from '../../../config/env.ts';
+import { paths } from '../../../config/paths.ts';
+import { trackEcommerceEvent } from '../../../lib/analytics.ts';
+import { useRemoveCoupon } from '../api/remove-coupon.ts';
+import { useUpdateCart } from '../api/update-cart.ts';
+import { useSubmitOrder } from '../hooks/use-submit-order.ts';
+import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard.ts';
+import { toEcommerceData } from '../lib/cart-analytics.ts';
+import {
+  describeCouponFailure,
+  describeDonationFailure,
+  describeOrderFailure,
+  type FlashMessage,
+} from '../lib/describe-failure.ts';
+import { BillingForm, billingFieldId } from './billing-form.tsx';
+import { CouponForm } from './coupon-form.tsx';
+import { DonationForm } from './donation-form.tsx';
+import { FlashBox } from './flash-box.tsx';
+import { PurchaseDetails } from './purchase-details.tsx';
+
+export const donationLabel = `Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`;
+
+export interface CheckoutProps {
+  cart: Cart;
+  activities: ReadonlyMap<number, Activity>;
+  activityTimes: ReadonlyMap<number, ActivityTime>;
+  /** Where an updated cart goes: the cart query belongs to the caller. */
+  onCartUpdated: (cart: Cart) => void;
+  /** After the purchase is recorded; the caller clears the cart and shows the confirmation. */
+  onOrderPlaced: (order: Order) => void;
+}
+
+/**
+ * The checkout page's body (SPEC section 2): purchase details, coupon and donation forms, and the
+ * billing form, with the flash box that reports any failure at the top of the page.
+ */
+export function Checkout({
+  cart,
+  activities,
+  activityTimes,
+  onCartUpdated,
+  onOrderPlaced,
+}: CheckoutProps) {
+  const supportEmail = env.VITE_SUPPORT_EMAIL;
+  const isPaymentSkipped = cart.total <= 0;
+  const [flash, setFlash] = useState<{ message: FlashMessage; shownAt: number } | null>(null);
+  const flashRef = useRef<HTMLDivElement>(null);
+  const [couponFormKey, setCouponFormKey] = useState(0);
+  const [isBillingDirty, setIsBillingDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(isBillingDirty);
+
+  const showFlash = useCallback((message: FlashMessage) => {
+    setFlash({ message, shownAt: Date.now() });
+  }, []);
+  useEffect(() => {
+    if (!flash) return;
+    window.scrollTo({ top: 0 });
+    flashRef.current?.focus({ preventScroll: true });
+  }, [flash]);
+
+  const trackedCheckout = useRef<string | null>(null);
+  useEffect(() => {
+    if (trackedCheckout.current === cart.token) return;
+    trackedCheckout.current = cart.token;
+    trackEcommerceEvent('begin_checkout', toEcommerceData(cart, donationLabel));
+  }, [cart]);
+
+  const cartUpdated = (updated: Cart) => {
+    setFlash(null);
+    onCartUpdated(updated);
+  };
+  const updateCart = useUpdateCart({ cartToken: cart.token, onCartUpdated: cartUpdated });
+  const removeCoupon = useRemoveCoupon({ cartToken: cart.token, onCartUpdated: cartUpdated });
+
+  const applyCoupon = async (code: string) => {
+    try {
+      await updateCart.mutateAsync({ coupon: code });
+      return null;
+    } catch (error) {
+      const message = describeCouponFailure(error, supportEmail);
+      showFlash(message);
+      return message.message;
+    }
+  };
+  const donate = async (amount: number) => {
+    try {
+      await updateCart.mutateAsync({ donationAmount: amount });
+      return null;
+    } catch (error) {
+      const message = describeDonationFailure(error, supportEmail);
+      showFlash(message);
+      return message.message;
+    }
+  };
+  // A removed line takes its Remove button with it: focus goes back to the details' heading.
+  const purchaseHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusPurchaseDetails = () => purchaseHeadingRef.current?.focus();
+  const removeDonation = () =>
+    updateCart.mutate(
+      { donationAmount: 0 },
+      {
+        onSuccess: focusPurchaseDetails,
+        onError: (error) => showFlash(describeDonationFailure(error, supportEmail)),
+      },
+    );
+  const removeAppliedCoupon = (couponId: number) =>
+    removeCoupon.mutate(couponId, {
+      onSuccess: focusPurchaseDetails,
+      onError: (error) => showFlash(describeCouponFailure(error, supportEmail)),
+    });
+
+  const placeOrder = useSubmitOrder({
+    cart,
+    isPaymentSkipped,
+    onOrderPlaced: (order) => {
+      trackEcommerceEvent('purchase', {
+        ...toEcommerceData(order.cart, donationLabel),
+        transaction_id: order.receipt,
+        value: order.totalPaid,
+      });
+      guard.allowNextNavigation();
+      onOrderPlaced(order);
+    },
+  });
+  const submitOrder = async (values: BillingFormValues) => {
+    setFlash(null);
+    try {
+      await placeOrder.mutateAsync(values);
+      return undefined;
+    } catch (error) {
+      const failure = describeOrderFailure(error, supportEmail);
+      setCouponFormKey((key) => key + 1);
+      showFlash(failure.flash);
+      return failure.fieldProblems;
+    }
+  };
+
+  const trackPaymentInfo = useCallback(() => {
+    trackEcommerceEvent('add_payment_info', {
+      ...toEcommerceData(cart, donationLabel),
+      payment_type: 'Credit Card',
+    });
+  }, [cart]);
+
+  return (
+    <div className="space-y-6">
+      {flash ? (
+        <FlashBox
+          key={flash.shownAt}
+          ref={flashRef}
+          flash={flash.message}
+          fieldInputId={billingFieldId}
+        />
+      ) : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
+        <div className="space-y-6">
+          <PurchaseDetails
+            cart={cart}
+            activities={activities}
+            activityTimes={activityTimes}
+            donationLabel={donationLabel}
+            cartHref={paths.cart.getHref({ cartToken: cart.token })}
+            onRemoveDonation={removeDonation}
+            isRemovingDonation={updateCart.isPending && updateCart.variables?.donationAmount === 0}
+            onRemoveCoupon={removeAppliedCoupon}
+            removingCouponId={removeCoupon.isPending ? removeCoupon.variables : undefined}
+            headingRef={purchaseHeadingRef}
+          />
+          <CouponForm key={couponFormKey} onApply={applyCoupon} />
+          <DonationForm foundationName={env.VITE_FOUNDATION_NAME} onDonate={donate} />
+        </div>
+        <BillingForm
+          isPaymentSkipped={isPaymentSkipped}
+          recaptchaSiteKey={env.VITE_RECAPTCHA_DISABLED ? undefined : env.VITE_RECAPTCHA_SITE_KEY}
+          foundationName={env.VITE_FOUNDATION_NAME}
+          supportEmail={supportEmail}
+          onSubmit={submitOrder}
+          onDirtyChange={setIsBillingDirty}
+          onCardEntered={trackPaymentInfo}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { couponFormSchema, type CouponFormInput } from '@shop/core/checkout-forms';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from './form-field.tsx';
+
+export interface CouponFormProps {
+  /** Applies the code; answers the message to show under the field when it did not apply. */
+  onApply: (code: string) => Promise<string | null>;
+}
+
+/** The ticket coupon form (SPEC section 5: the code is required). */
+export function CouponForm({ onApply }: CouponFormProps) {
+  const form = useForm<CouponFormInput>({
+    resolver: zodResolver(couponFormSchema),
+    defaultValues: { coupon: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ coupon }) => {
+    const problem = await onApply(coupon);
+    if (problem) form.setError('coupon', { message: problem });
+    else form.reset({ coupon: '' });
+  });
+
+  return (
+    <Card as="section" aria-labelledby="coupon-heading" className="p-5 sm:p-6">
+      <h2 id="coupon-heading" className="text-lg font-bold text-navy-950">
+        Coupon Code
+      </h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (isSubmitting) event.preventDefault();
+          else void submit(event);
+        }}
+        className="mt-3"
+      >
+        <TextField
+          id="coupon-code"
+          label="Enter your coupon code"
+          isRequired
+          registration={form.register('coupon')}
+          error={errors.coupon?.message}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          // Not isPending: a pending button's announcement outlives it when the page changes.
+          action={
+            <Button type="submit" variant="secondary" className="shrink-0">
+              {isSubmitting ? <Spinner className="size-4" /> : null}
+              Apply Coupon
+            </Button>
+          }
+        />
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  donationFormSchema,
+  type DonationFormInput,
+  type DonationFormValues,
+} from '@shop/core/checkout-forms';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from './form-field.tsx';
+
+export interface DonationFormProps {
+  foundationName: string;
+  /** Sets the donation; answers the message to show under the field when it failed. */
+  onDonate: (amount: number) => Promise<string | null>;
+}
+
+/** 'Donate Today!' (SPEC section 2): an amount added to the order as a donation. */
+export function DonationForm({ foundationName, onDonate }: DonationFormProps) {
+  const form = useForm<DonationFormInput, unknown, DonationFormValues>({
+    resolver: zodResolver(donationFormSchema),
+    defaultValues: { donationAmount: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ donationAmount }) => {
+    const problem = await onDonate(donationAmount);
+    if (problem) form.setError('donationAmount', { message: problem });
+    else form.reset({ donationAmount: '' });
+  });
+
+  return (
+    <Card as="section" aria-labelledby="donation-heading" className="p-5 sm:p-6">
+      <h2 id="donation-heading" className="text-lg font-bold text-navy-950">
+        Donate Today!
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Add a gift to the {foundationName} with your order.
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (isSubmitting) event.preventDefault();
+          else void submit(event);
+        }}
+        className="mt-3"
+      >
+        <TextField
+          id="donation-amount"
+          label="Donation amount"
+          isRequired
+          registration={form.register('donationAmount')}
+          error={errors.donationAmount?.message}
+          inputMode="decimal"
+          autoComplete="off"
+          prefix="$"
+          // Not isPending: a pending button's announcement outlives it when the page changes.
+          action={
+            <Button type="submit" variant="secondary" className="shrink-0">
+              {isSubmitting ? <Spinner className="size-4" /> : null}
+              Apply
+            </Button>
+          }
+        />
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Placing the order is a sequence of steps (SPEC sections 4 and 7): tokenise the card (when
+ * paying), pass human verification (when on), hold the cart's coupons (when it has any), then
+ * create the order with an idempotency key. Each submit attempt gets a fresh key; an attempt
+ * whose answer was lost to the network is retried with the same key, so it can never place two
+ * orders or charge twice.
+ */
+import {
+  toCustomerInfo,
+  toPaymentMethodRequest,
+  type BillingFormValues,
+} from '@shop/core/billing-form';
+import type { Cart } from '@shop/core/cart';
+import type { Order } from '@shop/core/order-api';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { env } from '../../../config/env.ts';
+import { isNetworkError } from '../../../lib/api-client.ts';
+import { createOrder, type CreateOrderInput } from '../api/create-order.ts';
+import { holdCoupons } from '../api/hold-coupons.ts';
+import { tokenizeCard } from '../api/tokenize-card.ts';
+import { verifyHuman } from '../api/verify-human.ts';
+import { newIdempotencyKey } from '../lib/idempotency-key.ts';
+
+/** Pauses before each automatic retry of an order whose answer never arrived. */
+export const ORDER_RETRY_DELAYS_MS = [600, 1800];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function createOrderRetryingLostAnswers(input: CreateOrderInput): Promise<Order> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await createOrder(input);
+    } catch (error) {
+      const delay = ORDER_RETRY_DELAYS_MS[attempt];
+      if (!isNetworkError(error) || delay === undefined) throw error;
+      await wait(delay);
+    }
+  }
+}
+
+export interface SubmitOrderOptions {
+  cart: Cart;
+  isPaymentSkipped: boolean;
+  onOrderPlaced: (order: Order) => void;
+}
+
+export function useSubmitOrder({ cart, isPaymentSkipped, onOrderPlaced }: SubmitOrderOptions) {
+  // The key of an attempt that ended without an answer, and the values it sent: submitting the
+  // same values again is the same attempt.
+  const unanswered = useRef<{ key: string; fingerprint: string } | null>(null);
+
+  return useMutation({
+    mutationFn: async (values: BillingFormValues) => {
+      const card = isPaymentSkipped
+        ? undefined
+        : await tokenizeCard(toPaymentMethodRequest(values));
+      if (!env.VITE_RECAPTCHA_DISABLED) {
+        await verifyHuman(cart.token, { captchaResponse: values.recaptcha ?? '', cartId: cart.id });
+      }
+      if (cart.appliedCoupons.length > 0) await holdCoupons(cart.token);
+
+      const fingerprint = JSON.stringify([cart.token, cart.total, { ...values, recaptcha: '' }]);
+      const key =
+        unanswered.current?.fingerprint === fingerprint
+          ? unanswered.current.key
+          : newIdempotencyKey();
+      try {
+        const order = await createOrderRetryingLostAnswers({
+          cartToken: cart.token,
+          customerInfo: toCustomerInfo(values, card),
+          idempotencyKey: key,
+        });
+        unanswered.current = null;
+        return order;
+      } catch (error) {
+        unanswered.current = isNetworkError(error) ? { key, fingerprint } : null;
+        throw error;
+      }
+    },
+    onSuccess: onOrderPlaced,
+  });
+}

@@ -1,0 +1,32 @@
+/** `GET /ticketing/activities/{id}/add_ons?activityTimeId=`: extras sold with a session's tickets. */
+import type { Ticket } from '@shop/core/catalogue';
+import { addOnsResponseSchema } from '@shop/core/catalogue-api';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export async function getAddOns(
+  { activityId, activityTimeId }: { activityId: number; activityTimeId: number },
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Ticket[]> {
+  const response = await apiGet(
+    `/ticketing/activities/${activityId}/add_ons`,
+    addOnsResponseSchema,
+    { query: { activityTimeId }, signal },
+  );
+  return response.data.map((resource) => resource.attributes);
+}
+
+export function addOnsQueryOptions(activityId: number, activityTimeId: number | null) {
+  return queryOptions({
+    queryKey: ['activities', 'detail', activityId, 'add-ons', { activityTimeId }],
+    queryFn:
+      activityTimeId === null
+        ? skipToken
+        : ({ signal }) => getAddOns({ activityId, activityTimeId }, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useAddOns(activityId: number, activityTimeId: number | null) {
+  return useQuery(addOnsQueryOptions(activityId, activityTimeId));
+}

@@ -1,0 +1,172 @@
+import { useEffect, useRef } from 'react';
+import { attendeeTexts, checkAttendee } from '@shop/core/attendee';
+import type { LineItemTicket } from '@shop/core/cart';
+import type { Activity } from '@shop/core/catalogue';
+import { udfTexts } from '@shop/core/udf-rules';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { ModalDialogBody, ModalDialogFooter } from '../../../components/ui/modal-dialog.tsx';
+import { formatDisplayDate } from '../../../lib/format-date.ts';
+import type { AttendeeAnswer } from '../hooks/use-ticket-actions.ts';
+import { focusFirstField, focusFirstInvalid } from '../lib/focus-first-invalid.ts';
+import { checkUdfForm, udfDefaultValues, udfKey, type UdfFormValues } from '../lib/udf-form.ts';
+import { DateInputField, TextInputField } from './form-controls.tsx';
+import { UdfField } from './udf-field.tsx';
+
+interface AttendeeForm {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  udfs: UdfFormValues;
+}
+
+type Checked =
+  | { ok: true; answer: AttendeeAnswer }
+  | { ok: false; errors: Record<string, string | Record<string, string>> };
+
+/** The attendee rules of core, worded for this page ('Required field', SPEC section 5). */
+function checkAttendeeForm(activity: Activity, values: AttendeeForm, today: string): Checked {
+  const person = checkAttendee(
+    { firstName: values.firstName, lastName: values.lastName, dateOfBirth: values.dateOfBirth },
+    { collectDob: activity.collectAttendeeDob, today },
+  );
+  const udfs = checkUdfForm(activity.attendeeUdfs, values.udfs);
+  if (person.ok && udfs.ok) {
+    return { ok: true, answer: { attendee: person.attendee, attendeeUdfs: udfs.values } };
+  }
+  const errors: Record<string, string | Record<string, string>> = {};
+  if (!person.ok) {
+    for (const [field, message] of Object.entries(person.errors)) {
+      errors[field] = message === attendeeTexts.required ? udfTexts.requiredField : message;
+    }
+  }
+  if (!udfs.ok) errors.udfs = udfs.errors;
+  return { ok: false, errors };
+}
+
+function toFieldErrors(errors: Record<string, string | Record<string, string>>) {
+  const asError = (message: string) => ({ type: 'validate', message });
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? asError(value)
+        : Object.fromEntries(Object.entries(value).map(([k, m]) => [k, asError(m)])),
+    ]),
+  ) as FieldErrors<AttendeeForm>;
+}
+
+/** Who holds one ticket: names, date of birth when collected, the attendee fields. */
+export function AttendeeDetailsForm({
+  activity,
+  initial,
+  today,
+  onDone,
+}: {
+  activity: Activity;
+  initial: LineItemTicket | undefined;
+  today: string;
+  onDone: (answer: AttendeeAnswer | null) => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => focusFirstField(formRef.current), []);
+  const resolver: Resolver<AttendeeForm> = (values) => {
+    const checked = checkAttendeeForm(activity, values, today);
+    return checked.ok
+      ? { values, errors: {} }
+      : { values: {}, errors: toFieldErrors(checked.errors) };
+  };
+  const { control, handleSubmit } = useForm<AttendeeForm>({
+    defaultValues: {
+      firstName: initial?.attendee?.firstName ?? '',
+      lastName: initial?.attendee?.lastName ?? '',
+      dateOfBirth: initial?.attendee?.dateOfBirth ?? null,
+      udfs: udfDefaultValues(activity.attendeeUdfs, initial?.attendeeUdfs),
+    },
+    resolver,
+    shouldFocusError: false,
+  });
+  const onValid = (values: AttendeeForm) => {
+    const checked = checkAttendeeForm(activity, values, today);
+    if (checked.ok) onDone(checked.answer);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        void handleSubmit(onValid, () => focusFirstInvalid(form))(event);
+      }}
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <ModalDialogBody className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          name="firstName"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextInputField
+              label="First Name"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              isRequired
+              autoComplete="given-name"
+              autoFocus
+            />
+          )}
+        />
+        <Controller
+          name="lastName"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextInputField
+              label="Last Name"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              isRequired
+              autoComplete="family-name"
+            />
+          )}
+        />
+        {activity.collectAttendeeDob ? (
+          <div className="sm:col-span-2">
+            <Controller
+              name="dateOfBirth"
+              control={control}
+              render={({ field, fieldState }) => (
+                <DateInputField
+                  label="Date of Birth"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  isRequired
+                  maxDate={today}
+                  description={
+                    field.value && !fieldState.error ? formatDisplayDate(field.value) : undefined
+                  }
+                />
+              )}
+            />
+          </div>
+        ) : null}
+        {activity.attendeeUdfs.map((udf) => (
+          <div key={udf.id} className="sm:col-span-2">
+            <UdfField udf={udf} name={`udfs.${udfKey(udf)}`} control={control} />
+          </div>
+        ))}
+      </ModalDialogBody>
+      <ModalDialogFooter>
+        <Button variant="secondary" onPress={() => onDone(null)}>
+          Cancel
+        </Button>
+        <Button type="submit">{initial ? 'Save Attendee' : 'Add Ticket'}</Button>
+      </ModalDialogFooter>
+    </form>
+  );
+}

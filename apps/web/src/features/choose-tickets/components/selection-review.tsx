@@ -1,0 +1,47 @@
+import type { LineItem } from '@shop/core/cart';
+import { dollarsToCents, formatPrice, formatUsd } from '@shop/core/money';
+import { groupTicketsByType } from '../lib/line-tickets.ts';
+import { describeLineWhen } from '../lib/session-labels.ts';
+
+/** The selections so far: each line with its tickets by type and its totals. */
+export function SelectionReview({ lines }: { lines: LineItem[] }) {
+  if (lines.length === 0) {
+    return <p className="text-slate-600">Your selections appear here as you add tickets.</p>;
+  }
+  const total = lines.reduce((sum, line) => sum + dollarsToCents(line.total), 0);
+  return (
+    <div className="space-y-5">
+      {lines.map((line) => (
+        <article
+          key={line.id}
+          aria-label={line.displayName}
+          className="rounded-xl bg-glacier-50 p-4 ring-1 ring-glacier-600/15 sm:p-5"
+        >
+          <h3 className="font-bold text-navy-950">{line.displayName}</h3>
+          <p className="text-sm text-slate-700">{describeLineWhen(line)}</p>
+          <ul className="mt-3 space-y-1.5">
+            {groupTicketsByType(line).map((group) => (
+              <li key={group.ticketId} className="flex justify-between gap-4 text-[0.9375rem]">
+                <span>
+                  <span className="font-semibold tabular-nums">{group.quantity}</span> ×{' '}
+                  {group.displayName}
+                </span>
+                <span className="tabular-nums">{formatPrice(dollarsToCents(group.subtotal))}</span>
+              </li>
+            ))}
+          </ul>
+          {line.taxes > 0 ? (
+            <p className="mt-2 flex justify-between text-sm text-slate-700">
+              <span>Taxes</span>
+              <span className="tabular-nums">{formatUsd(dollarsToCents(line.taxes))}</span>
+            </p>
+          ) : null}
+        </article>
+      ))}
+      <p className="flex items-baseline justify-between border-t border-navy-900/10 pt-4 text-lg font-bold text-navy-950">
+        <span>Total</span>
+        <span className="tabular-nums">{formatUsd(total)}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { parseDate } from '@internationalized/date';
+import type { DateAvailability } from '@shop/core/time-groups';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  DateField,
+  DateInput,
+  DateSegment,
+  Heading,
+  Label,
+} from 'react-aria-components';
+import { cn } from '../../../components/ui/cn.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { controlClasses } from './form-controls.tsx';
+
+export interface SessionCalendarProps {
+  selectedDate: string | null;
+  onSelectDate: (date: string | null) => void;
+  /** A day of the month shown. */
+  focusedDate: string;
+  onFocusedDateChange: (date: string) => void;
+  availabilityOf: (date: string) => DateAvailability;
+  minDate: string;
+  maxDate: string;
+  isLoading: boolean;
+}
+
+const ChevronLeft = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor">
+    <path d="m15 6-6 6 6 6" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+const ChevronRight = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor">
+    <path d="m9 6 6 6-6 6" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+const navButtonClasses =
+  'inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-navy-900 hover:bg-glacier-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-35';
+
+/**
+ * A typed date (placeholder MM/DD/YYYY) above a month calendar: days from today on, days without
+ * a bookable time unavailable, sold-out days struck through.
+ */
+export function SessionCalendar({
+  selectedDate,
+  onSelectDate,
+  focusedDate,
+  onFocusedDateChange,
+  availabilityOf,
+  minDate,
+  maxDate,
+  isLoading,
+}: SessionCalendarProps) {
+  const value = selectedDate ? parseDate(selectedDate) : null;
+  const minValue = parseDate(minDate);
+  const maxValue = parseDate(maxDate);
+  return (
+    <div className="grid gap-5">
+      <DateField
+        value={value}
+        onChange={(date) => onSelectDate(date ? date.toString() : null)}
+        minValue={minValue}
+        maxValue={maxValue}
+        validationBehavior="aria"
+        className="flex max-w-xs flex-col gap-1.5"
+      >
+        <Label className="text-[0.9375rem] font-semibold text-navy-950">Date</Label>
+        <DateInput className={cn(controlClasses, 'flex items-center gap-0.5 py-2')}>
+          {(segment) => (
+            <DateSegment
+              segment={segment}
+              className="rounded px-0.5 tabular-nums outline-none data-[focused]:bg-glacier-700 data-[focused]:text-white data-[placeholder]:text-slate-600 data-[placeholder]:uppercase data-[type=literal]:px-0"
+            />
+          )}
+        </DateInput>
+      </DateField>
+
+      <Calendar
+        aria-label="Choose a date"
+        value={value}
+        onChange={(date) => onSelectDate(date.toString())}
+        focusedValue={parseDate(focusedDate)}
+        onFocusChange={(date) => onFocusedDateChange(date.toString())}
+        minValue={minValue}
+        maxValue={maxValue}
+        isDateUnavailable={(date) => availabilityOf(date.toString()) !== 'available'}
+        className="relative w-full max-w-sm rounded-xl bg-white p-2 ring-1 ring-navy-900/10 sm:p-3"
+      >
+        <header className="mb-1 flex items-center gap-1">
+          <Button slot="previous" className={navButtonClasses}>
+            <ChevronLeft />
+          </Button>
+          <Heading className="flex-1 text-center text-base font-bold text-navy-950" />
+          <Button slot="next" className={navButtonClasses}>
+            <ChevronRight />
+          </Button>
+        </header>
+        <CalendarGrid weekdayStyle="short" className="w-full border-collapse">
+          <CalendarGridHeader>
+            {(day) => (
+              <CalendarHeaderCell className="pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {day}
+              </CalendarHeaderCell>
+            )}
+          </CalendarGridHeader>
+          <CalendarGridBody>
+            {(date) => {
+              const availability = availabilityOf(date.toString());
+              return (
+                <CalendarCell
+                  date={date}
+                  className={cn(
+                    'mx-auto my-0.5 flex size-10 cursor-pointer items-center justify-center rounded-full text-[0.9375rem] font-semibold tabular-nums outline-none sm:size-11',
+                    'text-navy-950 hover:bg-glacier-100',
+                    'data-[outside-month]:invisible',
+                    'data-[unavailable]:cursor-default data-[unavailable]:font-normal data-[unavailable]:text-slate-500 data-[unavailable]:hover:bg-transparent',
+                    'data-[disabled]:cursor-default data-[disabled]:font-normal data-[disabled]:text-slate-400 data-[disabled]:hover:bg-transparent',
+                    'data-[selected]:bg-navy-900 data-[selected]:text-white data-[selected]:hover:bg-navy-800',
+                    'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-(--focus-color)',
+                    availability === 'available' &&
+                      'bg-glacier-100 ring-1 ring-glacier-600/30 ring-inset',
+                    availability === 'sold-out' && 'line-through decoration-2',
+                  )}
+                />
+              );
+            }}
+          </CalendarGridBody>
+        </CalendarGrid>
+        {isLoading ? (
+          <div className="absolute inset-0 flex items-center justify-center rounded-xl bg-white/70">
+            <Spinner className="size-7 text-glacier-700" />
+            <span role="status" className="sr-only">
+              Loading available dates…
+            </span>
+          </div>
+        ) : null}
+      </Calendar>
+      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label="Legend">
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="size-4 rounded-full bg-glacier-100 ring-1 ring-glacier-600/30 ring-inset"
+          />
+          Available
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="text-sm text-slate-500 line-through decoration-2">
+            15
+          </span>
+          Sold out
+        </li>
+      </ul>
+    </div>
+  );
+}

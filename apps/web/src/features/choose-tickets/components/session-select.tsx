@@ -1,0 +1,86 @@
+import type { Activity, ActivityTime } from '@shop/core/catalogue';
+import { formatVacancySuffix } from '@shop/core/vacancy';
+import {
+  Button,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+} from 'react-aria-components';
+import { cn } from '../../../components/ui/cn.ts';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { describeSession } from '../lib/session-labels.ts';
+import { chooseTicketsTexts } from '../texts.ts';
+import { controlClasses } from './form-controls.tsx';
+
+export interface SessionSelectProps {
+  label: string;
+  activity: Activity;
+  times: ActivityTime[];
+  selectedTimeId: number | null;
+  onSelect: (timeId: number) => void;
+  isDisabled?: boolean;
+}
+
+/** The dropdown of sessions with their 'SOLD OUT' / 'N spots left' suffix (SPEC section 9). */
+export function SessionSelect({
+  label,
+  activity,
+  times,
+  selectedTimeId,
+  onSelect,
+  isDisabled,
+}: SessionSelectProps) {
+  return (
+    <Select
+      value={selectedTimeId === null ? null : String(selectedTimeId)}
+      onChange={(key) => {
+        if (key !== null) onSelect(Number(key));
+      }}
+      placeholder={chooseTicketsTexts.sessionPlaceholder}
+      disabledKeys={times.filter((time) => time.vacancy <= 0).map((time) => String(time.id))}
+      isDisabled={isDisabled}
+      className="flex max-w-xl flex-col gap-1.5"
+    >
+      <Label className="text-[0.9375rem] font-semibold text-navy-950">{label}</Label>
+      <Button className={cn(controlClasses, 'flex cursor-pointer items-center gap-2 text-left')}>
+        <SelectValue className="flex min-w-0 flex-1 items-baseline justify-between gap-3 truncate data-[placeholder]:text-slate-600" />
+        <ChevronDownIcon className="size-5 shrink-0 text-navy-800" />
+      </Button>
+      <Popover className="max-h-80 w-(--trigger-width) overflow-auto rounded-lg bg-white p-1 shadow-xl ring-1 ring-navy-900/15">
+        <ListBox className="outline-none">
+          {times.map((time) => {
+            const name = describeSession(time, activity);
+            const suffix = formatVacancySuffix(time.vacancy);
+            return (
+              <ListBoxItem
+                key={time.id}
+                id={String(time.id)}
+                textValue={`${name} - ${suffix}`}
+                className="flex cursor-pointer items-baseline justify-between gap-3 rounded-md px-3 py-2.5 text-navy-950 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[focused]:bg-glacier-100 data-[selected]:font-semibold"
+              >
+                {({ isDisabled: isSoldOut }) => (
+                  <>
+                    <span className="sr-only">{`${name} - ${suffix}`}</span>
+                    <span aria-hidden="true">{name}</span>
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'shrink-0 text-sm',
+                        isSoldOut ? 'font-bold text-red-800' : 'text-slate-600',
+                      )}
+                    >
+                      {suffix}
+                    </span>
+                  </>
+                )}
+              </ListBoxItem>
+            );
+          })}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

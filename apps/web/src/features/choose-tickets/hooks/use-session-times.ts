@@ -1,0 +1,117 @@
+/**
+ * The sessions the page offers. Calendar modes fetch the range of the month shown (from its
+ * first day, SPEC section 7): calendar_select replaces the times with each fetch,
+ * dynamic_price_select appends every month fetched (SPEC section 4). The dropdown fetches the
+ * server's default range, today and 365 days ahead.
+ */
+import type { Activity, ActivityTime } from '@shop/core/catalogue';
+import { DEFAULT_EXTRA_DAYS } from '@shop/core/catalogue';
+import { addDaysToIsoDate } from '@shop/core/shop-time';
+import {
+  findFirstAvailableDate,
+  firstOfMonth,
+  getCalendarRange,
+  mergeFetchedTimes,
+} from '@shop/core/time-groups';
+import { parseDate } from '@internationalized/date';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useState } from 'react';
+import { activityTimesQueryOptions } from '../api/get-activity-times.ts';
+
+/** The range fetched while the calendar shows the month of `month`. */
+export function monthRange(activityId: number, month: string) {
+  const start = firstOfMonth(month);
+  return { activityId, startDate: start, endDate: getCalendarRange(start).endDate };
+}
+
+export interface SessionTimes {
+  times: ActivityTime[];
+  /** The shown month (or the dropdown's range) has not arrived yet. */
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+export function useSessionTimes(activity: Activity, visibleMonth: string): SessionTimes {
+  const mode = activity.dateSelectionType;
+  const month = firstOfMonth(visibleMonth);
+  const [visitedMonths, setVisitedMonths] = useState<string[]>([month]);
+  if (mode === 'dynamic_price_select' && !visitedMonths.includes(month)) {
+    setVisitedMonths([...visitedMonths, month]);
+  }
+
+  const single = useQuery({
+    ...activityTimesQueryOptions(
+      mode === 'dropdown_select' ? { activityId: activity.id } : monthRange(activity.id, month),
+    ),
+    enabled: mode !== 'dynamic_price_select',
+    // While the next month loads, the previous range (which overlaps it) stays on screen.
+    placeholderData: keepPreviousData,
+  });
+
+  const appended = useQueries({
+    queries:
+      mode === 'dynamic_price_select'
+        ? visitedMonths.map((visited) =>
+            activityTimesQueryOptions(monthRange(activity.id, visited)),
+          )
+        : [],
+    combine: (results) => ({
+      times: results.reduce<ActivityTime[]>(
+        (all, result) => mergeFetchedTimes(all, result.data ?? [], 'dynamic_price_select'),
+        [],
+      ),
+      isLoading: results[visitedMonths.indexOf(month)]?.isPending ?? true,
+      isError: results.some((result) => result.isError),
+      refetch: () => results.forEach((result) => void result.refetch()),
+    }),
+  });
+
+  if (mode === 'dynamic_price_select') return appended;
+  return {
+    times: single.data ?? [],
+    isLoading: single.isPending,
+    isError: single.isError,
+    refetch: () => void single.refetch(),
+  };
+}
+
+/**
+ * The first date with a bookable, not sold-out time, searching the calendar's ranges from this
+ * month up to 365 days ahead (SPEC section 9). Shares its fetches with the month queries.
+ */
+export function useFirstAvailableDate(
+  activity: Activity,
+  { today, isEnabled }: { today: string; isEnabled: boolean },
+) {
+  const queryClient = useQueryClient();
+  return useQuery(
+    queryOptions({
+      queryKey: ['activities', 'detail', activity.id, 'first-available-date', today],
+      queryFn: async () => {
+        const lastDate = addDaysToIsoDate(today, DEFAULT_EXTRA_DAYS);
+        for (let start = firstOfMonth(today); start <= lastDate;) {
+          const times = await queryClient.fetchQuery(
+            activityTimesQueryOptions(monthRange(activity.id, start)),
+          );
+          const found = findFirstAvailableDate(times, {
+            today,
+            now: new Date(),
+            cutoffHours: activity.cutoffHours,
+          });
+          if (found) return found;
+          start = parseDate(start).add({ months: 3 }).toString();
+        }
+        return null;
+      },
+      enabled: isEnabled && activity.dateSelectionType !== 'dropdown_select',
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
+}

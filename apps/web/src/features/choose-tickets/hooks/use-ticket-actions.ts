@@ -1,0 +1,202 @@
+/**
+ * Adding and removing tickets (SPEC section 4): the booking-details dialog when the line has no
+ * booking fields yet, then the attendee dialog when the activity collects attendees, then the
+ * add, creating the line first when there is none. Removing the last ticket of a line removes
+ * the line and clears the page's line selection.
+ */
+import type { Attendee } from '@shop/core/attendee';
+import type { LineItem, LineItemTicket } from '@shop/core/cart';
+import { cartTexts } from '@shop/core/cart';
+import type { Activity, ActivityTime, Ticket } from '@shop/core/catalogue';
+import type { StoredUdfValue, UdfValueInput } from '@shop/core/udf-rules';
+import { useState } from 'react';
+import { trackEcommerceEvent } from '../../../lib/analytics.ts';
+import { describeCartFailure, type Flash } from '../lib/describe-failure.ts';
+import {
+  countAddOns,
+  countPasses,
+  hasBookingDetails,
+  lastTicketOfType,
+} from '../lib/line-tickets.ts';
+import type { TicketCart } from '../lib/ticket-cart.ts';
+import { chooseTicketsTexts } from '../texts.ts';
+
+export interface AttendeeAnswer {
+  attendee: Attendee;
+  attendeeUdfs: UdfValueInput[];
+}
+
+/** The questions the flow asks (one modal, see use-ticket-dialog); `close` ends the asking. */
+export interface TicketDialogs {
+  requestBookingDetails(args: {
+    activity: Activity;
+    initial: StoredUdfValue[];
+  }): Promise<UdfValueInput[] | null>;
+  requestAttendee(args: {
+    activity: Activity;
+    ticketName: string;
+    initial?: LineItemTicket;
+  }): Promise<AttendeeAnswer | null>;
+  close(): void;
+}
+
+export interface UseTicketActionsOptions {
+  activity: Activity;
+  session: ActivityTime | null;
+  line: LineItem | null;
+  /** Set for a linked activity's line: the activity whose page it was booked from. */
+  primaryActivityId?: number | undefined;
+  cart: TicketCart;
+  dialogs: TicketDialogs;
+  onLineChange: (lineId: number | null) => void;
+  onFlash: (flash: Flash | null) => void;
+  /** After any change, so the session's vacancy is read again. */
+  onChanged: (activityTimeId: number) => void;
+}
+
+export function useTicketActions({
+  activity,
+  session,
+  line,
+  primaryActivityId,
+  cart,
+  dialogs,
+  onLineChange,
+  onFlash,
+  onChanged,
+}: UseTicketActionsOptions) {
+  const [pendingTicketId, setPendingTicketId] = useState<number | null>(null);
+
+  async function run(ticketId: number, change: () => Promise<void>) {
+    setPendingTicketId(ticketId);
+    try {
+      await change();
+    } catch (error) {
+      onFlash(describeCartFailure(error));
+    } finally {
+      setPendingTicketId(null);
+      if (session) onChanged(session.id);
+    }
+  }
+
+  async function addTicket(ticket: Ticket) {
+    if (!session || pendingTicketId !== null) return;
+    onFlash(null);
+    const passes = countPasses(line);
+    if (!ticket.addOn && passes + 1 > activity.maxQuantity) {
+      onFlash({
+        title: cartTexts.invalidSelectionTitle,
+        message: cartTexts.maxQuantity(activity.maxQuantity),
+      });
+      return;
+    }
+    if (ticket.addOn && countAddOns(line) + 1 > passes) {
+      onFlash({ title: cartTexts.invalidSelectionTitle, message: chooseTicketsTexts.addOnExcess });
+      return;
+    }
+
+    let bookingUdfs: UdfValueInput[] | undefined;
+    if (activity.bookingUdfs.length > 0 && (!line || !hasBookingDetails(activity, line))) {
+      const answer = await dialogs.requestBookingDetails({
+        activity,
+        initial: line?.bookingUdfs ?? [],
+      });
+      if (!answer) return;
+      bookingUdfs = answer;
+    }
+    let attendee: AttendeeAnswer | undefined;
+    if (activity.collectAttendeeDetails && !ticket.addOn) {
+      const answer = await dialogs.requestAttendee({ activity, ticketName: ticket.displayName });
+      if (!answer) return;
+      attendee = answer;
+    }
+    dialogs.close();
+
+    await run(ticket.id, async () => {
+      let lineId = line?.id;
+      if (lineId === undefined) {
+        const created = await cart.createLine({
+          activityId: activity.id,
+          activityTimeId: session.id,
+          primaryActivityId,
+          bookingUdfs: bookingUdfs ?? [],
+        });
+        lineId = created.id;
+        onLineChange(lineId);
+      } else if (bookingUdfs) {
+        await cart.updateLine(lineId, { bookingUdfs });
+      }
+      const existing = attendee ? undefined : lastTicketOfType(line, ticket.id);
+      if (existing) {
+        await cart.updateTicket(lineId, existing.id, { quantity: existing.quantity + 1 });
+      } else {
+        await cart.addTicket(lineId, { ticketId: ticket.id, quantity: 1, ...attendee });
+      }
+      trackEcommerceEvent('add_to_cart', {
+        value: ticket.price,
+        items: [
+          {
+            item_id: String(activity.id),
+            item_name: activity.displayName,
+            item_variant: ticket.displayName,
+            ...(activity.categoryName ? { item_category: activity.categoryName } : {}),
+            price: ticket.price,
+            quantity: 1,
+          },
+        ],
+      });
+    });
+  }
+
+  /** Takes one ticket away: the last of its type, or the given attendee's. */
+  async function removeTicket(lineItemTicket: LineItemTicket) {
+    if (!line || pendingTicketId !== null) return;
+    onFlash(null);
+    await run(lineItemTicket.ticketId, async () => {
+      const passesLeft = countPasses(line) - (lineItemTicket.addOn ? 0 : 1);
+      if (passesLeft <= 0) {
+        // A line without tickets is no booking: it goes, add-ons with it.
+        await cart.deleteLine(line.id);
+        onLineChange(null);
+      } else if (lineItemTicket.quantity > 1) {
+        await cart.updateTicket(line.id, lineItemTicket.id, {
+          quantity: lineItemTicket.quantity - 1,
+        });
+      } else {
+        await cart.deleteTicket(line.id, lineItemTicket.id);
+      }
+    });
+  }
+
+  async function removeOne(ticket: Ticket) {
+    const last = lastTicketOfType(line, ticket.id);
+    if (last) await removeTicket(last);
+  }
+
+  async function editAttendee(lineItemTicket: LineItemTicket) {
+    if (!line || pendingTicketId !== null) return;
+    onFlash(null);
+    const answer = await dialogs.requestAttendee({
+      activity,
+      ticketName: lineItemTicket.displayName,
+      initial: lineItemTicket,
+    });
+    dialogs.close();
+    if (!answer) return;
+    await run(lineItemTicket.ticketId, () =>
+      cart.updateTicket(line.id, lineItemTicket.id, {
+        attendee: answer.attendee,
+        attendeeUdfs: answer.attendeeUdfs,
+      }),
+    );
+  }
+
+  return {
+    addTicket,
+    removeOne,
+    removeTicket,
+    editAttendee,
+    pendingTicketId,
+    isBusy: pendingTicketId !== null,
+  };
+}

@@ -1,0 +1,37 @@
+import { errorTexts } from '@shop/core/api-error';
+import { cartTexts } from '@shop/core/cart';
+import { env } from '../../../config/env.ts';
+import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
+
+export interface Flash {
+  title: string;
+  message: string;
+}
+
+/**
+ * What the flash box says when the cart refuses a change: the server's title and message
+ * ('Invalid Selection' …), the ticketing-unavailable text when it cannot be reached, and the
+ * add-ticket failure of SPEC section 8 otherwise.
+ */
+export function describeCartFailure(error: unknown): Flash {
+  if (error instanceof ApiError && error.body) {
+    const { title, message, code } = error.body.errors;
+    if (code === 'validation_failed') {
+      return { title: title ?? errorTexts.invalidFormTitle, message: cartTexts.addTicketFailed };
+    }
+    if (error.status >= 500) {
+      return {
+        title: errorTexts.ticketingUnavailableTitle,
+        message: errorTexts.ticketingUnavailableMessage(env.VITE_SUPPORT_EMAIL),
+      };
+    }
+    return { title: title ?? errorTexts.defaultError, message };
+  }
+  if (isNetworkError(error)) {
+    return {
+      title: errorTexts.ticketingUnavailableTitle,
+      message: errorTexts.ticketingUnavailableMessage(env.VITE_SUPPORT_EMAIL),
+    };
+  }
+  return { title: errorTexts.defaultError, message: cartTexts.addTicketFailed };
+}

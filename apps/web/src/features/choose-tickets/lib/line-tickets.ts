@@ -1,0 +1,81 @@
+/** Reading a cart line as the choose-tickets page shows it. */
+import type { LineItem, LineItemTicket } from '@shop/core/cart';
+import type { Activity } from '@shop/core/catalogue';
+
+/** How many of one ticket type the line holds. */
+export function quantityOfTicket(line: LineItem | null | undefined, ticketId: number): number {
+  return (line?.lineItemTickets ?? [])
+    .filter((ticket) => ticket.ticketId === ticketId)
+    .reduce((sum, ticket) => sum + ticket.quantity, 0);
+}
+
+/** Tickets that count toward the activity's maximum and the add-on limit (add-ons do not). */
+export function countPasses(line: LineItem | null | undefined): number {
+  return (line?.lineItemTickets ?? [])
+    .filter((ticket) => !ticket.addOn)
+    .reduce((sum, ticket) => sum + ticket.quantity, 0);
+}
+
+export function countAddOns(line: LineItem | null | undefined): number {
+  return (line?.lineItemTickets ?? [])
+    .filter((ticket) => ticket.addOn)
+    .reduce((sum, ticket) => sum + ticket.quantity, 0);
+}
+
+/** The most recently added ticket of a type: the one a minus button takes away. */
+export function lastTicketOfType(
+  line: LineItem | null | undefined,
+  ticketId: number,
+): LineItemTicket | undefined {
+  return (line?.lineItemTickets ?? [])
+    .filter((ticket) => ticket.ticketId === ticketId)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+    .at(-1);
+}
+
+/** Tickets with attendee details, in the order they were added. */
+export function attendeeTickets(line: LineItem | null | undefined): LineItemTicket[] {
+  return (line?.lineItemTickets ?? [])
+    .filter((ticket) => ticket.attendee !== null)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+
+/** True when every required booking field of the activity has a value on the line. */
+export function hasBookingDetails(activity: Activity, line: LineItem): boolean {
+  return activity.bookingUdfs
+    .filter((udf) => udf.isRequired)
+    .every((udf) => {
+      const value = line.bookingUdfs.find((stored) => stored.fieldName === udf.fieldName)?.value;
+      return value !== null && value !== undefined && value !== '';
+    });
+}
+
+/** Ticket lines grouped by type with their counts, in the order the types were first added. */
+export function groupTicketsByType(line: LineItem): {
+  ticketId: number;
+  displayName: string;
+  quantity: number;
+  subtotal: number;
+  addOn: boolean;
+}[] {
+  const groups = new Map<
+    number,
+    { ticketId: number; displayName: string; quantity: number; subtotal: number; addOn: boolean }
+  >();
+  for (const ticket of line.lineItemTickets) {
+    const group = groups.get(ticket.ticketId);
+    if (group) {
+      group.quantity += ticket.quantity;
+      group.subtotal = Math.round((group.subtotal + ticket.subtotal) * 100) / 100;
+    } else {
+      groups.set(ticket.ticketId, {
+        ticketId: ticket.ticketId,
+        displayName: ticket.displayName,
+        quantity: ticket.quantity,
+        subtotal: ticket.subtotal,
+        addOn: ticket.addOn,
+      });
+    }
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,38 @@
+/**
+ * What the choose-tickets page needs from the cart, as a port: the route builds it from the cart
+ * feature's hooks (features do not import each other).
+ */
+import type { Cart, LineItem, UpdateLineItemTicketBody } from '@shop/core/cart';
+import type { Attendee } from '@shop/core/attendee';
+import type { UdfValueInput } from '@shop/core/udf-rules';
+
+export interface TicketCart {
+  cart: Cart;
+  createLine(body: {
+    activityId: number;
+    activityTimeId: number;
+    primaryActivityId?: number | undefined;
+    bookingUdfs: UdfValueInput[];
+  }): Promise<LineItem>;
+  /** New booking fields, or a move to another session (the answer is the moved line). */
+  updateLine(
+    lineId: number,
+    body: { activityTimeId?: number; bookingUdfs?: UdfValueInput[] },
+  ): Promise<LineItem>;
+  deleteLine(lineId: number): Promise<void>;
+  addTicket(
+    lineId: number,
+    body: {
+      ticketId: number;
+      quantity: number;
+      attendee?: Attendee;
+      attendeeUdfs?: UdfValueInput[];
+    },
+  ): Promise<void>;
+  updateTicket(
+    lineId: number,
+    lineItemTicketId: number,
+    body: UpdateLineItemTicketBody,
+  ): Promise<void>;
+  deleteTicket(lineId: number, lineItemTicketId: number): Promise<void>;
+}

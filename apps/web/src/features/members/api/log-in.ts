@@ -1,0 +1,19 @@
+/** `POST /login`: e-mail and password for a new session (SPEC section 7). */
+import {
+  memberSessionResponseSchema,
+  type LoginFormValues,
+  type MemberSession,
+} from '@shop/core/member-api';
+import { useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { storeMemberSession } from '../lib/member-session.ts';
+
+export async function logIn(values: LoginFormValues): Promise<MemberSession> {
+  const response = await apiSend('POST', '/login', memberSessionResponseSchema, { body: values });
+  return response.data.attributes;
+}
+
+/** Logs in and stores the session: the visitor is logged in from then on. */
+export function useLogIn() {
+  return useMutation({ mutationFn: logIn, onSuccess: storeMemberSession });
+}

@@ -1,0 +1,10 @@
+/** `DELETE /session`: the session token stops working on the server too. */
+import { memberMessageResponseSchema } from '@shop/core/member-api';
+import { apiSend } from '../../../lib/api-client.ts';
+import { bearerHeaders } from '../lib/member-session.ts';
+
+export async function logOut(token: string): Promise<void> {
+  await apiSend('DELETE', '/session', memberMessageResponseSchema, {
+    headers: bearerHeaders(token),
+  });
+}

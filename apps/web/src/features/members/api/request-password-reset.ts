@@ -1,0 +1,18 @@
+/** `POST /memberships/forgot-password`: e-mails a reset link to an account's address. */
+import { memberMessageResponseSchema, type LookupFormValues } from '@shop/core/member-api';
+import { useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+
+export async function requestPasswordReset(values: LookupFormValues): Promise<string> {
+  const response = await apiSend(
+    'POST',
+    '/memberships/forgot-password',
+    memberMessageResponseSchema,
+    { body: values },
+  );
+  return response.data.message;
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginFormSchema, type LoginFormValues, type MemberSession } from '@shop/core/member-api';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useLogIn } from '../api/log-in.ts';
+import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
+import { describeLoginFailure } from '../lib/member-messages.ts';
+import { FormMessage } from './form-message.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { TextInputField } from './text-input-field.tsx';
+
+/** Login (SPEC section 5): e-mail and password; the server's message, or the spec's fallback. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: MemberSession) => void }) {
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const logIn = useLogIn();
+  const [failure, setFailure] = useState<{ message: string } | null>(null);
+  const failureRef = useFocusOnChange(failure);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onLoggedIn(await logIn.mutateAsync(values));
+    } catch (error) {
+      setFailure({ message: describeLoginFailure(error) });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+      className="space-y-5"
+    >
+      {failure ? <FormMessage ref={failureRef} tone="error" title={failure.message} /> : null}
+      <TextInputField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        isRequired
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <TextInputField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-4 pt-1">
+        <SubmitButton isSubmitting={isSubmitting} pendingLabel="Logging in…">
+          Log In
+        </SubmitButton>
+        <TextLink to={paths.memberLookup.getHref()}>Forgot your password?</TextLink>
+      </div>
+    </form>
+  );
+}

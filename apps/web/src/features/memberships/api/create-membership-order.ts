@@ -1,0 +1,32 @@
+/** `POST /memberships/orders.json`: places the membership order, idempotently (SPEC section 7). */
+import {
+  membershipOrderResponseSchema,
+  type CreateMembershipOrderBody,
+  type MembershipOrder,
+} from '@shop/core/membership-api';
+import { apiSend } from '../../../lib/api-client.ts';
+import { sessionHeaders } from '../lib/session-headers.ts';
+
+export interface CreateMembershipOrderInput {
+  order: CreateMembershipOrderBody['order'];
+  /** One per submit attempt; a retry of the same attempt sends the same key. */
+  idempotencyKey: string;
+  token: string | undefined;
+}
+
+export async function createMembershipOrder({
+  order,
+  idempotencyKey,
+  token,
+}: CreateMembershipOrderInput): Promise<MembershipOrder> {
+  const response = await apiSend(
+    'POST',
+    '/memberships/orders.json',
+    membershipOrderResponseSchema,
+    {
+      headers: { 'idempotency-key': idempotencyKey, ...sessionHeaders(token) },
+      body: { order },
+    },
+  );
+  return response.data.attributes;
+}

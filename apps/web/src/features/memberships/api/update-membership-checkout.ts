@@ -1,0 +1,47 @@
+/**
+ * `PATCH /memberships/checkouts/{token}` (the update-membership-checkout operation): a promo code
+ * or a donation; the server prices the checkout again and keeps it only if it prices.
+ */
+import {
+  membershipCheckoutResponseSchema,
+  type MembershipCheckout,
+  type MembershipOrderInfo,
+} from '@shop/core/membership-api';
+import { useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { sessionHeaders } from '../lib/session-headers.ts';
+
+export type MembershipCheckoutChanges = Pick<
+  Partial<MembershipOrderInfo>,
+  'coupon' | 'donationAmount'
+>;
+
+export async function updateMembershipCheckout(
+  checkoutToken: string,
+  changes: MembershipCheckoutChanges,
+  token: string | undefined,
+): Promise<MembershipCheckout> {
+  const response = await apiSend(
+    'PATCH',
+    `/memberships/checkouts/${encodeURIComponent(checkoutToken)}`,
+    membershipCheckoutResponseSchema,
+    { body: { orderInfo: changes }, headers: sessionHeaders(token) },
+  );
+  return response.data.attributes;
+}
+
+export function useUpdateMembershipCheckout(options: {
+  token: string | undefined;
+  onUpdated: (checkout: MembershipCheckout, changes: MembershipCheckoutChanges) => void;
+}) {
+  return useMutation({
+    mutationFn: ({
+      checkoutToken,
+      changes,
+    }: {
+      checkoutToken: string;
+      changes: MembershipCheckoutChanges;
+    }) => updateMembershipCheckout(checkoutToken, changes, options.token),
+    onSuccess: (checkout, { changes }) => options.onUpdated(checkout, changes),
+  });
+}

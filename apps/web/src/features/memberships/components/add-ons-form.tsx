@@ -1,0 +1,329 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Member } from '@shop/core/member-api';
+import type { Membership, MembershipAddOn } from '@shop/core/membership-api';
+import { priceMembership, type MembershipPrice } from '@shop/core/membership-pricing';
+import { dollarsToCents, formatPrice, formatUsd } from '@shop/core/money';
+import { pluralize } from '@shop/core/vacancy';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import {
+  addOnMemberDraftSchema,
+  emptyPassHolder,
+  saveMembershipDraft,
+  toPriceList,
+  type MembershipDraft,
+} from '../lib/membership-draft.ts';
+import {
+  createAddOnsFormSchema,
+  focusFirstInvalid,
+  type AddOnsFormValues,
+} from '../lib/membership-forms.ts';
+import { QuantityField } from './form-controls.tsx';
+import { FormSection } from './form-section.tsx';
+import { InvalidFormAlert } from './invalid-form-alert.tsx';
+import { PassHolderFields } from './pass-holder-fields.tsx';
+import { PriceLines, TotalRow } from './price-lines.tsx';
+
+/** Prices what is chosen so far with core's rules (before tax, which billing adds). */
+function priceSelection(
+  membership: Membership,
+  draft: MembershipDraft,
+  values: AddOnsFormValues,
+): MembershipPrice {
+  const memberCounts = new Map<string, number>();
+  for (const member of values.addOnMembers ?? []) {
+    memberCounts.set(member.centamanId, (memberCounts.get(member.centamanId) ?? 0) + 1);
+  }
+  return priceMembership(toPriceList(membership), {
+    secondaryCount: draft.secondaryMembers.length,
+    addOns: [
+      ...[...memberCounts].map(([centamanId, quantity]) => ({ centamanId, quantity })),
+      ...Object.entries(values.addOnItems ?? {}).map(([centamanId, quantity]) => ({
+        centamanId,
+        quantity: Number(quantity) || 0,
+      })),
+    ],
+  });
+}
+
+function SelectionSummary({ price }: { price: MembershipPrice }) {
+  return (
+    <Card as="section" aria-labelledby="selection-summary-heading" className="p-5 sm:p-6">
+      <h2 id="selection-summary-heading" className="text-xl font-bold tracking-tight text-navy-950">
+        Your Selection
+      </h2>
+      {price.ok ? (
+        <>
+          <PriceLines
+            lines={price.items.map((item) => ({
+              key: item.centamanId,
+              name: item.displayName,
+              description: item.description,
+              quantity: item.quantity,
+              amountCents: item.subtotalBeforeDiscountsCents,
+            }))}
+          />
+          <dl className="mt-2 space-y-2 border-t border-navy-900/15 pt-3">
+            <TotalRow term="Subtotal" cents={price.totals.subtotalCents} emphasis />
+          </dl>
+          <p className="mt-2 text-sm text-slate-600">
+            {price.passCount} {price.passCount === 1 ? 'pass' : 'passes'} · taxes are added at
+            billing.
+          </p>
+        </>
+      ) : (
+        <p className="mt-3 text-[0.9375rem] text-slate-700">
+          Edit your add-on selections to see the price of your membership.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+interface MemberAddOnProps {
+  control: Control<AddOnsFormValues>;
+  addOn: MembershipAddOn;
+  householdMembers: readonly Member[];
+  /** Existing members holding a pass of this order already (secondary members). */
+  secondaryHolderIds: ReadonlySet<string>;
+}
+
+/** A paid family member add-on: how many, and each one's details. */
+function MemberAddOnFields({
+  control,
+  addOn,
+  householdMembers,
+  secondaryHolderIds,
+}: MemberAddOnProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'addOnMembers' });
+  const members = useWatch({ control, name: 'addOnMembers' });
+  const indices = fields.flatMap((field, index) =>
+    field.centamanId === addOn.centamanId ? [index] : [],
+  );
+  const setCount = (count: number) => {
+    if (count > indices.length) {
+      const holder = householdMembers.length > 0 ? '' : undefined;
+      append(
+        Array.from({ length: count - indices.length }, () => ({
+          ...emptyPassHolder(holder),
+          centamanId: addOn.centamanId,
+        })),
+        { shouldFocus: false },
+      );
+    } else if (count < indices.length) {
+      remove(indices.slice(count));
+    }
+  };
+  const takenBy = (index: number) =>
+    new Set([
+      ...secondaryHolderIds,
+      ...members.flatMap((member, other) => (other === index ? [] : [member.holder])),
+    ]);
+  const price = formatPrice(dollarsToCents(addOn.price));
+
+  return (
+    <div className="space-y-5">
+      <QuantityField
+        label={`Number of ${pluralize(addOn.displayName, 2)}`}
+        description={`${price} each${addOn.maxQuantity !== null ? `, up to ${addOn.maxQuantity}` : ''}.`}
+        value={indices.length}
+        onChange={setCount}
+        maxValue={addOn.maxQuantity ?? undefined}
+      />
+      {indices.map((index, position) => (
+        <Controller
+          key={fields[index]!.id}
+          control={control}
+          name={`addOnMembers.${index}`}
+          render={({ field, formState }) => (
+            <PassHolderFields
+              title={`${addOn.displayName} ${position + 1}`}
+              value={field.value}
+              onChange={(value) => field.onChange({ ...value, centamanId: addOn.centamanId })}
+              errors={formState.errors.addOnMembers?.[index]}
+              householdMembers={householdMembers}
+              takenMemberIds={takenBy(index)}
+            />
+          )}
+        />
+      ))}
+    </div>
+  );
+}
+
+export interface AddOnsFormProps {
+  membership: Membership;
+  draft: MembershipDraft;
+  householdMembers: readonly Member[];
+  today: string;
+  onContinue: (draft: MembershipDraft) => void;
+  backLink: ReactNode;
+}
+
+/**
+ * The add-ons step (SPEC sections 2, 5 and 8): paid family members with their details, and
+ * items sold per pass, whose quantities may not exceed the passes chosen.
+ */
+export function AddOnsForm({
+  membership,
+  draft,
+  householdMembers,
+  today,
+  onContinue,
+  backLink,
+}: AddOnsFormProps) {
+  const schema = useMemo(() => createAddOnsFormSchema(today), [today]);
+  const form = useForm<AddOnsFormValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      addOnMembers: draft.addOnMembers,
+      addOnItems: Object.fromEntries(
+        membership.addOns
+          .filter((addOn) => addOn.kind === 'item')
+          .map((addOn) => [addOn.centamanId, draft.addOnItems[addOn.centamanId] ?? 0]),
+      ),
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control }) as AddOnsFormValues;
+  const price = priceSelection(membership, draft, values);
+  const [refusal, setRefusal] = useState<{ title?: string | undefined; message: string } | null>(
+    null,
+  );
+  const [isInvalid, setIsInvalid] = useState(false);
+  // Read during render so the form state subscribes to errors.
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) refusalRef.current?.focus();
+  }, [refusal]);
+
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values: changed }) => {
+          const members = addOnMemberDraftSchema.array().safeParse(changed.addOnMembers);
+          if (!members.success) return;
+          saveMembershipDraft({
+            ...draft,
+            addOnMembers: members.data,
+            addOnItems: Object.fromEntries(
+              Object.entries(changed.addOnItems ?? {}).map(([key, quantity]) => [
+                key,
+                Number(quantity) || 0,
+              ]),
+            ),
+          });
+        },
+      }),
+    [subscribe, draft],
+  );
+
+  const onValid = (valid: z.output<typeof schema>) => {
+    setIsInvalid(false);
+    const priced = priceSelection(membership, draft, valid);
+    if (!priced.ok) {
+      setRefusal({ title: priced.problem.title, message: priced.problem.message });
+      return;
+    }
+    setRefusal(null);
+    onContinue({ ...draft, addOnMembers: valid.addOnMembers, addOnItems: valid.addOnItems });
+  };
+
+  const secondaryHolderIds = new Set(draft.secondaryMembers.map((member) => member.holder));
+  const passTotal = 1 + draft.secondaryMembers.length + (values.addOnMembers?.length ?? 0);
+  const memberAddOns = membership.addOns.filter((addOn) => addOn.kind === 'member');
+  const itemAddOns = membership.addOns.filter((addOn) => addOn.kind === 'item');
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:gap-8">
+      <form
+        noValidate
+        aria-label="Add-ons"
+        onSubmit={(event) => {
+          const formElement = event.currentTarget;
+          setRefusal(null);
+          void form.handleSubmit(onValid, () => {
+            setIsInvalid(true);
+            focusFirstInvalid(formElement);
+          })(event);
+        }}
+        className="space-y-6"
+      >
+        {refusal ? (
+          <div ref={refusalRef} tabIndex={-1} className="rounded-xl outline-none">
+            <Alert tone="error" role="alert" title={refusal.title ?? refusal.message}>
+              {refusal.title ? refusal.message : null}
+            </Alert>
+          </div>
+        ) : null}
+        {isInvalid && hasErrors ? <InvalidFormAlert /> : null}
+
+        {memberAddOns.map((addOn) => (
+          <FormSection
+            key={addOn.centamanId}
+            title={pluralize(addOn.displayName, 2)}
+            description={addOn.description}
+          >
+            <MemberAddOnFields
+              control={form.control}
+              addOn={addOn}
+              householdMembers={householdMembers}
+              secondaryHolderIds={secondaryHolderIds}
+            />
+          </FormSection>
+        ))}
+
+        {itemAddOns.length > 0 ? (
+          <FormSection
+            title="Extras"
+            description="Sold per pass: at most one for each pass holder."
+          >
+            <div className="space-y-6">
+              {itemAddOns.map((addOn) => (
+                <Controller
+                  key={addOn.centamanId}
+                  control={form.control}
+                  name={`addOnItems.${addOn.centamanId}`}
+                  render={({ field }) => (
+                    <QuantityField
+                      label={addOn.displayName}
+                      description={`${formatUsd(dollarsToCents(addOn.price))} each. ${addOn.description ?? ''}`.trim()}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={
+                        field.value > passTotal
+                          ? `At most ${passTotal}: one for each pass holder.`
+                          : undefined
+                      }
+                    />
+                  )}
+                />
+              ))}
+            </div>
+          </FormSection>
+        ) : null}
+
+        <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
+          {backLink}
+          <Button type="submit" size="lg">
+            Continue to Billing
+            <ArrowRightIcon className="size-5" />
+          </Button>
+        </div>
+      </form>
+      <div className="lg:sticky lg:top-6">
+        <SelectionSummary price={price} />
+      </div>
+    </div>
+  );
+}

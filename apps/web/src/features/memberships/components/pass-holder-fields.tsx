@@ -1,0 +1,120 @@
+import { NEW_MEMBER_ID, type Member } from '@shop/core/member-api';
+import { useId } from 'react';
+import { formatDisplayDate } from '../../../lib/format-date.ts';
+import { emptyPassHolder, type PassHolderDraft } from '../lib/membership-draft.ts';
+import {
+  DateInputField,
+  SelectField,
+  TextInputField,
+  type SelectOption,
+} from './form-controls.tsx';
+
+export type PassHolderErrors = Partial<Record<keyof PassHolderDraft, { message?: string }>>;
+
+export interface PassHolderFieldsProps {
+  /** 'Family Member 2'. */
+  title: string;
+  value: PassHolderDraft;
+  onChange: (value: PassHolderDraft) => void;
+  errors: PassHolderErrors | undefined;
+  /** The household's other members, who may hold this pass. */
+  householdMembers: readonly Member[];
+  /** Members already holding another pass of this order: offered but not selectable. */
+  takenMemberIds: ReadonlySet<string>;
+}
+
+const fullName = (member: Pick<Member, 'firstName' | 'lastName'>) =>
+  `${member.firstName} ${member.lastName}`;
+
+/**
+ * One pass holder (SPEC sections 2 and 5): an existing member of the household or a 'New Pass
+ * Holder' (value new), with first name, last name and date of birth, all required.
+ */
+export function PassHolderFields({
+  title,
+  value,
+  onChange,
+  errors,
+  householdMembers,
+  takenMemberIds,
+}: PassHolderFieldsProps) {
+  const headingId = useId();
+  const options: SelectOption[] = [
+    ...householdMembers.map((member) => ({
+      id: String(member.id),
+      label: fullName(member),
+      isDisabled: takenMemberIds.has(String(member.id)),
+    })),
+    { id: NEW_MEMBER_ID, label: 'New Pass Holder' },
+  ];
+
+  const chooseHolder = (holder: string) => {
+    if (holder === value.holder) return;
+    const member = householdMembers.find((candidate) => String(candidate.id) === holder);
+    if (member) {
+      onChange({
+        holder,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        dateOfBirth: member.dateOfBirth ?? '',
+      });
+    } else if (holder === NEW_MEMBER_ID) {
+      // Details typed before choosing stay; an existing member's are not copied to a new one.
+      onChange(value.holder === '' ? { ...value, holder } : emptyPassHolder());
+    } else {
+      onChange({ ...value, holder });
+    }
+  };
+  const error = (field: keyof PassHolderDraft) => errors?.[field]?.message;
+
+  return (
+    <fieldset
+      aria-labelledby={headingId}
+      className="rounded-xl bg-glacier-50 p-4 ring-1 ring-navy-900/10 ring-inset sm:p-5"
+    >
+      <h3 id={headingId} className="text-base font-bold text-navy-950">
+        {title}
+      </h3>
+      <div className="mt-4 grid gap-x-4 gap-y-5 sm:grid-cols-2">
+        <SelectField
+          label="Pass holder"
+          placeholder="Choose a pass holder"
+          isRequired
+          options={options}
+          value={value.holder}
+          onChange={chooseHolder}
+          error={error('holder')}
+          className="sm:col-span-2"
+        />
+        <TextInputField
+          label="First name"
+          isRequired
+          autoComplete="off"
+          value={value.firstName}
+          onChange={(firstName) => onChange({ ...value, firstName })}
+          error={error('firstName')}
+        />
+        <TextInputField
+          label="Last name"
+          isRequired
+          autoComplete="off"
+          value={value.lastName}
+          onChange={(lastName) => onChange({ ...value, lastName })}
+          error={error('lastName')}
+        />
+        <DateInputField
+          label="Date of birth"
+          isRequired
+          value={value.dateOfBirth}
+          onChange={(dateOfBirth) => onChange({ ...value, dateOfBirth })}
+          error={error('dateOfBirth')}
+          description={
+            value.dateOfBirth && !error('dateOfBirth')
+              ? formatDisplayDate(value.dateOfBirth)
+              : undefined
+          }
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,243 @@
+/**
+ * The membership order info being filled in (SPEC section 3, 'order info'), kept in storage so
+ * the details, add-ons and billing steps, and a reload, all see the same choices. It turns into
+ * the API's order info only when the server prices it.
+ */
+import { findCountry, defaultCountry } from '@shop/core/countries';
+import { NEW_MEMBER_ID, type Member } from '@shop/core/member-api';
+import type { Membership, MembershipOrderInfo } from '@shop/core/membership-api';
+import { countMembershipSelections, type MembershipPriceList } from '@shop/core/membership-pricing';
+import { dollarsToCents } from '@shop/core/money';
+import { z } from 'zod';
+import {
+  createThrottledWriter,
+  readStored,
+  removeStored,
+  storageKeys,
+  writeStored,
+} from '../../../lib/storage.ts';
+
+export const addressDraftSchema = z.object({
+  streetAddress1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+
+export const primaryMemberDraftSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+  phone: z.string(),
+  /** Asked of guests only: their account is made with it. */
+  email: z.string(),
+  address: addressDraftSchema,
+});
+export type PrimaryMemberDraft = z.infer<typeof primaryMemberDraftSchema>;
+
+/** A pass holder: `holder` is an existing member's id, 'new', or '' before a choice. */
+export const passHolderDraftSchema = z.object({
+  holder: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+});
+export type PassHolderDraft = z.infer<typeof passHolderDraftSchema>;
+
+/** A paid family member: a pass holder of one member add-on. */
+export const addOnMemberDraftSchema = passHolderDraftSchema.extend({ centamanId: z.string() });
+export type AddOnMemberDraft = z.infer<typeof addOnMemberDraftSchema>;
+
+export const membershipDraftSchema = z.object({
+  membershipId: z.number().int(),
+  /** Whose draft this is: the logged-in primary member, or null for a guest. */
+  memberId: z.number().int().nullable(),
+  primaryMember: primaryMemberDraftSchema,
+  secondaryMembers: z.array(passHolderDraftSchema),
+  addOnMembers: z.array(addOnMemberDraftSchema),
+  /** Item add-ons (a parking pass) by centamanId. */
+  addOnItems: z.record(z.string(), z.number().int().min(0)),
+  donationAmount: z.number().min(0),
+  coupon: z.string().nullable(),
+});
+export type MembershipDraft = z.infer<typeof membershipDraftSchema>;
+
+export const emptyPassHolder = (holder: string = NEW_MEMBER_ID): PassHolderDraft => ({
+  holder,
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+});
+
+export function readMembershipDraft(): MembershipDraft | undefined {
+  return readStored(storageKeys.membershipOrder, membershipDraftSchema);
+}
+
+const draftWriter = createThrottledWriter(storageKeys.membershipOrder);
+
+/** Stores the draft, at most every 500 ms while the visitor types (SPEC section 9). */
+export function saveMembershipDraft(draft: MembershipDraft, { now = false } = {}): void {
+  draftWriter.write(draft);
+  if (now) draftWriter.flush();
+}
+
+/** After the order: the order info, the checkout and its token are spent (SPEC section 4). */
+export function clearMembershipOrderDetails(): void {
+  draftWriter.flush();
+  removeStored(
+    storageKeys.membershipOrder,
+    storageKeys.membershipCheckout,
+    storageKeys.membershipCheckoutToken,
+  );
+}
+
+/** Remembers the membership chosen, where a later login returns (SPEC section 4). */
+export function storeMembershipId(membershipId: number): void {
+  writeStored(storageKeys.membershipId, membershipId);
+}
+
+function primaryFromMember(member: Member | undefined): PrimaryMemberDraft {
+  const address = member?.address;
+  return {
+    firstName: member?.firstName ?? '',
+    lastName: member?.lastName ?? '',
+    dateOfBirth: member?.dateOfBirth ?? '',
+    phone: member?.phone ?? '',
+    email: '',
+    address: {
+      streetAddress1: address?.streetAddress1 ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      zip: address?.zip ?? '',
+      country: findCountry(address?.country)?.value ?? defaultCountry.value,
+    },
+  };
+}
+
+/**
+ * The draft to start the details page from: the stored one when it is this visitor's, else the
+ * account holder's details. Another membership than the draft's resets the secondary and
+ * add-on members (SPEC section 4).
+ */
+export function startMembershipDraft(
+  membershipId: number,
+  primaryMember: Member | undefined,
+  stored: MembershipDraft | undefined = readMembershipDraft(),
+): MembershipDraft {
+  const memberId = primaryMember?.id ?? null;
+  const base: MembershipDraft =
+    stored && stored.memberId === memberId
+      ? stored
+      : {
+          membershipId,
+          memberId,
+          primaryMember: primaryFromMember(primaryMember),
+          secondaryMembers: [],
+          addOnMembers: [],
+          addOnItems: {},
+          donationAmount: 0,
+          coupon: null,
+        };
+  return base.membershipId === membershipId ? base : changeMembership(base, membershipId);
+}
+
+/** Another membership: the account holder stays, the pass holders and add-ons go. */
+export function changeMembership(draft: MembershipDraft, membershipId: number): MembershipDraft {
+  return { ...draft, membershipId, secondaryMembers: [], addOnMembers: [], addOnItems: {} };
+}
+
+/** Core's price list of a membership as the API shows it (its tax rates are the server's). */
+export function toPriceList(membership: Membership): MembershipPriceList {
+  return {
+    membershipId: membership.id,
+    primary: {
+      centamanId: membership.primaryOptions.centamanId,
+      displayName: membership.primaryOptions.displayName,
+      priceCents: dollarsToCents(membership.primaryOptions.price),
+      taxRateBps: 0,
+    },
+    secondary: membership.secondaryOptions,
+    addOns: membership.addOns.map((addOn) => ({
+      centamanId: addOn.centamanId,
+      displayName: addOn.displayName,
+      description: addOn.description,
+      kind: addOn.kind,
+      priceCents: dollarsToCents(addOn.price),
+      taxRateBps: 0,
+      maxQuantity: addOn.maxQuantity,
+    })),
+  };
+}
+
+/** An existing member's id, or nothing for a new pass holder (sent without an id, SPEC 4). */
+function holderId(holder: string): { id: number } | Record<string, never> {
+  const id = Number(holder);
+  return holder !== NEW_MEMBER_ID && Number.isInteger(id) && id > 0 ? { id } : {};
+}
+
+/** The item add-ons chosen, as selections. */
+export function itemSelections(draft: MembershipDraft) {
+  return Object.entries(draft.addOnItems)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([centamanId, quantity]) => ({ centamanId, quantity }));
+}
+
+/** The API's order info (SPEC section 7): members with their passes, and the selections. */
+export function toOrderInfo(
+  draft: MembershipDraft,
+  membership: Membership,
+  { isGuest }: { isGuest: boolean },
+): MembershipOrderInfo {
+  const { primaryMember } = draft;
+  const secondaryType = membership.secondaryOptions?.centamanId ?? null;
+  const addOnMembers = draft.addOnMembers.filter((member) =>
+    membership.addOns.some((addOn) => addOn.centamanId === member.centamanId),
+  );
+  const items = itemSelections(draft).filter(({ centamanId }) =>
+    membership.addOns.some((addOn) => addOn.kind === 'item' && addOn.centamanId === centamanId),
+  );
+  return {
+    membershipId: membership.id,
+    primaryMember: {
+      ...(draft.memberId !== null ? { id: draft.memberId } : {}),
+      firstName: primaryMember.firstName.trim(),
+      lastName: primaryMember.lastName.trim(),
+      dateOfBirth: primaryMember.dateOfBirth,
+      phone: primaryMember.phone.trim(),
+      ...(isGuest ? { email: primaryMember.email.trim() } : {}),
+      membershipTypeId: membership.primaryOptions.centamanId,
+      address: {
+        streetAddress1: primaryMember.address.streetAddress1.trim(),
+        city: primaryMember.address.city.trim(),
+        state: primaryMember.address.state.trim(),
+        zip: primaryMember.address.zip.trim(),
+        country: primaryMember.address.country,
+      },
+    },
+    secondaryMembers: draft.secondaryMembers.map((member) => ({
+      ...holderId(member.holder),
+      firstName: member.firstName.trim(),
+      lastName: member.lastName.trim(),
+      dateOfBirth: member.dateOfBirth,
+      membershipTypeId: secondaryType,
+    })),
+    addOnMembers: addOnMembers.map((member) => ({
+      ...holderId(member.holder),
+      firstName: member.firstName.trim(),
+      lastName: member.lastName.trim(),
+      dateOfBirth: member.dateOfBirth,
+      membershipTypeId: member.centamanId,
+    })),
+    membershipSelections: countMembershipSelections(
+      toPriceList(membership),
+      {
+        secondaryCount: draft.secondaryMembers.length,
+        addOnMemberTypeIds: addOnMembers.map((member) => member.centamanId),
+      },
+      items,
+    ),
+    donationAmount: draft.donationAmount,
+    coupon: draft.coupon,
+  };
+}

@@ -1,0 +1,170 @@
+import type { LineItem } from '@shop/core/cart';
+import type { Activity } from '@shop/core/catalogue';
+import { dollarsToCents, formatUsd } from '@shop/core/money';
+import type { Order } from '@shop/core/order-api';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ExternalLinkIcon, SnowflakeIcon, TicketIcon } from '../../../components/ui/icons.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { countTicketTypes, dateLabel, formatLineStart } from '../lib/describe-line-item.ts';
+
+function DetailRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+      <dd className="text-[0.9375rem] font-medium text-navy-950">{children}</dd>
+    </div>
+  );
+}
+
+function LineItemSummary({ line, activity }: { line: LineItem; activity: Activity | undefined }) {
+  const ticketTypes = countTicketTypes(line);
+  // Dates show only when the activity is known to show them (the default is hidden).
+  const showsDate = line.timed && activity !== undefined && !activity.hideCalendarAndDates;
+  return (
+    <Card as="li" className="p-5 sm:p-6">
+      <div className="flex gap-4">
+        <div className="hidden size-16 shrink-0 overflow-hidden rounded-lg bg-gradient-to-br from-glacier-200 to-glacier-400 sm:block">
+          {line.thumbnail ? (
+            <img
+              src={line.thumbnail}
+              alt=""
+              width={64}
+              height={64}
+              className="size-full object-cover"
+            />
+          ) : (
+            <div className="flex size-full items-center justify-center text-white/80">
+              <SnowflakeIcon className="size-7" />
+            </div>
+          )}
+        </div>
+        <dl className="min-w-0 flex-1 divide-y divide-navy-900/10">
+          <DetailRow term="Product">{line.displayName}</DetailRow>
+          {showsDate ? <DetailRow term={dateLabel(line)}>{formatLineStart(line)}</DetailRow> : null}
+          <DetailRow term={ticketTypes.length === 1 ? 'Ticket Type' : 'Ticket Types'}>
+            <ul className="space-y-0.5">
+              {ticketTypes.map((type) => (
+                <li key={type.name}>
+                  <span className="tabular-nums">{type.count}</span> × {type.name}
+                </li>
+              ))}
+            </ul>
+          </DetailRow>
+        </dl>
+      </div>
+    </Card>
+  );
+}
+
+export interface OrderConfirmationProps {
+  order: Order;
+  activities: ReadonlyMap<number, Activity>;
+  /** "Donation to {short name}". */
+  donationLabel: string;
+}
+
+/** The ticket order thank-you page's body (SPEC section 2, ticket confirmation page). */
+export function OrderConfirmation({ order, activities, donationLabel }: OrderConfirmationProps) {
+  const couponSavingsCents = order.coupons.reduce(
+    (sum, coupon) => sum + dollarsToCents(coupon.discounts),
+    0,
+  );
+  const waivers = order.displayWaivers ? order.waivers : [];
+  return (
+    <div className="space-y-8">
+      <p className="flex items-start gap-3 rounded-xl bg-glacier-100 p-4 text-[0.9375rem] text-navy-900 ring-1 ring-glacier-600/25 ring-inset sm:p-5">
+        <TicketIcon className="mt-0.5 size-5 shrink-0 text-glacier-700" />
+        <span>
+          Your ticket downloads and a copy of your receipt have been sent to{' '}
+          <strong className="font-semibold break-words">{order.email}</strong>.
+        </span>
+      </p>
+
+      <Card as="section" aria-labelledby="order-summary-heading" className="p-5 sm:p-6">
+        <h2 id="order-summary-heading" className="text-xl font-bold tracking-tight text-navy-950">
+          Order Summary
+        </h2>
+        <dl className="mt-2 divide-y divide-navy-900/10">
+          <DetailRow term="Order Number">{order.receipt}</DetailRow>
+          <DetailRow term="Purchase Total">
+            {formatUsd(Math.max(dollarsToCents(order.totalPaid), 0))}
+          </DetailRow>
+          {order.coupons.length > 0 ? (
+            <DetailRow term="Coupon Savings">{formatUsd(couponSavingsCents)}</DetailRow>
+          ) : null}
+          {order.paymentMethod ? (
+            <DetailRow term="Payment Method">{order.paymentMethod}</DetailRow>
+          ) : null}
+        </dl>
+      </Card>
+
+      <section aria-labelledby="order-items-heading">
+        <h2 id="order-items-heading" className="text-xl font-bold tracking-tight text-navy-950">
+          Your Tickets
+        </h2>
+        <ul className="mt-4 space-y-4">
+          {order.cart.lineItems.map((line) => (
+            <LineItemSummary key={line.id} line={line} activity={activities.get(line.activityId)} />
+          ))}
+        </ul>
+      </section>
+
+      {order.donationAmountAmount > 0 ? (
+        <Card as="section" aria-labelledby="donation-heading" className="p-5 sm:p-6">
+          <h2 id="donation-heading" className="text-xl font-bold tracking-tight text-navy-950">
+            {donationLabel}
+          </h2>
+          <dl className="mt-2 divide-y divide-navy-900/10">
+            <DetailRow term="Amount">
+              {formatUsd(dollarsToCents(order.donationAmountAmount))}
+            </DetailRow>
+          </dl>
+          <p className="mt-2 font-semibold text-glacier-700">Thank you!</p>
+        </Card>
+      ) : null}
+
+      {waivers.length > 0 ? (
+        <Card as="section" aria-labelledby="waivers-heading" className="p-5 sm:p-6">
+          <h2 id="waivers-heading" className="text-xl font-bold tracking-tight text-navy-950">
+            Skip the line
+          </h2>
+          <p className="mt-1 text-slate-700">Sign your waivers online before you arrive.</p>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {waivers.map((waiver) => (
+              <li key={waiver.waiverLink}>
+                <a
+                  href={waiver.waiverLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-navy-900 ring-1 ring-navy-900/20 ring-inset hover:bg-glacier-100"
+                >
+                  Sign {waiver.waiverName}
+                  <ExternalLinkIcon className="size-4" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+
+      <p className="text-[0.9375rem] text-navy-900">
+        Need to edit this order?{' '}
+        <TextLink to={paths.orderEdit.getHref(order.token)}>Click Here</TextLink>
+      </p>
+
+      <div className="flex flex-wrap gap-3 border-t border-navy-900/10 pt-6">
+        <ButtonLink to={paths.activities.getHref()} variant="secondary">
+          Back to Activities
+        </ButtonLink>
+        <ButtonLink to={paths.activities.getHref()}>
+          <TicketIcon className="size-5" />
+          Purchase Tickets
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { LineItem } from '@shop/core/cart';
+import { cartTexts } from '@shop/core/cart';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHero } from '../components/layout/page-hero.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { CartIcon } from '../components/ui/icons.tsx';
+import { env } from '../config/env.ts';
+import { paths } from '../config/paths.ts';
+import { useDeleteLineItem } from '../features/cart/api/delete-line-item.ts';
+import { useCart } from '../features/cart/api/get-cart.ts';
+import { CartLineItem } from '../features/cart/components/cart-line-item.tsx';
+import { CartLoading } from '../features/cart/components/cart-loading.tsx';
+import { CartSummary } from '../features/cart/components/cart-summary.tsx';
+import { DeleteLineItemDialog } from '../features/cart/components/delete-line-item-dialog.tsx';
+import { useTrackViewCart } from '../features/cart/hooks/use-track-view-cart.ts';
+import { cartScreenTexts } from '../features/cart/texts.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { ApiError } from '../lib/api-client.ts';
+
+/** `/activities/cart?cartToken&orderToken`: the cart's lines and totals (SPEC section 2). */
+export function CartPage() {
+  usePageTitle(cartScreenTexts.heading);
+  const [searchParams] = useSearchParams();
+  const orderToken = searchParams.get('orderToken');
+  const cart = useCart();
+  useTrackViewCart(cart.data);
+  const deleteLine = useDeleteLineItem();
+  const [lineToDelete, setLineToDelete] = useState<LineItem | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const itemsHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const closeDeleteDialog = () => {
+    setLineToDelete(null);
+    setDeleteError(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!lineToDelete || !cart.data) return;
+    setDeleteError(null);
+    try {
+      await deleteLine.mutateAsync({ cartToken: cart.data.token, lineItemId: lineToDelete.id });
+      closeDeleteDialog();
+      // The Delete button that opened the dialog is gone: once the dialog has finished closing
+      // (and given focus back as it does), focus goes to the list instead.
+      const focusList = (frames: number) => {
+        if (document.querySelector('[role="alertdialog"]') && frames < 60) {
+          requestAnimationFrame(() => focusList(frames + 1));
+        } else {
+          itemsHeadingRef.current?.focus();
+        }
+      };
+      requestAnimationFrame(() => focusList(0));
+    } catch (error) {
+      setDeleteError(error instanceof ApiError ? error.message : cartTexts.cartLoadFailed);
+    }
+  };
+
+  let body;
+  if (cart.isError) {
+    body = (
+      <div className="mx-auto max-w-3xl">
+        <Alert tone="error" role="alert" title={cartTexts.cartLoadFailed}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-1"
+            onPress={() => void cart.refetch()}
+          >
+            Try Again
+          </Button>
+        </Alert>
+      </div>
+    );
+  } else if (!cart.data) {
+    body = <CartLoading />;
+  } else if (cart.data.lineItems.length === 0) {
+    body = (
+      <EmptyState
+        icon={<CartIcon className="size-10" />}
+        title={
+          <span ref={itemsHeadingRef} tabIndex={-1} className="outline-none">
+            {cartScreenTexts.empty}
+          </span>
+        }
+        className="mx-auto max-w-2xl"
+      >
+        <ButtonLink to={paths.activities.getHref()}>{cartScreenTexts.browseActivities}</ButtonLink>
+      </EmptyState>
+    );
+  } else {
+    const data = cart.data;
+    body = (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <section aria-labelledby="cart-items-heading" className="min-w-0">
+          <h2
+            id="cart-items-heading"
+            ref={itemsHeadingRef}
+            tabIndex={-1}
+            className="mb-4 text-xl font-bold tracking-tight text-navy-950 outline-none"
+          >
+            Your Items
+          </h2>
+          <ul className="space-y-4">
+            {data.lineItems.map((line) => (
+              <CartLineItem
+                key={line.id}
+                line={line}
+                editHref={paths.activity.getHref(line.activityId, {
+                  line: line.id,
+                  cartToken: data.token,
+                  orderToken,
+                })}
+                onDelete={() => setLineToDelete(line)}
+              />
+            ))}
+          </ul>
+        </section>
+        <CartSummary
+          cart={data}
+          checkoutHref={paths.payment.getHref({ cartToken: data.token, orderToken })}
+          activitiesHref={paths.activities.getHref()}
+          donationLabel={`Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHero title={cartScreenTexts.heading} />
+      <Container className="py-8 sm:py-10">{body}</Container>
+      <DeleteLineItemDialog
+        line={lineToDelete}
+        onCancel={closeDeleteDialog}
+        onConfirm={() => void confirmDelete()}
+        isDeleting={deleteLine.isPending}
+        error={deleteError}
+      />
+    </>
+  );
+}

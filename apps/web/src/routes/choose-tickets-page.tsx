@@ -1,0 +1,152 @@
+import type { Cart } from '@shop/core/cart';
+import { cartTexts } from '@shop/core/cart';
+import { useCallback } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { PageHero } from '../components/layout/page-hero.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { paths } from '../config/paths.ts';
+import { useActivitiesById, useActivity } from '../features/activities/api/get-activity.ts';
+import { useAddLineItemTicket } from '../features/cart/api/add-line-item-ticket.ts';
+import { useCreateLineItem } from '../features/cart/api/create-line-item.ts';
+import { useDeleteLineItemTicket } from '../features/cart/api/delete-line-item-ticket.ts';
+import { useDeleteLineItem } from '../features/cart/api/delete-line-item.ts';
+import { useCart } from '../features/cart/api/get-cart.ts';
+import { useUpdateLineItemTicket } from '../features/cart/api/update-line-item-ticket.ts';
+import { useUpdateLineItem } from '../features/cart/api/update-line-item.ts';
+import { ChooseTickets } from '../features/choose-tickets/components/choose-tickets.tsx';
+import { ChooseTicketsLoading } from '../features/choose-tickets/components/choose-tickets-loading.tsx';
+import type { TicketCart } from '../features/choose-tickets/lib/ticket-cart.ts';
+import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+
+/** The cart feature's calls, as the port the choose-tickets feature books through. */
+function useTicketCart(cart: Cart | undefined): TicketCart | undefined {
+  const createLine = useCreateLineItem();
+  const updateLine = useUpdateLineItem();
+  const deleteLine = useDeleteLineItem();
+  const addTicket = useAddLineItemTicket();
+  const updateTicket = useUpdateLineItemTicket();
+  const deleteTicket = useDeleteLineItemTicket();
+  if (!cart) return undefined;
+  const cartToken = cart.token;
+  return {
+    cart,
+    createLine: async (body) => (await createLine.mutateAsync({ cartToken, body })).lineItem,
+    updateLine: async (lineItemId, body) =>
+      (await updateLine.mutateAsync({ cartToken, lineItemId, body })).lineItem,
+    deleteLine: async (lineItemId) => {
+      await deleteLine.mutateAsync({ cartToken, lineItemId });
+    },
+    addTicket: async (lineItemId, body) => {
+      await addTicket.mutateAsync({ cartToken, lineItemId, body });
+    },
+    updateTicket: async (lineItemId, lineItemTicketId, body) => {
+      await updateTicket.mutateAsync({ cartToken, lineItemId, lineItemTicketId, body });
+    },
+    deleteTicket: async (lineItemId, lineItemTicketId) => {
+      await deleteTicket.mutateAsync({ cartToken, lineItemId, lineItemTicketId });
+    },
+  };
+}
+
+function parseLineId(value: string | null): number | null {
+  return value && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/** `/activities/{id}?line&cartToken&orderToken`: choose a session and tickets (SPEC section 2). */
+export function ChooseTicketsPage() {
+  const params = useParams();
+  const activityId = Number(params.id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const orderToken = searchParams.get('orderToken');
+  const isEditMode = Boolean(orderToken);
+  const heading = isEditMode ? chooseTicketsTexts.editHeading : chooseTicketsTexts.heading;
+  usePageTitle(heading);
+
+  const activity = useActivity(activityId);
+  const linked = useActivitiesById(activity.data?.linkedActivities.map((link) => link.id) ?? []);
+  const cart = useCart();
+  const ticketCart = useTicketCart(cart.data);
+
+  const setLineId = useCallback(
+    (lineId: number | null) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (lineId === null) next.delete('line');
+          else next.set('line', String(lineId));
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+
+  const activitiesHref = paths.activities.getHref();
+  let body;
+  if (activity.isError) {
+    body = (
+      <Alert
+        tone="error"
+        role="alert"
+        title={chooseTicketsTexts.loadFailed}
+        className="mx-auto max-w-3xl"
+      >
+        <div className="mt-1 flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onPress={() => void activity.refetch()}>
+            Try Again
+          </Button>
+          <ButtonLink to={activitiesHref} variant="ghost" size="sm">
+            {chooseTicketsTexts.backToActivities}
+          </ButtonLink>
+        </div>
+      </Alert>
+    );
+  } else if (cart.isError) {
+    body = (
+      <Alert
+        tone="error"
+        role="alert"
+        title={cartTexts.cartLoadFailedChooseTickets}
+        className="mx-auto max-w-3xl"
+      >
+        <Button variant="secondary" size="sm" className="mt-1" onPress={() => void cart.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  } else if (!activity.data || !ticketCart) {
+    body = <ChooseTicketsLoading />;
+  } else {
+    body = (
+      <ChooseTickets
+        key={activity.data.id}
+        activity={activity.data}
+        linkedActivities={[...linked.activities.values()]}
+        ticketCart={ticketCart}
+        lineId={parseLineId(searchParams.get('line'))}
+        onLineChange={setLineId}
+        isEditMode={isEditMode}
+        checkoutHref={paths.cart.getHref({ cartToken: ticketCart.cart.token, orderToken })}
+        activitiesHref={activitiesHref}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHero title={heading} eyebrow={activity.data?.displayName} />
+      <Container className="py-8 sm:py-10">
+        {isEditMode ? (
+          <Alert tone="warning" title="You are changing a paid reservation." className="mb-6">
+            <p>Nothing changes until you complete checkout.</p>
+          </Alert>
+        ) : null}
+        {body}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageHero } from '../components/layout/page-hero.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { env } from '../config/env.ts';
+import { paths } from '../config/paths.ts';
+import { AuthCard } from '../features/members/components/auth-card.tsx';
+import { FormMessage } from '../features/members/components/form-message.tsx';
+import { GuestCheckoutCard } from '../features/members/components/guest-checkout-card.tsx';
+import { LoginForm } from '../features/members/components/login-form.tsx';
+import { RegistrationForm } from '../features/members/components/registration-form.tsx';
+import { useFocusOnChange } from '../features/members/hooks/use-focus-on-change.ts';
+import {
+  findLoginDestination,
+  isMembershipDestination,
+  takeLoginDestination,
+  type MemberLoginState,
+} from '../features/members/lib/login-destination.ts';
+import { startGuestCheckout, useMemberSession } from '../features/members/lib/member-session.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+
+/** `/member/login?membershipId=`: log in, register, or check out as a guest (SPEC section 2). */
+export function MemberLoginPage() {
+  usePageTitle('Member Login');
+  const [searchParams] = useSearchParams();
+  const membershipIdParam = searchParams.get('membershipId');
+  const navigate = useNavigate();
+  const notice = (useLocation().state as MemberLoginState | null)?.notice;
+  const { session, isLoggedIn } = useMemberSession();
+  const [registrationFailure, setRegistrationFailure] = useState<{ message: string } | null>(null);
+  const registrationFailureRef = useFocusOnChange(registrationFailure);
+  const destination = findLoginDestination(membershipIdParam);
+
+  const continueOn = () => {
+    void navigate(takeLoginDestination(membershipIdParam), { replace: true });
+  };
+  const showRegistrationFailure = (message: string) => {
+    window.scrollTo({ top: 0 });
+    setRegistrationFailure({ message });
+  };
+
+  return (
+    <>
+      <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title="Member Login">
+        Log in to buy or renew a membership, or create an account in a minute.
+      </PageHero>
+      <Container className="space-y-6 py-8 sm:py-10">
+        {registrationFailure ? (
+          <FormMessage
+            ref={registrationFailureRef}
+            tone="error"
+            headingLevel={2}
+            title={registrationFailure.message}
+          />
+        ) : null}
+        {notice ? <Alert tone="info" role="status" title={notice} /> : null}
+        {isLoggedIn && session ? (
+          <Alert
+            tone="info"
+            title={`You are logged in as ${session.primaryMember.firstName} ${session.primaryMember.lastName}.`}
+          >
+            <p className="flex flex-wrap gap-x-6 gap-y-2">
+              <TextLink to={destination}>Continue</TextLink>
+              <TextLink to={paths.memberLogout.getHref()}>Log out</TextLink>
+            </p>
+          </Alert>
+        ) : null}
+        <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
+          <div className="space-y-6">
+            <AuthCard title="Log In" description="Welcome back. Log in with your email address.">
+              <LoginForm onLoggedIn={continueOn} />
+            </AuthCard>
+            {isMembershipDestination(destination) ? (
+              <GuestCheckoutCard
+                onContinue={() => {
+                  startGuestCheckout();
+                  continueOn();
+                }}
+              />
+            ) : null}
+          </div>
+          <AuthCard
+            title="Create an Account"
+            description="New here? Create an account to buy a membership and manage your household's passes."
+          >
+            <RegistrationForm
+              onRegistered={() => {
+                setRegistrationFailure(null);
+                continueOn();
+              }}
+              onFailure={showRegistrationFailure}
+            />
+          </AuthCard>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { shopDateAt } from '@shop/core/shop-time';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { paths } from '../config/paths.ts';
+import { useHousehold } from '../features/members/api/get-household.ts';
+import { MemberStatus } from '../features/members/components/member-status.tsx';
+import { useMemberSession } from '../features/members/lib/member-session.ts';
+import { isMembershipMissing, useMembership } from '../features/memberships/api/get-membership.ts';
+import { AddOnsForm } from '../features/memberships/components/add-ons-form.tsx';
+import { MembershipLoading } from '../features/memberships/components/membership-loading.tsx';
+import { MembershipPageLayout } from '../features/memberships/components/membership-page-layout.tsx';
+import { readReadyDraft } from '../features/memberships/lib/draft-readiness.ts';
+import { saveMembershipDraft } from '../features/memberships/lib/membership-draft.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+
+/** `/memberships/{id}/add-ons`: paid family members and extras (SPEC sections 2 and 4). */
+export function MembershipAddOnsPage() {
+  usePageTitle('Add-Ons');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const membership = useMembership(id);
+  const { session, token, isGuest } = useMemberSession();
+  const household = useHousehold(token);
+  const [today] = useState(() => shopDateAt(new Date()));
+
+  if (membership.isError && isMembershipMissing(membership.error)) {
+    return <Navigate replace to={paths.membershipNotFound.getHref()} />;
+  }
+  const draft = membership.data
+    ? readReadyDraft(membership.data.id, {
+        today,
+        isGuest,
+        memberId: isGuest ? null : (session?.primaryMemberId ?? null),
+      })
+    : undefined;
+  if (membership.data && !draft) {
+    return <Navigate replace to={paths.membership.getHref(membership.data.id)} />;
+  }
+  // Without add-ons this step is skipped (SPEC section 4).
+  if (membership.data && membership.data.addOns.length === 0) {
+    return <Navigate replace to={paths.membershipBilling.getHref(membership.data.id)} />;
+  }
+
+  const householdMembers = isGuest
+    ? []
+    : (household.data?.secondaryMembers ?? session?.secondaryMembers ?? []);
+
+  let content;
+  if (membership.isError) {
+    content = (
+      <Alert tone="error" role="alert" title="This membership could not be loaded.">
+        <Button variant="secondary" size="sm" onPress={() => void membership.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  } else if (!membership.data || !draft) {
+    content = <MembershipLoading label="Loading the add-ons…" />;
+  } else {
+    const membershipId = membership.data.id;
+    content = (
+      <AddOnsForm
+        membership={membership.data}
+        draft={draft}
+        householdMembers={householdMembers}
+        today={today}
+        backLink={
+          <TextLink to={paths.membership.getHref(membershipId)} className="text-center">
+            Back to Member Details
+          </TextLink>
+        }
+        onContinue={(next) => {
+          saveMembershipDraft(next, { now: true });
+          void navigate(paths.membershipBilling.getHref(membershipId));
+        }}
+      />
+    );
+  }
+
+  return (
+    <MembershipPageLayout
+      title={membership.data?.displayName ?? 'Membership'}
+      step="add-ons"
+      hasAddOns
+      status={<MemberStatus membershipId={membership.data?.id} />}
+    >
+      {content}
+    </MembershipPageLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { useParams } from 'react-router';
+import { PageHero } from '../components/layout/page-hero.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { env } from '../config/env.ts';
+import { isMembershipMissing } from '../features/memberships/api/get-membership.ts';
+import { useMembershipOrder } from '../features/memberships/api/get-membership-order.ts';
+import { MembershipConfirmation } from '../features/memberships/components/membership-confirmation.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+
+/** `/memberships/confirmation/{confirmationToken}`: the membership thank-you page (SPEC 2). */
+export function MembershipConfirmationPage() {
+  usePageTitle('Thank You');
+  const { orderId = '' } = useParams();
+  const order = useMembershipOrder(orderId);
+
+  let content;
+  if (order.isPending) {
+    content = (
+      <div className="space-y-6">
+        <p role="status" className="sr-only">
+          Loading your order…
+        </p>
+        <Skeleton className="h-16 rounded-xl" />
+        <Skeleton className="h-80 rounded-2xl" />
+      </div>
+    );
+  } else if (order.isError) {
+    content = (
+      <Alert tone="error" role="alert" title="An error occurred while loading your order.">
+        {isMembershipMissing(order.error) ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => void order.refetch()}
+            isPending={order.isFetching}
+          >
+            Try Again
+          </Button>
+        )}
+      </Alert>
+    );
+  } else {
+    content = (
+      <MembershipConfirmation
+        order={order.data}
+        donationLabel={`Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title="Thank You">
+        Your order has been received.
+      </PageHero>
+      <Container className="py-8 sm:py-10">{content}</Container>
+    </>
+  );
+}

@@ -1,0 +1,297 @@
+import type { Cart } from '@shop/core/cart';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getDataLayerEvents, renderApp, UNREACHABLE_API_URL } from '../test/render-app.tsx';
+import { bobsledRide, createCart } from '../test/ticket-orders.ts';
+
+const twoZiplineAdults = {
+  activity: 'Extreme Zipline Tour',
+  tickets: [{ name: 'Adult', quantity: 2 }],
+};
+
+function renderCheckout(cart: Pick<Cart, 'token'>) {
+  return renderApp(`/activities/payment?cartToken=${cart.token}`);
+}
+
+async function findPurchaseDetails() {
+  return screen.findByRole('region', { name: 'Purchase Details' }, { timeout: 5000 });
+}
+
+/** The amount on the row of the purchase details' summary whose term matches `label`. */
+function summaryAmount(details: HTMLElement, label: string | RegExp): string {
+  const matches = (text: string) => (typeof label === 'string' ? text === label : label.test(text));
+  const term = [...details.querySelectorAll('dt')].find((dt) => matches(dt.textContent ?? ''));
+  if (!term) throw new Error(`No summary row ${String(label)}`);
+  return term.nextElementSibling?.textContent?.replace(/Remove$/, '') ?? '';
+}
+
+describe('the checkout page', () => {
+  it('shows each line with its tickets, then the subtotal, taxes and total, and the billing form', async () => {
+    const cart = await createCart([twoZiplineAdults]);
+    renderCheckout(cart);
+    const details = await findPurchaseDetails();
+    expect(within(details).getByRole('heading', { name: 'Extreme Zipline Tour' })).toBeVisible();
+    expect(await within(details).findByText('Wasatch Olympic Park · Adventure Base')).toBeVisible();
+    expect(await within(details).findByText(/^Valid .* only, at the time booked$/)).toBeVisible();
+    const ticketLines = within(details).getAllByRole('listitem');
+    expect(ticketLines.map((line) => line.textContent)).toContain('2 × Adult$90.00');
+    expect(summaryAmount(details, 'Subtotal')).toBe('$90.00');
+    expect(summaryAmount(details, 'Taxes')).toBe('$6.53');
+    expect(summaryAmount(details, 'Total')).toBe('$96.53');
+    expect(screen.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Credit card number' })).toBeVisible();
+    expect(
+      screen.getByRole('checkbox', {
+        name: /I have read and agreed to the Terms and Conditions \*/,
+      }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit Order' })).toBeVisible();
+
+    const beginCheckout = getDataLayerEvents().filter((entry) => entry.event === 'begin_checkout');
+    expect(beginCheckout).toHaveLength(1);
+    expect(beginCheckout[0]?.ecommerce).toMatchObject({
+      currency: 'USD',
+      value: 96.53,
+      items: [{ item_name: 'Extreme Zipline Tour', item_variant: 'Adult', price: 45, quantity: 2 }],
+    });
+  });
+
+  it('says so when the cart cannot be loaded', async () => {
+    window.__SHOP_API_URL__ = UNREACHABLE_API_URL;
+    renderApp('/activities/payment?cartToken=any');
+    const message = await screen.findByText('An error occurred while fetching your cart.');
+    const failure = message.closest<HTMLElement>('[role="alert"]');
+    expect(failure).not.toBeNull();
+    expect(within(failure!).getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+
+  it('sends a visitor whose cart has no line items to the cart', async () => {
+    const cart = await createCart([]);
+    const { router } = renderCheckout(cart);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activities/cart'));
+  });
+
+  it('asks for contact details only when a 100% coupon brings the total to $0, and places the order', async () => {
+    const cart = await createCart([bobsledRide], { coupon: 'RIDEFREE' });
+    const { user, router } = renderCheckout(cart);
+    const details = await findPurchaseDetails();
+    expect(summaryAmount(details, 'Total')).toBe('$0.00');
+    expect(summaryAmount(details, /One free bobsled ride/)).toBe('−$95.00');
+    expect(screen.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Billing Details' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Credit card number' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Security code/ })).toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Skier');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.org');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '801-555-0100');
+    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/orders\/confirmation\/.+/),
+    );
+    expect(await screen.findByText('Your order has been received.')).toBeVisible();
+    const purchase = getDataLayerEvents().find((entry) => entry.event === 'purchase');
+    expect(purchase?.ecommerce).toMatchObject({ currency: 'USD', value: 0, coupon: 'RIDEFREE' });
+    await waitFor(() =>
+      expect(window.localStorage.getItem('wasatch-shop:cart') ?? '').not.toContain(cart.token),
+    );
+  });
+
+  it('adds a donation, refusing an amount that is not a number, and removes it', async () => {
+    const cart = await createCart([twoZiplineAdults]);
+    const { user } = renderCheckout(cart);
+    const details = await findPurchaseDetails();
+    const amount = screen.getByRole('textbox', { name: 'Donation amount' });
+    const donationForm = screen.getByRole('region', { name: 'Donate Today!' });
+
+    await user.type(amount, 'ten');
+    await user.click(within(donationForm).getByRole('button', { name: 'Apply' }));
+    expect(await within(donationForm).findByText('Must be a number')).toBeVisible();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('Must be a number');
+
+    await user.clear(amount);
+    await user.type(amount, '25');
+    await user.click(within(donationForm).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(summaryAmount(details, 'Donation to Wasatch Legacy')).toBe('$25.00'),
+    );
+    expect(summaryAmount(details, 'Total')).toBe('$121.53');
+    expect(amount).toHaveValue('');
+
+    await user.click(within(details).getByRole('button', { name: 'Remove donation' }));
+    await waitFor(() =>
+      expect(within(details).queryByText('Donation to Wasatch Legacy')).toBeNull(),
+    );
+    expect(summaryAmount(details, 'Total')).toBe('$96.53');
+  });
+
+  it('applies a coupon as a discount line and removes it, and says why a code does not apply', async () => {
+    const cart = await createCart([twoZiplineAdults]);
+    const { user } = renderCheckout(cart);
+    const details = await findPurchaseDetails();
+    const code = screen.getByRole('textbox', { name: 'Enter your coupon code' });
+    const apply = screen.getByRole('button', { name: 'Apply Coupon' });
+
+    await user.click(apply);
+    expect(await screen.findByText('Required')).toBeVisible();
+    expect(code).toHaveAccessibleDescription('Required');
+
+    await user.type(code, 'NOPE');
+    await user.click(apply);
+    const flash = await screen.findByRole('alert');
+    expect(flash).toHaveTextContent('This coupon code is not valid.');
+    await waitFor(() => expect(flash).toHaveFocus());
+    expect(code).toHaveAccessibleDescription('This coupon code is not valid.');
+
+    await user.clear(code);
+    await user.type(code, 'WINTER10');
+    await user.click(apply);
+    await waitFor(() => expect(summaryAmount(details, /10% off any activity/)).toBe('−$9.00'));
+    expect(within(details).getByText('WINTER10')).toBeVisible();
+    expect(summaryAmount(details, 'Total')).toBe('$86.87');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(within(details).getByRole('button', { name: 'Remove coupon WINTER10' }));
+    await waitFor(() => expect(within(details).queryByText('WINTER10')).toBeNull());
+    expect(summaryAmount(details, 'Total')).toBe('$96.53');
+  });
+
+  it('refuses a 100% coupon on more than one ticket with the spec’s message', async () => {
+    const cart = await createCart([twoZiplineAdults]);
+    const { user } = renderCheckout(cart);
+    await findPurchaseDetails();
+    await user.type(screen.getByRole('textbox', { name: 'Enter your coupon code' }), 'RIDEFREE');
+    await user.click(screen.getByRole('button', { name: 'Apply Coupon' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This promotional code provides a 100% discount and can only be applied when purchasing a single ticket. Please adjust your cart to contain only one ticket to use this code.',
+    );
+  });
+
+  it('names every missing or malformed billing field, linked to its input', async () => {
+    const cart = await createCart([twoZiplineAdults]);
+    const { user } = renderCheckout(cart);
+    await findPurchaseDetails();
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+
+    const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+    await waitFor(() => expect(field('First name')).toHaveAccessibleDescription('Required'));
+    expect(field('First name')).toHaveFocus();
+    expect(field('Last name')).toHaveAccessibleDescription('Required');
+    expect(field('Credit card number')).toHaveAccessibleDescription('Required');
+    expect(field('Expiration month')).toHaveAccessibleDescription(
+      "MM Expiration month can't be blank",
+    );
+    expect(field('Expiration year')).toHaveAccessibleDescription(
+      "YYYY Expiration year can't be blank",
+    );
+    expect(field('Security code')).toHaveAccessibleDescription(
+      "3 to 4 digits, on the back of the card Security code can't be blank",
+    );
+    expect(field('Email')).toHaveAccessibleDescription('Your confirmation is sent here Required');
+    expect(field('Phone')).toHaveAccessibleDescription('Required');
+    expect(
+      screen.getByRole('checkbox', { name: /Terms and Conditions/ }),
+    ).toHaveAccessibleDescription('You must accept the terms and conditions');
+    for (const input of screen
+      .getAllByRole('textbox')
+      .filter((box) => box.id.startsWith('billing-')))
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field('First name'), 'A'.repeat(30));
+    await user.type(field('Expiration month'), '13');
+    await user.type(field('Expiration year'), '30');
+    await user.type(field('Security code'), '12');
+    await user.type(field('Email'), 'ada@');
+    await user.type(field('Credit card number'), '4111 abc');
+    await waitFor(() =>
+      expect(field('First name')).toHaveAccessibleDescription(
+        'Cannot exceed maximum character limit of 29',
+      ),
+    );
+    expect(field('Expiration month')).toHaveAccessibleDescription(
+      'MM Must be a month from 01 to 12',
+    );
+    expect(field('Expiration year')).toHaveAccessibleDescription('YYYY Must be 4 digits (YYYY)');
+    expect(field('Security code')).toHaveAccessibleDescription(
+      '3 to 4 digits, on the back of the card Must be 3 or 4 digits',
+    );
+    expect(field('Email')).toHaveAccessibleDescription(
+      'Your confirmation is sent here Invalid email address',
+    );
+    expect(field('Credit card number')).toHaveAccessibleDescription('Must be a number');
+  });
+
+  it('opens the terms of service from the terms checkbox', async () => {
+    const cart = await createCart([twoZiplineAdults]);
+    const { user } = renderCheckout(cart);
+    await findPurchaseDetails();
+    await user.click(screen.getByRole('button', { name: 'Terms and Conditions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
+    expect(within(dialog).getByText('Last updated: June 11, 2019')).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: '15. Governing law' })).toBeVisible();
+    expect(within(dialog).getByText(/governed by the laws of the State of Utah/)).toBeVisible();
+    expect(
+      within(dialog).getByText(/No refunds are given for any reason, including weather/),
+    ).toBeVisible();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).not.toBeChecked();
+  });
+
+  it('lists the card fields the vault refuses, and marks them', async () => {
+    const cart = await createCart([twoZiplineAdults]);
+    const { user } = renderCheckout(cart);
+    await findPurchaseDetails();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Skier');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Credit card number' }),
+      '4111111111111112',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Expiration month' }), '12');
+    await user.type(screen.getByRole('textbox', { name: 'Expiration year' }), '2031');
+    await user.type(screen.getByRole('textbox', { name: 'Security code' }), '123');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.org');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '801-555-0100');
+    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    expect(getDataLayerEvents().filter((entry) => entry.event === 'add_payment_info')).toHaveLength(
+      1,
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+
+    const flash = await screen.findByRole('alert');
+    expect(within(flash).getByRole('heading', { name: 'Payment Method Error' })).toBeVisible();
+    expect(flash).toHaveTextContent('The following fields have errors');
+    expect(within(flash).getByRole('listitem')).toHaveTextContent(
+      'Credit card number: Number is invalid',
+    );
+    await waitFor(() => expect(flash).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Credit card number' })).toHaveAccessibleDescription(
+      'Number is invalid',
+    );
+    await user.click(within(flash).getByRole('link', { name: 'Credit card number' }));
+    expect(screen.getByRole('textbox', { name: 'Credit card number' })).toHaveFocus();
+  });
+
+  it('asks before leaving a billing form with edits', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const cart = await createCart([twoZiplineAdults]);
+    const { user, router } = renderCheckout(cart);
+    await findPurchaseDetails();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.click(screen.getByRole('link', { name: 'Edit Cart' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'You have unsaved changes. Are you sure you want to leave?',
+    );
+    expect(router.state.location.pathname).toBe('/activities/payment');
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Edit Cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activities/cart'));
+    confirm.mockRestore();
+  });
+});

@@ -1,0 +1,169 @@
+import type { NavItem } from '@shop/core/catalogue';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addLine,
+  createCart,
+  fetchActivity,
+  fetchTimes,
+  readCart,
+  storeCart,
+} from '../test/cart-fixtures.ts';
+import { fetchNavFromServer } from '../test/fetch-api.ts';
+import { renderApp, UNREACHABLE_API_URL } from '../test/render-app.tsx';
+
+let navItems: NavItem[];
+beforeAll(async () => {
+  navItems = await fetchNavFromServer();
+});
+
+/** A real cart with `lineItemCount` lines on the test server, stored as an earlier visit left it. */
+async function storeCartWith(lineItemCount: number) {
+  const cart = await createCart();
+  const museum = await fetchActivity('Alf Engen Ski Museum Admission');
+  const anyDay = (await fetchTimes(museum.id)).find((time) => time.name === 'Any Day Admission');
+  if (!anyDay) throw new Error('The museum has no Any Day Admission');
+  for (let i = 0; i < lineItemCount; i++) {
+    await addLine(cart.token, { activityId: museum.id, activityTimeId: anyDay.id });
+  }
+  storeCart(await readCart(cart.token));
+}
+
+/** The header's wide-screen navigation (the mobile menu has its own, inside a dialog). */
+const findHeader = () => screen.findByRole('banner');
+
+describe('the app shell', () => {
+  it('starts with a skip link to the page content', async () => {
+    const { user } = renderApp('/activities');
+    await screen.findAllByRole('tab');
+    await user.tab();
+    const skipLink = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skipLink).toHaveFocus();
+    expect(skipLink).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('shows the foundation and a Purchase Tickets link to the activities', async () => {
+    renderApp('/activities/cart');
+    const header = await findHeader();
+    expect(within(header).getByRole('link', { name: /Wasatch Legacy/ })).toHaveAttribute(
+      'href',
+      '/activities',
+    );
+    expect(within(header).getByRole('link', { name: 'Purchase Tickets' })).toHaveAttribute(
+      'href',
+      '/activities',
+    );
+  });
+
+  it('opens each venue menu from the header and lists its links', async () => {
+    const menuItem = navItems.find((item) => item.children.length > 0);
+    if (!menuItem) throw new Error('The demo menu has no venue with links');
+    const { user } = renderApp('/activities');
+    const trigger = await within(await findHeader()).findByRole('button', { name: menuItem.title });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: menuItem.title });
+    const links = within(menu).getAllByRole('menuitem');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Overview',
+      ...menuItem.children.map((child) => child.title),
+    ]);
+    expect(links[0]).toHaveAttribute('href', menuItem.url);
+    expect(links[1]).toHaveAttribute('href', menuItem.children[0]?.url);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('shows no line items in the cart link when no cart is stored', async () => {
+    renderApp('/activities');
+    expect(
+      await within(await findHeader()).findByRole('link', { name: 'View Cart, 0 items' }),
+    ).toHaveAttribute('href', '/activities/cart');
+  });
+
+  it('counts the stored cart’s line items in the cart link', async () => {
+    await storeCartWith(2);
+    renderApp('/activities');
+    expect(
+      await within(await findHeader()).findByRole('link', { name: 'View Cart, 2 items' }),
+    ).toBeInTheDocument();
+  });
+
+  it('points the cart link at the order being edited when an orderToken is in the URL', async () => {
+    await storeCartWith(1);
+    renderApp('/activities/cart?orderToken=order-token-1');
+    expect(
+      await within(await findHeader()).findByRole('link', { name: 'View Cart, 1 item' }),
+    ).toHaveAttribute('href', '/orders/order-token-1/edit');
+  });
+
+  it('leaves the cart link out of the membership flow', async () => {
+    renderApp('/member/login');
+    await screen.findByRole('heading', { name: 'Member Login' });
+    expect(
+      within(await findHeader()).queryByRole('link', { name: /View Cart/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('has a mobile menu that adds Purchase Tickets and View Cart, and gives focus back when closed', async () => {
+    await storeCartWith(3);
+    const { user } = renderApp('/activities');
+    const menuButton = within(await findHeader()).getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Purchase Tickets' })).toHaveAttribute(
+      'href',
+      '/activities',
+    );
+    expect(within(dialog).getByRole('link', { name: 'View Cart, 3 items' })).toHaveAttribute(
+      'href',
+      '/activities/cart',
+    );
+    const venueWithLinks = navItems.find((item) => item.children.length > 0);
+    if (venueWithLinks) {
+      await user.click(within(dialog).getByRole('button', { name: venueWithLinks.title }));
+      expect(
+        within(dialog).getByRole('link', { name: venueWithLinks.children[0]?.title }),
+      ).toBeVisible();
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+  });
+
+  it('closes the mobile menu when one of its links is followed', async () => {
+    const { user, router } = renderApp('/activities/cart');
+    await user.click(within(await findHeader()).getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(dialog).getByRole('link', { name: 'Purchase Tickets' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activities'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('has an empty footer', async () => {
+    renderApp('/activities');
+    await screen.findAllByRole('tab');
+    expect(screen.getByRole('contentinfo')).toBeEmptyDOMElement();
+  });
+});
+
+describe('the server-unreachable overlay', () => {
+  it('warns, naming the configured API url, when nothing answers there', async () => {
+    window.__SHOP_API_URL__ = UNREACHABLE_API_URL;
+    renderApp('/activities');
+    const warning = await screen.findByText(
+      'Warning: there is no server running at your configured API url',
+    );
+    const alert = warning.closest('[role="alert"]');
+    expect(alert).toBeInTheDocument();
+    expect(alert).toHaveTextContent(UNREACHABLE_API_URL);
+  });
+
+  it('stays away while the API answers', async () => {
+    renderApp('/activities');
+    await screen.findAllByRole('tab');
+    expect(screen.queryByText(/there is no server running/)).not.toBeInTheDocument();
+  });
+});

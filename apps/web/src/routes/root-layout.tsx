@@ -1,0 +1,96 @@
+import {
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useHref,
+  useLocation,
+  useNavigate,
+  type NavigateOptions,
+} from 'react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { MobileMenu } from '../components/layout/mobile-menu.tsx';
+import { SiteBrand } from '../components/layout/site-brand.tsx';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { SkipLink } from '../components/layout/skip-link.tsx';
+import { buttonStyles } from '../components/ui/button.tsx';
+import { TicketIcon } from '../components/ui/icons.tsx';
+import { env } from '../config/env.ts';
+import { getFlow, paths } from '../config/paths.ts';
+import { CartLink, ViewCartLink } from '../features/cart/components/cart-link.tsx';
+import { ServerUnreachableOverlay } from '../features/health/components/server-unreachable-overlay.tsx';
+import { MobileNavMenus } from '../features/navigation/components/mobile-nav-menus.tsx';
+import { NavMenus } from '../features/navigation/components/nav-menus.tsx';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+const mobileRowClasses =
+  'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 text-base font-semibold text-white hover:bg-white/10';
+
+/** The app shell of SPEC section 2: header with menus and cart, the page, an empty footer. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isActivityFlow = getFlow(pathname) === 'activities';
+
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink targetId={MAIN_CONTENT_ID}>Skip to content</SkipLink>
+        <SiteHeader
+          navigationLabel="Main"
+          brand={
+            <SiteBrand
+              name={env.VITE_FOUNDATION_NAME}
+              shortName={env.VITE_FOUNDATION_SHORT_NAME}
+              logoSrc="/images/logo.svg"
+              href={paths.activities.getHref()}
+            />
+          }
+          navigation={<NavMenus />}
+          actions={
+            <>
+              <span className="hidden sm:contents">
+                <Link
+                  to={paths.activities.getHref()}
+                  className={buttonStyles({ variant: 'primary' })}
+                >
+                  <TicketIcon className="size-5" />
+                  Purchase Tickets
+                </Link>
+              </span>
+              {isActivityFlow ? <CartLink /> : null}
+            </>
+          }
+          mobileMenu={
+            <MobileMenu label="Menu">
+              <nav aria-label="Main" className="space-y-1">
+                <Link to={paths.activities.getHref()} className={mobileRowClasses}>
+                  <span className="flex items-center gap-3">
+                    <TicketIcon className="size-5" />
+                    Purchase Tickets
+                  </span>
+                </Link>
+                {isActivityFlow ? <ViewCartLink className={mobileRowClasses} /> : null}
+                <div className="my-3 border-t border-white/10" />
+                <MobileNavMenus />
+              </nav>
+            </MobileMenu>
+          }
+        />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ServerUnreachableOverlay />
+      </div>
+      <ScrollRestoration />
+    </AriaRouterProvider>
+  );
+}

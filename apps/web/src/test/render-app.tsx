@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+// Not 'react-router/dom': under Node that entry loads a second copy of react-router's contexts.
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/app-providers.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { createRoutes, type RouteOptions } from '../app/router.tsx';
+
+/** A port nothing listens on: requests to it fail as a real network failure. */
+export const UNREACHABLE_API_URL = 'http://127.0.0.1:9/api/v1';
+
+/** Renders the whole app (shell, routes, real API calls) at `url`. */
+export function renderApp(url: string, options: RouteOptions = {}) {
+  const queryClient = createQueryClient({ retry: false });
+  const router = createMemoryRouter(createRoutes(queryClient, options), { initialEntries: [url] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, queryClient };
+}
+
+/** The ecommerce events pushed so far, without GA4's `{ ecommerce: null }` resets. */
+export function getDataLayerEvents(): Array<{ event: string; ecommerce: Record<string, unknown> }> {
+  return (window.dataLayer ?? []).filter(
+    (entry): entry is { event: string; ecommerce: Record<string, unknown> } =>
+      typeof entry === 'object' && entry !== null && 'event' in entry,
+  );
+}

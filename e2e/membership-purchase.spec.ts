@@ -1,0 +1,269 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+const PASSWORD = 'Snowfall2026';
+
+function uniqueEmail(name: string): string {
+  return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+}
+
+async function findMembershipId(request: APIRequestContext, displayName: string) {
+  const response = await request.get('/api/v1/memberships/memberships');
+  const body = (await response.json()) as {
+    data: { id: number; attributes: { displayName: string } }[];
+  };
+  const membership = body.data.find((item) => item.attributes.displayName === displayName);
+  if (!membership) throw new Error(`No membership ${displayName}`);
+  return membership.id;
+}
+
+/** Types a date into a React Aria date field as MM/DD/YYYY. */
+async function typeDate(page: Page, field: Locator, mmddyyyy: string) {
+  await field.getByRole('spinbutton', { name: /month/ }).click();
+  await page.keyboard.type(mmddyyyy);
+}
+
+async function registerOnLoginPage(page: Page, email: string) {
+  const registration = page.getByRole('region', { name: 'Create an Account' });
+  await registration.getByRole('textbox', { name: /^First name/ }).fill('Ada');
+  await registration.getByRole('textbox', { name: /^Last name/ }).fill('Lovelace');
+  await registration.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await registration.getByLabel(/^Password/).fill(PASSWORD);
+  await registration.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await registration.getByRole('button', { name: 'Create Account' }).click();
+}
+
+async function registerThroughApi(page: Page, request: APIRequestContext) {
+  const email = uniqueEmail('member');
+  const response = await request.post('/api/v1/memberships/register', {
+    data: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD },
+  });
+  const session = ((await response.json()) as { data: { attributes: unknown } }).data.attributes;
+  await page.goto('/member/login');
+  await page.evaluate((value) => {
+    window.localStorage.setItem('wasatch-shop:member', JSON.stringify(value));
+  }, session);
+}
+
+async function chooseOption(page: Page, trigger: Locator, option: string) {
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a new member buys a family membership with the included members and one paid extra', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const familyPassId = await findMembershipId(request, 'Family Pass');
+  const email = uniqueEmail('family');
+
+  // Not logged in: the membership page sends the visitor to log in or register first.
+  await page.goto(`/memberships/${familyPassId}`);
+  await expect(page).toHaveURL(/\/member\/login$/);
+  await expect(page.getByRole('region', { name: 'Checkout as a Guest' })).toBeVisible();
+  await registerOnLoginPage(page, email);
+  await expect(page).toHaveURL(new RegExp(`/memberships/${familyPassId}$`));
+
+  const form = page.getByRole('form', { name: 'Member details' });
+  await expect(form.getByRole('textbox', { name: /^First name/ })).toHaveValue('Ada');
+  await expectNoAxeViolations(page);
+  await typeDate(page, form.getByRole('group', { name: /^Date of birth/ }).first(), '03151985');
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('801-555-0199');
+  await form.getByRole('textbox', { name: /^Address/ }).fill('1 Main St');
+  await form.getByRole('textbox', { name: /^City/ }).fill('Park City');
+  await chooseOption(page, form.getByRole('button', { name: /State$/ }), 'Utah');
+  await form.getByRole('textbox', { name: /^Zip/ }).fill('84060');
+
+  const increase = form.getByRole('button', { name: 'Increase Number of Family Members' });
+  for (let i = 0; i < 3; i++) await increase.click();
+  const children = [
+    ['Bo', '01012012'],
+    ['Cy', '01012014'],
+    ['Di', '01012016'],
+  ] as const;
+  for (const [index, [name, born]] of children.entries()) {
+    const holder = form.getByRole('group', { name: `Family Member ${index + 1}` });
+    await holder.getByRole('textbox', { name: /^First name/ }).fill(name);
+    await holder.getByRole('textbox', { name: /^Last name/ }).fill('Lovelace');
+    await typeDate(page, holder.getByRole('group', { name: /^Date of birth/ }), born);
+  }
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Continue to Add-Ons' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/memberships/${familyPassId}/add-ons$`));
+  const addOns = page.getByRole('form', { name: 'Add-ons' });
+  await addOns
+    .getByRole('button', { name: 'Increase Number of Additional Family Members' })
+    .click();
+  const extra = addOns.getByRole('group', { name: 'Additional Family Member 1' });
+  await extra.getByRole('textbox', { name: /^First name/ }).fill('Eve');
+  await extra.getByRole('textbox', { name: /^Last name/ }).fill('Lovelace');
+  await typeDate(page, extra.getByRole('group', { name: /^Date of birth/ }), '01012018');
+  await expect(page.getByRole('region', { name: 'Your Selection' })).toContainText(
+    'Subtotal$244.00',
+  );
+  await expectNoAxeViolations(page);
+  await addOns.getByRole('button', { name: 'Continue to Billing' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/memberships/${familyPassId}/billing$`));
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toContainText('3 × Family Member');
+  await expect(summary).toContainText('1 × Additional Family Member');
+  // Subtotal and total: no taxes on passes.
+  await expect(summary.locator('dt:text-is("Total") + dd')).toHaveText('$244.00');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await page.getByRole('textbox', { name: 'Credit card number' }).fill('4111111111111111');
+  await page.getByRole('textbox', { name: /Expiration month/ }).fill('12');
+  await page.getByRole('textbox', { name: /Expiration year/ }).fill('2031');
+  await page.getByRole('textbox', { name: /Security code/ }).fill('123');
+  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('801-555-0100');
+  await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+
+  await expect(page).toHaveURL(/\/memberships\/confirmation\/[\w-]+$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+  await expect(page.getByText('Your order has been received.')).toBeVisible();
+  const order = page.getByRole('region', { name: 'Order Summary' });
+  await expect(order).toContainText('$244.00 USD');
+  await expect(order).toContainText('Visa ending in 1111');
+  await expect(order).toContainText('Family Pass');
+  await expect(page.getByText(`A copy of your purchase has been sent to ${email}`)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Pass Holders' }).getByRole('listitem'),
+  ).toHaveCount(5);
+  // The billing form's pending Submit Order button is announced by reference (React Aria); the
+  // announcement outlives the button for a few seconds after the page changes.
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await expectNoAxeViolations(page);
+  const receipt = (await order.locator('dt:text-is("Order Number") + dd').textContent())?.trim();
+
+  // The confirmation e-mail, as the development outbox shows it.
+  const message = page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: `Your membership: order #${receipt}` });
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await expect(message).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.goto((await message.getAttribute('href')) ?? '');
+  await expect(page.locator('body')).toContainText('Family Pass');
+});
+
+test('more family members than included open the limit modal', async ({ page, request }) => {
+  const familyPassId = await findMembershipId(request, 'Family Pass');
+  await registerThroughApi(page, request);
+  await page.goto(`/memberships/${familyPassId}`);
+  const form = page.getByRole('form', { name: 'Member details' });
+  const increase = form.getByRole('button', { name: 'Increase Number of Family Members' });
+  for (let i = 0; i < 4; i++) await increase.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Family Member Limit' });
+  await expect(dialog).toContainText(
+    'You are only allowed to add 3 FREE family members on this page. Continue through to the next screen to add more Family members at an additional cost.',
+  );
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: 'Number of Family Members' })).toHaveValue('3');
+  await expect(form.getByRole('group', { name: /^Family Member \d$/ })).toHaveCount(3);
+});
+
+test('an unknown membership shows Membership Not Found', async ({ page, request }) => {
+  await registerThroughApi(page, request);
+  await page.goto('/memberships/987654');
+  await expect(page).toHaveURL(/\/memberships\/not-found$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership Not Found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a guest buys a membership and its account is made with the order', async ({
+  page,
+  request,
+}) => {
+  const dualPassId = await findMembershipId(request, 'Dual Pass');
+  const email = uniqueEmail('guest');
+  await page.goto(`/member/login?membershipId=${dualPassId}`);
+  await page.getByRole('button', { name: 'Checkout as a Guest' }).click();
+  await expect(page).toHaveURL(new RegExp(`/memberships/${dualPassId}$`));
+  await expect(page.getByText('Checking out as a guest')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Member details' });
+  await form.getByRole('textbox', { name: /^First name/ }).fill('Gus');
+  await form.getByRole('textbox', { name: /^Last name/ }).fill('Guest');
+  await typeDate(page, form.getByRole('group', { name: /^Date of birth/ }).first(), '07041990');
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('801-555-0123');
+  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await form.getByRole('textbox', { name: /^Address/ }).fill('9 Ridge Rd');
+  await form.getByRole('textbox', { name: /^City/ }).fill('Heber');
+  await chooseOption(page, form.getByRole('button', { name: /State$/ }), 'Utah');
+  await form.getByRole('textbox', { name: /^Zip/ }).fill('84032');
+  await form.getByRole('button', { name: 'Continue to Add-Ons' }).click();
+  await page
+    .getByRole('form', { name: 'Add-ons' })
+    .getByRole('button', { name: 'Continue to Billing' })
+    .click();
+
+  const promo = page.getByRole('region', { name: 'Promo Code' });
+  await promo.getByRole('textbox', { name: /promo code/ }).fill('COMPPASS');
+  await promo.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Gus');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Guest');
+  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('801-555-0123');
+  await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Your member account has been created.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$0.00 USD');
+});
+
+test(
+  'the member details and the limit modal work with the keyboard alone',
+  { tag: '@desktop-only' },
+  async ({ page, request }) => {
+    const familyPassId = await findMembershipId(request, 'Family Pass');
+    await registerThroughApi(page, request);
+    await page.goto(`/memberships/${familyPassId}`);
+    const form = page.getByRole('form', { name: 'Member details' });
+    const count = form.getByRole('textbox', { name: 'Number of Family Members' });
+    await expect(count).toBeVisible();
+    for (let i = 0; i < 80 && !(await count.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(count).toBeFocused();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
+
+    const dialog = page.getByRole('dialog', { name: 'Family Member Limit' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(count).toBeFocused();
+    await expect(count).toHaveValue('3');
+
+    // The first pass holder's selector opens and chooses with the keyboard.
+    await page.keyboard.press('Tab');
+    const holder = form.getByRole('group', { name: 'Family Member 1' });
+    const selector = holder.getByRole('button', { name: /Pass holder/ });
+    for (let i = 0; i < 5 && !(await selector.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(selector).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'New Pass Holder' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(selector).toContainText('New Pass Holder');
+    await page.keyboard.press('Tab');
+    await expect(holder.getByRole('textbox', { name: /^First name/ })).toBeFocused();
+  },
+);

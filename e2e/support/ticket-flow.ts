@@ -1,0 +1,65 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+const denverDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Denver',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Today in Denver (the shop's time zone) plus `days`, as YYYY-MM-DD. */
+export function shopDate(days = 0): string {
+  const today = denverDay.format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 'Saturday, December 5, 2026', as the calendar names its days. */
+export function longDateOf(date: string): string {
+  return longDate.format(new Date(`${date}T12:00:00Z`));
+}
+
+/**
+ * A date offset per project, so the desktop and phone runs (in parallel, on one server) book
+ * different sessions and never take each other's places.
+ */
+export function bookingDay(testInfo: TestInfo, base: number): string {
+  return shopDate(base + (testInfo.project.name === 'phone' ? 50 : 0));
+}
+
+export function dayCell(page: Page, date: string): Locator {
+  return page.getByRole('grid').getByRole('button', { name: new RegExp(longDateOf(date)) });
+}
+
+/** Moves the calendar to the month of `date` and picks the day. */
+export async function pickDate(page: Page, date: string): Promise<void> {
+  const cell = dayCell(page, date);
+  await expect(page.getByRole('grid')).toBeVisible();
+  for (let i = 0; i < 14 && !(await cell.isVisible()); i++) {
+    // React Aria adds a second, visually hidden Next button after the grid.
+    await page.getByRole('button', { name: 'Next' }).first().click();
+  }
+  await expect(cell).not.toHaveAttribute('aria-disabled', 'true');
+  await cell.click();
+}
+
+/** A React Aria radio is a visually hidden input inside its label: the label takes the click. */
+export function radioTile(page: Page, name: RegExp): Locator {
+  return page.locator('label').filter({ has: page.getByRole('radio', { name }) });
+}
+
+/** Presses Tab until `target` has focus. */
+export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}

@@ -1,0 +1,48 @@
+/**
+ * The error body every API failure answers with. Clients read `errors.message` first (SPEC
+ * section 7/8); `title` is the flash box heading, `fields` the per-field messages.
+ */
+import { z } from 'zod';
+
+export const errorCodes = [
+  'bad_request',
+  /** No member session, or a wrong e-mail or password. */
+  'unauthorized',
+  'validation_failed',
+  'not_found',
+  'conflict',
+  /** A well-formed request the rules refuse: a coupon that does not apply, a failed captcha. */
+  'unprocessable',
+  /** The card was declined or the vault refused it. */
+  'payment_failed',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'service_unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorBodySchema = z.object({
+  errors: z.object({
+    status: z.number().int(),
+    code: z.enum(errorCodes),
+    title: z.string().optional(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Texts of SPEC section 8 that both the server and the browser show. */
+export const errorTexts = {
+  defaultError: 'An error occurred.',
+  activitiesCouldNotBeLoaded: 'Activities could not be loaded.',
+  activitiesLoadFailed: 'An error occurred while loading your activities.',
+  serverUnreachable: 'Warning: there is no server running at your configured API url',
+  ticketingUnavailableTitle: 'Unable to Process Request',
+  ticketingUnavailableMessage: (email: string) =>
+    `It seems the ticketing system is unavailable right now. Please refresh and try again in a few minutes. If you continue to experience problems, contact ${email}.`,
+  invalidFormTitle: 'Invalid Form Fields',
+  invalidFormMessage: 'Complete all required fields and try again.',
+} as const;

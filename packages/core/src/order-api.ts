@@ -1,0 +1,105 @@
+/** Ticket order contract (SPEC sections 3, 5 and 7) and the billing rules shared with the form. */
+import { z } from 'zod';
+import { booleanQuerySchema } from './catalogue-api.ts';
+import { cartSchema } from './cart.ts';
+import { dollarsSchema } from './money.ts';
+
+export const billingTexts = {
+  required: 'Required',
+  invalidEmail: 'Invalid email address',
+  expMonthBlank: "Expiration month can't be blank",
+  expYearBlank: "Expiration year can't be blank",
+  securityCodeBlank: "Security code can't be blank",
+  mustBeNumber: 'Must be a number',
+  termsRequired: 'You must accept the terms and conditions',
+  recaptchaRequired: 'reCAPTCHA must be verified',
+  maxLength: (length: number) => `Cannot exceed maximum character limit of ${length}`,
+} as const;
+
+/** The contact half of the billing form: what the server receives (never card fields). */
+export const customerInfoSchema = z.object({
+  firstName: z.string().trim().min(1, billingTexts.required).max(29, billingTexts.maxLength(29)),
+  lastName: z.string().trim().min(1, billingTexts.required).max(30, billingTexts.maxLength(30)),
+  email: z.email(billingTexts.invalidEmail).max(60, billingTexts.maxLength(60)),
+  phone: z.string().trim().max(20, billingTexts.maxLength(20)).optional().default(''),
+  cardType: z.string().max(40).optional(),
+  cardToken: z.string().min(1).max(200).optional(),
+  lastFourDigits: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+});
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+
+export const createOrderBodySchema = z.object({
+  order: z.object({
+    bookingId: z.string().max(100).nullable().optional(),
+    orderToken: z.string().max(200).nullable().optional(),
+    customerInfo: customerInfoSchema,
+  }),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** The `orders.json` variant: `{ order: { orderInfo, customerInfo, cardToken } }`. */
+export const createOrderJsonBodySchema = z.object({
+  order: z.object({
+    orderInfo: z.record(z.string(), z.unknown()).optional(),
+    customerInfo: customerInfoSchema.omit({ cardToken: true }),
+    cardToken: z.string().min(1).max(200).nullable().optional(),
+  }),
+});
+
+export const orderQuerySchema = z.object({
+  cart_token: z.string().min(1, 'Required').max(200),
+  edit_mode: booleanQuerySchema.optional(),
+});
+
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string({ message: 'Send an Idempotency-Key header (a new random value for each order)' })
+    .min(8, 'Must be at least 8 characters')
+    .max(255),
+});
+
+export const waiverSchema = z.object({ waiverName: z.string(), waiverLink: z.string() });
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  receipt: z.string(),
+  purchaseDate: z.string(),
+  coupon: z.string().nullable(),
+  coupons: z.array(
+    z.object({ code: z.string(), description: z.string(), discounts: dollarsSchema }),
+  ),
+  bookingId: z.string().nullable(),
+  email: z.string(),
+  customerName: z.string(),
+  /** The spec's own field name for the donation in an order. */
+  donationAmountAmount: dollarsSchema,
+  paymentMethod: z.string().nullable(),
+  totalPaid: dollarsSchema,
+  displayWaivers: z.boolean(),
+  waivers: z.array(waiverSchema),
+  cart: cartSchema,
+  originalOrder: z.object({ totalPaid: dollarsSchema, cart: cartSchema }).nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), type: z.literal('order'), attributes: orderSchema }),
+});
+
+export const orderTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const orderTexts = {
+  submitFailed: 'Your order could not be submitted. Please check your information and try again.',
+  loadFailed: 'An error occurred while loading your order.',
+  couldNotLoad: 'Could not load order.',
+  paymentMethodErrorTitle: 'Payment Method Error',
+  paymentMethodErrorMessage: 'The following fields have errors',
+  emptyCart: 'Your cart is empty. Add tickets before placing an order.',
+  cardRequired: 'Enter your card details to pay for this order.',
+  verificationFailed: 'Verification failed.',
+  alreadySubmitting: 'This order is already being submitted. Please wait a moment.',
+} as const;

@@ -1,0 +1,89 @@
+/** Order-edit rules of SPEC sections 2 and 4: what changed, what is new, and what is due. */
+import type { Cents } from './money.ts';
+
+export const orderEditTexts = {
+  noPaymentRequired: 'No payment required',
+  refund: 'Refund',
+  paymentDue: 'Payment Due',
+  continue: 'Continue',
+  continueToPayment: 'Continue to Payment',
+  cannotRemoveTicket: 'To remove a ticket from your reservation, please contact customer service.',
+  changeReservation: 'Change reservation',
+  modified: 'Modified',
+  reservationPassed: 'This reservation has already taken place and can no longer be changed.',
+  untimedChange: 'To change this item, please contact customer service.',
+} as const;
+
+export interface EditableLine {
+  activityId: number;
+  primaryActivityId: number;
+  bookingId: string | null;
+  eventId: number;
+  lineItemTickets: { quantity: number }[];
+}
+
+function ticketCount(line: EditableLine): number {
+  return line.lineItemTickets.reduce((sum, ticket) => sum + ticket.quantity, 0);
+}
+
+/** The original line this one continues: same primary activity and booking. */
+export function findOriginalLine<T extends EditableLine>(
+  line: EditableLine,
+  originals: T[],
+): T | undefined {
+  return originals.find(
+    (original) =>
+      original.primaryActivityId === line.primaryActivityId &&
+      original.bookingId === line.bookingId,
+  );
+}
+
+/** A line is a new addition if no original line matches its primary activity and booking. */
+export function isNewLine(line: EditableLine, originals: EditableLine[]): boolean {
+  return findOriginalLine(line, originals) === undefined;
+}
+
+/** Modified when the activity, the event or the total ticket quantity differs from the original. */
+export function isModifiedLine(line: EditableLine, originals: EditableLine[]): boolean {
+  const original = findOriginalLine(line, originals);
+  if (!original) return false;
+  return (
+    original.activityId !== line.activityId ||
+    original.eventId !== line.eventId ||
+    ticketCount(original) !== ticketCount(line)
+  );
+}
+
+/** Whether anything differs from the original order: a new, a modified or a removed line. */
+export function hasOrderChanges(lines: EditableLine[], originals: EditableLine[]): boolean {
+  return (
+    lines.length !== originals.length ||
+    lines.some((line) => isNewLine(line, originals) || isModifiedLine(line, originals))
+  );
+}
+
+/** The amount shown and charged (positive) or refunded (negative): new total minus total paid. */
+export function amountDue(newTotalCents: Cents, totalPaidCents: Cents): Cents {
+  return newTotalCents - totalPaidCents;
+}
+
+export function amountDueHeading(newTotalCents: Cents, totalPaidCents: Cents): string {
+  const due = amountDue(newTotalCents, totalPaidCents);
+  if (due === 0) return orderEditTexts.noPaymentRequired;
+  return due < 0 ? orderEditTexts.refund : orderEditTexts.paymentDue;
+}
+
+export function amountDueButton(newTotalCents: Cents, totalPaidCents: Cents): string {
+  return amountDue(newTotalCents, totalPaidCents) > 0
+    ? orderEditTexts.continueToPayment
+    : orderEditTexts.continue;
+}
+
+/** In edit mode payment details are skipped when nothing more is due (SPEC section 4). */
+export function isPaymentSkipped(
+  newTotalCents: Cents,
+  totalPaidCents: Cents,
+  editing: boolean,
+): boolean {
+  return editing ? amountDue(newTotalCents, totalPaidCents) <= 0 : newTotalCents <= 0;
+}

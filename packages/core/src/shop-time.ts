@@ -1,0 +1,119 @@
+/**
+ * The shop's clock. Venues are in Utah, so session wall times, "today" and the booking cutoff
+ * are all read in America/Denver (SPEC section 9), whatever the server's or visitor's zone.
+ */
+import {
+  fromDate,
+  parseDate,
+  parseDateTime,
+  toCalendarDate,
+  toZoned,
+} from '@internationalized/date';
+import { z } from 'zod';
+
+export const SHOP_TIME_ZONE = 'America/Denver';
+
+/**
+ * Zone conversions go through Intl and cost tens of microseconds each, while a calendar request
+ * converts the same few thousand session instants every time; the pure conversions below are
+ * memoised, in maps emptied when full so memory stays bounded.
+ */
+const MEMO_LIMIT = 20_000;
+function memoise<K, V>(compute: (key: K) => V): (key: K) => V {
+  const values = new Map<K, V>();
+  return (key) => {
+    let value = values.get(key);
+    if (value === undefined) {
+      if (values.size >= MEMO_LIMIT) values.clear();
+      value = compute(key);
+      values.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** YYYY-MM-DD, the date format sent and compared (SPEC section 9). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD')
+  .refine((value) => isValidIsoDate(value), 'Must be a real calendar date');
+
+export function isValidIsoDate(value: string): boolean {
+  try {
+    return parseDate(value).toString() === value;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date in Denver at an instant. */
+export function shopDateAt(instant: Date): string {
+  return toCalendarDate(fromDate(instant, SHOP_TIME_ZONE)).toString();
+}
+
+export function addDaysToIsoDate(isoDate: string, days: number): string {
+  return parseDate(isoDate).add({ days }).toString();
+}
+
+const epochMsOfWallTime = memoise((wallTime: string) =>
+  toZoned(parseDateTime(wallTime), SHOP_TIME_ZONE, 'earlier').toDate().getTime(),
+);
+
+/** The instant of a Denver wall time (`2026-12-01`, `14:00`); in the autumn overlap, the earlier. */
+export function shopWallTimeToInstant(isoDate: string, time: string): Date {
+  return new Date(epochMsOfWallTime(`${isoDate}T${time}`));
+}
+
+export interface ShopWallTime {
+  readonly date: string;
+  readonly time: string;
+  readonly iso: string;
+}
+
+const wallTimeAt = memoise((epochMs: number) => computeWallTime(new Date(epochMs)));
+
+/** Denver wall date and time (HH:mm) of an instant, with its ISO 8601 form carrying the offset. */
+export function instantToShopWallTime(instant: Date): ShopWallTime {
+  return wallTimeAt(instant.getTime());
+}
+
+function computeWallTime(instant: Date): ShopWallTime {
+  const zoned = fromDate(instant, SHOP_TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const time = `${pad(zoned.hour)}:${pad(zoned.minute)}`;
+  const offsetMinutes = zoned.offset / 60_000;
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const offset = `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  const date = toCalendarDate(zoned).toString();
+  return { date, time, iso: `${date}T${time}:00${offset}` };
+}
+
+/** '14:05' -> '2:05 PM' */
+export const formatClockTime = memoise(computeClockTime);
+
+function computeClockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+/**
+ * A time is bookable until `cutoffHours` before its start, the start being its validDate
+ * (`YYYY-MM-DDTHH:mm`) read as Denver wall time (SPEC section 4).
+ */
+export function isPastCutoff(validDate: string, cutoffHours: number, now: Date): boolean {
+  const [date = '', time = '00:00'] = validDate.split('T');
+  const startsAt = shopWallTimeToInstant(date, time.slice(0, 5));
+  return now.getTime() >= startsAt.getTime() - cutoffHours * 3_600_000;
+}
+
+/** Unavailable when vacancy is 0 or less, or past the cutoff (SPEC section 4). */
+export function isTimeAvailable(
+  time: { vacancy: number; validDate: string },
+  cutoffHours: number,
+  now: Date,
+): boolean {
+  return time.vacancy > 0 && !isPastCutoff(time.validDate, cutoffHours, now);
+}
