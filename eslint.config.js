@@ -2,7 +2,7 @@
 // web features do not reach into each other (routes compose them), as bulletproof-react does.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,6 +11,8 @@ const featuresDir = './apps/web/src/features';
 const features = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const featureTypes = features.map((feature) => `feature-${feature}`);
+const webTypes = [...featureTypes, 'web-routes', 'web-shared', 'web'];
 
 export default tseslint.config(
   {
@@ -29,47 +31,79 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
+    },
+  },
+  {
+    // Each part of the tree is an element; the policies below say which may import which.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'core', pattern: 'packages/core' },
+        { type: 'server', pattern: 'apps/server' },
+        ...features.map((feature) => ({
+          type: `feature-${feature}`,
+          pattern: `apps/web/src/features/${feature}`,
+        })),
+        { type: 'web-routes', pattern: 'apps/web/src/routes' },
+        {
+          type: 'web-shared',
+          pattern: 'apps/web/src/{components,lib,config}',
+        },
+        { type: 'web', pattern: 'apps/web' },
+      ],
+      'boundaries/include': ['packages/**', 'apps/**'],
+      // Relative imports of .ts and .tsx files, resolved as Node would after the TypeScript build.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
         'error',
         {
-          zones: [
+          default: 'allow',
+          policies: [
             {
-              target: './packages/core',
-              from: './apps',
+              from: { element: { type: 'core' } },
+              disallow: { to: { element: { types: { anyOf: webTypes.concat('server') } } } },
               message: 'core imports nothing of the apps.',
             },
             {
-              target: './apps/web',
-              from: './apps/server',
+              from: { element: { types: { anyOf: webTypes } } },
+              disallow: { to: { element: { type: 'server' } } },
               message: 'The web app talks to the server over HTTP only.',
             },
             {
-              target: './apps/server',
-              from: './apps/web',
+              from: { element: { type: 'server' } },
+              disallow: { to: { element: { types: { anyOf: webTypes } } } },
               message: 'The server does not import the web app.',
             },
             ...features.map((feature) => ({
-              target: `${featuresDir}/${feature}`,
-              from: featuresDir,
-              except: [`./${feature}`],
-              message: 'Features do not import each other; compose them in routes/.',
+              from: { element: { type: `feature-${feature}` } },
+              disallow: {
+                to: {
+                  element: {
+                    types: {
+                      anyOf: featureTypes
+                        .filter((type) => type !== `feature-${feature}`)
+                        .concat('web-routes'),
+                    },
+                  },
+                },
+              },
+              message: 'Features do not import each other or routes; compose them in routes/.',
             })),
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
-              from: ['./apps/web/src/features', './apps/web/src/routes'],
+              from: { element: { type: 'web-shared' } },
+              disallow: {
+                to: { element: { types: { anyOf: featureTypes.concat('web-routes') } } },
+              },
               message: 'Shared code does not depend on features or routes.',
-            },
-            {
-              target: featuresDir,
-              from: './apps/web/src/routes',
-              message: 'Features do not import routes.',
             },
           ],
         },
