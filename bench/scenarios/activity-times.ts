@@ -56,7 +56,8 @@ export const activityTimes: BenchScenario = {
 
     return {
       target: `GET ${path}`,
-      request: { path },
+      // Browsers always offer compression; the cached answer is stored compressed (decision 011).
+      request: { path, headers: { 'accept-encoding': 'gzip, deflate, br' } },
       facts: {
         activity: activity.attributes.centamanId,
         month: `${startDate} to ${endDate}`,

@@ -14,6 +14,7 @@ import type { Settings } from './config/settings.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { redactUrl } from './http/redact-url.ts';
+import { createReplyCache } from './http/reply-cache.ts';
 import { responseSerializerCompiler } from './http/response-serializer-compiler.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue-repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
@@ -125,6 +126,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const activityTimesCache = createReplyCache({ ttlMs: settings.ACTIVITY_TIMES_CACHE_MS });
+  // Any write through the API may have changed capacity (holds, sales, releases, edits): retire
+  // every cached calendar before the answer goes out, so this visitor's next look is fresh.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') activityTimesCache.invalidate();
+    return payload;
+  });
+
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService(catalogueRepository, clock);
   const cartsRepository = createCartsRepository(db);
@@ -192,7 +201,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { clock });
-      await api.register(catalogueRoutes, { catalogue });
+      await api.register(catalogueRoutes, { catalogue, activityTimesCache });
       await api.register(navRoutes, { nav });
       await api.register(cartsRoutes, { carts });
       await api.register(couponsRoutes, { coupons, carts });

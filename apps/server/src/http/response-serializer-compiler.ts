@@ -45,13 +45,28 @@ export function isDirectionFree(schema: $ZodType): boolean {
   }
 }
 
-export const responseSerializerCompiler: FastifySerializerCompiler<ResponseSchema> = (route) => {
-  const schema = route.schema instanceof $ZodType ? route.schema : route.schema.properties;
-  if (!(schema instanceof $ZodType) || !isDirectionFree(schema)) return serializerCompiler(route);
+/**
+ * Validates and serialises one answer of a route's schema; for routes that serialise ahead of
+ * Fastify, such as the cached calendar answers of http/reply-cache.ts.
+ */
+export function createResponseSerializer(
+  schema: $ZodType,
+  route: { method: string; url: string },
+): (data: unknown) => string {
+  if (!isDirectionFree(schema))
+    return serializerCompiler({ schema, method: route.method, url: route.url }) as (
+      data: unknown,
+    ) => string;
   return (data) => {
     const result = safeParse(schema, data);
     if (result.error)
       throw new ResponseSerializationError(route.method, route.url, { cause: result.error });
     return JSON.stringify(result.data);
   };
+}
+
+export const responseSerializerCompiler: FastifySerializerCompiler<ResponseSchema> = (route) => {
+  const schema = route.schema instanceof $ZodType ? route.schema : route.schema.properties;
+  if (!(schema instanceof $ZodType)) return serializerCompiler(route);
+  return createResponseSerializer(schema, route);
 };

@@ -15,6 +15,8 @@ export function testSettings(overrides: Record<string, string> = {}): Settings {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Tests change holds behind the API's back; the calendar cache has its own tests.
+    ACTIVITY_TIMES_CACHE_MS: '0',
     ...overrides,
   });
 }

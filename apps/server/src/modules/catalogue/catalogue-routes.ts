@@ -21,14 +21,22 @@ import {
 } from '@shop/core/catalogue-api';
 import { apiErrorBodySchema } from '@shop/core/api-error';
 import { z } from 'zod';
+import { createResponseSerializer } from '../../http/response-serializer-compiler.ts';
+import type { ReplyCache } from '../../http/reply-cache.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 
 const errors = { 400: apiErrorBodySchema, 404: apiErrorBodySchema };
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
-  app,
-  { catalogue },
-) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  catalogue: CatalogueService;
+  /** Month calendars are the hottest read; they are served from this cache (decision 011). */
+  activityTimesCache: ReplyCache;
+}> = async (app, { catalogue, activityTimesCache }) => {
+  const serializeActivityTimes = createResponseSerializer(activityTimesResponseSchema, {
+    method: 'GET',
+    url: '/ticketing/activities/:id/activity_times',
+  });
+
   app.get(
     '/venues',
     {
@@ -92,10 +100,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: activityTimesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const times = await catalogue.listActivityTimes(request.params.id, request.query);
-      return { data: times.map((time) => ({ id: time.id, type: time.type, attributes: time })) };
-    },
+    async (request, reply) =>
+      // Keyed by the URL as asked: parameters in another order only cost another entry.
+      activityTimesCache.send(request, reply, request.url, async () => {
+        const times = await catalogue.listActivityTimes(request.params.id, request.query);
+        return serializeActivityTimes({
+          data: times.map((time) => ({ id: time.id, type: time.type, attributes: time })),
+        });
+      }),
   );
 
   app.get(

@@ -1,0 +1,189 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityTimesResponseSchema } from '@shop/core/catalogue-api';
+import { lineItemResponseSchema, cartResponseSchema } from '@shop/core/cart';
+import { holds } from '../db/schema.ts';
+import { findDemoIds } from '../seed/demo-data.ts';
+import { shopClient, ticketIdByCode } from '../test/shop-client.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
+import { createReplyCache, type ReplyCache } from './reply-cache.ts';
+
+describe('createReplyCache', () => {
+  let app: FastifyInstance;
+  let cache: ReplyCache;
+  const clock = { ms: 1_000 };
+  let builds = 0;
+  let failNext = false;
+  let release: (() => void) | null = null;
+
+  beforeAll(async () => {
+    cache = createReplyCache({ ttlMs: 1_000, now: () => clock.ms });
+    app = Fastify();
+    app.get('/answer', (request, reply) =>
+      cache.send(request, reply, 'answer', async () => {
+        builds += 1;
+        const build = builds;
+        if (release === null && failNext) {
+          failNext = false;
+          throw new Error('the database is away');
+        }
+        if (release !== null) await new Promise<void>((resolve) => (release = resolve));
+        return JSON.stringify({ build, text: 'powder '.repeat(500) });
+      }),
+    );
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const get = (headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/answer', headers });
+
+  it('builds once, then serves the stored answer until it expires', async () => {
+    const first = await get();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json().build).toBe(builds);
+    const built = builds;
+
+    clock.ms += 999;
+    expect((await get()).json().build).toBe(built);
+    expect(builds).toBe(built);
+
+    clock.ms += 1;
+    expect((await get()).json().build).toBe(built + 1);
+  });
+
+  it('retires every entry on invalidate', async () => {
+    const before = (await get()).json().build;
+    cache.invalidate();
+    expect((await get()).json().build).toBe(before + 1);
+  });
+
+  it('builds once for a burst of misses, and an answer built across a write is born stale', async () => {
+    cache.invalidate();
+    release = () => undefined; // the next build waits until released
+    const burst = [get(), get(), get()];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const waitingBuild = builds;
+    cache.invalidate(); // a write lands while the queries run
+    const finish = release as () => void;
+    release = null;
+    finish();
+    const answers = await Promise.all(burst);
+    expect(answers.map((answer) => answer.json().build)).toEqual([
+      waitingBuild,
+      waitingBuild,
+      waitingBuild,
+    ]);
+    // The answer predates the write, so the next request builds again.
+    expect((await get()).json().build).toBe(waitingBuild + 1);
+  });
+
+  it('never stores a failure', async () => {
+    cache.invalidate();
+    failNext = true;
+    expect((await get()).statusCode).toBe(500);
+    const next = await get();
+    expect(next.statusCode).toBe(200);
+    expect(next.json().text).toContain('powder');
+  });
+
+  it('compresses for the encodings the browser accepts, with the same JSON inside', async () => {
+    const plain = await get();
+    const brotli = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const none = await get({ 'accept-encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
+  });
+
+  it('answers 304 to a browser that already holds the same answer', async () => {
+    const first = await get();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    cache.invalidate();
+    expect((await get({ 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it('builds every time when the time to live is 0', async () => {
+    const off = createReplyCache({ ttlMs: 0 });
+    const uncached = Fastify();
+    let count = 0;
+    uncached.get('/n', (request, reply) =>
+      off.send(request, reply, 'n', async () => JSON.stringify({ count: ++count })),
+    );
+    expect((await uncached.inject('/n')).json()).toEqual({ count: 1 });
+    expect((await uncached.inject('/n')).json()).toEqual({ count: 2 });
+    await uncached.close();
+  });
+});
+
+describe('cached calendars on the real app', () => {
+  let t: TestApp;
+  let ids: Awaited<ReturnType<typeof findDemoIds>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ settings: { ACTIVITY_TIMES_CACHE_MS: '60000' } });
+    ids = await findDemoIds(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('serves the month from memory and shows a hold made through the API at once', async () => {
+    const client = shopClient(t);
+    const session = await ids.session('zipline-tour-2026-12-10-10:00');
+    const url = `/ticketing/activities/${ids.activity('zipline-tour')}/activity_times?startDate=2026-12-10&endDate=2026-12-10&includeTickets=true`;
+    const vacancy = async () => {
+      const answer = await client.api('GET', url);
+      expect(answer.status).toBe(200);
+      const times = activityTimesResponseSchema.parse(answer.body).data;
+      return times.find((time) => Number(time.id) === session.id)!.attributes.vacancy;
+    };
+    const before = await vacancy();
+
+    // A hold written behind the API's back is not seen while the answer is fresh...
+    await t.database.db.insert(holds).values({
+      activityTimeId: session.id,
+      quantity: 3,
+      expiresAt: new Date(TEST_NOW.getTime() + 60_000),
+    });
+    expect(await vacancy()).toBe(before);
+
+    // ...but any change through the API retires the answer, and both holds show.
+    const cart = cartResponseSchema.parse((await client.api('GET', '/ticketing/cart')).body).data
+      .attributes;
+    const line = lineItemResponseSchema.parse(
+      (
+        await client.api('POST', `/ticketing/line_items?cart_token=${cart.token}`, {
+          activityId: ids.activity('zipline-tour'),
+          activityTimeId: session.id,
+        })
+      ).body,
+    ).data;
+    const added = await client.api(
+      'POST',
+      `/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${cart.token}`,
+      { ticketId: await ticketIdByCode(t.database.db, 'zipline-adult'), quantity: 2 },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(await vacancy()).toBe(before - 5);
+  });
+
+  it('answers a missing activity with 404 and does not keep it', async () => {
+    const client = shopClient(t);
+    const missing = await client.api('GET', '/ticketing/activities/999999/activity_times');
+    expect(missing.status).toBe(404);
+    expect(missing.body.errors.status).toBe(404);
+  });
+});
