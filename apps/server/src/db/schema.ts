@@ -112,6 +112,12 @@ export const activityTimes = pgTable(
     capacity: integer('capacity').notNull(),
     /** Places sold by committed orders; holds are counted from the holds table. */
     sold: integer('sold').notNull().default(0),
+    /**
+     * Places in the holds table for this session, expired or not, kept by triggers on holds
+     * (migration 0006). Vacancy subtracts it and adds back the few expired holds not yet swept,
+     * so a hold never sums the session's other holds (decision 004).
+     */
+    held: integer('held').notNull().default(0),
     validThrough: date('valid_through'),
     validDescription: text('valid_description'),
     isYearRound: boolean('is_year_round').notNull().default(false),

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { cartTexts } from '@shop/core/cart';
 import { queryRows, type Database } from '../../db/database.ts';
+import { liveHeldPlaces } from '../../db/live-holds.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 
 /** A transaction or the database itself: anything that can run SQL. */
@@ -51,10 +52,10 @@ export async function holdPlaces(
     select t.id, ${hold.cartId}, ${hold.lineItemTicketId}, ${hold.quantity}, ${hold.expiresAt.toISOString()}::timestamptz
     from activity_times t
     where t.id = ${hold.activityTimeId}
-      and t.capacity - t.sold - coalesce((
-        select sum(h.quantity) from holds h
-        where h.activity_time_id = t.id and h.expires_at > ${hold.now.toISOString()}::timestamptz
-      ), 0) >= ${hold.quantity}
+      and t.capacity - t.sold - ${liveHeldPlaces(
+        { id: sql`t.id`, held: sql`t.held` },
+        sql`${hold.now.toISOString()}::timestamptz`,
+      )} >= ${hold.quantity}
     returning id`,
   );
   if (inserted.length === 0) throw ticketsUnavailable();

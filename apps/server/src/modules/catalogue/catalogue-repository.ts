@@ -1,6 +1,7 @@
 /** Catalogue reads, named by intent. Plain rows out; no business rules here. */
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { liveHeldPlaces } from '../../db/live-holds.ts';
 import {
   activities,
   activityLevels,
@@ -38,10 +39,12 @@ const activityTimeColumns = {
 
 /**
  * Places held by unexpired holds (at the placeholder `now`), as a column of activity_times.
- * Written as plain SQL with qualified names: Drizzle renders bare column names inside a
- * correlated subquery.
+ * Written with qualified names: Drizzle renders bare column names inside a correlated subquery.
  */
-const heldAtNow = sql<number>`coalesce((select sum(h.quantity) from holds h where h.activity_time_id = "activity_times"."id" and h.expires_at > ${sql.placeholder('now')}::timestamptz), 0)::int`;
+const heldAtNow = sql<number>`${liveHeldPlaces(
+  { id: sql`"activity_times"."id"`, held: sql`"activity_times"."held"` },
+  sql`${sql.placeholder('now')}::timestamptz`,
+)}::int`;
 
 /**
  * The reads behind a visitor's calendar run as named prepared statements: PostgreSQL parses and

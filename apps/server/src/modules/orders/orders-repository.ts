@@ -1,6 +1,7 @@
 /** Order reads and writes, named by intent; the conditional writes carry the sale guarantees. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
+import { liveHeldPlaces } from '../../db/live-holds.ts';
 import {
   cartCoupons,
   carts,
@@ -100,11 +101,11 @@ export function createOrdersRepository(db: Database) {
         sql`
         select 1 from activity_times t
         where t.id = ${activityTimeId}
-          and t.capacity - t.sold - coalesce((
-            select sum(h.quantity) from holds h
-            where h.activity_time_id = t.id and h.expires_at > ${now.toISOString()}::timestamptz
-              and h.cart_id is distinct from ${cartId}
-          ), 0) >= ${quantity}`,
+          and t.capacity - t.sold - ${liveHeldPlaces(
+            { id: sql`t.id`, held: sql`t.held` },
+            sql`${now.toISOString()}::timestamptz`,
+            { exceptCartId: cartId },
+          )} >= ${quantity}`,
       );
       return rows.length > 0;
     },
@@ -126,11 +127,11 @@ export function createOrdersRepository(db: Database) {
         sql`
         update activity_times t set sold = t.sold + ${quantity}
         where t.id = ${activityTimeId}
-          and t.capacity - t.sold - coalesce((
-            select sum(h.quantity) from holds h
-            where h.activity_time_id = t.id and h.expires_at > ${now.toISOString()}::timestamptz
-              and h.cart_id is distinct from ${cartId}
-          ), 0) >= ${quantity}
+          and t.capacity - t.sold - ${liveHeldPlaces(
+            { id: sql`t.id`, held: sql`t.held` },
+            sql`${now.toISOString()}::timestamptz`,
+            { exceptCartId: cartId },
+          )} >= ${quantity}
         returning t.id`,
       );
       return sold.length > 0;
