@@ -254,10 +254,13 @@ describe('choosing a date on the calendar', () => {
   it('fetches the times of a month from its first day when the calendar moves to it', async () => {
     const fetchSpy = vi.spyOn(window, 'fetch');
     const { user } = renderApp(`/activities/${bobsled.id}`);
-    const heading = await screen.findByRole('heading', { level: 2, name: /\d{4}$/ });
-    const shown = heading.textContent ?? '';
+    const monthHeading = () => screen.getByRole('heading', { level: 2, name: /\d{4}$/ });
+    // Until the first available date has loaded, the calendar moves to it by itself: wait for it
+    // (its times show) before moving on, and read the heading afresh each time.
+    await screen.findByRole('radiogroup', {}, { timeout: 5000 });
+    const shown = monthHeading().textContent ?? '';
     await user.click(nextMonthButton());
-    await waitFor(() => expect(heading.textContent).not.toBe(shown));
+    await waitFor(() => expect(monthHeading().textContent).not.toBe(shown));
     const next = new Date(`${shopDate()}T12:00:00Z`);
     next.setUTCDate(1);
     next.setUTCMonth(next.getUTCMonth() + 1);

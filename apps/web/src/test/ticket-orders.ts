@@ -59,8 +59,11 @@ async function findActivityId(name: string): Promise<number> {
   return activity.id;
 }
 
-/** The first bookable session of the activity from tomorrow on, with its tickets. */
-async function findSession(activityId: number) {
+/**
+ * The first bookable session of the activity from tomorrow on with room for `places`, with its
+ * tickets. The demo data has nearly full sessions, and test files share one server.
+ */
+async function findSession(activityId: number, places: number) {
   const start = addDaysToIsoDate(shopDateAt(new Date()), 1);
   const times = activityTimesResponseSchema.parse(
     await call(
@@ -68,7 +71,9 @@ async function findSession(activityId: number) {
       `/ticketing/activities/${activityId}/activity_times?startDate=${start}&endDate=${addDaysToIsoDate(start, 30)}&includeTickets=true`,
     ),
   );
-  const session = times.data.find((resource) => resource.attributes.available);
+  const session = times.data.find(
+    (resource) => resource.attributes.available && resource.attributes.vacancy >= places,
+  );
   if (!session) throw new Error(`No bookable session for activity ${activityId}`);
   return session.attributes;
 }
@@ -82,7 +87,8 @@ export async function createCart(
   const query = `cart_token=${cart.token}`;
   for (const line of lines) {
     const activityId = await findActivityId(line.activity);
-    const session = await findSession(activityId);
+    const places = line.tickets.reduce((sum, ticket) => sum + (ticket.quantity ?? 1), 0);
+    const session = await findSession(activityId, places);
     const created = lineItemResponseSchema.parse(
       await call('POST', `/ticketing/line_items?${query}`, {
         activityId,
