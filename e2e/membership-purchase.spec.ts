@@ -157,6 +157,82 @@ test('a new member buys a family membership with the included members and one pa
   await expect(page.locator('body')).toContainText('Family Pass');
 });
 
+test('a membership without add-ons skips the add-ons step, from details to billing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const museumPassId = await findMembershipId(request, 'Museum Pass');
+  const email = uniqueEmail('museum');
+  await registerThroughApi(page, request);
+  await page.goto(`/memberships/${museumPassId}`);
+
+  const steps = page.getByRole('navigation', { name: 'Membership steps' });
+  await expect(steps.getByRole('listitem')).toHaveText(['1Details', '2Billing']);
+  // The membership's illustration is served and shown beside its details.
+  const image = page.locator(`img[src="/images/memberships/museum-pass.svg"]`);
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const form = page.getByRole('form', { name: 'Member details' });
+  await typeDate(page, form.getByRole('group', { name: /^Date of birth/ }).first(), '03151985');
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('801-555-0199');
+  await form.getByRole('textbox', { name: /^Address/ }).fill('1 Main St');
+  await form.getByRole('textbox', { name: /^City/ }).fill('Park City');
+  await chooseOption(page, form.getByRole('button', { name: /State$/ }), 'Utah');
+  await form.getByRole('textbox', { name: /^Zip/ }).fill('84060');
+  await expect(form.getByRole('button', { name: 'Continue to Add-Ons' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Continue to Billing' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/memberships/${museumPassId}/billing$`));
+  await expect(steps.getByRole('listitem')).toHaveText(['✓Details (done)', '2Billing']);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toContainText('1 × Museum Pass');
+  await expect(summary.locator('dt:text-is("Total") + dd')).toHaveText('$49.00');
+  await expect(page.getByRole('link', { name: 'Back to Member Details' })).toHaveAttribute(
+    'href',
+    `/memberships/${museumPassId}`,
+  );
+  // The add-ons address of such a membership leads to billing too.
+  await page.goto(`/memberships/${museumPassId}/add-ons`);
+  await expect(page).toHaveURL(new RegExp(`/memberships/${museumPassId}/billing$`));
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await page.getByRole('textbox', { name: 'Credit card number' }).fill('5555555555554444');
+  await page.getByRole('textbox', { name: /Expiration month/ }).fill('11');
+  await page.getByRole('textbox', { name: /Expiration year/ }).fill('2031');
+  await page.getByRole('textbox', { name: /Security code/ }).fill('321');
+  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('801-555-0100');
+  await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+
+  await expect(page).toHaveURL(/\/memberships\/confirmation\/[\w-]+$/, { timeout: 15_000 });
+  const order = page.getByRole('region', { name: 'Order Summary' });
+  await expect(order).toContainText('Museum Pass');
+  await expect(order).toContainText('$49.00 USD');
+});
+
+test('every membership’s illustration is served', async ({ request }) => {
+  const response = await request.get('/api/v1/memberships/memberships');
+  const body = (await response.json()) as {
+    data: { attributes: { displayName: string; membershipImage: string | null } }[];
+  };
+  expect(body.data.length).toBeGreaterThan(0);
+  for (const { attributes } of body.data) {
+    expect(attributes.membershipImage, attributes.displayName).toMatch(
+      /^\/images\/memberships\/[\w-]+\.svg$/,
+    );
+    const image = await request.get(attributes.membershipImage!);
+    expect(image.status(), attributes.membershipImage!).toBe(200);
+    expect(image.headers()['content-type']).toContain('image/svg+xml');
+    expect(await image.text()).toContain('<svg');
+  }
+});
+
 test('more family members than included open the limit modal', async ({ page, request }) => {
   const familyPassId = await findMembershipId(request, 'Family Pass');
   await registerThroughApi(page, request);

@@ -30,7 +30,7 @@ describe('demo memberships', () => {
     await seedDemoMemberships(database.db);
     expect(await counts()).toEqual(first);
     expect(first).toEqual({
-      memberships: 4,
+      memberships: 5,
       membership_add_ons: 4,
       members: 3,
       member_credentials: 1,

@@ -1,8 +1,8 @@
 /**
  * Demo memberships (DESIGN section 6): an individual, a dual and a family pass with included and
- * paid family members and a parking add-on, a retired pass, membership promo codes, and a demo
- * member account with a household of two. Idempotent: rows have natural keys, and existing rows
- * (and the demo account) are left as they are.
+ * paid family members and a parking add-on, a retired pass, a museum pass without add-ons,
+ * membership promo codes, and a demo member account with a household of two. Idempotent: rows
+ * have natural keys, and existing rows (and the demo account) are left as they are.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
@@ -108,6 +108,18 @@ export const demoMemberships: DemoMembership[] = [
     primaryDisplayName: "Founders' Circle",
     addOns: [],
     active: false,
+  },
+  {
+    // No add-ons: its buyers go from the member details straight to billing.
+    centamanId: 'museum-pass',
+    displayName: 'Museum Pass',
+    packageName: 'Museum',
+    description:
+      'A year of admission to the Alf Engen Ski Museum and the heritage exhibits for one adult, with free parking at both museums.',
+    priceCents: 4900,
+    primaryCentamanId: 'museum-primary',
+    primaryDisplayName: 'Museum Pass',
+    addOns: [],
   },
 ];
 

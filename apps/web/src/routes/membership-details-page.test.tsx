@@ -13,10 +13,12 @@ import { renderApp } from '../test/render-app.tsx';
 
 let familyPassId: number;
 let dualPassId: number;
+let museumPassId: number;
 
 beforeAll(async () => {
   familyPassId = (await findMembership('Family Pass')).id;
   dualPassId = (await findMembership('Dual Pass')).id;
+  museumPassId = (await findMembership('Museum Pass')).id;
 });
 
 async function findDetailsForm() {
@@ -231,4 +233,37 @@ describe('the membership details page', () => {
     });
     expect(window.localStorage.getItem(storageKeys.membershipId)).toBe(String(familyPassId));
   });
+
+  it('skips the add-ons step of a membership that has none, going straight to billing', async () => {
+    storeSession(await registerMember());
+    const { user, router } = renderApp(`/memberships/${museumPassId}`);
+    const form = await findDetailsForm();
+    const steps = screen.getByRole('navigation', { name: 'Membership steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['1Details', '2Billing']);
+    expect(within(form).queryByRole('button', { name: 'Continue to Add-Ons' })).toBeNull();
+
+    await user.click(within(form).getAllByRole('spinbutton', { name: /month/ })[0]!);
+    await user.keyboard('03151985');
+    await user.type(within(form).getByRole('textbox', { name: /^Phone/ }), '801-555-0199');
+    await user.type(within(form).getByRole('textbox', { name: /^Address/ }), '1 Main St');
+    await user.type(within(form).getByRole('textbox', { name: /^City/ }), 'Park City');
+    await choose(user, form, /State$/, 'Utah');
+    await user.type(within(form).getByRole('textbox', { name: /^Zip/ }), '84060');
+    await user.click(within(form).getByRole('button', { name: 'Continue to Billing' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/memberships/${museumPassId}/billing`),
+    );
+    const summary = await screen.findByRole('region', { name: 'Order Summary' }, { timeout: 5000 });
+    expect(summary).toHaveTextContent('1 × Museum Pass');
+    expect(screen.getByRole('link', { name: 'Back to Member Details' })).toHaveAttribute(
+      'href',
+      `/memberships/${museumPassId}`,
+    );
+    expect(router.state.location.pathname).toBe(`/memberships/${museumPassId}/billing`);
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 /** Cart reads and writes, named by intent. Plain rows out; rules live in carts-service. */
-import { and, asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, min, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import {
   activities,
@@ -52,13 +52,15 @@ export function createCartsRepository(db: Database) {
       return row;
     },
 
+    /** A ticket of a line, with whether its ticket type is an add-on. */
     async findTicketOfLine(
       lineItemId: number,
       lineItemTicketId: number,
-    ): Promise<LineItemTicketRow | undefined> {
+    ): Promise<(LineItemTicketRow & { addOn: boolean }) | undefined> {
       const [row] = await db
-        .select()
+        .select({ ...getTableColumns(lineItemTickets), addOn: tickets.addOn })
         .from(lineItemTickets)
+        .innerJoin(tickets, eq(tickets.id, lineItemTickets.ticketId))
         .where(
           and(eq(lineItemTickets.id, lineItemTicketId), eq(lineItemTickets.lineItemId, lineItemId)),
         );
@@ -127,8 +129,34 @@ export function createCartsRepository(db: Database) {
       return row?.activityTimeId;
     },
 
-    async deleteLineTicket(lineItemTicketId: number): Promise<void> {
-      await db.delete(lineItemTickets).where(eq(lineItemTickets.id, lineItemTicketId));
+    async deleteLineTicket(writer: Writer, lineItemTicketId: number): Promise<void> {
+      await writer.delete(lineItemTickets).where(eq(lineItemTickets.id, lineItemTicketId));
+    },
+
+    /**
+     * Locks a line until the transaction ends, then counts its passes and add-ons in a new
+     * statement, so it sees every change committed by whoever held the lock before. 'No key
+     * update' leaves alone the key-share locks that inserting a ticket takes on its line (a
+     * plain 'for update' would deadlock with a writer waiting for the session lock).
+     */
+    async countLineTicketsLocked(
+      writer: Writer,
+      lineItemId: number,
+    ): Promise<{ passes: number; addOns: number }> {
+      await queryRows(
+        writer,
+        sql`select id from line_items where id = ${lineItemId} for no key update`,
+      );
+      const [row] = await queryRows<{ passes: number; add_ons: number }>(
+        writer,
+        sql`
+        select coalesce(sum(lit.quantity) filter (where not t.add_on), 0)::int as passes,
+               coalesce(sum(lit.quantity) filter (where t.add_on), 0)::int as add_ons
+        from line_item_tickets lit
+        join tickets t on t.id = lit.ticket_id
+        where lit.line_item_id = ${lineItemId}`,
+      );
+      return { passes: Number(row?.passes ?? 0), addOns: Number(row?.add_ons ?? 0) };
     },
 
     /** Everything the cart view needs: its lines with activity and session, and their tickets. */

@@ -14,6 +14,7 @@ import {
 } from '@shop/core/cart';
 import type { Udf } from '@shop/core/catalogue';
 import { errorTexts } from '@shop/core/api-error';
+import { membershipTexts } from '@shop/core/membership-pricing';
 import { dollarsToCents } from '@shop/core/money';
 import { shopDateAt } from '@shop/core/shop-time';
 import { orderEditTexts } from '@shop/core/order-edit';
@@ -72,6 +73,18 @@ function assertBookable(offer: Offer): void {
 
 function countsTowardMax(ticket: { addOn: boolean }): boolean {
   return !ticket.addOn;
+}
+
+/** SPEC section 8, 'Add-on excess': one text for the passes of tickets and of memberships. */
+function addOnExcess(): AppError {
+  return new AppError('conflict', membershipTexts.addOnExcess, {
+    title: cartTexts.invalidSelectionTitle,
+  });
+}
+
+/** Whether changing a line by `delta` tickets of a kind can leave more add-ons than passes. */
+function mayExceedPasses(ticket: { addOn: boolean }, delta: number): boolean {
+  return ticket.addOn ? delta > 0 : delta < 0;
 }
 
 /** In an order edit, the order's own tickets stay: only customer service removes them. */
@@ -171,6 +184,16 @@ export function createCartsService({
         'attendeeUdfs',
       ),
     };
+  }
+
+  /**
+   * Add-on quantities may not exceed the line's passes (SPEC section 5). Checked last in the
+   * transaction that changed the line, under the line's lock, so concurrent changes cannot
+   * pass it together; a refusal rolls the change back.
+   */
+  async function assertAddOnsWithinPasses(writer: Writer, lineItemId: number) {
+    const { passes, addOns } = await repository.countLineTicketsLocked(writer, lineItemId);
+    if (addOns > passes) throw addOnExcess();
   }
 
   async function afterChange(writer: Writer, cart: CartRow, now: Date) {
@@ -314,6 +337,7 @@ export function createCartsService({
             });
           }
         }
+        await assertAddOnsWithinPasses(tx, moved.id);
         await repository.deleteLine(tx, line.id);
         await afterChange(tx, cart, now);
         return moved;
@@ -360,6 +384,8 @@ export function createCartsService({
           expiresAt: holdUntil(now),
           now,
         });
+        if (mayExceedPasses(offered.row, body.quantity))
+          await assertAddOnsWithinPasses(tx, line.id);
         await afterChange(tx, cart, now);
         return inserted;
       });
@@ -417,6 +443,8 @@ export function createCartsService({
             await releaseTicketHold(tx, existing.id);
           }
         }
+        if (mayExceedPasses(existing, quantity - existing.quantity))
+          await assertAddOnsWithinPasses(tx, line.id);
         await afterChange(tx, cart, now);
       });
       return { lineItemTicketId: existing.id, cart: await view(cart) };
@@ -428,9 +456,13 @@ export function createCartsService({
       const existing = await repository.findTicketOfLine(line.id, lineItemTicketId);
       if (!existing) throw notFound('Ticket');
       if (existing.originalLineItemTicketId !== null) throw cannotRemove();
-      await repository.deleteLineTicket(existing.id);
       const now = clock();
-      await repository.transaction((tx) => afterChange(tx, cart, now));
+      await repository.transaction(async (tx) => {
+        await repository.deleteLineTicket(tx, existing.id);
+        if (mayExceedPasses(existing, -existing.quantity))
+          await assertAddOnsWithinPasses(tx, line.id);
+        await afterChange(tx, cart, now);
+      });
       return { cart: await view(cart) };
     },
 

@@ -11,7 +11,7 @@ import {
   emailColor,
   renderEmailPage,
   type EmailBrand,
-} from './account-email-layout.ts';
+} from '../notifications/email-layout.ts';
 
 export const passwordResetPayloadSchema = z.object({
   email: z.email(),

@@ -10,10 +10,12 @@ import {
   emailBlock,
   emailButton,
   emailColor,
+  emailSectionLabel,
+  emailSummaryBox,
   emailSummaryRow,
   renderEmailPage,
   type EmailBrand,
-} from '../members/account-email-layout.ts';
+} from '../notifications/email-layout.ts';
 import { html } from '../notifications/html.ts';
 import type { MailMessage } from '../notifications/mailer.ts';
 
@@ -59,6 +61,7 @@ export function buildMembershipConfirmation(
     title: subject,
     subtitle: 'Memberships',
     preheader: `Order #${order.receipt}: your ${order.membership.displayName} is ready.`,
+    supportTopic: `order #${order.receipt}`,
     rows: [
       emailBlock(
         html`<h1 style="margin:0;font-size:30px;line-height:36px;color:${emailColor.navy};">
@@ -69,30 +72,9 @@ export function buildMembershipConfirmation(
           </p>`,
         '32px 32px 8px',
       ),
+      emailBlock(emailSummaryBox(summary), '16px 32px 0'),
       emailBlock(
-        html`<table
-          role="presentation"
-          width="100%"
-          cellpadding="0"
-          cellspacing="0"
-          style="background:${emailColor.ice};border:1px solid ${emailColor.iceBorder};border-radius:8px;border-collapse:separate;"
-        >
-          <tr>
-            <td style="padding:14px 20px;">
-              <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
-                ${summary}
-              </table>
-            </td>
-          </tr>
-        </table>`,
-        '16px 32px 0',
-      ),
-      emailBlock(
-        html`<div
-            style="font-size:12px;font-weight:700;letter-spacing:1.5px;text-transform:uppercase;color:${emailColor.blue};padding-bottom:8px;"
-          >
-            Pass Holders
-          </div>
+        html`${emailSectionLabel('Pass Holders', '0 0 8px')}
           <table
             role="presentation"
             width="100%"
@@ -109,11 +91,7 @@ export function buildMembershipConfirmation(
           </table>`,
       ),
       emailBlock(
-        html`<div
-            style="font-size:12px;font-weight:700;letter-spacing:1.5px;text-transform:uppercase;color:${emailColor.blue};padding-bottom:8px;"
-          >
-            Receipt
-          </div>
+        html`${emailSectionLabel('Receipt', '0 0 8px')}
           <table
             role="presentation"
             width="100%"

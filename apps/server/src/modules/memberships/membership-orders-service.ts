@@ -22,6 +22,11 @@ import { couponError } from '../coupons/coupon-rules.ts';
 import type { MembersRepository, SessionContext, Writer } from '../members/members-repository.ts';
 import { generateSecretToken, normaliseEmail } from '../members/secret-tokens.ts';
 import type { GatewayFailure, PaymentGateway } from '../payments/payment-gateway.ts';
+import {
+  runLedgeredSubmission,
+  type SubmissionOutcome,
+  type SubmissionResult,
+} from '../orders/run-submission.ts';
 import type { VerifyCaptcha } from '../verification/recaptcha-client.ts';
 import { createMembershipOrderView } from './membership-order-view.ts';
 import { toStoredItem } from './memberships-mappers.ts';
@@ -33,57 +38,6 @@ export interface SubmitMembershipOrder {
   order: CreateMembershipOrderBody['order'];
   session: SessionContext | null;
   remoteIp: string | undefined;
-}
-
-/** What a submission answers, stored with its key so a retry answers the same. */
-export interface SubmissionOutcome {
-  status: number;
-  body: unknown;
-}
-
-/**
- * The idempotency of a submission, as ticket orders have it (orders/run-submission.ts): claim
- * the key, run the work once, store its outcome so a retry with the key answers it verbatim, and
- * undo what the work had done when it fails. The key is tied to the request's hash, not a cart.
- */
-async function runSubmission(
-  repository: Pick<MembershipsRepository, 'claimSubmission' | 'completeSubmission'>,
-  claim: { idempotencyKey: string; requestHash: string },
-  work: (
-    onFailure: (undo: () => Promise<void>) => void,
-  ) => Promise<{ orderId: number; outcome: SubmissionOutcome }>,
-): Promise<SubmissionOutcome> {
-  const claimed = await repository.claimSubmission(claim.idempotencyKey, claim.requestHash);
-  if (!claimed.claimed) {
-    if (claimed.row.requestHash !== claim.requestHash)
-      throw new AppError('conflict', membershipOrderTexts.keyReused);
-    if (claimed.row.status === 'pending')
-      throw new AppError('conflict', orderTexts.alreadySubmitting);
-    return { status: claimed.row.responseStatus!, body: claimed.row.responseBody };
-  }
-  const undos: (() => Promise<void>)[] = [];
-  try {
-    const { orderId, outcome } = await work((undo) => undos.push(undo));
-    await repository.completeSubmission(claim.idempotencyKey, {
-      status: 'succeeded',
-      orderId,
-      responseStatus: outcome.status,
-      responseBody: outcome.body,
-    });
-    return outcome;
-  } catch (error) {
-    for (const undo of undos.reverse()) await undo();
-    const appError =
-      error instanceof AppError
-        ? error
-        : new AppError('internal', orderTexts.submitFailed, { cause: error });
-    await repository.completeSubmission(claim.idempotencyKey, {
-      status: 'failed',
-      responseStatus: appError.status,
-      responseBody: appError.toBody(),
-    });
-    throw error;
-  }
 }
 
 interface Payment {
@@ -328,29 +282,36 @@ export function createMembershipOrdersService(options: {
           JSON.stringify({ memberId: request.session?.memberId ?? null, order: request.order }),
         )
         .digest('hex');
-      return runSubmission(
-        repository,
-        { idempotencyKey: request.idempotencyKey, requestHash },
-        async (onFailure) => {
-          const priced = await pricer.price(request.order.orderInfo, request.session);
-          const { totalCents } = priced.price.totals;
-          await check(request);
-          const payment = await charge(request, totalCents);
-          if (payment.transactionToken) {
-            onFailure(() => voidCharge(request, payment.transactionToken!, totalCents));
-          }
-          const order = await writeOrder(request, priced, payment);
-          return {
-            orderId: order.id,
-            outcome: {
-              status: 201,
-              body: {
-                data: { id: order.id, type: 'membershipOrder', attributes: await toOrder(order) },
-              },
-            },
-          };
+      const key = request.idempotencyKey;
+      // The key is tied to the request's body and sender (there is no cart to tie it to).
+      const ledger = {
+        async claim() {
+          const claimed = await repository.claimSubmission(key, requestHash);
+          if (!claimed.claimed && claimed.row.requestHash !== requestHash)
+            throw new AppError('conflict', membershipOrderTexts.keyReused);
+          return claimed;
         },
-      );
+        complete: (result: SubmissionResult) => repository.completeSubmission(key, result),
+      };
+      return runLedgeredSubmission(ledger, async (onFailure) => {
+        const priced = await pricer.price(request.order.orderInfo, request.session);
+        const { totalCents } = priced.price.totals;
+        await check(request);
+        const payment = await charge(request, totalCents);
+        if (payment.transactionToken) {
+          onFailure(() => voidCharge(request, payment.transactionToken!, totalCents));
+        }
+        const order = await writeOrder(request, priced, payment);
+        return {
+          orderId: order.id,
+          outcome: {
+            status: 201,
+            body: {
+              data: { id: order.id, type: 'membershipOrder', attributes: await toOrder(order) },
+            },
+          },
+        };
+      });
     },
 
     /** An order by its token (the confirmation page's confirmationToken). */

@@ -12,6 +12,7 @@ import {
   paymentTransactions,
 } from '../../db/schema.ts';
 import type { Writer } from '../members/members-repository.ts';
+import type { SubmissionResult } from '../orders/run-submission.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipAddOnRow = typeof membershipAddOns.$inferSelect;
@@ -87,7 +88,10 @@ export function createMembershipsRepository(db: Database) {
       return row!;
     },
 
-    /** Claims an idempotency key; answers the existing row when it was claimed before. */
+    /**
+     * Claims an idempotency key for orders/run-submission.ts; answers the existing row when it
+     * was claimed before.
+     */
     async claimSubmission(
       key: string,
       requestHash: string,
@@ -105,15 +109,7 @@ export function createMembershipsRepository(db: Database) {
       return { claimed: false, row: row! };
     },
 
-    async completeSubmission(
-      key: string,
-      result: {
-        status: 'succeeded' | 'failed';
-        orderId?: number;
-        responseStatus: number;
-        responseBody: unknown;
-      },
-    ): Promise<void> {
+    async completeSubmission(key: string, result: SubmissionResult): Promise<void> {
       await db
         .update(membershipOrderSubmissions)
         .set({

@@ -93,6 +93,7 @@ describe('membership products', () => {
       'Individual Pass',
       'Dual Pass',
       'Family Pass',
+      'Museum Pass',
     ]);
     const family = list.find((membership) => membership.id === familyId)!;
     expect(family).toMatchObject({
@@ -105,6 +106,12 @@ describe('membership products', () => {
       ['family-parking', 'item', 40],
     ]);
     expect(list.find((membership) => membership.id === individualId)!.secondaryOptions).toBeNull();
+    expect(list.find((membership) => membership.displayName === 'Museum Pass')).toMatchObject({
+      primaryOptions: { centamanId: 'museum-primary', price: 49 },
+      secondaryOptions: null,
+      addOns: [],
+      membershipImage: '/images/memberships/museum-pass.svg',
+    });
   });
 
   it('answers one membership, and 404 for an unknown or retired one', async () => {

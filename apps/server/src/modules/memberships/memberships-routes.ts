@@ -26,7 +26,8 @@ import { idempotencyHeadersSchema } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
 import { memberSessionSecurity } from '../members/members-routes.ts';
 import type { MembersService } from '../members/members-service.ts';
-import type { MembershipOrdersService, SubmissionOutcome } from './membership-orders-service.ts';
+import type { SubmissionOutcome } from '../orders/run-submission.ts';
+import type { MembershipOrdersService } from './membership-orders-service.ts';
 import type { MembershipsService } from './memberships-service.ts';
 
 const errors = {

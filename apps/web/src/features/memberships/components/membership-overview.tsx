@@ -9,6 +9,17 @@ export function MembershipOverview({ membership }: { membership: Membership }) {
   const secondary = membership.secondaryOptions;
   return (
     <Card as="section" aria-labelledby="membership-overview-heading">
+      {membership.membershipImage ? (
+        // Decorative: the heading below names the membership.
+        <img
+          src={membership.membershipImage}
+          alt=""
+          decoding="async"
+          width={640}
+          height={360}
+          className="aspect-[16/9] max-h-44 w-full bg-glacier-100 object-cover sm:max-h-none"
+        />
+      ) : null}
       <div className="flex items-center gap-4 bg-gradient-to-br from-navy-800 to-glacier-700 p-5 text-white sm:p-6">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/15">
           <SnowflakeIcon className="size-6" />

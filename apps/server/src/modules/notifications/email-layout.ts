@@ -1,9 +1,9 @@
 /**
- * The frame of the account and membership e-mails, in the look of the order confirmation: a
- * 600px table with inline styles (what mail clients render reliably), the foundation's navy
- * header with its orange rule, and a footer naming the support address.
+ * The frame every e-mail of the shop shares (order and membership confirmations, account
+ * e-mails): a 600px table with inline styles, which is what mail clients render reliably, the
+ * foundation's navy header with its orange rule, and a footer naming the support address.
  */
-import { html, type HtmlValue, type SafeHtml } from '../notifications/html.ts';
+import { html, type HtmlValue, type SafeHtml } from './html.ts';
 
 export interface EmailBrand {
   foundationName: string;
@@ -34,6 +34,7 @@ export function emailButton(href: string, label: string): SafeHtml {
   >`;
 }
 
+/** A label and its value, right-aligned: one row of a summary or receipt table. */
 export function emailSummaryRow(label: string, value: HtmlValue, strong = false): SafeHtml {
   return html`<tr>
     <td style="padding:6px 0;font-size:14px;color:${emailColor.muted};">${label}</td>
@@ -46,13 +47,54 @@ export function emailSummaryRow(label: string, value: HtmlValue, strong = false)
   </tr>`;
 }
 
-/** A whole e-mail page around the given rows (each a `<tr>` of the 600px table). */
+/** The small upper-case heading above a section. */
+export function emailSectionLabel(text: string, padding = '0'): SafeHtml {
+  return html`<div
+    style="padding:${padding};font-size:12px;font-weight:700;letter-spacing:1.5px;text-transform:uppercase;color:${emailColor.blue};"
+  >
+    ${text}
+  </div>`;
+}
+
+/** The pale box that holds a summary table. */
+export function emailSummaryBox(rows: HtmlValue): SafeHtml {
+  return html`<table
+    role="presentation"
+    width="100%"
+    cellpadding="0"
+    cellspacing="0"
+    style="background:${emailColor.ice};border:1px solid ${emailColor.iceBorder};border-radius:8px;border-collapse:separate;"
+  >
+    <tr>
+      <td style="padding:14px 20px;">
+        <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+          ${rows}
+        </table>
+      </td>
+    </tr>
+  </table>`;
+}
+
+/** A padded block of the page: one row of the 600px table. */
+export function emailBlock(content: HtmlValue, padding = '24px 32px 0'): SafeHtml {
+  return html`<tr>
+    <td class="pad" style="padding:${padding};">${content}</td>
+  </tr>`;
+}
+
+/**
+ * A whole e-mail page around the given rows (each a `<tr>` of the 600px table). The footer asks
+ * questions to go to the support address, mentioning `supportTopic` ('order #1042') when given,
+ * followed by any `footerNotes`.
+ */
 export function renderEmailPage(page: {
   brand: EmailBrand;
   title: string;
   subtitle: string;
   preheader: string;
   rows: HtmlValue;
+  supportTopic?: string;
+  footerNotes?: string[];
 }): string {
   const { brand } = page;
   return html`<!DOCTYPE html>
@@ -62,6 +104,17 @@ export function renderEmailPage(page: {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         <title>${page.title}</title>
+        <style>
+          @media (max-width: 480px) {
+            .pad {
+              padding-left: 18px !important;
+              padding-right: 18px !important;
+            }
+            .label {
+              width: 84px !important;
+            }
+          }
+        </style>
       </head>
       <body
         style="margin:0;padding:0;background:${emailColor.page};font-family:${font};color:${emailColor.navyText};"
@@ -85,6 +138,7 @@ export function renderEmailPage(page: {
               >
                 <tr>
                   <td
+                    class="pad"
                     style="background:${emailColor.navy};padding:22px 32px;border-bottom:4px solid ${emailColor.accent};"
                   >
                     <div style="font-size:20px;font-weight:700;color:#ffffff;letter-spacing:0.3px;">
@@ -98,12 +152,14 @@ export function renderEmailPage(page: {
                 ${page.rows}
                 <tr>
                   <td
+                    class="pad"
                     style="padding:28px 32px 30px;font-size:12px;line-height:18px;color:${emailColor.muted};"
                   >
                     Questions? Write to
                     <a href="mailto:${brand.supportEmail}" style="color:${emailColor.blue};"
                       >${brand.supportEmail}</a
-                    >.<br />
+                    >${page.supportTopic ? ` and mention ${page.supportTopic}` : ''}.<br />
+                    ${(page.footerNotes ?? []).map((note) => html`${note}<br />`)}
                     <a href="${brand.publicUrl}/activities" style="color:${emailColor.blue};"
                       >Purchase Tickets</a
                     >
@@ -118,11 +174,4 @@ export function renderEmailPage(page: {
         </table>
       </body>
     </html>`.value;
-}
-
-/** A padded block of the page. */
-export function emailBlock(content: HtmlValue, padding = '24px 32px 0'): SafeHtml {
-  return html`<tr>
-    <td style="padding:${padding};">${content}</td>
-  </tr>`;
 }

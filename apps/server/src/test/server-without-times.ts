@@ -1,0 +1,107 @@
+/**
+ * A real shop API (in-memory PGlite, like start-test-server.ts) whose catalogue offers activities
+ * with no bookable time, for the choose-tickets page's 'no available times' message: one with no
+ * sessions at all, one whose only session is sold out, and a dropdown one whose only session is
+ * past its cutoff. The demo catalogue has none of these, and should not.
+ *
+ * Run as a script (spawn-server-without-times.ts does, for the web tests, whose browser-like
+ * module loading cannot run the server), it prints `{ url, activities }` as one JSON line and
+ * serves until it is sent SIGTERM.
+ */
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../app.ts';
+import { openPglite, type Database } from '../db/database.ts';
+import { activities, activityTimes, tickets, venues } from '../db/schema.ts';
+import { testSettings } from './test-app.ts';
+
+export interface ActivitiesWithoutTimes {
+  withoutSessions: number;
+  soldOut: number;
+  pastCutoff: number;
+}
+
+async function insertActivitiesWithoutTimes(
+  db: Database,
+  now: Date,
+): Promise<ActivitiesWithoutTimes> {
+  const [venue] = await db
+    .insert(venues)
+    .values({ name: 'Wasatch Backcountry', slug: 'backcountry', displayName: 'Backcountry' })
+    .returning();
+  const activity = async (
+    code: string,
+    values: Pick<typeof activities.$inferInsert, 'displayName' | 'dateSelectionType'> &
+      Partial<typeof activities.$inferInsert>,
+  ) => {
+    const [row] = await db
+      .insert(activities)
+      .values({ venueId: venue!.id, centamanId: code, timed: true, ...values })
+      .returning();
+    await db.insert(tickets).values({
+      centamanId: `${code}-adult`,
+      activityId: row!.id,
+      costRateId: 'standard',
+      priceCents: 3000,
+      displayName: 'Adult',
+    });
+    return row!.id;
+  };
+  const session = (activityId: number, code: string, startsAt: Date, sold: number) =>
+    db.insert(activityTimes).values({
+      centamanId: code,
+      bookingTypeId: `booking-${code}`,
+      activityId,
+      name: code,
+      displayName: code,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+      capacity: 10,
+      sold,
+    });
+  const day = 24 * 60 * 60_000;
+
+  const withoutSessions = await activity('moonlight-snowshoe', {
+    displayName: 'Moonlight Snowshoe',
+    dateSelectionType: 'calendar_select',
+  });
+  const soldOut = await activity('sleigh-ride', {
+    displayName: 'Sleigh Ride',
+    dateSelectionType: 'calendar_select',
+  });
+  await session(soldOut, 'sleigh-ride-tomorrow', new Date(now.getTime() + day), 10);
+  const pastCutoff = await activity('ski-jump-tour', {
+    displayName: 'Ski Jump Tour',
+    dateSelectionType: 'dropdown_select',
+    cutoffHours: 48,
+  });
+  await session(pastCutoff, 'ski-jump-tour-tomorrow', new Date(now.getTime() + day), 0);
+  return { withoutSessions, soldOut, pastCutoff };
+}
+
+export async function startServerWithoutTimes(): Promise<{
+  url: string;
+  activities: ActivitiesWithoutTimes;
+  close(): Promise<void>;
+}> {
+  const database = await openPglite(null);
+  await database.migrate();
+  const ids = await insertActivitiesWithoutTimes(database.db, new Date());
+  const app = await buildApp({ settings: testSettings(), db: database.db, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/api/v1`,
+    activities: ids,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = await startServerWithoutTimes();
+  process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
+  process.stdout.write(`${JSON.stringify({ url: server.url, activities: server.activities })}\n`);
+}

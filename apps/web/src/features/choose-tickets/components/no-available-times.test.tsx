@@ -1,0 +1,64 @@
+/**
+ * The choose-tickets page of an activity with nothing to book (SPEC section 2, messages): no
+ * sessions, only sold-out ones, or only ones past their cutoff. The demo catalogue has no such
+ * activity, so this file starts its own API with them (apps/server/src/test/server-without-times.ts).
+ */
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app.tsx';
+
+interface ServerWithoutTimes {
+  url: string;
+  activities: { withoutSessions: number; soldOut: number; pastCutoff: number };
+  close(): Promise<void>;
+}
+
+// A glob import: Vite loads the module, the web project's type check leaves the server out.
+const spawnerModules = import.meta.glob<{
+  spawnServerWithoutTimes: () => Promise<ServerWithoutTimes>;
+}>('../../../../../server/src/test/spawn-server-without-times.ts');
+
+const NO_TIMES =
+  "We're sorry, but there are no available times for this activity. Please return to the activities page and select a new activity.";
+
+let server: ServerWithoutTimes;
+
+beforeAll(async () => {
+  const [load] = Object.values(spawnerModules);
+  server = await (await load!()).spawnServerWithoutTimes();
+}, 60_000);
+
+afterAll(() => server?.close());
+
+beforeEach(() => {
+  window.__SHOP_API_URL__ = server.url;
+});
+
+async function expectNoTimesMessage(activityId: number) {
+  const { router } = renderApp(`/activities/${activityId}`);
+  const heading = await screen.findByRole('heading', { name: NO_TIMES }, { timeout: 10_000 });
+  expect(heading).toBeVisible();
+  // A status box: announced politely, with the way back inside it.
+  const message = heading.closest<HTMLElement>('[role="status"]');
+  expect(message).not.toBeNull();
+  const back = within(message!).getByRole('link', { name: 'Back to Activities' });
+  expect(back).toHaveAttribute('href', '/activities');
+  // Nothing to choose: no quantities, and no way on to checkout.
+  expect(screen.queryByRole('button', { name: /^Add one/ })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Proceed to Checkout' })).toBeNull();
+  expect(router.state.location.pathname).toBe(`/activities/${activityId}`);
+}
+
+describe('the no available times message', () => {
+  it('shows for an activity without any session', async () => {
+    await expectNoTimesMessage(server.activities.withoutSessions);
+  });
+
+  it('shows for a calendar activity whose every session is sold out', async () => {
+    await expectNoTimesMessage(server.activities.soldOut);
+  });
+
+  it('shows for a dropdown activity whose only session is past its booking cutoff', async () => {
+    await expectNoTimesMessage(server.activities.pastCutoff);
+  });
+});

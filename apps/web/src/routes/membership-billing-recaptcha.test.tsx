@@ -1,0 +1,115 @@
+/**
+ * The membership billing page with human verification on (a build setting): Google's widget is
+ * replaced by a stand-in that answers when its box is ticked; the real test API places the order.
+ */
+import type { Membership } from '@shop/core/membership-api';
+import { screen, waitFor } from '@testing-library/react';
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
+import type * as envModule from '../config/env.ts';
+import {
+  findMembership,
+  registerMember,
+  storeMembershipDraft,
+  storeSession,
+} from '../test/member-accounts.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+vi.mock('../config/env.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof envModule>();
+  return {
+    ...actual,
+    env: { ...actual.env, VITE_RECAPTCHA_DISABLED: false, VITE_RECAPTCHA_SITE_KEY: 'site-key' },
+  };
+});
+
+const ANSWER = 'captcha-answer-from-google';
+const SCRIPT = 'script[src^="https://www.google.com/recaptcha/api.js"]';
+
+let museumPass: Membership;
+
+beforeAll(async () => {
+  museumPass = await findMembership('Museum Pass');
+});
+
+beforeEach(() => {
+  window.grecaptcha = {
+    ready: (callback) => callback(),
+    render(container, parameters) {
+      expect(parameters.sitekey).toBe('site-key');
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.setAttribute('aria-label', 'I’m not a robot');
+      box.addEventListener('change', () => parameters.callback(ANSWER));
+      container.append(box);
+      return 1;
+    },
+    reset: () => {},
+  };
+});
+
+afterEach(() => {
+  delete window.grecaptcha;
+  vi.restoreAllMocks();
+});
+
+/** jsdom fetches no external scripts: the loaded event is sent by hand, as Google's would be. */
+async function loadGoogleScript() {
+  await waitFor(() => expect(document.querySelector(SCRIPT)).not.toBeNull());
+  document.querySelector(SCRIPT)!.dispatchEvent(new Event('load'));
+}
+
+/** The membership orders the page posted, as sent. */
+function postedOrders(fetchSpy: MockInstance<typeof fetch>) {
+  return fetchSpy.mock.calls
+    .filter(([url]) => String(url).includes('/memberships/orders.json'))
+    .map(([, init]) => JSON.parse(String(init?.body)) as { order: Record<string, unknown> });
+}
+
+describe('the membership billing page with verification on', () => {
+  it('needs the reCAPTCHA answered, then sends its answer with the order', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const session = await registerMember();
+    storeSession(session);
+    storeMembershipDraft(museumPass, session);
+    const { user, router } = renderApp(`/memberships/${museumPass.id}/billing`);
+    await screen.findByRole('region', { name: 'Order Summary' }, { timeout: 5000 });
+    await loadGoogleScript();
+
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Credit card number' }),
+      '4111111111111111',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Expiration month/ }), '12');
+    await user.type(screen.getByRole('textbox', { name: /Expiration year/ }), '2031');
+    await user.type(screen.getByRole('textbox', { name: /Security code/ }), '123');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.org');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '801-555-0100');
+    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByText('reCAPTCHA must be verified')).toBeVisible();
+    expect(postedOrders(fetchSpy)).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox', { name: 'I’m not a robot' }));
+    await waitFor(() => expect(screen.queryByText('reCAPTCHA must be verified')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/memberships\/confirmation\/.+/),
+      { timeout: 8000 },
+    );
+    const [posted] = postedOrders(fetchSpy);
+    expect(posted?.order).toMatchObject({ captchaResponse: ANSWER });
+    expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeVisible();
+  }, 30_000);
+});
