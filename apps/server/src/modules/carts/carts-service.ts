@@ -376,6 +376,10 @@ export function createCartsService({
           taxRateBps: offered.row.taxRateBps,
           ...details,
         });
+        if (mayExceedPasses(offered.row, body.quantity))
+          await assertAddOnsWithinPasses(tx, line.id);
+        await afterChange(tx, cart, now);
+        // Last, so the session's row lock is held only until COMMIT.
         await holdPlaces(tx, {
           activityTimeId: line.activityTimeId,
           cartId: cart.id,
@@ -384,9 +388,6 @@ export function createCartsService({
           expiresAt: holdUntil(now),
           now,
         });
-        if (mayExceedPasses(offered.row, body.quantity))
-          await assertAddOnsWithinPasses(tx, line.id);
-        await afterChange(tx, cart, now);
         return inserted;
       });
       return { lineItemTicketId: ticket.id, cart: await view(cart) };
@@ -428,6 +429,10 @@ export function createCartsService({
       const now = clock();
       await repository.transaction(async (tx) => {
         await repository.updateLineTicket(tx, existing.id, changes);
+        if (mayExceedPasses(existing, quantity - existing.quantity))
+          await assertAddOnsWithinPasses(tx, line.id);
+        await afterChange(tx, cart, now);
+        // Last, so the session's row lock is held only until COMMIT.
         if (quantity !== existing.quantity) {
           const uncovered = quantity - existing.coveredQuantity;
           if (uncovered > 0) {
@@ -443,9 +448,6 @@ export function createCartsService({
             await releaseTicketHold(tx, existing.id);
           }
         }
-        if (mayExceedPasses(existing, quantity - existing.quantity))
-          await assertAddOnsWithinPasses(tx, line.id);
-        await afterChange(tx, cart, now);
       });
       return { lineItemTicketId: existing.id, cart: await view(cart) };
     },

@@ -2,12 +2,13 @@
  * The capacity guarantee (DESIGN section 4). Every writer of a session's places first locks the
  * session row, so holders of one session queue there whatever the number of connections or
  * server processes; the conditional insert that follows runs in a new statement, whose snapshot
- * sees every hold committed before the lock was granted. No network call happens in between.
+ * sees every hold committed before the lock was granted. No network call happens in between, and
+ * callers take the lock as late in their transaction as they can: every round trip between the
+ * lock and COMMIT is time other visitors of the session wait.
  */
 import { sql } from 'drizzle-orm';
 import { cartTexts } from '@shop/core/cart';
 import { queryRows, type Database } from '../../db/database.ts';
-import { liveHeldPlaces } from '../../db/live-holds.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 
 /** A transaction or the database itself: anything that can run SQL. */
@@ -30,7 +31,9 @@ export async function lockSession(tx: Executor, activityTimeId: number): Promise
 
 /**
  * Holds `quantity` places of a session for a cart ticket, replacing any hold it had, or throws
- * 'Invalid Selection' when the session has fewer places left. Call inside a transaction.
+ * 'Invalid Selection' when the session has fewer places left. Call inside a transaction, as its
+ * last statement where possible: the database function `hold_places` (migration 0007) locks the
+ * session row and inserts conditionally in one round trip, and the lock is held until COMMIT.
  */
 export async function holdPlaces(
   tx: Executor,
@@ -43,22 +46,14 @@ export async function holdPlaces(
     now: Date;
   },
 ): Promise<void> {
-  await lockSession(tx, hold.activityTimeId);
-  await tx.execute(sql`delete from holds where line_item_ticket_id = ${hold.lineItemTicketId}`);
-  const inserted = await queryRows(
+  const [result] = await queryRows<{ outcome: 'held' | 'full' | 'missing' }>(
     tx,
-    sql`
-    insert into holds (activity_time_id, cart_id, line_item_ticket_id, quantity, expires_at)
-    select t.id, ${hold.cartId}, ${hold.lineItemTicketId}, ${hold.quantity}, ${hold.expiresAt.toISOString()}::timestamptz
-    from activity_times t
-    where t.id = ${hold.activityTimeId}
-      and t.capacity - t.sold - ${liveHeldPlaces(
-        { id: sql`t.id`, held: sql`t.held` },
-        sql`${hold.now.toISOString()}::timestamptz`,
-      )} >= ${hold.quantity}
-    returning id`,
+    sql`select hold_places(${hold.activityTimeId}, ${hold.cartId}, ${hold.lineItemTicketId},
+      ${hold.quantity}, ${hold.expiresAt.toISOString()}::timestamptz,
+      ${hold.now.toISOString()}::timestamptz) as outcome`,
   );
-  if (inserted.length === 0) throw ticketsUnavailable();
+  if (result?.outcome === 'missing') throw notFound('Activity time');
+  if (result?.outcome !== 'held') throw ticketsUnavailable();
 }
 
 /** Drops the hold of one cart ticket (its places are covered otherwise). */
