@@ -3,11 +3,15 @@ import {
   amountDue,
   amountDueButton,
   amountDueHeading,
+  canChangeReservation,
   hasOrderChanges,
+  isOriginalTicket,
   isModifiedLine,
   isNewLine,
   isPaymentSkipped,
+  originalQuantityOf,
   type EditableLine,
+  type EditableTicketLine,
 } from './order-edit.ts';
 
 const line = (overrides: Partial<EditableLine> = {}): EditableLine => ({
@@ -65,5 +69,63 @@ describe('amount due', () => {
     expect(isPaymentSkipped(12000, 10000, true)).toBe(false);
     expect(isPaymentSkipped(0, 0, false)).toBe(true);
     expect(isPaymentSkipped(100, 0, false)).toBe(false);
+  });
+});
+
+describe('tickets of an edited line', () => {
+  const ticket = (id: number, ticketId: number, quantity: number, createdAt: string) => ({
+    id,
+    ticketId,
+    quantity,
+    createdAt,
+  });
+  const original: EditableTicketLine = {
+    ...line(),
+    lineItemTickets: [
+      ticket(1, 7, 1, '2026-11-01T10:00:00Z'),
+      ticket(2, 7, 1, '2026-11-01T10:01:00Z'),
+      ticket(3, 8, 1, '2026-11-01T10:02:00Z'),
+    ],
+  };
+  // The working copy: the original tickets copied first, then one more of type 7 added.
+  const edited: EditableTicketLine = {
+    ...line({ eventId: 11 }),
+    lineItemTickets: [
+      ticket(21, 7, 1, '2026-11-20T09:00:00Z'),
+      ticket(22, 7, 1, '2026-11-20T09:00:00Z'),
+      ticket(23, 8, 1, '2026-11-20T09:00:00Z'),
+      ticket(24, 7, 1, '2026-11-20T09:30:00Z'),
+    ],
+  };
+
+  it('counts what the order bought of a ticket type, and nothing for a new line', () => {
+    expect(originalQuantityOf(edited, [original], 7)).toBe(2);
+    expect(originalQuantityOf(edited, [original], 8)).toBe(1);
+    expect(originalQuantityOf(edited, [original], 9)).toBe(0);
+    expect(originalQuantityOf({ ...edited, bookingId: null }, [original], 7)).toBe(0);
+  });
+
+  it('tells the original tickets from those added in the edit', () => {
+    expect(isOriginalTicket(edited, { id: 21 }, [original])).toBe(true);
+    expect(isOriginalTicket(edited, { id: 22 }, [original])).toBe(true);
+    expect(isOriginalTicket(edited, { id: 23 }, [original])).toBe(true);
+    expect(isOriginalTicket(edited, { id: 24 }, [original])).toBe(false);
+    expect(isOriginalTicket(edited, { id: 99 }, [original])).toBe(false);
+    expect(isOriginalTicket({ ...edited, bookingId: null }, { id: 21 }, [original])).toBe(false);
+  });
+});
+
+describe('changing a reservation', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  it('is offered for a timed item until its end, never for an untimed one', () => {
+    expect(canChangeReservation({ timed: true, endDatetime: '2026-12-01T12:30:00Z' }, now)).toBe(
+      true,
+    );
+    expect(canChangeReservation({ timed: true, endDatetime: '2026-12-01T12:00:00Z' }, now)).toBe(
+      false,
+    );
+    expect(canChangeReservation({ timed: false, endDatetime: '2027-01-01T00:00:00Z' }, now)).toBe(
+      false,
+    );
   });
 });

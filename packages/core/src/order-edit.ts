@@ -87,3 +87,51 @@ export function isPaymentSkipped(
 ): boolean {
   return editing ? amountDue(newTotalCents, totalPaidCents) <= 0 : newTotalCents <= 0;
 }
+
+/** A line with its tickets as the cart API gives them, for the per-ticket rules. */
+export interface EditableTicketLine extends EditableLine {
+  lineItemTickets: { id: number; ticketId: number; quantity: number; createdAt: string }[];
+}
+
+/** How many of a ticket type the order bought on this line: an edit may not go below it. */
+export function originalQuantityOf(
+  line: EditableLine,
+  originals: EditableTicketLine[],
+  ticketId: number,
+): number {
+  const original = findOriginalLine(line, originals);
+  return (original?.lineItemTickets ?? [])
+    .filter((ticket) => ticket.ticketId === ticketId)
+    .reduce((sum, ticket) => sum + ticket.quantity, 0);
+}
+
+/**
+ * Whether a ticket of the line was in the original order (and so only customer service removes
+ * it). The working copy keeps the original tickets first, in their order, so per ticket type the
+ * first tickets up to the original quantity are the original ones; anything after was added.
+ */
+export function isOriginalTicket(
+  line: EditableTicketLine,
+  ticket: { id: number },
+  originals: EditableTicketLine[],
+): boolean {
+  const mine = line.lineItemTickets.find((candidate) => candidate.id === ticket.id);
+  if (!mine) return false;
+  const originalQuantity = originalQuantityOf(line, originals, mine.ticketId);
+  let before = 0;
+  for (const candidate of line.lineItemTickets
+    .filter((other) => other.ticketId === mine.ticketId)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)) {
+    if (candidate.id === mine.id) return before < originalQuantity;
+    before += candidate.quantity;
+  }
+  return false;
+}
+
+/** An existing timed item may move to another session only while its end is still ahead. */
+export function canChangeReservation(
+  line: { timed: boolean; endDatetime: string },
+  now: Date,
+): boolean {
+  return line.timed && new Date(line.endDatetime).getTime() > now.getTime();
+}

@@ -10,6 +10,7 @@ import { paths } from '../config/paths.ts';
 import { NotFoundPage } from '../routes/not-found-page.tsx';
 import { RootLayout } from '../routes/root-layout.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
+import { OrderEditLeaveGuard } from './order-edit-leave-guard.tsx';
 
 /** The path of a child route under the root layout: '/activities' → 'activities'. */
 const child = (pattern: string) => pattern.replace(/^\//, '');
@@ -151,8 +152,14 @@ export function createRoutes(
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: AppLoading,
-      // A pathless layer so a failing page keeps the header and its way back.
-      children: [{ ErrorBoundary: RouteErrorBoundary, children: pages }],
+      // A pathless layer so a failing page keeps the header and its way back; inside it the
+      // order edit's leave prompt, which watches every navigation out of edit mode.
+      children: [
+        {
+          ErrorBoundary: RouteErrorBoundary,
+          children: [{ Component: OrderEditLeaveGuard, children: pages }],
+        },
+      ],
     },
   ];
 }

@@ -11,7 +11,16 @@ describe('build settings', () => {
       VITE_FOUNDATION_SHORT_NAME: 'Wasatch Legacy',
       VITE_SUPPORT_EMAIL: 'tickets@wasatchlegacy.org',
       VITE_SHOW_STYLEGUIDE: false,
+      VITE_SHOW_PHONE_FIELD: true,
     });
+  });
+
+  it('hides the checkout’s phone field when told to', () => {
+    expect(parseEnv({ VITE_SHOW_PHONE_FIELD: 'false' }).VITE_SHOW_PHONE_FIELD).toBe(false);
+    expect(parseEnv({ VITE_SHOW_PHONE_FIELD: '0' }).VITE_SHOW_PHONE_FIELD).toBe(false);
+    expect(() => parseEnv({ VITE_SHOW_PHONE_FIELD: 'hide' })).toThrow(
+      /VITE_SHOW_PHONE_FIELD: must be true or false/,
+    );
   });
 
   it('shows the styleguide outside production unless told otherwise', () => {

@@ -30,6 +30,8 @@ const envSchema = z
       .email({ message: 'must be an e-mail address' })
       .default('tickets@wasatchlegacy.org'),
     VITE_SHOW_STYLEGUIDE: booleanSetting.optional(),
+    /** Ask for a phone number in the ticket checkout's billing form (SPEC section 2: hideable). */
+    VITE_SHOW_PHONE_FIELD: booleanSetting.default(true),
   })
   // The widget cannot be shown without its key, and no order could pass verification.
   .refine((env) => env.VITE_RECAPTCHA_DISABLED || env.VITE_RECAPTCHA_SITE_KEY !== undefined, {

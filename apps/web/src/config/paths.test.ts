@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getFlow, paths } from './paths.ts';
+import { getEditedOrderToken, getFlow, paths, staysInOrderEdit } from './paths.ts';
 
 describe('route helpers', () => {
   it('builds the payment link with the cart token and, when editing, the order token', () => {
@@ -23,5 +23,30 @@ describe('route helpers', () => {
     expect(getFlow('/member/login')).toBe('memberships');
     expect(getFlow('/activities/cart')).toBe('activities');
     expect(getFlow('/membershipsx')).toBe('activities');
+  });
+
+  it('finds the order being edited in the edit route or the orderToken parameter', () => {
+    expect(getEditedOrderToken({ pathname: '/orders/a%2Fb/edit', search: '' })).toBe('a/b');
+    expect(
+      getEditedOrderToken({ pathname: '/activities/cart', search: '?cartToken=c1&orderToken=o1' }),
+    ).toBe('o1');
+    expect(getEditedOrderToken({ pathname: '/activities/cart', search: '?cartToken=c1' })).toBe(
+      null,
+    );
+    expect(getEditedOrderToken({ pathname: '/orders/confirmation/o1', search: '' })).toBe(null);
+  });
+
+  it('stays in edit mode on the pages of the same order’s edit and its confirmation only', () => {
+    const at = (href: string) => {
+      const url = new URL(href, 'http://shop.test');
+      return { pathname: url.pathname, search: url.search };
+    };
+    expect(staysInOrderEdit('o1', at(paths.orderEdit.getHref('o1')))).toBe(true);
+    expect(staysInOrderEdit('o1', at(paths.payment.getHref({ orderToken: 'o1' })))).toBe(true);
+    expect(staysInOrderEdit('o1', at(paths.orderConfirmation.getHref('o1')))).toBe(true);
+    expect(staysInOrderEdit('o1', at(paths.activities.getHref()))).toBe(false);
+    expect(staysInOrderEdit('o1', at(paths.cart.getHref({ cartToken: 'c1' })))).toBe(false);
+    expect(staysInOrderEdit('o1', at(paths.orderEdit.getHref('o2')))).toBe(false);
+    expect(staysInOrderEdit('o1', at(paths.orderConfirmation.getHref('o2')))).toBe(false);
   });
 });

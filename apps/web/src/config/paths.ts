@@ -96,3 +96,37 @@ export const paths = {
 export function getFlow(pathname: string): 'memberships' | 'activities' {
   return /^\/(memberships|member)(\/|$)/.test(pathname) ? 'memberships' : 'activities';
 }
+
+const editRoute = /^\/orders\/([^/]+)\/edit\/?$/;
+const confirmationRoute = /^\/orders\/confirmation\/([^/]+)\/?$/;
+
+const decodeSegment = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * The order being edited at a location (SPEC section 4): the edit route's token, or the
+ * orderToken query parameter the ticket flow carries while editing. Null outside edit mode.
+ */
+export function getEditedOrderToken(location: { pathname: string; search: string }): string | null {
+  const edit = editRoute.exec(location.pathname);
+  if (edit?.[1]) return decodeSegment(edit[1]);
+  return new URLSearchParams(location.search).get('orderToken') || null;
+}
+
+/**
+ * Whether going to `next` keeps editing the order: another page of the edit, or the order's
+ * confirmation once the change is committed. Anything else leaves edit mode.
+ */
+export function staysInOrderEdit(
+  orderToken: string,
+  next: { pathname: string; search: string },
+): boolean {
+  if (getEditedOrderToken(next) === orderToken) return true;
+  const confirmation = confirmationRoute.exec(next.pathname);
+  return confirmation?.[1] !== undefined && decodeSegment(confirmation[1]) === orderToken;
+}

@@ -1,5 +1,14 @@
 import type { LineItem } from '@shop/core/cart';
 import { cartTexts } from '@shop/core/cart';
+import type { Activity } from '@shop/core/catalogue';
+import {
+  canChangeReservation,
+  hasOrderChanges,
+  isModifiedLine,
+  isNewLine,
+} from '@shop/core/order-edit';
+import type { Order } from '@shop/core/order-api';
+import { useQueries } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
@@ -11,27 +20,132 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { CartIcon } from '../components/ui/icons.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
+import { activityQueryOptions } from '../features/activities/api/get-activity.ts';
 import { useDeleteLineItem } from '../features/cart/api/delete-line-item.ts';
 import { useCart } from '../features/cart/api/get-cart.ts';
-import { CartLineItem } from '../features/cart/components/cart-line-item.tsx';
+import {
+  CartLineItem,
+  type ExistingLineEdit,
+} from '../features/cart/components/cart-line-item.tsx';
 import { CartLoading } from '../features/cart/components/cart-loading.tsx';
 import { CartSummary } from '../features/cart/components/cart-summary.tsx';
 import { DeleteLineItemDialog } from '../features/cart/components/delete-line-item-dialog.tsx';
 import { useTrackViewCart } from '../features/cart/hooks/use-track-view-cart.ts';
 import { cartScreenTexts } from '../features/cart/texts.ts';
+import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
+import {
+  originalLinesOf,
+  totalPaidOf,
+  useEditedOrder,
+} from '../features/orders/hooks/use-edited-order.ts';
+import { describeOrderLoadFailure } from '../features/orders/lib/describe-order-failure.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
-/** `/activities/cart?cartToken&orderToken`: the cart's lines and totals (SPEC section 2). */
-export function CartPage() {
-  usePageTitle(cartScreenTexts.heading);
-  const [searchParams] = useSearchParams();
-  const orderToken = searchParams.get('orderToken');
-  const cart = useCart();
+/**
+ * The cart a ticket-flow page works on: the URL's or the stored one, or in edit mode (an
+ * orderToken) the order's working copy, read once the order is in (SPEC section 4). Inactive, it
+ * keeps what it has and reads nothing more.
+ */
+export function useFlowCart(orderToken: string | null, { isActive = true } = {}) {
+  const isEditMode = Boolean(orderToken);
+  // Once the order is placed nothing is read again: opening the edit again would start a new one.
+  const order = useEditedOrder(isActive ? orderToken : null);
+  const cart = useCart({
+    cartToken: order.data?.cart.token,
+    isEnabled: isActive && (!isEditMode || order.isSuccess),
+  });
+  return { isEditMode, order, cart };
+}
+
+/** The activities of a cart's lines, with whether any failed to load. */
+export function useLineActivities(activityIds: readonly number[]) {
+  const uniqueIds = [...new Set(activityIds)];
+  return useQueries({
+    queries: uniqueIds.map((id) => activityQueryOptions(id)),
+    combine: (results) => ({
+      activities: new Map(
+        results.flatMap((result) =>
+          result.data ? [[result.data.id, result.data] as [number, Activity]] : [],
+        ),
+      ),
+      isPending: results.some((result) => result.isPending),
+      isError: results.some((result) => result.isError),
+      refetch: () => results.forEach((result) => void result.refetch()),
+    }),
+  });
+}
+
+/** A load failure with a way to try again. */
+export function LoadFailure({
+  title,
+  detail,
+  onRetry,
+}: {
+  title: string;
+  detail?: string | null;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Alert tone="error" role="alert" title={title}>
+        {detail ? <p>{detail}</p> : null}
+        <div className="mt-1 flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onPress={onRetry}>
+            Try Again
+          </Button>
+          <ButtonLink to={paths.activities.getHref()} variant="ghost" size="sm">
+            {chooseTicketsTexts.backToActivities}
+          </ButtonLink>
+        </div>
+      </Alert>
+    </div>
+  );
+}
+
+/** How a line of the order being edited may change: none for a line the edit added. */
+function describeExistingLine(
+  line: LineItem,
+  originals: LineItem[],
+  links: { cartToken: string; orderToken: string },
+  now: Date,
+): ExistingLineEdit | undefined {
+  if (isNewLine(line, originals)) return undefined;
+  const isChangeable = canChangeReservation(line, now);
+  return {
+    isModified: isModifiedLine(line, originals),
+    changeHref: isChangeable
+      ? paths.activity.getHref(line.activityId, { line: line.id, ...links })
+      : null,
+    note: isChangeable
+      ? null
+      : line.timed
+        ? cartScreenTexts.reservationPassed
+        : cartScreenTexts.untimedChange,
+  };
+}
+
+/**
+ * The cart screen (SPEC section 2), also the order edit's: `Receipt #{receipt}`, the 'Modified'
+ * lines, 'Change reservation' for future timed items, and the way on only once something changed.
+ */
+export function CartScreen({ orderToken }: { orderToken: string | null }) {
+  const { isEditMode, order, cart } = useFlowCart(orderToken);
+  const editedOrder: Order | undefined = isEditMode ? order.data : undefined;
+  const activities = useLineActivities(
+    isEditMode ? (cart.data?.lineItems.map((line) => line.activityId) ?? []) : [],
+  );
+  const heading = editedOrder
+    ? cartScreenTexts.receipt(editedOrder.receipt)
+    : isEditMode
+      ? chooseTicketsTexts.editHeading
+      : cartScreenTexts.heading;
+  usePageTitle(heading);
   useTrackViewCart(cart.data);
   const deleteLine = useDeleteLineItem();
   const [lineToDelete, setLineToDelete] = useState<LineItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [now] = useState(() => new Date());
   const itemsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const closeDeleteDialog = () => {
@@ -43,7 +157,11 @@ export function CartPage() {
     if (!lineToDelete || !cart.data) return;
     setDeleteError(null);
     try {
-      await deleteLine.mutateAsync({ cartToken: cart.data.token, lineItemId: lineToDelete.id });
+      await deleteLine.mutateAsync({
+        cartToken: cart.data.token,
+        lineItemId: lineToDelete.id,
+        isEditMode,
+      });
       closeDeleteDialog();
       // The Delete button that opened the dialog is gone: once the dialog has finished closing
       // (and given focus back as it does), focus goes to the list instead.
@@ -61,8 +179,19 @@ export function CartPage() {
   };
 
   let body;
-  if (cart.isError) {
+  if (isEditMode && order.isError) {
+    const failure = describeOrderLoadFailure(order.error);
     body = (
+      <LoadFailure
+        title={failure.title}
+        detail={failure.detail}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  } else if (cart.isError) {
+    body = isEditMode ? (
+      <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={() => void cart.refetch()} />
+    ) : (
       <div className="mx-auto max-w-3xl">
         <Alert tone="error" role="alert" title={cartTexts.cartLoadFailed}>
           <Button
@@ -76,7 +205,9 @@ export function CartPage() {
         </Alert>
       </div>
     );
-  } else if (!cart.data) {
+  } else if (isEditMode && activities.isError) {
+    body = <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={activities.refetch} />;
+  } else if (!cart.data || (isEditMode && (!editedOrder || activities.isPending))) {
     body = <CartLoading />;
   } else if (cart.data.lineItems.length === 0) {
     body = (
@@ -94,6 +225,8 @@ export function CartPage() {
     );
   } else {
     const data = cart.data;
+    const originals = editedOrder ? originalLinesOf(editedOrder) : [];
+    const links = { cartToken: data.token, orderToken: orderToken ?? '' };
     body = (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <section aria-labelledby="cart-items-heading" className="min-w-0">
@@ -116,6 +249,9 @@ export function CartPage() {
                   orderToken,
                 })}
                 onDelete={() => setLineToDelete(line)}
+                existing={
+                  editedOrder ? describeExistingLine(line, originals, links, now) : undefined
+                }
               />
             ))}
           </ul>
@@ -125,6 +261,14 @@ export function CartPage() {
           checkoutHref={paths.payment.getHref({ cartToken: data.token, orderToken })}
           activitiesHref={paths.activities.getHref()}
           donationLabel={`Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`}
+          edit={
+            editedOrder
+              ? {
+                  totalPaid: totalPaidOf(editedOrder),
+                  hasChanges: hasOrderChanges(data.lineItems, originals),
+                }
+              : undefined
+          }
         />
       </div>
     );
@@ -132,7 +276,7 @@ export function CartPage() {
 
   return (
     <>
-      <PageHero title={cartScreenTexts.heading} />
+      <PageHero title={heading} eyebrow={isEditMode ? 'Changing your order' : undefined} />
       <Container className="py-8 sm:py-10">{body}</Container>
       <DeleteLineItemDialog
         line={lineToDelete}
@@ -143,4 +287,10 @@ export function CartPage() {
       />
     </>
   );
+}
+
+/** `/activities/cart?cartToken&orderToken`: the cart's lines and totals (SPEC section 2). */
+export function CartPage() {
+  const [searchParams] = useSearchParams();
+  return <CartScreen orderToken={searchParams.get('orderToken')} />;
 }

@@ -20,6 +20,7 @@ import {
   readCart,
   shopDate,
 } from '../test/cart-fixtures.ts';
+import { openOrderEdit, placeSkateOrder, skateDay } from '../test/order-edits.ts';
 import { getDataLayerEvents, renderApp } from '../test/render-app.tsx';
 
 // Whole pages against the real API: a first render can take a few seconds.
@@ -151,8 +152,13 @@ describe('the steps of the choose-tickets page', () => {
   });
 
   it('changes the reservation in edit mode, with only Proceed to Checkout carrying both tokens', async () => {
-    const cart = await createCart();
-    renderApp(`/activities/${zipline.id}?orderToken=order-1&cartToken=${cart.token}`);
+    const day = await skateDay(13);
+    const order = await placeSkateOrder(day, day.sessions[0]!);
+    const edit = await openOrderEdit(order);
+    const line = edit.cart.lineItems[0]!;
+    renderApp(
+      `/activities/${day.activityId}?line=${line.id}&orderToken=${order.token}&cartToken=${edit.cart.token}`,
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Change Reservation' }),
     ).toBeVisible();
@@ -162,9 +168,45 @@ describe('the steps of the choose-tickets page', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: /Proceed to Checkout/ })).toHaveAttribute(
       'href',
-      `/activities/cart?cartToken=${cart.token}&orderToken=order-1`,
+      `/activities/cart?cartToken=${edit.cart.token}&orderToken=${order.token}`,
     );
     expect(screen.queryByRole('link', { name: 'Back to Activities' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Another Session' })).not.toBeInTheDocument();
+  });
+
+  it('offers the minus button in edit mode only for tickets added beyond the order’s', async () => {
+    const day = await skateDay(14);
+    const order = await placeSkateOrder(day, day.sessions[0]!, { quantity: 2 });
+    const edit = await openOrderEdit(order);
+    const line = edit.cart.lineItems[0]!;
+    const { user } = renderApp(
+      `/activities/${day.activityId}?line=${line.id}&orderToken=${order.token}&cartToken=${edit.cart.token}`,
+    );
+    const quantity = await screen.findByRole('status', { name: 'Skate Admission quantity' });
+    await waitFor(() => expect(quantity).toHaveTextContent('2'));
+    expect(screen.queryByRole('button', { name: 'Remove one Skate Admission' })).toBeNull();
+    expect(
+      screen.getByText(
+        'To remove a ticket from your reservation, please contact customer service.',
+      ),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Add one Skate Admission' }));
+    await waitFor(() => expect(quantity).toHaveTextContent('3'));
+    const minus = await screen.findByRole('button', { name: 'Remove one Skate Admission' });
+    await user.click(minus);
+    await waitFor(() => expect(quantity).toHaveTextContent('2'));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove one Skate Admission' })).toBeNull(),
+    );
+    const tickets = (await readCart(edit.cart.token)).lineItems[0]!.lineItemTickets;
+    expect(tickets.reduce((sum, ticket) => sum + ticket.quantity, 0)).toBe(2);
+  });
+
+  it('says Could not load order. in edit mode when the order cannot be loaded', async () => {
+    const cart = await createCart();
+    renderApp(`/activities/${zipline.id}?orderToken=no-such-order&cartToken=${cart.token}`);
+    expect(await screen.findByRole('heading', { name: 'Could not load order.' })).toBeVisible();
   });
 });
 

@@ -13,17 +13,19 @@ import { useAddLineItemTicket } from '../features/cart/api/add-line-item-ticket.
 import { useCreateLineItem } from '../features/cart/api/create-line-item.ts';
 import { useDeleteLineItemTicket } from '../features/cart/api/delete-line-item-ticket.ts';
 import { useDeleteLineItem } from '../features/cart/api/delete-line-item.ts';
-import { useCart } from '../features/cart/api/get-cart.ts';
 import { useUpdateLineItemTicket } from '../features/cart/api/update-line-item-ticket.ts';
 import { useUpdateLineItem } from '../features/cart/api/update-line-item.ts';
 import { ChooseTickets } from '../features/choose-tickets/components/choose-tickets.tsx';
 import { ChooseTicketsLoading } from '../features/choose-tickets/components/choose-tickets-loading.tsx';
 import type { TicketCart } from '../features/choose-tickets/lib/ticket-cart.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
+import { originalLinesOf } from '../features/orders/hooks/use-edited-order.ts';
+import { describeOrderLoadFailure } from '../features/orders/lib/describe-order-failure.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { LoadFailure, useFlowCart } from './cart-page.tsx';
 
 /** The cart feature's calls, as the port the choose-tickets feature books through. */
-function useTicketCart(cart: Cart | undefined): TicketCart | undefined {
+function useTicketCart(cart: Cart | undefined, isEditMode: boolean): TicketCart | undefined {
   const createLine = useCreateLineItem();
   const updateLine = useUpdateLineItem();
   const deleteLine = useDeleteLineItem();
@@ -34,11 +36,12 @@ function useTicketCart(cart: Cart | undefined): TicketCart | undefined {
   const cartToken = cart.token;
   return {
     cart,
-    createLine: async (body) => (await createLine.mutateAsync({ cartToken, body })).lineItem,
+    createLine: async (body) =>
+      (await createLine.mutateAsync({ cartToken, body, isEditMode })).lineItem,
     updateLine: async (lineItemId, body) =>
       (await updateLine.mutateAsync({ cartToken, lineItemId, body })).lineItem,
     deleteLine: async (lineItemId) => {
-      await deleteLine.mutateAsync({ cartToken, lineItemId });
+      await deleteLine.mutateAsync({ cartToken, lineItemId, isEditMode });
     },
     addTicket: async (lineItemId, body) => {
       await addTicket.mutateAsync({ cartToken, lineItemId, body });
@@ -68,8 +71,8 @@ export function ChooseTicketsPage() {
 
   const activity = useActivity(activityId);
   const linked = useActivitiesById(activity.data?.linkedActivities.map((link) => link.id) ?? []);
-  const cart = useCart();
-  const ticketCart = useTicketCart(cart.data);
+  const { order, cart } = useFlowCart(orderToken);
+  const ticketCart = useTicketCart(cart.data, isEditMode);
 
   const setLineId = useCallback(
     (lineId: number | null) =>
@@ -87,7 +90,16 @@ export function ChooseTicketsPage() {
 
   const activitiesHref = paths.activities.getHref();
   let body;
-  if (activity.isError) {
+  if (isEditMode && order.isError) {
+    const failure = describeOrderLoadFailure(order.error);
+    body = (
+      <LoadFailure
+        title={failure.title}
+        detail={failure.detail}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  } else if (activity.isError) {
     body = (
       <Alert
         tone="error"
@@ -118,7 +130,7 @@ export function ChooseTicketsPage() {
         </Button>
       </Alert>
     );
-  } else if (!activity.data || !ticketCart) {
+  } else if (!activity.data || !ticketCart || (isEditMode && !order.data)) {
     body = <ChooseTicketsLoading />;
   } else {
     body = (
@@ -130,6 +142,7 @@ export function ChooseTicketsPage() {
         lineId={parseLineId(searchParams.get('line'))}
         onLineChange={setLineId}
         isEditMode={isEditMode}
+        originalLines={order.data ? originalLinesOf(order.data) : undefined}
         checkoutHref={paths.cart.getHref({ cartToken: ticketCart.cart.token, orderToken })}
         activitiesHref={activitiesHref}
       />

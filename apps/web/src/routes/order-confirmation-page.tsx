@@ -4,6 +4,7 @@ import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -40,12 +41,14 @@ export function OrderConfirmationPage() {
           ) : order.isError ? (
             <Alert tone="error" role="alert" title={orderTexts.loadFailed}>
               <div className="flex flex-wrap items-center gap-4">
+                {/* Disabled rather than pending: React Aria's pending announcer outlives it. */}
                 <Button
                   variant="secondary"
                   size="sm"
                   onPress={() => void order.refetch()}
-                  isPending={order.isFetching}
+                  isDisabled={order.isFetching}
                 >
+                  {order.isFetching ? <Spinner className="size-4" /> : null}
                   Try Again
                 </Button>
                 <TextLink to={paths.activities.getHref()}>Back to Activities</TextLink>

@@ -1,14 +1,11 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page.tsx';
-import { TextLink } from '../components/ui/text-link.tsx';
-import { paths } from '../config/paths.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
+import { useParams } from 'react-router';
+import { CartScreen } from './cart-page.tsx';
 
-/** /orders/{orderToken}/edit: edit a paid ticket order. Placeholder until its issue lands. */
+/**
+ * `/orders/{orderToken}/edit`: opens a change to a paid order and shows its cart in edit mode
+ * (SPEC sections 2 and 4), with loaders until the order, its cart and activities are in.
+ */
 export function OrderEditPage() {
-  usePageTitle('Change Reservation');
-  return (
-    <PlaceholderPage heading="Change Reservation">
-      <TextLink to={paths.activities.getHref()}>Back to Activities</TextLink>
-    </PlaceholderPage>
-  );
+  const { orderToken = '' } = useParams();
+  return <CartScreen orderToken={orderToken} />;
 }

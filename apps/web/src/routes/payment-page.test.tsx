@@ -1,7 +1,8 @@
 import type { Cart } from '@shop/core/cart';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { getDataLayerEvents, renderApp, UNREACHABLE_API_URL } from '../test/render-app.tsx';
+import { moveLine, openOrderEdit, placeSkateOrder, skateDay } from '../test/order-edits.ts';
 import { bobsledRide, createCart } from '../test/ticket-orders.ts';
 
 const twoZiplineAdults = {
@@ -98,6 +99,32 @@ describe('the checkout page', () => {
     await waitFor(() =>
       expect(window.localStorage.getItem('wasatch-shop:cart') ?? '').not.toContain(cart.token),
     );
+  });
+
+  it('sends the booking with the order, and disables Submit Order while it is being placed', async () => {
+    const cart = await createCart([bobsledRide], { coupon: 'RIDEFREE' });
+    window.__SHOP_API_URL__ = inject('slowApiUrl');
+    const { user, router } = renderCheckout(cart);
+    await findPurchaseDetails();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Skier');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.org');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '801-555-0100');
+    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    const sent = vi.spyOn(window, 'fetch');
+    const submit = screen.getByRole('button', { name: 'Submit Order' });
+    await user.click(submit);
+    // A plain disabled button with a visible status: no pending announcer left behind.
+    expect(submit).toBeDisabled();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Submitting your order…');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/orders\/confirmation\/.+/),
+    );
+    const order = sent.mock.calls.find(([input]) => /\/ticketing\/orders\?/.test(String(input)));
+    sent.mockRestore();
+    expect(JSON.parse(String(order?.[1]?.body))).toEqual({
+      order: { bookingId: null, customerInfo: expect.objectContaining({ firstName: 'Ada' }) },
+    });
   });
 
   it('adds a donation, refusing an amount that is not a number, and removes it', async () => {
@@ -293,5 +320,109 @@ describe('the checkout page', () => {
     await user.click(screen.getByRole('link', { name: 'Edit Cart' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/activities/cart'));
     confirm.mockRestore();
+  });
+});
+
+describe('the checkout in edit mode', () => {
+  async function editedSkateOrder(daysAhead: number, to: 'dearer' | 'cheaper' | 'same') {
+    const day = await skateDay(daysAhead);
+    const [cheapest, dearest] = [day.sessions[0]!, day.sessions.at(-1)!];
+    const order = await placeSkateOrder(day, to === 'cheaper' ? dearest : cheapest);
+    const edit = await openOrderEdit(order);
+    const cart =
+      to === 'same'
+        ? edit.cart
+        : await moveLine(
+            edit.cart,
+            edit.cart.lineItems[0]!.id,
+            to === 'dearer' ? dearest.id : cheapest.id,
+          );
+    return { order, cart };
+  }
+
+  function renderEditCheckout(order: { token: string }, cart: { token: string }) {
+    return renderApp(`/activities/payment?cartToken=${cart.token}&orderToken=${order.token}`);
+  }
+
+  it('shows Payment Due with the difference, takes a card, and says Continue to Payment', async () => {
+    const { order, cart } = await editedSkateOrder(10, 'dearer');
+    renderEditCheckout(order, cart);
+    const details = await findPurchaseDetails();
+    const due = Math.round((cart.total - order.totalPaid) * 100) / 100;
+    expect(due).toBeGreaterThan(0);
+    expect(summaryAmount(details, 'Payment Due')).toBe(`$${due.toFixed(2)}`);
+    expect(summaryAmount(details, 'Already paid')).toBe(`$${order.totalPaid.toFixed(2)}`);
+    expect(within(details).queryByText('Subtotal')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Credit card number' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit Order' })).toBeNull();
+    // The order's customer is known already.
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.org');
+  });
+
+  it('shows Refund for a cheaper change, skips the card, and commits with Continue', async () => {
+    const { order, cart } = await editedSkateOrder(11, 'cheaper');
+    const { user, router } = renderEditCheckout(order, cart);
+    const details = await findPurchaseDetails();
+    const refund = Math.round((order.totalPaid - cart.total) * 100) / 100;
+    expect(refund).toBeGreaterThan(0);
+    expect(summaryAmount(details, 'Refund')).toBe(`$${refund.toFixed(2)}`);
+    expect(screen.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Credit card number' })).toBeNull();
+
+    const sent = vi.spyOn(window, 'fetch');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '801-555-0100');
+    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/orders/confirmation/${order.token}`),
+    );
+    // Each timed line's places were held, then the change was committed to the order.
+    const calls = sent.mock.calls.map(([input, init]) => ({
+      url: String(input),
+      method: init?.method,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    }));
+    sent.mockRestore();
+    const hold = calls.findIndex((call) => call.url.includes('/ticketing/event_holds/'));
+    const commit = calls.findIndex((call) => /\/ticketing\/orders\?/.test(call.url));
+    expect(hold).toBeGreaterThanOrEqual(0);
+    expect(commit).toBeGreaterThan(hold);
+    expect(calls[hold]!.url).toContain(`/ticketing/event_holds/${cart.lineItems[0]!.eventId}?`);
+    expect(calls[commit]!.url).toContain(`edit_mode=true`);
+    expect(calls[commit]!.url).toContain(`cart_token=${cart.token}`);
+    expect(calls[commit]!.body).toMatchObject({
+      order: { orderToken: order.token, bookingId: cart.lineItems[0]!.bookingId },
+    });
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Purchase Total').nextElementSibling).toHaveTextContent(
+      `$${cart.total.toFixed(2)}`,
+    );
+    expect(window.localStorage.getItem('wasatch-shop:order-info')).toBeNull();
+  });
+
+  it('says No payment required, with no donation removal, when the total is what was paid', async () => {
+    const { order, cart } = await editedSkateOrder(12, 'same');
+    const { user } = renderEditCheckout(order, cart);
+    const details = await findPurchaseDetails();
+    expect(summaryAmount(details, 'No payment required')).toBe('$0.00');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
+
+    const donationForm = screen.getByRole('region', { name: 'Donate Today!' });
+    await user.type(within(donationForm).getByRole('textbox', { name: 'Donation amount' }), '5');
+    await user.click(within(donationForm).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(summaryAmount(details, 'Payment Due')).toBe('$5.00'));
+    expect(within(details).queryByRole('button', { name: 'Remove donation' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
+  });
+
+  it('says Could not load order. when the order of the change cannot be loaded', async () => {
+    const cart = await createCart([twoZiplineAdults]);
+    renderApp(`/activities/payment?cartToken=${cart.token}&orderToken=no-such-order`);
+    expect(await screen.findByRole('heading', { name: 'Could not load order.' })).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { cartTexts, type Cart } from '@shop/core/cart';
 import type { Order } from '@shop/core/order-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -10,25 +10,31 @@ import { Container } from '../components/ui/container.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
-import { useActivitiesById } from '../features/activities/api/get-activity.ts';
 import { useActivityTimesById } from '../features/activities/api/get-activity-time.ts';
-import { cartKeys, useCart, useSetCart } from '../features/cart/api/get-cart.ts';
+import { forgetStoredCart, useSetCart } from '../features/cart/api/get-cart.ts';
 import { Checkout } from '../features/checkout/components/checkout.tsx';
 import { CheckoutLoading } from '../features/checkout/components/checkout-loading.tsx';
+import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { orderQueryOptions } from '../features/orders/api/get-order.ts';
+import { orderEditKeys } from '../features/orders/api/get-order-edit.ts';
+import { totalPaidOf } from '../features/orders/hooks/use-edited-order.ts';
+import { describeOrderLoadFailure } from '../features/orders/lib/describe-order-failure.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { removeStored, storageKeys } from '../lib/storage.ts';
+import { LoadFailure, useFlowCart, useLineActivities } from './cart-page.tsx';
 
 /** The activities and sessions a cart's lines need for their descriptions. */
 function CheckoutWithDetails({
   cart,
+  editedOrder,
   onOrderPlaced,
 }: {
   cart: Cart;
+  editedOrder: Order | undefined;
   onOrderPlaced: (order: Order) => void;
 }) {
   const setCart = useSetCart();
-  const { activities } = useActivitiesById(cart.lineItems.map((line) => line.activityId));
+  const { activities } = useLineActivities(cart.lineItems.map((line) => line.activityId));
   const { activityTimes } = useActivityTimesById(
     cart.lineItems
       .filter((line) => line.timed)
@@ -41,26 +47,34 @@ function CheckoutWithDetails({
       activityTimes={activityTimes}
       onCartUpdated={setCart}
       onOrderPlaced={onOrderPlaced}
+      edit={editedOrder ? { order: editedOrder, totalPaid: totalPaidOf(editedOrder) } : undefined}
     />
   );
 }
 
-/** `/activities/payment?cartToken=…`: purchase details, coupon, donation and billing (SPEC 2). */
+/**
+ * `/activities/payment?cartToken=…[&orderToken=…]`: purchase details, coupon, donation and
+ * billing (SPEC section 2); with an orderToken, the checkout of a change to that order.
+ */
 export function PaymentPage() {
   usePageTitle('Checkout');
-  const cart = useCart();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const orderToken = searchParams.get('orderToken');
   // Once the order is placed the cart is spent: the page waits for the confirmation instead.
   const [isOrderPlaced, setIsOrderPlaced] = useState(false);
+  const { isEditMode, order, cart } = useFlowCart(orderToken, { isActive: !isOrderPlaced });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
-  const showConfirmation = async (order: Order) => {
+  const showConfirmation = async (placed: Order) => {
     setIsOrderPlaced(true);
-    queryClient.setQueryData(orderQueryOptions(order.token).queryKey, order);
-    await navigate(paths.orderConfirmation.getHref(order.token));
-    // After the order a new cart starts (SPEC section 4): forget the spent one.
-    removeStored(storageKeys.cart, storageKeys.orderInfo);
-    queryClient.removeQueries({ queryKey: cartKeys.all });
+    queryClient.setQueryData(orderQueryOptions(placed.token).queryKey, placed);
+    await navigate(paths.orderConfirmation.getHref(placed.token));
+    // After the order a new cart starts (SPEC section 4): forget the spent one, and a committed
+    // change: the next edit of this order opens a fresh one.
+    removeStored(storageKeys.orderInfo);
+    forgetStoredCart(queryClient);
+    queryClient.removeQueries({ queryKey: orderEditKeys.detail(placed.token) });
   };
 
   let content;
@@ -71,28 +85,42 @@ export function PaymentPage() {
         Your order has been placed. Loading your confirmation…
       </p>
     );
-  } else if (cart.isPending) {
-    content = <CheckoutLoading />;
-  } else if (cart.isError) {
+  } else if (isEditMode && order.isError) {
+    const failure = describeOrderLoadFailure(order.error);
     content = (
+      <LoadFailure
+        title={failure.title}
+        detail={failure.detail}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  } else if (cart.isError) {
+    content = isEditMode ? (
+      <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={() => void cart.refetch()} />
+    ) : (
       <Alert tone="error" role="alert" title={cartTexts.cartLoadFailed}>
+        {/* Disabled rather than pending: React Aria's pending announcer outlives the button. */}
         <Button
           variant="secondary"
           size="sm"
           onPress={() => void cart.refetch()}
-          isPending={cart.isFetching}
+          isDisabled={cart.isFetching}
         >
+          {cart.isFetching ? <Spinner className="size-4" /> : null}
           Try Again
         </Button>
       </Alert>
     );
+  } else if (cart.isPending || (isEditMode && !order.data)) {
+    content = <CheckoutLoading />;
   } else if (cart.data.lineItems.length === 0) {
-    return <Navigate replace to={paths.cart.getHref({ cartToken: cart.data.token })} />;
+    return <Navigate replace to={paths.cart.getHref({ cartToken: cart.data.token, orderToken })} />;
   } else {
     content = (
       <CheckoutWithDetails
         cart={cart.data}
-        onOrderPlaced={(order) => void showConfirmation(order)}
+        editedOrder={isEditMode ? order.data : undefined}
+        onOrderPlaced={(placed) => void showConfirmation(placed)}
       />
     );
   }

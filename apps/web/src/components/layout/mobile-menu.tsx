@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { MembersLink } from './site-header.tsx';
 
 export interface MobileMenuProps {
   /** The menu's accessible name, also the label of the button that opens it. */
@@ -49,6 +50,9 @@ export function MobileMenu({ label, children }: MobileMenuProps) {
               </Button>
             </div>
             <div className="flex-1 overflow-y-auto px-3 py-4">{children}</div>
+            <div className="border-t border-white/10 px-3 py-3">
+              <MembersLink className="flex w-full" />
+            </div>
           </Dialog>
         </Modal>
       </ModalOverlay>

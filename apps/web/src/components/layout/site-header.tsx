@@ -1,5 +1,50 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { cn } from '../ui/cn.ts';
 import { Container } from '../ui/container.tsx';
+
+/** The member link's label: one way in for logging in, registering and the account. */
+export const membersLinkLabel = 'Members';
+
+/** A person's outline, for the member link. */
+export function MemberIcon(props: Omit<SVGProps<SVGSVGElement>, 'children'>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  );
+}
+
+/**
+ * The member login (and, once logged in, account) page of SPEC section 2. The caller sets its
+ * display (`cn` does not merge conflicting utilities).
+ */
+export function MembersLink({ className }: { className: string }) {
+  return (
+    <Link
+      to={paths.memberLogin.getHref()}
+      className={cn(
+        'min-h-11 items-center gap-2 rounded-lg px-3 text-[0.9375rem] font-semibold text-white transition-colors hover:bg-white/10',
+        className,
+      )}
+    >
+      <MemberIcon className="size-5" />
+      {membersLinkLabel}
+    </Link>
+  );
+}
 
 export interface SiteHeaderProps {
   brand: ReactNode;
@@ -22,6 +67,8 @@ export function SiteHeader({
       <Container className="flex h-16 items-center gap-3 sm:h-[4.5rem]">
         {brand}
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {/* Below lg the mobile menu holds it, with the other links. */}
+          <MembersLink className="hidden lg:inline-flex" />
           {actions}
           <div className="lg:hidden">{mobileMenu}</div>
         </div>

@@ -1,4 +1,4 @@
-/** `POST /ticketing/line_items?cart_token=`: a line for a session, with its booking fields. */
+/** `POST /ticketing/line_items?cart_token=&edit_mode=`: a line for a session, with its fields. */
 import {
   lineItemResponseSchema,
   type Cart,
@@ -15,12 +15,14 @@ export type CreateLineItemInput = z.input<typeof createLineItemBodySchema>;
 export async function createLineItem({
   cartToken,
   body,
+  isEditMode = false,
 }: {
   cartToken: string;
   body: CreateLineItemInput;
+  isEditMode?: boolean;
 }): Promise<{ lineItem: LineItem; cart: Cart }> {
   const response = await apiSend('POST', '/ticketing/line_items', lineItemResponseSchema, {
-    query: { cart_token: cartToken },
+    query: { cart_token: cartToken, edit_mode: isEditMode || undefined },
     body,
   });
   return { lineItem: response.data.attributes, cart: response.data.additionalData.cart };

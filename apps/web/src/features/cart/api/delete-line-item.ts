@@ -1,4 +1,7 @@
-/** `DELETE /ticketing/line_items/{id}?cart_token=`: removes a line and releases its places. */
+/**
+ * `DELETE /ticketing/line_items/{id}?cart_token=&edit_mode=`: removes a line and releases its
+ * places. In edit mode only a line the edit added can go (SPEC section 5).
+ */
 import { deletedResponseSchema, type Cart } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
@@ -7,15 +10,17 @@ import { useSetCart } from './get-cart.ts';
 export async function deleteLineItem({
   cartToken,
   lineItemId,
+  isEditMode = false,
 }: {
   cartToken: string;
   lineItemId: number;
+  isEditMode?: boolean;
 }): Promise<Cart> {
   const response = await apiSend(
     'DELETE',
     `/ticketing/line_items/${lineItemId}`,
     deletedResponseSchema,
-    { query: { cart_token: cartToken } },
+    { query: { cart_token: cartToken, edit_mode: isEditMode || undefined } },
   );
   return response.data.additionalData.cart;
 }

@@ -9,7 +9,12 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
-import { createThrottledWriter, storageKeys, useStored } from '../../../lib/storage.ts';
+import {
+  createThrottledWriter,
+  removeStored,
+  storageKeys,
+  useStored,
+} from '../../../lib/storage.ts';
 
 export async function getCart({
   cartToken,
@@ -63,11 +68,19 @@ export function setCartData(
   if (cart.token !== requestedToken) queryClient.setQueryData(cartKeys.detail(cart.token), cart);
 }
 
+export interface UseCartOptions {
+  /** A cart known to the page (an order edit's working copy) instead of the URL's or stored. */
+  cartToken?: string | undefined;
+  /** False while the page cannot yet tell which cart it needs. */
+  isEnabled?: boolean;
+}
+
 /** The current cart, kept in storage while it is shown. */
-export function useCart() {
-  const requestedToken = useCartToken();
+export function useCart({ cartToken, isEnabled = true }: UseCartOptions = {}) {
+  const fallbackToken = useCartToken();
+  const requestedToken = cartToken ?? fallbackToken;
   const queryClient = useQueryClient();
-  const query = useQuery(cartQueryOptions(requestedToken));
+  const query = useQuery({ ...cartQueryOptions(requestedToken), enabled: isEnabled });
   const cart = query.data;
   useEffect(() => {
     if (!cart) return;
@@ -79,6 +92,13 @@ export function useCart() {
   // A throttled write still pending when the page goes must not be lost (or land later).
   useEffect(() => () => cartWriter.flush(), []);
   return query;
+}
+
+/** Forgets the stored cart (and any write of it still pending), so the next page starts anew. */
+export function forgetStoredCart(queryClient: QueryClient): void {
+  cartWriter.flush();
+  removeStored(storageKeys.cart);
+  queryClient.removeQueries({ queryKey: cartKeys.all });
 }
 
 /** Sets the cart query after a mutation answered the cart; the hook form of setCartData. */

@@ -2,21 +2,36 @@ import type { LineItem } from '@shop/core/cart';
 import { dollarsToCents, formatPrice, formatUsd } from '@shop/core/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { buttonStyles } from '../../../components/ui/button.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SnowflakeIcon } from '../../../components/ui/icons.tsx';
 import { countTicketsByType, describeLineDateTime } from '../lib/describe-line.ts';
 import { cartScreenTexts } from '../texts.ts';
 
+/**
+ * A line of the order being edited that the order already had (SPEC section 2): it cannot be
+ * deleted; a future timed item can change its reservation, anything else says why not.
+ */
+export interface ExistingLineEdit {
+  /** The activity, the event or the number of tickets differs from the original order. */
+  isModified: boolean;
+  /** Set when the reservation can still be changed. */
+  changeHref: string | null;
+  /** Why it cannot, when it cannot. */
+  note: string | null;
+}
+
 export interface CartLineItemProps {
   line: LineItem;
   editHref: string;
   onDelete: () => void;
+  /** Set in edit mode for a line of the original order; new lines keep Edit Details and Delete. */
+  existing?: ExistingLineEdit | undefined;
 }
 
 /** One line of the cart: what, when, the tickets by type, its amounts and its actions. */
-export function CartLineItem({ line, editHref, onDelete }: CartLineItemProps) {
+export function CartLineItem({ line, editHref, onDelete, existing }: CartLineItemProps) {
   const headingId = useId();
   const when = describeLineDateTime(line);
   return (
@@ -52,9 +67,14 @@ export function CartLineItem({ line, editHref, onDelete }: CartLineItemProps) {
             />
           ) : null}
           <div className="min-w-0">
-            <h3 id={headingId} className="text-lg leading-snug font-bold text-navy-950">
-              {line.displayName}
-            </h3>
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h3 id={headingId} className="text-lg leading-snug font-bold text-navy-950">
+                {line.displayName}
+              </h3>
+              {existing?.isModified ? (
+                <Badge tone="accent">{cartScreenTexts.modified}</Badge>
+              ) : null}
+            </div>
             {when ? (
               <p className="mt-1 text-[0.9375rem] text-slate-700">
                 <span className="font-semibold text-navy-900">{when.date}</span>
@@ -92,24 +112,40 @@ export function CartLineItem({ line, editHref, onDelete }: CartLineItemProps) {
             </div>
           ) : null}
         </dl>
-        <div className="mt-auto flex flex-wrap gap-2">
-          <Link
-            to={editHref}
-            aria-describedby={headingId}
-            className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-          >
-            {cartScreenTexts.editDetails}
-          </Link>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-describedby={headingId}
-            onPress={onDelete}
-            className="text-red-800 hover:bg-red-50 hover:text-red-900"
-          >
-            {cartScreenTexts.delete}
-          </Button>
-        </div>
+        {existing ? (
+          <div className="mt-auto">
+            {existing.changeHref ? (
+              <Link
+                to={existing.changeHref}
+                aria-describedby={headingId}
+                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              >
+                {cartScreenTexts.changeReservation}
+              </Link>
+            ) : existing.note ? (
+              <p className="text-sm text-slate-700">{existing.note}</p>
+            ) : null}
+          </div>
+        ) : (
+          <div className="mt-auto flex flex-wrap gap-2">
+            <Link
+              to={editHref}
+              aria-describedby={headingId}
+              className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+            >
+              {cartScreenTexts.editDetails}
+            </Link>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-describedby={headingId}
+              onPress={onDelete}
+              className="text-red-800 hover:bg-red-50 hover:text-red-900"
+            >
+              {cartScreenTexts.delete}
+            </Button>
+          </div>
+        )}
       </div>
     </Card>
   );

@@ -11,6 +11,8 @@ export interface CartSummaryProps {
   checkoutHref: string;
   activitiesHref: string;
   donationLabel: string;
+  /** Edit mode: what the order paid, and whether anything differs from it yet. */
+  edit?: { totalPaid: number; hasChanges: boolean } | undefined;
 }
 
 const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
@@ -21,7 +23,10 @@ export function CartSummary({
   checkoutHref,
   activitiesHref,
   donationLabel,
+  edit,
 }: CartSummaryProps) {
+  // In edit mode the way on appears only once something changed (SPEC section 2).
+  const canContinue = !edit || edit.hasChanges;
   const headingId = useId();
   return (
     <Card
@@ -59,15 +64,30 @@ export function CartSummary({
           <dt>Total</dt>
           <dd className="tabular-nums">{money(Math.max(0, cart.total))}</dd>
         </div>
+        {edit ? (
+          <div className="flex justify-between gap-4 text-slate-700">
+            <dt>{cartScreenTexts.alreadyPaid}</dt>
+            <dd className="tabular-nums">{money(edit.totalPaid)}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="mt-6 flex flex-col gap-2">
-        <ButtonLink to={checkoutHref} size="lg" className="w-full">
-          {cartScreenTexts.proceedToCheckout}
-          <ArrowRightIcon className="size-5" />
-        </ButtonLink>
-        <ButtonLink to={activitiesHref} variant="ghost" className="w-full">
-          {cartScreenTexts.addAnotherActivity}
-        </ButtonLink>
+        {canContinue ? (
+          <ButtonLink to={checkoutHref} size="lg" className="w-full">
+            {cartScreenTexts.proceedToCheckout}
+            <ArrowRightIcon className="size-5" />
+          </ButtonLink>
+        ) : (
+          <p className="rounded-lg bg-glacier-50 p-3 text-sm text-slate-700">
+            {cartScreenTexts.noChangesYet}
+          </p>
+        )}
+        {/* Another activity would leave the order being edited. */}
+        {edit ? null : (
+          <ButtonLink to={activitiesHref} variant="ghost" className="w-full">
+            {cartScreenTexts.addAnotherActivity}
+          </ButtonLink>
+        )}
       </div>
     </Card>
   );

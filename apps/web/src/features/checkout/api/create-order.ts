@@ -1,10 +1,17 @@
-/** `POST /ticketing/orders`: places the order for the cart, idempotently. */
+/**
+ * `POST /ticketing/orders?cart_token=[&edit_mode=true]`: places the order for the cart, or in
+ * edit mode commits the change to the order (SPEC section 7), idempotently.
+ */
 import { orderResponseSchema, type CustomerInfo, type Order } from '@shop/core/order-api';
 import { apiSend } from '../../../lib/api-client.ts';
 
 export interface CreateOrderInput {
   cartToken: string;
   customerInfo: CustomerInfo;
+  /** The booking the order belongs to, when there is one already (an edited order's). */
+  bookingId: string | null;
+  /** Edit mode: the order being changed; the cart is then its working copy. */
+  orderToken?: string | null | undefined;
   /** One per submit attempt; a retry of the same attempt sends the same key. */
   idempotencyKey: string;
 }
@@ -12,12 +19,14 @@ export interface CreateOrderInput {
 export async function createOrder({
   cartToken,
   customerInfo,
+  bookingId,
+  orderToken,
   idempotencyKey,
 }: CreateOrderInput): Promise<Order> {
   const response = await apiSend('POST', '/ticketing/orders', orderResponseSchema, {
-    query: { cart_token: cartToken },
+    query: { cart_token: cartToken, edit_mode: orderToken ? true : undefined },
     headers: { 'idempotency-key': idempotencyKey },
-    body: { order: { customerInfo } },
+    body: { order: { bookingId, ...(orderToken ? { orderToken } : {}), customerInfo } },
   });
   return response.data.attributes;
 }

@@ -8,6 +8,7 @@ import {
 } from '@shop/core/billing-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -33,6 +34,12 @@ export interface BillingFormProps {
   onDirtyChange: (isDirty: boolean) => void;
   /** Called once, when the card details are first complete and valid. */
   onCardEntered: () => void;
+  /** False when a build setting hides the phone field (SPEC section 2: phone is hideable). */
+  isPhoneShown?: boolean;
+  /** 'Submit Order', or in edit mode 'Continue' / 'Continue to Payment'. */
+  submitLabel?: string;
+  /** Values known already (the order being edited names its customer). */
+  initialValues?: Partial<BillingFormInput> | undefined;
 }
 
 /** 'Billing Details' or 'Contact Details' (SPEC sections 2 and 5). */
@@ -44,15 +51,20 @@ export function BillingForm({
   onSubmit,
   onDirtyChange,
   onCardEntered,
+  isPhoneShown = true,
+  submitLabel = 'Submit Order',
+  initialValues,
 }: BillingFormProps) {
   const isRecaptchaRequired = recaptchaSiteKey !== undefined;
-  const schema = useMemo(
-    () => createBillingFormSchema({ isPaymentSkipped, isRecaptchaRequired }),
-    [isPaymentSkipped, isRecaptchaRequired],
-  );
+  const schema = useMemo(() => {
+    const rules = createBillingFormSchema({ isPaymentSkipped, isRecaptchaRequired });
+    // A hidden phone field is not collected: the order goes without one.
+    return isPhoneShown ? rules : rules.extend({ phone: z.string().transform(() => '') });
+  }, [isPaymentSkipped, isRecaptchaRequired, isPhoneShown]);
+  const [defaultValues] = useState(() => ({ ...emptyBillingForm, ...initialValues }));
   const form = useForm<BillingFormInput, unknown, BillingFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: emptyBillingForm,
+    defaultValues,
     mode: 'onTouched',
   });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -183,7 +195,9 @@ export function BillingForm({
             autoComplete="email"
             spellCheck={false}
           />
-          <TextField {...field('phone')} label="Phone" isRequired type="tel" autoComplete="tel" />
+          {isPhoneShown ? (
+            <TextField {...field('phone')} label="Phone" isRequired type="tel" autoComplete="tel" />
+          ) : null}
         </div>
 
         <div>
@@ -230,10 +244,10 @@ export function BillingForm({
         ) : null}
 
         <div className="border-t border-navy-900/10 pt-6">
-          {/* Disabled rather than pending: a pending button's announcement outlives the page. */}
+          {/* Disabled rather than pending: React Aria's pending announcer outlives the page. */}
           <Button type="submit" size="lg" isDisabled={isSubmitting} className="w-full sm:w-auto">
             {isSubmitting ? <Spinner className="size-4" /> : null}
-            Submit Order
+            {submitLabel}
           </Button>
           <p role="status" className="mt-3 text-sm text-slate-600 empty:hidden">
             {isSubmitting ? 'Submitting your order…' : ''}

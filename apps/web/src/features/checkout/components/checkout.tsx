@@ -1,7 +1,14 @@
 import type { BillingFormValues } from '@shop/core/billing-form';
 import type { Cart } from '@shop/core/cart';
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
+import { dollarsToCents } from '@shop/core/money';
 import type { Order } from '@shop/core/order-api';
+import {
+  amountDue,
+  amountDueButton,
+  amountDueHeading,
+  isPaymentSkipped as isPaymentSkippedFor,
+} from '@shop/core/order-edit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
@@ -9,7 +16,7 @@ import { trackEcommerceEvent } from '../../../lib/analytics.ts';
 import { useRemoveCoupon } from '../api/remove-coupon.ts';
 import { useUpdateCart } from '../api/update-cart.ts';
 import { useSubmitOrder } from '../hooks/use-submit-order.ts';
-import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard.ts';
+import { UnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard.ts';
 import { toEcommerceData } from '../lib/cart-analytics.ts';
 import {
   describeCouponFailure,
@@ -33,6 +40,14 @@ export interface CheckoutProps {
   onCartUpdated: (cart: Cart) => void;
   /** After the purchase is recorded; the caller clears the cart and shows the confirmation. */
   onOrderPlaced: (order: Order) => void;
+  /** Edit mode: the order this cart changes, and what it paid before. */
+  edit?: { order: Order; totalPaid: number } | undefined;
+}
+
+/** The customer of an edited order, to start its contact details from. */
+function customerOf(order: Order) {
+  const [firstName = '', ...rest] = order.customerName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' '), email: order.email };
 }
 
 /**
@@ -45,14 +60,19 @@ export function Checkout({
   activityTimes,
   onCartUpdated,
   onOrderPlaced,
+  edit,
 }: CheckoutProps) {
   const supportEmail = env.VITE_SUPPORT_EMAIL;
-  const isPaymentSkipped = cart.total <= 0;
+  const totalCents = dollarsToCents(cart.total);
+  const paidCents = edit ? dollarsToCents(edit.totalPaid) : 0;
+  // In edit mode only the difference is paid: nothing more due skips the card (SPEC section 4).
+  const isPaymentSkipped = isPaymentSkippedFor(totalCents, paidCents, edit !== undefined);
+  const [initialBilling] = useState(() => (edit ? customerOf(edit.order) : undefined));
   const [flash, setFlash] = useState<{ message: FlashMessage; shownAt: number } | null>(null);
   const flashRef = useRef<HTMLDivElement>(null);
   const [couponFormKey, setCouponFormKey] = useState(0);
   const [isBillingDirty, setIsBillingDirty] = useState(false);
-  const guard = useUnsavedChangesGuard(isBillingDirty);
+  const isLeaveAllowed = useRef(false);
 
   const showFlash = useCallback((message: FlashMessage) => {
     setFlash({ message, shownAt: Date.now() });
@@ -117,13 +137,14 @@ export function Checkout({
   const placeOrder = useSubmitOrder({
     cart,
     isPaymentSkipped,
+    editedOrder: edit?.order,
     onOrderPlaced: (order) => {
       trackEcommerceEvent('purchase', {
         ...toEcommerceData(order.cart, donationLabel),
         transaction_id: order.receipt,
         value: order.totalPaid,
       });
-      guard.allowNextNavigation();
+      isLeaveAllowed.current = true;
       onOrderPlaced(order);
     },
   });
@@ -147,8 +168,13 @@ export function Checkout({
     });
   }, [cart]);
 
+  const cartHref = paths.cart.getHref({ cartToken: cart.token, orderToken: edit?.order.token });
   return (
     <div className="space-y-6">
+      {/* On the edit routes the order edit's leave prompt asks instead (SPEC section 2). */}
+      {edit ? null : (
+        <UnsavedChangesGuard hasUnsavedChanges={isBillingDirty} isLeaveAllowed={isLeaveAllowed} />
+      )}
       {flash ? (
         <FlashBox
           key={flash.shownAt}
@@ -164,12 +190,21 @@ export function Checkout({
             activities={activities}
             activityTimes={activityTimes}
             donationLabel={donationLabel}
-            cartHref={paths.cart.getHref({ cartToken: cart.token })}
+            cartHref={cartHref}
             onRemoveDonation={removeDonation}
             isRemovingDonation={updateCart.isPending && updateCart.variables?.donationAmount === 0}
             onRemoveCoupon={removeAppliedCoupon}
             removingCouponId={removeCoupon.isPending ? removeCoupon.variables : undefined}
             headingRef={purchaseHeadingRef}
+            edit={
+              edit
+                ? {
+                    totalPaidCents: paidCents,
+                    heading: amountDueHeading(totalCents, paidCents),
+                    amountDueCents: amountDue(totalCents, paidCents),
+                  }
+                : undefined
+            }
           />
           <CouponForm key={couponFormKey} onApply={applyCoupon} />
           <DonationForm foundationName={env.VITE_FOUNDATION_NAME} onDonate={donate} />
@@ -182,6 +217,9 @@ export function Checkout({
           onSubmit={submitOrder}
           onDirtyChange={setIsBillingDirty}
           onCardEntered={trackPaymentInfo}
+          isPhoneShown={env.VITE_SHOW_PHONE_FIELD}
+          submitLabel={edit ? amountDueButton(totalCents, paidCents) : undefined}
+          initialValues={initialBilling}
         />
       </div>
     </div>

@@ -4,6 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { dollarsToCents, formatPrice, formatUsd } from '@shop/core/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { MapPinIcon, SnowflakeIcon } from '../../../components/ui/icons.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 
@@ -128,14 +129,16 @@ function SummaryRow({
   amount,
   action,
   note,
+  className,
 }: {
   label: ReactNode;
   amount: string;
   action?: ReactNode;
   note?: ReactNode;
+  className?: string;
 }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-3 py-1.5">
+    <div className={cn('flex flex-wrap items-center justify-between gap-x-3 py-1.5', className)}>
       <dt className="min-w-0 flex-1 text-[0.9375rem] text-navy-900">{label}</dt>
       <dd className="flex shrink-0 items-center gap-1 text-[0.9375rem] font-medium tabular-nums">
         {amount}
@@ -159,6 +162,11 @@ export interface PurchaseDetailsProps {
   removingCouponId: number | undefined;
   /** The heading takes focus when a removed line takes its Remove button away. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /**
+   * Edit mode (SPEC section 2): no Subtotal and no donation removal; after the new total, what
+   * the order paid and the difference under its heading ('Refund', 'Payment Due', …).
+   */
+  edit?: { totalPaidCents: number; heading: string; amountDueCents: number } | undefined;
 }
 
 /** The order being paid for (SPEC section 2): each line item, donation, discounts and totals. */
@@ -173,6 +181,7 @@ export function PurchaseDetails({
   onRemoveCoupon,
   removingCouponId,
   headingRef,
+  edit,
 }: PurchaseDetailsProps) {
   return (
     <Card as="section" aria-labelledby="purchase-details-heading" className="p-5 sm:p-6">
@@ -200,7 +209,9 @@ export function PurchaseDetails({
         ))}
       </ul>
       <dl className="mt-1 border-t border-navy-900/10 pt-4">
-        <SummaryRow label="Subtotal" amount={formatUsd(dollarsToCents(cart.subtotal))} />
+        {edit ? null : (
+          <SummaryRow label="Subtotal" amount={formatUsd(dollarsToCents(cart.subtotal))} />
+        )}
         {cart.appliedCoupons.map((applied) => (
           <SummaryRow
             key={applied.id}
@@ -240,25 +251,45 @@ export function PurchaseDetails({
             label={donationLabel}
             amount={formatUsd(dollarsToCents(cart.donationAmount))}
             action={
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label="Remove donation"
-                onPress={onRemoveDonation}
-                isDisabled={isRemovingDonation}
-                className="px-2"
-              >
-                Remove
-              </Button>
+              edit ? null : (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label="Remove donation"
+                  onPress={onRemoveDonation}
+                  isDisabled={isRemovingDonation}
+                  className="px-2"
+                >
+                  Remove
+                </Button>
+              )
             }
           />
         ) : null}
-        <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-navy-900/10 pt-4">
-          <dt className="text-lg font-bold text-navy-950">Total</dt>
-          <dd className="text-2xl font-extrabold tracking-tight text-navy-950 tabular-nums">
-            {formatUsd(Math.max(dollarsToCents(cart.total), 0))}
-          </dd>
-        </div>
+        {edit ? (
+          <>
+            <SummaryRow
+              label="Total"
+              amount={formatUsd(Math.max(dollarsToCents(cart.total), 0))}
+              className="mt-3 border-t border-navy-900/10 pt-3"
+            />
+            <SummaryRow label="Already paid" amount={formatUsd(edit.totalPaidCents)} />
+            <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-navy-900/10 pt-4">
+              <dt className="text-lg font-bold text-navy-950">{edit.heading}</dt>
+              <dd className="text-2xl font-extrabold tracking-tight text-navy-950 tabular-nums">
+                {/* A refund reads as the amount given back, not as a negative payment. */}
+                {formatUsd(Math.abs(edit.amountDueCents))}
+              </dd>
+            </div>
+          </>
+        ) : (
+          <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-navy-900/10 pt-4">
+            <dt className="text-lg font-bold text-navy-950">Total</dt>
+            <dd className="text-2xl font-extrabold tracking-tight text-navy-950 tabular-nums">
+              {formatUsd(Math.max(dollarsToCents(cart.total), 0))}
+            </dd>
+          </div>
+        )}
       </dl>
     </Card>
   );

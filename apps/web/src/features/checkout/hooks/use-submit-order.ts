@@ -1,7 +1,8 @@
 /**
  * Placing the order is a sequence of steps (SPEC sections 4 and 7): tokenise the card (when
- * paying), pass human verification (when on), hold the cart's coupons (when it has any), then
- * create the order with an idempotency key. Each submit attempt gets a fresh key; an attempt
+ * paying), pass human verification (when on), hold the cart's coupons (when it has any), in edit
+ * mode hold the places of every timed line, then create (or, editing, commit) the order with an
+ * idempotency key. Each submit attempt gets a fresh key; an attempt
  * whose answer was lost to the network is retried with the same key, so it can never place two
  * orders or charge twice.
  */
@@ -18,6 +19,7 @@ import { env } from '../../../config/env.ts';
 import { isNetworkError } from '../../../lib/api-client.ts';
 import { createOrder, type CreateOrderInput } from '../api/create-order.ts';
 import { holdCoupons } from '../api/hold-coupons.ts';
+import { holdTimedLines } from '../api/hold-event.ts';
 import { tokenizeCard } from '../api/tokenize-card.ts';
 import { verifyHuman } from '../api/verify-human.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
@@ -39,13 +41,25 @@ async function createOrderRetryingLostAnswers(input: CreateOrderInput): Promise<
   }
 }
 
+/** The booking the order belongs to: the edited order's, else one the cart's lines carry. */
+export function bookingIdOf(cart: Cart, editedOrder?: Pick<Order, 'bookingId'>): string | null {
+  return editedOrder?.bookingId ?? cart.lineItems.find((line) => line.bookingId)?.bookingId ?? null;
+}
+
 export interface SubmitOrderOptions {
   cart: Cart;
   isPaymentSkipped: boolean;
+  /** Edit mode: the order this cart changes. */
+  editedOrder?: Pick<Order, 'token' | 'bookingId'> | undefined;
   onOrderPlaced: (order: Order) => void;
 }
 
-export function useSubmitOrder({ cart, isPaymentSkipped, onOrderPlaced }: SubmitOrderOptions) {
+export function useSubmitOrder({
+  cart,
+  isPaymentSkipped,
+  editedOrder,
+  onOrderPlaced,
+}: SubmitOrderOptions) {
   // The key of an attempt that ended without an answer, and the values it sent: submitting the
   // same values again is the same attempt.
   const unanswered = useRef<{ key: string; fingerprint: string } | null>(null);
@@ -59,6 +73,7 @@ export function useSubmitOrder({ cart, isPaymentSkipped, onOrderPlaced }: Submit
         await verifyHuman(cart.token, { captchaResponse: values.recaptcha ?? '', cartId: cart.id });
       }
       if (cart.appliedCoupons.length > 0) await holdCoupons(cart.token);
+      if (editedOrder) await holdTimedLines(cart);
 
       const fingerprint = JSON.stringify([cart.token, cart.total, { ...values, recaptcha: '' }]);
       const key =
@@ -69,6 +84,8 @@ export function useSubmitOrder({ cart, isPaymentSkipped, onOrderPlaced }: Submit
         const order = await createOrderRetryingLostAnswers({
           cartToken: cart.token,
           customerInfo: toCustomerInfo(values, card),
+          bookingId: bookingIdOf(cart, editedOrder),
+          orderToken: editedOrder?.token,
           idempotencyKey: key,
         });
         unanswered.current = null;

@@ -14,11 +14,14 @@ export function AttendeeReview({
   onEdit,
   onRemove,
   isBusy,
+  canRemove = () => true,
 }: {
   tickets: LineItemTicket[];
   onEdit: (ticket: LineItemTicket) => void;
   onRemove: (ticket: LineItemTicket) => void;
   isBusy: boolean;
+  /** False for an attendee of the order being edited: only customer service removes them. */
+  canRemove?: (ticket: LineItemTicket) => boolean;
 }) {
   if (tickets.length === 0) {
     return (
@@ -68,14 +71,16 @@ export function AttendeeReview({
               >
                 Edit
               </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${name}`}
-                onPress={() => onRemove(ticket)}
-              >
-                Remove
-              </Button>
+              {canRemove(ticket) ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${name}`}
+                  onPress={() => onRemove(ticket)}
+                >
+                  Remove
+                </Button>
+              ) : null}
             </div>
           </li>
         );

@@ -4,6 +4,12 @@
  */
 import type { LineItem } from '@shop/core/cart';
 import { DEFAULT_EXTRA_DAYS, type Activity, type ActivityTime } from '@shop/core/catalogue';
+import {
+  isNewLine,
+  isOriginalTicket,
+  orderEditTexts,
+  originalQuantityOf,
+} from '@shop/core/order-edit';
 import { addDaysToIsoDate, isTimeAvailable, shopDateAt } from '@shop/core/shop-time';
 import { getTicketSteps } from '@shop/core/ticket-steps';
 import { getDateAvailability, groupTimesByDate, visibleTimesOf } from '@shop/core/time-groups';
@@ -49,6 +55,8 @@ export interface ChooseTicketsProps {
   lineId: number | null;
   onLineChange: (lineId: number | null) => void;
   isEditMode: boolean;
+  /** Edit mode: the order's lines before the edit, which set what may not be removed. */
+  originalLines?: LineItem[] | undefined;
   checkoutHref: string;
   activitiesHref: string;
 }
@@ -64,6 +72,7 @@ export function ChooseTickets({
   lineId,
   onLineChange,
   isEditMode,
+  originalLines,
   checkoutHref,
   activitiesHref,
 }: ChooseTicketsProps) {
@@ -148,6 +157,18 @@ export function ChooseTickets({
   const dialogs = useTicketDialog();
 
   const isLineAtSelectedTime = line !== null && selectedTime?.id === line.eventId;
+  // Edit mode: tickets the order bought stay; only those added since can be taken away.
+  const minimumOf = originalLines
+    ? (forLine: LineItem | null, ticketId: number) =>
+        forLine ? originalQuantityOf(forLine, originalLines, ticketId) : 0
+    : undefined;
+  const canRemoveOne = (ticketId: number) => {
+    if (!minimumOf) return true;
+    const shown = isLineAtSelectedTime ? line : null;
+    return quantityOfTicket(shown, ticketId) > minimumOf(shown, ticketId);
+  };
+  const hasOriginalTickets =
+    originalLines !== undefined && line !== null && !isNewLine(line, originalLines);
   const actions = useTicketActions({
     activity,
     session: selectedTime,
@@ -403,9 +424,13 @@ export function ChooseTickets({
                 isPending={actions.pendingTicketId === ticket.id}
                 isBusy={actions.isBusy}
                 isAddDisabled={isSoldOut}
+                canRemove={canRemoveOne(ticket.id)}
               />
             ))}
           </ul>
+          {hasOriginalTickets ? (
+            <p className="mt-4 text-sm text-slate-700">{orderEditTexts.cannotRemoveTicket}</p>
+          ) : null}
           {addOns.data && addOns.data.length > 0 ? (
             <section aria-labelledby="add-ons-heading" className="mt-8">
               <h3 id="add-ons-heading" className="mb-1 text-lg font-bold text-navy-950">
@@ -422,6 +447,7 @@ export function ChooseTickets({
                     onRemove={() => void actions.removeOne(addOn)}
                     isPending={actions.pendingTicketId === addOn.id}
                     isBusy={actions.isBusy}
+                    canRemove={canRemoveOne(addOn.id)}
                   />
                 ))}
               </ul>
@@ -439,6 +465,7 @@ export function ChooseTickets({
                   dialogs={dialogs}
                   onFlash={setFlash}
                   onChanged={refreshSession}
+                  minimumOf={minimumOf}
                 />
               ))
             : null}
@@ -475,6 +502,9 @@ export function ChooseTickets({
                       void actions.removeTicket(ticket);
                     }}
                     isBusy={actions.isBusy}
+                    canRemove={(ticket) =>
+                      !originalLines || !line || !isOriginalTicket(line, ticket, originalLines)
+                    }
                   />
                 </StepSection>
               ) : null}

@@ -1,3 +1,4 @@
+import type { LineItem } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
 import { groupTimesByDate, visibleTimesOf } from '@shop/core/time-groups';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +21,8 @@ export interface LinkedActivitySectionProps {
   dialogs: TicketDialogs;
   onFlash: (flash: Flash | null) => void;
   onChanged: (activityId: number, activityTimeId: number) => void;
+  /** Edit mode: how many of a ticket type a line must keep (what the order bought). */
+  minimumOf?: (line: LineItem | null, ticketId: number) => number;
 }
 
 /**
@@ -35,6 +38,7 @@ export function LinkedActivitySection({
   dialogs,
   onFlash,
   onChanged,
+  minimumOf,
 }: LinkedActivitySectionProps) {
   const headingId = useId();
   const times = useQuery(activityTimesQueryOptions(monthRange(linked.id, date)));
@@ -97,6 +101,9 @@ export function LinkedActivitySection({
               isPending={actions.pendingTicketId === ticket.id}
               isBusy={actions.isBusy}
               isAddDisabled={time.vacancy <= 0}
+              canRemove={
+                !minimumOf || quantityOfTicket(line, ticket.id) > minimumOf(line, ticket.id)
+              }
             />
           ))}
         </ul>

@@ -18,6 +18,11 @@ export interface TicketRowProps {
   isBusy: boolean;
   /** No more can be added (sold out): the plus button is off, the minus still works. */
   isAddDisabled?: boolean;
+  /**
+   * False in edit mode while the quantity is not above what the order bought: tickets of the
+   * order are removed by customer service only, so there is no minus button (SPEC section 4).
+   */
+  canRemove?: boolean;
 }
 
 const stepButtonClasses =
@@ -32,6 +37,7 @@ export function TicketRow({
   isPending,
   isBusy,
   isAddDisabled = false,
+  canRemove = true,
 }: TicketRowProps) {
   const nameId = useId();
   const minusRef = useRef<HTMLButtonElement>(null);
@@ -44,6 +50,13 @@ export function TicketRow({
   useEffect(() => {
     if (isAddDisabled && document.activeElement === plusRef.current) minusRef.current?.focus();
   }, [isAddDisabled]);
+  // The minus button that goes away while focused (back at the order's count) hands focus on.
+  const wasRemovable = useRef(canRemove);
+  useEffect(() => {
+    const lostMinus = wasRemovable.current && !canRemove;
+    wasRemovable.current = canRemove;
+    if (lostMinus && document.activeElement === document.body) plusRef.current?.focus();
+  }, [canRemove]);
   const price = formatPrice(dollarsToCents(ticket.price));
   return (
     <li className="flex items-center gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0">
@@ -65,17 +78,21 @@ export function TicketRow({
         aria-busy={isBusy || undefined}
         className="flex items-center gap-2"
       >
-        <Button
-          ref={minusRef}
-          aria-label={`Remove one ${ticket.displayName}`}
-          onPress={onRemove}
-          isDisabled={isMinusDisabled}
-          className={stepButtonClasses}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5">
-            <path d="M6 12h12" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" />
-          </svg>
-        </Button>
+        {canRemove ? (
+          <Button
+            ref={minusRef}
+            aria-label={`Remove one ${ticket.displayName}`}
+            onPress={onRemove}
+            isDisabled={isMinusDisabled}
+            className={stepButtonClasses}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5">
+              <path d="M6 12h12" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" />
+            </svg>
+          </Button>
+        ) : (
+          <span aria-hidden="true" className="size-11" />
+        )}
         <span className="relative flex w-9 justify-center">
           <output
             aria-live="polite"
