@@ -103,6 +103,12 @@ export function LoadFailure({
   );
 }
 
+/** The order being edited could not be loaded: why, and a way to try again. */
+export function OrderLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const failure = describeOrderLoadFailure(error);
+  return <LoadFailure title={failure.title} detail={failure.detail} onRetry={onRetry} />;
+}
+
 /** How a line of the order being edited may change: none for a line the edit added. */
 function describeExistingLine(
   line: LineItem,
@@ -180,14 +186,7 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
 
   let body;
   if (isEditMode && order.isError) {
-    const failure = describeOrderLoadFailure(order.error);
-    body = (
-      <LoadFailure
-        title={failure.title}
-        detail={failure.detail}
-        onRetry={() => void order.refetch()}
-      />
-    );
+    body = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
   } else if (cart.isError) {
     body = isEditMode ? (
       <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={() => void cart.refetch()} />

@@ -6,7 +6,7 @@ import {
   groupTimesByDate,
   visibleTimesOf,
 } from '@shop/core/time-groups';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { formatLongDate } from '../lib/format-date.ts';
@@ -72,6 +72,9 @@ function queryDayCell(date: string): HTMLElement | undefined {
 
 /** The calendar's Next button (React Aria adds a hidden one for screen readers after the grid). */
 const nextMonthButton = () => screen.getAllByRole('button', { name: 'Next' })[0]!;
+
+/** The calendar's month heading, e.g. 'March 2026'. */
+const monthHeading = () => screen.getByRole('heading', { level: 2, name: /\d{4}$/ });
 
 /** Moves the calendar forward to the month of `date`, then picks that day. */
 async function pickDate(user: UserEvent, date: string) {
@@ -296,7 +299,6 @@ describe('choosing a date on the calendar', () => {
   it('fetches the times of a month from its first day when the calendar moves to it', async () => {
     const fetchSpy = vi.spyOn(window, 'fetch');
     const { user } = renderApp(`/activities/${bobsled.id}`);
-    const monthHeading = () => screen.getByRole('heading', { level: 2, name: /\d{4}$/ });
     // Until the first available date has loaded, the calendar moves to it by itself: wait for it
     // (its times show) before moving on, and read the heading afresh each time.
     await screen.findByRole('radiogroup', {}, { timeout: 5000 });
@@ -314,6 +316,26 @@ describe('choosing a date on the calendar', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('keeps the month the visitor moved to when the first available date arrives later', async () => {
+    window.__SHOP_API_URL__ = inject('slowApiUrl');
+    const { queryClient } = renderApp(`/activities/${bobsled.id}`);
+    await screen.findByRole('grid');
+    const shown = monthHeading().textContent;
+    // Two months on, before the first available date (this month or the next) has arrived:
+    // user-event's click takes longer here than the slowed answer, a plain click event does not.
+    fireEvent.click(nextMonthButton());
+    fireEvent.click(nextMonthButton());
+    const movedTo = monthHeading().textContent ?? '';
+    expect(movedTo).not.toBe(shown);
+    // Every answer has arrived, the first available date's search included.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    expect(screen.queryByText('Loading available dates…')).not.toBeInTheDocument();
+    expect(monthHeading()).toHaveTextContent(movedTo);
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.getByText('Choose a date and a time to see the tickets.')).toBeVisible();
   });
 });
 

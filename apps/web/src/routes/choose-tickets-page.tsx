@@ -20,9 +20,8 @@ import { ChooseTicketsLoading } from '../features/choose-tickets/components/choo
 import type { TicketCart } from '../features/choose-tickets/lib/ticket-cart.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { originalLinesOf } from '../features/orders/hooks/use-edited-order.ts';
-import { describeOrderLoadFailure } from '../features/orders/lib/describe-order-failure.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { LoadFailure, useFlowCart } from './cart-page.tsx';
+import { OrderLoadFailure, useFlowCart } from './cart-page.tsx';
 
 /** The cart feature's calls, as the port the choose-tickets feature books through. */
 function useTicketCart(cart: Cart | undefined, isEditMode: boolean): TicketCart | undefined {
@@ -91,14 +90,7 @@ export function ChooseTicketsPage() {
   const activitiesHref = paths.activities.getHref();
   let body;
   if (isEditMode && order.isError) {
-    const failure = describeOrderLoadFailure(order.error);
-    body = (
-      <LoadFailure
-        title={failure.title}
-        detail={failure.detail}
-        onRetry={() => void order.refetch()}
-      />
-    );
+    body = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
   } else if (activity.isError) {
     body = (
       <Alert

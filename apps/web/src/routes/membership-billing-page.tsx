@@ -10,7 +10,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -18,6 +17,7 @@ import { tokenizeCard } from '../features/checkout/api/tokenize-card.ts';
 import { BillingForm, billingFieldId } from '../features/checkout/components/billing-form.tsx';
 import { DonationForm } from '../features/checkout/components/donation-form.tsx';
 import { FlashBox } from '../features/checkout/components/flash-box.tsx';
+import { OrderPlacedStatus } from '../features/checkout/components/order-placed-status.tsx';
 import { useUnsavedChangesGuard } from '../features/checkout/hooks/use-unsaved-changes-guard.ts';
 import {
   describeCouponFailure,
@@ -56,6 +56,7 @@ import {
 } from '../features/memberships/lib/membership-draft.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { trackEcommerceEvent } from '../lib/analytics.ts';
+import { getRecaptchaSiteKey } from '../lib/recaptcha-site-key.ts';
 import { storageKeys, writeStored } from '../lib/storage.ts';
 
 const donationLabel = `Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`;
@@ -202,7 +203,7 @@ function BillingStep({
         </div>
         <BillingForm
           isPaymentSkipped={checkout.isPaymentSkipped}
-          recaptchaSiteKey={env.VITE_RECAPTCHA_DISABLED ? undefined : env.VITE_RECAPTCHA_SITE_KEY}
+          recaptchaSiteKey={getRecaptchaSiteKey()}
           foundationName={env.VITE_FOUNDATION_NAME}
           supportEmail={supportEmail}
           onSubmit={submitOrder}
@@ -289,12 +290,7 @@ export function MembershipBillingPage() {
 
   let content;
   if (isOrderPlaced) {
-    content = (
-      <p role="status" className="flex items-center gap-3 py-10 text-lg font-medium text-navy-800">
-        <Spinner />
-        Your order has been placed. Loading your confirmation…
-      </p>
-    );
+    content = <OrderPlacedStatus />;
   } else if (membership.isError) {
     content = (
       <Alert tone="error" role="alert" title="This membership could not be loaded.">

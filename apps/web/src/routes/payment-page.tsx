@@ -14,14 +14,14 @@ import { useActivityTimesById } from '../features/activities/api/get-activity-ti
 import { forgetStoredCart, useSetCart } from '../features/cart/api/get-cart.ts';
 import { Checkout } from '../features/checkout/components/checkout.tsx';
 import { CheckoutLoading } from '../features/checkout/components/checkout-loading.tsx';
+import { OrderPlacedStatus } from '../features/checkout/components/order-placed-status.tsx';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { orderQueryOptions } from '../features/orders/api/get-order.ts';
 import { orderEditKeys } from '../features/orders/api/get-order-edit.ts';
 import { totalPaidOf } from '../features/orders/hooks/use-edited-order.ts';
-import { describeOrderLoadFailure } from '../features/orders/lib/describe-order-failure.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { removeStored, storageKeys } from '../lib/storage.ts';
-import { LoadFailure, useFlowCart, useLineActivities } from './cart-page.tsx';
+import { LoadFailure, OrderLoadFailure, useFlowCart, useLineActivities } from './cart-page.tsx';
 
 /** The activities and sessions a cart's lines need for their descriptions. */
 function CheckoutWithDetails({
@@ -79,21 +79,9 @@ export function PaymentPage() {
 
   let content;
   if (isOrderPlaced) {
-    content = (
-      <p role="status" className="flex items-center gap-3 py-10 text-lg font-medium text-navy-800">
-        <Spinner />
-        Your order has been placed. Loading your confirmation…
-      </p>
-    );
+    content = <OrderPlacedStatus />;
   } else if (isEditMode && order.isError) {
-    const failure = describeOrderLoadFailure(order.error);
-    content = (
-      <LoadFailure
-        title={failure.title}
-        detail={failure.detail}
-        onRetry={() => void order.refetch()}
-      />
-    );
+    content = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
   } else if (cart.isError) {
     content = isEditMode ? (
       <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={() => void cart.refetch()} />

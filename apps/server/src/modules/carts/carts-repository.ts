@@ -10,6 +10,7 @@ import {
   holds,
   lineItems,
   lineItemTickets,
+  orderEdits,
   tickets,
   type StoredUdfValue,
 } from '../../db/schema.ts';
@@ -22,13 +23,32 @@ export type Writer = Database | Tx;
 
 export function createCartsRepository(db: Database) {
   return {
+    /**
+     * A transaction of cart state (lines, tickets, holds, coupon holds). It commits without
+     * waiting for the WAL flush (decision 015): the session's row lock is held until COMMIT, and
+     * a flush there is the longest wait every other visitor of a busy session queues behind. A
+     * database crash can lose the last fraction of a second of cart changes, each change whole
+     * (a ticket with its hold), never an order or a payment.
+     */
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction(work);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = off`);
+        return work(tx);
+      });
     },
 
     async findCartByToken(token: string): Promise<CartRow | undefined> {
       const [row] = await db.select().from(carts).where(eq(carts.token, token));
       return row;
+    },
+
+    /** Whether this cart was the working copy of an order edit that was then discarded. */
+    async isDiscardedEditCopy(cartId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orderEdits.id })
+        .from(orderEdits)
+        .where(and(eq(orderEdits.cartId, cartId), eq(orderEdits.status, 'discarded')));
+      return row !== undefined;
     },
 
     async insertCart(token: string): Promise<CartRow> {

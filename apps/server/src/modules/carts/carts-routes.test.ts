@@ -667,9 +667,10 @@ describe('POST /ticketing/event_holds/{id}', () => {
 
 describe('capacity under concurrency', () => {
   it('200 concurrent adds for the last 10 places leave exactly 10 held and vacancy 0', async () => {
-    // How the guard was checked: with the `lockSession` call in hold-places.ts commented out, this
-    // test fails on PostgreSQL (20 of the 200 adds succeeded on 2026-11-22: ten places oversold),
-    // because concurrent transactions each see the same committed holds. With the lock it passes.
+    // How the guard was checked: with the session lock removed, this test fails on PostgreSQL
+    // (20 of the 200 adds succeeded on 2026-11-22: ten places oversold), because concurrent
+    // transactions each see the same committed holds. The lock is now the `FOR UPDATE` at the
+    // start of the hold_places function (migration 0007). With the lock it passes.
     // On PGlite (one connection) the adds are serialised anyway; the test still checks the count.
     const session = await ids.session('zipline-tour-2026-12-20-14:00');
     await t.database.db
@@ -702,5 +703,5 @@ describe('capacity under concurrency', () => {
       sql`select coalesce(sum(quantity), 0)::int as held from holds where activity_time_id = ${session.id}`,
     );
     expect(row!.held).toBe(10);
-  });
+  }, 60_000); // 200 transactions in turn on one PGlite connection take a while under CI load
 });

@@ -24,18 +24,29 @@ import type { CartsService } from './carts-service.ts';
 
 const errors = { 400: apiErrorBodySchema, 404: apiErrorBodySchema, 409: apiErrorBodySchema };
 
-function lineItemOf(cart: Cart, lineItemId: number) {
+/** The answer to a line item change: the line, with the whole cart beside it. */
+function lineItemResource(cart: Cart, lineItemId: number) {
   const line = cart.lineItems.find((item) => item.id === lineItemId);
   if (!line) throw notFound('Line item');
-  return line;
+  return {
+    data: { id: line.id, type: 'lineItem' as const, attributes: line, additionalData: { cart } },
+  };
 }
 
-function ticketOf(cart: Cart, lineItemTicketId: number) {
+/** The answer to a ticket change: the ticket, with the whole cart beside it. */
+function ticketResource(cart: Cart, lineItemTicketId: number) {
   const ticket = cart.lineItems
     .flatMap((line) => line.lineItemTickets)
     .find((t) => t.id === lineItemTicketId);
   if (!ticket) throw notFound('Ticket');
-  return ticket;
+  return {
+    data: {
+      id: ticket.id,
+      type: 'lineItemTicket' as const,
+      attributes: ticket,
+      additionalData: { cart },
+    },
+  };
 }
 
 export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async (
@@ -72,15 +83,7 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
     },
     async (request, reply) => {
       const { lineItemId, cart } = await carts.addLineItem(request.query.cart_token, request.body);
-      const line = lineItemOf(cart, lineItemId);
-      return reply.status(201).send({
-        data: {
-          id: line.id,
-          type: 'lineItem' as const,
-          attributes: line,
-          additionalData: { cart },
-        },
-      });
+      return reply.status(201).send(lineItemResource(cart, lineItemId));
     },
   );
 
@@ -102,15 +105,7 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
         request.params.id,
         request.body,
       );
-      const line = lineItemOf(cart, lineItemId);
-      return {
-        data: {
-          id: line.id,
-          type: 'lineItem' as const,
-          attributes: line,
-          additionalData: { cart },
-        },
-      };
+      return lineItemResource(cart, lineItemId);
     },
   );
 
@@ -150,15 +145,7 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
         request.params.id,
         request.body,
       );
-      const ticket = ticketOf(cart, lineItemTicketId);
-      return reply.status(201).send({
-        data: {
-          id: ticket.id,
-          type: 'lineItemTicket' as const,
-          attributes: ticket,
-          additionalData: { cart },
-        },
-      });
+      return reply.status(201).send(ticketResource(cart, lineItemTicketId));
     },
   );
 
@@ -181,15 +168,7 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
         request.params.ticketId,
         request.body,
       );
-      const ticket = ticketOf(cart, lineItemTicketId);
-      return {
-        data: {
-          id: ticket.id,
-          type: 'lineItemTicket' as const,
-          attributes: ticket,
-          additionalData: { cart },
-        },
-      };
+      return ticketResource(cart, lineItemTicketId);
     },
   );
 

@@ -109,9 +109,21 @@ export function createCartsService({
 
   const view = createCartViewer(repository, clock);
 
+  /**
+   * The cart for a token. A discarded order edit's working copy is no cart any more: leaving edit
+   * mode ends it (DESIGN section 4), so its token reads as unknown.
+   */
+  async function findCart(token: string): Promise<CartRow | undefined> {
+    const cart = await repository.findCartByToken(token);
+    if (cart && cart.editOfOrderId !== null && (await repository.isDiscardedEditCopy(cart.id))) {
+      return undefined;
+    }
+    return cart;
+  }
+
   /** The cart for a token, still open for changes: an ordered cart is frozen. */
   async function requireCart(token: string): Promise<CartRow> {
-    const cart = await repository.findCartByToken(token);
+    const cart = await findCart(token);
     if (!cart) throw notFound('Cart');
     if (cart.orderedAt) {
       throw new AppError(
@@ -223,7 +235,7 @@ export function createCartsService({
   return {
     /** The cart for a token; an unknown or missing token gets a new, empty cart. */
     async getCart(token: string | undefined): Promise<Cart> {
-      const existing = token ? await repository.findCartByToken(token) : undefined;
+      const existing = token ? await findCart(token) : undefined;
       // After an order the visitor's cart starts again empty (SPEC section 4).
       const found = existing?.orderedAt ? undefined : existing;
       const cart = found ?? (await repository.insertCart(generateCartToken()));
@@ -494,7 +506,7 @@ export function createCartsService({
 
     view,
     requireOpenCart: requireCart,
-    findCart: (token: string) => repository.findCartByToken(token),
+    findCart,
   };
 }
 

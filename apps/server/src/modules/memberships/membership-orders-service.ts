@@ -21,7 +21,8 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { couponError } from '../coupons/coupon-rules.ts';
 import type { MembersRepository, SessionContext, Writer } from '../members/members-repository.ts';
 import { generateSecretToken, normaliseEmail } from '../members/secret-tokens.ts';
-import type { GatewayFailure, PaymentGateway } from '../payments/payment-gateway.ts';
+import { paymentError } from '../payments/payment-error.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import {
   runLedgeredSubmission,
   type SubmissionOutcome,
@@ -54,26 +55,6 @@ function accountEmail(request: SubmitMembershipOrder): string {
 export function passEndDate(startsOn: string, months: number): string {
   const [year = 0, month = 1, day = 1] = startsOn.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1 + months, day - 1)).toISOString().slice(0, 10);
-}
-
-function paymentError(failure: GatewayFailure, supportEmail: string): AppError {
-  if (failure.reason === 'unavailable') {
-    return new AppError(
-      'service_unavailable',
-      errorTexts.ticketingUnavailableMessage(supportEmail),
-      { title: errorTexts.ticketingUnavailableTitle },
-    );
-  }
-  const fields = failure.fieldErrors?.length
-    ? Object.fromEntries(
-        failure.fieldErrors.map((error) => [error.attribute ?? 'card', [error.message]]),
-      )
-    : undefined;
-  return new AppError(
-    'payment_failed',
-    fields ? orderTexts.paymentMethodErrorMessage : failure.message,
-    { title: orderTexts.paymentMethodErrorTitle, ...(fields ? { fields } : {}) },
-  );
 }
 
 export function createMembershipOrdersService(options: {

@@ -6,6 +6,17 @@ import { centsToDollars } from '@shop/core/money';
 import type { StoredMembershipItem } from '../../db/schema.ts';
 import type { MembershipWithAddOns } from './memberships-repository.ts';
 
+/** The option for secondary members, when the membership takes any; the same in both shapes. */
+function toSecondaryOption(row: MembershipWithAddOns) {
+  return row.secondaryCentamanId && row.secondaryMaxQuantity > 0
+    ? {
+        centamanId: row.secondaryCentamanId,
+        displayName: row.secondaryDisplayName ?? row.secondaryCentamanId,
+        maxQuantity: row.secondaryMaxQuantity,
+      }
+    : null;
+}
+
 export function toMembership(row: MembershipWithAddOns): Membership {
   return {
     id: row.id,
@@ -26,14 +37,7 @@ export function toMembership(row: MembershipWithAddOns): Membership {
       displayName: row.primaryDisplayName,
       price: centsToDollars(row.priceCents),
     },
-    secondaryOptions:
-      row.secondaryCentamanId && row.secondaryMaxQuantity > 0
-        ? {
-            centamanId: row.secondaryCentamanId,
-            displayName: row.secondaryDisplayName ?? row.secondaryCentamanId,
-            maxQuantity: row.secondaryMaxQuantity,
-          }
-        : null,
+    secondaryOptions: toSecondaryOption(row),
     addOns: row.addOns.map((addOn) => ({
       id: addOn.id,
       centamanId: addOn.centamanId,
@@ -57,14 +61,7 @@ export function toPriceList(row: MembershipWithAddOns): MembershipPriceList {
       priceCents: row.priceCents,
       taxRateBps: row.taxRateBps,
     },
-    secondary:
-      row.secondaryCentamanId && row.secondaryMaxQuantity > 0
-        ? {
-            centamanId: row.secondaryCentamanId,
-            displayName: row.secondaryDisplayName ?? row.secondaryCentamanId,
-            maxQuantity: row.secondaryMaxQuantity,
-          }
-        : null,
+    secondary: toSecondaryOption(row),
     addOns: row.addOns.map((addOn) => ({
       centamanId: addOn.centamanId,
       displayName: addOn.displayName,

@@ -15,9 +15,10 @@ import { orderTexts, type CustomerInfo, type Order } from '@shop/core/order-api'
 import { AppError, notFound } from '../../http/app-error.ts';
 import { generateCartToken, type CartsService } from '../carts/carts-service.ts';
 import { ticketsUnavailable } from '../carts/hold-places.ts';
+import { paymentError } from '../payments/payment-error.ts';
 import type { GatewayResult, PaymentGateway } from '../payments/payment-gateway.ts';
 import type { OrderRow, OrdersRepository } from './orders-repository.ts';
-import { paymentError, type OrdersService } from './orders-service.ts';
+import type { OrdersService } from './orders-service.ts';
 import { runSubmission, type SubmissionOutcome } from './run-submission.ts';
 
 export interface CommitOrderEdit {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '@shop/core/api-error';
 import { cartResponseSchema, lineItemResponseSchema, type Cart } from '@shop/core/cart';
 import { orderResponseSchema, type Order } from '@shop/core/order-api';
 import { queryRows } from '../../db/database.ts';
@@ -88,6 +89,35 @@ function commit(order: Order, edit: Cart, key = randomUUID(), cardToken?: string
     },
     { 'idempotency-key': key },
   );
+}
+
+/** The cart a GET with this token answers. */
+async function cartFor(token: string): Promise<Cart> {
+  return cartResponseSchema.parse((await api('GET', `/ticketing/cart?cart_token=${token}`)).body)
+    .data.attributes;
+}
+
+/** The changes a visitor could try on a cart, each answered with its status and error message. */
+async function tryChanges(cart: Cart) {
+  const [session] = await skateSessions();
+  const line = cart.lineItems[0]!;
+  const answers = await Promise.all([
+    api('POST', `/ticketing/line_items?cart_token=${cart.token}`, {
+      activityId: ids.activity('public-skate'),
+      activityTimeId: session!.id,
+    }),
+    api('POST', `/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${cart.token}`, {
+      ticketId: await ticketId('skate-admission'),
+    }),
+    api('PATCH', `/ticketing/line_items/${line.id}?cart_token=${cart.token}`, {
+      activityTimeId: session!.id,
+    }),
+    api('PATCH', `/ticketing/cart?cart_token=${cart.token}`, { cart: { donationAmount: 5 } }),
+  ]);
+  return answers.map((answer) => ({
+    status: answer.status,
+    message: apiErrorBodySchema.parse(answer.body).errors.message,
+  }));
 }
 
 async function payments(orderId: number) {
@@ -278,6 +308,50 @@ describe('committing an edit', () => {
     expect(now.cart.lineItems[0]!.eventId).toBe(sessions[0]!.id);
     expect(now.totalPaid).toBe(order.totalPaid);
     expect((await api('DELETE', `/ticketing/orders/${order.token}`)).status).toBe(404);
+  });
+
+  it('a discarded edit’s working cart is gone: its token gets a new empty cart and changes nothing', async () => {
+    const [session] = await skateSessions();
+    const order = await placeSkateOrder(session!.id, 1);
+    const edit = await openEdit(order);
+    expect((await api('DELETE', `/ticketing/orders/${order.token}`)).status).toBe(204);
+
+    const fresh = await cartFor(edit.cart.token);
+    expect(fresh.token).not.toBe(edit.cart.token);
+    expect(fresh.id).not.toBe(edit.cart.id);
+    expect(fresh.lineItems).toEqual([]);
+    expect(await tryChanges(edit.cart)).toEqual(
+      Array(4).fill({ status: 404, message: 'Cart was not found.' }),
+    );
+    expect(
+      await queryRows(t.database.db, sql`select 1 from line_items where cart_id = ${edit.cart.id}`),
+    ).toEqual([]);
+    // Opening the edit again makes a new working copy.
+    expect((await openEdit(order)).cart.token).not.toBe(edit.cart.token);
+  });
+
+  it('a committed edit’s working cart is frozen: its token gets a new empty cart', async () => {
+    const [session] = await skateSessions();
+    const order = await placeSkateOrder(session!.id, 1);
+    const edit = await openEdit(order);
+    const committed = await commit(order, edit.cart);
+    expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+
+    const fresh = await cartFor(edit.cart.token);
+    expect(fresh.token).not.toBe(edit.cart.token);
+    expect(fresh.lineItems).toEqual([]);
+    expect(await tryChanges(edit.cart)).toEqual(
+      Array(4).fill({
+        status: 409,
+        message: 'This cart has already been ordered. Start a new cart to buy more tickets.',
+      }),
+    );
+    const now = orderResponseSchema.parse(
+      (await api('GET', `/ticketing/orders/${order.token}`)).body,
+    ).data.attributes;
+    expect(now.cart.lineItems.map((line) => line.lineItemTickets.map((t) => t.quantity))).toEqual([
+      [1],
+    ]);
   });
 
   it('an edit and a new order racing for the last place give it to one', async () => {

@@ -15,7 +15,8 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { CartsService } from '../carts/carts-service.ts';
 import { ticketsUnavailable } from '../carts/hold-places.ts';
 import type { CouponsRepository } from '../coupons/coupons-repository.ts';
-import type { GatewayFailure, PaymentGateway } from '../payments/payment-gateway.ts';
+import { paymentError } from '../payments/payment-error.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { createOrderView } from './order-view.ts';
 import { runSubmission, type SubmissionOutcome } from './run-submission.ts';
 import type { OrderRow, OrdersRepository } from './orders-repository.ts';
@@ -30,31 +31,6 @@ export interface SubmitOrder {
 
 export function generateOrderToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-export function paymentError(failure: GatewayFailure, supportEmail: string): AppError {
-  if (failure.reason === 'unavailable') {
-    return new AppError(
-      'service_unavailable',
-      errorTexts.ticketingUnavailableMessage(supportEmail),
-      {
-        title: errorTexts.ticketingUnavailableTitle,
-      },
-    );
-  }
-  const fields = failure.fieldErrors?.length
-    ? Object.fromEntries(
-        failure.fieldErrors.map((error) => [error.attribute ?? 'card', [error.message]]),
-      )
-    : undefined;
-  return new AppError(
-    'payment_failed',
-    fields ? orderTexts.paymentMethodErrorMessage : failure.message,
-    {
-      title: orderTexts.paymentMethodErrorTitle,
-      ...(fields ? { fields } : {}),
-    },
-  );
 }
 
 export function createOrdersService(options: {

@@ -3,12 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import {
-  ArrowRightIcon,
-  ExternalLinkIcon,
-  MapPinIcon,
-  SnowflakeIcon,
-} from '../../../components/ui/icons.tsx';
+import { ArrowRightIcon, ExternalLinkIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
+import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** One activity on the list: picture, name, where, a short preview, and how to book it. */
@@ -23,28 +19,16 @@ export function ActivityCard({ activity }: { activity: Activity }) {
       aria-labelledby={headingId}
       className="group flex h-full flex-col"
     >
-      <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-glacier-200 to-glacier-400">
-        {activity.image ? (
-          <img
-            src={activity.image}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={640}
-            height={360}
-            className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-white/80">
-            <SnowflakeIcon className="size-14" />
-          </div>
-        )}
-        {activity.categoryName ? (
-          <span className="absolute top-3 left-3 rounded-full bg-navy-950/80 px-2.5 py-1 text-xs font-semibold tracking-wide text-white backdrop-blur-sm">
-            {activity.categoryName}
-          </span>
-        ) : null}
-      </div>
+      <PictureFrame
+        src={activity.image}
+        width={640}
+        height={360}
+        isLazy
+        label={activity.categoryName}
+        className="aspect-[16/9]"
+        imageClassName="transition-transform duration-500 ease-out group-hover:scale-[1.03]"
+        iconClassName="size-14"
+      />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <h3 id={headingId} className="text-xl leading-snug font-bold tracking-tight text-navy-950">
           {activity.displayName}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { SnowflakeIcon } from '../../../components/ui/icons.tsx';
+import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
 import { countTicketsByType, describeLineDateTime } from '../lib/describe-line.ts';
 import { cartScreenTexts } from '../texts.ts';
 
@@ -36,23 +36,14 @@ export function CartLineItem({ line, editHref, onDelete, existing }: CartLineIte
   const when = describeLineDateTime(line);
   return (
     <Card as="li" aria-labelledby={headingId} className="flex flex-col sm:flex-row">
-      <div className="relative hidden w-44 shrink-0 bg-gradient-to-br from-glacier-200 to-glacier-400 sm:block">
-        {line.thumbnail ? (
-          <img
-            src={line.thumbnail}
-            alt=""
-            width={320}
-            height={240}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 size-full object-cover"
-          />
-        ) : (
-          <div className="absolute inset-0 flex items-center justify-center text-white/80">
-            <SnowflakeIcon className="size-10" />
-          </div>
-        )}
-      </div>
+      <PictureFrame
+        src={line.thumbnail}
+        width={320}
+        height={240}
+        isLazy
+        className="hidden w-44 shrink-0 sm:block"
+        iconClassName="size-10"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex items-start gap-3">
           {line.thumbnail ? (

@@ -10,11 +10,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { RecaptchaField } from '../../../components/recaptcha-field.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { FieldErrorMessage } from '../../../components/ui/field-error-message.tsx';
+import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { BillingFieldName, FieldProblem } from '../lib/describe-failure.ts';
-import { FieldError, TextField } from './form-field.tsx';
-import { RecaptchaField } from './recaptcha-field.tsx';
 import { TermsDialog } from './terms-dialog.tsx';
 
 /** The id of a billing field's input, so the flash box can link to it. */
@@ -124,13 +125,13 @@ export function BillingForm({
         className="mt-6 space-y-6"
       >
         <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-          <TextField
+          <RegisteredTextField
             {...field('firstName')}
             label="First name"
             isRequired
             autoComplete={isPaymentSkipped ? 'given-name' : 'cc-given-name'}
           />
-          <TextField
+          <RegisteredTextField
             {...field('lastName')}
             label="Last name"
             isRequired
@@ -148,7 +149,7 @@ export function BillingForm({
               Card details
             </p>
             <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
-              <TextField
+              <RegisteredTextField
                 {...field('creditCard')}
                 label="Credit card number"
                 isRequired
@@ -156,7 +157,7 @@ export function BillingForm({
                 autoComplete="cc-number"
                 className="col-span-2 sm:col-span-3"
               />
-              <TextField
+              <RegisteredTextField
                 {...field('expMonth')}
                 label="Expiration month"
                 description="MM"
@@ -164,7 +165,7 @@ export function BillingForm({
                 inputMode="numeric"
                 autoComplete="cc-exp-month"
               />
-              <TextField
+              <RegisteredTextField
                 {...field('expYear')}
                 label="Expiration year"
                 description="YYYY"
@@ -172,7 +173,7 @@ export function BillingForm({
                 inputMode="numeric"
                 autoComplete="cc-exp-year"
               />
-              <TextField
+              <RegisteredTextField
                 {...field('verificationCode')}
                 label="Security code"
                 description="3 to 4 digits, on the back of the card"
@@ -186,7 +187,7 @@ export function BillingForm({
         )}
 
         <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-          <TextField
+          <RegisteredTextField
             {...field('email')}
             label="Email"
             description="Your confirmation is sent here"
@@ -196,7 +197,13 @@ export function BillingForm({
             spellCheck={false}
           />
           {isPhoneShown ? (
-            <TextField {...field('phone')} label="Phone" isRequired type="tel" autoComplete="tel" />
+            <RegisteredTextField
+              {...field('phone')}
+              label="Phone"
+              isRequired
+              type="tel"
+              autoComplete="tel"
+            />
           ) : null}
         </div>
 
@@ -227,7 +234,9 @@ export function BillingForm({
           </div>
           {termsError ? (
             <div className="pl-8">
-              <FieldError id={`${billingFieldId('termsAgreed')}-error`}>{termsError}</FieldError>
+              <FieldErrorMessage id={`${billingFieldId('termsAgreed')}-error`}>
+                {termsError}
+              </FieldErrorMessage>
             </div>
           ) : null}
         </div>

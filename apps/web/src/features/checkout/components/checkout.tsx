@@ -13,6 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { trackEcommerceEvent } from '../../../lib/analytics.ts';
+import { getRecaptchaSiteKey } from '../../../lib/recaptcha-site-key.ts';
 import { useRemoveCoupon } from '../api/remove-coupon.ts';
 import { useUpdateCart } from '../api/update-cart.ts';
 import { useSubmitOrder } from '../hooks/use-submit-order.ts';
@@ -211,7 +212,7 @@ export function Checkout({
         </div>
         <BillingForm
           isPaymentSkipped={isPaymentSkipped}
-          recaptchaSiteKey={env.VITE_RECAPTCHA_DISABLED ? undefined : env.VITE_RECAPTCHA_SITE_KEY}
+          recaptchaSiteKey={getRecaptchaSiteKey()}
           foundationName={env.VITE_FOUNDATION_NAME}
           supportEmail={supportEmail}
           onSubmit={submitOrder}

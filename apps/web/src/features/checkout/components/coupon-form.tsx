@@ -3,8 +3,8 @@ import { couponFormSchema, type CouponFormInput } from '@shop/core/checkout-form
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from './form-field.tsx';
 
 export interface CouponFormProps {
   /** Applies the code; answers the message to show under the field when it did not apply. */
@@ -38,7 +38,7 @@ export function CouponForm({ onApply }: CouponFormProps) {
         }}
         className="mt-3"
       >
-        <TextField
+        <RegisteredTextField
           id="coupon-code"
           label="Enter your coupon code"
           isRequired

@@ -7,8 +7,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from './form-field.tsx';
 
 export interface DonationFormProps {
   foundationName: string;
@@ -46,7 +46,7 @@ export function DonationForm({ foundationName, onDonate }: DonationFormProps) {
         }}
         className="mt-3"
       >
-        <TextField
+        <RegisteredTextField
           id="donation-amount"
           label="Donation amount"
           isRequired

@@ -5,7 +5,8 @@ import { dollarsToCents, formatPrice, formatUsd } from '@shop/core/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { MapPinIcon, SnowflakeIcon } from '../../../components/ui/icons.tsx';
+import { MapPinIcon } from '../../../components/ui/icons.tsx';
+import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 
 interface TicketGroup {
@@ -83,21 +84,13 @@ function LineItemBlock({
   return (
     <li className="py-5 first:pt-0">
       <div className="flex gap-4">
-        <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-gradient-to-br from-glacier-200 to-glacier-400 sm:size-20">
-          {line.thumbnail ? (
-            <img
-              src={line.thumbnail}
-              alt=""
-              width={80}
-              height={80}
-              className="size-full object-cover"
-            />
-          ) : (
-            <div className="flex size-full items-center justify-center text-white/80">
-              <SnowflakeIcon className="size-8" />
-            </div>
-          )}
-        </div>
+        <PictureFrame
+          src={line.thumbnail}
+          width={80}
+          height={80}
+          className="size-16 shrink-0 rounded-lg sm:size-20"
+          iconClassName="size-8"
+        />
         <div className="min-w-0 flex-1">
           <h3 className="text-lg leading-snug font-bold text-navy-950">{line.displayName}</h3>
           {activity?.location ? (

@@ -1,32 +1,20 @@
 import type { Activity } from '@shop/core/catalogue';
 import { Card } from '../../../components/ui/card.tsx';
-import { ExternalLinkIcon, MapPinIcon, SnowflakeIcon } from '../../../components/ui/icons.tsx';
+import { ExternalLinkIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
+import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
 
 /** The activity being booked: picture, name, where, what it is. */
 export function ActivitySummary({ activity }: { activity: Activity }) {
   return (
     <Card as="section" aria-label={activity.displayName} className="lg:sticky lg:top-6">
-      <div className="relative aspect-[21/9] bg-gradient-to-br from-glacier-200 to-glacier-400 lg:aspect-[16/9]">
-        {activity.image ? (
-          <img
-            src={activity.image}
-            alt=""
-            width={640}
-            height={360}
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-white/80">
-            <SnowflakeIcon className="size-12" />
-          </div>
-        )}
-        {activity.categoryName ? (
-          <span className="absolute top-3 left-3 rounded-full bg-navy-950/80 px-2.5 py-1 text-xs font-semibold tracking-wide text-white backdrop-blur-sm">
-            {activity.categoryName}
-          </span>
-        ) : null}
-      </div>
+      <PictureFrame
+        src={activity.image}
+        width={640}
+        height={360}
+        label={activity.categoryName}
+        className="aspect-[21/9] lg:aspect-[16/9]"
+        iconClassName="size-12"
+      />
       <div className="space-y-3 p-5 sm:p-6">
         <h2 className="text-xl leading-snug font-bold tracking-tight text-navy-950">
           {activity.displayName}

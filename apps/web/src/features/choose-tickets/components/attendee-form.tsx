@@ -5,12 +5,13 @@ import type { Activity } from '@shop/core/catalogue';
 import { udfTexts } from '@shop/core/udf-rules';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateInputField } from '../../../components/ui/date-input-field.tsx';
 import { ModalDialogBody, ModalDialogFooter } from '../../../components/ui/modal-dialog.tsx';
+import { TextInputField } from '../../../components/ui/text-input-field.tsx';
 import { formatDisplayDate } from '../../../lib/format-date.ts';
 import type { AttendeeAnswer } from '../hooks/use-ticket-actions.ts';
 import { focusFirstField, focusFirstInvalid } from '../lib/focus-first-invalid.ts';
 import { checkUdfForm, udfDefaultValues, udfKey, type UdfFormValues } from '../lib/udf-form.ts';
-import { DateInputField, TextInputField } from './form-controls.tsx';
 import { UdfField } from './udf-field.tsx';
 
 interface AttendeeForm {
@@ -141,8 +142,9 @@ export function AttendeeDetailsForm({
               render={({ field, fieldState }) => (
                 <DateInputField
                   label="Date of Birth"
-                  value={field.value}
-                  onChange={field.onChange}
+                  value={field.value ?? ''}
+                  // The attendee rules read an unfinished date as none.
+                  onChange={(date) => field.onChange(date || null)}
                   onBlur={field.onBlur}
                   error={fieldState.error?.message}
                   isRequired

@@ -95,6 +95,7 @@ export function ChooseTickets({
   const [focusedDate, setFocusedDate] = useState<string>(line?.startDate ?? today);
   const [selectedTimeId, setSelectedTimeId] = useState<number | null>(line?.eventId ?? null);
   const [hasChosenDate, setHasChosenDate] = useState(line !== null);
+  const [hasMovedCalendar, setHasMovedCalendar] = useState(false);
   const [flash, setFlash] = useState<Flash | null>(null);
   const [isMoving, setIsMoving] = useState(false);
 
@@ -115,7 +116,9 @@ export function ChooseTickets({
     today,
     isEnabled: !hasChosenDate,
   });
-  if (isCalendar && !hasChosenDate && firstAvailable.data) {
+  // The first available date is shown when it arrives, unless the visitor has moved first.
+  const isAwaitingFirstDate = isCalendar && !hasChosenDate && !hasMovedCalendar;
+  if (isAwaitingFirstDate && firstAvailable.data) {
     setHasChosenDate(true);
     setSelectedDate(firstAvailable.data);
     setFocusedDate(firstAvailable.data);
@@ -188,6 +191,11 @@ export function ChooseTickets({
     // Choosing a day clears the selected time (SPEC section 4).
     setSelectedTimeId(null);
     if (date) setFocusedDate(date);
+  };
+
+  const moveCalendar = (date: string) => {
+    setHasMovedCalendar(true);
+    setFocusedDate(date);
   };
 
   const selectTime = (timeId: number) => {
@@ -314,11 +322,11 @@ export function ChooseTickets({
             selectedDate={selectedDate}
             onSelectDate={selectDate}
             focusedDate={focusedDate}
-            onFocusedDateChange={setFocusedDate}
+            onFocusedDateChange={moveCalendar}
             availabilityOf={availabilityOf}
             minDate={today}
             maxDate={maxDate}
-            isLoading={sessionTimes.isLoading || (!hasChosenDate && firstAvailable.isPending)}
+            isLoading={sessionTimes.isLoading || (isAwaitingFirstDate && firstAvailable.isPending)}
           />
           <div className="space-y-4">
             {selectedDate === null ? null : sessionTimes.isLoading ? (

@@ -15,8 +15,8 @@ import {
   Label,
 } from 'react-aria-components';
 import { cn } from '../../../components/ui/cn.ts';
+import { controlClasses, dateSegmentClasses } from '../../../components/ui/field-parts.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { controlClasses } from './form-controls.tsx';
 
 export interface SessionCalendarProps {
   selectedDate: string | null;
@@ -73,12 +73,7 @@ export function SessionCalendar({
       >
         <Label className="text-[0.9375rem] font-semibold text-navy-950">Date</Label>
         <DateInput className={cn(controlClasses, 'flex items-center gap-0.5 py-2')}>
-          {(segment) => (
-            <DateSegment
-              segment={segment}
-              className="rounded px-0.5 tabular-nums outline-none data-[focused]:bg-glacier-700 data-[focused]:text-white data-[placeholder]:text-slate-600 data-[placeholder]:uppercase data-[type=literal]:px-0"
-            />
-          )}
+          {(segment) => <DateSegment segment={segment} className={dateSegmentClasses} />}
         </DateInput>
       </DateField>
 

@@ -10,10 +10,10 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { cn } from '../../../components/ui/cn.ts';
+import { controlClasses } from '../../../components/ui/field-parts.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { describeSession } from '../lib/session-labels.ts';
 import { chooseTicketsTexts } from '../texts.ts';
-import { controlClasses } from './form-controls.tsx';
 
 export interface SessionSelectProps {
   label: string;

@@ -1,7 +1,10 @@
 import type { Udf } from '@shop/core/catalogue';
 import { udfTexts } from '@shop/core/udf-rules';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { CheckboxField, DateInputField, SelectField, TextInputField } from './form-controls.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { DateInputField } from '../../../components/ui/date-input-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextInputField } from '../../../components/ui/text-input-field.tsx';
 
 /** One user-defined field as the input its type asks for (SPEC section 3). */
 export function UdfField<T extends FieldValues>({
@@ -36,8 +39,9 @@ export function UdfField<T extends FieldValues>({
             return (
               <DateInputField
                 {...common}
-                value={typeof field.value === 'string' ? field.value : null}
-                onChange={field.onChange}
+                value={typeof field.value === 'string' ? field.value : ''}
+                // The field rules read an unfinished date as no answer.
+                onChange={(date) => field.onChange(date || null)}
               />
             );
           case 'select':
@@ -46,7 +50,7 @@ export function UdfField<T extends FieldValues>({
                 {...common}
                 value={typeof field.value === 'string' ? field.value : ''}
                 onChange={field.onChange}
-                options={udf.options.map((option) => option.trim())}
+                options={udf.options.map((option) => ({ id: option.trim(), label: option.trim() }))}
                 placeholder={udfTexts.selectPlaceholder}
               />
             );

@@ -15,6 +15,7 @@ import {
 } from '@shop/core/time-groups';
 import { parseDate } from '@internationalized/date';
 import {
+  CancelledError,
   keepPreviousData,
   queryOptions,
   useQueries,
@@ -22,7 +23,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useState } from 'react';
-import { activityTimesQueryOptions } from '../api/get-activity-times.ts';
+import { activityTimesQueryOptions, type ActivityTimesRange } from '../api/get-activity-times.ts';
 
 /** The range fetched while the calendar shows the month of `month`. */
 export function monthRange(activityId: number, month: string) {
@@ -91,15 +92,24 @@ export function useFirstAvailableDate(
   { today, isEnabled }: { today: string; isEnabled: boolean },
 ) {
   const queryClient = useQueryClient();
+  const fetchRange = async (range: ActivityTimesRange): Promise<ActivityTime[]> => {
+    for (;;) {
+      try {
+        return await queryClient.fetchQuery(activityTimesQueryOptions(range));
+      } catch (error) {
+        // Leaving a month cancels its query's fetch, which this search shares; the search
+        // would then hang as fetching for good, so it fetches that range again itself.
+        if (!(error instanceof CancelledError)) throw error;
+      }
+    }
+  };
   return useQuery(
     queryOptions({
       queryKey: ['activities', 'detail', activity.id, 'first-available-date', today],
       queryFn: async () => {
         const lastDate = addDaysToIsoDate(today, DEFAULT_EXTRA_DAYS);
         for (let start = firstOfMonth(today); start <= lastDate;) {
-          const times = await queryClient.fetchQuery(
-            activityTimesQueryOptions(monthRange(activity.id, start)),
-          );
+          const times = await fetchRange(monthRange(activity.id, start));
           const found = findFirstAvailableDate(times, {
             today,
             now: new Date(),

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginFormSchema, type LoginFormValues, type MemberSession } from '@shop/core/member-api';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLogIn } from '../api/log-in.ts';
@@ -9,7 +10,6 @@ import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
 import { describeLoginFailure } from '../lib/member-messages.ts';
 import { FormMessage } from './form-message.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { TextInputField } from './text-input-field.tsx';
 
 /** Login (SPEC section 5): e-mail and password; the server's message, or the spec's fallback. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: MemberSession) => void }) {
@@ -42,7 +42,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: MemberSession)
       className="space-y-5"
     >
       {failure ? <FormMessage ref={failureRef} tone="error" title={failure.message} /> : null}
-      <TextInputField
+      <RegisteredTextField
         label="Email"
         type="email"
         autoComplete="email"
@@ -51,7 +51,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: MemberSession)
         registration={form.register('email')}
         error={errors.email?.message}
       />
-      <TextInputField
+      <RegisteredTextField
         label="Password"
         type="password"
         autoComplete="current-password"

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lookupFormSchema, memberTexts, type LookupFormValues } from '@shop/core/member-api';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
 import { describeLookupFailure } from '../lib/member-messages.ts';
 import { FormMessage } from './form-message.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { TextInputField } from './text-input-field.tsx';
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
@@ -53,7 +53,7 @@ export function LookupForm() {
             : null}
         </FormMessage>
       ) : null}
-      <TextInputField
+      <RegisteredTextField
         label="Email"
         type="email"
         autoComplete="email"

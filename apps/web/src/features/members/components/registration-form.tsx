@@ -5,10 +5,10 @@ import {
   type RegistrationFormValues,
 } from '@shop/core/member-api';
 import { useForm } from 'react-hook-form';
+import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { useRegisterMember } from '../api/register-member.ts';
 import { describeRegistrationFailure } from '../lib/member-messages.ts';
 import { SubmitButton } from './submit-button.tsx';
-import { TextInputField } from './text-input-field.tsx';
 
 export interface RegistrationFormProps {
   onRegistered: (session: MemberSession) => void;
@@ -50,14 +50,14 @@ export function RegistrationForm({ onRegistered, onFailure }: RegistrationFormPr
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInputField
+        <RegisteredTextField
           label="First name"
           autoComplete="given-name"
           isRequired
           registration={form.register('firstName')}
           error={errors.firstName?.message}
         />
-        <TextInputField
+        <RegisteredTextField
           label="Last name"
           autoComplete="family-name"
           isRequired
@@ -65,7 +65,7 @@ export function RegistrationForm({ onRegistered, onFailure }: RegistrationFormPr
           error={errors.lastName?.message}
         />
       </div>
-      <TextInputField
+      <RegisteredTextField
         label="Email"
         type="email"
         autoComplete="email"
@@ -74,7 +74,7 @@ export function RegistrationForm({ onRegistered, onFailure }: RegistrationFormPr
         registration={form.register('email')}
         error={errors.email?.message}
       />
-      <TextInputField
+      <RegisteredTextField
         label="Password"
         type="password"
         autoComplete="new-password"
@@ -83,7 +83,7 @@ export function RegistrationForm({ onRegistered, onFailure }: RegistrationFormPr
         registration={form.register('password')}
         error={errors.password?.message}
       />
-      <TextInputField
+      <RegisteredTextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"

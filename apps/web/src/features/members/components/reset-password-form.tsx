@@ -6,13 +6,13 @@ import {
 } from '@shop/core/member-api';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
 import { FormMessage } from './form-message.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { TextInputField } from './text-input-field.tsx';
 
 export interface ResetPasswordFormProps {
   token: string;
@@ -56,7 +56,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
           <TextLink to={paths.memberLookup.getHref()}>Request a new reset link</TextLink>
         </FormMessage>
       ) : null}
-      <TextInputField
+      <RegisteredTextField
         label="New password"
         type="password"
         autoComplete="new-password"
@@ -65,7 +65,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
         registration={form.register('password')}
         error={errors.password?.message}
       />
-      <TextInputField
+      <RegisteredTextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"

@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { QuantityField } from '../../../components/ui/quantity-field.tsx';
 import {
   addOnMemberDraftSchema,
   emptyPassHolder,
@@ -23,7 +24,6 @@ import {
   focusFirstInvalid,
   type AddOnsFormValues,
 } from '../lib/membership-forms.ts';
-import { QuantityField } from './form-controls.tsx';
 import { FormSection } from './form-section.tsx';
 import { InvalidFormAlert } from './invalid-form-alert.tsx';
 import { PassHolderFields } from './pass-holder-fields.tsx';

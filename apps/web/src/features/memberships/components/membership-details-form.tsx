@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import {
   passHolderDraftSchema,
   primaryMemberDraftSchema,
@@ -19,7 +20,6 @@ import {
   focusFirstInvalid,
   type DetailsFormValues,
 } from '../lib/membership-forms.ts';
-import { SelectField } from './form-controls.tsx';
 import { FormSection } from './form-section.tsx';
 import { InvalidFormAlert } from './invalid-form-alert.tsx';
 import { PrimaryMemberFields } from './primary-member-fields.tsx';

@@ -1,13 +1,10 @@
 import { NEW_MEMBER_ID, type Member } from '@shop/core/member-api';
 import { useId } from 'react';
+import { DateInputField } from '../../../components/ui/date-input-field.tsx';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
+import { TextInputField } from '../../../components/ui/text-input-field.tsx';
 import { formatDisplayDate } from '../../../lib/format-date.ts';
 import { emptyPassHolder, type PassHolderDraft } from '../lib/membership-draft.ts';
-import {
-  DateInputField,
-  SelectField,
-  TextInputField,
-  type SelectOption,
-} from './form-controls.tsx';
 
 export type PassHolderErrors = Partial<Record<keyof PassHolderDraft, { message?: string }>>;
 

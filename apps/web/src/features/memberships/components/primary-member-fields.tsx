@@ -1,13 +1,10 @@
 import { countries, statesOf } from '@shop/core/countries';
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { DateInputField } from '../../../components/ui/date-input-field.tsx';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
+import { TextInputField } from '../../../components/ui/text-input-field.tsx';
 import { formatDisplayDate } from '../../../lib/format-date.ts';
 import type { DetailsFormValues } from '../lib/membership-forms.ts';
-import {
-  DateInputField,
-  SelectField,
-  TextInputField,
-  type SelectOption,
-} from './form-controls.tsx';
 
 const countryOptions: SelectOption[] = countries.map((country) => ({
   id: country.value,

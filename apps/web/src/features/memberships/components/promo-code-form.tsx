@@ -2,7 +2,7 @@ import { couponCodeSchema } from '@shop/core/coupon-api';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { TextInputField } from './form-controls.tsx';
+import { TextInputField } from '../../../components/ui/text-input-field.tsx';
 
 export interface PromoCodeFormProps {
   /** Applies the code; answers the message to show under the field when it did not apply. */

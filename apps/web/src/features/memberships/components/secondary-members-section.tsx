@@ -3,10 +3,10 @@ import type { Membership } from '@shop/core/membership-api';
 import { pluralize } from '@shop/core/vacancy';
 import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { QuantityField } from '../../../components/ui/quantity-field.tsx';
 import { emptyPassHolder } from '../lib/membership-draft.ts';
 import type { DetailsFormValues } from '../lib/membership-forms.ts';
 import { FamilyLimitDialog } from './family-limit-dialog.tsx';
-import { QuantityField } from './form-controls.tsx';
 import { PassHolderFields } from './pass-holder-fields.tsx';
 
 export interface SecondaryMembersSectionProps {

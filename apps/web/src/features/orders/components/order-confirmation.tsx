@@ -5,7 +5,8 @@ import type { Order } from '@shop/core/order-api';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ExternalLinkIcon, SnowflakeIcon, TicketIcon } from '../../../components/ui/icons.tsx';
+import { ExternalLinkIcon, TicketIcon } from '../../../components/ui/icons.tsx';
+import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { countTicketTypes, dateLabel, formatLineStart } from '../lib/describe-line-item.ts';
@@ -26,21 +27,13 @@ function LineItemSummary({ line, activity }: { line: LineItem; activity: Activit
   return (
     <Card as="li" className="p-5 sm:p-6">
       <div className="flex gap-4">
-        <div className="hidden size-16 shrink-0 overflow-hidden rounded-lg bg-gradient-to-br from-glacier-200 to-glacier-400 sm:block">
-          {line.thumbnail ? (
-            <img
-              src={line.thumbnail}
-              alt=""
-              width={64}
-              height={64}
-              className="size-full object-cover"
-            />
-          ) : (
-            <div className="flex size-full items-center justify-center text-white/80">
-              <SnowflakeIcon className="size-7" />
-            </div>
-          )}
-        </div>
+        <PictureFrame
+          src={line.thumbnail}
+          width={64}
+          height={64}
+          className="hidden size-16 shrink-0 rounded-lg sm:block"
+          iconClassName="size-7"
+        />
         <dl className="min-w-0 flex-1 divide-y divide-navy-900/10">
           <DetailRow term="Product">{line.displayName}</DetailRow>
           {showsDate ? <DetailRow term={dateLabel(line)}>{formatLineStart(line)}</DetailRow> : null}

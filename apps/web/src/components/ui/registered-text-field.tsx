@@ -1,31 +1,23 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cn } from '../../../components/ui/cn.ts';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { cn } from './cn.ts';
+import { FieldErrorMessage } from './field-error-message.tsx';
+import { FieldLabel } from './field-parts.tsx';
 
-export const inputClasses =
+const inputClasses =
   'block min-h-11 w-full rounded-lg border border-navy-900/25 bg-white px-3 py-2 text-base text-navy-950 shadow-xs transition-colors placeholder:text-slate-500 hover:border-navy-900/45 focus-visible:border-glacier-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40';
 
-/** A field's message under it: linked to the input by id, announced with the input. */
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <AlertIcon className="mt-0.5 size-4 shrink-0" />
-      <span>{children}</span>
-    </p>
-  );
-}
-
-export interface TextFieldProps extends Omit<
+export interface RegisteredTextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'name' | 'id' | 'className'
+  'name' | 'id' | 'className' | 'prefix'
 > {
   label: string;
+  /** react-hook-form's `register(name)`: the form reads the native input itself. */
   registration: UseFormRegisterReturn;
-  description?: string | undefined;
+  description?: ReactNode;
   error?: string | undefined;
   isRequired?: boolean;
-  /** The input's id, for links to the field (the flash box lists fields by it). */
+  /** The input's id, for links to the field (a flash box lists fields by it). */
   id?: string | undefined;
   className?: string;
   /** Shown inside the field before the value, like a currency sign. */
@@ -34,8 +26,11 @@ export interface TextFieldProps extends Omit<
   action?: ReactNode;
 }
 
-/** A labelled text input with its description and message, wired for assistive technology. */
-export function TextField({
+/**
+ * A labelled native text input for forms that register their inputs with react-hook-form rather
+ * than control them; its hint and message are linked to it for assistive technology.
+ */
+export function RegisteredTextField({
   label,
   registration,
   description,
@@ -46,7 +41,7 @@ export function TextField({
   prefix,
   action,
   ...inputProps
-}: TextFieldProps) {
+}: RegisteredTextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const descriptionId = `${inputId}-description`;
@@ -56,15 +51,7 @@ export function TextField({
     .join(' ');
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
-        {label}
-        {isRequired ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel label={label} isRequired={isRequired} htmlFor={inputId} />
       <div className="mt-1.5 flex items-start gap-3">
         <div className="relative min-w-0 flex-1">
           {prefix ? (
@@ -92,7 +79,7 @@ export function TextField({
           {description}
         </p>
       ) : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {error ? <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage> : null}
     </div>
   );
 }

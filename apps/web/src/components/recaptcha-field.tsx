@@ -4,7 +4,7 @@
  * when it expires or the form asks for a new one (an answer is good for one check only).
  */
 import { useEffect, useId, useRef } from 'react';
-import { FieldError } from './form-field.tsx';
+import { FieldErrorMessage } from './ui/field-error-message.tsx';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -95,7 +95,7 @@ export function RecaptchaField({ siteKey, onChange, error, resetKey }: Recaptcha
   return (
     <div>
       <div ref={containerRef} aria-describedby={error ? errorId : undefined} />
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {error ? <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage> : null}
     </div>
   );
 }
