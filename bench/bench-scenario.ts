@@ -38,6 +38,11 @@ export interface LoadPhase {
   durationSeconds: number;
   /** Requests per second across all connections. */
   overallRate?: number;
+  /**
+   * 'steady': one request every 1 / overallRate s, latency from when each was due
+   * (bench/run-paced-load.ts); otherwise autocannon's per-second quota, which sends in bursts.
+   */
+  pacing?: 'steady';
 }
 
 export type BenchRequest = Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'requests'> & {

@@ -17,6 +17,7 @@ import { describeMachine } from './describe-machine.ts';
 import { formatResults } from './format-results.ts';
 import { startCpuMeter } from './measure-cpu.ts';
 import { runLoad } from './run-load.ts';
+import { runPacedLoad } from './run-paced-load.ts';
 import { activityTimes } from './scenarios/activity-times.ts';
 import { holds } from './scenarios/holds.ts';
 import { orders } from './scenarios/orders.ts';
@@ -92,12 +93,17 @@ async function runScenario(
   const phases: PhaseResult[] = [];
   for (const phase of scenario.phases) {
     const pace =
-      phase.overallRate === undefined ? 'as fast as it answers' : `${phase.overallRate} requests/s`;
+      phase.overallRate === undefined
+        ? 'as fast as it answers'
+        : `${phase.overallRate} requests/s${phase.pacing === 'steady' ? ', steady arrivals' : ''}`;
     console.log(
       `${scenario.name}: ${phase.name}, ${phase.connections} connections, ${pace}, ${phase.durationSeconds} s`,
     );
     const stopMeter = startCpuMeter(server.pid);
-    const result = await runLoad(server.baseUrl, prepared.request, phase);
+    const result =
+      phase.pacing === 'steady'
+        ? await runPacedLoad(server.baseUrl, prepared.request, phase)
+        : await runLoad(server.baseUrl, prepared.request, phase);
     phases.push({ ...result, cpu: stopMeter() });
   }
   let verification: Verification | null = null;

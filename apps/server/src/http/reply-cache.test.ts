@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityTimesResponseSchema } from '@shop/core/catalogue-api';
 import { lineItemResponseSchema, cartResponseSchema } from '@shop/core/cart';
 import { holds } from '../db/schema.ts';
@@ -39,7 +39,7 @@ describe('createReplyCache', () => {
   const get = (headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: '/answer', headers });
 
-  it('builds once, then serves the stored answer until it expires', async () => {
+  it('builds once, then serves the stored answer; an old one is refreshed behind the scenes', async () => {
     const first = await get();
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -50,8 +50,15 @@ describe('createReplyCache', () => {
     expect((await get()).json().build).toBe(built);
     expect(builds).toBe(built);
 
+    // One period old: still answered at once, while one rebuild starts.
     clock.ms += 1;
+    expect((await get()).json().build).toBe(built);
+    await vi.waitFor(() => expect(builds).toBe(built + 1));
     expect((await get()).json().build).toBe(built + 1);
+
+    // Two periods without a request: too old to answer with, so the request waits for a build.
+    clock.ms += 2_000;
+    expect((await get()).json().build).toBe(built + 2);
   });
 
   it('retires every entry on invalidate', async () => {

@@ -4,13 +4,16 @@
  * that answer costs milliseconds of CPU (four queries, validation, 166 KiB of JSON); serving it
  * from here costs a map lookup and a write of a few KiB of brotli.
  *
- * Freshness (decision 011): an entry lives at most `ttlMs`, and any change of capacity made
- * through this process (`invalidate`, called after every write request of the API) retires every
- * entry at once. Another server process's changes show within `ttlMs`. The cache only shapes
+ * Freshness (decision 011): an entry is served as it is for `ttlMs`; during the next `ttlMs` it is
+ * still served while one request rebuilds it in the background. Any change of capacity made
+ * through this process (`invalidate`, called for every write request of the API) retires every
+ * entry at once: no stale answer after that. Another server process's changes show within
+ * `2 × ttlMs`. The cache only shapes
  * what a visitor sees; every hold and sale is still decided by the database.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -21,8 +24,12 @@ interface Entry {
   generation: number;
   expiresAt: number;
   etag: string;
-  bodies: Partial<Record<Encoding, Buffer>>;
+  /** Each encoding's body, compressed once, off the event loop (zlib's thread pool). */
+  bodies: Partial<Record<Encoding, Promise<Buffer>>>;
 }
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export interface ReplyCacheOptions {
   /** How long an answer may be served after it was built; 0 turns the cache off. */
@@ -49,18 +56,18 @@ export interface ReplyCache {
   invalidate(): void;
 }
 
-function compress(json: Buffer, encoding: Encoding): Buffer {
+function compress(json: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'br')
-    // Quality 5 compresses a month of sessions about 15 to 1 in about a millisecond.
-    return brotliCompressSync(json, {
+    // Quality 5 compresses a month of sessions about 15 to 1 in a few milliseconds.
+    return brotliCompressAsync(json, {
       params: {
         [zlib.BROTLI_PARAM_QUALITY]: 5,
         [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
       },
     });
-  if (encoding === 'gzip') return gzipSync(json, { level: 6 });
-  return json;
+  if (encoding === 'gzip') return gzipAsync(json, { level: 6 });
+  return Promise.resolve(json);
 }
 
 export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
@@ -71,12 +78,14 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
   const building = new Map<string, Promise<Entry>>();
   let generation = 0;
 
-  function freshEntry(key: string): Entry | undefined {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (entry.generation === generation && entry.expiresAt > now()) return entry;
-    entries.delete(key);
-    return undefined;
+  /** Starts building `key` unless a build of it is under way, and answers that build. */
+  function startBuild(key: string, build: () => Promise<string>): Promise<Entry> {
+    let pending = building.get(key);
+    if (!pending) {
+      pending = buildEntry(key, build).finally(() => building.delete(key));
+      building.set(key, pending);
+    }
+    return pending;
   }
 
   async function buildEntry(key: string, build: () => Promise<string>): Promise<Entry> {
@@ -88,7 +97,8 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
       generation: startedIn,
       expiresAt: now() + ttlMs,
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
-      bodies: { identity: json },
+      // Browsers ask for brotli: have it ready by the time the entry is first written.
+      bodies: { identity: Promise.resolve(json), br: compress(json, 'br') },
     };
     if (entries.size >= maxEntries) {
       const oldest = entries.keys().next();
@@ -98,7 +108,11 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
     return entry;
   }
 
-  function write(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+  async function write(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+  ): Promise<FastifyReply> {
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('vary', 'accept-encoding')
@@ -109,12 +123,13 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
       'identity') as Encoding;
     let body = entry.bodies[encoding];
     if (!body) {
-      body = compress(entry.bodies.identity as Buffer, encoding);
+      body = entry.bodies.identity!.then((json) => compress(json, encoding));
       entry.bodies[encoding] = body;
     }
+    const payload = await body;
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     // A Buffer skips the route's serializer: the JSON was validated when it was built.
-    return reply.send(body);
+    return reply.send(payload);
   }
 
   return {
@@ -123,15 +138,19 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
         const json = await build();
         return reply.header('content-type', 'application/json; charset=utf-8').send(json);
       }
-      let entry = freshEntry(key);
-      if (!entry) {
-        let pending = building.get(key);
-        if (!pending) {
-          pending = buildEntry(key, build).finally(() => building.delete(key));
-          building.set(key, pending);
+      const stored = entries.get(key);
+      if (stored && stored.generation === generation) {
+        const age = now() - (stored.expiresAt - ttlMs);
+        if (age < ttlMs) return write(request, reply, stored);
+        if (age < 2 * ttlMs) {
+          // Old only by age (no write since): answer with it and refresh it once in the
+          // background, so no visitor waits for the rebuild. A failed refresh is dropped here and
+          // met by the first request after the second period, which waits for its own build.
+          startBuild(key, build).catch(() => undefined);
+          return write(request, reply, stored);
         }
-        entry = await pending;
       }
+      const entry = await startBuild(key, build);
       return write(request, reply, entry);
     },
     invalidate() {

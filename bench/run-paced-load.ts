@@ -1,0 +1,115 @@
+/**
+ * An open-loop load with steady arrivals: request n is due at start + n / rate, whatever the
+ * answers to the earlier ones, and its latency runs from when it was due to the last byte of its
+ * answer. autocannon's fixed rate is a quota per connection per second, which sends each second's
+ * requests in a burst at its start; this is what a stream of independent visitors looks like
+ * instead. Requests wait for a free connection when all are busy, and that wait counts.
+ */
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { BenchRequest, LoadPhase, PhaseResult } from './bench-scenario.ts';
+
+const TIMEOUT_MS = 10_000;
+
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
+}
+
+export async function runPacedLoad(
+  baseUrl: string,
+  request: BenchRequest,
+  phase: LoadPhase,
+): Promise<Omit<PhaseResult, 'cpu'>> {
+  const url = new URL(request.path, baseUrl);
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+    throw new Error(`refusing to load a non-loopback target: ${url.host}`);
+  }
+  if (request.requests || phase.overallRate === undefined) {
+    throw new Error('a paced phase needs one fixed request and an overallRate');
+  }
+  const rate = phase.overallRate;
+  const total = Math.round(rate * phase.durationSeconds);
+  const intervalMs = 1000 / rate;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: phase.connections });
+  const latencies: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  let bytes = 0;
+  let errors = 0;
+  let timeouts = 0;
+  let settled = 0;
+
+  const send = (dueAt: number) => {
+    const outgoing = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: request.method ?? 'GET',
+        headers: request.headers as http.OutgoingHttpHeaders | undefined,
+      },
+      (response) => {
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => {
+          latencies.push(performance.now() - dueAt);
+          const code = String(response.statusCode ?? 0);
+          statusCodes[code] = (statusCodes[code] ?? 0) + 1;
+          settled++;
+        });
+      },
+    );
+    outgoing.setTimeout(TIMEOUT_MS, () => {
+      timeouts++;
+      outgoing.destroy(new Error('timeout'));
+    });
+    outgoing.on('error', () => {
+      errors++;
+      settled++;
+    });
+    if (request.body !== undefined) outgoing.write(request.body);
+    outgoing.end();
+  };
+
+  const start = performance.now();
+  let sent = 0;
+  while (sent < total) {
+    const due = Math.min(total, Math.floor((performance.now() - start) / intervalMs) + 1);
+    while (sent < due) {
+      send(start + sent * intervalMs);
+      sent++;
+    }
+    await sleep(1);
+  }
+  const deadline = performance.now() + TIMEOUT_MS + 1000;
+  while (settled < total && performance.now() < deadline) await sleep(10);
+  const durationSeconds = (performance.now() - start) / 1000;
+  agent.destroy();
+
+  latencies.sort((a, b) => a - b);
+  const non2xx = Object.entries(statusCodes)
+    .filter(([code]) => !code.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  const mean = latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length);
+  return {
+    phase: phase.name,
+    connections: phase.connections,
+    targetRate: rate,
+    durationSeconds: Math.round(durationSeconds * 10) / 10,
+    requests: latencies.length,
+    requestsPerSecond: Math.round(latencies.length / phase.durationSeconds),
+    latencyMs: {
+      mean: Math.round(mean * 100) / 100,
+      p50: percentile(latencies, 0.5),
+      p90: percentile(latencies, 0.9),
+      p99: percentile(latencies, 0.99),
+      max: percentile(latencies, 1),
+    },
+    non2xx,
+    statusCodes,
+    errors,
+    timeouts,
+    megabytesPerSecond: Math.round((bytes / durationSeconds / 1e6) * 10) / 10,
+  };
+}
