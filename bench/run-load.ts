@@ -2,16 +2,22 @@
 import autocannon from 'autocannon';
 import type { BenchRequest, LoadPhase, PhaseResult } from './bench-scenario.ts';
 
+/** The URL to load, refused unless it is on this machine: a benchmark never loads anyone else. */
+export function loopbackUrl(baseUrl: string, path: string): URL {
+  const url = new URL(path, baseUrl);
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+    throw new Error(`refusing to load a non-loopback target: ${url.host}`);
+  }
+  return url;
+}
+
 /** The phase's numbers; the caller adds the CPU it measured around it. */
 export async function runLoad(
   baseUrl: string,
   request: BenchRequest,
   phase: LoadPhase,
 ): Promise<Omit<PhaseResult, 'cpu'>> {
-  const url = new URL(request.path, baseUrl);
-  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
-    throw new Error(`refusing to load a non-loopback target: ${url.host}`);
-  }
+  const url = loopbackUrl(baseUrl, request.path);
   // autocannon spreads options over its defaults, so an explicit undefined would erase one.
   const options: autocannon.Options = {
     url: url.toString(),

@@ -8,6 +8,7 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BenchRequest, LoadPhase, PhaseResult } from './bench-scenario.ts';
+import { loopbackUrl } from './run-load.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -22,10 +23,7 @@ export async function runPacedLoad(
   request: BenchRequest,
   phase: LoadPhase,
 ): Promise<Omit<PhaseResult, 'cpu'>> {
-  const url = new URL(request.path, baseUrl);
-  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
-    throw new Error(`refusing to load a non-loopback target: ${url.host}`);
-  }
+  const url = loopbackUrl(baseUrl, request.path);
   if (request.requests || phase.overallRate === undefined) {
     throw new Error('a paced phase needs one fixed request and an overallRate');
   }

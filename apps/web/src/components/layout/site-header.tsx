@@ -1,31 +1,12 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../ui/cn.ts';
 import { Container } from '../ui/container.tsx';
+import { MemberIcon } from '../ui/icons.tsx';
 
 /** The member link's label: one way in for logging in, registering and the account. */
 export const membersLinkLabel = 'Members';
-
-/** A person's outline, for the member link. */
-export function MemberIcon(props: Omit<SVGProps<SVGSVGElement>, 'children'>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
-  );
-}
 
 /**
  * The member login (and, once logged in, account) page of SPEC section 2. The caller sets its

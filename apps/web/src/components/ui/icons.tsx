@@ -30,6 +30,14 @@ export const CartIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A person's outline, for the member link. */
+export const MemberIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
+
 export const MenuIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />
