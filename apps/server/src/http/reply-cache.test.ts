@@ -76,6 +76,9 @@ describe('createReplyCache', () => {
     cache.invalidate(); // a write lands while the queries run
     const finish = release as () => void;
     release = null;
+    // A request after the write does not share the build that started before it.
+    const late = await get();
+    expect(late.json().build).toBe(waitingBuild + 1);
     finish();
     const answers = await Promise.all(burst);
     expect(answers.map((answer) => answer.json().build)).toEqual([
@@ -83,8 +86,9 @@ describe('createReplyCache', () => {
       waitingBuild,
       waitingBuild,
     ]);
-    // The answer predates the write, so the next request builds again.
+    // The late answer stays stored: the older build, finishing after it, does not replace it.
     expect((await get()).json().build).toBe(waitingBuild + 1);
+    expect(builds).toBe(waitingBuild + 1);
   });
 
   it('never stores a failure', async () => {
@@ -187,7 +191,7 @@ describe('cached calendars on the real app', () => {
     expect(await vacancy()).toBe(before - 5);
   });
 
-  it('answers a missing activity with 404 and does not keep it', async () => {
+  it('answers a missing activity with the error body, through the cache', async () => {
     const client = shopClient(t);
     const missing = await client.api('GET', '/ticketing/activities/999999/activity_times');
     expect(missing.status).toBe(404);

@@ -8,8 +8,8 @@
  * still served while one request rebuilds it in the background. Any change of capacity made
  * through this process (`invalidate`, called for every write request of the API) retires every
  * entry at once: no stale answer after that. Another server process's changes show within
- * `2 × ttlMs`. The cache only shapes
- * what a visitor sees; every hold and sale is still decided by the database.
+ * `2 × ttlMs`. The cache only shapes what a visitor sees; every hold and sale is still decided by
+ * the database.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -18,14 +18,17 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip' | 'identity';
+type Compression = Exclude<Encoding, 'identity'>;
 const supportedEncodings: Encoding[] = ['br', 'gzip', 'identity'];
 
 interface Entry {
+  /** The generation current when its queries started (see `invalidate`). */
   generation: number;
-  expiresAt: number;
+  builtAt: number;
   etag: string;
-  /** Each encoding's body, compressed once, off the event loop (zlib's thread pool). */
-  bodies: Partial<Record<Encoding, Promise<Buffer>>>;
+  json: Buffer;
+  /** Each compressed form, made once, off the event loop (zlib's thread pool). */
+  compressed: Partial<Record<Compression, Promise<Buffer>>>;
 }
 
 const brotliCompressAsync = promisify(brotliCompress);
@@ -56,50 +59,58 @@ export interface ReplyCache {
   invalidate(): void;
 }
 
-function compress(json: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'br')
-    // Quality 5 compresses a month of sessions about 15 to 1 in a few milliseconds.
-    return brotliCompressAsync(json, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      },
-    });
+function compress(json: Buffer, encoding: Compression): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(json, { level: 6 });
-  return Promise.resolve(json);
+  // Quality 5 compresses a month of sessions about 15 to 1 in a few milliseconds.
+  return brotliCompressAsync(json, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+    },
+  });
 }
 
 export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
   const { ttlMs, maxEntries = 500 } = options;
   const now = options.now ?? (() => performance.now());
   const entries = new Map<string, Entry>();
-  /** Builds under way, so that a burst of misses on one key builds it once. */
-  const building = new Map<string, Promise<Entry>>();
+  /**
+   * Builds under way, so that a burst of misses on one key builds it once. Only a build started
+   * in the current generation is shared: one started before a write would answer with what the
+   * write has changed.
+   */
+  const building = new Map<string, { generation: number; entry: Promise<Entry> }>();
   let generation = 0;
 
-  /** Starts building `key` unless a build of it is under way, and answers that build. */
   function startBuild(key: string, build: () => Promise<string>): Promise<Entry> {
-    let pending = building.get(key);
-    if (!pending) {
-      pending = buildEntry(key, build).finally(() => building.delete(key));
-      building.set(key, pending);
-    }
-    return pending;
+    const pending = building.get(key);
+    if (pending?.generation === generation) return pending.entry;
+    const started = { generation, entry: buildEntry(key, build) };
+    building.set(key, started);
+    void started.entry
+      .finally(() => {
+        if (building.get(key) === started) building.delete(key);
+      })
+      .catch(() => undefined);
+    return started.entry;
   }
 
   async function buildEntry(key: string, build: () => Promise<string>): Promise<Entry> {
-    // The generation is read before the queries run, so an answer built from data that a
-    // concurrent write has since changed is born stale.
     const startedIn = generation;
     const json = Buffer.from(await build());
     const entry: Entry = {
       generation: startedIn,
-      expiresAt: now() + ttlMs,
+      builtAt: now(),
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+      json,
       // Browsers ask for brotli: have it ready by the time the entry is first written.
-      bodies: { identity: Promise.resolve(json), br: compress(json, 'br') },
+      compressed: { br: compress(json, 'br') },
     };
+    // A build overtaken by a later one (started after a write) keeps out of its way.
+    const current = entries.get(key);
+    if (current && current.generation > startedIn) return entry;
+    entries.delete(key);
     if (entries.size >= maxEntries) {
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
@@ -121,15 +132,11 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
     const accepted = request.headers['accept-encoding'];
     const encoding = ((accepted && negotiate(accepted, supportedEncodings)) ??
       'identity') as Encoding;
-    let body = entry.bodies[encoding];
-    if (!body) {
-      body = entry.bodies.identity!.then((json) => compress(json, encoding));
-      entry.bodies[encoding] = body;
-    }
-    const payload = await body;
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     // A Buffer skips the route's serializer: the JSON was validated when it was built.
-    return reply.send(payload);
+    if (encoding === 'identity') return reply.send(entry.json);
+    entry.compressed[encoding] ??= compress(entry.json, encoding);
+    const body = await entry.compressed[encoding];
+    return reply.header('content-encoding', encoding).send(body);
   }
 
   return {
@@ -140,7 +147,7 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
       }
       const stored = entries.get(key);
       if (stored && stored.generation === generation) {
-        const age = now() - (stored.expiresAt - ttlMs);
+        const age = now() - stored.builtAt;
         if (age < ttlMs) return write(request, reply, stored);
         if (age < 2 * ttlMs) {
           // Old only by age (no write since): answer with it and refresh it once in the
@@ -150,8 +157,7 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
           return write(request, reply, stored);
         }
       }
-      const entry = await startBuild(key, build);
-      return write(request, reply, entry);
+      return write(request, reply, await startBuild(key, build));
     },
     invalidate() {
       generation += 1;
