@@ -1,5 +1,5 @@
 /**
- * A real shop API (in-memory PGlite, like start-test-server.ts) whose catalogue offers activities
+ * A real shop API (start-test-server.ts's, over in-memory PGlite) whose catalogue offers activities
  * with no bookable time, for the choose-tickets page's 'no available times' message: one with no
  * sessions at all, one whose only session is sold out, and a dropdown one whose only session is
  * past its cutoff. The demo catalogue has none of these, and should not.
@@ -9,10 +9,9 @@
  * serves until it is sent SIGTERM.
  */
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../app.ts';
-import { openPglite, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { activities, activityTimes, tickets, venues } from '../db/schema.ts';
-import { testSettings } from './test-app.ts';
+import { startTestServerWith } from './start-test-server.ts';
 
 export interface ActivitiesWithoutTimes {
   withoutSessions: number;
@@ -83,21 +82,10 @@ export async function startServerWithoutTimes(): Promise<{
   activities: ActivitiesWithoutTimes;
   close(): Promise<void>;
 }> {
-  const database = await openPglite(null);
-  await database.migrate();
-  const ids = await insertActivitiesWithoutTimes(database.db, new Date());
-  const app = await buildApp({ settings: testSettings(), db: database.db, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}/api/v1`,
-    activities: ids,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  const { url, prepared, close } = await startTestServerWith((db) =>
+    insertActivitiesWithoutTimes(db, new Date()),
+  );
+  return { url, activities: prepared, close };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

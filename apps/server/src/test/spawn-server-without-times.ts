@@ -1,14 +1,15 @@
 /**
  * Starts server-without-times.ts in its own Node process and answers its address and activity
- * ids; `close` stops it. Imports nothing of the server, so a jsdom test can load it.
+ * ids; `close` stops it. Imports nothing of the server but a type, so a jsdom test can load it.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ActivitiesWithoutTimes } from './server-without-times.ts';
 
 export interface ServerWithoutTimes {
   url: string;
-  activities: { withoutSessions: number; soldOut: number; pastCutoff: number };
+  activities: ActivitiesWithoutTimes;
   close(): Promise<void>;
 }
 

@@ -42,12 +42,21 @@ export function createCartsRepository(db: Database) {
       return row;
     },
 
-    /** Whether this cart was the working copy of an order edit that was then discarded. */
-    async isDiscardedEditCopy(cartId: number): Promise<boolean> {
+    /**
+     * Whether this cart was the working copy of an edit of the order that was then discarded
+     * (looked up by order, which order_edits is indexed by).
+     */
+    async isDiscardedEditCopy(orderId: number, cartId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: orderEdits.id })
         .from(orderEdits)
-        .where(and(eq(orderEdits.cartId, cartId), eq(orderEdits.status, 'discarded')));
+        .where(
+          and(
+            eq(orderEdits.orderId, orderId),
+            eq(orderEdits.status, 'discarded'),
+            eq(orderEdits.cartId, cartId),
+          ),
+        );
       return row !== undefined;
     },
 

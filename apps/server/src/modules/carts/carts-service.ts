@@ -115,7 +115,12 @@ export function createCartsService({
    */
   async function findCart(token: string): Promise<CartRow | undefined> {
     const cart = await repository.findCartByToken(token);
-    if (cart && cart.editOfOrderId !== null && (await repository.isDiscardedEditCopy(cart.id))) {
+    // Only a working copy costs the second query; every other cart is read once.
+    if (
+      cart &&
+      cart.editOfOrderId !== null &&
+      (await repository.isDiscardedEditCopy(cart.editOfOrderId, cart.id))
+    ) {
       return undefined;
     }
     return cart;

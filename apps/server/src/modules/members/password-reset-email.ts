@@ -54,11 +54,7 @@ export function buildPasswordResetMessage(
           ${paragraph('Someone asked to reset the password of the member account with this e-mail address. Choose a new password with the button below.')}`,
         '32px 32px 0',
       ),
-      emailBlock(
-        html`<div style="text-align:center;">
-          ${emailButton(resetUrl, 'Choose a New Password')}
-        </div>`,
-      ),
+      emailBlock(emailButton(resetUrl, 'Choose a New Password')),
       emailBlock(
         html`${paragraph(validity)}
         ${paragraph('If you did not ask for this, ignore this e-mail: your password stays as it is.')}`,

@@ -13,6 +13,8 @@ import {
   emailSectionLabel,
   emailSummaryBox,
   emailSummaryRow,
+  emailTable,
+  emailThankYou,
   renderEmailPage,
   type EmailBrand,
 } from '../notifications/email-layout.ts';
@@ -52,6 +54,7 @@ export function buildMembershipConfirmation(
     emailSummaryRow('Membership ID', order.memberCode),
     emailSummaryRow('Valid', `${formatDate(order.startsOn)} to ${formatDate(order.expiresOn)}`),
   ];
+  const ruledTop = `border-top:1px solid ${emailColor.rule};`;
   const paragraph = (content: string) =>
     html`<p style="margin:0 0 12px;font-size:15px;line-height:22px;color:${emailColor.muted};">
       ${content}
@@ -63,73 +66,55 @@ export function buildMembershipConfirmation(
     preheader: `Order #${order.receipt}: your ${order.membership.displayName} is ready.`,
     supportTopic: `order #${order.receipt}`,
     rows: [
-      emailBlock(
-        html`<h1 style="margin:0;font-size:30px;line-height:36px;color:${emailColor.navy};">
-            Thank You
-          </h1>
-          <p style="margin:6px 0 0;font-size:17px;color:${emailColor.navyText};">
-            Your order has been received.
-          </p>`,
-        '32px 32px 8px',
-      ),
+      emailThankYou(),
       emailBlock(emailSummaryBox(summary), '16px 32px 0'),
       emailBlock(
         html`${emailSectionLabel('Pass Holders', '0 0 8px')}
-          <table
-            role="presentation"
-            width="100%"
-            cellpadding="0"
-            cellspacing="0"
-            style="border-top:1px solid ${emailColor.rule};"
-          >
-            ${order.members.map((member) =>
-              emailSummaryRow(
-                `${member.firstName} ${member.lastName} (${roleLabel[member.role]})`,
-                member.memberCode,
-              ),
-            )}
-          </table>`,
+        ${emailTable(
+          order.members.map((member) =>
+            emailSummaryRow(
+              `${member.firstName} ${member.lastName} (${roleLabel[member.role]})`,
+              member.memberCode,
+            ),
+          ),
+          ruledTop,
+        )}`,
       ),
       emailBlock(
         html`${emailSectionLabel('Receipt', '0 0 8px')}
-          <table
-            role="presentation"
-            width="100%"
-            cellpadding="0"
-            cellspacing="0"
-            style="border-top:1px solid ${emailColor.rule};"
-          >
-            ${order.items.map((item) =>
-              emailSummaryRow(
-                `${item.quantity} × ${item.displayName}`,
-                formatPrice(dollarsToCents(item.subtotal)),
-              ),
-            )}
-            ${
-              order.discounts > 0
-                ? emailSummaryRow(`Promo code ${order.coupon ?? ''}`, `−${money(order.discounts)}`)
-                : ''
-            }
-            ${order.totalTaxes > 0 ? emailSummaryRow('Taxes', money(order.totalTaxes)) : ''}
-            ${
-              order.donationAmount > 0
-                ? emailSummaryRow(
-                    `Donation to ${brand.foundationShortName}`,
-                    money(order.donationAmount),
-                  )
-                : ''
-            }
-            ${emailSummaryRow('Total Paid', money(order.totalPaid), true)}
-          </table>
+        ${emailTable(
+          html`${order.items.map((item) =>
+            emailSummaryRow(
+              `${item.quantity} × ${item.displayName}`,
+              formatPrice(dollarsToCents(item.subtotal)),
+            ),
+          )}
+          ${
+            order.discounts > 0
+              ? emailSummaryRow(`Promo code ${order.coupon ?? ''}`, `−${money(order.discounts)}`)
+              : ''
+          }
+          ${order.totalTaxes > 0 ? emailSummaryRow('Taxes', money(order.totalTaxes)) : ''}
           ${
             order.donationAmount > 0
-              ? html`<div
-                  style="font-size:14px;font-weight:700;color:${emailColor.accent};padding-top:6px;"
-                >
-                  Thank you for your donation!
-                </div>`
+              ? emailSummaryRow(
+                  `Donation to ${brand.foundationShortName}`,
+                  money(order.donationAmount),
+                )
               : ''
-          }`,
+          }
+          ${emailSummaryRow('Total Paid', money(order.totalPaid), true)}`,
+          ruledTop,
+        )}
+        ${
+          order.donationAmount > 0
+            ? html`<div
+                style="font-size:14px;font-weight:700;color:${emailColor.accent};padding-top:6px;"
+              >
+                Thank you for your donation!
+              </div>`
+            : ''
+        }`,
       ),
       order.displayWaiver && order.waiver
         ? emailBlock(
@@ -146,16 +131,10 @@ export function buildMembershipConfirmation(
       order.createdAccount
         ? emailBlock(
             html`${paragraph(`We created a member account for ${order.email}. To log in and manage your membership, choose a password with 'Forgot password' on the login page.`)}
-              <div style="text-align:center;">
-                ${emailButton(setPasswordUrl, 'Set Your Password')}
-              </div>`,
+            ${emailButton(setPasswordUrl, 'Set Your Password')}`,
           )
         : '',
-      emailBlock(
-        html`<div style="text-align:center;">
-          ${emailButton(confirmationUrl, 'View Your Order')}
-        </div>`,
-      ),
+      emailBlock(emailButton(confirmationUrl, 'View Your Order')),
     ],
   });
   const text = [

@@ -25,8 +25,8 @@ import { paymentError } from '../payments/payment-error.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import {
   runLedgeredSubmission,
+  type SubmissionLedger,
   type SubmissionOutcome,
-  type SubmissionResult,
 } from '../orders/run-submission.ts';
 import type { VerifyCaptcha } from '../verification/recaptcha-client.ts';
 import { createMembershipOrderView } from './membership-order-view.ts';
@@ -265,14 +265,14 @@ export function createMembershipOrdersService(options: {
         .digest('hex');
       const key = request.idempotencyKey;
       // The key is tied to the request's body and sender (there is no cart to tie it to).
-      const ledger = {
+      const ledger: SubmissionLedger = {
         async claim() {
           const claimed = await repository.claimSubmission(key, requestHash);
           if (!claimed.claimed && claimed.row.requestHash !== requestHash)
             throw new AppError('conflict', membershipOrderTexts.keyReused);
           return claimed;
         },
-        complete: (result: SubmissionResult) => repository.completeSubmission(key, result),
+        complete: (result) => repository.completeSubmission(key, result),
       };
       return runLedgeredSubmission(ledger, async (onFailure) => {
         const priced = await pricer.price(request.order.orderInfo, request.session);

@@ -26,12 +26,42 @@ export const emailColor = {
 
 const font = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
+/** A full-width layout table (mail clients lay out with tables) around rows. */
+export function emailTable(rows: HtmlValue, style = ''): SafeHtml {
+  return html`<table
+    role="presentation"
+    width="100%"
+    cellpadding="0"
+    cellspacing="0"
+    style="${style}"
+  >
+    ${rows}
+  </table>`;
+}
+
+/** A centred call to action. */
 export function emailButton(href: string, label: string): SafeHtml {
-  return html`<a
-    href="${href}"
-    style="display:inline-block;background:${emailColor.blue};color:#ffffff;font-size:15px;font-weight:700;text-decoration:none;padding:12px 22px;border-radius:6px;"
-    >${label}</a
-  >`;
+  return html`<div style="text-align:center;">
+    <a
+      href="${href}"
+      style="display:inline-block;background:${emailColor.blue};color:#ffffff;font-size:15px;font-weight:700;text-decoration:none;padding:12px 22px;border-radius:6px;"
+      >${label}</a
+    >
+  </div>`;
+}
+
+/** The opening of a confirmation, as on its page (SPEC section 2), then `more`. */
+export function emailThankYou(more: HtmlValue = ''): SafeHtml {
+  return emailBlock(
+    html`<h1 style="margin:0;font-size:30px;line-height:36px;color:${emailColor.navy};">
+        Thank You
+      </h1>
+      <p style="margin:6px 0 0;font-size:17px;color:${emailColor.navyText};">
+        Your order has been received.
+      </p>
+      ${more}`,
+    '32px 32px 8px',
+  );
 }
 
 /** A label and its value, right-aligned: one row of a summary or receipt table. */
@@ -58,21 +88,12 @@ export function emailSectionLabel(text: string, padding = '0'): SafeHtml {
 
 /** The pale box that holds a summary table. */
 export function emailSummaryBox(rows: HtmlValue): SafeHtml {
-  return html`<table
-    role="presentation"
-    width="100%"
-    cellpadding="0"
-    cellspacing="0"
-    style="background:${emailColor.ice};border:1px solid ${emailColor.iceBorder};border-radius:8px;border-collapse:separate;"
-  >
-    <tr>
-      <td style="padding:14px 20px;">
-        <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
-          ${rows}
-        </table>
-      </td>
-    </tr>
-  </table>`;
+  return emailTable(
+    html`<tr>
+      <td style="padding:14px 20px;">${emailTable(rows)}</td>
+    </tr>`,
+    `background:${emailColor.ice};border:1px solid ${emailColor.iceBorder};border-radius:8px;border-collapse:separate;`,
+  );
 }
 
 /** A padded block of the page: one row of the 600px table. */

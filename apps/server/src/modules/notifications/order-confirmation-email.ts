@@ -11,6 +11,8 @@ import {
   emailSectionLabel,
   emailSummaryBox,
   emailSummaryRow as summaryRow,
+  emailTable,
+  emailThankYou,
   renderEmailPage,
 } from './email-layout.ts';
 import { html, type HtmlValue, type SafeHtml } from './html.ts';
@@ -52,17 +54,12 @@ function lineTotal(line: ConfirmationLine): string {
 function card(content: HtmlValue): SafeHtml {
   return html`<tr>
     <td style="padding:0 0 12px;">
-      <table
-        role="presentation"
-        width="100%"
-        cellpadding="0"
-        cellspacing="0"
-        style="border:1px solid ${color.rule};border-radius:8px;border-collapse:separate;"
-      >
-        <tr>
+      ${emailTable(
+        html`<tr>
           <td style="padding:16px 18px;">${content}</td>
-        </tr>
-      </table>
+        </tr>`,
+        `border:1px solid ${color.rule};border-radius:8px;border-collapse:separate;`,
+      )}
     </td>
   </tr>`;
 }
@@ -77,36 +74,23 @@ function lineBlock(line: ConfirmationLine): SafeHtml {
     .join(' · ');
   return card(
     html`${cardTitle(line.product)}
-      ${where ? html`<div style="font-size:13px;color:${color.blue};padding-top:2px;">${where}</div>` : ''}
-      <table
-        role="presentation"
-        width="100%"
-        cellpadding="0"
-        cellspacing="0"
-        style="margin-top:10px;"
-      >
-        ${line.item ? detailRow('Item', line.item) : ''}
-        ${line.date ? detailRow('Date', `${line.date}${line.time ? `, ${line.time}` : ''}`) : ''}
-        ${line.valid ? detailRow('Valid', line.valid) : ''}
-        ${line.ticketTypes.length > 0 ? detailRow(line.ticketTypes.length === 1 ? 'Ticket Type' : 'Ticket Types', itemList(line.ticketTypes)) : ''}
-        ${line.addOns.length > 0 ? detailRow(line.addOns.length === 1 ? 'Add-on' : 'Add-ons', itemList(line.addOns)) : ''}
-        ${detailRow('Total', lineTotal(line))}
-      </table>`,
+    ${where ? html`<div style="font-size:13px;color:${color.blue};padding-top:2px;">${where}</div>` : ''}
+    ${emailTable(
+      html`${line.item ? detailRow('Item', line.item) : ''}
+      ${line.date ? detailRow('Date', `${line.date}${line.time ? `, ${line.time}` : ''}`) : ''}
+      ${line.valid ? detailRow('Valid', line.valid) : ''}
+      ${line.ticketTypes.length > 0 ? detailRow(line.ticketTypes.length === 1 ? 'Ticket Type' : 'Ticket Types', itemList(line.ticketTypes)) : ''}
+      ${line.addOns.length > 0 ? detailRow(line.addOns.length === 1 ? 'Add-on' : 'Add-ons', itemList(line.addOns)) : ''}
+      ${detailRow('Total', lineTotal(line))}`,
+      'margin-top:10px;',
+    )}`,
   );
 }
 
 function donationBlock(view: ConfirmationView): SafeHtml {
   return card(
     html`${cardTitle(`Donation to ${view.brand.foundationShortName}`)}
-      <table
-        role="presentation"
-        width="100%"
-        cellpadding="0"
-        cellspacing="0"
-        style="margin-top:8px;"
-      >
-        ${detailRow('Amount', formatUsd(view.donationCents))}
-      </table>
+      ${emailTable(detailRow('Amount', formatUsd(view.donationCents)), 'margin-top:8px;')}
       <div style="font-size:14px;font-weight:700;color:${color.accent};padding-top:6px;">
         Thank you!
       </div>`,
@@ -123,27 +107,22 @@ function receiptBlock(view: ConfirmationView): SafeHtml {
   const { brand } = view;
   return html`<tr>
     <td>
-      <table
-        role="presentation"
-        width="100%"
-        cellpadding="0"
-        cellspacing="0"
-        style="border-top:1px solid ${color.rule};"
-      >
-        ${summaryRow('Subtotal', formatUsd(view.subtotalCents))}
-        ${view.coupons.map((coupon) => summaryRow(`Coupon ${coupon.code}`, `−${formatUsd(coupon.discountCents)}`))}
-        ${view.taxesCents > 0 ? summaryRow('Taxes', formatUsd(view.taxesCents)) : ''}
-        ${view.donationCents > 0 ? summaryRow(`Donation to ${brand.foundationShortName}`, formatUsd(view.donationCents)) : ''}
-        <tr>
-          <td
-            colspan="2"
-            style="border-top:2px solid ${color.navy};font-size:0;line-height:0;padding-top:4px;"
-          >
-            &nbsp;
-          </td>
-        </tr>
-        ${summaryRow('Total Paid', formatUsd(view.totalPaidCents), true)}
-      </table>
+      ${emailTable(
+        html`${summaryRow('Subtotal', formatUsd(view.subtotalCents))}
+          ${view.coupons.map((coupon) => summaryRow(`Coupon ${coupon.code}`, `−${formatUsd(coupon.discountCents)}`))}
+          ${view.taxesCents > 0 ? summaryRow('Taxes', formatUsd(view.taxesCents)) : ''}
+          ${view.donationCents > 0 ? summaryRow(`Donation to ${brand.foundationShortName}`, formatUsd(view.donationCents)) : ''}
+          <tr>
+            <td
+              colspan="2"
+              style="border-top:2px solid ${color.navy};font-size:0;line-height:0;padding-top:4px;"
+            >
+              &nbsp;
+            </td>
+          </tr>
+          ${summaryRow('Total Paid', formatUsd(view.totalPaidCents), true)}`,
+        `border-top:1px solid ${color.rule};`,
+      )}
     </td>
   </tr>`;
 }
@@ -174,20 +153,15 @@ function waiversBlock(view: ConfirmationView): SafeHtml {
 function editBlock(view: ConfirmationView): SafeHtml {
   return html`<tr>
     <td style="padding:26px 0 0;">
-      <table
-        role="presentation"
-        width="100%"
-        cellpadding="0"
-        cellspacing="0"
-        style="background:${color.ice};border-radius:8px;"
-      >
-        <tr>
+      ${emailTable(
+        html`<tr>
           <td style="padding:16px 20px;font-size:14px;line-height:21px;color:${color.navyText};">
             Need to edit this order?
             <a href="${view.links.edit}" style="color:${color.blue};font-weight:700;">Click Here</a>
           </td>
-        </tr>
-      </table>
+        </tr>`,
+        `background:${color.ice};border-radius:8px;`,
+      )}
     </td>
   </tr>`;
 }
@@ -206,18 +180,10 @@ export function renderConfirmationHtml(view: ConfirmationView): string {
     supportTopic: `order #${view.receipt}`,
     footerNotes: ['Tickets are nontransferable and resale is not allowed. All sales are final.'],
     rows: [
-      emailBlock(
-        html`<h1 style="margin:0;font-size:30px;line-height:36px;color:${color.navy};">
-            Thank You
-          </h1>
-          <p style="margin:6px 0 0;font-size:17px;color:${color.navyText};">
-            Your order has been received.
-          </p>
-          <p style="margin:14px 0 0;font-size:15px;line-height:22px;color:${color.muted};">
-            ${attachedLine} Show the QR code on each ticket at the entrance, printed or on your
-            phone.
-          </p>`,
-        '32px 32px 8px',
+      emailThankYou(
+        html`<p style="margin:14px 0 0;font-size:15px;line-height:22px;color:${color.muted};">
+          ${attachedLine} Show the QR code on each ticket at the entrance, printed or on your phone.
+        </p>`,
       ),
       emailBlock(
         emailSummaryBox([
@@ -231,19 +197,17 @@ export function renderConfirmationHtml(view: ConfirmationView): string {
         ]),
         '20px 32px 0',
       ),
+      emailBlock(emailButton(view.links.view, 'View Your Order'), '22px 32px 0'),
       emailBlock(
-        html`<div style="text-align:center;">
-          ${emailButton(view.links.view, 'View Your Order')}
-        </div>`,
-        '22px 32px 0',
-      ),
-      emailBlock(
-        html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0">
-          ${sectionHeading('Your Tickets')} ${view.lines.map(lineBlock)}
-          ${view.donationCents > 0 ? donationBlock(view) : ''} ${sectionHeading('Receipt')}
-          ${receiptBlock(view)} ${view.waivers.length > 0 ? waiversBlock(view) : ''}
-          ${editBlock(view)}
-        </table>`,
+        emailTable([
+          sectionHeading('Your Tickets'),
+          view.lines.map(lineBlock),
+          view.donationCents > 0 ? donationBlock(view) : '',
+          sectionHeading('Receipt'),
+          receiptBlock(view),
+          view.waivers.length > 0 ? waiversBlock(view) : '',
+          editBlock(view),
+        ]),
         '0 32px',
       ),
     ],

@@ -276,9 +276,7 @@ describe('committing an edit', () => {
       (await api('DELETE', `/ticketing/line_items/${line.id}?cart_token=${edit.cart.token}`)).body
         .errors.message,
     ).toBe(message);
-    const still = cartResponseSchema.parse(
-      (await api('GET', `/ticketing/cart?cart_token=${edit.cart.token}`)).body,
-    ).data.attributes;
+    const still = await cartFor(edit.cart.token);
     expect(still.lineItems[0]!.lineItemTickets[0]!.quantity).toBe(2);
   });
 
