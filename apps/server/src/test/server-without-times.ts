@@ -4,11 +4,9 @@
  * sessions at all, one whose only session is sold out, and a dropdown one whose only session is
  * past its cutoff. The demo catalogue has none of these, and should not.
  *
- * Run as a script (spawn-server-without-times.ts does, for the web tests, whose browser-like
- * module loading cannot run the server), it prints `{ url, activities }` as one JSON line and
- * serves until it is sent SIGTERM.
+ * The web tests' global setup starts it beside the demo API and hands its address and activity
+ * ids to the tests through `inject('noTimesApi')`.
  */
-import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/database.ts';
 import { activities, activityTimes, tickets, venues } from '../db/schema.ts';
 import { startTestServerWith } from './start-test-server.ts';
@@ -86,10 +84,4 @@ export async function startServerWithoutTimes(): Promise<{
     insertActivitiesWithoutTimes(db, new Date()),
   );
   return { url, activities: prepared, close };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const server = await startServerWithoutTimes();
-  process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
-  process.stdout.write(`${JSON.stringify({ url: server.url, activities: server.activities })}\n`);
 }

@@ -12,6 +12,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     slowApiUrl: string;
+    noTimesApi: NoTimesApi;
   }
 }
 
@@ -20,22 +21,32 @@ interface TestServer {
   close(): Promise<void>;
 }
 
+interface NoTimesApi {
+  url: string;
+  activities: { withoutSessions: number; soldOut: number; pastCutoff: number };
+}
+
 // Imported by URL so the web project's type check does not pull in the server's source.
-const startTestServerModule = new URL(
-  '../../../server/src/test/start-test-server.ts',
-  import.meta.url,
-).href;
+const serverTestModule = (file: string) =>
+  new URL(`../../../server/src/test/${file}`, import.meta.url).href;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { startTestServer } = (await import(/* @vite-ignore */ startTestServerModule)) as {
-    startTestServer: () => Promise<TestServer>;
-  };
+  const { startTestServer } = (await import(
+    /* @vite-ignore */ serverTestModule('start-test-server.ts')
+  )) as { startTestServer: () => Promise<TestServer> };
+  const { startServerWithoutTimes } = (await import(
+    /* @vite-ignore */ serverTestModule('server-without-times.ts')
+  )) as { startServerWithoutTimes: () => Promise<TestServer & NoTimesApi> };
   const server = await startTestServer();
   const slowProxy = await startSlowProxy(server.url, 400);
+  // A second API whose activities have no bookable time, which the demo catalogue never has.
+  const noTimes = await startServerWithoutTimes();
   project.provide('apiUrl', server.url);
   project.provide('slowApiUrl', slowProxy.url);
+  project.provide('noTimesApi', { url: noTimes.url, activities: noTimes.activities });
   return async () => {
     await slowProxy.close();
+    await noTimes.close();
     await server.close();
   };
 }

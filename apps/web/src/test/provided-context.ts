@@ -5,6 +5,11 @@ declare module 'vitest' {
     apiUrl: string;
     /** The same API behind a proxy that delays every answer, to observe loading states. */
     slowApiUrl: string;
+    /** An API whose activities have no bookable time (apps/server/src/test/server-without-times.ts). */
+    noTimesApi: {
+      url: string;
+      activities: { withoutSessions: number; soldOut: number; pastCutoff: number };
+    };
   }
 }
 

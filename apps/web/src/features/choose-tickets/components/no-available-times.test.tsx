@@ -1,34 +1,17 @@
 /**
  * The choose-tickets page of an activity with nothing to book (SPEC section 2, messages): no
  * sessions, only sold-out ones, or only ones past their cutoff. The demo catalogue has no such
- * activity, so this file starts its own API with them (apps/server/src/test/server-without-times.ts).
+ * activity, so the global setup starts a second API with them
+ * (apps/server/src/test/server-without-times.ts).
  */
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-
-interface ServerWithoutTimes {
-  url: string;
-  activities: { withoutSessions: number; soldOut: number; pastCutoff: number };
-  close(): Promise<void>;
-}
-
-// A glob import: Vite loads the module, the web project's type check leaves the server out.
-const spawnerModules = import.meta.glob<{
-  spawnServerWithoutTimes: () => Promise<ServerWithoutTimes>;
-}>('../../../../../server/src/test/spawn-server-without-times.ts');
 
 const NO_TIMES =
   "We're sorry, but there are no available times for this activity. Please return to the activities page and select a new activity.";
 
-let server: ServerWithoutTimes;
-
-beforeAll(async () => {
-  const [load] = Object.values(spawnerModules);
-  server = await (await load!()).spawnServerWithoutTimes();
-}, 60_000);
-
-afterAll(() => server?.close());
+const server = inject('noTimesApi');
 
 beforeEach(() => {
   window.__SHOP_API_URL__ = server.url;
