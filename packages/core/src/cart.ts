@@ -201,6 +201,4 @@ export const cartTexts = {
     'Could not add ticket to cart. Please check that all required fields are completed and try again.',
   cartLoadFailed: 'An error occurred while fetching your cart.',
   cartLoadFailedChooseTickets: 'An error occurred while loading your cart.',
-  removeTicketInEditMode:
-    'To remove a ticket from your reservation, please contact customer service.',
 } as const;

@@ -4,6 +4,8 @@ import {
   amountDueButton,
   amountDueHeading,
   canChangeReservation,
+  canRemoveOneTicket,
+  describeExistingLine,
   hasOrderChanges,
   isOriginalTicket,
   isModifiedLine,
@@ -113,6 +115,17 @@ describe('tickets of an edited line', () => {
     expect(isOriginalTicket(edited, { id: 99 }, [original])).toBe(false);
     expect(isOriginalTicket({ ...edited, bookingId: null }, { id: 21 }, [original])).toBe(false);
   });
+
+  it('lets one ticket go only when the line holds more of its type than the order bought', () => {
+    expect(canRemoveOneTicket(edited, 7, [original])).toBe(true);
+    expect(canRemoveOneTicket(edited, 8, [original])).toBe(false);
+    expect(canRemoveOneTicket(original, 7, [original])).toBe(false);
+    expect(canRemoveOneTicket(null, 7, [original])).toBe(false);
+    // A line the edit added keeps every ticket removable; outside edit mode all are.
+    expect(canRemoveOneTicket({ ...edited, bookingId: null }, 8, [original])).toBe(true);
+    expect(canRemoveOneTicket(original, 8, undefined)).toBe(true);
+    expect(canRemoveOneTicket(null, 7, undefined)).toBe(true);
+  });
 });
 
 describe('changing a reservation', () => {
@@ -127,5 +140,40 @@ describe('changing a reservation', () => {
     expect(canChangeReservation({ timed: false, endDatetime: '2027-01-01T00:00:00Z' }, now)).toBe(
       false,
     );
+  });
+});
+
+describe('a line the order already had, in the cart of the edit', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  const timed = (overrides: Partial<EditableLine> = {}, endDatetime = '2026-12-02T12:00:00Z') => ({
+    ...line(overrides),
+    timed: true,
+    endDatetime,
+  });
+
+  it('offers Change reservation while a timed item has not ended, marked Modified when changed', () => {
+    expect(describeExistingLine(timed(), [line()], now)).toEqual({
+      isModified: false,
+      isChangeable: true,
+      note: null,
+    });
+    expect(describeExistingLine(timed({ eventId: 11 }), [line()], now)).toMatchObject({
+      isModified: true,
+      isChangeable: true,
+    });
+  });
+
+  it('says why not for a passed or an untimed item, and nothing for a line the edit added', () => {
+    expect(describeExistingLine(timed({}, '2026-11-30T12:00:00Z'), [line()], now)).toEqual({
+      isModified: false,
+      isChangeable: false,
+      note: 'This reservation has already taken place and can no longer be changed.',
+    });
+    expect(describeExistingLine({ ...timed(), timed: false }, [line()], now)).toEqual({
+      isModified: false,
+      isChangeable: false,
+      note: 'To change this item, please contact customer service.',
+    });
+    expect(describeExistingLine(timed({ bookingId: null }), [line()], now)).toBeUndefined();
   });
 });

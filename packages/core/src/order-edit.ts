@@ -93,6 +93,13 @@ export interface EditableTicketLine extends EditableLine {
   lineItemTickets: { id: number; ticketId: number; quantity: number; createdAt: string }[];
 }
 
+/** How many of a ticket type a line holds. */
+function quantityOfType(line: EditableTicketLine, ticketId: number): number {
+  return line.lineItemTickets
+    .filter((ticket) => ticket.ticketId === ticketId)
+    .reduce((sum, ticket) => sum + ticket.quantity, 0);
+}
+
 /** How many of a ticket type the order bought on this line: an edit may not go below it. */
 export function originalQuantityOf(
   line: EditableLine,
@@ -100,9 +107,22 @@ export function originalQuantityOf(
   ticketId: number,
 ): number {
   const original = findOriginalLine(line, originals);
-  return (original?.lineItemTickets ?? [])
-    .filter((ticket) => ticket.ticketId === ticketId)
-    .reduce((sum, ticket) => sum + ticket.quantity, 0);
+  return original ? quantityOfType(original, ticketId) : 0;
+}
+
+/**
+ * Whether one ticket of a type may be taken off the line (the quantity's '-' button, SPEC section
+ * 4): always outside edit mode (no originals); in edit mode only one added beyond what the order
+ * bought, so never on a line that holds none.
+ */
+export function canRemoveOneTicket(
+  line: EditableTicketLine | null,
+  ticketId: number,
+  originals: EditableTicketLine[] | undefined,
+): boolean {
+  if (!originals) return true;
+  if (!line) return false;
+  return quantityOfType(line, ticketId) > originalQuantityOf(line, originals, ticketId);
 }
 
 /**
@@ -134,4 +154,32 @@ export function canChangeReservation(
   now: Date,
 ): boolean {
   return line.timed && new Date(line.endDatetime).getTime() > now.getTime();
+}
+
+/** How the cart in edit mode offers to change a line the order already had (SPEC section 2). */
+export interface ExistingLineStatus {
+  isModified: boolean;
+  /** 'Change reservation' is offered: a timed item whose end is still ahead. */
+  isChangeable: boolean;
+  /** Why it cannot change, when it cannot: untimed items go through customer service. */
+  note: string | null;
+}
+
+/** Undefined for a line the edit added: it keeps the cart's own Edit Details and Delete. */
+export function describeExistingLine(
+  line: EditableLine & { timed: boolean; endDatetime: string },
+  originals: EditableLine[],
+  now: Date,
+): ExistingLineStatus | undefined {
+  if (isNewLine(line, originals)) return undefined;
+  const isChangeable = canChangeReservation(line, now);
+  return {
+    isModified: isModifiedLine(line, originals),
+    isChangeable,
+    note: isChangeable
+      ? null
+      : line.timed
+        ? orderEditTexts.reservationPassed
+        : orderEditTexts.untimedChange,
+  };
 }

@@ -1,14 +1,7 @@
 import type { LineItem } from '@shop/core/cart';
 import { cartTexts } from '@shop/core/cart';
-import type { Activity } from '@shop/core/catalogue';
-import {
-  canChangeReservation,
-  hasOrderChanges,
-  isModifiedLine,
-  isNewLine,
-} from '@shop/core/order-edit';
+import { describeExistingLine, hasOrderChanges } from '@shop/core/order-edit';
 import type { Order } from '@shop/core/order-api';
-import { useQueries } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
@@ -20,9 +13,8 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { CartIcon } from '../components/ui/icons.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
-import { activityQueryOptions } from '../features/activities/api/get-activity.ts';
+import { useActivitiesById } from '../features/activities/api/get-activity.ts';
 import { useDeleteLineItem } from '../features/cart/api/delete-line-item.ts';
-import { useCart } from '../features/cart/api/get-cart.ts';
 import {
   CartLineItem,
   type ExistingLineEdit,
@@ -33,101 +25,27 @@ import { DeleteLineItemDialog } from '../features/cart/components/delete-line-it
 import { useTrackViewCart } from '../features/cart/hooks/use-track-view-cart.ts';
 import { cartScreenTexts } from '../features/cart/texts.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
-import {
-  originalLinesOf,
-  totalPaidOf,
-  useEditedOrder,
-} from '../features/orders/hooks/use-edited-order.ts';
-import { describeOrderLoadFailure } from '../features/orders/lib/describe-order-failure.ts';
+import { originalLinesOf, totalPaidOf } from '../features/orders/hooks/use-edited-order.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
-
-/**
- * The cart a ticket-flow page works on: the URL's or the stored one, or in edit mode (an
- * orderToken) the order's working copy, read once the order is in (SPEC section 4). Inactive, it
- * keeps what it has and reads nothing more.
- */
-export function useFlowCart(orderToken: string | null, { isActive = true } = {}) {
-  const isEditMode = Boolean(orderToken);
-  // Once the order is placed nothing is read again: opening the edit again would start a new one.
-  const order = useEditedOrder(isActive ? orderToken : null);
-  const cart = useCart({
-    cartToken: order.data?.cart.token,
-    isEnabled: isActive && (!isEditMode || order.isSuccess),
-  });
-  return { isEditMode, order, cart };
-}
-
-/** The activities of a cart's lines, with whether any failed to load. */
-export function useLineActivities(activityIds: readonly number[]) {
-  const uniqueIds = [...new Set(activityIds)];
-  return useQueries({
-    queries: uniqueIds.map((id) => activityQueryOptions(id)),
-    combine: (results) => ({
-      activities: new Map(
-        results.flatMap((result) =>
-          result.data ? [[result.data.id, result.data] as [number, Activity]] : [],
-        ),
-      ),
-      isPending: results.some((result) => result.isPending),
-      isError: results.some((result) => result.isError),
-      refetch: () => results.forEach((result) => void result.refetch()),
-    }),
-  });
-}
-
-/** A load failure with a way to try again. */
-export function LoadFailure({
-  title,
-  detail,
-  onRetry,
-}: {
-  title: string;
-  detail?: string | null;
-  onRetry: () => void;
-}) {
-  return (
-    <div className="mx-auto max-w-3xl">
-      <Alert tone="error" role="alert" title={title}>
-        {detail ? <p>{detail}</p> : null}
-        <div className="mt-1 flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onPress={onRetry}>
-            Try Again
-          </Button>
-          <ButtonLink to={paths.activities.getHref()} variant="ghost" size="sm">
-            {chooseTicketsTexts.backToActivities}
-          </ButtonLink>
-        </div>
-      </Alert>
-    </div>
-  );
-}
-
-/** The order being edited could not be loaded: why, and a way to try again. */
-export function OrderLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const failure = describeOrderLoadFailure(error);
-  return <LoadFailure title={failure.title} detail={failure.detail} onRetry={onRetry} />;
-}
+import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
+import { useFlowCart } from './use-flow-cart.ts';
 
 /** How a line of the order being edited may change: none for a line the edit added. */
-function describeExistingLine(
+function existingLineEdit(
   line: LineItem,
   originals: LineItem[],
   links: { cartToken: string; orderToken: string },
   now: Date,
 ): ExistingLineEdit | undefined {
-  if (isNewLine(line, originals)) return undefined;
-  const isChangeable = canChangeReservation(line, now);
+  const status = describeExistingLine(line, originals, now);
+  if (!status) return undefined;
   return {
-    isModified: isModifiedLine(line, originals),
-    changeHref: isChangeable
+    isModified: status.isModified,
+    changeHref: status.isChangeable
       ? paths.activity.getHref(line.activityId, { line: line.id, ...links })
       : null,
-    note: isChangeable
-      ? null
-      : line.timed
-        ? cartScreenTexts.reservationPassed
-        : cartScreenTexts.untimedChange,
+    note: status.note,
   };
 }
 
@@ -138,7 +56,7 @@ function describeExistingLine(
 export function CartScreen({ orderToken }: { orderToken: string | null }) {
   const { isEditMode, order, cart } = useFlowCart(orderToken);
   const editedOrder: Order | undefined = isEditMode ? order.data : undefined;
-  const activities = useLineActivities(
+  const activities = useActivitiesById(
     isEditMode ? (cart.data?.lineItems.map((line) => line.activityId) ?? []) : [],
   );
   const heading = editedOrder
@@ -248,9 +166,7 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
                   orderToken,
                 })}
                 onDelete={() => setLineToDelete(line)}
-                existing={
-                  editedOrder ? describeExistingLine(line, originals, links, now) : undefined
-                }
+                existing={editedOrder ? existingLineEdit(line, originals, links, now) : undefined}
               />
             ))}
           </ul>
@@ -275,7 +191,7 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
 
   return (
     <>
-      <PageHero title={heading} eyebrow={isEditMode ? 'Changing your order' : undefined} />
+      <PageHero title={heading} eyebrow={isEditMode ? cartScreenTexts.changingOrder : undefined} />
       <Container className="py-8 sm:py-10">{body}</Container>
       <DeleteLineItemDialog
         line={lineToDelete}

@@ -5,7 +5,6 @@ import { useParams, useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { paths } from '../config/paths.ts';
 import { useActivitiesById, useActivity } from '../features/activities/api/get-activity.ts';
@@ -21,7 +20,8 @@ import type { TicketCart } from '../features/choose-tickets/lib/ticket-cart.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { originalLinesOf } from '../features/orders/hooks/use-edited-order.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { OrderLoadFailure, useFlowCart } from './cart-page.tsx';
+import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
+import { useFlowCart } from './use-flow-cart.ts';
 
 /** The cart feature's calls, as the port the choose-tickets feature books through. */
 function useTicketCart(cart: Cart | undefined, isEditMode: boolean): TicketCart | undefined {
@@ -93,21 +93,7 @@ export function ChooseTicketsPage() {
     body = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
   } else if (activity.isError) {
     body = (
-      <Alert
-        tone="error"
-        role="alert"
-        title={chooseTicketsTexts.loadFailed}
-        className="mx-auto max-w-3xl"
-      >
-        <div className="mt-1 flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onPress={() => void activity.refetch()}>
-            Try Again
-          </Button>
-          <ButtonLink to={activitiesHref} variant="ghost" size="sm">
-            {chooseTicketsTexts.backToActivities}
-          </ButtonLink>
-        </div>
-      </Alert>
+      <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={() => void activity.refetch()} />
     );
   } else if (cart.isError) {
     body = (

@@ -33,6 +33,26 @@ describe('the order edit page', () => {
     expect(screen.queryByText('Loading your cart…')).not.toBeInTheDocument();
   });
 
+  it('has the header count the order’s items and lead back here, with no cart of its own', async () => {
+    const day = await skateDay(15);
+    const order = await placeSkateOrder(day, day.sessions[0]!, { lines: 2 });
+    const sent = vi.spyOn(window, 'fetch');
+    renderApp(`/orders/${order.token}/edit`);
+    await screen.findAllByRole('listitem', { name: 'Public Skate' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'View Cart, 2 items' })).toHaveAttribute(
+      'href',
+      `/orders/${order.token}/edit`,
+    );
+    // Only the order's working copy is read: a cart asked for without a token would be a new one.
+    const cartUrls = sent.mock.calls
+      .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
+      .filter((url) => url.pathname.endsWith('/ticketing/cart'));
+    expect(cartUrls.length).toBeGreaterThan(0);
+    const { cart } = await openOrderEdit(order);
+    for (const url of cartUrls) expect(url.searchParams.get('cart_token')).toBe(cart.token);
+  });
+
   it('says Could not load order. when there is no such order', async () => {
     renderApp('/orders/no-such-order/edit');
     expect(await screen.findByRole('heading', { name: 'Could not load order.' })).toBeVisible();

@@ -10,10 +10,12 @@ import { Container } from '../components/ui/container.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
+import { useActivitiesById } from '../features/activities/api/get-activity.ts';
 import { useActivityTimesById } from '../features/activities/api/get-activity-time.ts';
 import { forgetStoredCart, useSetCart } from '../features/cart/api/get-cart.ts';
 import { Checkout } from '../features/checkout/components/checkout.tsx';
 import { CheckoutLoading } from '../features/checkout/components/checkout-loading.tsx';
+import { cartScreenTexts } from '../features/cart/texts.ts';
 import { OrderPlacedStatus } from '../features/checkout/components/order-placed-status.tsx';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { orderQueryOptions } from '../features/orders/api/get-order.ts';
@@ -21,7 +23,8 @@ import { orderEditKeys } from '../features/orders/api/get-order-edit.ts';
 import { totalPaidOf } from '../features/orders/hooks/use-edited-order.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { removeStored, storageKeys } from '../lib/storage.ts';
-import { LoadFailure, OrderLoadFailure, useFlowCart, useLineActivities } from './cart-page.tsx';
+import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
+import { useFlowCart } from './use-flow-cart.ts';
 
 /** The activities and sessions a cart's lines need for their descriptions. */
 function CheckoutWithDetails({
@@ -34,7 +37,7 @@ function CheckoutWithDetails({
   onOrderPlaced: (order: Order) => void;
 }) {
   const setCart = useSetCart();
-  const { activities } = useLineActivities(cart.lineItems.map((line) => line.activityId));
+  const { activities } = useActivitiesById(cart.lineItems.map((line) => line.activityId));
   const { activityTimes } = useActivityTimesById(
     cart.lineItems
       .filter((line) => line.timed)
@@ -115,7 +118,10 @@ export function PaymentPage() {
 
   return (
     <>
-      <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title="Checkout" />
+      <PageHero
+        eyebrow={isEditMode ? cartScreenTexts.changingOrder : env.VITE_FOUNDATION_NAME}
+        title="Checkout"
+      />
       <Container className="py-8 sm:py-10">{content}</Container>
     </>
   );

@@ -10,6 +10,7 @@ import {
   storeCart,
 } from '../test/cart-fixtures.ts';
 import { fetchNavFromServer } from '../test/fetch-api.ts';
+import { placeSkateOrder, skateDay } from '../test/order-edits.ts';
 import { renderApp, UNREACHABLE_API_URL } from '../test/render-app.tsx';
 
 let navItems: NavItem[];
@@ -92,11 +93,14 @@ describe('the app shell', () => {
   });
 
   it('points the cart link at the order being edited when an orderToken is in the URL', async () => {
-    await storeCartWith(1);
-    renderApp('/activities/cart?orderToken=order-token-1');
+    // An earlier cart is stored; the link counts the order's working copy instead.
+    await storeCartWith(3);
+    const day = await skateDay(16);
+    const order = await placeSkateOrder(day, day.sessions[0]!);
+    renderApp(`/activities/cart?orderToken=${order.token}`);
     expect(
       await within(await findHeader()).findByRole('link', { name: 'View Cart, 1 item' }),
-    ).toHaveAttribute('href', '/orders/order-token-1/edit');
+    ).toHaveAttribute('href', `/orders/${order.token}/edit`);
   });
 
   it('leaves the cart link out of the membership flow', async () => {

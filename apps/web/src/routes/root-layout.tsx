@@ -16,11 +16,12 @@ import { SkipLink } from '../components/layout/skip-link.tsx';
 import { buttonStyles } from '../components/ui/button.tsx';
 import { TicketIcon } from '../components/ui/icons.tsx';
 import { env } from '../config/env.ts';
-import { getFlow, paths } from '../config/paths.ts';
+import { getEditedOrderToken, getFlow, paths } from '../config/paths.ts';
 import { CartLink, ViewCartLink } from '../features/cart/components/cart-link.tsx';
 import { ServerUnreachableOverlay } from '../features/health/components/server-unreachable-overlay.tsx';
 import { MobileNavMenus } from '../features/navigation/components/mobile-nav-menus.tsx';
 import { NavMenus } from '../features/navigation/components/nav-menus.tsx';
+import { useFlowCart } from './use-flow-cart.ts';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -36,8 +37,10 @@ const mobileRowClasses =
 /** The app shell of SPEC section 2: header with menus and cart, the page, an empty footer. */
 export function RootLayout() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const isActivityFlow = getFlow(pathname) === 'activities';
+  const location = useLocation();
+  const isActivityFlow = getFlow(location.pathname) === 'activities';
+  // The page's own cart: in edit mode the order's working copy, never a cart of its own.
+  const { cart } = useFlowCart(getEditedOrderToken(location), { isActive: isActivityFlow });
 
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
@@ -65,7 +68,7 @@ export function RootLayout() {
                   Purchase Tickets
                 </Link>
               </span>
-              {isActivityFlow ? <CartLink /> : null}
+              {isActivityFlow ? <CartLink cart={cart.data} /> : null}
             </>
           }
           mobileMenu={
@@ -77,7 +80,9 @@ export function RootLayout() {
                     Purchase Tickets
                   </span>
                 </Link>
-                {isActivityFlow ? <ViewCartLink className={mobileRowClasses} /> : null}
+                {isActivityFlow ? (
+                  <ViewCartLink cart={cart.data} className={mobileRowClasses} />
+                ) : null}
                 <div className="my-3 border-t border-white/10" />
                 <MobileNavMenus />
               </nav>

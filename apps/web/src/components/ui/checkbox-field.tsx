@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { cn } from './cn.ts';
 import { fieldClasses, type FieldProps } from './field-parts.tsx';
 
-/** A box to tick, its label beside it and its message under it. */
+/** A box to tick, its label beside it and its message under it, read out with the box. */
 export function CheckboxField({
   label,
   value,
@@ -12,6 +13,7 @@ export function CheckboxField({
   autoFocus,
   className,
 }: FieldProps<boolean>) {
+  const errorId = useId();
   return (
     <div className={cn(fieldClasses, className)}>
       <Checkbox
@@ -19,6 +21,7 @@ export function CheckboxField({
         onChange={onChange}
         onBlur={onBlur}
         isInvalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
         autoFocus={autoFocus}
         className="group flex min-h-11 cursor-pointer items-center gap-3 text-[0.9375rem] font-semibold text-navy-950"
       >
@@ -37,7 +40,11 @@ export function CheckboxField({
         </span>
         {label}
       </Checkbox>
-      {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -26,10 +26,15 @@ export function useActivity(activityId: number) {
   return useQuery(activityQueryOptions(activityId));
 }
 
-/** Several activities at once (the lines of a cart or an order), keyed by id as they arrive. */
+/**
+ * Several activities at once (the lines of a cart or an order), keyed by id as they arrive, with
+ * whether any is still loading or failed, and a way to ask for them all again.
+ */
 export function useActivitiesById(activityIds: readonly number[]): {
   activities: ReadonlyMap<number, Activity>;
   isPending: boolean;
+  isError: boolean;
+  refetch: () => void;
 } {
   const uniqueIds = [...new Set(activityIds)];
   return useQueries({
@@ -39,6 +44,8 @@ export function useActivitiesById(activityIds: readonly number[]): {
         results.flatMap((result) => (result.data ? [[result.data.id, result.data] as const] : [])),
       ),
       isPending: results.some((result) => result.isPending),
+      isError: results.some((result) => result.isError),
+      refetch: () => results.forEach((result) => void result.refetch()),
     }),
   });
 }

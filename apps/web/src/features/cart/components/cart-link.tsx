@@ -1,3 +1,4 @@
+import type { Cart } from '@shop/core/cart';
 import { pluralize } from '@shop/core/vacancy';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
@@ -6,9 +7,15 @@ import { useCartLink } from '../hooks/use-cart-link.ts';
 
 const describeCart = (count: number) => `View Cart, ${count} ${pluralize('item', count)}`;
 
+export interface CartLinkProps {
+  /** The cart the page works on (the page's own query: the header asks for no other). */
+  cart: Pick<Cart, 'lineItems'> | undefined;
+  className?: string;
+}
+
 /** The header's cart icon with its line-item count. */
-export function CartLink({ className }: { className?: string }) {
-  const { href, lineItemCount } = useCartLink();
+export function CartLink({ cart, className }: CartLinkProps) {
+  const { href, lineItemCount } = useCartLink(cart);
   return (
     <Link
       to={href}
@@ -33,8 +40,8 @@ export function CartLink({ className }: { className?: string }) {
 }
 
 /** The mobile menu's 'View Cart' row. */
-export function ViewCartLink({ className }: { className?: string }) {
-  const { href, lineItemCount } = useCartLink();
+export function ViewCartLink({ cart, className }: CartLinkProps) {
+  const { href, lineItemCount } = useCartLink(cart);
   return (
     <Link to={href} aria-label={describeCart(lineItemCount)} className={className}>
       <span className="flex items-center gap-3">

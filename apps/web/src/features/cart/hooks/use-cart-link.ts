@@ -1,16 +1,17 @@
-/** Where the header's cart link points and how many line items the current cart holds. */
-import { useLocation, useSearchParams } from 'react-router';
+/** Where the header's cart link points and how many line items the cart it shows holds. */
+import type { Cart } from '@shop/core/cart';
+import { useLocation } from 'react-router';
 import { getEditedOrderToken, paths } from '../../../config/paths.ts';
-import { useCart } from '../api/get-cart.ts';
 
-export function useCartLink(): { href: string; lineItemCount: number } {
+export function useCartLink(cart: Pick<Cart, 'lineItems'> | undefined): {
+  href: string;
+  lineItemCount: number;
+} {
   const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const cart = useCart();
   const orderToken = getEditedOrderToken(location);
   // With an order being edited, the cart icon leads back to that order (SPEC section 2).
   const href = orderToken
     ? paths.orderEdit.getHref(orderToken)
-    : paths.cart.getHref({ cartToken: searchParams.get('cartToken') });
-  return { href, lineItemCount: cart.data?.lineItems.length ?? 0 };
+    : paths.cart.getHref({ cartToken: new URLSearchParams(location.search).get('cartToken') });
+  return { href, lineItemCount: cart?.lineItems.length ?? 0 };
 }

@@ -39,7 +39,7 @@ export interface BillingFormProps {
   isPhoneShown?: boolean;
   /** 'Submit Order', or in edit mode 'Continue' / 'Continue to Payment'. */
   submitLabel?: string;
-  /** Values known already (the order being edited names its customer). */
+  /** Values known already (the order being edited names its customer), read once at mount. */
   initialValues?: Partial<BillingFormInput> | undefined;
 }
 

@@ -68,7 +68,6 @@ export function Checkout({
   const paidCents = edit ? dollarsToCents(edit.totalPaid) : 0;
   // In edit mode only the difference is paid: nothing more due skips the card (SPEC section 4).
   const isPaymentSkipped = isPaymentSkippedFor(totalCents, paidCents, edit !== undefined);
-  const [initialBilling] = useState(() => (edit ? customerOf(edit.order) : undefined));
   const [flash, setFlash] = useState<{ message: FlashMessage; shownAt: number } | null>(null);
   const flashRef = useRef<HTMLDivElement>(null);
   const [couponFormKey, setCouponFormKey] = useState(0);
@@ -220,7 +219,7 @@ export function Checkout({
           onCardEntered={trackPaymentInfo}
           isPhoneShown={env.VITE_SHOW_PHONE_FIELD}
           submitLabel={edit ? amountDueButton(totalCents, paidCents) : undefined}
-          initialValues={initialBilling}
+          initialValues={edit ? customerOf(edit.order) : undefined}
         />
       </div>
     </div>

@@ -5,10 +5,10 @@
 import type { LineItem } from '@shop/core/cart';
 import { DEFAULT_EXTRA_DAYS, type Activity, type ActivityTime } from '@shop/core/catalogue';
 import {
+  canRemoveOneTicket,
   isNewLine,
   isOriginalTicket,
   orderEditTexts,
-  originalQuantityOf,
 } from '@shop/core/order-edit';
 import { addDaysToIsoDate, isTimeAvailable, shopDateAt } from '@shop/core/shop-time';
 import { getTicketSteps } from '@shop/core/ticket-steps';
@@ -161,15 +161,8 @@ export function ChooseTickets({
 
   const isLineAtSelectedTime = line !== null && selectedTime?.id === line.eventId;
   // Edit mode: tickets the order bought stay; only those added since can be taken away.
-  const minimumOf = originalLines
-    ? (forLine: LineItem | null, ticketId: number) =>
-        forLine ? originalQuantityOf(forLine, originalLines, ticketId) : 0
-    : undefined;
-  const canRemoveOne = (ticketId: number) => {
-    if (!minimumOf) return true;
-    const shown = isLineAtSelectedTime ? line : null;
-    return quantityOfTicket(shown, ticketId) > minimumOf(shown, ticketId);
-  };
+  const canRemoveOne = (ticketId: number) =>
+    canRemoveOneTicket(isLineAtSelectedTime ? line : null, ticketId, originalLines);
   const hasOriginalTickets =
     originalLines !== undefined && line !== null && !isNewLine(line, originalLines);
   const actions = useTicketActions({
@@ -473,7 +466,7 @@ export function ChooseTickets({
                   dialogs={dialogs}
                   onFlash={setFlash}
                   onChanged={refreshSession}
-                  minimumOf={minimumOf}
+                  originalLines={originalLines}
                 />
               ))
             : null}

@@ -1,5 +1,6 @@
 import type { LineItem } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
+import { canRemoveOneTicket } from '@shop/core/order-edit';
 import { groupTimesByDate, visibleTimesOf } from '@shop/core/time-groups';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -21,8 +22,8 @@ export interface LinkedActivitySectionProps {
   dialogs: TicketDialogs;
   onFlash: (flash: Flash | null) => void;
   onChanged: (activityId: number, activityTimeId: number) => void;
-  /** Edit mode: how many of a ticket type a line must keep (what the order bought). */
-  minimumOf?: (line: LineItem | null, ticketId: number) => number;
+  /** Edit mode: the order's lines before the edit, whose tickets may not be taken away. */
+  originalLines?: LineItem[] | undefined;
 }
 
 /**
@@ -38,7 +39,7 @@ export function LinkedActivitySection({
   dialogs,
   onFlash,
   onChanged,
-  minimumOf,
+  originalLines,
 }: LinkedActivitySectionProps) {
   const headingId = useId();
   const times = useQuery(activityTimesQueryOptions(monthRange(linked.id, date)));
@@ -101,9 +102,7 @@ export function LinkedActivitySection({
               isPending={actions.pendingTicketId === ticket.id}
               isBusy={actions.isBusy}
               isAddDisabled={time.vacancy <= 0}
-              canRemove={
-                !minimumOf || quantityOfTicket(line, ticket.id) > minimumOf(line, ticket.id)
-              }
+              canRemove={canRemoveOneTicket(line, ticket.id, originalLines)}
             />
           ))}
         </ul>

@@ -2,21 +2,8 @@
  * `GET /ticketing/orders/{token}?edit_mode=true`: opens (or resumes) a change to a paid order.
  * The answer carries the working copy of the order's cart and the original order beside it.
  */
-import { orderResponseSchema, type Order } from '@shop/core/order-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-
-export async function getOrderEdit(
-  orderToken: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<Order> {
-  const response = await apiGet(
-    `/ticketing/orders/${encodeURIComponent(orderToken)}`,
-    orderResponseSchema,
-    { query: { edit_mode: true }, signal },
-  );
-  return response.data.attributes;
-}
+import { getOrder } from './get-order.ts';
 
 export const orderEditKeys = {
   detail: (orderToken: string) => ['orders', orderToken, 'edit'] as const,
@@ -25,7 +12,7 @@ export const orderEditKeys = {
 export function orderEditQueryOptions(orderToken: string) {
   return queryOptions({
     queryKey: orderEditKeys.detail(orderToken),
-    queryFn: ({ signal }) => getOrderEdit(orderToken, { signal }),
+    queryFn: ({ signal }) => getOrder(orderToken, { signal, isEditMode: true }),
     // The original order does not change while it is being edited; the working cart is read
     // through the cart's own query.
     staleTime: 5 * 60_000,
