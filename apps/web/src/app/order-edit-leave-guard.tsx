@@ -4,16 +4,21 @@
  * server, and once the visitor is on the next page the stored order info and cart are cleared.
  * The pages of the edit (its cart, choose-tickets and checkout with the orderToken, the edit
  * route, and the order's confirmation once committed) move freely among themselves.
+ *
+ * A visitor can also leave without the app seeing it: a reload on another address, a typed URL,
+ * a bookmark. The browser's own unload prompt asks then; when the shop next starts on a page
+ * outside the stored edit, that edit is discarded and its order info and cart cleared the same way.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useBlocker, useLocation } from 'react-router';
+import { z } from 'zod';
 import { getEditedOrderToken, staysInOrderEdit } from '../config/paths.ts';
 import { forgetStoredCart } from '../features/cart/api/get-cart.ts';
 import { unsavedChangesMessage } from '../features/checkout/hooks/use-unsaved-changes-guard.ts';
 import { discardOrderEdit } from '../features/orders/api/discard-order-edit.ts';
 import { orderEditKeys } from '../features/orders/api/get-order-edit.ts';
-import { removeStored, storageKeys } from '../lib/storage.ts';
+import { readStored, removeStored, storageKeys } from '../lib/storage.ts';
 
 /** The leave prompt: the spec's one question before leaving unsaved work. */
 export const leaveOrderEditMessage = unsavedChangesMessage;
@@ -62,11 +67,24 @@ function EditModeBlocker({
   return null;
 }
 
+const storedOrderInfoSchema = z.object({ orderToken: z.string() });
+
 /** A layout route around every page; renders them unchanged. */
 export function OrderEditLeaveGuard() {
   const location = useLocation();
   const orderToken = getEditedOrderToken(location);
   const queryClient = useQueryClient();
+  const startedAt = useRef(location);
+
+  // Once, when the shop starts: an edit stored by an earlier visit, left without the app seeing.
+  useEffect(() => {
+    const stored = readStored(storageKeys.orderInfo, storedOrderInfoSchema);
+    if (!stored || staysInOrderEdit(stored.orderToken, startedAt.current)) return;
+    removeStored(storageKeys.orderInfo);
+    forgetStoredCart(queryClient);
+    // Not reachable now: the change's held places lapse on their own (HOLD_MINUTES).
+    discardOrderEdit(stored.orderToken).catch(() => undefined);
+  }, [queryClient]);
   // The order whose edit was left; cleared up once the edit's pages are gone, so none of them
   // stores the old cart again on its way out.
   const leftOrderToken = useRef<string | null>(null);

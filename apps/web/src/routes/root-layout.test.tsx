@@ -10,7 +10,8 @@ import {
   storeCart,
 } from '../test/cart-fixtures.ts';
 import { fetchNavFromServer } from '../test/fetch-api.ts';
-import { placeSkateOrder, skateDay } from '../test/order-edits.ts';
+import { storageKeys } from '../lib/storage.ts';
+import { openOrderEdit, placeSkateOrder, readEditCart, skateDay } from '../test/order-edits.ts';
 import { renderApp, UNREACHABLE_API_URL } from '../test/render-app.tsx';
 
 let navItems: NavItem[];
@@ -101,6 +102,31 @@ describe('the app shell', () => {
     expect(
       await within(await findHeader()).findByRole('link', { name: 'View Cart, 1 item' }),
     ).toHaveAttribute('href', `/orders/${order.token}/edit`);
+  });
+
+  it('discards an edit left by loading a page outside it, and forgets its order and cart', async () => {
+    // An earlier visit opened a change and was then reloaded on the activities page.
+    const day = await skateDay(17);
+    const order = await placeSkateOrder(day, day.sessions[0]!);
+    const edit = await openOrderEdit(order);
+    window.localStorage.setItem(
+      storageKeys.orderInfo,
+      JSON.stringify({
+        orderToken: order.token,
+        receipt: order.receipt,
+        cartToken: edit.cart.token,
+      }),
+    );
+    storeCart(edit.cart);
+    renderApp('/activities');
+    expect(
+      await within(await findHeader()).findByRole('link', { name: 'View Cart, 0 items' }),
+    ).toHaveAttribute('href', '/activities/cart');
+    expect(window.localStorage.getItem(storageKeys.orderInfo)).toBeNull();
+    // The server has let the change go: its working cart no longer answers to its token.
+    await waitFor(async () =>
+      expect((await readEditCart(edit.cart)).token).not.toBe(edit.cart.token),
+    );
   });
 
   it('leaves the cart link out of the membership flow', async () => {
