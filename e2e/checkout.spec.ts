@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { detail, fillBilling } from './support/billing-form.ts';
 import { readDataLayer } from './support/data-layer.ts';
 import { bobsledRide, createCart, readCart } from './support/ticket-carts.ts';
 
@@ -29,35 +30,6 @@ function summaryRow(page: Page, term: string | RegExp) {
     .filter({ has: page.locator('dt', { hasText: exactTerm }) });
 }
 
-interface Billing {
-  card?: string;
-  month?: string;
-  year?: string;
-  code?: string;
-  email?: string;
-}
-
-async function fillBilling(page: Page, billing: Billing = {}) {
-  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-  await field('First name').fill('Ada');
-  await field('Last name').fill('Skier');
-  if (billing.card !== undefined) {
-    await field('Credit card number').fill(billing.card);
-    await field('Expiration month').fill(billing.month ?? '12');
-    await field('Expiration year').fill(billing.year ?? '2031');
-    await field('Security code').fill(billing.code ?? '123');
-  }
-  await field('Email').fill(billing.email ?? 'ada@example.org');
-  await field('Phone').fill('801-555-0100');
-  await page.getByRole('checkbox', { name: /I have read and agreed to the Terms/ }).check();
-}
-
-function detail(page: Page, term: string) {
-  return page
-    .locator('dt', { hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
-
 test('buys two tickets with a card, reaches the confirmation with the right totals, and gets the e-mail', async ({
   page,
   request,
@@ -71,7 +43,7 @@ test('buys two tickets with a card, reaches the confirmation with the right tota
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await fillBilling(page, { card: '4111 1111 1111 1111', email });
+  await fillBilling(page, { card: '4111 1111 1111 1111', contact: { email } });
   await page.getByRole('button', { name: 'Submit Order' }).click();
 
   await expect(page).toHaveURL(/\/orders\/confirmation\/[\w-]+$/);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { fillBilling } from './support/billing-form.ts';
 
 const PASSWORD = 'Snowfall2026';
 
@@ -114,15 +115,10 @@ test('a new member buys a family membership with the included members and one pa
   await expect(summary.locator('dt:text-is("Total") + dd')).toHaveText('$244.00');
   await expectNoAxeViolations(page);
 
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Credit card number' }).fill('4111111111111111');
-  await page.getByRole('textbox', { name: /Expiration month/ }).fill('12');
-  await page.getByRole('textbox', { name: /Expiration year/ }).fill('2031');
-  await page.getByRole('textbox', { name: /Security code/ }).fill('123');
-  await page.getByRole('textbox', { name: /Email/ }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone' }).fill('801-555-0100');
-  await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  await fillBilling(page, {
+    contact: { lastName: 'Lovelace', email },
+    card: '4111111111111111',
+  });
   await page.getByRole('button', { name: 'Submit Order' }).click();
 
   await expect(page).toHaveURL(/\/memberships\/confirmation\/[\w-]+$/, { timeout: 15_000 });
@@ -199,15 +195,12 @@ test('a membership without add-ons skips the add-ons step, from details to billi
   await expect(page).toHaveURL(new RegExp(`/memberships/${museumPassId}/billing$`));
   await expectNoAxeViolations(page);
 
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Credit card number' }).fill('5555555555554444');
-  await page.getByRole('textbox', { name: /Expiration month/ }).fill('11');
-  await page.getByRole('textbox', { name: /Expiration year/ }).fill('2031');
-  await page.getByRole('textbox', { name: /Security code/ }).fill('321');
-  await page.getByRole('textbox', { name: /Email/ }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone' }).fill('801-555-0100');
-  await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  await fillBilling(page, {
+    contact: { lastName: 'Lovelace', email },
+    card: '5555555555554444',
+    month: '11',
+    code: '321',
+  });
   await page.getByRole('button', { name: 'Submit Order' }).click();
 
   await expect(page).toHaveURL(/\/memberships\/confirmation\/[\w-]+$/, { timeout: 15_000 });

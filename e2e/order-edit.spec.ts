@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { detail, fillBilling } from './support/billing-form.ts';
 import {
   buySkateOrder,
   readOrder,
@@ -18,12 +19,6 @@ function summaryRow(page: Page, term: string) {
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) });
 }
 
-function detail(page: Page, term: string) {
-  return page
-    .locator('dt', { hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
-
 const skateLine = (page: Page) => page.getByRole('listitem', { name: 'Public Skate' });
 const quantityOf = (page: Page, ticket: string) =>
   page.getByRole('status', { name: `${ticket} quantity` });
@@ -33,12 +28,7 @@ async function payByCard(page: Page) {
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await expect(field('First name')).toHaveValue('Ada');
   await expect(field('Email')).toHaveValue('ada@example.org');
-  await field('Credit card number').fill('4111111111111111');
-  await field('Expiration month').fill('12');
-  await field('Expiration year').fill('2031');
-  await field('Security code').fill('123');
-  await field('Phone').fill('801-555-0100');
-  await page.getByRole('checkbox', { name: /I have read and agreed to the Terms/ }).check();
+  await fillBilling(page, { contact: null, card: '4111111111111111' });
 }
 
 test('change the session to a dearer one and pay the difference', async ({
