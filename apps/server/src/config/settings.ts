@@ -40,6 +40,7 @@ const settingsSchema = z.object({
     .default(15),
   /** How long a calendar answer may be served from memory (decision 011); 0 turns it off. */
   ACTIVITY_TIMES_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFromEnv.default(false),

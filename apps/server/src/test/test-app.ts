@@ -17,6 +17,7 @@ export function testSettings(overrides: Record<string, string> = {}): Settings {
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // Tests change holds behind the API's back; the calendar cache has its own tests.
     ACTIVITY_TIMES_CACHE_MS: '0',
+    CATALOGUE_CACHE_MS: '0',
     ...overrides,
   });
 }

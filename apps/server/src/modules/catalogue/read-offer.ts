@@ -1,10 +1,21 @@
 /**
  * What a session offers for sale, for other modules (carts, orders): the activity, the session
  * with its vacancy and availability, and each ticket type at this session's price and tax rate.
+ *
+ * Every cart change reads an offer, so the catalogue part of it (the activity, its fields,
+ * links, ticket types, and the session's prices) is kept in memory for `cacheMs` (decision 016):
+ * the catalogue changes rarely, and not through this server. The session itself (capacity, sold
+ * and held places) is read fresh every time; the guarantee is decided by the hold anyway.
  */
+import { LRUCache } from 'lru-cache';
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
 import { notFound } from '../../http/app-error.ts';
-import type { CatalogueRepository, TicketRow } from './catalogue-repository.ts';
+import type {
+  ActivityTimeRow,
+  CatalogueRepository,
+  SessionPriceRow,
+  TicketRow,
+} from './catalogue-repository.ts';
 import { toActivity, toActivityTime } from './catalogue-mappers.ts';
 
 export interface OfferedTicket {
@@ -18,27 +29,92 @@ export interface Offer {
   tickets: OfferedTicket[];
 }
 
-export function createOfferReader(repository: CatalogueRepository, clock: () => Date) {
-  return async function readOffer(activityId: number, activityTimeId: number): Promise<Offer> {
-    const activityRow = await repository.findBookableActivity(activityId);
-    if (!activityRow) throw notFound('Activity');
-    const now = clock();
-    const sessionRow = await repository.findSession(activityTimeId, now);
-    if (!sessionRow || sessionRow.activityId !== activityRow.id) throw notFound('Activity time');
-    const [udfRows, links, ticketRows, addOnRows, prices] = await Promise.all([
-      repository.findUdfsOfActivities([activityRow.id]),
-      repository.findLinksOfActivities([activityRow.id]),
-      repository.findTicketsOfActivity(activityRow.id, 'tickets'),
-      repository.findTicketsOfActivity(activityRow.id, 'addOns'),
-      repository.findSessionPrices([activityTimeId]),
-    ]);
-    const priceOf = new Map(prices.map((price) => [price.ticketId, price.priceCents]));
-    return {
-      activity: toActivity(activityRow, udfRows, links),
-      session: toActivityTime(sessionRow, activityRow, now),
-      tickets: [...ticketRows, ...addOnRows].map((row) => ({
+type ActivityRow = NonNullable<Awaited<ReturnType<CatalogueRepository['findBookableActivity']>>>;
+
+interface ActivityCatalogue {
+  row: ActivityRow;
+  activity: Activity;
+  tickets: TicketRow[];
+}
+
+/** Activities and sessions whose catalogue part may be kept at once. */
+const MAX_ACTIVITIES = 500;
+const MAX_SESSIONS = 20_000;
+
+/** A loader through a cache that shares one load among concurrent callers, or straight through. */
+function cacheLoads<K extends number, V extends object>(
+  cacheMs: number,
+  max: number,
+  load: (key: K) => Promise<V | undefined>,
+): (key: K) => Promise<V | undefined> {
+  // lru-cache takes a ttl of 0 as 'forever': no caching is no cache at all.
+  if (cacheMs <= 0) return load;
+  const cache = new LRUCache<K, V>({
+    max,
+    ttl: cacheMs,
+    fetchMethod: (key) => load(key),
+  });
+  return (key) => cache.fetch(key);
+}
+
+export function createOfferReader(
+  repository: CatalogueRepository,
+  clock: () => Date,
+  options: { cacheMs: number } = { cacheMs: 0 },
+) {
+  const readActivity = cacheLoads<number, ActivityCatalogue>(
+    options.cacheMs,
+    MAX_ACTIVITIES,
+    async (activityId) => {
+      const row = await repository.findBookableActivity(activityId);
+      if (!row) return undefined;
+      const [udfRows, links, ticketRows, addOnRows] = await Promise.all([
+        repository.findUdfsOfActivities([row.id]),
+        repository.findLinksOfActivities([row.id]),
+        repository.findTicketsOfActivity(row.id, 'tickets'),
+        repository.findTicketsOfActivity(row.id, 'addOns'),
+      ]);
+      return {
         row,
-        priceCents: priceOf.get(row.id) ?? row.priceCents,
+        activity: toActivity(row, udfRows, links),
+        tickets: [...ticketRows, ...addOnRows],
+      };
+    },
+  );
+  const readPrices = cacheLoads<number, Map<number, number>>(
+    options.cacheMs,
+    MAX_SESSIONS,
+    async (activityTimeId) => {
+      const prices: SessionPriceRow[] = await repository.findSessionPrices([activityTimeId]);
+      return new Map(prices.map((price) => [price.ticketId, price.priceCents]));
+    },
+  );
+
+  /**
+   * The offer of a session. A caller that has just read the session row as it is now (with
+   * `sessionColumnsAtNow`, in a query of its own) passes it, and saves a round trip.
+   */
+  return async function readOffer(
+    activityId: number,
+    activityTimeId: number,
+    known?: { session: ActivityTimeRow; now: Date },
+  ): Promise<Offer> {
+    const now = known?.now ?? clock();
+    const [catalogue, sessionRow, priceOf] = await Promise.all([
+      readActivity(activityId),
+      known?.session.id === activityTimeId
+        ? known.session
+        : repository.findSession(activityTimeId, now),
+      readPrices(activityTimeId),
+    ]);
+    if (!catalogue) throw notFound('Activity');
+    if (!sessionRow || sessionRow.activityId !== catalogue.row.id) throw notFound('Activity time');
+    return {
+      activity: catalogue.activity,
+      session: toActivityTime(sessionRow, catalogue.row, now),
+      tickets: catalogue.tickets.map((row) => ({
+        row,
+        priceCents: priceOf?.get(row.id) ?? row.priceCents,
       })),
     };
   };
