@@ -139,7 +139,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const cartsRepository = createCartsRepository(db);
   const carts = createCartsService({
     repository: cartsRepository,
-    readOffer: createOfferReader(catalogueRepository, clock),
+    readOffer: createOfferReader(catalogueRepository, clock, {
+      cacheMs: settings.CATALOGUE_CACHE_MS,
+    }),
     clock,
     holdMinutes: settings.HOLD_MINUTES,
   });
@@ -155,7 +157,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const gateway = createPaymentGateway({ settings, db, clock, log: app.log });
   const orders = createOrdersService({
     repository: ordersRepository,
-    couponsRepository,
     carts,
     gateway,
     clock,

@@ -9,6 +9,7 @@ import { createCartsRepository } from '../modules/carts/carts-repository.ts';
 import { createCartViewer } from '../modules/carts/carts-mappers.ts';
 import type { Mailer } from '../modules/notifications/mailer.ts';
 import { createNotificationsRepository } from '../modules/notifications/notifications-repository.ts';
+import { renderConfirmationInThread } from '../modules/notifications/confirmation-renderer.ts';
 import { createOrderConfirmation } from '../modules/notifications/order-confirmation.ts';
 import { createOrdersRepository } from '../modules/orders/orders-repository.ts';
 import { createOrderView } from '../modules/orders/order-view.ts';
@@ -28,8 +29,8 @@ function createOrderReader(db: Database, settings: OutboxSettings, clock: () => 
     displayWaivers: settings.DISPLAY_WAIVERS,
   });
   return async (orderId: number): Promise<Order | undefined> => {
-    const row = await repository.findOrderById(orderId);
-    return row ? toOrder(row) : undefined;
+    const row = await repository.findOrderWithCart(orderId);
+    return row ? toOrder(row.order, row.cart) : undefined;
   };
 }
 
@@ -50,6 +51,8 @@ export function createOutboxHandlers(options: {
       supportEmail: settings.SUPPORT_EMAIL,
       publicUrl: settings.PUBLIC_URL,
     },
+    // The PDF and HTML are rendered off the request thread (confirmation-renderer.ts).
+    render: renderConfirmationInThread,
   });
   return {
     'order-confirmation': async (payload) => {

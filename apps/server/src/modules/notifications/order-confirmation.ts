@@ -7,12 +7,7 @@ import { z } from 'zod';
 import { toConfirmationView, type Brand } from './confirmation-view.ts';
 import { UndeliverableMessageError, type MailMessage } from './mailer.ts';
 import type { NotificationsRepository } from './notifications-repository.ts';
-import {
-  confirmationSubject,
-  renderConfirmationHtml,
-  renderConfirmationText,
-} from './order-confirmation-email.ts';
-import { renderTicketsPdf } from './tickets-pdf.ts';
+import { renderConfirmation, type RenderConfirmation } from './render-confirmation.ts';
 
 export const orderConfirmationPayloadSchema = z.object({ orderId: z.number().int().positive() });
 
@@ -21,7 +16,10 @@ export function createOrderConfirmation(options: {
   readOrder: (orderId: number) => Promise<Order | undefined>;
   repository: NotificationsRepository;
   brand: Brand;
+  /** Where the e-mail parts are rendered: inline by default, the render thread in the worker. */
+  render?: RenderConfirmation;
 }) {
+  const render = options.render ?? renderConfirmation;
   return {
     /** Builds the confirmation e-mail with its tickets PDF for an outbox payload. */
     async buildMessage(payload: unknown): Promise<MailMessage> {
@@ -38,17 +36,14 @@ export function createOrderConfirmation(options: {
         order.cart.lineItems.map((line) => line.eventId),
       );
       const view = toConfirmationView(order, places, options.brand);
+      const rendered = await render(view);
       return {
         to: order.email,
-        subject: confirmationSubject(view),
-        html: renderConfirmationHtml(view),
-        text: renderConfirmationText(view),
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
         attachments: [
-          {
-            filename: view.ticketsFilename,
-            contentType: 'application/pdf',
-            content: await renderTicketsPdf(view),
-          },
+          { filename: view.ticketsFilename, contentType: 'application/pdf', content: rendered.pdf },
         ],
       };
     },

@@ -5,9 +5,9 @@
  * Fonts are PDF's standard Helvetica and Courier, which pdfkit ships, so nothing is downloaded.
  */
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { formatPrice, formatUsd } from '@shop/core/money';
 import type { ConfirmationView, Place, TicketUnit } from './confirmation-view.ts';
+import { renderQrPng } from './qr-png.ts';
 
 const PAGE = { width: 396, height: 612 };
 const MARGIN = 28;
@@ -26,19 +26,6 @@ const color = {
   rule: '#d7e2f0',
   accent: '#f28a38',
 };
-
-// One gray channel: a smaller image, and no alpha mask beside it in the PDF.
-const grayscalePng = { colorType: 0 };
-
-async function qrPng(text: string): Promise<Buffer> {
-  return QRCode.toBuffer(text, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 4,
-    scale: 10,
-    rendererOpts: { deflateLevel: 9, ...grayscalePng },
-  });
-}
 
 type Doc = PDFKit.PDFDocument;
 
@@ -135,7 +122,7 @@ function fieldRows(ticket: TicketUnit, receipt: string): [string, string][][] {
   return rows;
 }
 
-async function drawTicket(doc: Doc, view: ConfirmationView, ticket: TicketUnit): Promise<void> {
+function drawTicket(doc: Doc, view: ConfirmationView, ticket: TicketUnit): void {
   drawHeader(
     doc,
     view.brand.foundationName,
@@ -188,7 +175,11 @@ async function drawTicket(doc: Doc, view: ConfirmationView, ticket: TicketUnit):
     .lineWidth(1)
     .strokeColor(color.iceBorder)
     .stroke();
-  doc.image(await qrPng(ticket.reference), cardX + 8, cardY + 8, { width: qrSize, height: qrSize });
+  // One gray channel (qr-png.ts): a small image, and no alpha mask beside it in the PDF.
+  doc.image(renderQrPng(ticket.reference), cardX + 8, cardY + 8, {
+    width: qrSize,
+    height: qrSize,
+  });
   let below = cardY + cardSize + 8;
   doc
     .font('Courier')
@@ -407,7 +398,7 @@ export async function renderTicketsPdf(confirmation: ConfirmationView): Promise<
   });
   for (const ticket of view.tickets) {
     doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
-    await drawTicket(doc, view, ticket);
+    drawTicket(doc, view, ticket);
   }
   doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
   drawReceipt(doc, view);

@@ -3,40 +3,51 @@ import type { Cart } from '@shop/core/cart';
 import { centsToDollars } from '@shop/core/money';
 import type { Order } from '@shop/core/order-api';
 import type { CartRow } from '../carts/carts-repository.ts';
-import type { OrderRow, OrdersRepository } from './orders-repository.ts';
+import type { OrderRow, OrdersRepository, Waiver } from './orders-repository.ts';
+
+/** The Order shape from its row, its cart as the API shows it and the waivers of its activities. */
+export function buildOrder(
+  row: OrderRow,
+  cart: Cart,
+  waivers: Waiver[],
+  displayWaivers: boolean,
+): Order {
+  return {
+    id: row.id,
+    token: row.token,
+    receipt: row.receipt,
+    purchaseDate: row.createdAt.toISOString(),
+    coupon: row.couponCodes[0]?.code ?? null,
+    coupons: row.couponCodes.map((coupon) => ({
+      code: coupon.code,
+      description: coupon.description,
+      discounts: centsToDollars(coupon.discountCents),
+    })),
+    bookingId: row.bookingId,
+    email: row.email,
+    customerName: `${row.firstName} ${row.lastName}`,
+    donationAmountAmount: centsToDollars(row.donationCents),
+    paymentMethod: row.paymentMethod,
+    totalPaid: centsToDollars(row.totalPaidCents),
+    displayWaivers: displayWaivers && waivers.length > 0,
+    waivers,
+    cart,
+    originalOrder: null,
+  };
+}
 
 export function createOrderView(options: {
   repository: Pick<OrdersRepository, 'findCartById' | 'findWaiversOfCart'>;
   viewCart: (cart: CartRow) => Promise<Cart>;
   displayWaivers: boolean;
 }) {
-  return async function toOrder(row: OrderRow): Promise<Order> {
-    const [cartRow, waivers] = await Promise.all([
-      options.repository.findCartById(row.cartId),
+  /** The order of a row; pass its cart row when it was read with it (findOrderWithCart). */
+  return async function toOrder(row: OrderRow, cartRow?: CartRow): Promise<Order> {
+    const [cartOfOrder, waivers] = await Promise.all([
+      cartRow ?? options.repository.findCartById(row.cartId),
       options.repository.findWaiversOfCart(row.cartId),
     ]);
-    const cart = await options.viewCart(cartRow!);
-    return {
-      id: row.id,
-      token: row.token,
-      receipt: row.receipt,
-      purchaseDate: row.createdAt.toISOString(),
-      coupon: row.couponCodes[0]?.code ?? null,
-      coupons: row.couponCodes.map((coupon) => ({
-        code: coupon.code,
-        description: coupon.description,
-        discounts: centsToDollars(coupon.discountCents),
-      })),
-      bookingId: row.bookingId,
-      email: row.email,
-      customerName: `${row.firstName} ${row.lastName}`,
-      donationAmountAmount: centsToDollars(row.donationCents),
-      paymentMethod: row.paymentMethod,
-      totalPaid: centsToDollars(row.totalPaidCents),
-      displayWaivers: options.displayWaivers && waivers.length > 0,
-      waivers,
-      cart,
-      originalOrder: null,
-    };
+    const cart = await options.viewCart(cartOfOrder!);
+    return buildOrder(row, cart, waivers, options.displayWaivers);
   };
 }

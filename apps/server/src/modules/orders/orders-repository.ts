@@ -1,5 +1,5 @@
 /** Order reads and writes, named by intent; the conditional writes carry the sale guarantees. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { liveHeldPlaces } from '../../db/live-holds.ts';
 import {
@@ -13,15 +13,96 @@ import {
   orders,
   outbox,
   paymentTransactions,
-  waivers,
 } from '../../db/schema.ts';
 import { lockSession, type Executor } from '../carts/hold-places.ts';
 import type { Writer } from '../carts/carts-repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type SubmissionRow = typeof orderSubmissions.$inferSelect;
+export type Waiver = { waiverName: string; waiverLink: string };
+
+/** Places a cart needs in one session. */
+export interface PlacesNeeded {
+  activityTimeId: number;
+  quantity: number;
+}
+
+/** Why `placeOrder` wrote nothing; the service turns it into the answer. */
+export type OrderRefusal =
+  | { reason: 'session-missing' }
+  | { reason: 'places-gone' }
+  | { reason: 'coupon-used-up'; couponId: number };
+
+class Refused extends Error {
+  constructor(readonly refusal: OrderRefusal) {
+    super(refusal.reason);
+  }
+}
+
+/** What placing an order writes besides the order row; see `placeOrder`. */
+export interface OrderPlacement {
+  cartId: number;
+  /** In session order (the lock order). */
+  places: PlacesNeeded[];
+  couponIds: number[];
+  now: Date;
+  order: Omit<typeof orders.$inferInsert, 'id' | 'receipt' | 'createdAt' | 'cartId'>;
+  /** The booking reference of each line that has none yet, from the order's receipt. */
+  bookingIdsOf: (receipt: string) => { lineItemId: number; bookingId: string }[];
+  event: { actor: string; chargedCents: number };
+  /** The succeeded purchase that paid for it, recorded with the order; none for a free order. */
+  payment: Omit<typeof paymentTransactions.$inferInsert, 'kind' | 'succeeded'> | null;
+  /** The submission this order completes, and its answer, built from the order row. */
+  submission: { idempotencyKey: string; answer: (order: OrderRow) => unknown };
+}
+
+const timestamptz = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const list = (values: number[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** A json value of a raw query: both drivers answer it parsed; a driver answering text is covered. */
+function parseJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** The waivers of a cart's activities as a JSON array, in activity order, each once. */
+function waiversOfCartJson(cartId: number) {
+  return sql`coalesce((
+    select json_agg(json_build_object('waiverName', w.waiver_name, 'waiverLink', w.waiver_link)
+                    order by w.activity_id, w.position, w.id)
+    from waivers w
+    where w.activity_id in (select li.activity_id from line_items li where li.cart_id = ${cartId})
+  ), '[]'::json)`;
+}
 
 export function createOrdersRepository(db: Database) {
+  // Prepared once: every order runs these, and a prepared statement is neither built by Drizzle
+  // nor parsed by the database again.
+  const claimQuery = db
+    .insert(orderSubmissions)
+    .values({
+      idempotencyKey: sql.placeholder('key'),
+      cartId: sql.placeholder('cartId'),
+      status: 'pending',
+    })
+    .onConflictDoNothing()
+    .returning({ key: orderSubmissions.idempotencyKey })
+    .prepare('orders_claim_submission');
+  const findSubmissionQuery = db
+    .select()
+    .from(orderSubmissions)
+    .where(eq(orderSubmissions.idempotencyKey, sql.placeholder('key')))
+    .prepare('orders_find_submission');
+  const findOrderWithCartQuery = db
+    .select({ order: orders, cart: carts })
+    .from(orders)
+    .innerJoin(carts, eq(carts.id, orders.cartId))
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('orders_find_order_with_cart');
+
   return {
     transaction<T>(
       work: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<T>,
@@ -34,16 +115,9 @@ export function createOrdersRepository(db: Database) {
       key: string,
       cartId: number,
     ): Promise<{ claimed: true } | { claimed: false; row: SubmissionRow }> {
-      const inserted = await db
-        .insert(orderSubmissions)
-        .values({ idempotencyKey: key, cartId, status: 'pending' })
-        .onConflictDoNothing()
-        .returning();
+      const inserted = await claimQuery.execute({ key, cartId });
       if (inserted.length > 0) return { claimed: true };
-      const [row] = await db
-        .select()
-        .from(orderSubmissions)
-        .where(eq(orderSubmissions.idempotencyKey, key));
+      const [row] = await findSubmissionQuery.execute({ key });
       return { claimed: false, row: row! };
     },
 
@@ -108,6 +182,213 @@ export function createOrdersRepository(db: Database) {
           )} >= ${quantity}`,
       );
       return rows.length > 0;
+    },
+
+    /**
+     * Whether every session still has the places the cart needs, counting the cart's own live
+     * holds as its own, and the waivers of the cart's activities: one round trip before the
+     * charge. The sale itself is checked again under the locks (`placeOrder`).
+     */
+    async checkPlacesAndFindWaivers(
+      cartId: number,
+      /** Never empty: an order of an empty cart is refused before. */
+      places: PlacesNeeded[],
+      now: Date,
+    ): Promise<{ placesAvailable: boolean; waivers: Waiver[] }> {
+      const at = timestamptz(now);
+      const needs = sql.join(
+        places.map((need) => sql`(${need.activityTimeId}::int, ${need.quantity}::int)`),
+        sql`, `,
+      );
+      const [row] = await queryRows<{ sessions_with_places: number; waivers: Waiver[] }>(
+        db,
+        sql`
+        select
+          (select count(*)::int from activity_times t
+             join (values ${needs}) as n(id, quantity) on n.id = t.id
+             where t.capacity - t.sold - ${liveHeldPlaces(
+               { id: sql`t.id`, held: sql`t.held` },
+               at,
+               {
+                 exceptCartId: cartId,
+               },
+             )} >= n.quantity
+          ) as sessions_with_places,
+          ${waiversOfCartJson(cartId)} as waivers`,
+      );
+      return {
+        placesAvailable: Number(row!.sessions_with_places) === places.length,
+        waivers: parseJson<Waiver[]>(row!.waivers),
+      };
+    },
+
+    /**
+     * Turns a cart into an order in one transaction of four round trips: lock the sessions and
+     * coupons (in id order, as every seller does) and take the order's id and receipt; then one
+     * statement sells the places and counts the coupon uses, each only if they still fit beside
+     * other carts' live holds (a new statement, so its snapshot sees every hold committed before
+     * the locks were granted), releases the cart's holds, writes the order, its booking
+     * references, its event, its payment and its confirmation e-mail, and completes the
+     * submission with its answer, so a retry answers it even if this process stops right after COMMIT. Rolls back
+     * and answers the refusal when a session is gone, a place or a coupon use was taken.
+     */
+    async placeOrder(
+      placement: OrderPlacement,
+    ): Promise<{ order: OrderRow } | { refused: OrderRefusal }> {
+      const { cartId, places, couponIds, now } = placement;
+      const at = timestamptz(now);
+      try {
+        const order = await db.transaction(async (tx) => {
+          const sessionIds = places.map((need) => need.activityTimeId);
+          const sortedCoupons = [...couponIds].sort((a, b) => a - b);
+          const [locked] = await queryRows<{
+            sessions: number;
+            order_id: number;
+            receipt: string;
+            created_at: Date | string;
+          }>(
+            tx,
+            sql`
+            select
+              (select count(*)::int from (
+                 select id from activity_times where id in (${list(sessionIds)})
+                 order by id for update) s) as sessions,
+              ${
+                sortedCoupons.length === 0
+                  ? sql`0`
+                  : sql`(select count(*)::int from (
+                      select id from coupons where id in (${list(sortedCoupons)})
+                      order by id for update) c)`
+              } as coupons,
+              nextval(pg_get_serial_sequence('orders', 'id'))::int as order_id,
+              nextval('order_receipt_seq')::text as receipt,
+              now() as created_at`,
+          );
+          if (Number(locked!.sessions) !== sessionIds.length) {
+            throw new Refused({ reason: 'session-missing' });
+          }
+          const row: OrderRow = {
+            chargeTransactionToken: null,
+            paymentMethod: null,
+            phone: null,
+            bookingId: null,
+            couponCodes: [],
+            ...placement.order,
+            id: Number(locked!.order_id),
+            receipt: String(locked!.receipt),
+            cartId,
+            createdAt: new Date(locked!.created_at),
+          };
+          const bookings = placement.bookingIdsOf(row.receipt);
+          const answer = placement.submission.answer(row);
+
+          const needs = sql.join(
+            places.map((need) => sql`(${need.activityTimeId}::int, ${need.quantity}::int)`),
+            sql`, `,
+          );
+          const [written] = await queryRows<{ sessions_sold: number; coupons_used: number[] }>(
+            tx,
+            sql`
+            with sold as (
+              update activity_times t set sold = t.sold + n.quantity
+              from (values ${needs}) as n(id, quantity)
+              where t.id = n.id
+                and t.capacity - t.sold - ${liveHeldPlaces(
+                  { id: sql`t.id`, held: sql`t.held` },
+                  at,
+                  { exceptCartId: cartId },
+                )} >= n.quantity
+              returning t.id
+            ),
+            used as (
+              update coupons c set used_count = c.used_count + 1
+              where c.id in (${sortedCoupons.length === 0 ? sql`null` : list(sortedCoupons)})
+                and (c.usage_limit is null or c.used_count + (
+                  select count(*) from coupon_holds h
+                  where h.coupon_id = c.id and h.expires_at > ${at} and h.cart_id <> ${cartId}
+                ) < c.usage_limit)
+              returning c.id
+            ),
+            released_holds as (delete from holds where cart_id = ${cartId} returning id),
+            released_coupon_holds as (
+              delete from coupon_holds where cart_id = ${cartId} returning id
+            ),
+            placed as (
+              insert into orders (id, token, receipt, cart_id, email, first_name, last_name,
+                phone, booking_id, payment_method, charge_transaction_token, subtotal_cents,
+                discount_cents, tax_cents, donation_cents, total_paid_cents, coupon_codes)
+              values (${row.id}, ${row.token}, ${row.receipt}, ${cartId}, ${row.email},
+                ${row.firstName}, ${row.lastName}, ${row.phone}, ${row.bookingId},
+                ${row.paymentMethod}, ${row.chargeTransactionToken}, ${row.subtotalCents},
+                ${row.discountCents}, ${row.taxCents}, ${row.donationCents},
+                ${row.totalPaidCents}, ${JSON.stringify(row.couponCodes)}::jsonb)
+              returning id
+            ),
+            ordered_cart as (
+              update carts set ordered_at = ${at}, updated_at = ${at} where id = ${cartId}
+              returning id
+            ),
+            booked as (
+              update line_items l set booking_id = b.booking_id
+              from (values ${
+                bookings.length === 0
+                  ? sql`(null::int, null::text)`
+                  : sql.join(
+                      bookings.map(
+                        (booking) => sql`(${booking.lineItemId}::int, ${booking.bookingId}::text)`,
+                      ),
+                      sql`, `,
+                    )
+              }) as b(id, booking_id)
+              where l.id = b.id and l.cart_id = ${cartId} and l.booking_id is null
+              returning l.id
+            ),
+            event as (
+              insert into order_events (order_id, kind, actor, charged_cents)
+              select id, 'placed', ${placement.event.actor}, ${placement.event.chargedCents}
+              from placed returning id
+            ),
+            queued as (
+              insert into outbox (kind, payload)
+              select 'order-confirmation', jsonb_build_object('orderId', id) from placed
+              returning id
+            ),
+            ${
+              placement.payment
+                ? sql`recorded as (
+                    insert into payment_transactions (idempotency_key, kind, transaction_token,
+                      amount_cents, succeeded, message)
+                    values (${placement.payment.idempotencyKey}, 'purchase',
+                      ${placement.payment.transactionToken ?? null},
+                      ${placement.payment.amountCents}, true, ${placement.payment.message ?? null})
+                    returning id
+                  ),`
+                : sql``
+            }
+            completed as (
+              update order_submissions set status = 'succeeded', order_id = ${row.id},
+                response_status = 201, response_body = ${JSON.stringify(answer)}::jsonb,
+                updated_at = now()
+              where idempotency_key = ${placement.submission.idempotencyKey}
+              returning idempotency_key
+            )
+            select (select count(*)::int from sold) as sessions_sold,
+              (select coalesce(json_agg(id), '[]'::json) from used) as coupons_used`,
+          );
+          if (Number(written!.sessions_sold) !== places.length) {
+            throw new Refused({ reason: 'places-gone' });
+          }
+          const used = new Set(parseJson<number[]>(written!.coupons_used).map(Number));
+          const unused = sortedCoupons.find((id) => !used.has(id));
+          if (unused !== undefined)
+            throw new Refused({ reason: 'coupon-used-up', couponId: unused });
+          return row;
+        });
+        return { order };
+      } catch (error) {
+        if (error instanceof Refused) return { refused: error.refusal };
+        throw error;
+      }
     },
 
     /**
@@ -327,25 +608,24 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
+    /** An order and its cart in one round trip. */
+    async findOrderWithCart(id: number) {
+      const [row] = await findOrderWithCartQuery.execute({ id });
+      return row;
+    },
+
     async findCartById(cartId: number) {
       const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
       return row;
     },
 
     /** Waivers of the activities in a cart, each once, in activity order. */
-    async findWaiversOfCart(cartId: number) {
-      const activityIds = (
-        await db
-          .selectDistinct({ id: lineItems.activityId })
-          .from(lineItems)
-          .where(eq(lineItems.cartId, cartId))
-      ).map((row) => row.id);
-      if (activityIds.length === 0) return [];
-      return db
-        .select({ waiverName: waivers.waiverName, waiverLink: waivers.waiverLink })
-        .from(waivers)
-        .where(and(inArray(waivers.activityId, activityIds)))
-        .orderBy(asc(waivers.activityId), asc(waivers.position));
+    async findWaiversOfCart(cartId: number): Promise<Waiver[]> {
+      const [row] = await queryRows<{ waivers: Waiver[] }>(
+        db,
+        sql`select ${waiversOfCartJson(cartId)} as waivers`,
+      );
+      return parseJson<Waiver[]>(row!.waivers);
     },
   };
 }

@@ -138,6 +138,63 @@ describe('placing an order', () => {
     ).toBe(409);
   });
 
+  it('sells the places of each session of the cart, books each line, and stores its answer with the key', async () => {
+    const first = await ids.session('zipline-tour-2026-12-15-12:00');
+    const second = await ids.session('zipline-tour-2026-12-16-12:00');
+    const cart = await cartWith('zipline-tour-2026-12-15-12:00', 2);
+    const line = lineItemResponseSchema.parse(
+      (
+        await api('POST', `/ticketing/line_items?cart_token=${cart.token}`, {
+          activityId: second.activityId,
+          activityTimeId: second.id,
+        })
+      ).body,
+    ).data;
+    await api(
+      'POST',
+      `/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${cart.token}`,
+      {
+        ticketId: await ticketId('zipline-adult'),
+        quantity: 1,
+      },
+    );
+    const before = [await capacityOf(first.id), await capacityOf(second.id)];
+    const key = randomUUID();
+
+    const response = await placeOrder(cart, await tokenize('4111111111111111'), key);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const order = orderResponseSchema.parse(response.body).data.attributes;
+    expect(order.cart.lineItems.map((item) => item.bookingId)).toEqual(
+      order.cart.lineItems.map((item) => `${order.receipt}-${item.id}`),
+    );
+    expect(order.cart.holdsExpireAt).toBeNull();
+    // The answer is what the order reads as afterwards.
+    const fetched = orderResponseSchema.parse(
+      (await api('GET', `/ticketing/orders/${order.token}`)).body,
+    ).data.attributes;
+    expect(fetched).toEqual(order);
+
+    const after = [await capacityOf(first.id), await capacityOf(second.id)];
+    expect(after.map((capacity, index) => capacity.sold - before[index]!.sold)).toEqual([2, 1]);
+    expect(after.map((capacity, index) => before[index]!.held - capacity.held)).toEqual([2, 1]);
+    const [submission] = await queryRows<{
+      status: string;
+      order_id: number;
+      response_body: unknown;
+    }>(
+      t.database.db,
+      sql`select status, order_id, response_body from order_submissions where idempotency_key = ${key}`,
+    );
+    expect(submission).toMatchObject({ status: 'succeeded', order_id: order.id });
+    expect(submission!.response_body).toEqual(JSON.parse(JSON.stringify(response.body)));
+    expect(
+      await count(
+        'payment_transactions',
+        sql`idempotency_key = ${key} and kind = 'purchase' and succeeded`,
+      ),
+    ).toBe(1);
+  });
+
   it('answers five retries with one key with the first result: one order, one charge', async () => {
     const cart = await cartWith('zipline-tour-2026-12-11-12:00', 1);
     const card = await tokenize('5555555555554444');

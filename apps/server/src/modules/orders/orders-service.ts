@@ -2,9 +2,12 @@
  * Placing and reading ticket orders (SPEC sections 4 and 7, DESIGN section 4). Placing an order
  * is a sequence of steps, each undone if a later one fails:
  *   claim the idempotency key → check the cart → charge the card (no lock held)
- *   → in one transaction: sell the places, count coupon uses, write the order, queue the e-mail
+ *   → in one transaction: sell the places, count coupon uses, write the order, queue the e-mail,
+ *     store the answer with the key
  *   → on a failed write, void the charge and record it.
- * A retry with the same key answers the first result and never charges twice.
+ * A retry with the same key answers the first result and never charges twice. Every round trip
+ * costs CPU on the server and the database under load, so the steps read and write as little
+ * as they can (issue 4): the cart is read once, and the answer is built from it.
  */
 import { randomBytes } from 'node:crypto';
 import { errorTexts } from '@shop/core/api-error';
@@ -14,12 +17,11 @@ import { orderTexts, type CustomerInfo, type Order } from '@shop/core/order-api'
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CartsService } from '../carts/carts-service.ts';
 import { ticketsUnavailable } from '../carts/hold-places.ts';
-import type { CouponsRepository } from '../coupons/coupons-repository.ts';
 import { paymentError } from '../payments/payment-error.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
-import { createOrderView } from './order-view.ts';
+import { buildOrder, createOrderView } from './order-view.ts';
 import { runSubmission, type SubmissionOutcome } from './run-submission.ts';
-import type { OrderRow, OrdersRepository } from './orders-repository.ts';
+import type { OrderRefusal, OrdersRepository, PlacesNeeded, Waiver } from './orders-repository.ts';
 
 export interface SubmitOrder {
   cartToken: string;
@@ -29,13 +31,59 @@ export interface SubmitOrder {
   bookingId: string | null | undefined;
 }
 
+/** A charge made for an order; `record` is what the payments ledger keeps of a succeeded one. */
+interface Payment {
+  transactionToken: string | null;
+  paymentMethod: string | null;
+  record: {
+    idempotencyKey: string;
+    transactionToken: string | null;
+    amountCents: number;
+    message: string | null;
+  } | null;
+}
+
 export function generateOrderToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** A bought line's booking reference (as `assignBookingIds` writes it for order edits). */
+export function bookingIdOf(receipt: string, lineItemId: number): string {
+  return `${receipt}-${lineItemId}`;
+}
+
+/** Places the cart needs per session, in session order (the lock order): add-ons count too. */
+export function placesNeededBy(cart: Cart): PlacesNeeded[] {
+  const bySession = new Map<number, number>();
+  for (const line of cart.lineItems) {
+    for (const ticket of line.lineItemTickets) {
+      bySession.set(line.eventId, (bySession.get(line.eventId) ?? 0) + ticket.quantity);
+    }
+  }
+  return [...bySession]
+    .map(([activityTimeId, quantity]) => ({ activityTimeId, quantity }))
+    .sort((a, b) => a.activityTimeId - b.activityTimeId);
+}
+
+/**
+ * The cart as it reads once its order is written: each line has its booking reference and no
+ * place is held any more. The answer is built from it rather than by reading the cart again.
+ */
+function orderedCart(cart: Cart, receipt: string): Cart {
+  return {
+    ...cart,
+    lineItems: cart.lineItems.map((line) => ({
+      ...line,
+      bookingId: line.bookingId ?? bookingIdOf(receipt, line.id),
+    })),
+    holdsExpireAt: null,
+  };
+}
+
+const couponUsedUpText = 'This coupon code has already been used the maximum number of times.';
+
 export function createOrdersService(options: {
   repository: OrdersRepository;
-  couponsRepository: CouponsRepository;
   carts: CartsService;
   gateway: PaymentGateway;
   clock: () => Date;
@@ -52,8 +100,14 @@ export function createOrdersService(options: {
     displayWaivers: options.displayWaivers,
   });
 
-  /** Everything that can be refused before any money moves. */
-  async function checkCart(cart: Cart, now: Date) {
+  /**
+   * Everything that can be refused before any money moves. Answers the places the cart needs
+   * and the waivers its order shows.
+   */
+  async function checkCart(
+    cart: Cart,
+    now: Date,
+  ): Promise<{ places: PlacesNeeded[]; waivers: Waiver[] }> {
     if (!cart.lineItems.some((line) => line.lineItemTickets.length > 0)) {
       throw new AppError('unprocessable', orderTexts.emptyCart);
     }
@@ -65,14 +119,18 @@ export function createOrdersService(options: {
     if (!(await options.isCartVerified(cart.id, now))) {
       throw new AppError('unprocessable', orderTexts.verificationFailed);
     }
-    for (const need of await repository.findPlacesNeeded(cart.id)) {
-      if (!(await repository.hasPlacesFor(cart.id, need.activityTimeId, need.quantity, now)))
-        throw ticketsUnavailable();
-    }
+    const places = placesNeededBy(cart);
+    const checked = await repository.checkPlacesAndFindWaivers(cart.id, places, now);
+    if (!checked.placesAvailable) throw ticketsUnavailable();
+    return { places, waivers: checked.waivers };
   }
 
-  async function charge(request: SubmitOrder, amountCents: number) {
-    if (amountCents <= 0) return { transactionToken: null, paymentMethod: null };
+  /**
+   * Charges the card. A declined or failed charge is recorded here; a succeeded one is recorded
+   * with the order in its transaction (`placeOrder`), or before its void when the write fails.
+   */
+  async function charge(request: SubmitOrder, amountCents: number): Promise<Payment> {
+    if (amountCents <= 0) return { transactionToken: null, paymentMethod: null, record: null };
     if (!request.cardToken) {
       throw new AppError('validation_failed', orderTexts.cardRequired, {
         title: errorTexts.invalidFormTitle,
@@ -87,19 +145,27 @@ export function createOrdersService(options: {
       idempotencyKey: request.idempotencyKey,
       description: 'Ticket order',
     });
-    await repository.recordPayment({
+    const record = {
       idempotencyKey: request.idempotencyKey,
-      kind: 'purchase',
       transactionToken: result.transactionToken,
       amountCents,
-      succeeded: result.succeeded,
       message: result.message,
-    });
-    if (!result.succeeded) throw paymentError(result, options.supportEmail);
-    return { transactionToken: result.transactionToken, paymentMethod: card?.label ?? null };
+    };
+    if (!result.succeeded) {
+      await repository.recordPayment({ ...record, kind: 'purchase', succeeded: false });
+      throw paymentError(result, options.supportEmail);
+    }
+    return {
+      transactionToken: result.transactionToken,
+      paymentMethod: card?.label ?? null,
+      record,
+    };
   }
 
-  async function voidCharge(request: SubmitOrder, transactionToken: string, amountCents: number) {
+  /** Undoes a charge whose order could not be written: records it, voids it, records the void. */
+  async function voidCharge(request: SubmitOrder, payment: Payment, amountCents: number) {
+    const transactionToken = payment.transactionToken!;
+    await repository.recordPayment({ ...payment.record!, kind: 'purchase', succeeded: true });
     const result = await gateway.void({
       transactionToken,
       idempotencyKey: `${request.idempotencyKey}:void`,
@@ -114,38 +180,34 @@ export function createOrdersService(options: {
     });
   }
 
-  /** The transaction that turns the cart into an order, or throws (and writes nothing). */
+  function refusalError(refusal: OrderRefusal, cart: Cart): AppError {
+    if (refusal.reason === 'session-missing') return notFound('Activity time');
+    if (refusal.reason === 'places-gone') return ticketsUnavailable();
+    const coupon = cart.appliedCoupons.find((applied) => applied.id === refusal.couponId);
+    return new AppError('unprocessable', `${coupon?.coupon ?? 'Coupon'}: ${couponUsedUpText}`, {
+      fields: { coupon: [couponUsedUpText] },
+    });
+  }
+
+  /**
+   * The transaction that turns the cart into an order and stores the answer with the key, or
+   * throws (and writes nothing).
+   */
   async function writeOrder(
     request: SubmitOrder,
     cart: Cart,
-    payment: { transactionToken: string | null; paymentMethod: string | null },
+    checked: { places: PlacesNeeded[]; waivers: Waiver[] },
+    payment: Payment,
     now: Date,
-  ): Promise<OrderRow> {
-    const couponRows = await options.couponsRepository.findCouponsOfCart(cart.id);
-    const places = await repository.findPlacesNeeded(cart.id);
-    return repository.transaction(async (tx) => {
-      for (const need of places) {
-        if (!(await repository.sellPlaces(tx, cart.id, need.activityTimeId, need.quantity, now))) {
-          throw ticketsUnavailable();
-        }
-      }
-      for (const coupon of couponRows) {
-        if (!(await repository.useCoupon(tx, coupon.id, cart.id, now))) {
-          throw new AppError(
-            'unprocessable',
-            `${coupon.code}: This coupon code has already been used the maximum number of times.`,
-            {
-              fields: {
-                coupon: ['This coupon code has already been used the maximum number of times.'],
-              },
-            },
-          );
-        }
-      }
-      await repository.releaseCartHolds(tx, cart.id);
-      const order = await repository.insertOrder(tx, {
+  ): Promise<SubmissionOutcome & { orderId: number }> {
+    let outcome: SubmissionOutcome | undefined;
+    const placed = await repository.placeOrder({
+      cartId: cart.id,
+      places: checked.places,
+      couponIds: cart.appliedCoupons.map((coupon) => coupon.id),
+      now,
+      order: {
         token: generateOrderToken(),
-        cartId: cart.id,
         email: request.customer.email,
         firstName: request.customer.firstName,
         lastName: request.customer.lastName,
@@ -163,18 +225,29 @@ export function createOrdersService(options: {
           description: coupon.description,
           discountCents: dollarsToCents(coupon.discounts),
         })),
-      });
-      await repository.markCartOrdered(tx, cart.id, now);
-      await repository.assignBookingIds(tx, cart.id, order.receipt);
-      await repository.recordEvent(tx, {
-        orderId: order.id,
-        kind: 'placed',
-        actor: request.customer.email,
-        chargedCents: dollarsToCents(cart.total),
-      });
-      await repository.enqueue(tx, 'order-confirmation', { orderId: order.id });
-      return order;
+      },
+      bookingIdsOf: (receipt) =>
+        cart.lineItems
+          .filter((line) => line.bookingId === null)
+          .map((line) => ({ lineItemId: line.id, bookingId: bookingIdOf(receipt, line.id) })),
+      event: { actor: request.customer.email, chargedCents: dollarsToCents(cart.total) },
+      payment: payment.record,
+      submission: {
+        idempotencyKey: request.idempotencyKey,
+        answer: (row) => {
+          const attributes = buildOrder(
+            row,
+            orderedCart(cart, row.receipt),
+            checked.waivers,
+            options.displayWaivers,
+          );
+          outcome = { status: 201, body: { data: { id: row.id, type: 'order', attributes } } };
+          return outcome.body;
+        },
+      },
     });
+    if ('refused' in placed) throw refusalError(placed.refused, cart);
+    return { ...outcome!, orderId: placed.order.id };
   }
 
   return {
@@ -187,22 +260,18 @@ export function createOrdersService(options: {
         { idempotencyKey: request.idempotencyKey, cartId: cartRow.id },
         async (onFailure) => {
           const now = clock();
-          const cart = await carts.view(await carts.requireOpenCart(request.cartToken));
-          await checkCart(cart, now);
+          // The cart was read just before the claim; only an ordered one is read again, for
+          // the carts module's own refusal.
+          const open = cartRow.orderedAt ? await carts.requireOpenCart(request.cartToken) : cartRow;
+          const cart = await carts.view(open);
+          const checked = await checkCart(cart, now);
           const payment = await charge(request, dollarsToCents(cart.total));
           if (payment.transactionToken) {
-            onFailure(() =>
-              voidCharge(request, payment.transactionToken!, dollarsToCents(cart.total)),
-            );
+            onFailure(() => voidCharge(request, payment, dollarsToCents(cart.total)));
           }
-          const order = await writeOrder(request, cart, payment, now);
-          return {
-            orderId: order.id,
-            outcome: {
-              status: 201,
-              body: { data: { id: order.id, type: 'order', attributes: await toOrder(order) } },
-            },
-          };
+          const { orderId, ...outcome } = await writeOrder(request, cart, checked, payment, now);
+          // Stored with the key in the order's own transaction (placeOrder).
+          return { orderId, outcome, completed: true };
         },
       );
     },

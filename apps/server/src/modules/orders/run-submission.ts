@@ -37,9 +37,13 @@ export interface SubmissionLedger {
   complete(result: SubmissionResult): Promise<void>;
 }
 
+/**
+ * The work of a submission. It answers `completed: true` when it stored its outcome with the key
+ * itself, in the transaction of its write, so the ledger does not write it again.
+ */
 export type SubmissionWork = (
   onFailure: (undo: () => Promise<void>) => void,
-) => Promise<{ orderId: number; outcome: SubmissionOutcome }>;
+) => Promise<{ orderId: number; outcome: SubmissionOutcome; completed?: boolean }>;
 
 /** Runs the work once per key of the ledger; see the steps above. */
 export async function runLedgeredSubmission(
@@ -55,7 +59,8 @@ export async function runLedgeredSubmission(
 
   const undos: (() => Promise<void>)[] = [];
   try {
-    const { orderId, outcome } = await work((undo) => undos.push(undo));
+    const { orderId, outcome, completed } = await work((undo) => undos.push(undo));
+    if (completed) return outcome;
     await ledger.complete({
       status: 'succeeded',
       orderId,

@@ -1,5 +1,5 @@
 /** The idempotency record of gateway calls: claim a key, read it, store its result. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { paymentGatewayCalls } from '../../db/schema.ts';
 
@@ -7,14 +7,36 @@ export type GatewayCallRow = typeof paymentGatewayCalls.$inferSelect;
 type NewGatewayCall = Omit<typeof paymentGatewayCalls.$inferInsert, 'result' | 'completedAt'>;
 
 export function createGatewayCallsRepository(db: Database) {
+  // Prepared once: every charge claims and completes a key.
+  const claimQuery = db
+    .insert(paymentGatewayCalls)
+    .values({
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      gateway: sql.placeholder('gateway'),
+      operation: sql.placeholder('operation'),
+      request: sql.placeholder('request'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: paymentGatewayCalls.idempotencyKey })
+    .prepare('gateway_calls_claim');
+  const completeQuery = db
+    .update(paymentGatewayCalls)
+    // Placeholders in `set` are passed as they are: the caller encodes them.
+    .set({
+      result: sql`${sql.placeholder('result')}::jsonb`,
+      completedAt: sql`${sql.placeholder('completedAt')}::timestamptz`,
+    })
+    .where(eq(paymentGatewayCalls.idempotencyKey, sql.placeholder('idempotencyKey')))
+    .prepare('gateway_calls_complete');
+
   return {
     /** True when this caller now owns the key; false when another call claimed it first. */
     async claimCall(call: NewGatewayCall): Promise<boolean> {
-      const claimed = await db
-        .insert(paymentGatewayCalls)
-        .values(call)
-        .onConflictDoNothing()
-        .returning({ key: paymentGatewayCalls.idempotencyKey });
+      const claimed = await claimQuery.execute({
+        ...call,
+        createdAt: call.createdAt ?? new Date(),
+      });
       return claimed.length > 0;
     },
 
@@ -31,10 +53,11 @@ export function createGatewayCallsRepository(db: Database) {
       result: Record<string, unknown>,
       completedAt: Date,
     ): Promise<void> {
-      await db
-        .update(paymentGatewayCalls)
-        .set({ result, completedAt })
-        .where(eq(paymentGatewayCalls.idempotencyKey, idempotencyKey));
+      await completeQuery.execute({
+        idempotencyKey,
+        result: JSON.stringify(result),
+        completedAt: completedAt.toISOString(),
+      });
     },
   };
 }

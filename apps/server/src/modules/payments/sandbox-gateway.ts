@@ -90,21 +90,19 @@ export function createRawSandboxGateway(
   return {
     async purchase({ paymentMethodToken, amountCents, currency, description }) {
       await pause();
-      const card = await repository.findPaymentMethod(paymentMethodToken);
-      if (!card) return refused(sandboxMessages.unknownPaymentMethod);
-      const isApproved = card.outcome === 'approve';
-      const row = await repository.insertTransaction({
-        token: generateVaultToken(),
-        transactionType: 'Purchase',
-        paymentMethodToken,
-        amountCents,
-        currencyCode: currency,
-        succeeded: isApproved,
-        message: isApproved ? sandboxMessages.succeeded : sandboxMessages.purchaseDeclined,
-        description: description ?? null,
-        createdAt: clock(),
-      });
-      return resultOf(row);
+      // Spreedly's Test gateway: approved cards succeed, the others are declined.
+      const row = await repository.insertPurchase(
+        {
+          token: generateVaultToken(),
+          paymentMethodToken,
+          amountCents,
+          currencyCode: currency,
+          description: description ?? null,
+          createdAt: clock(),
+        },
+        { approved: sandboxMessages.succeeded, declined: sandboxMessages.purchaseDeclined },
+      );
+      return row ? resultOf(row) : refused(sandboxMessages.unknownPaymentMethod);
     },
 
     credit({ transactionToken, amountCents }) {

@@ -1,6 +1,6 @@
 /** Reads and writes of the sandbox vault and gateway, named by intent. Plain rows out. */
-import { and, eq, inArray, sum } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database.ts';
 import { sandboxPaymentMethods, sandboxTransactions } from '../../db/schema.ts';
 
 export type SandboxPaymentMethodRow = typeof sandboxPaymentMethods.$inferSelect;
@@ -10,6 +10,13 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Database | Tx;
 
 export function createSandboxRepository(db: Database) {
+  // Prepared once: every charge describes its card.
+  const findPaymentMethodQuery = db
+    .select()
+    .from(sandboxPaymentMethods)
+    .where(eq(sandboxPaymentMethods.token, sql.placeholder('token')))
+    .prepare('sandbox_find_payment_method');
+
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -23,10 +30,7 @@ export function createSandboxRepository(db: Database) {
     },
 
     async findPaymentMethod(token: string): Promise<SandboxPaymentMethodRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(sandboxPaymentMethods)
-        .where(eq(sandboxPaymentMethods.token, token));
+      const [row] = await findPaymentMethodQuery.execute({ token });
       return row;
     },
 
@@ -36,6 +40,36 @@ export function createSandboxRepository(db: Database) {
     ): Promise<SandboxTransactionRow> {
       const [inserted] = await writer.insert(sandboxTransactions).values(row).returning();
       return inserted!;
+    },
+
+    /**
+     * Records a purchase with a vaulted card in one round trip (the sandbox stands in for a
+     * remote gateway, so it should cost the server little): it succeeds when the card's outcome
+     * is 'approve' and is declined otherwise. Answers undefined for an unknown card.
+     */
+    async insertPurchase(
+      purchase: Pick<
+        NewTransaction,
+        'token' | 'paymentMethodToken' | 'amountCents' | 'currencyCode' | 'description'
+      > & { createdAt: Date },
+      messages: { approved: string; declined: string },
+    ): Promise<SandboxTransactionRow | undefined> {
+      const [row] = await queryRows<SandboxTransactionRow>(
+        db,
+        sql`
+        insert into sandbox_transactions (token, transaction_type, payment_method_token,
+          amount_cents, currency_code, succeeded, message, description, created_at)
+        select ${purchase.token}, 'Purchase', m.token, ${purchase.amountCents},
+          ${purchase.currencyCode}, m.outcome = 'approve',
+          case when m.outcome = 'approve' then ${messages.approved} else ${messages.declined} end,
+          ${purchase.description}, ${purchase.createdAt.toISOString()}::timestamptz
+        from sandbox_payment_methods m where m.token = ${purchase.paymentMethodToken}
+        returning token, transaction_type as "transactionType",
+          payment_method_token as "paymentMethodToken", reference_token as "referenceToken",
+          amount_cents as "amountCents", currency_code as "currencyCode", succeeded, message,
+          description, created_at as "createdAt"`,
+      );
+      return row && { ...row, createdAt: new Date(row.createdAt) };
     },
 
     /** The transaction, locked until the end of the writer's transaction. */
