@@ -18,14 +18,23 @@ function percentile(sorted: number[], share: number): number {
   return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
 }
 
+/** The parts of an autocannon request template a paced load uses. */
+interface RequestTemplate {
+  setupRequest?: (request: object, context: object) => object;
+  onResponse?: (status: number, body: string, context: object) => void;
+}
+
 export async function runPacedLoad(
   baseUrl: string,
   request: BenchRequest,
   phase: LoadPhase,
 ): Promise<Omit<PhaseResult, 'cpu'>> {
   const url = loopbackUrl(baseUrl, request.path);
-  if (request.requests || phase.overallRate === undefined) {
-    throw new Error('a paced phase needs one fixed request and an overallRate');
+  // One fixed request, or one autocannon request template (a rotating request): it is asked for
+  // each request's path and body, and told each answer, as autocannon would.
+  const template = request.requests?.[0] as RequestTemplate | undefined;
+  if ((request.requests && request.requests.length !== 1) || phase.overallRate === undefined) {
+    throw new Error('a paced phase needs one request (fixed or rotating) and an overallRate');
   }
   const rate = phase.overallRate;
   const total = Math.round(rate * phase.durationSeconds);
@@ -38,23 +47,47 @@ export async function runPacedLoad(
   let timeouts = 0;
   let settled = 0;
 
+  const build = () => {
+    const fixed = {
+      method: request.method ?? 'GET',
+      path: request.path,
+      headers: request.headers as Record<string, string> | undefined,
+      body: request.body as string | Buffer | undefined,
+    };
+    const context: Record<string, unknown> = {};
+    if (!template?.setupRequest) return { ...fixed, context };
+    const built = template.setupRequest({ ...fixed }, context) as typeof fixed;
+    return { ...fixed, ...built, context };
+  };
+
   const send = (dueAt: number) => {
+    const built = build();
+    const target = loopbackUrl(baseUrl, built.path);
     const outgoing = http.request(
       {
         agent,
         host: url.hostname,
         port: url.port,
-        path: url.pathname + url.search,
-        method: request.method ?? 'GET',
-        headers: request.headers as http.OutgoingHttpHeaders | undefined,
+        path: target.pathname + target.search,
+        method: built.method,
+        headers: built.headers as http.OutgoingHttpHeaders | undefined,
       },
       (response) => {
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (template?.onResponse) chunks.push(chunk);
+        });
         response.on('end', () => {
           latencies.push(performance.now() - dueAt);
           const code = String(response.statusCode ?? 0);
           statusCodes[code] = (statusCodes[code] ?? 0) + 1;
           settled++;
+          template?.onResponse?.(
+            response.statusCode ?? 0,
+            Buffer.concat(chunks).toString('utf8'),
+            built.context,
+          );
         });
       },
     );
@@ -66,7 +99,7 @@ export async function runPacedLoad(
       errors++;
       settled++;
     });
-    if (request.body !== undefined) outgoing.write(request.body);
+    if (built.body !== undefined) outgoing.write(built.body);
     outgoing.end();
   };
 

@@ -47,6 +47,13 @@ export const holds: BenchScenario = {
   warmUpSeconds: 5,
   phases: [
     { name: 'fixed rate', connections: 50, overallRate: 1000, durationSeconds: 20 },
+    {
+      name: 'steady rate',
+      connections: 50,
+      overallRate: 1000,
+      durationSeconds: 20,
+      pacing: 'steady',
+    },
     { name: 'max throughput', connections: 10, durationSeconds: 10 },
   ],
   databases: {

@@ -1,6 +1,7 @@
 /** Cart reads and writes, named by intent. Plain rows out; rules live in carts-service. */
-import { and, asc, eq, getTableColumns, gt, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, min, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
+import { sessionColumnsAtNow } from '../../db/live-holds.ts';
 import {
   activities,
   activityTimes,
@@ -10,7 +11,6 @@ import {
   holds,
   lineItems,
   lineItemTickets,
-  orderEdits,
   tickets,
   type StoredUdfValue,
 } from '../../db/schema.ts';
@@ -21,8 +21,114 @@ export type LineItemTicketRow = typeof lineItemTickets.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Writer = Database | Tx;
 
-export function createCartsRepository(db: Database) {
+/** A cart row, with whether it is the working copy of a discarded order edit. */
+export type FoundCartRow = CartRow & { discarded: boolean };
+
+/** A line's tickets as the rules before a change need them: [id, ticketId, quantity]. */
+export type LineTicketSummary = [id: number, ticketId: number, quantity: number];
+
+/**
+ * Whether the cart is the working copy of an edit of the order that was then discarded (looked
+ * up by order, which order_edits is indexed by). Only a working copy runs the subquery.
+ */
+const discardedEditCopy = sql<boolean>`("carts"."edit_of_order_id" is not null and exists (
+  select 1 from "order_edits" oe
+  where oe."order_id" = "carts"."edit_of_order_id" and oe."status" = 'discarded'
+    and oe."cart_id" = "carts"."id"))`;
+
+/**
+ * The reads every cart request starts or ends with run as named prepared statements, each one
+ * round trip: PostgreSQL plans them once per connection and Drizzle builds their SQL once.
+ */
+function prepareCartReads(db: Database) {
+  const cartColumns = getTableColumns(carts);
   return {
+    cartByToken: db
+      .select({ ...cartColumns, discarded: discardedEditCopy })
+      .from(carts)
+      .where(eq(carts.token, sql.placeholder('token')))
+      .prepare('carts_cart_by_token'),
+    cartWithLine: db
+      .select({
+        cart: { ...cartColumns, discarded: discardedEditCopy },
+        line: lineItems,
+        session: sessionColumnsAtNow(),
+        lineTickets: sql<LineTicketSummary[]>`coalesce((
+          select json_agg(json_build_array(lit."id", lit."ticket_id", lit."quantity") order by lit."id")
+          from "line_item_tickets" lit where lit."line_item_id" = "line_items"."id"), '[]'::json)`,
+      })
+      .from(carts)
+      .leftJoin(
+        lineItems,
+        and(eq(lineItems.cartId, carts.id), eq(lineItems.id, sql.placeholder('lineItemId'))),
+      )
+      .leftJoin(activityTimes, eq(activityTimes.id, lineItems.activityTimeId))
+      .where(eq(carts.token, sql.placeholder('token')))
+      .prepare('carts_cart_with_line'),
+    /**
+     * The cart's lines with their activity and session, and their tickets: one row per ticket
+     * (or per line without tickets, or one row for an empty cart), with the cart's coupon count
+     * and earliest live hold expiry beside.
+     */
+    contents: db
+      .select({
+        couponCount: sql<number>`(select count(*)::int from "cart_coupons" cc
+          where cc."cart_id" = ${sql.placeholder('cartId')})`,
+        holdsExpireAt: sql<Date | null>`(select min(h."expires_at") from "holds" h
+          where h."cart_id" = ${sql.placeholder('cartId')}
+            and h."expires_at" > ${sql.placeholder('now')}::timestamptz)`.mapWith(holds.expiresAt),
+        line: lineItems,
+        activity: {
+          displayName: activities.displayName,
+          thumbnail: activities.thumbnail,
+          timed: activities.timed,
+        },
+        session: {
+          name: activityTimes.name,
+          startsAt: activityTimes.startsAt,
+          endsAt: activityTimes.endsAt,
+        },
+        lineTicket: lineItemTickets,
+        ticket: {
+          displayName: tickets.displayName,
+          description: tickets.description,
+          costRateId: tickets.costRateId,
+          general: tickets.general,
+          addOn: tickets.addOn,
+          position: tickets.position,
+        },
+      })
+      .from(carts)
+      .leftJoin(lineItems, eq(lineItems.cartId, carts.id))
+      .leftJoin(activities, eq(activities.id, lineItems.activityId))
+      .leftJoin(activityTimes, eq(activityTimes.id, lineItems.activityTimeId))
+      .leftJoin(lineItemTickets, eq(lineItemTickets.lineItemId, lineItems.id))
+      .leftJoin(tickets, eq(tickets.id, lineItemTickets.ticketId))
+      .where(eq(carts.id, sql.placeholder('cartId')))
+      .orderBy(asc(lineItems.id), asc(tickets.position), asc(lineItemTickets.id))
+      .prepare('carts_contents'),
+  };
+}
+
+type ContentsRow = Awaited<
+  ReturnType<ReturnType<typeof prepareCartReads>['contents']['execute']>
+>[number];
+type ContentsLine = {
+  line: LineItemRow;
+  activity: NonNullable<ContentsRow['activity']>;
+  session: NonNullable<ContentsRow['session']>;
+};
+type ContentsTicket = {
+  lineTicket: LineItemTicketRow;
+  ticket: NonNullable<ContentsRow['ticket']>;
+};
+
+export function createCartsRepository(db: Database) {
+  const reads = prepareCartReads(db);
+  return {
+    /** The database, for a change that is one statement and so a transaction of its own. */
+    db,
+
     /**
      * A transaction of cart state (lines, tickets, holds, coupon holds). It commits without
      * waiting for the WAL flush (decision 015): the session's row lock is held until COMMIT, and
@@ -37,27 +143,29 @@ export function createCartsRepository(db: Database) {
       });
     },
 
-    async findCartByToken(token: string): Promise<CartRow | undefined> {
-      const [row] = await db.select().from(carts).where(eq(carts.token, token));
+    /** The cart for a token, with whether it is a discarded edit's working copy. */
+    async findCartByToken(token: string): Promise<FoundCartRow | undefined> {
+      const [row] = await reads.cartByToken.execute({ token });
       return row;
     },
 
     /**
-     * Whether this cart was the working copy of an edit of the order that was then discarded
-     * (looked up by order, which order_edits is indexed by).
+     * The cart for a token and, when it is one of the cart's, the line with a summary of its
+     * tickets and its session as it is `now` (live held places), in one round trip. No row: no such cart; `line` null: no such line in it.
      */
-    async isDiscardedEditCopy(orderId: number, cartId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: orderEdits.id })
-        .from(orderEdits)
-        .where(
-          and(
-            eq(orderEdits.orderId, orderId),
-            eq(orderEdits.status, 'discarded'),
-            eq(orderEdits.cartId, cartId),
-          ),
-        );
-      return row !== undefined;
+    async findCartWithLine(token: string, lineItemId: number, now: Date) {
+      const [row] = await reads.cartWithLine.execute({
+        token,
+        lineItemId,
+        now: now.toISOString(),
+      });
+      if (!row) return undefined;
+      return {
+        cart: row.cart,
+        line: row.line,
+        session: row.session,
+        lineTickets: row.line ? row.lineTickets : [],
+      };
     },
 
     async insertCart(token: string): Promise<CartRow> {
@@ -162,88 +270,48 @@ export function createCartsRepository(db: Database) {
       await writer.delete(lineItemTickets).where(eq(lineItemTickets.id, lineItemTicketId));
     },
 
-    /**
-     * Locks a line until the transaction ends, then counts its passes and add-ons in a new
-     * statement, so it sees every change committed by whoever held the lock before. 'No key
-     * update' leaves alone the key-share locks that inserting a ticket takes on its line (a
-     * plain 'for update' would deadlock with a writer waiting for the session lock).
-     */
-    async countLineTicketsLocked(
-      writer: Writer,
-      lineItemId: number,
-    ): Promise<{ passes: number; addOns: number }> {
-      await queryRows(
+    /** Whether a line's add-ons are at most its passes, under the line's lock (migration 0008). */
+    async addOnsWithinPasses(writer: Writer, lineItemId: number): Promise<boolean> {
+      const [row] = await queryRows<{ within: boolean }>(
         writer,
-        sql`select id from line_items where id = ${lineItemId} for no key update`,
+        sql`select add_ons_within_passes(${lineItemId}) as within`,
       );
-      const [row] = await queryRows<{ passes: number; add_ons: number }>(
-        writer,
-        sql`
-        select coalesce(sum(lit.quantity) filter (where not t.add_on), 0)::int as passes,
-               coalesce(sum(lit.quantity) filter (where t.add_on), 0)::int as add_ons
-        from line_item_tickets lit
-        join tickets t on t.id = lit.ticket_id
-        where lit.line_item_id = ${lineItemId}`,
-      );
-      return { passes: Number(row?.passes ?? 0), addOns: Number(row?.add_ons ?? 0) };
+      return row?.within === true;
     },
 
-    /** Everything the cart view needs: its lines with activity and session, and their tickets. */
+    /**
+     * Everything the cart view needs: its lines with activity and session, and their tickets
+     * (ordered by the ticket type's position, then as added), in one round trip; the coupons in
+     * a second only when the cart has any.
+     */
     async findCartContents(cartId: number, now: Date) {
-      const lines = await db
-        .select({
-          line: lineItems,
-          activity: {
-            displayName: activities.displayName,
-            thumbnail: activities.thumbnail,
-            timed: activities.timed,
-          },
-          session: {
-            name: activityTimes.name,
-            startsAt: activityTimes.startsAt,
-            endsAt: activityTimes.endsAt,
-          },
-        })
-        .from(lineItems)
-        .innerJoin(activities, eq(activities.id, lineItems.activityId))
-        .innerJoin(activityTimes, eq(activityTimes.id, lineItems.activityTimeId))
-        .where(eq(lineItems.cartId, cartId))
-        .orderBy(asc(lineItems.id));
-      const lineIds = lines.map((row) => row.line.id);
-      const ticketRows =
-        lineIds.length === 0
+      const rows = await reads.contents.execute({ cartId, now: now.toISOString() });
+      const lines: ContentsLine[] = [];
+      const ticketRows: ContentsTicket[] = [];
+      for (const row of rows) {
+        if (row.line && row.activity && row.session && lines.at(-1)?.line.id !== row.line.id)
+          lines.push({ line: row.line, activity: row.activity, session: row.session });
+        if (row.lineTicket && row.ticket)
+          ticketRows.push({ lineTicket: row.lineTicket, ticket: row.ticket });
+      }
+      ticketRows.sort(
+        (a, b) => a.ticket.position - b.ticket.position || a.lineTicket.id - b.lineTicket.id,
+      );
+      const first = rows[0];
+      const cartCouponRows =
+        (first?.couponCount ?? 0) === 0
           ? []
           : await db
-              .select({
-                lineTicket: lineItemTickets,
-                ticket: {
-                  displayName: tickets.displayName,
-                  description: tickets.description,
-                  costRateId: tickets.costRateId,
-                  general: tickets.general,
-                  addOn: tickets.addOn,
-                  position: tickets.position,
-                },
-              })
-              .from(lineItemTickets)
-              .innerJoin(tickets, eq(tickets.id, lineItemTickets.ticketId))
-              .where(inArray(lineItemTickets.lineItemId, lineIds))
-              .orderBy(asc(tickets.position), asc(lineItemTickets.id));
-      const cartCouponRows = await db
-        .select({ coupon: coupons })
-        .from(cartCoupons)
-        .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
-        .where(eq(cartCoupons.cartId, cartId))
-        .orderBy(asc(cartCoupons.appliedAt), asc(coupons.id));
-      const [expiry] = await db
-        .select({ expiresAt: min(holds.expiresAt) })
-        .from(holds)
-        .where(and(eq(holds.cartId, cartId), gt(holds.expiresAt, now)));
+              .select({ coupon: coupons })
+              .from(cartCoupons)
+              .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
+              .where(eq(cartCoupons.cartId, cartId))
+              .orderBy(asc(cartCoupons.appliedAt), asc(coupons.id));
       return {
         lines,
         tickets: ticketRows,
         coupons: cartCouponRows.map((row) => row.coupon),
-        holdsExpireAt: expiry?.expiresAt ?? null,
+        holdsExpireAt: first?.holdsExpireAt ?? null,
       };
     },
 

@@ -23,13 +23,14 @@ import type { StoredUdfValue } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Offer, OfferedTicket, ReadOffer } from '../catalogue/read-offer.ts';
 import {
+  addCartTicket,
   extendCartHolds,
   holdPlaces,
   releaseTicketHold,
   ticketsUnavailable,
 } from './hold-places.ts';
 import { createCartViewer } from './carts-mappers.ts';
-import type { CartRow, CartsRepository, LineItemRow, Writer } from './carts-repository.ts';
+import type { CartRow, CartsRepository, LineTicketSummary, Writer } from './carts-repository.ts';
 
 /** A cart token: 256 random bits, URL-safe. */
 export function generateCartToken(): string {
@@ -114,22 +115,14 @@ export function createCartsService({
    * mode ends it (DESIGN section 4), so its token reads as unknown.
    */
   async function findCart(token: string): Promise<CartRow | undefined> {
-    const cart = await repository.findCartByToken(token);
-    // Only a working copy costs the second query; every other cart is read once.
-    if (
-      cart &&
-      cart.editOfOrderId !== null &&
-      (await repository.isDiscardedEditCopy(cart.editOfOrderId, cart.id))
-    ) {
-      return undefined;
-    }
+    const found = await repository.findCartByToken(token);
+    if (!found || found.discarded) return undefined;
+    const { discarded: _discarded, ...cart } = found;
     return cart;
   }
 
-  /** The cart for a token, still open for changes: an ordered cart is frozen. */
-  async function requireCart(token: string): Promise<CartRow> {
-    const cart = await findCart(token);
-    if (!cart) throw notFound('Cart');
+  /** An ordered cart is frozen. */
+  function assertOpen(cart: CartRow): CartRow {
     if (cart.orderedAt) {
       throw new AppError(
         'conflict',
@@ -139,10 +132,28 @@ export function createCartsService({
     return cart;
   }
 
-  async function requireLine(cart: CartRow, lineItemId: number): Promise<LineItemRow> {
-    const line = await repository.findLineOfCart(cart.id, lineItemId);
-    if (!line) throw notFound('Line item');
-    return line;
+  /** The cart for a token, still open for changes. */
+  async function requireCart(token: string): Promise<CartRow> {
+    const cart = await findCart(token);
+    if (!cart) throw notFound('Cart');
+    return assertOpen(cart);
+  }
+
+  /** The open cart for a token and its line, with the line's tickets, read in one round trip. */
+  async function requireCartLine(token: string, lineItemId: number) {
+    const now = clock();
+    const found = await repository.findCartWithLine(token, lineItemId, now);
+    if (!found || found.cart.discarded) throw notFound('Cart');
+    const { discarded: _discarded, ...cart } = found.cart;
+    assertOpen(cart);
+    if (!found.line) throw notFound('Line item');
+    return {
+      cart,
+      line: found.line,
+      lineTickets: found.lineTickets,
+      /** The line's session as read with it, for readOffer. */
+      session: found.session ? { session: found.session, now } : undefined,
+    };
   }
 
   function requireOffered(offer: Offer, ticketId: number): OfferedTicket {
@@ -152,17 +163,16 @@ export function createCartsService({
   }
 
   /** Sum of tickets (not add-ons) in a line, as they would be after a change. */
-  async function assertWithinMax(
-    line: LineItemRow,
+  function assertWithinMax(
+    lineTickets: LineTicketSummary[],
     offer: Offer,
     added: number,
     replacing?: number,
   ) {
-    const rows = await repository.findTicketsOfLine(line.id);
     const addOnIds = new Set(offer.tickets.filter((t) => t.row.addOn).map((t) => t.row.id));
-    const current = rows
-      .filter((row) => row.id !== replacing && !addOnIds.has(row.ticketId))
-      .reduce((sum, row) => sum + row.quantity, 0);
+    const current = lineTickets
+      .filter(([id, ticketId]) => id !== replacing && !addOnIds.has(ticketId))
+      .reduce((sum, [, , quantity]) => sum + quantity, 0);
     if (current + added > offer.activity.maxQuantity) {
       throw new AppError('conflict', cartTexts.maxQuantity(offer.activity.maxQuantity), {
         title: cartTexts.invalidSelectionTitle,
@@ -209,8 +219,7 @@ export function createCartsService({
    * pass it together; a refusal rolls the change back.
    */
   async function assertAddOnsWithinPasses(writer: Writer, lineItemId: number) {
-    const { passes, addOns } = await repository.countLineTicketsLocked(writer, lineItemId);
-    if (addOns > passes) throw addOnExcess();
+    if (!(await repository.addOnsWithinPasses(writer, lineItemId))) throw addOnExcess();
   }
 
   async function afterChange(writer: Writer, cart: CartRow, now: Date) {
@@ -279,12 +288,11 @@ export function createCartsService({
 
     /** Changes booking fields, or moves the line to another session (SPEC section 4). */
     async updateLineItem(token: string, lineItemId: number, body: UpdateLineItemBody) {
-      const cart = await requireCart(token);
-      const line = await requireLine(cart, lineItemId);
+      const { cart, line, session } = await requireCartLine(token, lineItemId);
       const now = clock();
       if (body.activityTimeId === undefined || body.activityTimeId === line.activityTimeId) {
         if (body.bookingUdfs) {
-          const offer = await readOffer(line.activityId, line.activityTimeId);
+          const offer = await readOffer(line.activityId, line.activityTimeId, session);
           const bookingUdfs = storeUdfValues(
             offer.activity.bookingUdfs,
             body.bookingUdfs,
@@ -298,7 +306,7 @@ export function createCartsService({
 
       const oldTickets = await repository.findTicketsOfLine(line.id);
       if (oldTickets.some((ticket) => ticket.originalLineItemTicketId !== null)) {
-        const current = await readOffer(line.activityId, line.activityTimeId);
+        const current = await readOffer(line.activityId, line.activityTimeId, session);
         if (!current.activity.timed)
           throw new AppError('unprocessable', orderEditTexts.untimedChange);
         if (new Date(current.session.endDatetime) <= now)
@@ -363,8 +371,7 @@ export function createCartsService({
     },
 
     async deleteLineItem(token: string, lineItemId: number) {
-      const cart = await requireCart(token);
-      const line = await requireLine(cart, lineItemId);
+      const { cart, line } = await requireCartLine(token, lineItemId);
       const tickets = await repository.findTicketsOfLine(line.id);
       if (tickets.some((ticket) => ticket.originalLineItemTicketId !== null)) throw cannotRemove();
       const now = clock();
@@ -376,38 +383,32 @@ export function createCartsService({
     },
 
     async addTicket(token: string, lineItemId: number, body: AddLineItemTicketBody) {
-      const cart = await requireCart(token);
-      const line = await requireLine(cart, lineItemId);
-      const offer = await readOffer(line.activityId, line.activityTimeId);
+      const { cart, line, lineTickets, session } = await requireCartLine(token, lineItemId);
+      const offer = await readOffer(line.activityId, line.activityTimeId, session);
       const offered = requireOffered(offer, body.ticketId);
       const details = checkAttendeeFor(offer, offered, body);
       assertBookable(offer);
-      if (countsTowardMax(offered.row)) await assertWithinMax(line, offer, body.quantity);
+      if (countsTowardMax(offered.row)) assertWithinMax(lineTickets, offer, body.quantity);
       const now = clock();
-      const ticket = await repository.transaction(async (tx) => {
-        const inserted = await repository.insertLineTicket(tx, {
+      // One statement: the ticket, the add-on check, the renewals and the hold (migration 0008).
+      const lineItemTicketId = await addCartTicket(
+        repository.db,
+        {
+          cartId: cart.id,
           lineItemId: line.id,
+          activityTimeId: line.activityTimeId,
           ticketId: offered.row.id,
           quantity: body.quantity,
           priceCents: offered.priceCents,
           taxRateBps: offered.row.taxRateBps,
           ...details,
-        });
-        if (mayExceedPasses(offered.row, body.quantity))
-          await assertAddOnsWithinPasses(tx, line.id);
-        await afterChange(tx, cart, now);
-        // Last, so the session's row lock is held only until COMMIT.
-        await holdPlaces(tx, {
-          activityTimeId: line.activityTimeId,
-          cartId: cart.id,
-          lineItemTicketId: inserted.id,
-          quantity: body.quantity,
+          checkAddOns: mayExceedPasses(offered.row, body.quantity),
           expiresAt: holdUntil(now),
           now,
-        });
-        return inserted;
-      });
-      return { lineItemTicketId: ticket.id, cart: await view(cart) };
+        },
+        addOnExcess,
+      );
+      return { lineItemTicketId, cart: await view(cart) };
     },
 
     async updateTicket(
@@ -416,11 +417,10 @@ export function createCartsService({
       lineItemTicketId: number,
       body: UpdateLineItemTicketBody,
     ) {
-      const cart = await requireCart(token);
-      const line = await requireLine(cart, lineItemId);
+      const { cart, line, lineTickets, session } = await requireCartLine(token, lineItemId);
       const existing = await repository.findTicketOfLine(line.id, lineItemTicketId);
       if (!existing) throw notFound('Ticket');
-      const offer = await readOffer(line.activityId, line.activityTimeId);
+      const offer = await readOffer(line.activityId, line.activityTimeId, session);
       const offered = requireOffered(offer, existing.ticketId);
       const quantity = body.quantity ?? existing.quantity;
       const changes: Parameters<CartsRepository['updateLineTicket']>[2] = { quantity };
@@ -441,7 +441,8 @@ export function createCartsService({
       if (quantity < existing.coveredQuantity) throw cannotRemove();
       if (quantity > existing.quantity) {
         assertBookable(offer);
-        if (countsTowardMax(offered.row)) await assertWithinMax(line, offer, quantity, existing.id);
+        if (countsTowardMax(offered.row))
+          assertWithinMax(lineTickets, offer, quantity, existing.id);
       }
       const now = clock();
       await repository.transaction(async (tx) => {
@@ -470,8 +471,7 @@ export function createCartsService({
     },
 
     async deleteTicket(token: string, lineItemId: number, lineItemTicketId: number) {
-      const cart = await requireCart(token);
-      const line = await requireLine(cart, lineItemId);
+      const { cart, line } = await requireCartLine(token, lineItemId);
       const existing = await repository.findTicketOfLine(line.id, lineItemTicketId);
       if (!existing) throw notFound('Ticket');
       if (existing.originalLineItemTicketId !== null) throw cannotRemove();

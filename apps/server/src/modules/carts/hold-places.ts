@@ -56,6 +56,65 @@ export async function holdPlaces(
   if (result?.outcome !== 'held') throw ticketsUnavailable();
 }
 
+/** The SQLSTATE a database error carries, through Drizzle's wrapping of the driver's error. */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Adds a ticket to a cart line and holds its places, in one statement of its own (the database
+ * function `add_cart_ticket`, migration 0008): one round trip and one transaction, with the
+ * session's row lock held only while that statement runs. Renews the cart's other holds and
+ * touches the cart as every cart change does. Throws 'Invalid Selection' when the session has
+ * fewer places left, and `addOnExcess()` when asked to check add-ons and the line would have more
+ * add-ons than passes; either way nothing is written.
+ */
+export async function addCartTicket(
+  db: Executor,
+  ticket: {
+    cartId: number;
+    lineItemId: number;
+    activityTimeId: number;
+    ticketId: number;
+    quantity: number;
+    priceCents: number;
+    taxRateBps: number;
+    attendee: unknown;
+    attendeeUdfs: unknown[];
+    checkAddOns: boolean;
+    expiresAt: Date;
+    now: Date;
+  },
+  addOnExcess: () => AppError,
+): Promise<number> {
+  try {
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`select add_cart_ticket(${ticket.cartId}, ${ticket.lineItemId}, ${ticket.activityTimeId},
+        ${ticket.ticketId}, ${ticket.quantity}, ${ticket.priceCents}, ${ticket.taxRateBps},
+        ${ticket.attendee === null ? null : JSON.stringify(ticket.attendee)}::jsonb,
+        ${JSON.stringify(ticket.attendeeUdfs)}::jsonb, ${ticket.checkAddOns},
+        ${ticket.expiresAt.toISOString()}::timestamptz, ${ticket.now.toISOString()}::timestamptz) as id`,
+    );
+    return Number(row!.id);
+  } catch (error) {
+    switch (databaseErrorCode(error)) {
+      case 'SHFUL':
+        throw ticketsUnavailable();
+      case 'SHMIS':
+        throw notFound('Activity time');
+      case 'SHADD':
+        throw addOnExcess();
+      default:
+        throw error;
+    }
+  }
+}
+
 /** Drops the hold of one cart ticket (its places are covered otherwise). */
 export async function releaseTicketHold(tx: Executor, lineItemTicketId: number): Promise<void> {
   await queryRows(
@@ -64,16 +123,19 @@ export async function releaseTicketHold(tx: Executor, lineItemTicketId: number):
   );
 }
 
-/** Extends every live hold of a cart; expired ones must be taken again with holdPlaces. */
+/**
+ * Renews a cart's live holds (database function `renew_cart_holds`, migration 0008: a hold that
+ * would gain less than a minute is left as it is); expired ones must be taken again with
+ * holdPlaces.
+ */
 export async function extendCartHolds(
   tx: Executor,
   cartId: number,
   now: Date,
   expiresAt: Date,
 ): Promise<void> {
-  await tx.execute(sql`
-    update holds set expires_at = ${expiresAt.toISOString()}::timestamptz
-    where cart_id = ${cartId} and expires_at > ${now.toISOString()}::timestamptz`);
+  await tx.execute(sql`select renew_cart_holds(${cartId}, ${expiresAt.toISOString()}::timestamptz,
+    ${now.toISOString()}::timestamptz)`);
 }
 
 /** Deletes holds that expired more than `graceMs` ago; they stopped counting when they expired. */

@@ -1,7 +1,7 @@
 /** Catalogue reads, named by intent. Plain rows out; no business rules here. */
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { liveHeldPlaces } from '../../db/live-holds.ts';
+import { sessionColumnsAtNow } from '../../db/live-holds.ts';
 import {
   activities,
   activityLevels,
@@ -20,37 +20,12 @@ export type UdfRow = typeof udfs.$inferSelect;
 export type ActivityTimeRow = typeof activityTimes.$inferSelect & { held: number };
 export type SessionPriceRow = typeof sessionTicketPrices.$inferSelect;
 
-const activityTimeColumns = {
-  id: activityTimes.id,
-  centamanId: activityTimes.centamanId,
-  bookingTypeId: activityTimes.bookingTypeId,
-  activityId: activityTimes.activityId,
-  name: activityTimes.name,
-  displayName: activityTimes.displayName,
-  description: activityTimes.description,
-  startsAt: activityTimes.startsAt,
-  endsAt: activityTimes.endsAt,
-  capacity: activityTimes.capacity,
-  sold: activityTimes.sold,
-  validThrough: activityTimes.validThrough,
-  validDescription: activityTimes.validDescription,
-  isYearRound: activityTimes.isYearRound,
-};
-
-/**
- * Places held by unexpired holds (at the placeholder `now`), as a column of activity_times.
- * Written with qualified names: Drizzle renders bare column names inside a correlated subquery.
- */
-const heldAtNow = sql<number>`${liveHeldPlaces(
-  { id: sql`"activity_times"."id"`, held: sql`"activity_times"."held"` },
-  sql`${sql.placeholder('now')}::timestamptz`,
-)}::int`;
-
 /**
  * The reads behind a visitor's calendar run as named prepared statements: PostgreSQL parses and
  * plans them once per connection, and Drizzle builds their SQL once instead of per request.
  */
 function prepareCalendarReads(db: Database) {
+  const sessionColumns = sessionColumnsAtNow();
   return {
     bookableActivity: db
       .select()
@@ -64,7 +39,7 @@ function prepareCalendarReads(db: Database) {
       )
       .prepare('catalogue_bookable_activity'),
     sessionsInRange: db
-      .select({ ...activityTimeColumns, held: heldAtNow })
+      .select(sessionColumns)
       .from(activityTimes)
       .where(
         and(
@@ -76,7 +51,7 @@ function prepareCalendarReads(db: Database) {
       .orderBy(asc(activityTimes.startsAt), asc(activityTimes.id))
       .prepare('catalogue_sessions_in_range'),
     session: db
-      .select({ ...activityTimeColumns, held: heldAtNow })
+      .select(sessionColumns)
       .from(activityTimes)
       .where(eq(activityTimes.id, sql.placeholder('id')))
       .prepare('catalogue_session'),
