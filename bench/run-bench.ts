@@ -17,6 +17,7 @@ import { describeMachine } from './describe-machine.ts';
 import { formatResults } from './format-results.ts';
 import { startCpuMeter } from './measure-cpu.ts';
 import { runLoad } from './run-load.ts';
+import { startAutovacuumStandIn } from './stand-in-autovacuum.ts';
 import { runPacedLoad } from './run-paced-load.ts';
 import { activityTimes } from './scenarios/activity-times.ts';
 import { holds } from './scenarios/holds.ts';
@@ -84,6 +85,7 @@ async function runScenario(
     `\n${scenario.name}: machine ${machineBefore.idlePercent}% idle, load average ` +
       `${machineBefore.loadAverage}, after waiting ${machineBefore.waitedSeconds} s${busy}`,
   );
+  const autovacuum = await startAutovacuumStandIn(server);
   console.log(`${scenario.name}: warming up for ${scenario.warmUpSeconds} s`);
   await runLoad(server.baseUrl, prepared.request, {
     name: 'warm-up',
@@ -105,6 +107,17 @@ async function runScenario(
         ? await runPacedLoad(server.baseUrl, prepared.request, phase)
         : await runLoad(server.baseUrl, prepared.request, phase);
     phases.push({ ...result, cpu: stopMeter() });
+  }
+  const maintenance = await autovacuum.stop();
+  if (Object.keys(maintenance.analyzed).length > 0) {
+    const list = (counts: Record<string, number>) =>
+      Object.entries(counts)
+        .map(([table, times]) => `${table} ×${times}`)
+        .join(', ') || 'none';
+    console.log(
+      `${scenario.name}: autovacuum is off here; the runner analyzed ${list(maintenance.analyzed)}` +
+        ` and vacuumed ${list(maintenance.vacuumed)} during the load`,
+    );
   }
   let verification: Verification | null = null;
   if (prepared.verify) {

@@ -60,6 +60,10 @@ export async function runPacedLoad(
     return { ...fixed, ...built, context };
   };
 
+  // Requests still out when the phase ends are cut off, so that no answer to one of them lands
+  // in a later phase or in a scenario's checks.
+  const inFlight = new Set<http.ClientRequest>();
+
   const send = (dueAt: number) => {
     const built = build();
     const target = loopbackUrl(baseUrl, built.path);
@@ -79,6 +83,7 @@ export async function runPacedLoad(
           if (template?.onResponse) chunks.push(chunk);
         });
         response.on('end', () => {
+          inFlight.delete(outgoing);
           latencies.push(performance.now() - dueAt);
           const code = String(response.statusCode ?? 0);
           statusCodes[code] = (statusCodes[code] ?? 0) + 1;
@@ -96,9 +101,11 @@ export async function runPacedLoad(
       outgoing.destroy(new Error('timeout'));
     });
     outgoing.on('error', () => {
+      if (!inFlight.delete(outgoing)) return;
       errors++;
       settled++;
     });
+    inFlight.add(outgoing);
     if (built.body !== undefined) outgoing.write(built.body);
     outgoing.end();
   };
@@ -116,6 +123,11 @@ export async function runPacedLoad(
   const deadline = performance.now() + TIMEOUT_MS + 1000;
   while (settled < total && performance.now() < deadline) await sleep(10);
   const durationSeconds = (performance.now() - start) / 1000;
+  for (const outgoing of inFlight) {
+    inFlight.delete(outgoing);
+    timeouts++;
+    outgoing.destroy();
+  }
   agent.destroy();
 
   latencies.sort((a, b) => a - b);

@@ -47,9 +47,11 @@ export const holds: BenchScenario = {
   warmUpSeconds: 5,
   phases: [
     { name: 'fixed rate', connections: 50, overallRate: 1000, durationSeconds: 20 },
+    // Visitors arrive one by one, each on a connection of their own: up to 200 at once here, so
+    // that a request waits for the server and not for a free connection of the load generator.
     {
       name: 'steady rate',
-      connections: 50,
+      connections: 200,
       overallRate: 1000,
       durationSeconds: 20,
       pacing: 'steady',

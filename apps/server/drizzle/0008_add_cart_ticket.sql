@@ -2,22 +2,33 @@
 -- would gain less than a minute is left as it is: renewing rewrites the row and its index entries,
 -- and a visitor adding tickets one by one would otherwise rewrite every hold of the cart on each
 -- click. So a hold lasts between 14 and 15 minutes (with the default) after the last activity.
+-- The update runs only when some hold is due: an update of no rows still fires the holds
+-- statement trigger (migration 0006).
 CREATE FUNCTION "renew_cart_holds"("p_cart_id" integer, "p_expires_at" timestamptz, "p_at" timestamptz)
-RETURNS void LANGUAGE sql AS $$
-  UPDATE "holds" h SET "expires_at" = "p_expires_at"
-  WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at"
-    AND h."expires_at" < "p_expires_at" - interval '1 minute'
-$$;
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (
+    SELECT 1 FROM "holds" h
+    WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at"
+      AND h."expires_at" < "p_expires_at" - interval '1 minute'
+  ) THEN
+    UPDATE "holds" h SET "expires_at" = "p_expires_at"
+    WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at"
+      AND h."expires_at" < "p_expires_at" - interval '1 minute';
+  END IF;
+END $$;
 --> statement-breakpoint
 -- hold_places (migration 0007), with the ticket's earlier hold dropped before the session's row
--- lock is taken rather than after: a new ticket has none, and its statement (with the holds
--- trigger it fires) then no longer runs while every other visitor of the session waits.
+-- lock is taken rather than after, and only when there is one: a new ticket has none, and a
+-- delete of no rows still fires the holds statement trigger (migration 0006).
 CREATE OR REPLACE FUNCTION "hold_places"(
   "session_id" integer, "cart_id" integer, "ticket_id" integer, "places" integer,
   "expires_at" timestamptz, "at" timestamptz
 ) RETURNS text LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM "holds" h WHERE h."line_item_ticket_id" = "ticket_id";
+  IF EXISTS (SELECT 1 FROM "holds" h WHERE h."line_item_ticket_id" = "ticket_id") THEN
+    DELETE FROM "holds" h WHERE h."line_item_ticket_id" = "ticket_id";
+  END IF;
   PERFORM 1 FROM "activity_times" t WHERE t."id" = "session_id" FOR UPDATE;
   IF NOT FOUND THEN
     RETURN 'missing';
