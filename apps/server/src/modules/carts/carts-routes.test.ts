@@ -601,6 +601,35 @@ describe('moving a line to another session', () => {
 });
 
 describe('hold expiry', () => {
+  it('renews a cart’s holds on activity only when they would gain a minute or more', async () => {
+    const cart = await newCart();
+    const line = await addLine(cart, 'snowshoe-tour', 'snowshoe-tour-2026-12-15-10:00');
+    const url = `/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${cart.token}`;
+    const adult = await ticketId('snowshoe-adult');
+    const expiryAfterAdd = async (msLater: number) => {
+      t.now.value = new Date(TEST_NOW.getTime() + msLater);
+      const added = await call('POST', url, { ticketId: adult, quantity: 1 });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      return lineItemTicketResponseSchema.parse(added.body).data.additionalData.cart.holdsExpireAt;
+    };
+    const fifteenMinutes = 15 * 60_000;
+    try {
+      expect(await expiryAfterAdd(0)).toBe(
+        new Date(TEST_NOW.getTime() + fifteenMinutes).toISOString(),
+      );
+      // 30 s later the first hold would gain 30 s: it is left as it is.
+      expect(await expiryAfterAdd(30_000)).toBe(
+        new Date(TEST_NOW.getTime() + fifteenMinutes).toISOString(),
+      );
+      // 100 s later both would gain more than a minute: every hold runs 15 minutes from now.
+      expect(await expiryAfterAdd(100_000)).toBe(
+        new Date(TEST_NOW.getTime() + 100_000 + fifteenMinutes).toISOString(),
+      );
+    } finally {
+      t.now.value = TEST_NOW;
+    }
+  });
+
   it('stops counting an expired hold at once, takes it again on the next visit, and sweeps old ones', async () => {
     const cart = await newCart();
     const line = await addLine(cart, 'snowshoe-tour', 'snowshoe-tour-2026-12-15-10:00');

@@ -41,17 +41,25 @@ interface ActivityCatalogue {
 const MAX_ACTIVITIES = 500;
 const MAX_SESSIONS = 20_000;
 
+export interface OfferCacheOptions {
+  /** How long the catalogue part may be kept, in milliseconds; 0 reads it every time. */
+  cacheMs: number;
+  /** What the cache's ages are measured with: `performance` unless a test steps its own. */
+  ttlClock?: { now(): number };
+}
+
 /** A loader through a cache that shares one load among concurrent callers, or straight through. */
 function cacheLoads<K extends number, V extends object>(
-  cacheMs: number,
+  options: OfferCacheOptions,
   max: number,
   load: (key: K) => Promise<V | undefined>,
 ): (key: K) => Promise<V | undefined> {
   // lru-cache takes a ttl of 0 as 'forever': no caching is no cache at all.
-  if (cacheMs <= 0) return load;
+  if (options.cacheMs <= 0) return load;
   const cache = new LRUCache<K, V>({
     max,
-    ttl: cacheMs,
+    ttl: options.cacheMs,
+    ...(options.ttlClock ? { perf: options.ttlClock, ttlResolution: 0 } : {}),
     fetchMethod: (key) => load(key),
   });
   return (key) => cache.fetch(key);
@@ -60,10 +68,10 @@ function cacheLoads<K extends number, V extends object>(
 export function createOfferReader(
   repository: CatalogueRepository,
   clock: () => Date,
-  options: { cacheMs: number } = { cacheMs: 0 },
+  options: OfferCacheOptions = { cacheMs: 0 },
 ) {
   const readActivity = cacheLoads<number, ActivityCatalogue>(
-    options.cacheMs,
+    options,
     MAX_ACTIVITIES,
     async (activityId) => {
       const row = await repository.findBookableActivity(activityId);
@@ -82,7 +90,7 @@ export function createOfferReader(
     },
   );
   const readPrices = cacheLoads<number, Map<number, number>>(
-    options.cacheMs,
+    options,
     MAX_SESSIONS,
     async (activityTimeId) => {
       const prices: SessionPriceRow[] = await repository.findSessionPrices([activityTimeId]);
