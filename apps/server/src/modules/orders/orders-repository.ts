@@ -1,5 +1,5 @@
 /** Order reads and writes, named by intent; the conditional writes carry the sale guarantees. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { liveHeldPlaces } from '../../db/live-holds.ts';
 import {
@@ -76,6 +76,14 @@ function waiversOfCartJson(cartId: number) {
     from waivers w
     where w.activity_id in (select li.activity_id from line_items li where li.cart_id = ${cartId})
   ), '[]'::json)`;
+}
+
+/** The places an order needs, as the rows of a VALUES list: (activity_time_id, quantity). */
+function placesValues(places: PlacesNeeded[]): SQL {
+  return sql.join(
+    places.map((need) => sql`(${need.activityTimeId}::int, ${need.quantity}::int)`),
+    sql`, `,
+  );
 }
 
 export function createOrdersRepository(db: Database) {
@@ -196,10 +204,7 @@ export function createOrdersRepository(db: Database) {
       now: Date,
     ): Promise<{ placesAvailable: boolean; waivers: Waiver[] }> {
       const at = timestamptz(now);
-      const needs = sql.join(
-        places.map((need) => sql`(${need.activityTimeId}::int, ${need.quantity}::int)`),
-        sql`, `,
-      );
+      const needs = placesValues(places);
       const [row] = await queryRows<{ sessions_with_places: number; waivers: Waiver[] }>(
         db,
         sql`
@@ -282,10 +287,7 @@ export function createOrdersRepository(db: Database) {
           const bookings = placement.bookingIdsOf(row.receipt);
           const answer = placement.submission.answer(row);
 
-          const needs = sql.join(
-            places.map((need) => sql`(${need.activityTimeId}::int, ${need.quantity}::int)`),
-            sql`, `,
-          );
+          const needs = placesValues(places);
           const [written] = await queryRows<{ sessions_sold: number; coupons_used: number[] }>(
             tx,
             sql`
