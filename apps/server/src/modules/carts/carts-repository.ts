@@ -56,6 +56,31 @@ function prepareCartReads(db: Database) {
         lineTickets: sql<LineTicketSummary[]>`coalesce((
           select json_agg(json_build_array(lit."id", lit."ticket_id", lit."quantity") order by lit."id")
           from "line_item_tickets" lit where lit."line_item_id" = "line_items"."id"), '[]'::json)`,
+        // What the cart answer is built from after adding a ticket (`snapshotOf`): the cart row's
+        // version, its coupon count, and its lines and tickets as JSON arrays.
+        version: sql<string>`"carts"."xmin"::text`,
+        couponCount: sql<number>`(select count(*)::int from "cart_coupons" cc
+          where cc."cart_id" = "carts"."id")`,
+        linesJson: sql<unknown[][]>`coalesce((
+          select json_agg(json_build_array(li."id", li."activity_id", li."primary_activity_id",
+            li."activity_time_id", li."booking_id", li."booking_udfs", li."created_at",
+            a."display_name", a."thumbnail", a."timed", s."name", s."starts_at", s."ends_at")
+            order by li."id")
+          from "line_items" li
+          join "activities" a on a."id" = li."activity_id"
+          join "activity_times" s on s."id" = li."activity_time_id"
+          where li."cart_id" = "carts"."id"), '[]'::json)`,
+        ticketsJson: sql<unknown[][]>`coalesce((
+          select json_agg(json_build_array(lit."id", lit."line_item_id", lit."ticket_id",
+            lit."quantity", lit."price_cents", lit."tax_rate_bps", lit."attendee",
+            lit."attendee_udfs", lit."original_line_item_ticket_id", lit."covered_quantity",
+            lit."created_at", t."display_name", t."description", t."cost_rate_id", t."general",
+            t."add_on", t."position")
+            order by t."position", lit."id")
+          from "line_item_tickets" lit
+          join "line_items" li on li."id" = lit."line_item_id"
+          join "tickets" t on t."id" = lit."ticket_id"
+          where li."cart_id" = "carts"."id"), '[]'::json)`,
       })
       .from(carts)
       .leftJoin(
@@ -113,15 +138,79 @@ function prepareCartReads(db: Database) {
 type ContentsRow = Awaited<
   ReturnType<ReturnType<typeof prepareCartReads>['contents']['execute']>
 >[number];
-type ContentsLine = {
+export type ContentsLine = {
   line: LineItemRow;
   activity: NonNullable<ContentsRow['activity']>;
   session: NonNullable<ContentsRow['session']>;
 };
-type ContentsTicket = {
+export type ContentsTicket = {
   lineTicket: LineItemTicketRow;
   ticket: NonNullable<ContentsRow['ticket']>;
 };
+
+/** Tickets in the order the cart shows them: by the ticket type's position, then as added. */
+export function compareContentsTickets(a: ContentsTicket, b: ContentsTicket): number {
+  return a.ticket.position - b.ticket.position || a.lineTicket.id - b.lineTicket.id;
+}
+
+/** A timestamp as PostgreSQL's JSON writes it, as the Date Drizzle would have read. */
+function jsonDate(value: unknown): Date {
+  return new Date(value as string);
+}
+
+function toContentsLine(values: unknown[]): ContentsLine {
+  const [id, activityId, primaryActivityId, activityTimeId, bookingId, bookingUdfs, createdAt] =
+    values;
+  const [, , , , , , , displayName, thumbnail, timed, name, startsAt, endsAt] = values;
+  return {
+    line: {
+      id: id as number,
+      cartId: 0, // not part of the view; the snapshot is of one cart
+      activityId: activityId as number,
+      primaryActivityId: primaryActivityId as number,
+      activityTimeId: activityTimeId as number,
+      bookingId: bookingId as string | null,
+      bookingUdfs: bookingUdfs as StoredUdfValue[],
+      createdAt: jsonDate(createdAt),
+    },
+    activity: {
+      displayName: displayName as string,
+      thumbnail: thumbnail as string | null,
+      timed: timed as boolean,
+    },
+    session: { name: name as string, startsAt: jsonDate(startsAt), endsAt: jsonDate(endsAt) },
+  };
+}
+
+function toContentsTicket(values: unknown[]): ContentsTicket {
+  const [id, lineItemId, ticketId, quantity, priceCents, taxRateBps, attendee, attendeeUdfs] =
+    values;
+  const [, , , , , , , , originalLineItemTicketId, coveredQuantity, createdAt] = values;
+  const [displayName, description, costRateId, general, addOn, position] = values.slice(11);
+  return {
+    lineTicket: {
+      id: id as number,
+      lineItemId: lineItemId as number,
+      ticketId: ticketId as number,
+      quantity: quantity as number,
+      priceCents: priceCents as number,
+      taxRateBps: taxRateBps as number,
+      attendee: attendee as LineItemTicketRow['attendee'],
+      attendeeUdfs: attendeeUdfs as StoredUdfValue[],
+      originalLineItemTicketId: originalLineItemTicketId as number | null,
+      coveredQuantity: coveredQuantity as number,
+      createdAt: jsonDate(createdAt),
+    },
+    ticket: {
+      displayName: displayName as string,
+      description: description as string | null,
+      costRateId: costRateId as string,
+      general: general as boolean,
+      addOn: addOn as boolean,
+      position: position as number,
+    },
+  };
+}
 
 export function createCartsRepository(db: Database) {
   const reads = prepareCartReads(db);
@@ -165,6 +254,12 @@ export function createCartsRepository(db: Database) {
         line: row.line,
         session: row.session,
         lineTickets: row.line ? row.lineTickets : [],
+        snapshot: {
+          version: row.version,
+          couponCount: row.couponCount,
+          lines: row.linesJson.map(toContentsLine),
+          tickets: row.ticketsJson.map(toContentsTicket),
+        },
       };
     },
 
@@ -294,9 +389,7 @@ export function createCartsRepository(db: Database) {
         if (row.lineTicket && row.ticket)
           ticketRows.push({ lineTicket: row.lineTicket, ticket: row.ticket });
       }
-      ticketRows.sort(
-        (a, b) => a.ticket.position - b.ticket.position || a.lineTicket.id - b.lineTicket.id,
-      );
+      ticketRows.sort(compareContentsTickets);
       const first = rows[0];
       const cartCouponRows =
         (first?.couponCount ?? 0) === 0

@@ -600,6 +600,63 @@ describe('moving a line to another session', () => {
   });
 });
 
+describe('the cart an added ticket answers with', () => {
+  it('is the cart as GET reads it, after every add across lines, attendees and add-ons', async () => {
+    const cart = await newCart();
+    const cartNow = async () =>
+      cartResponseSchema.parse((await call('GET', `/ticketing/cart?cart_token=${cart.token}`)).body)
+        .data.attributes;
+    const add = async (line: { id: number }, body: object) => {
+      const added = await call(
+        'POST',
+        `/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${cart.token}`,
+        body,
+      );
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      const answered = lineItemTicketResponseSchema.parse(added.body).data.additionalData.cart;
+      expect(answered).toEqual(await cartNow());
+      return answered;
+    };
+    const bobsled = await addLine(
+      cart,
+      'bobsled-experience',
+      'bobsled-experience-2026-12-09-12:00',
+    );
+    const zipline = await addLine(cart, 'zipline-tour', 'zipline-tour-2026-12-11-12:00');
+    await add(zipline, { ticketId: await ticketId('zipline-child'), quantity: 2 });
+    await add(bobsled, { ticketId: await ticketId('bobsled-adult'), ...rider('Ann') });
+    // An adult after a child: the answer lists tickets by the type's position, as GET does.
+    await add(zipline, { ticketId: await ticketId('zipline-adult'), quantity: 1 });
+    await add(bobsled, { ticketId: await ticketId('bobsled-adult'), ...rider('Bo') });
+    const last = await add(zipline, { ticketId: await ticketId('zipline-adult'), quantity: 2 });
+    expect(last.lineItems.map((item) => item.lineItemTickets.length)).toEqual([2, 3]);
+  });
+
+  it('is read again when the cart changed between the read and the add', async () => {
+    const cart = await newCart();
+    const line = await addLine(cart, 'zipline-tour', 'zipline-tour-2026-12-11-12:00');
+    const [cartRow] = await queryRows<{ id: number; version: string }>(
+      t.database.db,
+      sql`select id, xmin::text as version from carts where token = ${cart.token}`,
+    );
+    const adult = await ticketId('zipline-adult');
+    const addWith = (version: string) =>
+      queryRows<{ cart_unchanged: boolean; coupon_count: number }>(
+        t.database.db,
+        sql`select cart_unchanged, coupon_count from add_cart_ticket(${cartRow!.id}, ${line.id},
+          ${line.session.id}, ${adult}, 1, 4500, 725, null, '[]'::jsonb, false,
+          ${new Date(TEST_NOW.getTime() + 15 * 60_000).toISOString()}::timestamptz,
+          ${TEST_NOW.toISOString()}::timestamptz, ${version})`,
+      );
+    // The version read first matches; after that add touched the cart, it no longer does.
+    expect((await addWith(cartRow!.version))[0]).toEqual({ cart_unchanged: true, coupon_count: 0 });
+    expect((await addWith(cartRow!.version))[0]).toEqual({
+      cart_unchanged: false,
+      coupon_count: 0,
+    });
+  });
+});
+
 describe('hold expiry', () => {
   it('renews a cart’s holds on activity only when they would gain a minute or more', async () => {
     const cart = await newCart();

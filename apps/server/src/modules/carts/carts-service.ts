@@ -29,8 +29,14 @@ import {
   releaseTicketHold,
   ticketsUnavailable,
 } from './hold-places.ts';
-import { createCartViewer } from './carts-mappers.ts';
-import type { CartRow, CartsRepository, LineTicketSummary, Writer } from './carts-repository.ts';
+import { createCartViewer, toCart } from './carts-mappers.ts';
+import {
+  compareContentsTickets,
+  type CartRow,
+  type CartsRepository,
+  type LineTicketSummary,
+  type Writer,
+} from './carts-repository.ts';
 
 /** A cart token: 256 random bits, URL-safe. */
 export function generateCartToken(): string {
@@ -153,6 +159,8 @@ export function createCartsService({
       lineTickets: found.lineTickets,
       /** The line's session as read with it, for readOffer. */
       session: found.session ? { session: found.session, now } : undefined,
+      /** The cart's contents as read with it, for an answer built without reading it again. */
+      snapshot: found.snapshot,
     };
   }
 
@@ -383,7 +391,10 @@ export function createCartsService({
     },
 
     async addTicket(token: string, lineItemId: number, body: AddLineItemTicketBody) {
-      const { cart, line, lineTickets, session } = await requireCartLine(token, lineItemId);
+      const { cart, line, lineTickets, session, snapshot } = await requireCartLine(
+        token,
+        lineItemId,
+      );
       const offer = await readOffer(line.activityId, line.activityTimeId, session);
       const offered = requireOffered(offer, body.ticketId);
       const details = checkAttendeeFor(offer, offered, body);
@@ -391,7 +402,7 @@ export function createCartsService({
       if (countsTowardMax(offered.row)) assertWithinMax(lineTickets, offer, body.quantity);
       const now = clock();
       // One statement: the ticket, the add-on check, the renewals and the hold (migration 0008).
-      const lineItemTicketId = await addCartTicket(
+      const added = await addCartTicket(
         repository.db,
         {
           cartId: cart.id,
@@ -405,10 +416,50 @@ export function createCartsService({
           checkAddOns: mayExceedPasses(offered.row, body.quantity),
           expiresAt: holdUntil(now),
           now,
+          seenVersion: snapshot.version,
         },
         addOnExcess,
       );
-      return { lineItemTicketId, cart: await view(cart) };
+      // The answer is the cart as read, with the new ticket: unless something else changed the
+      // cart in between (then, or with coupons to weigh, it is read again).
+      if (!added.cartUnchanged || added.couponCount > 0 || snapshot.couponCount > 0) {
+        return { lineItemTicketId: added.id, cart: await view(cart) };
+      }
+      const tickets = [
+        ...snapshot.tickets,
+        {
+          lineTicket: {
+            id: added.id,
+            lineItemId: line.id,
+            ticketId: offered.row.id,
+            quantity: body.quantity,
+            priceCents: offered.priceCents,
+            taxRateBps: offered.row.taxRateBps,
+            attendee: details.attendee,
+            attendeeUdfs: details.attendeeUdfs,
+            originalLineItemTicketId: null,
+            coveredQuantity: 0,
+            createdAt: added.createdAt,
+          },
+          ticket: {
+            displayName: offered.row.displayName,
+            description: offered.row.description,
+            costRateId: offered.row.costRateId,
+            general: offered.row.general,
+            addOn: offered.row.addOn,
+            position: offered.row.position,
+          },
+        },
+      ].sort(compareContentsTickets);
+      return {
+        lineItemTicketId: added.id,
+        cart: toCart(cart, {
+          lines: snapshot.lines,
+          tickets,
+          coupons: [],
+          holdsExpireAt: added.holdsExpireAt,
+        }),
+      };
     },
 
     async updateTicket(

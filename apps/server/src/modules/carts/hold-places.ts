@@ -65,13 +65,24 @@ function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** What adding a ticket answers, for the cart answer to be built without reading it again. */
+export interface AddedCartTicket {
+  id: number;
+  createdAt: Date;
+  /** The cart's earliest live hold expiry after the change. */
+  holdsExpireAt: Date | null;
+  /** Whether the cart's row was still at the version the caller read (nothing else changed it). */
+  cartUnchanged: boolean;
+  couponCount: number;
+}
+
 /**
  * Adds a ticket to a cart line and holds its places, in one statement of its own (the database
- * function `add_cart_ticket`, migration 0008): one round trip and one transaction, with the
- * session's row lock held only while that statement runs. Renews the cart's other holds and
- * touches the cart as every cart change does. Throws 'Invalid Selection' when the session has
- * fewer places left, and `addOnExcess()` when asked to check add-ons and the line would have more
- * add-ons than passes; either way nothing is written.
+ * function `add_cart_ticket`, migrations 0008 and 0009): one round trip and one transaction,
+ * with the session's row lock held only while that statement runs. Renews the cart's other
+ * holds and touches the cart as every cart change does. Throws 'Invalid Selection' when the
+ * session has fewer places left, and `addOnExcess()` when asked to check add-ons and the line
+ * would have more add-ons than passes; either way nothing is written.
  */
 export async function addCartTicket(
   db: Executor,
@@ -88,19 +99,34 @@ export async function addCartTicket(
     checkAddOns: boolean;
     expiresAt: Date;
     now: Date;
+    /** The cart row's version (xmin) as the caller read it. */
+    seenVersion: string;
   },
   addOnExcess: () => AppError,
-): Promise<number> {
+): Promise<AddedCartTicket> {
   try {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows<{
+      id: number;
+      created_at: string | Date;
+      holds_expire_at: string | Date | null;
+      cart_unchanged: boolean;
+      coupon_count: number;
+    }>(
       db,
-      sql`select add_cart_ticket(${ticket.cartId}, ${ticket.lineItemId}, ${ticket.activityTimeId},
-        ${ticket.ticketId}, ${ticket.quantity}, ${ticket.priceCents}, ${ticket.taxRateBps},
-        ${ticket.attendee === null ? null : JSON.stringify(ticket.attendee)}::jsonb,
+      sql`select * from add_cart_ticket(${ticket.cartId}, ${ticket.lineItemId},
+        ${ticket.activityTimeId}, ${ticket.ticketId}, ${ticket.quantity}, ${ticket.priceCents},
+        ${ticket.taxRateBps}, ${ticket.attendee === null ? null : JSON.stringify(ticket.attendee)}::jsonb,
         ${JSON.stringify(ticket.attendeeUdfs)}::jsonb, ${ticket.checkAddOns},
-        ${ticket.expiresAt.toISOString()}::timestamptz, ${ticket.now.toISOString()}::timestamptz) as id`,
+        ${ticket.expiresAt.toISOString()}::timestamptz, ${ticket.now.toISOString()}::timestamptz,
+        ${ticket.seenVersion})`,
     );
-    return Number(row!.id);
+    return {
+      id: Number(row!.id),
+      createdAt: new Date(row!.created_at),
+      holdsExpireAt: row!.holds_expire_at === null ? null : new Date(row!.holds_expire_at),
+      cartUnchanged: row!.cart_unchanged === true,
+      couponCount: Number(row!.coupon_count),
+    };
   } catch (error) {
     switch (databaseErrorCode(error)) {
       case 'SHFUL':
