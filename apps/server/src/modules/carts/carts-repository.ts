@@ -3,7 +3,6 @@ import { and, asc, eq, getTableColumns, gt, min, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { sessionColumnsAtNow } from '../../db/live-holds.ts';
 import {
-  activities,
   activityTimes,
   cartCoupons,
   carts,
@@ -24,9 +23,6 @@ export type Writer = Database | Tx;
 /** A cart row, with whether it is the working copy of a discarded order edit. */
 export type FoundCartRow = CartRow & { discarded: boolean };
 
-/** A line's tickets as the rules before a change need them: [id, ticketId, quantity]. */
-export type LineTicketSummary = [id: number, ticketId: number, quantity: number];
-
 /**
  * Whether the cart is the working copy of an edit of the order that was then discarded (looked
  * up by order, which order_edits is indexed by). Only a working copy runs the subquery.
@@ -35,6 +31,38 @@ const discardedEditCopy = sql<boolean>`("carts"."edit_of_order_id" is not null a
   select 1 from "order_edits" oe
   where oe."order_id" = "carts"."edit_of_order_id" and oe."status" = 'discarded'
     and oe."cart_id" = "carts"."id"))`;
+
+/**
+ * What the cart view needs of the cart in the row being read ("carts"), as columns: its coupon
+ * count, and its lines (with activity and session) and tickets (with their type) as JSON arrays,
+ * tickets in the order the cart shows them. One subquery each, so a read is one round trip
+ * whatever the cart holds; `toContentsLine` and `toContentsTicket` read the arrays back.
+ */
+const cartContentsColumns = {
+  couponCount: sql<number>`(select count(*)::int from "cart_coupons" cc
+    where cc."cart_id" = "carts"."id")`,
+  linesJson: sql<unknown[][]>`coalesce((
+    select json_agg(json_build_array(li."id", li."cart_id", li."activity_id",
+      li."primary_activity_id", li."activity_time_id", li."booking_id", li."booking_udfs",
+      li."created_at", a."display_name", a."thumbnail", a."timed", s."name", s."starts_at",
+      s."ends_at")
+      order by li."id")
+    from "line_items" li
+    join "activities" a on a."id" = li."activity_id"
+    join "activity_times" s on s."id" = li."activity_time_id"
+    where li."cart_id" = "carts"."id"), '[]'::json)`,
+  ticketsJson: sql<unknown[][]>`coalesce((
+    select json_agg(json_build_array(lit."id", lit."line_item_id", lit."ticket_id",
+      lit."quantity", lit."price_cents", lit."tax_rate_bps", lit."attendee",
+      lit."attendee_udfs", lit."original_line_item_ticket_id", lit."covered_quantity",
+      lit."created_at", t."display_name", t."description", t."cost_rate_id", t."general",
+      t."add_on", t."position")
+      order by t."position", lit."id")
+    from "line_item_tickets" lit
+    join "line_items" li on li."id" = lit."line_item_id"
+    join "tickets" t on t."id" = lit."ticket_id"
+    where li."cart_id" = "carts"."id"), '[]'::json)`,
+};
 
 /**
  * The reads every cart request starts or ends with run as named prepared statements, each one
@@ -48,39 +76,18 @@ function prepareCartReads(db: Database) {
       .from(carts)
       .where(eq(carts.token, sql.placeholder('token')))
       .prepare('carts_cart_by_token'),
+    /**
+     * A cart by token with one of its lines and that line's session as it is `now`, and the
+     * cart's contents with the cart row's version (xmin), which `add_cart_ticket` checks to tell
+     * whether the contents read here are still the cart's.
+     */
     cartWithLine: db
       .select({
         cart: { ...cartColumns, discarded: discardedEditCopy },
         line: lineItems,
         session: sessionColumnsAtNow(),
-        lineTickets: sql<LineTicketSummary[]>`coalesce((
-          select json_agg(json_build_array(lit."id", lit."ticket_id", lit."quantity") order by lit."id")
-          from "line_item_tickets" lit where lit."line_item_id" = "line_items"."id"), '[]'::json)`,
-        // What the cart answer is built from after adding a ticket (`snapshotOf`): the cart row's
-        // version, its coupon count, and its lines and tickets as JSON arrays.
         version: sql<string>`"carts"."xmin"::text`,
-        couponCount: sql<number>`(select count(*)::int from "cart_coupons" cc
-          where cc."cart_id" = "carts"."id")`,
-        linesJson: sql<unknown[][]>`coalesce((
-          select json_agg(json_build_array(li."id", li."activity_id", li."primary_activity_id",
-            li."activity_time_id", li."booking_id", li."booking_udfs", li."created_at",
-            a."display_name", a."thumbnail", a."timed", s."name", s."starts_at", s."ends_at")
-            order by li."id")
-          from "line_items" li
-          join "activities" a on a."id" = li."activity_id"
-          join "activity_times" s on s."id" = li."activity_time_id"
-          where li."cart_id" = "carts"."id"), '[]'::json)`,
-        ticketsJson: sql<unknown[][]>`coalesce((
-          select json_agg(json_build_array(lit."id", lit."line_item_id", lit."ticket_id",
-            lit."quantity", lit."price_cents", lit."tax_rate_bps", lit."attendee",
-            lit."attendee_udfs", lit."original_line_item_ticket_id", lit."covered_quantity",
-            lit."created_at", t."display_name", t."description", t."cost_rate_id", t."general",
-            t."add_on", t."position")
-            order by t."position", lit."id")
-          from "line_item_tickets" lit
-          join "line_items" li on li."id" = lit."line_item_id"
-          join "tickets" t on t."id" = lit."ticket_id"
-          where li."cart_id" = "carts"."id"), '[]'::json)`,
+        ...cartContentsColumns,
       })
       .from(carts)
       .leftJoin(
@@ -90,63 +97,37 @@ function prepareCartReads(db: Database) {
       .leftJoin(activityTimes, eq(activityTimes.id, lineItems.activityTimeId))
       .where(eq(carts.token, sql.placeholder('token')))
       .prepare('carts_cart_with_line'),
-    /**
-     * The cart's lines with their activity and session, and their tickets: one row per ticket
-     * (or per line without tickets, or one row for an empty cart), with the cart's coupon count
-     * and earliest live hold expiry beside.
-     */
+    /** A cart's contents by id, with its earliest live hold expiry at `now`. */
     contents: db
       .select({
-        couponCount: sql<number>`(select count(*)::int from "cart_coupons" cc
-          where cc."cart_id" = ${sql.placeholder('cartId')})`,
+        ...cartContentsColumns,
         holdsExpireAt: sql<Date | null>`(select min(h."expires_at") from "holds" h
-          where h."cart_id" = ${sql.placeholder('cartId')}
+          where h."cart_id" = "carts"."id"
             and h."expires_at" > ${sql.placeholder('now')}::timestamptz)`.mapWith(holds.expiresAt),
-        line: lineItems,
-        activity: {
-          displayName: activities.displayName,
-          thumbnail: activities.thumbnail,
-          timed: activities.timed,
-        },
-        session: {
-          name: activityTimes.name,
-          startsAt: activityTimes.startsAt,
-          endsAt: activityTimes.endsAt,
-        },
-        lineTicket: lineItemTickets,
-        ticket: {
-          displayName: tickets.displayName,
-          description: tickets.description,
-          costRateId: tickets.costRateId,
-          general: tickets.general,
-          addOn: tickets.addOn,
-          position: tickets.position,
-        },
       })
       .from(carts)
-      .leftJoin(lineItems, eq(lineItems.cartId, carts.id))
-      .leftJoin(activities, eq(activities.id, lineItems.activityId))
-      .leftJoin(activityTimes, eq(activityTimes.id, lineItems.activityTimeId))
-      .leftJoin(lineItemTickets, eq(lineItemTickets.lineItemId, lineItems.id))
-      .leftJoin(tickets, eq(tickets.id, lineItemTickets.ticketId))
       .where(eq(carts.id, sql.placeholder('cartId')))
-      .orderBy(asc(lineItems.id), asc(tickets.position), asc(lineItemTickets.id))
       .prepare('carts_contents'),
   };
 }
 
-type ContentsRow = Awaited<
-  ReturnType<ReturnType<typeof prepareCartReads>['contents']['execute']>
->[number];
-export type ContentsLine = {
+export interface ContentsLine {
   line: LineItemRow;
-  activity: NonNullable<ContentsRow['activity']>;
-  session: NonNullable<ContentsRow['session']>;
-};
-export type ContentsTicket = {
+  activity: { displayName: string; thumbnail: string | null; timed: boolean };
+  session: { name: string; startsAt: Date; endsAt: Date };
+}
+
+export interface ContentsTicket {
   lineTicket: LineItemTicketRow;
-  ticket: NonNullable<ContentsRow['ticket']>;
-};
+  ticket: {
+    displayName: string;
+    description: string | null;
+    costRateId: string;
+    general: boolean;
+    addOn: boolean;
+    position: number;
+  };
+}
 
 /** Tickets in the order the cart shows them: by the ticket type's position, then as added. */
 export function compareContentsTickets(a: ContentsTicket, b: ContentsTicket): number {
@@ -159,13 +140,13 @@ function jsonDate(value: unknown): Date {
 }
 
 function toContentsLine(values: unknown[]): ContentsLine {
-  const [id, activityId, primaryActivityId, activityTimeId, bookingId, bookingUdfs, createdAt] =
+  const [id, cartId, activityId, primaryActivityId, activityTimeId, bookingId, bookingUdfs] =
     values;
-  const [, , , , , , , displayName, thumbnail, timed, name, startsAt, endsAt] = values;
+  const [createdAt, displayName, thumbnail, timed, name, startsAt, endsAt] = values.slice(7);
   return {
     line: {
       id: id as number,
-      cartId: 0, // not part of the view; the snapshot is of one cart
+      cartId: cartId as number,
       activityId: activityId as number,
       primaryActivityId: primaryActivityId as number,
       activityTimeId: activityTimeId as number,
@@ -185,7 +166,7 @@ function toContentsLine(values: unknown[]): ContentsLine {
 function toContentsTicket(values: unknown[]): ContentsTicket {
   const [id, lineItemId, ticketId, quantity, priceCents, taxRateBps, attendee, attendeeUdfs] =
     values;
-  const [, , , , , , , , originalLineItemTicketId, coveredQuantity, createdAt] = values;
+  const [originalLineItemTicketId, coveredQuantity, createdAt] = values.slice(8);
   const [displayName, description, costRateId, general, addOn, position] = values.slice(11);
   return {
     lineTicket: {
@@ -239,8 +220,9 @@ export function createCartsRepository(db: Database) {
     },
 
     /**
-     * The cart for a token and, when it is one of the cart's, the line with a summary of its
-     * tickets and its session as it is `now` (live held places), in one round trip. No row: no such cart; `line` null: no such line in it.
+     * The cart for a token and, when it is one of the cart's, the line with its session as it
+     * is `now` (live held places), with the cart's contents and version, in one round trip. No
+     * answer: no such cart; `line` null: no such line in it.
      */
     async findCartWithLine(token: string, lineItemId: number, now: Date) {
       const [row] = await reads.cartWithLine.execute({
@@ -249,16 +231,18 @@ export function createCartsRepository(db: Database) {
         now: now.toISOString(),
       });
       if (!row) return undefined;
+      const tickets = row.ticketsJson.map(toContentsTicket);
       return {
         cart: row.cart,
         line: row.line,
         session: row.session,
-        lineTickets: row.line ? row.lineTickets : [],
+        /** The line's tickets, for the rules checked before a change. */
+        lineTickets: tickets.filter((ticket) => ticket.lineTicket.lineItemId === row.line?.id),
         snapshot: {
           version: row.version,
           couponCount: row.couponCount,
           lines: row.linesJson.map(toContentsLine),
-          tickets: row.ticketsJson.map(toContentsTicket),
+          tickets,
         },
       };
     },
@@ -375,24 +359,14 @@ export function createCartsRepository(db: Database) {
     },
 
     /**
-     * Everything the cart view needs: its lines with activity and session, and their tickets
-     * (ordered by the ticket type's position, then as added), in one round trip; the coupons in
-     * a second only when the cart has any.
+     * Everything the cart view needs: its lines with activity and session, its tickets (by the
+     * ticket type's position, then as added) and its earliest hold expiry, in one round trip;
+     * the coupons in a second only when the cart has any.
      */
     async findCartContents(cartId: number, now: Date) {
-      const rows = await reads.contents.execute({ cartId, now: now.toISOString() });
-      const lines: ContentsLine[] = [];
-      const ticketRows: ContentsTicket[] = [];
-      for (const row of rows) {
-        if (row.line && row.activity && row.session && lines.at(-1)?.line.id !== row.line.id)
-          lines.push({ line: row.line, activity: row.activity, session: row.session });
-        if (row.lineTicket && row.ticket)
-          ticketRows.push({ lineTicket: row.lineTicket, ticket: row.ticket });
-      }
-      ticketRows.sort(compareContentsTickets);
-      const first = rows[0];
+      const [row] = await reads.contents.execute({ cartId, now: now.toISOString() });
       const cartCouponRows =
-        (first?.couponCount ?? 0) === 0
+        (row?.couponCount ?? 0) === 0
           ? []
           : await db
               .select({ coupon: coupons })
@@ -401,10 +375,10 @@ export function createCartsRepository(db: Database) {
               .where(eq(cartCoupons.cartId, cartId))
               .orderBy(asc(cartCoupons.appliedAt), asc(coupons.id));
       return {
-        lines,
-        tickets: ticketRows,
-        coupons: cartCouponRows.map((row) => row.coupon),
-        holdsExpireAt: first?.holdsExpireAt ?? null,
+        lines: (row?.linesJson ?? []).map(toContentsLine),
+        tickets: (row?.ticketsJson ?? []).map(toContentsTicket),
+        coupons: cartCouponRows.map((item) => item.coupon),
+        holdsExpireAt: row?.holdsExpireAt ?? null,
       };
     },
 

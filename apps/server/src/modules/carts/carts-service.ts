@@ -14,7 +14,6 @@ import {
 } from '@shop/core/cart';
 import type { Udf } from '@shop/core/catalogue';
 import { errorTexts } from '@shop/core/api-error';
-import { membershipTexts } from '@shop/core/membership-pricing';
 import { dollarsToCents } from '@shop/core/money';
 import { shopDateAt } from '@shop/core/shop-time';
 import { orderEditTexts } from '@shop/core/order-edit';
@@ -24,6 +23,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { Offer, OfferedTicket, ReadOffer } from '../catalogue/read-offer.ts';
 import {
   addCartTicket,
+  addOnExcess,
   extendCartHolds,
   holdPlaces,
   releaseTicketHold,
@@ -34,7 +34,7 @@ import {
   compareContentsTickets,
   type CartRow,
   type CartsRepository,
-  type LineTicketSummary,
+  type ContentsTicket,
   type Writer,
 } from './carts-repository.ts';
 
@@ -80,13 +80,6 @@ function assertBookable(offer: Offer): void {
 
 function countsTowardMax(ticket: { addOn: boolean }): boolean {
   return !ticket.addOn;
-}
-
-/** SPEC section 8, 'Add-on excess': one text for the passes of tickets and of memberships. */
-function addOnExcess(): AppError {
-  return new AppError('conflict', membershipTexts.addOnExcess, {
-    title: cartTexts.invalidSelectionTitle,
-  });
 }
 
 /** Whether changing a line by `delta` tickets of a kind can leave more add-ons than passes. */
@@ -172,15 +165,14 @@ export function createCartsService({
 
   /** Sum of tickets (not add-ons) in a line, as they would be after a change. */
   function assertWithinMax(
-    lineTickets: LineTicketSummary[],
+    lineTickets: ContentsTicket[],
     offer: Offer,
     added: number,
     replacing?: number,
   ) {
-    const addOnIds = new Set(offer.tickets.filter((t) => t.row.addOn).map((t) => t.row.id));
     const current = lineTickets
-      .filter(([id, ticketId]) => id !== replacing && !addOnIds.has(ticketId))
-      .reduce((sum, [, , quantity]) => sum + quantity, 0);
+      .filter(({ lineTicket, ticket }) => lineTicket.id !== replacing && !ticket.addOn)
+      .reduce((sum, { lineTicket }) => sum + lineTicket.quantity, 0);
     if (current + added > offer.activity.maxQuantity) {
       throw new AppError('conflict', cartTexts.maxQuantity(offer.activity.maxQuantity), {
         title: cartTexts.invalidSelectionTitle,
@@ -402,24 +394,20 @@ export function createCartsService({
       if (countsTowardMax(offered.row)) assertWithinMax(lineTickets, offer, body.quantity);
       const now = clock();
       // One statement: the ticket, the add-on check, the renewals and the hold (migration 0008).
-      const added = await addCartTicket(
-        repository.db,
-        {
-          cartId: cart.id,
-          lineItemId: line.id,
-          activityTimeId: line.activityTimeId,
-          ticketId: offered.row.id,
-          quantity: body.quantity,
-          priceCents: offered.priceCents,
-          taxRateBps: offered.row.taxRateBps,
-          ...details,
-          checkAddOns: mayExceedPasses(offered.row, body.quantity),
-          expiresAt: holdUntil(now),
-          now,
-          seenVersion: snapshot.version,
-        },
-        addOnExcess,
-      );
+      const added = await addCartTicket(repository.db, {
+        cartId: cart.id,
+        lineItemId: line.id,
+        activityTimeId: line.activityTimeId,
+        ticketId: offered.row.id,
+        quantity: body.quantity,
+        priceCents: offered.priceCents,
+        taxRateBps: offered.row.taxRateBps,
+        ...details,
+        checkAddOns: mayExceedPasses(offered.row, body.quantity),
+        expiresAt: holdUntil(now),
+        now,
+        seenVersion: snapshot.version,
+      });
       // The answer is the cart as read, with the new ticket: unless something else changed the
       // cart in between (then, or with coupons to weigh, it is read again).
       if (!added.cartUnchanged || added.couponCount > 0 || snapshot.couponCount > 0) {

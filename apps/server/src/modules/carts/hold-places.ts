@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { cartTexts } from '@shop/core/cart';
+import { membershipTexts } from '@shop/core/membership-pricing';
 import { queryRows, type Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 
@@ -16,6 +17,13 @@ export type Executor = Pick<Database, 'execute'>;
 
 export function ticketsUnavailable(): AppError {
   return new AppError('conflict', cartTexts.ticketsUnavailable, {
+    title: cartTexts.invalidSelectionTitle,
+  });
+}
+
+/** SPEC section 8, 'Add-on excess': one text for the passes of tickets and of memberships. */
+export function addOnExcess(): AppError {
+  return new AppError('conflict', membershipTexts.addOnExcess, {
     title: cartTexts.invalidSelectionTitle,
   });
 }
@@ -81,7 +89,7 @@ export interface AddedCartTicket {
  * function `add_cart_ticket`, migrations 0008 and 0009): one round trip and one transaction,
  * with the session's row lock held only while that statement runs. Renews the cart's other
  * holds and touches the cart as every cart change does. Throws 'Invalid Selection' when the
- * session has fewer places left, and `addOnExcess()` when asked to check add-ons and the line
+ * session has fewer places left, and 'Add-on excess' when asked to check add-ons and the line
  * would have more add-ons than passes; either way nothing is written.
  */
 export async function addCartTicket(
@@ -102,7 +110,6 @@ export async function addCartTicket(
     /** The cart row's version (xmin) as the caller read it. */
     seenVersion: string;
   },
-  addOnExcess: () => AppError,
 ): Promise<AddedCartTicket> {
   try {
     const [row] = await queryRows<{
