@@ -193,18 +193,10 @@ export function createOrderEditsService(options: {
           const problem = cart.appliedCoupons.find((coupon) => coupon.problem);
           if (problem) throw new AppError('unprocessable', problem.problem!);
           const changes = await placeChanges(order.cartId, editCart.id);
-          for (const change of changes.filter((c) => c.delta > 0)) {
-            if (
-              !(await repository.hasPlacesFor(
-                editCart.id,
-                change.activityTimeId,
-                change.delta,
-                now,
-              ))
-            ) {
-              throw ticketsUnavailable();
-            }
-          }
+          const added = changes
+            .filter((change) => change.delta > 0)
+            .map((change) => ({ activityTimeId: change.activityTimeId, quantity: change.delta }));
+          if (!(await repository.hasPlacesFor(editCart.id, added, now))) throw ticketsUnavailable();
           const newTotalCents = dollarsToCents(cart.total);
           const movement = await moveMoney(request, order, newTotalCents - order.totalPaidCents);
           if (movement) onFailure(() => undoMoney(request, order.id, movement));

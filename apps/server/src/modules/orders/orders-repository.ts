@@ -78,6 +78,25 @@ function waiversOfCartJson(cartId: number) {
   ), '[]'::json)`;
 }
 
+/**
+ * Places of the session row `t` that are neither sold nor held by another cart's live hold at
+ * `at`: what an order of `cartId` may still take there (its own holds count as its own).
+ */
+function placesLeftFor(cartId: number, at: SQL): SQL<number> {
+  return sql<number>`(t.capacity - t.sold - ${liveHeldPlaces(
+    { id: sql`t.id`, held: sql`t.held` },
+    at,
+    { exceptCartId: cartId },
+  )})`;
+}
+
+/** How many of the needs' sessions have their places left for the cart (a SQL subquery). */
+function countSessionsWithPlaces(cartId: number, places: PlacesNeeded[], at: SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from activity_times t
+    join (values ${placesValues(places)}) as n(id, quantity) on n.id = t.id
+    where ${placesLeftFor(cartId, at)} >= n.quantity)`;
+}
+
 /** The places an order needs, as the rows of a VALUES list: (activity_time_id, quantity). */
 function placesValues(places: PlacesNeeded[]): SQL {
   return sql.join(
@@ -171,25 +190,17 @@ export function createOrdersRepository(db: Database) {
       }));
     },
 
-    /** Whether the places are there now, counting the cart's own live holds as its own. */
-    async hasPlacesFor(
-      cartId: number,
-      activityTimeId: number,
-      quantity: number,
-      now: Date,
-    ): Promise<boolean> {
-      const rows = await queryRows(
+    /**
+     * Whether every session has the places now, counting the cart's own live holds as its own:
+     * a check before money moves; the sale checks again under the sessions' locks.
+     */
+    async hasPlacesFor(cartId: number, places: PlacesNeeded[], now: Date): Promise<boolean> {
+      if (places.length === 0) return true;
+      const [row] = await queryRows<{ sessions: number }>(
         db,
-        sql`
-        select 1 from activity_times t
-        where t.id = ${activityTimeId}
-          and t.capacity - t.sold - ${liveHeldPlaces(
-            { id: sql`t.id`, held: sql`t.held` },
-            sql`${now.toISOString()}::timestamptz`,
-            { exceptCartId: cartId },
-          )} >= ${quantity}`,
+        sql`select ${countSessionsWithPlaces(cartId, places, timestamptz(now))} as sessions`,
       );
-      return rows.length > 0;
+      return Number(row!.sessions) === places.length;
     },
 
     /**
@@ -204,21 +215,11 @@ export function createOrdersRepository(db: Database) {
       now: Date,
     ): Promise<{ placesAvailable: boolean; waivers: Waiver[] }> {
       const at = timestamptz(now);
-      const needs = placesValues(places);
       const [row] = await queryRows<{ sessions_with_places: number; waivers: Waiver[] }>(
         db,
         sql`
         select
-          (select count(*)::int from activity_times t
-             join (values ${needs}) as n(id, quantity) on n.id = t.id
-             where t.capacity - t.sold - ${liveHeldPlaces(
-               { id: sql`t.id`, held: sql`t.held` },
-               at,
-               {
-                 exceptCartId: cartId,
-               },
-             )} >= n.quantity
-          ) as sessions_with_places,
+          ${countSessionsWithPlaces(cartId, places, at)} as sessions_with_places,
           ${waiversOfCartJson(cartId)} as waivers`,
       );
       return {
@@ -295,11 +296,7 @@ export function createOrdersRepository(db: Database) {
               update activity_times t set sold = t.sold + n.quantity
               from (values ${needs}) as n(id, quantity)
               where t.id = n.id
-                and t.capacity - t.sold - ${liveHeldPlaces(
-                  { id: sql`t.id`, held: sql`t.held` },
-                  at,
-                  { exceptCartId: cartId },
-                )} >= n.quantity
+                and ${placesLeftFor(cartId, at)} >= n.quantity
               returning t.id
             ),
             used as (
@@ -410,11 +407,7 @@ export function createOrdersRepository(db: Database) {
         sql`
         update activity_times t set sold = t.sold + ${quantity}
         where t.id = ${activityTimeId}
-          and t.capacity - t.sold - ${liveHeldPlaces(
-            { id: sql`t.id`, held: sql`t.held` },
-            sql`${now.toISOString()}::timestamptz`,
-            { exceptCartId: cartId },
-          )} >= ${quantity}
+          and ${placesLeftFor(cartId, timestamptz(now))} >= ${quantity}
         returning t.id`,
       );
       return sold.length > 0;
