@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
-import { cartResponseSchema, lineItemResponseSchema, type Cart } from '@shop/core/cart';
+import { cartResponseSchema, cartTexts, lineItemResponseSchema, type Cart } from '@shop/core/cart';
 import { orderResponseSchema, type Order } from '@shop/core/order-api';
 import { queryRows } from '../../db/database.ts';
 import { activityTimes } from '../../db/schema.ts';
@@ -249,6 +249,42 @@ describe('committing an edit', () => {
     const charges = (await payments(order.id)).filter((p) => p.kind === 'purchase');
     expect(charges).toEqual([{ kind: 'purchase', amount_cents: 800 + 58, succeeded: true }]); // $8 + 7.25% tax
     expect(await soldAt(session!.id)).toBe(sold + 1);
+  });
+
+  it('refuses an added ticket whose place was taken meanwhile, before any money moves', async () => {
+    const [session] = await skateSessions();
+    const order = await placeSkateOrder(session!.id, 1);
+    const edit = await openEdit(order);
+    const lineId = edit.cart.lineItems[0]!.id;
+    const added = await api(
+      'POST',
+      `/ticketing/line_items/${lineId}/line_item_tickets?cart_token=${edit.cart.token}`,
+      { ticketId: await ticketId('skate-admission') },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    // The edit's hold lapsed and the session filled up since.
+    await t.database.db.execute(sql`delete from holds where cart_id = ${edit.cart.id}`);
+    const [before] = await queryRows<{ capacity: number }>(
+      t.database.db,
+      sql`select capacity from activity_times where id = ${session!.id}`,
+    );
+    const sold = await soldAt(session!.id);
+    await t.database.db.execute(
+      sql`update activity_times set capacity = sold + held where id = ${session!.id}`,
+    );
+    try {
+      const committed = await commit(order, edit.cart, randomUUID(), await tokenize());
+      expect(committed.status, JSON.stringify(committed.body)).toBe(409);
+      expect(apiErrorBodySchema.parse(committed.body).errors.message).toBe(
+        cartTexts.ticketsUnavailable,
+      );
+      expect((await payments(order.id)).filter((p) => p.kind === 'purchase')).toEqual([]);
+      expect(await soldAt(session!.id)).toBe(sold);
+    } finally {
+      await t.database.db.execute(
+        sql`update activity_times set capacity = ${before!.capacity} where id = ${session!.id}`,
+      );
+    }
   });
 
   it('refuses to remove an original ticket through the API, and changes nothing', async () => {
