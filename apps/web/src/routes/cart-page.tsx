@@ -191,7 +191,7 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
 
   return (
     <>
-      <PageHero title={heading} eyebrow={isEditMode ? cartScreenTexts.changingOrder : undefined} />
+      <PageHero title={heading} />
       <Container className="py-8 sm:py-10">{body}</Container>
       <DeleteLineItemDialog
         line={lineToDelete}

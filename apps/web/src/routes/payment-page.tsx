@@ -15,7 +15,6 @@ import { useActivityTimesById } from '../features/activities/api/get-activity-ti
 import { forgetStoredCart, useSetCart } from '../features/cart/api/get-cart.ts';
 import { Checkout } from '../features/checkout/components/checkout.tsx';
 import { CheckoutLoading } from '../features/checkout/components/checkout-loading.tsx';
-import { cartScreenTexts } from '../features/cart/texts.ts';
 import { OrderPlacedStatus } from '../features/checkout/components/order-placed-status.tsx';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { orderQueryOptions } from '../features/orders/api/get-order.ts';
@@ -118,10 +117,7 @@ export function PaymentPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow={isEditMode ? cartScreenTexts.changingOrder : env.VITE_FOUNDATION_NAME}
-        title="Checkout"
-      />
+      <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title="Checkout" />
       <Container className="py-8 sm:py-10">{content}</Container>
     </>
   );

@@ -14,7 +14,6 @@ export const cartScreenTexts = {
   proceedToCheckout: 'Proceed to Checkout',
   /** Edit mode (SPEC section 2). */
   receipt: (receipt: string) => `Receipt #${receipt}`,
-  changingOrder: 'Changing your order',
   modified: orderEditTexts.modified,
   changeReservation: orderEditTexts.changeReservation,
   untimedChange: orderEditTexts.untimedChange,
