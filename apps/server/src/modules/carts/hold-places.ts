@@ -86,7 +86,7 @@ export interface AddedCartTicket {
 
 /**
  * Adds a ticket to a cart line and holds its places, in one statement of its own (the database
- * function `add_cart_ticket`, migrations 0008 and 0009): one round trip and one transaction,
+ * function `add_cart_ticket`, migration 0008): one round trip and one transaction,
  * with the session's row lock held only while that statement runs. Renews the cart's other
  * holds and touches the cart as every cart change does. Throws 'Invalid Selection' when the
  * session has fewer places left, and 'Add-on excess' when asked to check add-ons and the line
