@@ -5,8 +5,9 @@ import { sweepExpiredHolds } from '../modules/carts/hold-places.ts';
 import { findDemoIds } from '../seed/demo-data.ts';
 import { shopClient, ticketIdByCode } from '../test/shop-client.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
+import { insertHolds } from '../test/insert-holds.ts';
 import { queryRows } from './database.ts';
-import { carts, holds } from './schema.ts';
+import { activityTimes, carts } from './schema.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof findDemoIds>>;
@@ -39,6 +40,12 @@ async function heldColumn(sessionId: number): Promise<number> {
 }
 
 async function addTickets(cart: Cart, session: string, quantity: number) {
+  const { answer, ...added } = await tryAddTickets(cart, session, quantity);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return added;
+}
+
+async function tryAddTickets(cart: Cart, session: string, quantity: number) {
   const sessionRow = await ids.session(session);
   const line = lineItemResponseSchema.parse(
     (
@@ -48,13 +55,12 @@ async function addTickets(cart: Cart, session: string, quantity: number) {
       })
     ).body,
   ).data;
-  const added = await call(
+  const answer = await call(
     'POST',
     `/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${cart.token}`,
     { ticketId: await ticketIdByCode(t.database.db, 'zipline-adult'), quantity },
   );
-  expect(added.status, JSON.stringify(added.body)).toBe(201);
-  return { line, session: sessionRow };
+  return { answer, line, session: sessionRow };
 }
 
 async function newCart(): Promise<Cart> {
@@ -87,7 +93,7 @@ describe('the held counter of activity_times', () => {
     expect(await heldColumn(second.session.id)).toBe(0);
 
     // Expired holds keep counting in the column until swept, but not in vacancy.
-    await t.database.db.insert(holds).values([
+    await insertHolds(t.database.db, [
       {
         activityTimeId: first.session.id,
         quantity: 4,
@@ -108,6 +114,41 @@ describe('the held counter of activity_times', () => {
     expect(await sweepExpiredHolds(t.database.db, TEST_NOW)).toBe(1);
     expect(await heldColumn(first.session.id)).toBe(0);
     expect(await heldColumn(second.session.id)).toBe(1);
+    expect(await driftedSessions()).toEqual([]);
+  });
+
+  it('lets expired holds not yet swept make room: the counter alone says full, vacancy does not', async () => {
+    const session = await ids.session('zipline-tour-2026-12-21-10:00');
+    await t.database.db
+      .update(activityTimes)
+      .set({ sold: session.capacity - 3 })
+      .where(eq(activityTimes.id, session.id));
+    // Three places held by a hold that expired two minutes ago and that the worker has not swept.
+    await insertHolds(t.database.db, [
+      { activityTimeId: session.id, quantity: 3, expiresAt: new Date(TEST_NOW.getTime() - 120_000) },
+    ]);
+    expect(await heldColumn(session.id)).toBe(3);
+
+    const cart = await newCart();
+    const taken = await tryAddTickets(cart, 'zipline-tour-2026-12-21-10:00', 2);
+    expect(taken.answer.status, JSON.stringify(taken.answer.body)).toBe(201);
+    expect(await heldColumn(session.id)).toBe(5);
+    const capacity = (await call('GET', `/ticketing/capacities/${session.id}`)).body.data
+      .attributes;
+    expect(capacity).toMatchObject({ held: 2, vacancy: 1 });
+
+    // Two more than the one place left are refused, and change nothing.
+    const refused = await tryAddTickets(cart, 'zipline-tour-2026-12-21-10:00', 2);
+    expect(refused.answer.status).toBe(409);
+    expect(await heldColumn(session.id)).toBe(5);
+    const last = await tryAddTickets(cart, 'zipline-tour-2026-12-21-10:00', 1);
+    expect(last.answer.status).toBe(201);
+    expect(
+      (await call('GET', `/ticketing/capacities/${session.id}`)).body.data.attributes,
+    ).toMatchObject({ held: 3, vacancy: 0 });
+
+    expect(await sweepExpiredHolds(t.database.db, TEST_NOW)).toBe(1);
+    expect(await heldColumn(session.id)).toBe(3);
     expect(await driftedSessions()).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Places held by a session's live (unexpired) holds, as SQL. `activity_times.held` counts every
- * holds row of the session, kept by triggers (migration 0006); the database function
- * `live_held_places` (migration 0007) subtracts the few expired rows the worker has not swept yet.
+ * holds row of the session (migrations 0006 and 0009); the live ones are that count less the few
+ * expired rows the worker has not swept yet, as the database function `live_held_places`
+ * (migration 0007) computes it for the functions written in SQL.
  * So a hold, a sale or a calendar never sums all of a busy session's holds: only the expired ones,
  * found by the (activity_time_id, expires_at) index (decision 004).
  */
@@ -19,7 +20,10 @@ export function liveHeldPlaces(
       : sql` - coalesce((select sum(h.quantity) from holds h
           where h.activity_time_id = ${session.id} and h.cart_id = ${options.exceptCartId}
             and h.expires_at > ${now}), 0)`;
-  return sql<number>`(live_held_places(${session.id}, ${session.held}, ${now})${ownCart})`;
+  // The body of live_held_places, written out: a call of that SQL function cannot be inlined
+  // (it has a subquery), so PostgreSQL would parse and plan its body again for every statement.
+  return sql<number>`(${session.held} - coalesce((select sum(h.quantity)::int from holds h
+      where h.activity_time_id = ${session.id} and h.expires_at <= ${now}), 0)${ownCart})`;
 }
 
 /**

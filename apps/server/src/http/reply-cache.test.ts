@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityTimesResponseSchema } from '@shop/core/catalogue-api';
 import { lineItemResponseSchema, cartResponseSchema } from '@shop/core/cart';
-import { holds } from '../db/schema.ts';
+import { insertHolds } from '../test/insert-holds.ts';
 import { findDemoIds } from '../seed/demo-data.ts';
 import { shopClient, ticketIdByCode } from '../test/shop-client.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
@@ -164,11 +164,13 @@ describe('cached calendars on the real app', () => {
     const before = await vacancy();
 
     // A hold written behind the API's back is not seen while the answer is fresh...
-    await t.database.db.insert(holds).values({
-      activityTimeId: session.id,
-      quantity: 3,
-      expiresAt: new Date(TEST_NOW.getTime() + 60_000),
-    });
+    await insertHolds(t.database.db, [
+      {
+        activityTimeId: session.id,
+        quantity: 3,
+        expiresAt: new Date(TEST_NOW.getTime() + 60_000),
+      },
+    ]);
     expect(await vacancy()).toBe(before);
 
     // ...but any change through the API retires the answer, and both holds show.

@@ -1,7 +1,6 @@
 /** Cart reads and writes, named by intent. Plain rows out; rules live in carts-service. */
 import { and, asc, eq, getTableColumns, gt, min, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
-import { sessionColumnsAtNow } from '../../db/live-holds.ts';
 import {
   activityTimes,
   cartCoupons,
@@ -77,15 +76,17 @@ function prepareCartReads(db: Database) {
       .where(eq(carts.token, sql.placeholder('token')))
       .prepare('carts_cart_by_token'),
     /**
-     * A cart by token with one of its lines and that line's session as it is `now`, and the
-     * cart's contents with the cart row's version (xmin), which `add_cart_ticket` checks to tell
-     * whether the contents read here are still the cart's.
+     * A cart by token with one of its lines and that line's session row, and the cart's
+     * contents with the cart row's version (xmin), which `add_cart_ticket` checks to tell
+     * whether the contents read here are still the cart's. The session's `held` is its counter,
+     * expired holds not yet swept included: a condition on the expiry, with `now` as a
+     * parameter, made PostgreSQL plan this statement afresh on every execution (decision 017).
      */
     cartWithLine: db
       .select({
         cart: { ...cartColumns, discarded: discardedEditCopy },
         line: lineItems,
-        session: sessionColumnsAtNow(),
+        session: getTableColumns(activityTimes),
         version: sql<string>`"carts"."xmin"::text`,
         ...cartContentsColumns,
       })
@@ -220,22 +221,25 @@ export function createCartsRepository(db: Database) {
     },
 
     /**
-     * The cart for a token and, when it is one of the cart's, the line with its session as it
-     * is `now` (live held places), with the cart's contents and version, in one round trip. No
-     * answer: no such cart; `line` null: no such line in it.
+     * The cart for a token and, when it is one of the cart's, the line, with the cart's contents
+     * and version, in one round trip. No answer: no such cart; `line` null: no such line in it.
      */
-    async findCartWithLine(token: string, lineItemId: number, now: Date) {
-      const [row] = await reads.cartWithLine.execute({
-        token,
-        lineItemId,
-        now: now.toISOString(),
-      });
+    async findCartWithLine(token: string, lineItemId: number) {
+      const [row] = await reads.cartWithLine.execute({ token, lineItemId });
       if (!row) return undefined;
       const tickets = row.ticketsJson.map(toContentsTicket);
+      const session = row.session;
       return {
         cart: row.cart,
         line: row.line,
-        session: row.session,
+        /**
+         * The line's session when its held counter leaves places, else null. The counter bounds
+         * the live holds from above, so such a session is available, or not, whatever the
+         * expired holds: its row stands for the session as it is now wherever availability is
+         * all that is asked. When the counter leaves none, expired holds decide: read it again.
+         */
+        sessionWithRoom:
+          session && session.capacity - session.sold - session.held > 0 ? session : null,
         /** The line's tickets, for the rules checked before a change. */
         lineTickets: tickets.filter((ticket) => ticket.lineTicket.lineItemId === row.line?.id),
         snapshot: {

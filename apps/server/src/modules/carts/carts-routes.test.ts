@@ -757,8 +757,10 @@ describe('capacity under concurrency', () => {
   it('200 concurrent adds for the last 10 places leave exactly 10 held and vacancy 0', async () => {
     // How the guard was checked: with the session lock removed, this test fails on PostgreSQL
     // (20 of the 200 adds succeeded on 2026-11-22: ten places oversold), because concurrent
-    // transactions each see the same committed holds. The lock is now the `FOR UPDATE` at the
-    // start of the hold_places function (migration 0007). With the lock it passes.
+    // transactions each see the same committed holds. The guard is now the conditional update of
+    // the session's held counter in `take_places` (migration 0009). Replacing it with a read of
+    // the places left followed by an unconditional update (and a 1 ms sleep between them) made
+    // this test fail again on 2026-11-22 (21 adds succeeded). With the guard it passes.
     // On PGlite (one connection) the adds are serialised anyway; the test still checks the count.
     const session = await ids.session('zipline-tour-2026-12-20-14:00');
     await t.database.db

@@ -141,7 +141,7 @@ export function createCartsService({
   /** The open cart for a token and its line, with the line's tickets, read in one round trip. */
   async function requireCartLine(token: string, lineItemId: number) {
     const now = clock();
-    const found = await repository.findCartWithLine(token, lineItemId, now);
+    const found = await repository.findCartWithLine(token, lineItemId);
     if (!found || found.cart.discarded) throw notFound('Cart');
     const { discarded: _discarded, ...cart } = found.cart;
     assertOpen(cart);
@@ -150,8 +150,11 @@ export function createCartsService({
       cart,
       line: found.line,
       lineTickets: found.lineTickets,
-      /** The line's session as read with it, for readOffer. */
-      session: found.session ? { session: found.session, now } : undefined,
+      /**
+       * The line's session as read with it, for readOffer, when it has room by its counter: the
+       * offer then answers availability as it is now (its vacancy is a lower bound).
+       */
+      session: found.sessionWithRoom ? { session: found.sessionWithRoom, now } : undefined,
       /** The cart's contents as read with it, for an answer built without reading it again. */
       snapshot: found.snapshot,
     };

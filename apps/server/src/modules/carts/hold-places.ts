@@ -1,11 +1,11 @@
 /**
- * The capacity guarantee (DESIGN section 4). Every writer of a session's places first locks the
- * session row, so holders of one session queue there whatever the number of connections or
- * server processes; the conditional insert that follows runs in a new statement, whose snapshot
- * sees every hold committed before the lock was granted. No network call happens in between, and
- * callers take the lock as late in their transaction as they can: every round trip between the
- * lock and COMMIT is time other visitors of the session wait.
- */
+ * The capacity guarantee (DESIGN section 4). A hold takes its places with one conditional update
+ * of the session's row (the database function `take_places`, migration 0009): the update waits
+ * for the row lock of any other writer of the session and re-checks its condition on the row as
+ * that writer left it, whatever the number of connections or server processes. Orders lock the
+ * session row first and check in a new statement. No network call happens while the lock is
+ * held, and callers take it as late in their transaction as they can: every round trip between
+ * the lock and COMMIT is time other visitors of the session wait. */
 import { sql } from 'drizzle-orm';
 import { cartTexts } from '@shop/core/cart';
 import { membershipTexts } from '@shop/core/membership-pricing';
@@ -40,8 +40,8 @@ export async function lockSession(tx: Executor, activityTimeId: number): Promise
 /**
  * Holds `quantity` places of a session for a cart ticket, replacing any hold it had, or throws
  * 'Invalid Selection' when the session has fewer places left. Call inside a transaction, as its
- * last statement where possible: the database function `hold_places` (migration 0007) locks the
- * session row and inserts conditionally in one round trip, and the lock is held until COMMIT.
+ * last statement where possible: the database function `hold_places` (migration 0009) takes the
+ * places and inserts the hold in one round trip, and the session's row lock is held until COMMIT.
  */
 export async function holdPlaces(
   tx: Executor,
@@ -86,7 +86,7 @@ export interface AddedCartTicket {
 
 /**
  * Adds a ticket to a cart line and holds its places, in one statement of its own (the database
- * function `add_cart_ticket`, migration 0008): one round trip and one transaction,
+ * function `add_cart_ticket`, migrations 0008 and 0009): one round trip and one transaction,
  * with the session's row lock held only while that statement runs. Renews the cart's other
  * holds and touches the cart as every cart change does. Throws 'Invalid Selection' when the
  * session has fewer places left, and 'Add-on excess' when asked to check add-ons and the line
@@ -157,7 +157,7 @@ export async function releaseTicketHold(tx: Executor, lineItemTicketId: number):
 }
 
 /**
- * Renews a cart's live holds (database function `renew_cart_holds`, migration 0008: a hold that
+ * Renews a cart's live holds (database function `renew_cart_holds`, migration 0009: a hold that
  * would gain less than a minute is left as it is); expired ones must be taken again with
  * holdPlaces.
  */

@@ -7,7 +7,7 @@ import {
   venuesResponseSchema,
 } from '@shop/core/catalogue-api';
 import { apiErrorBodySchema } from '@shop/core/api-error';
-import { holds } from '../../db/schema.ts';
+import { insertHolds } from '../../test/insert-holds.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
 
@@ -239,7 +239,7 @@ describe('GET /ticketing/activities/{id}/activity_times', () => {
 
   it('counts unexpired holds against vacancy and ignores expired ones at once', async () => {
     const session = await ids.session('bobsled-experience-2026-12-10-14:00');
-    await t.database.db.insert(holds).values([
+    await insertHolds(t.database.db, [
       { activityTimeId: session.id, quantity: 3, expiresAt: new Date(TEST_NOW.getTime() + 60_000) },
       { activityTimeId: session.id, quantity: 5, expiresAt: new Date(TEST_NOW.getTime() - 1) },
     ]);
