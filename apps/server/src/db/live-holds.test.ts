@@ -125,7 +125,11 @@ describe('the held counter of activity_times', () => {
       .where(eq(activityTimes.id, session.id));
     // Three places held by a hold that expired two minutes ago and that the worker has not swept.
     await insertHolds(t.database.db, [
-      { activityTimeId: session.id, quantity: 3, expiresAt: new Date(TEST_NOW.getTime() - 120_000) },
+      {
+        activityTimeId: session.id,
+        quantity: 3,
+        expiresAt: new Date(TEST_NOW.getTime() - 120_000),
+      },
     ]);
     expect(await heldColumn(session.id)).toBe(3);
 
