@@ -13,8 +13,27 @@ const columns = [
   'non-2xx',
   'errors',
   'server cpu',
+  'load gen cpu',
+  'postgres cpu',
   'machine busy',
+  'cpu ms/req',
 ];
+
+function corePercent(value: number | null): string {
+  return value === null ? '-' : `${Math.round(value)}%`;
+}
+
+/**
+ * Milliseconds of CPU per answer, server + PostgreSQL (+ load generator): what one request costs
+ * the machine, comparable between runs at different rates.
+ */
+function cpuPerRequest(phase: ScenarioResult['phases'][number]): string {
+  const { serverCorePercent, postgresCorePercent, loadGeneratorCorePercent } = phase.cpu;
+  if (serverCorePercent === null || phase.requestsPerSecond === 0) return '-';
+  const perRequest = (percent: number) => (percent * 10) / phase.requestsPerSecond;
+  const own = perRequest(serverCorePercent + (postgresCorePercent ?? 0));
+  return `${own.toFixed(2)} (+${perRequest(loadGeneratorCorePercent).toFixed(2)})`;
+}
 
 export function formatResults(result: ScenarioResult): string {
   const facts = Object.entries(result.facts)
@@ -31,8 +50,11 @@ export function formatResults(result: ScenarioResult): string {
     String(phase.latencyMs.max),
     String(phase.non2xx),
     String(phase.errors),
-    phase.cpu.serverCorePercent === null ? '-' : `${Math.round(phase.cpu.serverCorePercent)}%`,
+    corePercent(phase.cpu.serverCorePercent),
+    corePercent(phase.cpu.loadGeneratorCorePercent),
+    corePercent(phase.cpu.postgresCorePercent),
     `${Math.round(phase.cpu.machineBusyPercent)}%`,
+    cpuPerRequest(phase),
   ]);
   const widths = columns.map((column, i) =>
     Math.max(column.length, ...rows.map((row) => row[i]!.length)),

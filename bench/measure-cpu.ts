@@ -1,10 +1,11 @@
 /**
- * CPU use during a phase: the whole machine, the server process, and this process (autocannon).
- * What is left of the machine's busy time is PostgreSQL and anything else running, which is why
- * it is reported: a busy neighbour shows up here instead of silently in the latencies.
+ * CPU use during a phase: the whole machine, the server process, this process (the load
+ * generator) and the PostgreSQL processes of this machine. What is left of the machine's busy
+ * time is anything else running, which is why it is reported: a busy neighbour shows up here
+ * instead of silently in the latencies.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
 export interface CpuUse {
@@ -13,6 +14,11 @@ export interface CpuUse {
   /** Share of one core; above 100 when its helper threads (GC, I/O) add up. Linux only. */
   serverCorePercent: number | null;
   loadGeneratorCorePercent: number;
+  /**
+   * Share of one core used by this machine's `postgres` processes (server and backends); null
+   * where there is no /proc. Includes other databases' work, if any runs meanwhile.
+   */
+  postgresCorePercent: number | null;
 }
 
 function readMachineTicks(): { busy: number; total: number } {
@@ -42,15 +48,37 @@ function readProcessSeconds(pid: number): number | null {
   }
 }
 
+/** utime + stime of every process named `postgres`, in seconds; null where there is no /proc. */
+function readPostgresSeconds(): number | null {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  let seconds = 0;
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue; // gone meanwhile
+    }
+    seconds += readProcessSeconds(Number(pid)) ?? 0;
+  }
+  return seconds;
+}
+
 export function startCpuMeter(serverPid: number): () => CpuUse {
   const machineStart = readMachineTicks();
   const serverStart = readProcessSeconds(serverPid);
+  const postgresStart = readPostgresSeconds();
   const selfStart = process.cpuUsage();
   const wallStart = process.hrtime.bigint();
   return () => {
     const wallSeconds = Number(process.hrtime.bigint() - wallStart) / 1e9;
     const machineEnd = readMachineTicks();
     const serverEnd = readProcessSeconds(serverPid);
+    const postgresEnd = readPostgresSeconds();
     const self = process.cpuUsage(selfStart);
     const percent = (value: number) => Math.round(value * 1000) / 10;
     return {
@@ -62,6 +90,10 @@ export function startCpuMeter(serverPid: number): () => CpuUse {
           ? null
           : percent((serverEnd - serverStart) / wallSeconds),
       loadGeneratorCorePercent: percent((self.user + self.system) / 1e6 / wallSeconds),
+      postgresCorePercent:
+        postgresStart === null || postgresEnd === null
+          ? null
+          : percent((postgresEnd - postgresStart) / wallSeconds),
     };
   };
 }

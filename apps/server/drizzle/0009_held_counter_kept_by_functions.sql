@@ -70,11 +70,14 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- add_cart_ticket (migration 0008) with fewer statements, same arguments and answer:
+-- * the renewal of the cart's holds and the common case of take_places are written out here,
+--   each a statement rather than a call of a function that runs one;
 -- * the cart's version check is the condition of its touch: an update waiting for the row lock
 --   re-checks xmin on the row as the lock holder left it, so a cart changed in between fails it
 --   and is touched unconditionally instead;
--- * the answer's earliest hold expiry and coupon count are read before the session's places are
---   taken, so the session's row lock is held only for the take, the hold's insert and COMMIT.
+-- * the answer's earliest hold expiry and coupon count are read in one statement before the
+--   session's places are taken, so the session's row lock is held only for the take, the hold's
+--   insert and COMMIT.
 CREATE OR REPLACE FUNCTION "add_cart_ticket"(
   "p_cart_id" integer, "p_line_id" integer, "p_session_id" integer, "p_ticket_id" integer,
   "p_places" integer, "p_price_cents" integer, "p_tax_rate_bps" integer,
@@ -102,21 +105,31 @@ BEGIN
   IF "p_check_add_ons" AND NOT "add_ons_within_passes"("p_line_id") THEN
     RAISE EXCEPTION 'add-ons exceed passes' USING ERRCODE = 'SHADD';
   END IF;
-  PERFORM "renew_cart_holds"("p_cart_id", "p_expires_at", "p_at");
+  -- renew_cart_holds
+  UPDATE "holds" h SET "expires_at" = "p_expires_at"
+    WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at"
+      AND h."expires_at" < "p_expires_at" - interval '1 minute';
   UPDATE "carts" c SET "updated_at" = "p_at"
     WHERE c."id" = "p_cart_id" AND c."xmin"::text IS NOT DISTINCT FROM "p_seen_version";
   IF NOT FOUND THEN
     "unchanged" := false;
     UPDATE "carts" c SET "updated_at" = "p_at" WHERE c."id" = "p_cart_id";
   END IF;
-  SELECT least(min(h."expires_at"), "p_expires_at") INTO "expire_at"
-    FROM "holds" h WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at";
-  SELECT count(*)::int INTO "coupons" FROM "cart_coupons" cc WHERE cc."cart_id" = "p_cart_id";
-  "outcome" := "take_places"("p_session_id", "p_places", "p_at");
-  IF "outcome" = 'missing' THEN
-    RAISE EXCEPTION 'session missing' USING ERRCODE = 'SHMIS';
-  ELSIF "outcome" <> 'held' THEN
-    RAISE EXCEPTION 'session full' USING ERRCODE = 'SHFUL';
+  SELECT
+    least((SELECT min(h."expires_at") FROM "holds" h
+           WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at"), "p_expires_at"),
+    (SELECT count(*)::int FROM "cart_coupons" cc WHERE cc."cart_id" = "p_cart_id")
+    INTO "expire_at", "coupons";
+  -- take_places, its first update; the function itself when the counters say full.
+  UPDATE "activity_times" t SET "held" = t."held" + "p_places"
+    WHERE t."id" = "p_session_id" AND t."capacity" - t."sold" - t."held" >= "p_places";
+  IF NOT FOUND THEN
+    "outcome" := "take_places"("p_session_id", "p_places", "p_at");
+    IF "outcome" = 'missing' THEN
+      RAISE EXCEPTION 'session missing' USING ERRCODE = 'SHMIS';
+    ELSIF "outcome" <> 'held' THEN
+      RAISE EXCEPTION 'session full' USING ERRCODE = 'SHFUL';
+    END IF;
   END IF;
   INSERT INTO "holds" ("activity_time_id", "cart_id", "line_item_ticket_id", "quantity", "expires_at")
     VALUES ("p_session_id", "p_cart_id", "new_id", "p_places", "p_expires_at");

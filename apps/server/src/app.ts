@@ -1,6 +1,5 @@
 /** Builds the HTTP server: the API under /api/v1, its OpenAPI docs, and the web app. */
 import { fileURLToPath } from 'node:url';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { createReplyCache } from './http/reply-cache.ts';
 import { responseSerializerCompiler } from './http/response-serializer-compiler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue-repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { createOfferReader } from './modules/catalogue/read-offer.ts';
@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     // Pages reached by cart and order tokens must not leak them to other sites.
     referrerPolicy: { policy: 'no-referrer' },
     contentSecurityPolicy: {

@@ -22,7 +22,7 @@ import type { StoredUdfValue } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Offer, OfferedTicket, ReadOffer } from '../catalogue/read-offer.ts';
 import {
-  addCartTicket,
+  prepareAddCartTicket,
   addOnExcess,
   extendCartHolds,
   holdPlaces,
@@ -108,6 +108,7 @@ export function createCartsService({
   const holdUntil = (now: Date) => new Date(now.getTime() + holdMinutes * 60_000);
 
   const view = createCartViewer(repository, clock);
+  const addCartTicket = prepareAddCartTicket(repository.db);
 
   /**
    * The cart for a token. A discarded order edit's working copy is no cart any more: leaving edit
@@ -396,8 +397,8 @@ export function createCartsService({
       assertBookable(offer);
       if (countsTowardMax(offered.row)) assertWithinMax(lineTickets, offer, body.quantity);
       const now = clock();
-      // One statement: the ticket, the add-on check, the renewals and the hold (migration 0008).
-      const added = await addCartTicket(repository.db, {
+      // One statement: the ticket, the add-on check, the renewals and the hold (migration 0009).
+      const added = await addCartTicket({
         cartId: cart.id,
         lineItemId: line.id,
         activityTimeId: line.activityTimeId,

@@ -84,68 +84,77 @@ export interface AddedCartTicket {
   couponCount: number;
 }
 
+/** A ticket to add to a cart line, with its places to hold. */
+export interface CartTicketToAdd {
+  cartId: number;
+  lineItemId: number;
+  activityTimeId: number;
+  ticketId: number;
+  quantity: number;
+  priceCents: number;
+  taxRateBps: number;
+  attendee: unknown;
+  attendeeUdfs: unknown[];
+  checkAddOns: boolean;
+  expiresAt: Date;
+  now: Date;
+  /** The cart row's version (xmin) as the caller read it. */
+  seenVersion: string;
+}
+
 /**
  * Adds a ticket to a cart line and holds its places, in one statement of its own (the database
  * function `add_cart_ticket`, migrations 0008 and 0009): one round trip and one transaction,
  * with the session's row lock held only while that statement runs. Renews the cart's other
  * holds and touches the cart as every cart change does. Throws 'Invalid Selection' when the
  * session has fewer places left, and 'Add-on excess' when asked to check add-ons and the line
- * would have more add-ons than passes; either way nothing is written.
+ * would have more add-ons than passes; either way nothing is written. The statement is prepared
+ * once per database, so its text is neither built nor parsed again for each ticket.
  */
-export async function addCartTicket(
-  db: Executor,
-  ticket: {
-    cartId: number;
-    lineItemId: number;
-    activityTimeId: number;
-    ticketId: number;
-    quantity: number;
-    priceCents: number;
-    taxRateBps: number;
-    attendee: unknown;
-    attendeeUdfs: unknown[];
-    checkAddOns: boolean;
-    expiresAt: Date;
-    now: Date;
-    /** The cart row's version (xmin) as the caller read it. */
-    seenVersion: string;
-  },
-): Promise<AddedCartTicket> {
-  try {
-    const [row] = await queryRows<{
-      id: number;
-      created_at: string | Date;
-      holds_expire_at: string | Date | null;
-      cart_unchanged: boolean;
-      coupon_count: number;
-    }>(
-      db,
-      sql`select * from add_cart_ticket(${ticket.cartId}, ${ticket.lineItemId},
-        ${ticket.activityTimeId}, ${ticket.ticketId}, ${ticket.quantity}, ${ticket.priceCents},
-        ${ticket.taxRateBps}, ${ticket.attendee === null ? null : JSON.stringify(ticket.attendee)}::jsonb,
-        ${JSON.stringify(ticket.attendeeUdfs)}::jsonb, ${ticket.checkAddOns},
-        ${ticket.expiresAt.toISOString()}::timestamptz, ${ticket.now.toISOString()}::timestamptz,
-        ${ticket.seenVersion})`,
-    );
-    return {
-      id: Number(row!.id),
-      createdAt: new Date(row!.created_at),
-      holdsExpireAt: row!.holds_expire_at === null ? null : new Date(row!.holds_expire_at),
-      cartUnchanged: row!.cart_unchanged === true,
-      couponCount: Number(row!.coupon_count),
-    };
-  } catch (error) {
-    switch (databaseErrorCode(error)) {
-      case 'SHFUL':
-        throw ticketsUnavailable();
-      case 'SHMIS':
-        throw notFound('Activity time');
-      case 'SHADD':
-        throw addOnExcess();
-      default:
-        throw error;
+export function prepareAddCartTicket(db: Database) {
+  const p = (name: keyof CartTicketToAdd | 'attendeeJson' | 'attendeeUdfsJson') =>
+    sql.placeholder(name);
+  const statement = db
+    .select({
+      id: sql<number>`"id"`,
+      createdAt: sql<Date>`"created_at"`.mapWith((value: string | Date) => new Date(value)),
+      holdsExpireAt: sql<Date | null>`"holds_expire_at"`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+      cartUnchanged: sql<boolean>`"cart_unchanged"`,
+      couponCount: sql<number>`"coupon_count"`.mapWith(Number),
+    })
+    .from(
+      sql`add_cart_ticket(${p('cartId')}, ${p('lineItemId')}, ${p('activityTimeId')},
+        ${p('ticketId')}, ${p('quantity')}, ${p('priceCents')}, ${p('taxRateBps')},
+        ${p('attendeeJson')}::jsonb, ${p('attendeeUdfsJson')}::jsonb, ${p('checkAddOns')},
+        ${p('expiresAt')}::timestamptz, ${p('now')}::timestamptz, ${p('seenVersion')})`,
+    )
+    .prepare('carts_add_cart_ticket');
+
+  return async function addCartTicket(ticket: CartTicketToAdd): Promise<AddedCartTicket> {
+    try {
+      const [row] = await statement.execute({
+        ...ticket,
+        attendeeJson: ticket.attendee === null ? null : JSON.stringify(ticket.attendee),
+        attendeeUdfsJson: JSON.stringify(ticket.attendeeUdfs),
+        expiresAt: ticket.expiresAt.toISOString(),
+        now: ticket.now.toISOString(),
+      });
+      return { ...row!, cartUnchanged: row!.cartUnchanged === true };
+    } catch (error) {
+      switch (databaseErrorCode(error)) {
+        case 'SHFUL':
+          throw ticketsUnavailable();
+        case 'SHMIS':
+          throw notFound('Activity time');
+        case 'SHADD':
+          throw addOnExcess();
+        default:
+          throw error;
+      }
     }
-  }
+  };
 }
 
 /** Drops the hold of one cart ticket (its places are covered otherwise). */

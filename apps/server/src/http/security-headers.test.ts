@@ -1,0 +1,240 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import helmet, { type HelmetOptions } from 'helmet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { buildSecurityHeaders } from './security-headers.ts';
+
+/** Every header helmet may set or remove, so a header gained or lost shows up as a difference. */
+const helmetHeaderNames = [
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'cross-origin-embedder-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-powered-by',
+  'x-xss-protection',
+];
+
+/** Helmet's default directives come first, in its order, each replaced by ours; then the rest. */
+const contentSecurityPolicy = (production: boolean) =>
+  [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "font-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "img-src 'self' data: https:",
+    "object-src 'none'",
+    "script-src 'self' https://www.google.com https://www.gstatic.com",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    ...(production ? ['upgrade-insecure-requests'] : []),
+    "frame-src 'self' https://www.google.com",
+    "connect-src 'self' https://core.spreedly.com",
+  ].join(';');
+
+const expectedHeaders = {
+  'content-security-policy': contentSecurityPolicy(false),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+function securityHeadersOf(response: { headers: Record<string, unknown> }) {
+  return Object.fromEntries(
+    helmetHeaderNames
+      .filter((name) => response.headers[name] !== undefined)
+      .map((name) => [name, response.headers[name]]),
+  );
+}
+
+describe('security headers on every answer', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    t = await createTestApp({ seed: false, settings: { WEB_DIST_DIR: distDir } });
+  });
+  afterAll(() => t.close());
+
+  it('sends them on an API answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/ticketing/cart' });
+    expect(response.statusCode).toBe(200);
+    expect(securityHeadersOf(response)).toEqual(expectedHeaders);
+  });
+
+  it('sends them on an unknown API path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(securityHeadersOf(response)).toEqual(expectedHeaders);
+  });
+
+  it('sends them on an error answer', async () => {
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ticketing/line_items?cart_token=abc',
+      payload: {},
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors.code).toBe('validation_failed');
+    expect(securityHeadersOf(invalid)).toEqual(expectedHeaders);
+
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ticketing/line_items?cart_token=abc',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(securityHeadersOf(notJson)).toEqual(expectedHeaders);
+  });
+
+  it('sends them on web pages, files, missing files and the API docs', async () => {
+    for (const [url, status] of [
+      ['/orders/confirmation/abc', 200],
+      ['/assets/app-1234.js', 200],
+      ['/assets/missing.js', 404],
+      ['/api/docs', 200],
+      ['/api/docs/json', 200],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(status);
+      expect(securityHeadersOf(response), url).toEqual(expectedHeaders);
+    }
+  });
+});
+
+describe('security headers in production', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: false,
+      settings: { NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('asks browsers to upgrade insecure requests, also when rate limiting', async () => {
+    const expected = {
+      ...expectedHeaders,
+      'content-security-policy': contentSecurityPolicy(true),
+    };
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1' });
+    expect(first.statusCode).toBe(200);
+    expect(securityHeadersOf(first)).toEqual(expected);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/v1' });
+    expect(limited.statusCode).toBe(429);
+    expect(securityHeadersOf(limited)).toEqual(expected);
+  });
+});
+
+/** What a freshly built helmet middleware does to a real response that says X-Powered-By. */
+function runFreshHelmet(options: HelmetOptions) {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  response.setHeader('X-Powered-By', 'Express');
+  let finished = false;
+  helmet(options)(request, response, (error) => {
+    if (error) throw error;
+    finished = true;
+  });
+  expect(finished).toBe(true);
+  return { ...response.getHeaders() };
+}
+
+const appOptions = (production: boolean): HelmetOptions => ({
+  referrerPolicy: { policy: 'no-referrer' },
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
+      frameSrc: ["'self'", 'https://www.google.com'],
+      connectSrc: ["'self'", 'https://core.spreedly.com'],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: production ? [] : null,
+    },
+  },
+});
+
+describe('buildSecurityHeaders', () => {
+  it.each<[string, HelmetOptions]>([
+    ["the app's options", appOptions(false)],
+    ["the app's options in production", appOptions(true)],
+    ["helmet's defaults", {}],
+    [
+      'other choices',
+      {
+        contentSecurityPolicy: {
+          useDefaults: false,
+          reportOnly: true,
+          directives: { 'default-src': ["'self'"], 'img-src': ['*'] },
+        },
+        crossOriginEmbedderPolicy: true,
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+        strictTransportSecurity: { maxAge: 60, preload: true },
+        xFrameOptions: { action: 'deny' },
+        xDnsPrefetchControl: { allow: true },
+        originAgentCluster: false,
+        xXssProtection: false,
+      },
+    ],
+    [
+      'everything off',
+      { contentSecurityPolicy: false, xPoweredBy: false, xContentTypeOptions: false },
+    ],
+  ])('sets what a freshly built helmet middleware sets, for %s', (_name, options) => {
+    const fresh = runFreshHelmet(options);
+    const { set, removed } = buildSecurityHeaders(options);
+    const freshRemovesPoweredBy = fresh['x-powered-by'] === undefined;
+    delete fresh['x-powered-by'];
+    expect(set).toEqual(fresh);
+    expect(removed).toEqual(freshRemovesPoweredBy ? ['x-powered-by'] : []);
+  });
+
+  it("matches the app's answers", () => {
+    expect(buildSecurityHeaders(appOptions(false)).set).toEqual(expectedHeaders);
+    expect(buildSecurityHeaders(appOptions(true)).set).toEqual({
+      ...expectedHeaders,
+      'content-security-policy': contentSecurityPolicy(true),
+    });
+  });
+
+  it('refuses headers that would differ per request, and options helmet rejects', () => {
+    expect(() =>
+      buildSecurityHeaders({
+        contentSecurityPolicy: { directives: { scriptSrc: ["'self'", () => "'nonce-abc'"] } },
+      }),
+    ).toThrow(/scriptSrc is computed per request/);
+    expect(() =>
+      buildSecurityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ['self'] } } }),
+    ).toThrow(/"self" should be quoted/);
+  });
+});
