@@ -48,7 +48,26 @@ function readProcessSeconds(pid: number): number | null {
   }
 }
 
-/** utime + stime of every process named `postgres`, in seconds; null where there is no /proc. */
+/** Parent, utime + stime (fields 14 and 15), and cutime + cstime of reaped children (16, 17). */
+function readStatTimes(pid: string): { parent: string; own: number; reaped: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      parent: fields[1]!,
+      own: Number(fields[11]) + Number(fields[12]),
+      reaped: Number(fields[13]) + Number(fields[14]),
+    };
+  } catch {
+    return null; // gone meanwhile
+  }
+}
+
+/**
+ * CPU seconds of this machine's PostgreSQL: every live process named `postgres`, plus, through
+ * the postmaster's count of its reaped children, the backends and workers that ended (a closed
+ * connection, an autovacuum worker). Null where there is no /proc.
+ */
 function readPostgresSeconds(): number | null {
   let pids: string[];
   try {
@@ -56,16 +75,26 @@ function readPostgresSeconds(): number | null {
   } catch {
     return null;
   }
-  let seconds = 0;
-  for (const pid of pids) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-    } catch {
-      continue; // gone meanwhile
-    }
-    seconds += readProcessSeconds(Number(pid)) ?? 0;
+  const postgres = new Set(
+    pids.filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    }),
+  );
+  let ticks = 0;
+  for (const pid of postgres) {
+    const times = readStatTimes(pid);
+    if (!times) continue;
+    ticks += times.own;
+    // The postmaster is the one whose parent is not PostgreSQL; only it reaps backends.
+    if (!postgres.has(times.parent)) ticks += times.reaped;
   }
-  return seconds;
+  clockTicksPerSecond ??=
+    Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  return ticks / clockTicksPerSecond;
 }
 
 export function startCpuMeter(serverPid: number): () => CpuUse {

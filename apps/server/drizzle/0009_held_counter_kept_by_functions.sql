@@ -2,8 +2,9 @@
 -- conditional update that guards the session's capacity, rather than by statement triggers on
 -- insert and update (decision 017). A trigger with a transition table, its own lock statement and
 -- its own update cost more than the rest of adding a ticket. Holds are inserted only by
--- `hold_places` and `add_cart_ticket`, both through `take_places`; they are updated only to
--- renew their expiry, which changes no places. Deletes (a line or cart removed, an order placed,
+-- `hold_places` (through `take_places`) and `add_cart_ticket` (which writes take_places' first
+-- update out and calls it when that refuses); they are updated only to renew their expiry,
+-- which changes no places. Deletes (a line or cart removed, an order placed,
 -- the sweep) still give their places back through the delete trigger, whoever deletes.
 DROP TRIGGER "holds_count_inserted" ON "holds";
 --> statement-breakpoint
@@ -37,14 +38,15 @@ BEGIN
   RETURN 'full';
 END $$;
 --> statement-breakpoint
--- Renewal changes no places, and no trigger watches updates any more, so no guard is needed.
--- PL/pgSQL keeps the update's plan for the session; a function in SQL that is not inlined (an
--- update never is) parses and plans its body again at every call.
+-- Renewal changes no places, and no trigger watches updates any more, so the guard that kept an
+-- update of no rows from firing one is gone. A hold with less than 30 seconds left is not renewed
+-- but left to lapse and be taken again through the guard (the cart's next view does): another
+-- cart may already have counted it as expired, with a clock a little ahead, and taken its place.
 CREATE OR REPLACE FUNCTION "renew_cart_holds"("p_cart_id" integer, "p_expires_at" timestamptz, "p_at" timestamptz)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "holds" h SET "expires_at" = "p_expires_at"
-  WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at"
+  WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at" + interval '30 seconds'
     AND h."expires_at" < "p_expires_at" - interval '1 minute';
 END $$;
 --> statement-breakpoint
@@ -71,10 +73,13 @@ END $$;
 --> statement-breakpoint
 -- add_cart_ticket (migration 0008) with fewer statements, same arguments and answer:
 -- * the renewal of the cart's holds and the common case of take_places are written out here,
---   each a statement rather than a call of a function that runs one;
+--   each a statement rather than a call of a function that runs one (a refusal runs the take's
+--   first update twice, the second time inside take_places: refusals are rare);
 -- * the cart's version check is the condition of its touch: an update waiting for the row lock
 --   re-checks xmin on the row as the lock holder left it, so a cart changed in between fails it
 --   and is touched unconditionally instead;
+-- * a cart ordered meanwhile (its order committed while this waited for the cart's row) is
+--   refused: SHORD;
 -- * the answer's earliest hold expiry and coupon count are read in one statement before the
 --   session's places are taken, so the session's row lock is held only for the take, the hold's
 --   insert and COMMIT.
@@ -107,13 +112,17 @@ BEGIN
   END IF;
   -- renew_cart_holds
   UPDATE "holds" h SET "expires_at" = "p_expires_at"
-    WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at"
+    WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at" + interval '30 seconds'
       AND h."expires_at" < "p_expires_at" - interval '1 minute';
   UPDATE "carts" c SET "updated_at" = "p_at"
-    WHERE c."id" = "p_cart_id" AND c."xmin"::text IS NOT DISTINCT FROM "p_seen_version";
+    WHERE c."id" = "p_cart_id" AND c."xmin"::text IS NOT DISTINCT FROM "p_seen_version"
+      AND c."ordered_at" IS NULL;
   IF NOT FOUND THEN
     "unchanged" := false;
-    UPDATE "carts" c SET "updated_at" = "p_at" WHERE c."id" = "p_cart_id";
+    UPDATE "carts" c SET "updated_at" = "p_at" WHERE c."id" = "p_cart_id" AND c."ordered_at" IS NULL;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'cart ordered' USING ERRCODE = 'SHORD';
+    END IF;
   END IF;
   SELECT
     least((SELECT min(h."expires_at") FROM "holds" h

@@ -310,8 +310,12 @@ export function createCartsRepository(db: Database) {
       return row!;
     },
 
-    async updateLineBookingUdfs(lineItemId: number, bookingUdfs: StoredUdfValue[]): Promise<void> {
-      await db.update(lineItems).set({ bookingUdfs }).where(eq(lineItems.id, lineItemId));
+    async updateLineBookingUdfs(
+      writer: Writer,
+      lineItemId: number,
+      bookingUdfs: StoredUdfValue[],
+    ): Promise<void> {
+      await writer.update(lineItems).set({ bookingUdfs }).where(eq(lineItems.id, lineItemId));
     },
 
     async deleteLine(writer: Writer, lineItemId: number): Promise<void> {

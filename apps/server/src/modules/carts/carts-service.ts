@@ -1,6 +1,7 @@
 /**
  * Cart use cases (SPEC sections 4 and 7): lines for sessions, tickets with attendees, and the
- * places they hold. Every change that takes places goes through holdPlaces in a transaction.
+ * places they hold. Every change that takes places goes through holdPlaces in a transaction, or
+ * through addCartTicket, one statement of its own.
  */
 import { randomBytes } from 'node:crypto';
 import { checkAttendee } from '@shop/core/attendee';
@@ -22,6 +23,7 @@ import type { StoredUdfValue } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Offer, OfferedTicket, ReadOffer } from '../catalogue/read-offer.ts';
 import {
+  cartAlreadyOrdered,
   prepareAddCartTicket,
   addOnExcess,
   extendCartHolds,
@@ -123,12 +125,7 @@ export function createCartsService({
 
   /** An ordered cart is frozen. */
   function assertOpen(cart: CartRow): CartRow {
-    if (cart.orderedAt) {
-      throw new AppError(
-        'conflict',
-        'This cart has already been ordered. Start a new cart to buy more tickets.',
-      );
-    }
+    if (cart.orderedAt) throw cartAlreadyOrdered();
     return cart;
   }
 
@@ -295,16 +292,19 @@ export function createCartsService({
       const { cart, line, session } = await requireCartLine(token, lineItemId);
       const now = clock();
       if (body.activityTimeId === undefined || body.activityTimeId === line.activityTimeId) {
-        if (body.bookingUdfs) {
-          const offer = await readOffer(line.activityId, line.activityTimeId, session);
-          const bookingUdfs = storeUdfValues(
-            offer.activity.bookingUdfs,
-            body.bookingUdfs,
-            'bookingUdfs',
-          );
-          await repository.updateLineBookingUdfs(line.id, bookingUdfs);
-        }
-        await repository.transaction((tx) => afterChange(tx, cart, now));
+        const bookingUdfs = body.bookingUdfs
+          ? storeUdfValues(
+              (await readOffer(line.activityId, line.activityTimeId, session)).activity.bookingUdfs,
+              body.bookingUdfs,
+              'bookingUdfs',
+            )
+          : undefined;
+        // The fields and the cart's touch in one transaction: a ticket added in between must
+        // find the cart changed (decision 016), or its answer would carry the old fields.
+        await repository.transaction(async (tx) => {
+          if (bookingUdfs) await repository.updateLineBookingUdfs(tx, line.id, bookingUdfs);
+          await afterChange(tx, cart, now);
+        });
         return { lineItemId: line.id, cart: await view(cart) };
       }
 

@@ -21,6 +21,14 @@ export function ticketsUnavailable(): AppError {
   });
 }
 
+/** A change to a cart whose order has been placed. */
+export function cartAlreadyOrdered(): AppError {
+  return new AppError(
+    'conflict',
+    'This cart has already been ordered. Start a new cart to buy more tickets.',
+  );
+}
+
 /** SPEC section 8, 'Add-on excess': one text for the passes of tickets and of memberships. */
 export function addOnExcess(): AppError {
   return new AppError('conflict', membershipTexts.addOnExcess, {
@@ -107,8 +115,9 @@ export interface CartTicketToAdd {
  * function `add_cart_ticket`, migrations 0008 and 0009): one round trip and one transaction,
  * with the session's row lock held only while that statement runs. Renews the cart's other
  * holds and touches the cart as every cart change does. Throws 'Invalid Selection' when the
- * session has fewer places left, and 'Add-on excess' when asked to check add-ons and the line
- * would have more add-ons than passes; either way nothing is written. The statement is prepared
+ * session has fewer places left, 'Add-on excess' when asked to check add-ons and the line would
+ * have more add-ons than passes, and the cart-ordered conflict when the cart's order was placed
+ * meanwhile; whichever, nothing is written. The statement is prepared
  * once per database, so its text is neither built nor parsed again for each ticket.
  */
 export function prepareAddCartTicket(db: Database) {
@@ -150,6 +159,8 @@ export function prepareAddCartTicket(db: Database) {
           throw notFound('Activity time');
         case 'SHADD':
           throw addOnExcess();
+        case 'SHORD':
+          throw cartAlreadyOrdered();
         default:
           throw error;
       }

@@ -99,8 +99,10 @@ export function createOfferReader(
   );
 
   /**
-   * The offer of a session. A caller that has just read the session row as it is now (with
-   * `sessionColumnsAtNow`, in a query of its own) passes it, and saves a round trip.
+   * The offer of a session. A caller that has just read the session row passes it, and saves a
+   * round trip: read as it is now (`sessionColumnsAtNow`), or with `held` as the session's held
+   * counter when that leaves places (an upper bound of the live holds: the offer's availability
+   * is then right, its vacancy a lower bound).
    */
   return async function readOffer(
     activityId: number,
