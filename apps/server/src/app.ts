@@ -15,7 +15,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { createReplyCache } from './http/reply-cache.ts';
 import { responseSerializerCompiler } from './http/response-serializer-compiler.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, shopSecurityHeaderOptions } from './http/security-headers.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue-repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { createOfferReader } from './modules/catalogue/read-offer.ts';
@@ -82,24 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app, {
-    // Pages reached by cart and order tokens must not leak them to other sites.
-    referrerPolicy: { policy: 'no-referrer' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
-        frameSrc: ["'self'", 'https://www.google.com'],
-        connectSrc: ["'self'", 'https://core.spreedly.com'],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: settings.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, shopSecurityHeaderOptions(settings.NODE_ENV === 'production'));
   await app.register(fastifyRateLimit, {
     max: settings.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import helmet, { type HelmetOptions } from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { buildSecurityHeaders } from './security-headers.ts';
+import { buildSecurityHeaders, shopSecurityHeaderOptions } from './security-headers.ts';
 
 /** Every header helmet may set or remove, so a header gained or lost shows up as a difference. */
 const helmetHeaderNames = [
@@ -166,28 +166,10 @@ function runFreshHelmet(options: HelmetOptions) {
   return { ...response.getHeaders() };
 }
 
-const appOptions = (production: boolean): HelmetOptions => ({
-  referrerPolicy: { policy: 'no-referrer' },
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
-      frameSrc: ["'self'", 'https://www.google.com'],
-      connectSrc: ["'self'", 'https://core.spreedly.com'],
-      imgSrc: ["'self'", 'data:', 'https:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: production ? [] : null,
-    },
-  },
-});
-
 describe('buildSecurityHeaders', () => {
   it.each<[string, HelmetOptions]>([
-    ["the app's options", appOptions(false)],
-    ["the app's options in production", appOptions(true)],
+    ["the app's options", shopSecurityHeaderOptions(false)],
+    ["the app's options in production", shopSecurityHeaderOptions(true)],
     ["helmet's defaults", {}],
     [
       'other choices',
@@ -220,8 +202,8 @@ describe('buildSecurityHeaders', () => {
   });
 
   it("matches the app's answers", () => {
-    expect(buildSecurityHeaders(appOptions(false)).set).toEqual(expectedHeaders);
-    expect(buildSecurityHeaders(appOptions(true)).set).toEqual({
+    expect(buildSecurityHeaders(shopSecurityHeaderOptions(false)).set).toEqual(expectedHeaders);
+    expect(buildSecurityHeaders(shopSecurityHeaderOptions(true)).set).toEqual({
       ...expectedHeaders,
       'content-security-policy': contentSecurityPolicy(true),
     });

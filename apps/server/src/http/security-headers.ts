@@ -100,3 +100,25 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     done();
   });
 }
+
+/** The shop's helmet options: its Content-Security-Policy, and no referrer. */
+export function shopSecurityHeaderOptions(production: boolean): HelmetOptions {
+  return {
+    // Pages reached by cart and order tokens must not leak them to other sites.
+    referrerPolicy: { policy: 'no-referrer' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
+        frameSrc: ["'self'", 'https://www.google.com'],
+        connectSrc: ["'self'", 'https://core.spreedly.com'],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: production ? [] : null,
+      },
+    },
+  };
+}

@@ -760,6 +760,17 @@ describe('POST /ticketing/event_holds/{id}', () => {
   });
 });
 
+/** Places in a session's holds rows, and its held counter: equal whatever wrote the holds. */
+async function heldRowsAndCounter(sessionId: number) {
+  const [row] = await queryRows<{ held: number; counter: number }>(
+    t.database.db,
+    sql`select coalesce(sum(h.quantity), 0)::int as held,
+          (select held from activity_times where id = ${sessionId}) as counter
+        from holds h where h.activity_time_id = ${sessionId}`,
+  );
+  return row;
+}
+
 describe('capacity under concurrency', () => {
   it('200 concurrent adds for the last 10 places leave exactly 10 held and vacancy 0', async () => {
     // How the guard was checked: with the session lock removed, this test fails on PostgreSQL
@@ -795,13 +806,7 @@ describe('capacity under concurrency', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(190);
     expect(await capacityOf(session.id)).toMatchObject({ held: 10, vacancy: 0 });
-    const [row] = await queryRows<{ held: number; counter: number }>(
-      t.database.db,
-      sql`select coalesce(sum(h.quantity), 0)::int as held,
-            (select held from activity_times where id = ${session.id}) as counter
-          from holds h where h.activity_time_id = ${session.id}`,
-    );
-    expect(row).toEqual({ held: 10, counter: 10 });
+    expect(await heldRowsAndCounter(session.id)).toEqual({ held: 10, counter: 10 });
   }, 60_000); // 200 transactions in turn on one PGlite connection take a while under CI load
 
   it('60 concurrent adds where only expired holds leave room, with a sweep among them, hold exactly the room', async () => {
@@ -840,13 +845,7 @@ describe('capacity under concurrency', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(20);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
     expect(await capacityOf(session.id)).toMatchObject({ held: 20, vacancy: 0 });
-    const [row] = await queryRows<{ held: number; counter: number }>(
-      t.database.db,
-      sql`select coalesce(sum(h.quantity), 0)::int as held,
-            (select held from activity_times where id = ${session.id}) as counter
-          from holds h where h.activity_time_id = ${session.id}`,
-    );
-    expect(row).toEqual({ held: 20, counter: 20 });
+    expect(await heldRowsAndCounter(session.id)).toEqual({ held: 20, counter: 20 });
   }, 60_000);
 });
 
