@@ -34,23 +34,21 @@ function readMachineTicks(): { busy: number; total: number } {
 
 let clockTicksPerSecond: number | undefined;
 
-/** utime + stime of a process from /proc, in seconds; null where there is no /proc. */
-function readProcessSeconds(pid: number): number | null {
-  try {
-    clockTicksPerSecond ??=
-      Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-    // The command name in field 2 may hold spaces; count fields after its closing parenthesis.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
-  } catch {
-    return null;
-  }
+function ticksToSeconds(ticks: number): number {
+  clockTicksPerSecond ??=
+    Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  return ticks / clockTicksPerSecond;
 }
 
-/** Parent, utime + stime (fields 14 and 15), and cutime + cstime of reaped children (16, 17). */
-function readStatTimes(pid: string): { parent: string; own: number; reaped: number } | null {
+/**
+ * From /proc/{pid}/stat: the parent, utime + stime (fields 14 and 15), and cutime + cstime of
+ * reaped children (16 and 17), in clock ticks. Null when the process is gone or there is no /proc.
+ */
+function readStatTimes(
+  pid: number | string,
+): { parent: string; own: number; reaped: number } | null {
   try {
+    // The command name in field 2 may hold spaces; count fields after its closing parenthesis.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return {
@@ -59,8 +57,14 @@ function readStatTimes(pid: string): { parent: string; own: number; reaped: numb
       reaped: Number(fields[13]) + Number(fields[14]),
     };
   } catch {
-    return null; // gone meanwhile
+    return null;
   }
+}
+
+/** utime + stime of a process, in seconds; null where there is no /proc. */
+function readProcessSeconds(pid: number): number | null {
+  const times = readStatTimes(pid);
+  return times === null ? null : ticksToSeconds(times.own);
 }
 
 /**
@@ -92,9 +96,7 @@ function readPostgresSeconds(): number | null {
     // The postmaster is the one whose parent is not PostgreSQL; only it reaps backends.
     if (!postgres.has(times.parent)) ticks += times.reaped;
   }
-  clockTicksPerSecond ??=
-    Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  return ticks / clockTicksPerSecond;
+  return ticksToSeconds(ticks);
 }
 
 export function startCpuMeter(serverPid: number): () => CpuUse {
