@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { cartTexts } from '@shop/core/cart';
 import { membershipTexts } from '@shop/core/membership-pricing';
 import { queryRows, type Database } from '../../db/database.ts';
+import { holds, lineItemTickets } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 
 /** A transaction or the database itself: anything that can run SQL. */
@@ -117,8 +118,8 @@ export interface CartTicketToAdd {
  * holds and touches the cart as every cart change does. Throws 'Invalid Selection' when the
  * session has fewer places left, 'Add-on excess' when asked to check add-ons and the line would
  * have more add-ons than passes, and the cart-ordered conflict when the cart's order was placed
- * meanwhile; whichever, nothing is written. The statement is prepared
- * once per database, so its text is neither built nor parsed again for each ticket.
+ * meanwhile; whichever, nothing is written. The statement is prepared once per database, so its
+ * text is neither built nor parsed again for each ticket.
  */
 export function prepareAddCartTicket(db: Database) {
   const p = (name: keyof CartTicketToAdd | 'attendeeJson' | 'attendeeUdfsJson') =>
@@ -126,10 +127,8 @@ export function prepareAddCartTicket(db: Database) {
   const statement = db
     .select({
       id: sql<number>`"id"`,
-      createdAt: sql<Date>`"created_at"`.mapWith((value: string | Date) => new Date(value)),
-      holdsExpireAt: sql<Date | null>`"holds_expire_at"`.mapWith(
-        (value: string | Date) => new Date(value),
-      ),
+      createdAt: sql<Date>`"created_at"`.mapWith(lineItemTickets.createdAt),
+      holdsExpireAt: sql<Date | null>`"holds_expire_at"`.mapWith(holds.expiresAt),
       cartUnchanged: sql<boolean>`"cart_unchanged"`,
       couponCount: sql<number>`"coupon_count"`.mapWith(Number),
     })
@@ -150,7 +149,7 @@ export function prepareAddCartTicket(db: Database) {
         expiresAt: ticket.expiresAt.toISOString(),
         now: ticket.now.toISOString(),
       });
-      return { ...row!, cartUnchanged: row!.cartUnchanged === true };
+      return row!;
     } catch (error) {
       switch (databaseErrorCode(error)) {
         case 'SHFUL':
