@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCatalogueRepository } from './catalogue-repository.ts';
-import { createOfferReader } from './read-offer.ts';
+import { createOfferReader, type Offer, type OfferCacheOptions } from './read-offer.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof findDemoIds>>;
@@ -24,18 +24,19 @@ async function changeCatalogue(ticketId: number, sessionId: number, by: number) 
   );
 }
 
+function offerReader(options: OfferCacheOptions) {
+  return createOfferReader(createCatalogueRepository(t.database.db), () => t.now.value, options);
+}
+
+function priceOf(offer: Offer, ticketId: number): number {
+  return offer.tickets.find((offered) => offered.row.id === ticketId)!.row.priceCents;
+}
+
 describe('readOffer', () => {
   it('keeps the catalogue part for cacheMs, and reads the session and its places fresh', async () => {
     // Not from 0: lru-cache reads a start time of 0 as "no start".
     const ttl = { at: 1_000, now: () => ttl.at };
-    const readOffer = createOfferReader(
-      createCatalogueRepository(t.database.db),
-      () => t.now.value,
-      {
-        cacheMs: 5_000,
-        ttlClock: ttl,
-      },
-    );
+    const readOffer = offerReader({ cacheMs: 5_000, ttlClock: ttl });
     const activityId = ids.activity('zipline-tour');
     const session = await ids.session('zipline-tour-2026-12-15-10:00');
     const before = await readOffer(activityId, session.id);
@@ -43,29 +44,19 @@ describe('readOffer', () => {
     await changeCatalogue(ticket.row.id, session.id, 7);
     try {
       const cached = await readOffer(activityId, session.id);
-      expect(cached.tickets.find((o) => o.row.id === ticket.row.id)!.row.priceCents).toBe(
-        ticket.row.priceCents,
-      );
+      expect(priceOf(cached, ticket.row.id)).toBe(ticket.row.priceCents);
       expect(cached.session.vacancy).toBe(before.session.vacancy + 7);
 
       ttl.at += 5_001;
       const renewed = await readOffer(activityId, session.id);
-      expect(renewed.tickets.find((o) => o.row.id === ticket.row.id)!.row.priceCents).toBe(
-        ticket.row.priceCents + 7,
-      );
+      expect(priceOf(renewed, ticket.row.id)).toBe(ticket.row.priceCents + 7);
     } finally {
       await changeCatalogue(ticket.row.id, session.id, -7);
     }
   });
 
   it('reads everything every time with cacheMs 0', async () => {
-    const readOffer = createOfferReader(
-      createCatalogueRepository(t.database.db),
-      () => t.now.value,
-      {
-        cacheMs: 0,
-      },
-    );
+    const readOffer = offerReader({ cacheMs: 0 });
     const activityId = ids.activity('zipline-tour');
     const session = await ids.session('zipline-tour-2026-12-15-10:00');
     const before = await readOffer(activityId, session.id);
@@ -73,22 +64,14 @@ describe('readOffer', () => {
     await changeCatalogue(ticket.row.id, session.id, 3);
     try {
       const after = await readOffer(activityId, session.id);
-      expect(after.tickets.find((o) => o.row.id === ticket.row.id)!.row.priceCents).toBe(
-        ticket.row.priceCents + 3,
-      );
+      expect(priceOf(after, ticket.row.id)).toBe(ticket.row.priceCents + 3);
     } finally {
       await changeCatalogue(ticket.row.id, session.id, -3);
     }
   });
 
   it('refuses a session of another activity, cached or not', async () => {
-    const readOffer = createOfferReader(
-      createCatalogueRepository(t.database.db),
-      () => t.now.value,
-      {
-        cacheMs: 5_000,
-      },
-    );
+    const readOffer = offerReader({ cacheMs: 5_000 });
     const session = await ids.session('zipline-tour-2026-12-15-10:00');
     await expect(readOffer(ids.activity('snowshoe-tour'), session.id)).rejects.toMatchObject({
       code: 'not_found',
