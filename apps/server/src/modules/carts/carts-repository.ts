@@ -118,6 +118,14 @@ export interface ContentsLine {
   session: { name: string; startsAt: Date; endsAt: Date };
 }
 
+/** A cart's contents as read at one version of its row (xmin). */
+export interface CartSnapshot {
+  version: string;
+  couponCount: number;
+  lines: ContentsLine[];
+  tickets: ContentsTicket[];
+}
+
 export interface ContentsTicket {
   lineTicket: LineItemTicketRow;
   ticket: {
@@ -240,14 +248,12 @@ export function createCartsRepository(db: Database) {
          */
         sessionWithRoom:
           session && session.capacity - session.sold - session.held > 0 ? session : null,
-        /** The line's tickets, for the rules checked before a change. */
-        lineTickets: tickets.filter((ticket) => ticket.lineTicket.lineItemId === row.line?.id),
         snapshot: {
           version: row.version,
           couponCount: row.couponCount,
           lines: row.linesJson.map(toContentsLine),
           tickets,
-        },
+        } satisfies CartSnapshot,
       };
     },
 

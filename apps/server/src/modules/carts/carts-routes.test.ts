@@ -13,7 +13,7 @@ import { findDemoIds } from '../../seed/demo-data.ts';
 import { shopClient, ticketIdByCode } from '../../test/shop-client.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
 import { insertHolds } from '../../test/insert-holds.ts';
-import { prepareAddCartTicket, sweepExpiredHolds } from './hold-places.ts';
+import { prepareAddCartTicket, StaleCartView, sweepExpiredHolds } from './hold-places.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof findDemoIds>>;
@@ -647,7 +647,7 @@ describe('the cart an added ticket answers with', () => {
         sql`select cart_unchanged, coupon_count from add_cart_ticket(${cartRow!.id}, ${line.id},
           ${line.session.id}, ${adult}, 1, 4500, 725, null, '[]'::jsonb, false,
           ${new Date(TEST_NOW.getTime() + 15 * 60_000).toISOString()}::timestamptz,
-          ${TEST_NOW.toISOString()}::timestamptz, ${version})`,
+          ${TEST_NOW.toISOString()}::timestamptz, ${version}, false)`,
       );
     // The version read first matches; after that add touched the cart, it no longer does.
     expect((await addWith(cartRow!.version))[0]).toEqual({ cart_unchanged: true, coupon_count: 0 });
@@ -864,7 +864,7 @@ describe('adding a ticket to a cart ordered meanwhile', () => {
       .where(eq(carts.id, Number(cart.id)));
     const before = await capacityOf(line.session.id);
     const addCartTicket = prepareAddCartTicket(t.database.db);
-    await expect(
+    const addAfterOrder = async (strict: boolean) =>
       addCartTicket({
         cartId: Number(cart.id),
         lineItemId: Number(line.id),
@@ -879,10 +879,13 @@ describe('adding a ticket to a cart ordered meanwhile', () => {
         expiresAt: new Date(TEST_NOW.getTime() + 15 * 60_000),
         now: TEST_NOW,
         seenVersion: read!.version,
-      }),
-    ).rejects.toMatchObject({
+        strict,
+      });
+    await expect(addAfterOrder(false)).rejects.toMatchObject({
       message: 'This cart has already been ordered. Start a new cart to buy more tickets.',
     });
+    // A strict add (on a cart as kept from before) leaves the refusal to a fresh read.
+    await expect(addAfterOrder(true)).rejects.toBeInstanceOf(StaleCartView);
     expect(await capacityOf(line.session.id)).toEqual(before);
     const [tickets] = await queryRows<{ count: number }>(
       t.database.db,

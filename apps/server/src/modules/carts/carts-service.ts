@@ -21,6 +21,7 @@ import { orderEditTexts } from '@shop/core/order-edit';
 import { checkUdfValues, udfTexts, type UdfValueInput } from '@shop/core/udf-rules';
 import type { StoredUdfValue } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import type { ActivityTimeRow } from '../catalogue/catalogue-repository.ts';
 import type { Offer, OfferedTicket, ReadOffer } from '../catalogue/read-offer.ts';
 import {
   cartAlreadyOrdered,
@@ -29,14 +30,19 @@ import {
   extendCartHolds,
   holdPlaces,
   releaseTicketHold,
+  StaleCartView,
   ticketsUnavailable,
+  type AddedCartTicket,
 } from './hold-places.ts';
+import { createKeptCartViews } from './kept-cart-views.ts';
 import { createCartViewer, toCart } from './carts-mappers.ts';
 import {
   compareContentsTickets,
   type CartRow,
+  type CartSnapshot,
   type CartsRepository,
   type ContentsTicket,
+  type LineItemRow,
   type Writer,
 } from './carts-repository.ts';
 
@@ -99,6 +105,24 @@ export interface CartsServiceOptions {
   readOffer: ReadOffer;
   clock: () => Date;
   holdMinutes: number;
+  /** How long a cart and its sessions as read may stand for them in adds (decision 018). */
+  keepCartViewsMs: number;
+}
+
+/** A cart and one of its lines as seen before a change: read now, or kept from the last add. */
+interface SeenCartLine {
+  cart: CartRow;
+  line: LineItemRow;
+  lineTickets: ContentsTicket[];
+  /** The line's session, when known to have room by its counter, for readOffer. */
+  session: { session: ActivityTimeRow; now: Date } | undefined;
+  snapshot: CartSnapshot;
+  /** When the contents were read from the database (shop clock, ms). */
+  readAt: number;
+}
+
+function ticketsOfLine(tickets: ContentsTicket[], lineItemId: number): ContentsTicket[] {
+  return tickets.filter((ticket) => ticket.lineTicket.lineItemId === lineItemId);
 }
 
 export function createCartsService({
@@ -106,11 +130,13 @@ export function createCartsService({
   readOffer,
   clock,
   holdMinutes,
+  keepCartViewsMs,
 }: CartsServiceOptions) {
   const holdUntil = (now: Date) => new Date(now.getTime() + holdMinutes * 60_000);
 
   const view = createCartViewer(repository, clock);
   const addCartTicket = prepareAddCartTicket(repository.db);
+  const keptViews = createKeptCartViews(keepCartViewsMs);
 
   /**
    * The cart for a token. A discarded order edit's working copy is no cart any more: leaving edit
@@ -137,17 +163,18 @@ export function createCartsService({
   }
 
   /** The open cart for a token and its line, with the line's tickets, read in one round trip. */
-  async function requireCartLine(token: string, lineItemId: number) {
+  async function requireCartLine(token: string, lineItemId: number): Promise<SeenCartLine> {
     const now = clock();
     const found = await repository.findCartWithLine(token, lineItemId);
     if (!found || found.cart.discarded) throw notFound('Cart');
     const { discarded: _discarded, ...cart } = found.cart;
     assertOpen(cart);
     if (!found.line) throw notFound('Line item');
+    if (found.sessionWithRoom) keptViews.keepSessionWithRoom(found.sessionWithRoom, now.getTime());
     return {
       cart,
       line: found.line,
-      lineTickets: found.lineTickets,
+      lineTickets: ticketsOfLine(found.snapshot.tickets, found.line.id),
       /**
        * The line's session as read with it, for readOffer, when it has room by its counter: the
        * offer then answers availability as it is now (its vacancy is a lower bound).
@@ -155,7 +182,31 @@ export function createCartsService({
       session: found.sessionWithRoom ? { session: found.sessionWithRoom, now } : undefined,
       /** The cart's contents as read with it, for an answer built without reading it again. */
       snapshot: found.snapshot,
+      readAt: now.getTime(),
     };
+  }
+
+  /**
+   * The cart and line as this process kept them after its last add to the cart, when it did and
+   * knows the line's session to have had room recently. For a strict add only: the cart may have
+   * changed since, which that add finds out (decision 018).
+   */
+  function findKeptCartLine(token: string, lineItemId: number, now: Date) {
+    const kept = keptViews.findCart(token, now);
+    const line = kept?.snapshot.lines.find((contents) => contents.line.id === lineItemId)?.line;
+    if (!kept || !line) return undefined;
+    const session = keptViews.findSessionWithRoom(line.activityTimeId, now);
+    if (!session) return undefined;
+    return {
+      cart: kept.cart,
+      line,
+      lineTickets: ticketsOfLine(kept.snapshot.tickets, line.id),
+      // The session's counter may have moved since: the hold decides the places; the offer is
+      // asked only whether the session is bookable now, and a refusal is checked on a fresh read.
+      session: { session, now },
+      snapshot: kept.snapshot,
+      readAt: kept.readAt,
+    } satisfies SeenCartLine;
   }
 
   function requireOffered(offer: Offer, ticketId: number): OfferedTicket {
@@ -245,6 +296,99 @@ export function createCartsService({
         if (strict || !(error instanceof AppError && error.code === 'conflict')) throw error;
       }
     }
+  }
+
+  /**
+   * Checks a ticket to add against the cart and line as seen and the session's offer; answers
+   * what to add, or throws the refusal (SPEC section 4).
+   */
+  async function checkTicketToAdd(seen: SeenCartLine, body: AddLineItemTicketBody) {
+    const { cart, line, lineTickets, session, snapshot } = seen;
+    const offer = await readOffer(line.activityId, line.activityTimeId, session);
+    const offered = requireOffered(offer, body.ticketId);
+    const details = checkAttendeeFor(offer, offered, body);
+    assertBookable(offer);
+    if (countsTowardMax(offered.row)) assertWithinMax(lineTickets, offer, body.quantity);
+    const now = clock();
+    return {
+      offered,
+      details,
+      now,
+      ticket: {
+        cartId: cart.id,
+        lineItemId: line.id,
+        activityTimeId: line.activityTimeId,
+        ticketId: offered.row.id,
+        quantity: body.quantity,
+        priceCents: offered.priceCents,
+        taxRateBps: offered.row.taxRateBps,
+        ...details,
+        checkAddOns: mayExceedPasses(offered.row, body.quantity),
+        expiresAt: holdUntil(now),
+        now,
+        seenVersion: snapshot.version,
+      },
+    };
+  }
+
+  /**
+   * The answer to an add: the cart as seen, with the new ticket, unless something else changed
+   * the cart in between (then, or with coupons to weigh, it is read again). A cart answered from
+   * what was seen is kept, at its new version, for the next add.
+   */
+  async function answerAddedTicket(
+    token: string,
+    seen: SeenCartLine,
+    checked: Awaited<ReturnType<typeof checkTicketToAdd>>,
+    added: AddedCartTicket,
+  ) {
+    const { cart, snapshot } = seen;
+    if (!added.cartUnchanged || added.couponCount > 0 || snapshot.couponCount > 0) {
+      keptViews.forgetCart(token);
+      return { lineItemTicketId: added.id, cart: await view(cart) };
+    }
+    const { offered, details, ticket } = checked;
+    const tickets = [
+      ...snapshot.tickets,
+      {
+        lineTicket: {
+          id: added.id,
+          lineItemId: ticket.lineItemId,
+          ticketId: offered.row.id,
+          quantity: ticket.quantity,
+          priceCents: offered.priceCents,
+          taxRateBps: offered.row.taxRateBps,
+          attendee: details.attendee,
+          attendeeUdfs: details.attendeeUdfs,
+          originalLineItemTicketId: null,
+          coveredQuantity: 0,
+          createdAt: added.createdAt,
+        },
+        ticket: {
+          displayName: offered.row.displayName,
+          description: offered.row.description,
+          costRateId: offered.row.costRateId,
+          general: offered.row.general,
+          addOn: offered.row.addOn,
+          position: offered.row.position,
+        },
+      },
+    ].sort(compareContentsTickets);
+    const after: CartSnapshot = {
+      version: added.version,
+      couponCount: 0,
+      lines: snapshot.lines,
+      tickets,
+    };
+    keptViews.keepCart(token, {
+      cart: { ...cart, updatedAt: checked.now },
+      snapshot: after,
+      readAt: seen.readAt,
+    });
+    return {
+      lineItemTicketId: added.id,
+      cart: toCart(cart, { ...after, coupons: [], holdsExpireAt: added.holdsExpireAt }),
+    };
   }
 
   return {
@@ -387,71 +531,30 @@ export function createCartsService({
     },
 
     async addTicket(token: string, lineItemId: number, body: AddLineItemTicketBody) {
-      const { cart, line, lineTickets, session, snapshot } = await requireCartLine(
-        token,
-        lineItemId,
-      );
-      const offer = await readOffer(line.activityId, line.activityTimeId, session);
-      const offered = requireOffered(offer, body.ticketId);
-      const details = checkAttendeeFor(offer, offered, body);
-      assertBookable(offer);
-      if (countsTowardMax(offered.row)) assertWithinMax(lineTickets, offer, body.quantity);
-      const now = clock();
-      // One statement: the ticket, the add-on check, the renewals and the hold (migration 0009).
-      const added = await addCartTicket({
-        cartId: cart.id,
-        lineItemId: line.id,
-        activityTimeId: line.activityTimeId,
-        ticketId: offered.row.id,
-        quantity: body.quantity,
-        priceCents: offered.priceCents,
-        taxRateBps: offered.row.taxRateBps,
-        ...details,
-        checkAddOns: mayExceedPasses(offered.row, body.quantity),
-        expiresAt: holdUntil(now),
-        now,
-        seenVersion: snapshot.version,
-      });
-      // The answer is the cart as read, with the new ticket: unless something else changed the
-      // cart in between (then, or with coupons to weigh, it is read again).
-      if (!added.cartUnchanged || added.couponCount > 0 || snapshot.couponCount > 0) {
-        return { lineItemTicketId: added.id, cart: await view(cart) };
+      // First on the cart as this process kept it after its last add, strictly: anything that
+      // fails there (a rule broken on contents that may be stale, or the cart changed) is decided
+      // again on the cart as read now.
+      const kept = findKeptCartLine(token, lineItemId, clock());
+      if (kept) {
+        const checked = await checkTicketToAdd(kept, body).catch((error: unknown) => {
+          if (error instanceof AppError) return undefined;
+          throw error;
+        });
+        if (checked) {
+          const added = await addCartTicket({ ...checked.ticket, strict: true }).catch(
+            (error: unknown) => {
+              if (error instanceof StaleCartView) return undefined;
+              throw error;
+            },
+          );
+          if (added) return answerAddedTicket(token, kept, checked, added);
+        }
+        keptViews.forgetCart(token);
       }
-      const tickets = [
-        ...snapshot.tickets,
-        {
-          lineTicket: {
-            id: added.id,
-            lineItemId: line.id,
-            ticketId: offered.row.id,
-            quantity: body.quantity,
-            priceCents: offered.priceCents,
-            taxRateBps: offered.row.taxRateBps,
-            attendee: details.attendee,
-            attendeeUdfs: details.attendeeUdfs,
-            originalLineItemTicketId: null,
-            coveredQuantity: 0,
-            createdAt: added.createdAt,
-          },
-          ticket: {
-            displayName: offered.row.displayName,
-            description: offered.row.description,
-            costRateId: offered.row.costRateId,
-            general: offered.row.general,
-            addOn: offered.row.addOn,
-            position: offered.row.position,
-          },
-        },
-      ].sort(compareContentsTickets);
-      return {
-        lineItemTicketId: added.id,
-        cart: toCart(cart, {
-          lines: snapshot.lines,
-          tickets,
-          coupons: [],
-          holdsExpireAt: added.holdsExpireAt,
-        }),
-      };
+      const seen = await requireCartLine(token, lineItemId);
+      const checked = await checkTicketToAdd(seen, body);
+      const added = await addCartTicket({ ...checked.ticket, strict: false });
+      return answerAddedTicket(token, seen, checked, added);
     },
 
     async updateTicket(

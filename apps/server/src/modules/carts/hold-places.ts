@@ -82,6 +82,8 @@ function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
 /** What adding a ticket answers, for the cart answer to be built without reading it again. */
 export interface AddedCartTicket {
   id: number;
@@ -91,6 +93,19 @@ export interface AddedCartTicket {
   /** Whether the cart's row was still at the version the caller read (nothing else changed it). */
   cartUnchanged: boolean;
   couponCount: number;
+  /** The cart row's version (xmin) after the change, for the next add to check. */
+  version: string;
+}
+
+/**
+ * A strict add met a cart that is no longer as the caller last saw it (changed, ordered, or its
+ * line gone): nothing was written, and the caller reads the cart and tries again.
+ */
+export class StaleCartView extends Error {
+  constructor() {
+    super('The cart changed since it was last read');
+    this.name = 'StaleCartView';
+  }
 }
 
 /** A ticket to add to a cart line, with its places to hold. */
@@ -109,6 +124,11 @@ export interface CartTicketToAdd {
   now: Date;
   /** The cart row's version (xmin) as the caller read it. */
   seenVersion: string;
+  /**
+   * Refuse, writing nothing, when the cart row is no longer at `seenVersion` (StaleCartView),
+   * rather than add anyway and report `cartUnchanged: false`.
+   */
+  strict: boolean;
 }
 
 /**
@@ -118,7 +138,8 @@ export interface CartTicketToAdd {
  * holds and touches the cart as every cart change does. Throws 'Invalid Selection' when the
  * session has fewer places left, 'Add-on excess' when asked to check add-ons and the line would
  * have more add-ons than passes, and the cart-ordered conflict when the cart's order was placed
- * meanwhile; whichever, nothing is written. The statement is prepared once per database, so its
+ * meanwhile; whichever, nothing is written. A strict add throws StaleCartView instead when the
+ * cart is not at the version the caller saw (migration 0010), or its line is gone. The statement is prepared once per database, so its
  * text is neither built nor parsed again for each ticket.
  */
 export function prepareAddCartTicket(db: Database) {
@@ -131,12 +152,14 @@ export function prepareAddCartTicket(db: Database) {
       holdsExpireAt: sql<Date | null>`"holds_expire_at"`.mapWith(holds.expiresAt),
       cartUnchanged: sql<boolean>`"cart_unchanged"`,
       couponCount: sql<number>`"coupon_count"`.mapWith(Number),
+      version: sql<string>`"version"`,
     })
     .from(
       sql`add_cart_ticket(${p('cartId')}, ${p('lineItemId')}, ${p('activityTimeId')},
         ${p('ticketId')}, ${p('quantity')}, ${p('priceCents')}, ${p('taxRateBps')},
         ${p('attendeeJson')}::jsonb, ${p('attendeeUdfsJson')}::jsonb, ${p('checkAddOns')},
-        ${p('expiresAt')}::timestamptz, ${p('now')}::timestamptz, ${p('seenVersion')})`,
+        ${p('expiresAt')}::timestamptz, ${p('now')}::timestamptz, ${p('seenVersion')},
+        ${p('strict')})`,
     )
     .prepare('carts_add_cart_ticket');
 
@@ -151,7 +174,11 @@ export function prepareAddCartTicket(db: Database) {
       });
       return row!;
     } catch (error) {
-      switch (databaseErrorCode(error)) {
+      const code = databaseErrorCode(error);
+      // A line deleted since the caller's view fails the new ticket's foreign key.
+      if (ticket.strict && (code === 'SHSTA' || code === FOREIGN_KEY_VIOLATION))
+        throw new StaleCartView();
+      switch (code) {
         case 'SHFUL':
           throw ticketsUnavailable();
         case 'SHMIS':

@@ -540,6 +540,8 @@ export function createOrdersRepository(db: Database) {
         await tx.delete(lineItems).where(eq(lineItems.cartId, cartId));
         await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId));
         await queryRows(tx, sql`delete from holds where cart_id = ${cartId} returning id`);
+        // Touched like every changed cart: a view of it kept for adds (decision 018) is stale.
+        await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
       });
     },
 
