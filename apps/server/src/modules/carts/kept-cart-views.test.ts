@@ -1,0 +1,252 @@
+/**
+ * Adds on the cart a server process kept after its last add (decision 018, migration 0010): two
+ * server processes ("here" and "elsewhere") share one database, as behind a load balancer.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '@shop/core/api-error';
+import {
+  cartResponseSchema,
+  lineItemResponseSchema,
+  lineItemTicketResponseSchema,
+  type Cart,
+} from '@shop/core/cart';
+import { buildApp } from '../../app.ts';
+import { queryRows } from '../../db/database.ts';
+import { findDemoIds } from '../../seed/demo-data.ts';
+import { shopClient, ticketIdByCode } from '../../test/shop-client.ts';
+import { createTestApp, TEST_NOW, testSettings, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let elsewhere: FastifyInstance;
+let notKeeping: FastifyInstance;
+let ids: Awaited<ReturnType<typeof findDemoIds>>;
+let here: ReturnType<typeof shopClient>;
+let there: ReturnType<typeof shopClient>;
+let thereKeepingNothing: ReturnType<typeof shopClient>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const sibling = (settings: Record<string, string> = {}) =>
+    buildApp({
+      settings: testSettings(settings),
+      db: t.database.db,
+      clock: () => t.now.value,
+      logger: false,
+    });
+  elsewhere = await sibling();
+  notKeeping = await sibling({ CART_VIEW_KEEP_MS: '0' });
+  ids = await findDemoIds(t.database.db);
+  here = shopClient(t);
+  there = shopClient({ app: elsewhere });
+  thereKeepingNothing = shopClient({ app: notKeeping });
+});
+afterAll(async () => {
+  await elsewhere.close();
+  await notKeeping.close();
+  await t.close();
+});
+
+async function newCartWithLine(session: string) {
+  const cart = cartResponseSchema.parse((await here.api('GET', '/ticketing/cart')).body).data
+    .attributes;
+  const sessionRow = await ids.session(session);
+  const response = await here.api('POST', `/ticketing/line_items?cart_token=${cart.token}`, {
+    activityId: ids.activity(session.replace(/-\d{4}-.*$/, '')),
+    activityTimeId: sessionRow.id,
+    bookingUdfs: [],
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  const line = lineItemResponseSchema.parse(response.body).data;
+  return { cart, line, session: sessionRow };
+}
+
+const ticketsUrl = (cart: Cart, lineId: number) =>
+  `/ticketing/line_items/${lineId}/line_item_tickets?cart_token=${cart.token}`;
+
+async function addThrough(
+  client: ReturnType<typeof shopClient>,
+  cart: Cart,
+  lineId: number,
+  code: string,
+  quantity = 1,
+) {
+  const answer = await client.api('POST', ticketsUrl(cart, lineId), {
+    ticketId: await ticketIdByCode(t.database.db, code),
+    quantity,
+  });
+  return answer;
+}
+
+async function added(answer: { status: number; body: unknown }) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return lineItemTicketResponseSchema.parse(answer.body).data.additionalData.cart;
+}
+
+async function cartAsRead(cart: Cart) {
+  return cartResponseSchema.parse(
+    (await here.api('GET', `/ticketing/cart?cart_token=${cart.token}`)).body,
+  ).data.attributes;
+}
+
+const bookingNote = (value: string) => [
+  { id: 1, fieldName: 'note', label: 'Note', value, fieldType: 'string' },
+];
+
+/** Changes a line's booking fields behind the API, leaving the cart row as it was. */
+async function changeBookingFieldsUntouched(lineId: number, value: string) {
+  await queryRows(
+    t.database.db,
+    sql`update line_items set booking_udfs = ${JSON.stringify(bookingNote(value))}::jsonb
+        where id = ${lineId} returning id`,
+  );
+}
+
+async function placesHeld(sessionId: number): Promise<number> {
+  const [row] = await queryRows<{ held: number }>(
+    t.database.db,
+    sql`select coalesce(sum(quantity), 0)::int as held from holds where activity_time_id = ${sessionId}`,
+  );
+  return row!.held;
+}
+
+function expectRefusal(answer: { status: number; body: unknown }, status: number, message: string) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(apiErrorBodySchema.parse(answer.body).errors.message).toBe(message);
+}
+
+describe('adding a ticket on the cart this process kept', () => {
+  it('answers from the kept cart while its row is unchanged, and reads it again once it is not', async () => {
+    const { cart, line } = await newCartWithLine('zipline-tour-2026-12-11-12:00');
+    await added(await addThrough(here, cart, line.id, 'zipline-adult'));
+    // A change that breaks the rule every cart change keeps (touch the cart row) goes unseen:
+    // this is how the test sees that the next add answers without reading the cart.
+    await changeBookingFieldsUntouched(line.id, 'behind the API');
+    const unread = await added(await addThrough(here, cart, line.id, 'zipline-child'));
+    expect(unread.lineItems[0]!.bookingUdfs).toEqual([]);
+    expect(unread.lineItems[0]!.lineItemTickets).toHaveLength(2);
+    // A process that keeps nothing reads the cart for every add.
+    const read = await added(await addThrough(thereKeepingNothing, cart, line.id, 'zipline-adult'));
+    expect(read.lineItems[0]!.bookingUdfs).toEqual(bookingNote('behind the API'));
+
+    // The other process's add changed the cart row: this one's kept view is stale, so the add
+    // writes nothing on it and answers the cart as it is.
+    const again = await added(await addThrough(here, cart, line.id, 'zipline-child'));
+    expect(again).toEqual(await cartAsRead(cart));
+    expect(again.lineItems[0]!.lineItemTickets).toHaveLength(4);
+    expect(again.lineItems[0]!.bookingUdfs).toEqual(bookingNote('behind the API'));
+  });
+
+  it('reads the cart again once the kept view is older than CART_VIEW_KEEP_MS on the shop clock', async () => {
+    const { cart, line } = await newCartWithLine('zipline-tour-2026-12-12-12:00');
+    try {
+      await added(await addThrough(here, cart, line.id, 'zipline-adult'));
+      await changeBookingFieldsUntouched(line.id, 'a minute later');
+      t.now.value = new Date(TEST_NOW.getTime() + 60_000);
+      expect(
+        (await added(await addThrough(here, cart, line.id, 'zipline-adult'))).lineItems[0]!
+          .bookingUdfs,
+      ).toEqual([]);
+      t.now.value = new Date(TEST_NOW.getTime() + 60_001);
+      const after = await added(await addThrough(here, cart, line.id, 'zipline-adult'));
+      expect(after.lineItems[0]!.bookingUdfs).toEqual(bookingNote('a minute later'));
+      expect(after).toEqual(await cartAsRead(cart));
+    } finally {
+      t.now.value = TEST_NOW;
+    }
+  });
+
+  it('keeps the most tickets at a time on the cart as it is, whichever process changed it', async () => {
+    const { cart, line } = await newCartWithLine('zipline-tour-2026-12-13-12:00');
+    await added(await addThrough(here, cart, line.id, 'zipline-adult', 5));
+    // Elsewhere the line reaches the activity's 8: here the kept view still says 5.
+    await added(await addThrough(there, cart, line.id, 'zipline-adult', 3));
+    expectRefusal(
+      await addThrough(here, cart, line.id, 'zipline-child'),
+      409,
+      'Only 8 tickets may be purchased at a time.',
+    );
+    const full = await cartAsRead(cart);
+    expect(
+      full.lineItems[0]!.lineItemTickets.reduce((sum, ticket) => sum + ticket.quantity, 0),
+    ).toBe(8);
+
+    // And the other way: here the kept view says 8, elsewhere 5 are deleted.
+    const five = full.lineItems[0]!.lineItemTickets.find((ticket) => ticket.quantity === 5)!;
+    const deleted = await there.api(
+      'DELETE',
+      `/ticketing/line_items/${line.id}/line_item_tickets/${five.id}?cart_token=${cart.token}`,
+    );
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const now = await added(await addThrough(here, cart, line.id, 'zipline-child', 4));
+    expect(now).toEqual(await cartAsRead(cart));
+    expect(now.lineItems[0]!.lineItemTickets.map((ticket) => ticket.quantity)).toEqual([3, 4]);
+  });
+
+  it('refuses a line deleted elsewhere, holding nothing', async () => {
+    const { cart, line, session } = await newCartWithLine('zipline-tour-2026-12-14-12:00');
+    await added(await addThrough(here, cart, line.id, 'zipline-adult', 2));
+    const deleted = await there.api(
+      'DELETE',
+      `/ticketing/line_items/${line.id}?cart_token=${cart.token}`,
+    );
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const heldBefore = await placesHeld(session.id);
+    expectRefusal(
+      await addThrough(here, cart, line.id, 'zipline-adult'),
+      404,
+      'Line item was not found.',
+    );
+    expect(await placesHeld(session.id)).toBe(heldBefore);
+    expect((await cartAsRead(cart)).lineItems).toEqual([]);
+  });
+
+  it('never holds more than a session has: its places are taken by the guarded update', async () => {
+    const { cart, line, session } = await newCartWithLine('zipline-tour-2026-12-15-12:00');
+    await added(await addThrough(here, cart, line.id, 'zipline-adult'));
+    // The session fills elsewhere; the kept session row still shows room.
+    await queryRows(
+      t.database.db,
+      sql`update activity_times set sold = capacity - held where id = ${session.id} returning id`,
+    );
+    expectRefusal(
+      await addThrough(here, cart, line.id, 'zipline-adult'),
+      409,
+      'The selected number of tickets are not available. Please edit your selection and try again.',
+    );
+    expect(await placesHeld(session.id)).toBe(1);
+    expect((await cartAsRead(cart)).lineItems[0]!.lineItemTickets).toHaveLength(1);
+  });
+
+  it('checks the cutoff on the shop clock, not as it was when the cart was kept', async () => {
+    // Zipline tours close at their start: 10:00 in Denver is 17:00 UTC.
+    const { cart, line } = await newCartWithLine('zipline-tour-2026-12-01-10:00');
+    try {
+      t.now.value = new Date('2026-12-01T16:59:50Z');
+      await added(await addThrough(here, cart, line.id, 'zipline-adult'));
+      t.now.value = new Date('2026-12-01T17:00:10Z');
+      expectRefusal(
+        await addThrough(here, cart, line.id, 'zipline-adult'),
+        409,
+        "We're sorry, there are no available tickets for this time.",
+      );
+    } finally {
+      t.now.value = TEST_NOW;
+    }
+  });
+
+  it('refuses a cart ordered elsewhere', async () => {
+    const { cart, line } = await newCartWithLine('zipline-tour-2026-12-16-12:00');
+    await added(await addThrough(here, cart, line.id, 'zipline-adult'));
+    await queryRows(
+      t.database.db,
+      sql`update carts set ordered_at = ${TEST_NOW.toISOString()}::timestamptz where token = ${cart.token} returning id`,
+    );
+    expectRefusal(
+      await addThrough(here, cart, line.id, 'zipline-adult'),
+      409,
+      'This cart has already been ordered. Start a new cart to buy more tickets.',
+    );
+  });
+});
