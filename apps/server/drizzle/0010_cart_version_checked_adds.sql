@@ -5,7 +5,13 @@
 --   reads the cart and adds again;
 -- * the answer carries the cart row's version after the touch (its xmin, this transaction's id),
 --   which the caller keeps with the contents for its next add.
--- The statements and their order are those of migration 0009.
+-- * the hold is inserted before the session's places are taken, so the session's row lock is
+--   held for the take and COMMIT only; the hold's foreign key to the session goes, as its check
+--   would lock that row for every insert (the line's own key keeps the session: a session with
+--   lines cannot be deleted).
+-- The other statements and their order are those of migration 0009.
+ALTER TABLE "holds" DROP CONSTRAINT "holds_activity_time_id_activity_times_id_fk";
+--> statement-breakpoint
 DROP FUNCTION "add_cart_ticket"(integer, integer, integer, integer, integer, integer, integer,
   jsonb, jsonb, boolean, timestamptz, timestamptz, text);
 --> statement-breakpoint
@@ -61,7 +67,11 @@ BEGIN
            WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at"), "p_expires_at"),
     (SELECT count(*)::int FROM "cart_coupons" cc WHERE cc."cart_id" = "p_cart_id")
     INTO "expire_at", "coupons";
-  -- take_places, its first update; the function itself when the counters say full.
+  -- The hold first: it counts nowhere until COMMIT, and a refusal below rolls it back.
+  INSERT INTO "holds" ("activity_time_id", "cart_id", "line_item_ticket_id", "quantity", "expires_at")
+    VALUES ("p_session_id", "p_cart_id", "new_id", "p_places", "p_expires_at");
+  -- take_places, its first update; the function itself when the counters say full. Its row lock
+  -- is held from here to COMMIT.
   UPDATE "activity_times" t SET "held" = t."held" + "p_places"
     WHERE t."id" = "p_session_id" AND t."capacity" - t."sold" - t."held" >= "p_places";
   IF NOT FOUND THEN
@@ -72,7 +82,5 @@ BEGIN
       RAISE EXCEPTION 'session full' USING ERRCODE = 'SHFUL';
     END IF;
   END IF;
-  INSERT INTO "holds" ("activity_time_id", "cart_id", "line_item_ticket_id", "quantity", "expires_at")
-    VALUES ("p_session_id", "p_cart_id", "new_id", "p_places", "p_expires_at");
   RETURN QUERY SELECT "new_id", "new_created_at", "expire_at", "unchanged", "coupons", "new_version";
 END $$;

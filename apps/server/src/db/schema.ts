@@ -317,9 +317,12 @@ export const holds = pgTable(
   'holds',
   {
     id: serial('id').primaryKey(),
-    activityTimeId: integer('activity_time_id')
-      .notNull()
-      .references(() => activityTimes.id, { onDelete: 'cascade' }),
+    /**
+     * The session, as the hold's ticket's line has it. No foreign key (migration 0010): its
+     * check would lock the session's row for every hold inserted, the one row every hold of the
+     * session queues on, and the line's own key already keeps the session (decision 018).
+     */
+    activityTimeId: integer('activity_time_id').notNull(),
     cartId: integer('cart_id').references(() => carts.id, { onDelete: 'cascade' }),
     /** The cart ticket this hold keeps a place for; deleting the ticket releases it. */
     lineItemTicketId: integer('line_item_ticket_id')
