@@ -121,6 +121,14 @@ interface SeenCartLine {
   readAt: number;
 }
 
+/** For a promise's catch: errors of this kind become undefined, any other is thrown on. */
+function unlessThrown(kind: abstract new (...args: never[]) => Error) {
+  return (error: unknown): undefined => {
+    if (error instanceof kind) return undefined;
+    throw error;
+  };
+}
+
 function ticketsOfLine(tickets: ContentsTicket[], lineItemId: number): ContentsTicket[] {
   return tickets.filter((ticket) => ticket.lineTicket.lineItemId === lineItemId);
 }
@@ -391,6 +399,30 @@ export function createCartsService({
     };
   }
 
+  /**
+   * The add on the cart as this process kept it after its last add, strictly; undefined when
+   * there is none, or when its view may be stale: the add is then decided on the cart as read now.
+   */
+  async function addTicketOnKeptCart(
+    token: string,
+    lineItemId: number,
+    body: AddLineItemTicketBody,
+  ) {
+    const kept = findKeptCartLine(token, lineItemId, clock());
+    if (!kept) return undefined;
+    // Refusals of the rules on the kept view, and a stale view, are decided again; the add's own
+    // refusals (a full session, add-ons past passes) are final, as the cart was as kept.
+    const checked = await checkTicketToAdd(kept, body).catch(unlessThrown(AppError));
+    const added =
+      checked &&
+      (await addCartTicket({ ...checked.ticket, strict: true }).catch(unlessThrown(StaleCartView)));
+    if (!checked || !added) {
+      keptViews.forgetCart(token);
+      return undefined;
+    }
+    return answerAddedTicket(token, kept, checked, added);
+  }
+
   return {
     /** The cart for a token; an unknown or missing token gets a new, empty cart. */
     async getCart(token: string | undefined): Promise<Cart> {
@@ -531,26 +563,8 @@ export function createCartsService({
     },
 
     async addTicket(token: string, lineItemId: number, body: AddLineItemTicketBody) {
-      // First on the cart as this process kept it after its last add, strictly: anything that
-      // fails there (a rule broken on contents that may be stale, or the cart changed) is decided
-      // again on the cart as read now.
-      const kept = findKeptCartLine(token, lineItemId, clock());
-      if (kept) {
-        const checked = await checkTicketToAdd(kept, body).catch((error: unknown) => {
-          if (error instanceof AppError) return undefined;
-          throw error;
-        });
-        if (checked) {
-          const added = await addCartTicket({ ...checked.ticket, strict: true }).catch(
-            (error: unknown) => {
-              if (error instanceof StaleCartView) return undefined;
-              throw error;
-            },
-          );
-          if (added) return answerAddedTicket(token, kept, checked, added);
-        }
-        keptViews.forgetCart(token);
-      }
+      const onKept = await addTicketOnKeptCart(token, lineItemId, body);
+      if (onKept) return onKept;
       const seen = await requireCartLine(token, lineItemId);
       const checked = await checkTicketToAdd(seen, body);
       const added = await addCartTicket({ ...checked.ticket, strict: false });
