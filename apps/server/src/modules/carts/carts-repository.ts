@@ -98,9 +98,13 @@ function prepareCartReads(db: Database) {
       .leftJoin(activityTimes, eq(activityTimes.id, lineItems.activityTimeId))
       .where(eq(carts.token, sql.placeholder('token')))
       .prepare('carts_cart_with_line'),
-    /** A cart's contents by id, with its earliest live hold expiry at `now`. */
+    /**
+     * A cart's contents by id, with its earliest live hold expiry at `now` and the version of
+     * the cart row (xmin) they were read at, as `cartWithLine` answers it.
+     */
     contents: db
       .select({
+        version: sql<string>`"carts"."xmin"::text`,
         ...cartContentsColumns,
         holdsExpireAt: sql<Date | null>`(select min(h."expires_at") from "holds" h
           where h."cart_id" = "carts"."id"
@@ -389,6 +393,8 @@ export function createCartsRepository(db: Database) {
               .where(eq(cartCoupons.cartId, cartId))
               .orderBy(asc(cartCoupons.appliedAt), asc(coupons.id));
       return {
+        /** Null when there is no such cart. */
+        version: row?.version ?? null,
         lines: (row?.linesJson ?? []).map(toContentsLine),
         tickets: (row?.ticketsJson ?? []).map(toContentsTicket),
         coupons: cartCouponRows.map((item) => item.coupon),

@@ -400,6 +400,24 @@ export function createCartsService({
   }
 
   /**
+   * The cart read fresh, as `view` answers it, and kept at the version it was read at for the
+   * adds that follow (decision 018); a cart with coupons is not kept, as adds to it read it anyway.
+   */
+  async function viewKeepingCart(token: string, cart: CartRow): Promise<Cart> {
+    const readAt = clock();
+    const contents = await repository.findCartContents(cart.id, readAt);
+    if (contents.version !== null && contents.coupons.length === 0) {
+      const { version, lines, tickets } = contents;
+      keptViews.keepCart(token, {
+        cart,
+        snapshot: { version, couponCount: 0, lines, tickets },
+        readAt: readAt.getTime(),
+      });
+    }
+    return toCart(cart, contents);
+  }
+
+  /**
    * The add on the cart as this process kept it after its last add, strictly; undefined when
    * there is none, or when its view may be stale: the add is then decided on the cart as read now.
    */
@@ -440,6 +458,7 @@ export function createCartsService({
 
     async addLineItem(token: string, body: CreateLineItemBody) {
       const cart = await requireCart(token);
+      const offerReadAt = clock();
       const offer = await readOffer(body.activityId, body.activityTimeId);
       assertBookable(offer);
       const bookingUdfs = storeUdfValues(
@@ -460,7 +479,13 @@ export function createCartsService({
         await afterChange(tx, cart, now);
         return inserted;
       });
-      return { lineItemId: line.id, cart: await view(cart) };
+      // Tickets are added to a new line next: keep the cart and the session for those adds.
+      if (offer.session.vacancy > 0)
+        keptViews.keepSessionWithRoom(offer.sessionRow, offerReadAt.getTime());
+      return {
+        lineItemId: line.id,
+        cart: await viewKeepingCart(token, { ...cart, updatedAt: now }),
+      };
     },
 
     /** Changes booking fields, or moves the line to another session (SPEC section 4). */

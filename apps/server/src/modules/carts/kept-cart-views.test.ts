@@ -48,11 +48,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function newCartWithLine(session: string) {
-  const cart = cartResponseSchema.parse((await here.api('GET', '/ticketing/cart')).body).data
+async function newCartWithLine(session: string, client = here) {
+  const cart = cartResponseSchema.parse((await client.api('GET', '/ticketing/cart')).body).data
     .attributes;
   const sessionRow = await ids.session(session);
-  const response = await here.api('POST', `/ticketing/line_items?cart_token=${cart.token}`, {
+  const response = await client.api('POST', `/ticketing/line_items?cart_token=${cart.token}`, {
     activityId: ids.activity(session.replace(/-\d{4}-.*$/, '')),
     activityTimeId: sessionRow.id,
     bookingUdfs: [],
@@ -136,6 +136,21 @@ describe('adding a ticket on the cart this process kept', () => {
     expect(again).toEqual(await cartAsRead(cart));
     expect(again.lineItems[0]!.lineItemTickets).toHaveLength(4);
     expect(again.lineItems[0]!.bookingUdfs).toEqual(bookingNote('behind the API'));
+  });
+
+  it('keeps the cart it answered a new line with, so the first add does not read it either', async () => {
+    const { cart, line } = await newCartWithLine('zipline-tour-2026-12-17-12:00');
+    await changeBookingFieldsUntouched(line.id, 'after the line');
+    const unread = await added(await addThrough(here, cart, line.id, 'zipline-adult'));
+    expect(unread.lineItems[0]!.bookingUdfs).toEqual([]);
+    expect(unread.lineItems[0]!.lineItemTickets).toHaveLength(1);
+
+    // A line added elsewhere: this process kept nothing of that cart, and reads it.
+    const other = await newCartWithLine('zipline-tour-2026-12-17-12:00', there);
+    await changeBookingFieldsUntouched(other.line.id, 'read here');
+    const read = await added(await addThrough(here, other.cart, other.line.id, 'zipline-adult'));
+    expect(read.lineItems[0]!.bookingUdfs).toEqual(bookingNote('read here'));
+    expect(read).toEqual(await cartAsRead(other.cart));
   });
 
   it('reads the cart again once the kept view is older than CART_VIEW_KEEP_MS on the shop clock', async () => {

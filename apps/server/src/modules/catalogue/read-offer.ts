@@ -26,6 +26,8 @@ export interface OfferedTicket {
 export interface Offer {
   activity: Activity;
   session: ActivityTime;
+  /** The session's row as the offer was read from (see readOffer for what its `held` is). */
+  sessionRow: ActivityTimeRow;
   tickets: OfferedTicket[];
 }
 
@@ -122,6 +124,7 @@ export function createOfferReader(
     return {
       activity: catalogue.activity,
       session: toActivityTime(sessionRow, catalogue.row, now),
+      sessionRow,
       tickets: catalogue.tickets.map((row) => ({
         row,
         priceCents: priceOf?.get(row.id) ?? row.priceCents,
