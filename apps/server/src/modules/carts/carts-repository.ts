@@ -98,6 +98,12 @@ function prepareCartReads(db: Database) {
       .leftJoin(activityTimes, eq(activityTimes.id, lineItems.activityTimeId))
       .where(eq(carts.token, sql.placeholder('token')))
       .prepare('carts_cart_with_line'),
+    /** A session's row by id, its `held` the counter. */
+    sessionById: db
+      .select()
+      .from(activityTimes)
+      .where(eq(activityTimes.id, sql.placeholder('id')))
+      .prepare('carts_session_by_id'),
     /**
      * A cart's contents by id, with its earliest live hold expiry at `now` and the version of
      * the cart row (xmin) they were read at, as `cartWithLine` answers it.
@@ -114,6 +120,15 @@ function prepareCartReads(db: Database) {
       .where(eq(carts.id, sql.placeholder('cartId')))
       .prepare('carts_contents'),
   };
+}
+
+/**
+ * Whether a session row has places left by its held counter. The counter bounds the live holds
+ * from above (expired holds not yet swept included), so a session with room by it is available
+ * whatever the expired holds; one without may still have room once they are counted out.
+ */
+export function hasRoomByCounter(session: typeof activityTimes.$inferSelect): boolean {
+  return session.capacity - session.sold - session.held > 0;
 }
 
 export interface ContentsLine {
@@ -245,13 +260,11 @@ export function createCartsRepository(db: Database) {
         cart: row.cart,
         line: row.line,
         /**
-         * The line's session when its held counter leaves places, else null. The counter bounds
-         * the live holds from above, so such a session is available, or not, whatever the
-         * expired holds: its row stands for the session as it is now wherever availability is
-         * all that is asked. When the counter leaves none, expired holds decide: read it again.
+         * The line's session when its held counter leaves places, else null: such a row stands
+         * for the session as it is now wherever availability is all that is asked. When the
+         * counter leaves none, expired holds decide: read it again.
          */
-        sessionWithRoom:
-          session && session.capacity - session.sold - session.held > 0 ? session : null,
+        sessionWithRoom: session && hasRoomByCounter(session) ? session : null,
         snapshot: {
           version: row.version,
           couponCount: row.couponCount,
@@ -259,6 +272,12 @@ export function createCartsRepository(db: Database) {
           tickets,
         } satisfies CartSnapshot,
       };
+    },
+
+    /** A session's row when it has room by its held counter (see `hasRoomByCounter`). */
+    async findSessionWithRoom(activityTimeId: number) {
+      const [row] = await reads.sessionById.execute({ id: activityTimeId });
+      return row && hasRoomByCounter(row) ? row : undefined;
     },
 
     async insertCart(token: string): Promise<CartRow> {

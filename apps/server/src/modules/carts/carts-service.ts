@@ -116,8 +116,10 @@ interface SeenCartLine {
   lineTickets: ContentsTicket[];
   /** The line's session, when known to have room by its counter, for readOffer. */
   session: { session: ActivityTimeRow; now: Date } | undefined;
+  /** When the session row the offer is checked against was read (shop clock, ms). */
+  sessionReadAt: number;
   snapshot: CartSnapshot;
-  /** When the contents were read from the database (shop clock, ms). */
+  /** When the contents' catalogue data were read from the database (shop clock, ms). */
   readAt: number;
 }
 
@@ -131,6 +133,41 @@ function unlessThrown(kind: abstract new (...args: never[]) => Error) {
 
 function ticketsOfLine(tickets: ContentsTicket[], lineItemId: number): ContentsTicket[] {
   return tickets.filter((ticket) => ticket.lineTicket.lineItemId === lineItemId);
+}
+
+/** What a cart's contents show of a ticket type. */
+function contentsTicketType(row: OfferedTicket['row']): ContentsTicket['ticket'] {
+  const { displayName, description, costRateId, general, addOn, position } = row;
+  return { displayName, description, costRateId, general, addOn, position };
+}
+
+/**
+ * A one-line cart's contents with that line's catalogue data (its activity, session and ticket
+ * types) taken from the offer an add to it was checked against; undefined when the cart has other
+ * lines, or tickets of a type the offer no longer has (decision 019).
+ */
+function withCatalogueOfOffer(snapshot: CartSnapshot, offer: Offer): CartSnapshot | undefined {
+  const [only, ...others] = snapshot.lines;
+  if (!only || others.length > 0 || only.line.activityTimeId !== offer.sessionRow.id)
+    return undefined;
+  const typeOf = new Map(offer.tickets.map(({ row }) => [row.id, row]));
+  const tickets: ContentsTicket[] = [];
+  for (const { lineTicket } of snapshot.tickets) {
+    const type = typeOf.get(lineTicket.ticketId);
+    if (!type) return undefined;
+    tickets.push({ lineTicket, ticket: contentsTicketType(type) });
+  }
+  const { activity, sessionRow } = offer;
+  const line = {
+    line: only.line,
+    activity: {
+      displayName: activity.displayName,
+      thumbnail: activity.thumbnail,
+      timed: activity.timed,
+    },
+    session: { name: sessionRow.name, startsAt: sessionRow.startsAt, endsAt: sessionRow.endsAt },
+  };
+  return { ...snapshot, lines: [line], tickets: tickets.sort(compareContentsTickets) };
 }
 
 export function createCartsService({
@@ -188,10 +225,20 @@ export function createCartsService({
        * offer then answers availability as it is now (its vacancy is a lower bound).
        */
       session: found.sessionWithRoom ? { session: found.sessionWithRoom, now } : undefined,
+      // Else readOffer reads the session now.
+      sessionReadAt: now.getTime(),
       /** The cart's contents as read with it, for an answer built without reading it again. */
       snapshot: found.snapshot,
       readAt: now.getTime(),
     };
+  }
+
+  /** A session row with room by its counter, read now and kept for the adds that follow. */
+  async function readSessionWithRoom(activityTimeId: number, now: Date) {
+    const row = await repository.findSessionWithRoom(activityTimeId);
+    if (!row) return undefined;
+    keptViews.keepSessionWithRoom(row, now.getTime());
+    return { row, readAt: now.getTime() };
   }
 
   /**
@@ -199,11 +246,18 @@ export function createCartsService({
    * knows the line's session to have had room recently. For a strict add only: the cart may have
    * changed since, which that add finds out (decision 018).
    */
-  function findKeptCartLine(token: string, lineItemId: number, now: Date) {
+  async function findKeptCartLine(
+    token: string,
+    lineItemId: number,
+    now: Date,
+  ): Promise<SeenCartLine | undefined> {
     const kept = keptViews.findCart(token, now);
     const line = kept?.snapshot.lines.find((contents) => contents.line.id === lineItemId)?.line;
     if (!kept || !line) return undefined;
-    const session = keptViews.findSessionWithRoom(line.activityTimeId, now);
+    // One row, where a cart read would be the whole cart: a session a while unread, or full.
+    const session =
+      keptViews.findSessionWithRoom(line.activityTimeId, now) ??
+      (await readSessionWithRoom(line.activityTimeId, now));
     if (!session) return undefined;
     return {
       cart: kept.cart,
@@ -211,10 +265,11 @@ export function createCartsService({
       lineTickets: ticketsOfLine(kept.snapshot.tickets, line.id),
       // The session's counter may have moved since: the hold decides the places; the offer is
       // asked only whether the session is bookable now, and a refusal is checked on a fresh read.
-      session: { session, now },
+      session: { session: session.row, now },
+      sessionReadAt: session.readAt,
       snapshot: kept.snapshot,
       readAt: kept.readAt,
-    } satisfies SeenCartLine;
+    };
   }
 
   function requireOffered(offer: Offer, ticketId: number): OfferedTicket {
@@ -319,6 +374,7 @@ export function createCartsService({
     if (countsTowardMax(offered.row)) assertWithinMax(lineTickets, offer, body.quantity);
     const now = clock();
     return {
+      offer,
       offered,
       details,
       now,
@@ -355,7 +411,7 @@ export function createCartsService({
       keptViews.forgetCart(token);
       return { lineItemTicketId: added.id, cart: await view(cart) };
     }
-    const { offered, details, ticket } = checked;
+    const { offer, offered, details, ticket } = checked;
     const tickets = [
       ...snapshot.tickets,
       {
@@ -372,26 +428,24 @@ export function createCartsService({
           coveredQuantity: 0,
           createdAt: added.createdAt,
         },
-        ticket: {
-          displayName: offered.row.displayName,
-          description: offered.row.description,
-          costRateId: offered.row.costRateId,
-          general: offered.row.general,
-          addOn: offered.row.addOn,
-          position: offered.row.position,
-        },
+        ticket: contentsTicketType(offered.row),
       },
     ].sort(compareContentsTickets);
-    const after: CartSnapshot = {
+    const withAdded: CartSnapshot = {
       version: added.version,
       couponCount: 0,
       lines: snapshot.lines,
       tickets,
     };
+    // A one-line cart's catalogue data as fresh as the offer's, when that is fresher: a cart a
+    // visitor keeps adding to is then not read again every CART_VIEW_KEEP_MS (decision 019).
+    const refreshed =
+      seen.sessionReadAt > seen.readAt ? withCatalogueOfOffer(withAdded, offer) : undefined;
+    const after = refreshed ?? withAdded;
     keptViews.keepCart(token, {
       cart: { ...cart, updatedAt: checked.now },
       snapshot: after,
-      readAt: seen.readAt,
+      readAt: refreshed ? seen.sessionReadAt : seen.readAt,
     });
     return {
       lineItemTicketId: added.id,
@@ -426,7 +480,7 @@ export function createCartsService({
     lineItemId: number,
     body: AddLineItemTicketBody,
   ) {
-    const kept = findKeptCartLine(token, lineItemId, clock());
+    const kept = await findKeptCartLine(token, lineItemId, clock());
     if (!kept) return undefined;
     // Refusals of the rules on the kept view, and a stale view, are decided again; the add's own
     // refusals (a full session, add-ons past passes) are final, as the cart was as kept.

@@ -153,9 +153,15 @@ describe('adding a ticket on the cart this process kept', () => {
     expect(read).toEqual(await cartAsRead(other.cart));
   });
 
-  it('reads the cart again once the kept view is older than CART_VIEW_KEEP_MS on the shop clock', async () => {
+  it('reads a cart of two lines again once its view is older than CART_VIEW_KEEP_MS on the shop clock', async () => {
     const { cart, line } = await newCartWithLine('zipline-tour-2026-12-12-12:00');
     try {
+      const second = await here.api('POST', `/ticketing/line_items?cart_token=${cart.token}`, {
+        activityId: line.attributes.activityId,
+        activityTimeId: (await ids.session('zipline-tour-2026-12-12-14:00')).id,
+        bookingUdfs: [],
+      });
+      expect(second.status, JSON.stringify(second.body)).toBe(201);
       await added(await addThrough(here, cart, line.id, 'zipline-adult'));
       await changeBookingFieldsUntouched(line.id, 'a minute later');
       t.now.value = new Date(TEST_NOW.getTime() + 60_000);
@@ -168,6 +174,58 @@ describe('adding a ticket on the cart this process kept', () => {
       expect(after.lineItems[0]!.bookingUdfs).toEqual(bookingNote('a minute later'));
       expect(after).toEqual(await cartAsRead(cart));
     } finally {
+      t.now.value = TEST_NOW;
+    }
+  });
+
+  it('keeps a cart of one line added to every half minute, with the names of its offer', async () => {
+    const { cart, line, session } = await newCartWithLine('zipline-tour-2026-12-18-12:00');
+    const adultId = await ticketIdByCode(t.database.db, 'zipline-adult');
+    // Behind the API, as the catalogue changes: names, and the session moved by `minutes`.
+    const rename = (activity: string, ticket: string, minutes: number) =>
+      queryRows(
+        t.database.db,
+        sql`with a as (update activities set display_name = ${activity}
+              where id = ${line.attributes.activityId} returning id),
+            tt as (update tickets set display_name = ${ticket} where id = ${adultId} returning id)
+            update activity_times
+              set starts_at = starts_at + make_interval(mins => ${minutes}),
+                  ends_at = ends_at + make_interval(mins => ${minutes})
+              where id = ${session.id} returning id`,
+      );
+    const before = await added(await addThrough(here, cart, line.id, 'zipline-adult'));
+    const names = {
+      activity: before.lineItems[0]!.displayName,
+      ticket: before.lineItems[0]!.lineItemTickets[0]!.displayName,
+    };
+    try {
+      await changeBookingFieldsUntouched(line.id, 'never read');
+      await rename('Zip Line Deluxe', 'Grown-up', 5);
+      // Half a minute on, the session row is read again (one row), and the line's names with it.
+      t.now.value = new Date(TEST_NOW.getTime() + 31_000);
+      const renamed = await added(await addThrough(here, cart, line.id, 'zipline-adult'));
+      expect(renamed.lineItems[0]!.bookingUdfs).toEqual([]);
+      expect(renamed.lineItems[0]!.displayName).toBe('Zip Line Deluxe');
+      expect(renamed.lineItems[0]!.lineItemTickets.map((ticket) => ticket.displayName)).toEqual([
+        'Grown-up',
+        'Grown-up',
+      ]);
+      expect(renamed.lineItems[0]!.startDatetime).not.toBe(before.lineItems[0]!.startDatetime);
+      expect(renamed.lineItems[0]!.startDatetime).toBe(
+        (await cartAsRead(cart)).lineItems[0]!.startDatetime,
+      );
+      // Past CART_VIEW_KEEP_MS since the cart was read, its view still stands: it was renewed.
+      t.now.value = new Date(TEST_NOW.getTime() + 62_000);
+      const unread = await added(await addThrough(here, cart, line.id, 'zipline-adult'));
+      expect(unread.lineItems[0]!.bookingUdfs).toEqual([]);
+      expect(unread.lineItems[0]!.lineItemTickets).toHaveLength(3);
+      // A minute without an add: read again.
+      t.now.value = new Date(TEST_NOW.getTime() + 123_000);
+      const read = await added(await addThrough(here, cart, line.id, 'zipline-adult'));
+      expect(read.lineItems[0]!.bookingUdfs).toEqual(bookingNote('never read'));
+      expect(read).toEqual(await cartAsRead(cart));
+    } finally {
+      await rename(names.activity, names.ticket, -5);
       t.now.value = TEST_NOW;
     }
   });
