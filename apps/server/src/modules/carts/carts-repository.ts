@@ -127,7 +127,7 @@ function prepareCartReads(db: Database) {
  * from above (expired holds not yet swept included), so a session with room by it is available
  * whatever the expired holds; one without may still have room once they are counted out.
  */
-export function hasRoomByCounter(session: typeof activityTimes.$inferSelect): boolean {
+function hasRoomByCounter(session: typeof activityTimes.$inferSelect): boolean {
   return session.capacity - session.sold - session.held > 0;
 }
 

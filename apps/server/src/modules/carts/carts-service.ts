@@ -113,7 +113,6 @@ export interface CartsServiceOptions {
 interface SeenCartLine {
   cart: CartRow;
   line: LineItemRow;
-  lineTickets: ContentsTicket[];
   /** The line's session, when known to have room by its counter, for readOffer. */
   session: { session: ActivityTimeRow; now: Date } | undefined;
   /** When the session row the offer is checked against was read (shop clock, ms). */
@@ -219,7 +218,6 @@ export function createCartsService({
     return {
       cart,
       line: found.line,
-      lineTickets: ticketsOfLine(found.snapshot.tickets, found.line.id),
       /**
        * The line's session as read with it, for readOffer, when it has room by its counter: the
        * offer then answers availability as it is now (its vacancy is a lower bound).
@@ -262,7 +260,6 @@ export function createCartsService({
     return {
       cart: kept.cart,
       line,
-      lineTickets: ticketsOfLine(kept.snapshot.tickets, line.id),
       // The session's counter may have moved since: the hold decides the places; the offer is
       // asked only whether the session is bookable now, and a refusal is checked on a fresh read.
       session: { session: session.row, now },
@@ -366,12 +363,13 @@ export function createCartsService({
    * what to add, or throws the refusal (SPEC section 4).
    */
   async function checkTicketToAdd(seen: SeenCartLine, body: AddLineItemTicketBody) {
-    const { cart, line, lineTickets, session, snapshot } = seen;
+    const { cart, line, session, snapshot } = seen;
     const offer = await readOffer(line.activityId, line.activityTimeId, session);
     const offered = requireOffered(offer, body.ticketId);
     const details = checkAttendeeFor(offer, offered, body);
     assertBookable(offer);
-    if (countsTowardMax(offered.row)) assertWithinMax(lineTickets, offer, body.quantity);
+    if (countsTowardMax(offered.row))
+      assertWithinMax(ticketsOfLine(snapshot.tickets, line.id), offer, body.quantity);
     const now = clock();
     return {
       offer,
@@ -533,7 +531,8 @@ export function createCartsService({
         await afterChange(tx, cart, now);
         return inserted;
       });
-      // Tickets are added to a new line next: keep the cart and the session for those adds.
+      // Tickets are added to a new line next: keep the cart and the session for those adds. The
+      // offer's row counts live holds, not the counter: room by them is availability as it is.
       if (offer.session.vacancy > 0)
         keptViews.keepSessionWithRoom(offer.sessionRow, offerReadAt.getTime());
       return {
@@ -656,7 +655,7 @@ export function createCartsService({
       lineItemTicketId: number,
       body: UpdateLineItemTicketBody,
     ) {
-      const { cart, line, lineTickets, session } = await requireCartLine(token, lineItemId);
+      const { cart, line, session, snapshot } = await requireCartLine(token, lineItemId);
       const existing = await repository.findTicketOfLine(line.id, lineItemTicketId);
       if (!existing) throw notFound('Ticket');
       const offer = await readOffer(line.activityId, line.activityTimeId, session);
@@ -681,7 +680,7 @@ export function createCartsService({
       if (quantity > existing.quantity) {
         assertBookable(offer);
         if (countsTowardMax(offered.row))
-          assertWithinMax(lineTickets, offer, quantity, existing.id);
+          assertWithinMax(ticketsOfLine(snapshot.tickets, line.id), offer, quantity, existing.id);
       }
       const now = clock();
       await repository.transaction(async (tx) => {

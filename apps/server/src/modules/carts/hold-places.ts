@@ -133,14 +133,14 @@ export interface CartTicketToAdd {
 
 /**
  * Adds a ticket to a cart line and holds its places, in one statement of its own (the database
- * function `add_cart_ticket`, migrations 0008 and 0009): one round trip and one transaction,
+ * function `add_cart_ticket`, migrations 0008 to 0010): one round trip and one transaction,
  * with the session's row lock held only while that statement runs. Renews the cart's other
  * holds and touches the cart as every cart change does. Throws 'Invalid Selection' when the
  * session has fewer places left, 'Add-on excess' when asked to check add-ons and the line would
  * have more add-ons than passes, and the cart-ordered conflict when the cart's order was placed
  * meanwhile; whichever, nothing is written. A strict add throws StaleCartView instead when the
- * cart is not at the version the caller saw (migration 0010), or its line is gone. The statement is prepared once per database, so its
- * text is neither built nor parsed again for each ticket.
+ * cart is not at the version the caller saw, or its line is gone. The statement is prepared once
+ * per database, so its text is neither built nor parsed again for each ticket.
  */
 export function prepareAddCartTicket(db: Database) {
   const p = (name: keyof CartTicketToAdd | 'attendeeJson' | 'attendeeUdfsJson') =>
