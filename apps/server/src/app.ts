@@ -37,7 +37,9 @@ import { createOrderEditsService } from './modules/orders/order-edits-service.ts
 import { createOrdersRepository } from './modules/orders/orders-repository.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { createOrdersService } from './modules/orders/orders-service.ts';
+import { createSubmissionStore } from './modules/orders/submission-store.ts';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
+import type { Failpoint } from './modules/payments/failpoints.ts';
 import { createSandboxRepository } from './modules/payments/sandbox-repository.ts';
 import { isCartVerified } from './modules/verification/is-cart-verified.ts';
 import { sandboxVaultRoutes } from './modules/payments/sandbox-vault-routes.ts';
@@ -54,6 +56,8 @@ export interface AppDependencies {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Where tests stop or break a sale as a crash would (decision 020). */
+  failpoint?: Failpoint;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -138,7 +142,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     holdMinutes: settings.HOLD_MINUTES,
   });
   const ordersRepository = createOrdersRepository(db);
-  const gateway = createPaymentGateway({ settings, db, clock, log: app.log });
+  const gateway = createPaymentGateway({
+    settings,
+    db,
+    clock,
+    log: app.log,
+    failpoint: deps.failpoint,
+  });
+  const submissions = createSubmissionStore(db, 'order_submissions');
   const orders = createOrdersService({
     repository: ordersRepository,
     carts,
@@ -150,6 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       isCartVerified(db, cartId, now, settings.VERIFICATION_MAX_AGE_MINUTES),
     supportEmail: settings.SUPPORT_EMAIL,
     displayWaivers: settings.DISPLAY_WAIVERS,
+    submissions,
+    failpoint: deps.failpoint,
   });
   const orderEdits = createOrderEditsService({
     repository: ordersRepository,
@@ -158,6 +171,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     gateway,
     clock,
     supportEmail: settings.SUPPORT_EMAIL,
+    submissions,
+    failpoint: deps.failpoint,
   });
   const membershipServices = createMembershipServices({
     db,
@@ -165,6 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     gateway,
     couponsRepository,
+    failpoint: deps.failpoint,
   });
   const nav = createNavService(
     catalogue,

@@ -438,19 +438,38 @@ export const orders = pgTable('orders', {
 });
 
 /**
+ * Where a submission stands: `pending` while its request runs, `recovering` once the payment
+ * recovery job has taken it over (or its request left money unsettled), then `succeeded` or
+ * `failed` for good (decision 020).
+ */
+export const submissionStatuses = ['pending', 'recovering', 'succeeded', 'failed'] as const;
+
+/**
  * One row per order submission's idempotency key: a retry with the same key answers the first
  * result (DESIGN section 4), and a pending row stops a parallel duplicate.
  */
-export const orderSubmissions = pgTable('order_submissions', {
-  idempotencyKey: text('idempotency_key').primaryKey(),
-  cartId: integer('cart_id').notNull(),
-  status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
-  orderId: integer('order_id').references(() => orders.id),
-  responseStatus: integer('response_status'),
-  responseBody: jsonb('response_body'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const orderSubmissions = pgTable(
+  'order_submissions',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    cartId: integer('cart_id').notNull(),
+    status: text('status', { enum: submissionStatuses }).notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One live charge per cart: a second key is refused while one is in flight (decision 020).
+    uniqueIndex('order_submissions_one_pending_per_cart_idx')
+      .on(table.cartId)
+      .where(sql`${table.status} = 'pending'`),
+    index('order_submissions_unsettled_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} in ('pending', 'recovering')`),
+  ],
+);
 
 /** Every call to the gateway and its outcome, including voids after a failed write. */
 export const paymentTransactions = pgTable('payment_transactions', {
@@ -521,9 +540,14 @@ export const sandboxTransactions = pgTable(
     succeeded: boolean('succeeded').notNull(),
     message: text('message').notNull(),
     description: text('description'),
+    /** The shop's idempotency key of the call, as Spreedly's `order_id`: how a lost answer is found. */
+    orderId: text('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('sandbox_transactions_reference_idx').on(table.referenceToken)],
+  (table) => [
+    index('sandbox_transactions_reference_idx').on(table.referenceToken),
+    index('sandbox_transactions_order_id_idx').on(table.orderId),
+  ],
 );
 
 /**
@@ -837,14 +861,22 @@ export const memberMemberships = pgTable(
  * One row per membership order submission's idempotency key (as `order_submissions` for
  * tickets): a retry answers the first result; a key reused with another body is refused.
  */
-export const membershipOrderSubmissions = pgTable('membership_order_submissions', {
-  idempotencyKey: text('idempotency_key').primaryKey(),
-  /** SHA-256 of the submitted order and who submitted it. */
-  requestHash: text('request_hash').notNull(),
-  status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
-  orderId: integer('order_id').references(() => membershipOrders.id),
-  responseStatus: integer('response_status'),
-  responseBody: jsonb('response_body'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const membershipOrderSubmissions = pgTable(
+  'membership_order_submissions',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    /** SHA-256 of the submitted order and who submitted it. */
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: submissionStatuses }).notNull(),
+    orderId: integer('order_id').references(() => membershipOrders.id),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('membership_order_submissions_unsettled_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} in ('pending', 'recovering')`),
+  ],
+);

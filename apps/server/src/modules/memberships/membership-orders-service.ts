@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { couponError } from '../coupons/coupon-rules.ts';
 import type { MembersRepository, SessionContext, Writer } from '../members/members-repository.ts';
 import { generateSecretToken, normaliseEmail } from '../members/secret-tokens.ts';
+import { noFailpoint, type Failpoint } from '../payments/failpoints.ts';
 import { paymentError } from '../payments/payment-error.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import {
@@ -28,6 +29,7 @@ import {
   type SubmissionLedger,
   type SubmissionOutcome,
 } from '../orders/run-submission.ts';
+import type { SubmissionStore } from '../orders/submission-store.ts';
 import type { VerifyCaptcha } from '../verification/recaptcha-client.ts';
 import { createMembershipOrderView } from './membership-order-view.ts';
 import { toStoredItem } from './memberships-mappers.ts';
@@ -67,6 +69,8 @@ export function createMembershipOrdersService(options: {
   verifyCaptcha: VerifyCaptcha | null;
   supportEmail: string;
   displayWaivers: boolean;
+  submissions: SubmissionStore;
+  failpoint?: Failpoint | undefined;
 }) {
   const { repository, membersRepository, pricer, gateway, clock } = options;
 
@@ -74,6 +78,14 @@ export function createMembershipOrdersService(options: {
     repository,
     displayWaivers: options.displayWaivers,
   });
+  const failpoint = options.failpoint ?? noFailpoint;
+
+  async function answerOf(order: MembershipOrderRow): Promise<SubmissionOutcome> {
+    return {
+      status: 201,
+      body: { data: { id: order.id, type: 'membershipOrder', attributes: await toOrder(order) } },
+    };
+  }
 
   /** Everything that can be refused before any money moves, beyond pricing. */
   async function check(request: SubmitMembershipOrder): Promise<void> {
@@ -139,6 +151,8 @@ export function createMembershipOrdersService(options: {
       succeeded: result.succeeded,
       message: result.message,
     });
+    // A void that fails leaves the money to the recovery job (decision 020).
+    if (!result.succeeded) throw paymentError(result, options.supportEmail);
   }
 
   /** Writes (or updates) a pass holder of the household and answers its id. */
@@ -161,11 +175,15 @@ export function createMembershipOrdersService(options: {
     return (await membersRepository.insertSecondaryMember(tx, householdId, details)).id;
   }
 
-  /** The transaction that writes the account, the pass holders and the order, or nothing. */
+  /**
+   * The transaction that writes the account, the pass holders and the order, or nothing;
+   * `complete` marks the submission succeeded in it.
+   */
   async function writeOrder(
     request: SubmitMembershipOrder,
     priced: PricedOrderInfo,
     payment: Payment,
+    complete: (tx: Writer, orderId: number) => Promise<void>,
   ): Promise<MembershipOrderRow> {
     const now = clock();
     const startsOn = shopDateAt(now);
@@ -251,6 +269,8 @@ export function createMembershipOrdersService(options: {
       await membersRepository.enqueue(tx, 'membership-confirmation', {
         membershipOrderId: order.id,
       });
+      await complete(tx, order.id);
+      await failpoint('writing');
       return order;
     });
   }
@@ -266,33 +286,33 @@ export function createMembershipOrdersService(options: {
       const key = request.idempotencyKey;
       // The key is tied to the request's body and sender (there is no cart to tie it to).
       const ledger: SubmissionLedger = {
+        key,
+        store: options.submissions,
         async claim() {
           const claimed = await repository.claimSubmission(key, requestHash);
           if (!claimed.claimed && claimed.row.requestHash !== requestHash)
             throw new AppError('conflict', membershipOrderTexts.keyReused);
           return claimed;
         },
-        complete: (result) => repository.completeSubmission(key, result),
+        async answerOf(orderId) {
+          return answerOf((await repository.findOrderById(orderId))!);
+        },
       };
-      return runLedgeredSubmission(ledger, async (onFailure) => {
-        const priced = await pricer.price(request.order.orderInfo, request.session);
-        const { totalCents } = priced.price.totals;
-        await check(request);
-        const payment = await charge(request, totalCents);
-        if (payment.transactionToken) {
-          onFailure(() => voidCharge(request, payment.transactionToken!, totalCents));
-        }
-        const order = await writeOrder(request, priced, payment);
-        return {
-          orderId: order.id,
-          outcome: {
-            status: 201,
-            body: {
-              data: { id: order.id, type: 'membershipOrder', attributes: await toOrder(order) },
-            },
-          },
-        };
-      });
+      return runLedgeredSubmission(
+        ledger,
+        async ({ onFailure, markSucceeded }) => {
+          const priced = await pricer.price(request.order.orderInfo, request.session);
+          const { totalCents } = priced.price.totals;
+          await check(request);
+          const payment = await charge(request, totalCents);
+          if (payment.transactionToken) {
+            onFailure(() => voidCharge(request, payment.transactionToken!, totalCents));
+          }
+          const order = await writeOrder(request, priced, payment, markSucceeded);
+          return { outcome: await answerOf(order) };
+        },
+        failpoint,
+      );
     },
 
     /** An order by its token (the confirmation page's confirmationToken). */

@@ -5,6 +5,8 @@ import type { CouponsRepository } from '../coupons/coupons-repository.ts';
 import { createAuthRateLimiter } from '../members/auth-rate-limits.ts';
 import { createMembersRepository } from '../members/members-repository.ts';
 import { createMembersService } from '../members/members-service.ts';
+import { createSubmissionStore } from '../orders/submission-store.ts';
+import type { Failpoint } from '../payments/failpoints.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { createCaptchaCheck } from '../verification/recaptcha-client.ts';
 import { createMembershipOrdersService } from './membership-orders-service.ts';
@@ -18,6 +20,7 @@ export function createMembershipServices(options: {
   clock: () => Date;
   gateway: PaymentGateway;
   couponsRepository: CouponsRepository;
+  failpoint?: Failpoint | undefined;
 }) {
   const { db, settings, clock, gateway, couponsRepository } = options;
   const membersRepository = createMembersRepository(db);
@@ -48,6 +51,8 @@ export function createMembershipServices(options: {
       verifyCaptcha: createCaptchaCheck(settings),
       supportEmail: settings.SUPPORT_EMAIL,
       displayWaivers: settings.DISPLAY_WAIVERS,
+      submissions: createSubmissionStore(db, 'membership_order_submissions'),
+      failpoint: options.failpoint,
     }),
   };
 }

@@ -12,7 +12,6 @@ import {
   paymentTransactions,
 } from '../../db/schema.ts';
 import type { Writer } from '../members/members-repository.ts';
-import type { SubmissionResult } from '../orders/run-submission.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipAddOnRow = typeof membershipAddOns.$inferSelect;
@@ -107,19 +106,6 @@ export function createMembershipsRepository(db: Database) {
         .from(membershipOrderSubmissions)
         .where(eq(membershipOrderSubmissions.idempotencyKey, key));
       return { claimed: false, row: row! };
-    },
-
-    async completeSubmission(key: string, result: SubmissionResult): Promise<void> {
-      await db
-        .update(membershipOrderSubmissions)
-        .set({
-          status: result.status,
-          orderId: result.orderId ?? null,
-          responseStatus: result.responseStatus,
-          responseBody: result.responseBody,
-          updatedAt: new Date(),
-        })
-        .where(eq(membershipOrderSubmissions.idempotencyKey, key));
     },
 
     /** Gateway calls of membership orders sit beside the ticket orders' (no ticket order id). */

@@ -19,7 +19,13 @@ import { paymentError } from '../payments/payment-error.ts';
 import type { GatewayResult, PaymentGateway } from '../payments/payment-gateway.ts';
 import type { OrderRow, OrdersRepository } from './orders-repository.ts';
 import type { OrdersService } from './orders-service.ts';
-import { runSubmission, type SubmissionOutcome } from './run-submission.ts';
+import { noFailpoint, type Failpoint } from '../payments/failpoints.ts';
+import {
+  cartSubmissionLedger,
+  runLedgeredSubmission,
+  type SubmissionOutcome,
+} from './run-submission.ts';
+import type { SubmissionStore } from './submission-store.ts';
 
 export interface CommitOrderEdit {
   orderToken: string;
@@ -38,8 +44,11 @@ export function createOrderEditsService(options: {
   gateway: PaymentGateway;
   clock: () => Date;
   supportEmail: string;
+  submissions: SubmissionStore;
+  failpoint?: Failpoint | undefined;
 }) {
   const { repository, carts, gateway, clock } = options;
+  const failpoint = options.failpoint ?? noFailpoint;
 
   async function requireOrder(token: string): Promise<OrderRow> {
     const order = await repository.findOrderByToken(token);
@@ -148,6 +157,7 @@ export function createOrderEditsService(options: {
     return null;
   }
 
+  /** Voids the charge or refund of an edit that could not be written; see `voidCharge`. */
   async function undoMoney(request: CommitOrderEdit, orderId: number, movement: Movement) {
     if (!movement) return;
     const result = await gateway.void({
@@ -155,6 +165,14 @@ export function createOrderEditsService(options: {
       idempotencyKey: `${request.idempotencyKey}:void`,
     });
     await record(request, orderId, 'void', movement.amountCents, result);
+    if (!result.succeeded) throw paymentError(result, options.supportEmail);
+  }
+
+  /** The answer to an edit's submission, for a retry after a crash left it unstored. */
+  async function answerOfEdit(orderId: number): Promise<SubmissionOutcome> {
+    const row = await repository.findOrderById(orderId);
+    const attributes = await options.orders.toOrder(row!);
+    return { status: 201, body: { data: { id: orderId, type: 'order', attributes } } };
   }
 
   return {
@@ -182,10 +200,16 @@ export function createOrderEditsService(options: {
       const editCart = await carts.findCart(request.cartToken);
       if (!editCart || editCart.editOfOrderId !== order.id)
         throw notFound('Open change to this order');
-      return runSubmission(
+      const ledger = cartSubmissionLedger({
         repository,
-        { idempotencyKey: request.idempotencyKey, cartId: editCart.id },
-        async (onFailure) => {
+        store: options.submissions,
+        key: request.idempotencyKey,
+        cartId: editCart.id,
+        answerOf: answerOfEdit,
+      });
+      return runLedgeredSubmission(
+        ledger,
+        async ({ onFailure, markSucceeded }) => {
           const now = clock();
           if (!edit || edit.cartId !== editCart.id) throw notFound('Open change to this order');
           const cart = await carts.view(editCart);
@@ -249,10 +273,11 @@ export function createOrderEditsService(options: {
               },
             });
             await repository.enqueue(tx, 'order-confirmation', { orderId: order.id, edited: true });
+            await markSucceeded(tx, order.id);
+            await failpoint('writing');
             return row;
           });
           return {
-            orderId: order.id,
             outcome: {
               status: 201,
               body: {
@@ -265,6 +290,7 @@ export function createOrderEditsService(options: {
             },
           };
         },
+        failpoint,
       );
     },
   };

@@ -31,7 +31,8 @@ export interface PlacesNeeded {
 export type OrderRefusal =
   | { reason: 'session-missing' }
   | { reason: 'places-gone' }
-  | { reason: 'coupon-used-up'; couponId: number };
+  | { reason: 'coupon-used-up'; couponId: number }
+  | { reason: 'taken-over' };
 
 class Refused extends Error {
   constructor(readonly refusal: OrderRefusal) {
@@ -54,6 +55,8 @@ export interface OrderPlacement {
   payment: Omit<typeof paymentTransactions.$inferInsert, 'kind' | 'succeeded'> | null;
   /** The submission this order completes, and its answer, built from the order row. */
   submission: { idempotencyKey: string; answer: (order: OrderRow) => unknown };
+  /** Run inside the transaction once everything is written, before it commits. */
+  beforeCommit: () => Promise<void>;
 }
 
 const timestamptz = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -108,16 +111,6 @@ function placesValues(places: PlacesNeeded[]): SQL {
 export function createOrdersRepository(db: Database) {
   // Prepared once: every order runs these, and a prepared statement is neither built by Drizzle
   // nor parsed by the database again.
-  const claimQuery = db
-    .insert(orderSubmissions)
-    .values({
-      idempotencyKey: sql.placeholder('key'),
-      cartId: sql.placeholder('cartId'),
-      status: 'pending',
-    })
-    .onConflictDoNothing()
-    .returning({ key: orderSubmissions.idempotencyKey })
-    .prepare('orders_claim_submission');
   const findSubmissionQuery = db
     .select()
     .from(orderSubmissions)
@@ -137,36 +130,29 @@ export function createOrdersRepository(db: Database) {
       return db.transaction(work);
     },
 
-    /** Claims an idempotency key for a cart; answers the existing row when it was claimed before. */
+    /**
+     * Claims an idempotency key for a cart; answers the existing row when it was claimed before,
+     * and `inFlight` when another key's payment for the cart is pending or being recovered (one
+     * live charge per cart, decision 020).
+     */
     async claimSubmission(
       key: string,
       cartId: number,
-    ): Promise<{ claimed: true } | { claimed: false; row: SubmissionRow }> {
-      const inserted = await claimQuery.execute({ key, cartId });
+    ): Promise<{ claimed: true } | { claimed: false; row: SubmissionRow } | { inFlight: true }> {
+      // The partial unique index stops a second pending key of the cart; a recovering one is
+      // checked here (its payment may still be undone).
+      const inserted = await queryRows(
+        db,
+        sql`insert into order_submissions (idempotency_key, cart_id, status)
+            select ${key}, ${cartId}, 'pending'
+            where not exists (select 1 from order_submissions
+                              where cart_id = ${cartId} and status = 'recovering')
+            on conflict do nothing
+            returning idempotency_key`,
+      );
       if (inserted.length > 0) return { claimed: true };
       const [row] = await findSubmissionQuery.execute({ key });
-      return { claimed: false, row: row! };
-    },
-
-    async completeSubmission(
-      key: string,
-      result: {
-        status: 'succeeded' | 'failed';
-        orderId?: number;
-        responseStatus: number;
-        responseBody: unknown;
-      },
-    ): Promise<void> {
-      await db
-        .update(orderSubmissions)
-        .set({
-          status: result.status,
-          orderId: result.orderId ?? null,
-          responseStatus: result.responseStatus,
-          responseBody: result.responseBody,
-          updatedAt: new Date(),
-        })
-        .where(eq(orderSubmissions.idempotencyKey, key));
+      return row ? { claimed: false, row } : { inFlight: true };
     },
 
     async recordPayment(entry: typeof paymentTransactions.$inferInsert): Promise<void> {
@@ -289,7 +275,11 @@ export function createOrdersRepository(db: Database) {
           const answer = placement.submission.answer(row);
 
           const needs = placesValues(places);
-          const [written] = await queryRows<{ sessions_sold: number; coupons_used: number[] }>(
+          const [written] = await queryRows<{
+            sessions_sold: number;
+            coupons_used: number[];
+            completed: number;
+          }>(
             tx,
             sql`
             with sold as (
@@ -369,11 +359,15 @@ export function createOrdersRepository(db: Database) {
                 response_status = 201, response_body = ${JSON.stringify(answer)}::jsonb,
                 updated_at = now()
               where idempotency_key = ${placement.submission.idempotencyKey}
+                and status = 'pending'
               returning idempotency_key
             )
             select (select count(*)::int from sold) as sessions_sold,
-              (select coalesce(json_agg(id), '[]'::json) from used) as coupons_used`,
+              (select coalesce(json_agg(id), '[]'::json) from used) as coupons_used,
+              (select count(*)::int from completed) as completed`,
           );
+          // The recovery job took the submission over (decision 020): its charge is being undone.
+          if (Number(written!.completed) !== 1) throw new Refused({ reason: 'taken-over' });
           if (Number(written!.sessions_sold) !== places.length) {
             throw new Refused({ reason: 'places-gone' });
           }
@@ -381,6 +375,7 @@ export function createOrdersRepository(db: Database) {
           const unused = sortedCoupons.find((id) => !used.has(id));
           if (unused !== undefined)
             throw new Refused({ reason: 'coupon-used-up', couponId: unused });
+          await placement.beforeCommit();
           return row;
         });
         return { order };

@@ -20,7 +20,13 @@ import { ticketsUnavailable } from '../carts/hold-places.ts';
 import { paymentError } from '../payments/payment-error.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { buildOrder, createOrderView } from './order-view.ts';
-import { runSubmission, type SubmissionOutcome } from './run-submission.ts';
+import { noFailpoint, type Failpoint } from '../payments/failpoints.ts';
+import {
+  cartSubmissionLedger,
+  runLedgeredSubmission,
+  type SubmissionOutcome,
+} from './run-submission.ts';
+import type { SubmissionStore } from './submission-store.ts';
 import type { OrderRefusal, OrdersRepository, PlacesNeeded, Waiver } from './orders-repository.ts';
 
 export interface SubmitOrder {
@@ -91,8 +97,11 @@ export function createOrdersService(options: {
   isCartVerified: (cartId: number, now: Date) => Promise<boolean>;
   supportEmail: string;
   displayWaivers: boolean;
+  submissions: SubmissionStore;
+  failpoint?: Failpoint | undefined;
 }) {
-  const { repository, carts, gateway, clock } = options;
+  const { repository, carts, gateway, clock, submissions } = options;
+  const failpoint = options.failpoint ?? noFailpoint;
 
   const toOrder = createOrderView({
     repository,
@@ -162,7 +171,10 @@ export function createOrdersService(options: {
     };
   }
 
-  /** Undoes a charge whose order could not be written: records it, voids it, records the void. */
+  /**
+   * Undoes a charge whose order could not be written: records it, voids it, records the void.
+   * A void that fails leaves the money to the recovery job (decision 020).
+   */
   async function voidCharge(request: SubmitOrder, payment: Payment, amountCents: number) {
     const transactionToken = payment.transactionToken!;
     await repository.recordPayment({ ...payment.record!, kind: 'purchase', succeeded: true });
@@ -178,10 +190,12 @@ export function createOrdersService(options: {
       succeeded: result.succeeded,
       message: result.message,
     });
+    if (!result.succeeded) throw paymentError(result, options.supportEmail);
   }
 
   function refusalError(refusal: OrderRefusal, cart: Cart): AppError {
     if (refusal.reason === 'session-missing') return notFound('Activity time');
+    if (refusal.reason === 'taken-over') return new AppError('conflict', orderTexts.paymentBeingConfirmed);
     if (refusal.reason === 'places-gone') return ticketsUnavailable();
     const coupon = cart.appliedCoupons.find((applied) => applied.id === refusal.couponId);
     return new AppError('unprocessable', `${coupon?.coupon ?? 'Coupon'}: ${couponUsedUpText}`, {
@@ -199,7 +213,7 @@ export function createOrdersService(options: {
     checked: { places: PlacesNeeded[]; waivers: Waiver[] },
     payment: Payment,
     now: Date,
-  ): Promise<SubmissionOutcome & { orderId: number }> {
+  ): Promise<SubmissionOutcome> {
     let outcome: SubmissionOutcome | undefined;
     const placed = await repository.placeOrder({
       cartId: cart.id,
@@ -245,9 +259,17 @@ export function createOrdersService(options: {
           return outcome.body;
         },
       },
+      beforeCommit: () => failpoint('writing'),
     });
     if ('refused' in placed) throw refusalError(placed.refused, cart);
-    return { ...outcome!, orderId: placed.order.id };
+    return outcome!;
+  }
+
+  /** The answer to an order's submission, for a retry after a crash left it unstored. */
+  async function answerOfOrder(orderId: number): Promise<SubmissionOutcome> {
+    const row = await repository.findOrderById(orderId);
+    const attributes = await toOrder(row!);
+    return { status: 201, body: { data: { id: orderId, type: 'order', attributes } } };
   }
 
   return {
@@ -255,10 +277,16 @@ export function createOrdersService(options: {
     async submitOrder(request: SubmitOrder): Promise<SubmissionOutcome> {
       const cartRow = await carts.findCart(request.cartToken);
       if (!cartRow) throw notFound('Cart');
-      return runSubmission(
+      const ledger = cartSubmissionLedger({
         repository,
-        { idempotencyKey: request.idempotencyKey, cartId: cartRow.id },
-        async (onFailure) => {
+        store: submissions,
+        key: request.idempotencyKey,
+        cartId: cartRow.id,
+        answerOf: answerOfOrder,
+      });
+      return runLedgeredSubmission(
+        ledger,
+        async ({ onFailure }) => {
           const now = clock();
           // The cart was read just before the claim; only an ordered one is read again, for
           // the carts module's own refusal.
@@ -269,10 +297,11 @@ export function createOrdersService(options: {
           if (payment.transactionToken) {
             onFailure(() => voidCharge(request, payment, dollarsToCents(cart.total)));
           }
-          const { orderId, ...outcome } = await writeOrder(request, cart, checked, payment, now);
+          const outcome = await writeOrder(request, cart, checked, payment, now);
           // Stored with the key in the order's own transaction (placeOrder).
-          return { orderId, outcome, completed: true };
+          return { outcome, answerStored: true };
         },
+        failpoint,
       );
     },
 

@@ -1,11 +1,20 @@
 /**
- * The idempotency of a submission (DESIGN section 4), shared by orders, order edits and membership
- * orders: claim the key, run the work once, store its outcome (success or failure) so a retry with
- * the same key answers it verbatim, and undo what the work had done when it fails.
+ * The idempotency of a submission (DESIGN section 4, decision 020), shared by orders, order edits
+ * and membership orders: claim the key, run the work once, and answer a retry with the same key
+ * as the first request was answered.
+ *   - The work's order and the submission's success commit in one transaction (`markSucceeded`),
+ *     so no order is ever written for a submission that is not marked succeeded, nor the reverse.
+ *   - When the work fails, what it did (the charge) is undone and the failure stored with the key.
+ *   - When the money is left unsettled (the gateway did not answer, a void failed), or the process
+ *     dies on the way, the submission goes to the payment recovery job (`recover-submissions.ts`),
+ *     which finds out what the gateway did and undoes it.
  */
 import { orderTexts } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
+import { noFailpoint, type Failpoint } from '../payments/failpoints.ts';
+import { UnsettledPaymentError } from '../payments/payment-error.ts';
 import type { OrdersRepository } from './orders-repository.ts';
+import type { SubmissionState, SubmissionStore } from './submission-store.ts';
 
 /** What a submission answers, stored with its key so a retry answers the same. */
 export interface SubmissionOutcome {
@@ -13,93 +22,136 @@ export interface SubmissionOutcome {
   body: unknown;
 }
 
-/** A key's row as an earlier claim left it. */
-export interface ClaimedSubmission {
-  status: 'pending' | 'succeeded' | 'failed';
-  responseStatus: number | null;
-  responseBody: unknown;
-}
+type Executor = Parameters<SubmissionStore['markSucceeded']>[0];
 
-export interface SubmissionResult {
-  status: 'succeeded' | 'failed';
-  orderId?: number;
-  responseStatus: number;
-  responseBody: unknown;
-}
-
-/**
- * Where one kind of submission records its key. `claim` records it as pending, or answers the
- * earlier claim's row; it throws when that claim was made by another request (another cart,
- * another body): a key belongs to one request.
- */
+/** One submission's key in its ledger. */
 export interface SubmissionLedger {
-  claim(): Promise<{ claimed: true } | { claimed: false; row: ClaimedSubmission }>;
-  complete(result: SubmissionResult): Promise<void>;
+  key: string;
+  store: SubmissionStore;
+  /**
+   * Records the key as pending, or answers the earlier claim's row; throws when the key was
+   * claimed by another request (another cart, another body), or when another key's payment
+   * for the same cart is still in flight.
+   */
+  claim(): Promise<{ claimed: true } | { claimed: false; row: SubmissionState }>;
+  /** The answer of a succeeded submission whose answer was not stored before a crash. */
+  answerOf(orderId: number): Promise<SubmissionOutcome>;
 }
 
-/**
- * The work of a submission. It answers `completed: true` when it stored its outcome with the key
- * itself, in the transaction of its write, so the ledger does not write it again.
- */
+export interface SubmissionContext {
+  /** Registers the undo of a step that succeeded (a charge's void), run if a later one fails. */
+  onFailure(undo: () => Promise<void>): void;
+  /**
+   * Marks the submission succeeded with its order, inside the transaction that writes the order,
+   * and stores the answer when it is known there. Throws when the recovery job has taken the
+   * submission over: the transaction then rolls back and the charge is undone.
+   */
+  markSucceeded(tx: Executor, orderId: number, answer?: SubmissionOutcome): Promise<void>;
+  failpoint: Failpoint;
+}
+
+/** The work of a submission; `answerStored` when `markSucceeded` stored its answer already. */
 export type SubmissionWork = (
-  onFailure: (undo: () => Promise<void>) => void,
-) => Promise<{ orderId: number; outcome: SubmissionOutcome; completed?: boolean }>;
+  context: SubmissionContext,
+) => Promise<{ outcome: SubmissionOutcome; answerStored?: boolean }>;
+
+function takenOver(): AppError {
+  return new AppError('conflict', orderTexts.paymentBeingConfirmed);
+}
+
+/** The answer to a key claimed before, as its row stands. */
+async function answerClaimed(
+  ledger: SubmissionLedger,
+  row: SubmissionState,
+): Promise<SubmissionOutcome> {
+  if (row.status === 'pending') throw new AppError('conflict', orderTexts.alreadySubmitting);
+  if (row.status === 'recovering') throw takenOver();
+  if (row.responseStatus !== null) return { status: row.responseStatus, body: row.responseBody };
+  // Succeeded, but the process stopped before it stored the answer: build it from the order.
+  const outcome = await ledger.answerOf(row.orderId!);
+  await ledger.store.storeAnswer(ledger.key, outcome);
+  return outcome;
+}
+
+/** Runs every undo, newest first; false when any of them did not settle its money. */
+async function undoAll(undos: (() => Promise<void>)[]): Promise<boolean> {
+  let settled = true;
+  for (const undo of undos.reverse()) {
+    try {
+      await undo();
+    } catch {
+      settled = false;
+    }
+  }
+  return settled;
+}
 
 /** Runs the work once per key of the ledger; see the steps above. */
 export async function runLedgeredSubmission(
   ledger: SubmissionLedger,
   work: SubmissionWork,
+  failpoint: Failpoint = noFailpoint,
 ): Promise<SubmissionOutcome> {
+  const { key, store } = ledger;
   const claimed = await ledger.claim();
-  if (!claimed.claimed) {
-    if (claimed.row.status === 'pending')
-      throw new AppError('conflict', orderTexts.alreadySubmitting);
-    return { status: claimed.row.responseStatus!, body: claimed.row.responseBody };
-  }
+  if (!claimed.claimed) return answerClaimed(ledger, claimed.row);
 
   const undos: (() => Promise<void>)[] = [];
+  let outcome: SubmissionOutcome;
+  let answerStored: boolean | undefined;
   try {
-    const { orderId, outcome, completed } = await work((undo) => undos.push(undo));
-    if (completed) return outcome;
-    await ledger.complete({
-      status: 'succeeded',
-      orderId,
-      responseStatus: outcome.status,
-      responseBody: outcome.body,
-    });
-    return outcome;
+    ({ outcome, answerStored } = await work({
+      onFailure: (undo) => undos.push(undo),
+      async markSucceeded(tx, orderId, answer) {
+        if (!(await store.markSucceeded(tx, key, orderId, answer ?? null))) throw takenOver();
+      },
+      failpoint,
+    }));
   } catch (error) {
-    for (const undo of undos.reverse()) await undo();
+    await failpoint('undoing');
+    // An error after the order committed (building its answer) undoes nothing: the sale stands.
+    const row = await store.find(key);
+    if (row?.status === 'succeeded') return answerClaimed(ledger, row);
+    const settled = (await undoAll(undos)) && !(error instanceof UnsettledPaymentError);
+    if (!settled) {
+      await store.handOver(key);
+      throw error;
+    }
     const appError =
       error instanceof AppError
         ? error
         : new AppError('internal', orderTexts.submitFailed, { cause: error });
-    await ledger.complete({
-      status: 'failed',
-      responseStatus: appError.status,
-      responseBody: appError.toBody(),
-    });
+    await store.fail(key, 'pending', { status: appError.status, body: appError.toBody() });
     throw error;
   }
+  await failpoint('written');
+  if (!answerStored) await store.storeAnswer(key, outcome);
+  return outcome;
 }
 
-/** A ticket order or order edit: the key is tied to the cart it was first used for. */
-export function runSubmission(
-  repository: Pick<OrdersRepository, 'claimSubmission' | 'completeSubmission'>,
-  claim: { idempotencyKey: string; cartId: number },
-  work: SubmissionWork,
-): Promise<SubmissionOutcome> {
-  return runLedgeredSubmission(
-    {
-      async claim() {
-        const claimed = await repository.claimSubmission(claim.idempotencyKey, claim.cartId);
-        if (!claimed.claimed && claimed.row.cartId !== claim.cartId) {
-          throw new AppError('conflict', 'This Idempotency-Key was already used for another cart.');
-        }
-        return claimed;
-      },
-      complete: (result) => repository.completeSubmission(claim.idempotencyKey, result),
+/**
+ * The ledger of a ticket order or order edit: the key is tied to the cart it was first used for,
+ * and a cart has one payment in flight at a time.
+ */
+export function cartSubmissionLedger(options: {
+  repository: Pick<OrdersRepository, 'claimSubmission'>;
+  store: SubmissionStore;
+  key: string;
+  cartId: number;
+  answerOf: (orderId: number) => Promise<SubmissionOutcome>;
+}): SubmissionLedger {
+  const { repository, key, cartId } = options;
+  return {
+    key,
+    store: options.store,
+    answerOf: options.answerOf,
+    async claim() {
+      const claimed = await repository.claimSubmission(key, cartId);
+      if ('inFlight' in claimed) throw takenOver();
+      if (!claimed.claimed && claimed.row.cartId !== cartId) {
+        throw new AppError('conflict', 'This Idempotency-Key was already used for another cart.');
+      }
+      return claimed;
     },
-    work,
-  );
+  };
 }

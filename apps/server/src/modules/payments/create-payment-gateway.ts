@@ -1,7 +1,8 @@
 /** Picks the gateway adapter the settings name (DESIGN section 3): the sandbox or Spreedly. */
 import type { Settings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
+import type { Failpoint } from './failpoints.ts';
+import type { IdempotentGateway } from './idempotent-gateway.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
 import { createSpreedlyGateway } from './spreedly-gateway.ts';
 
@@ -21,12 +22,14 @@ export function createPaymentGateway({
   db,
   clock,
   log,
+  failpoint,
 }: {
   settings: GatewaySettings;
   db: Database;
   clock: () => Date;
   log: { warn(details: object, message: string): void };
-}): PaymentGateway {
+  failpoint?: Failpoint | undefined;
+}): IdempotentGateway {
   if (settings.PAYMENT_GATEWAY === 'spreedly') {
     const { SPREEDLY_ENVIRONMENT_KEY, SPREEDLY_ACCESS_SECRET, SPREEDLY_GATEWAY_TOKEN } = settings;
     // loadSettings refuses PAYMENT_GATEWAY=spreedly without these three.
@@ -40,9 +43,15 @@ export function createPaymentGateway({
       db,
       clock,
       log,
+      ...(failpoint ? { failpoint } : {}),
     });
   }
   if (settings.NODE_ENV === 'production')
     log.warn({}, 'PAYMENT_GATEWAY=sandbox in production: cards are not really charged');
-  return createSandboxGateway(db, { clock, delayMs: settings.SANDBOX_VAULT_DELAY_MS, log });
+  return createSandboxGateway(db, {
+    clock,
+    delayMs: settings.SANDBOX_VAULT_DELAY_MS,
+    log,
+    ...(failpoint ? { failpoint } : {}),
+  });
 }

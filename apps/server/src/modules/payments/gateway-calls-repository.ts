@@ -1,5 +1,5 @@
 /** The idempotency record of gateway calls: claim a key, read it, store its result. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { paymentGatewayCalls } from '../../db/schema.ts';
 
@@ -46,6 +46,21 @@ export function createGatewayCallsRepository(db: Database) {
         .from(paymentGatewayCalls)
         .where(eq(paymentGatewayCalls.idempotencyKey, idempotencyKey));
       return row;
+    },
+
+    /** Forgets a call whose outcome is unknown and which the gateway never saw (decision 020). */
+    async releaseUnsettledCall(idempotencyKey: string): Promise<void> {
+      await db
+        .delete(paymentGatewayCalls)
+        .where(
+          and(
+            eq(paymentGatewayCalls.idempotencyKey, idempotencyKey),
+            or(
+              isNull(paymentGatewayCalls.result),
+              sql`${paymentGatewayCalls.result}->>'reason' = 'unavailable'`,
+            ),
+          ),
+        );
     },
 
     async completeCall(

@@ -6,6 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '../../http/app-error.ts';
+import { noFailpoint, type Failpoint } from './failpoints.ts';
 import type { GatewayCallsRepository } from './gateway-calls-repository.ts';
 import {
   creditRequestSchema,
@@ -24,6 +25,18 @@ export interface IdempotencyOptions {
   /** How long a repeat waits for the first call of its key to finish. */
   waitMs?: number;
   pollMs?: number;
+  failpoint?: Failpoint;
+}
+
+/** A gateway whose calls are recorded by key, and whose lost answers can be looked up. */
+export interface IdempotentGateway extends PaymentGateway {
+  /**
+   * The outcome of the call made with a key, for the recovery job (decision 020): the stored
+   * answer, or, when none is stored or it was 'unavailable', the gateway's own record of the
+   * call, which is then stored. Null when no call was made, or none reached the gateway; the
+   * key is then released, so the same call may be made again.
+   */
+  settleCall(idempotencyKey: string): Promise<GatewayResult | null>;
 }
 
 type Operation = 'purchase' | 'credit' | 'void';
@@ -35,11 +48,17 @@ const unavailable: GatewayResult = {
   message: 'The payment service did not answer. Please try again in a few minutes.',
 };
 
+/** Whether a stored answer tells what happened at the gateway. */
+function isSettled(result: GatewayResult): boolean {
+  return result.succeeded || result.reason !== 'unavailable';
+}
+
 export function withIdempotency(
   inner: PaymentGateway,
   options: IdempotencyOptions,
-): PaymentGateway {
+): IdempotentGateway {
   const { gateway, repository, clock, log, waitMs = 30_000, pollMs = 50 } = options;
+  const failpoint = options.failpoint ?? noFailpoint;
 
   async function awaitFirstResult(
     idempotencyKey: string,
@@ -93,6 +112,31 @@ export function withIdempotency(
       log?.warn({ err: error, gateway, operation }, 'payment gateway gave no usable answer');
       result = unavailable;
     }
+    await failpoint('charged');
+    await repository.completeCall(idempotencyKey, result, clock());
+    return result;
+  }
+
+  async function settleCall(idempotencyKey: string): Promise<GatewayResult | null> {
+    const call = await repository.findCall(idempotencyKey);
+    if (!call) return null;
+    const stored = call.result ? gatewayResultSchema.parse(call.result) : null;
+    if (stored && isSettled(stored)) return stored;
+    const request = JSON.parse(call.request) as {
+      paymentMethodToken?: string;
+      transactionToken?: string;
+    };
+    const found = await inner.findTransaction({
+      idempotencyKey,
+      operation: call.operation,
+      paymentMethodToken: request.paymentMethodToken,
+      transactionToken: request.transactionToken,
+    });
+    if (!found) {
+      await repository.releaseUnsettledCall(idempotencyKey);
+      return null;
+    }
+    const result = gatewayResultSchema.parse(found);
     await repository.completeCall(idempotencyKey, result, clock());
     return result;
   }
@@ -124,6 +168,8 @@ export function withIdempotency(
         () => inner.void(request),
       );
     },
+    findTransaction: (lookup) => inner.findTransaction(lookup),
     describePaymentMethod: (token) => inner.describePaymentMethod(token),
+    settleCall,
   };
 }

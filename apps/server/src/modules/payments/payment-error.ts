@@ -7,9 +7,17 @@ import { orderTexts } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
 import type { GatewayFailure } from './payment-gateway.ts';
 
+/**
+ * A failure after which the shop does not know where the money stands (the gateway did not
+ * answer a charge, or a void failed): the submission goes to the recovery job (decision 020).
+ */
+export class UnsettledPaymentError extends AppError {
+  override name = 'UnsettledPaymentError';
+}
+
 export function paymentError(failure: GatewayFailure, supportEmail: string): AppError {
   if (failure.reason === 'unavailable') {
-    return new AppError(
+    return new UnsettledPaymentError(
       'service_unavailable',
       errorTexts.ticketingUnavailableMessage(supportEmail),
       { title: errorTexts.ticketingUnavailableTitle },

@@ -73,6 +73,19 @@ export const paymentMethodDescriptionSchema = z.object({
 });
 export type PaymentMethodDescription = z.infer<typeof paymentMethodDescriptionSchema>;
 
+/**
+ * What the shop knows of a call whose answer it lost: its key, and the card or transaction it
+ * named, which is where Spreedly lists it.
+ */
+export interface TransactionLookup {
+  idempotencyKey: string;
+  operation: 'purchase' | 'credit' | 'void';
+  /** The card a purchase charged. */
+  paymentMethodToken?: string | undefined;
+  /** The transaction a credit or void followed. */
+  transactionToken?: string | undefined;
+}
+
 export interface PaymentGateway {
   /** Charges a vaulted card. */
   purchase(request: PurchaseRequest): Promise<GatewayResult>;
@@ -80,6 +93,11 @@ export interface PaymentGateway {
   credit(request: CreditRequest): Promise<GatewayResult>;
   /** Cancels a purchase or credit before it settles. */
   void(request: VoidRequest): Promise<GatewayResult>;
+  /**
+   * The transaction made with an idempotency key (sent as Spreedly's `order_id`), as its call
+   * would have answered; null when no such call reached the gateway.
+   */
+  findTransaction(lookup: TransactionLookup): Promise<GatewayResult | null>;
   /** The card behind a payment method token; null when the vault does not know it. */
   describePaymentMethod(paymentMethodToken: string): Promise<PaymentMethodDescription | null>;
 }

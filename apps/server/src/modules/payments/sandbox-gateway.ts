@@ -6,7 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describeCard } from '@shop/core/payment';
 import type { Database } from '../../db/database.ts';
 import { createGatewayCallsRepository } from './gateway-calls-repository.ts';
-import { withIdempotency } from './idempotent-gateway.ts';
+import type { Failpoint } from './failpoints.ts';
+import { withIdempotency, type IdempotentGateway } from './idempotent-gateway.ts';
 import type { GatewayResult, PaymentGateway } from './payment-gateway.ts';
 import {
   createSandboxRepository,
@@ -20,6 +21,7 @@ export interface SandboxGatewayOptions {
   /** Answer after this long, as a gateway across the internet would. */
   delayMs?: number;
   log?: { warn(details: object, message: string): void };
+  failpoint?: Failpoint;
 }
 
 export const sandboxMessages = {
@@ -58,6 +60,7 @@ export function createRawSandboxGateway(
   async function followUp(
     transactionType: 'Credit' | 'Void',
     referenceToken: string,
+    orderId: string,
     decide: (
       reference: SandboxTransactionRow,
       followUps: Awaited<ReturnType<SandboxRepository['findFollowUps']>>,
@@ -77,6 +80,7 @@ export function createRawSandboxGateway(
           referenceToken,
           amountCents,
           currencyCode: amountCents === null ? null : 'USD',
+          orderId,
           succeeded: problem === null,
           message: problem ?? sandboxMessages.succeeded,
           createdAt: clock(),
@@ -88,7 +92,7 @@ export function createRawSandboxGateway(
   }
 
   return {
-    async purchase({ paymentMethodToken, amountCents, currency, description }) {
+    async purchase({ paymentMethodToken, amountCents, currency, description, idempotencyKey }) {
       await pause();
       // Spreedly's Test gateway: approved cards succeed, the others are declined.
       const row = await repository.insertPurchase(
@@ -98,6 +102,7 @@ export function createRawSandboxGateway(
           amountCents,
           currencyCode: currency,
           description: description ?? null,
+          orderId: idempotencyKey,
           createdAt: clock(),
         },
         { approved: sandboxMessages.succeeded, declined: sandboxMessages.purchaseDeclined },
@@ -105,10 +110,11 @@ export function createRawSandboxGateway(
       return row ? resultOf(row) : refused(sandboxMessages.unknownPaymentMethod);
     },
 
-    credit({ transactionToken, amountCents }) {
+    credit({ transactionToken, amountCents, idempotencyKey }) {
       return followUp(
         'Credit',
         transactionToken,
+        idempotencyKey,
         (purchase, { creditedCents, isVoided }) => {
           if (purchase.transactionType !== 'Purchase' || !purchase.succeeded)
             return sandboxMessages.notCreditable;
@@ -121,10 +127,11 @@ export function createRawSandboxGateway(
       );
     },
 
-    void({ transactionToken }) {
+    void({ transactionToken, idempotencyKey }) {
       return followUp(
         'Void',
         transactionToken,
+        idempotencyKey,
         (reference, { isVoided, hasCredits }) => {
           if (reference.transactionType === 'Void' || !reference.succeeded)
             return sandboxMessages.notVoidable;
@@ -134,6 +141,12 @@ export function createRawSandboxGateway(
         },
         null,
       );
+    },
+
+    async findTransaction({ idempotencyKey }) {
+      await pause();
+      const row = await repository.findTransactionByOrderId(idempotencyKey);
+      return row ? resultOf(row) : null;
     },
 
     async describePaymentMethod(token) {
@@ -154,7 +167,7 @@ export function createRawSandboxGateway(
 export function createSandboxGateway(
   db: Database,
   options: SandboxGatewayOptions = {},
-): PaymentGateway {
+): IdempotentGateway {
   const clock = options.clock ?? (() => new Date());
   return withIdempotency(
     createRawSandboxGateway(createSandboxRepository(db), { ...options, clock }),
@@ -163,6 +176,7 @@ export function createSandboxGateway(
       repository: createGatewayCallsRepository(db),
       clock,
       ...(options.log ? { log: options.log } : {}),
+      ...(options.failpoint ? { failpoint: options.failpoint } : {}),
     },
   );
 }

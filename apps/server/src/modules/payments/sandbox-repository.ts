@@ -1,5 +1,5 @@
 /** Reads and writes of the sandbox vault and gateway, named by intent. Plain rows out. */
-import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { sandboxPaymentMethods, sandboxTransactions } from '../../db/schema.ts';
 
@@ -50,7 +50,7 @@ export function createSandboxRepository(db: Database) {
     async insertPurchase(
       purchase: Pick<
         NewTransaction,
-        'token' | 'paymentMethodToken' | 'amountCents' | 'currencyCode' | 'description'
+        'token' | 'paymentMethodToken' | 'amountCents' | 'currencyCode' | 'description' | 'orderId'
       > & { createdAt: Date },
       messages: { approved: string; declined: string },
     ): Promise<SandboxTransactionRow | undefined> {
@@ -58,18 +58,30 @@ export function createSandboxRepository(db: Database) {
         db,
         sql`
         insert into sandbox_transactions (token, transaction_type, payment_method_token,
-          amount_cents, currency_code, succeeded, message, description, created_at)
+          amount_cents, currency_code, succeeded, message, description, order_id, created_at)
         select ${purchase.token}, 'Purchase', m.token, ${purchase.amountCents},
           ${purchase.currencyCode}, m.outcome = 'approve',
           case when m.outcome = 'approve' then ${messages.approved} else ${messages.declined} end,
-          ${purchase.description}, ${purchase.createdAt.toISOString()}::timestamptz
+          ${purchase.description}, ${purchase.orderId ?? null},
+          ${purchase.createdAt.toISOString()}::timestamptz
         from sandbox_payment_methods m where m.token = ${purchase.paymentMethodToken}
         returning token, transaction_type as "transactionType",
           payment_method_token as "paymentMethodToken", reference_token as "referenceToken",
           amount_cents as "amountCents", currency_code as "currencyCode", succeeded, message,
-          description, created_at as "createdAt"`,
+          description, order_id as "orderId", created_at as "createdAt"`,
       );
       return row && { ...row, createdAt: new Date(row.createdAt) };
+    },
+
+    /** The latest transaction made with a key (Spreedly's `order_id`), if any reached the gateway. */
+    async findTransactionByOrderId(orderId: string): Promise<SandboxTransactionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.orderId, orderId))
+        .orderBy(desc(sandboxTransactions.createdAt))
+        .limit(1);
+      return row;
     },
 
     /** The transaction, locked until the end of the writer's transaction. */

@@ -5,7 +5,7 @@ import { loadSettings, SettingsError } from '../../config/settings.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createPaymentGateway } from './create-payment-gateway.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
+import type { IdempotentGateway } from './idempotent-gateway.ts';
 import { createSpreedlyGateway } from './spreedly-gateway.ts';
 
 /**
@@ -59,6 +59,17 @@ function transaction(type: string, succeeded: boolean, message: string, extra: o
   };
 }
 
+/** Every transaction the stand-in made, as Spreedly keeps them for its lookups. */
+let made: ReturnType<typeof transaction>['transaction'][] = [];
+
+function keep(created: ReturnType<typeof transaction>, paymentMethodToken: string | null) {
+  made.push({
+    ...created.transaction,
+    payment_method: paymentMethodToken ? { token: paymentMethodToken } : null,
+  } as never);
+  return created;
+}
+
 function answer(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
@@ -73,10 +84,23 @@ function standIn(request: IncomingMessage, response: ServerResponse, body: unkno
   const url = request.url ?? '';
   const input = (body as { transaction?: Record<string, unknown> } | null)?.transaction ?? {};
   if (request.method === 'POST' && url === '/v1/gateways/GW-TOKEN/purchase.json') {
-    const extra = { amount: input.amount, currency_code: input.currency_code };
+    const extra = {
+      amount: input.amount,
+      currency_code: input.currency_code,
+      order_id: input.order_id,
+    };
     switch (input.payment_method_token) {
       case 'pm-approved':
-        return answer(response, 200, transaction('Purchase', true, 'Succeeded!', extra));
+        return answer(
+          response,
+          200,
+          keep(transaction('Purchase', true, 'Succeeded!', extra), 'pm-approved'),
+        );
+      case 'pm-charged-then-lost':
+        // Spreedly charged the card, and its answer never arrives.
+        keep(transaction('Purchase', true, 'Succeeded!', extra), 'pm-charged-then-lost');
+        response.destroy();
+        return undefined;
       case 'pm-declined':
         return answer(
           response,
@@ -103,11 +127,40 @@ function standIn(request: IncomingMessage, response: ServerResponse, body: unkno
   const followUp = /^\/v1\/transactions\/([^/]+)\/(credit|void)\.json$/.exec(url);
   if (request.method === 'POST' && followUp) {
     const type = followUp[2] === 'credit' ? 'Credit' : 'Void';
+    const reference = made.find((known) => known.token === followUp[1]);
+    const card = (reference as { payment_method?: { token: string } | null } | undefined)
+      ?.payment_method?.token;
     return answer(
       response,
       200,
-      transaction(type, true, 'Succeeded!', { reference_token: followUp[1] }),
+      keep(
+        transaction(type, true, 'Succeeded!', {
+          reference_token: followUp[1],
+          order_id: input.order_id,
+        }),
+        card ?? null,
+      ),
     );
+  }
+  const shown = /^\/v1\/transactions\/([^/]+)\.json$/.exec(url);
+  if (request.method === 'GET' && shown) {
+    const found = made.find((known) => known.token === shown[1]);
+    if (found) return answer(response, 200, { transaction: found });
+  }
+  const listed = /^\/v1\/payment_methods\/([^/]+)\/transactions\.json\?(.*)$/.exec(url);
+  if (request.method === 'GET' && listed) {
+    const query = new URLSearchParams(listed[2]);
+    const ofCard = made
+      .filter(
+        (known) =>
+          (known as { payment_method?: { token: string } | null }).payment_method?.token ===
+          listed[1],
+      )
+      .reverse();
+    // Pages of two, newest first, so a lookup has to page.
+    const since = query.get('since_token');
+    const start = since ? ofCard.findIndex((known) => known.token === since) + 1 : 0;
+    return answer(response, 200, { transactions: ofCard.slice(start, start + 2) });
   }
   if (request.method === 'GET' && url === '/v1/payment_methods/pm-approved.json') {
     return answer(response, 200, {
@@ -169,7 +222,7 @@ const newKey = () => `spreedly-key-${(keys += 1)}`;
 function gatewayAt(
   url = baseUrl,
   options: { accessSecret?: string; timeoutMs?: number } = {},
-): PaymentGateway {
+): IdempotentGateway {
   return createSpreedlyGateway({
     ...credentials,
     ...options,
@@ -206,6 +259,7 @@ describe('purchases through Spreedly', () => {
             payment_method_token: 'pm-approved',
             amount: 8_345,
             currency_code: 'USD',
+            order_id: expect.any(String),
             description: 'Order 100001',
           },
         },
@@ -294,12 +348,14 @@ describe('credits and voids through Spreedly', () => {
         method: 'POST',
         url: '/v1/transactions/tx-purchase/credit.json',
         authorization: expectedAuthorization,
-        body: { transaction: { amount: 1_250, currency_code: 'USD' } },
+        body: {
+          transaction: { amount: 1_250, currency_code: 'USD', order_id: expect.any(String) },
+        },
       }),
     ]);
   });
 
-  it('post a void of the purchase without a body, once per key', async () => {
+  it('post a void of the purchase with only its key as order_id, once per key', async () => {
     const gateway = gatewayAt();
     const request = { transactionToken: 'tx-purchase', idempotencyKey: newKey() };
     const first = await gateway.void(request);
@@ -309,9 +365,71 @@ describe('credits and voids through Spreedly', () => {
       expect.objectContaining({
         method: 'POST',
         url: '/v1/transactions/tx-purchase/void.json',
-        body: null,
+        body: { transaction: { order_id: request.idempotencyKey } },
       }),
     ]);
+  });
+});
+
+describe('finding a call whose answer was lost (decision 020)', () => {
+  it("finds a purchase among its card's transactions by its key, and stores the answer", async () => {
+    const gateway = gatewayAt(baseUrl, { timeoutMs: 2_000 });
+    const lost = purchaseOf('pm-charged-then-lost');
+    expect(await gateway.purchase(lost)).toMatchObject({ reason: 'unavailable' });
+    // Later charges of the same card push the lost one to a later page (newest first).
+    for (let i = 0; i < 3; i += 1) await gateway.purchase(purchaseOf('pm-charged-then-lost'));
+
+    const settled = await gateway.settleCall(lost.idempotencyKey);
+    expect(settled).toEqual({
+      succeeded: true,
+      transactionToken: made.find((known) => known.order_id === lost.idempotencyKey)!.token,
+      message: 'Succeeded!',
+    });
+    // Stored: a repeat of the key answers it without reaching Spreedly.
+    const before = seen.length;
+    expect(await gateway.purchase(lost)).toEqual(settled);
+    expect(seen).toHaveLength(before);
+  });
+
+  it('finds a void through the card of the purchase it followed', async () => {
+    const gateway = gatewayAt();
+    const purchase = await gateway.purchase(purchaseOf('pm-approved'));
+    const voidKey = newKey();
+    await createSpreedlyGateway({
+      ...credentials,
+      baseUrl,
+      db: database.db,
+    }).void({ transactionToken: purchase.transactionToken!, idempotencyKey: voidKey });
+    const found = await gateway.findTransaction({
+      idempotencyKey: voidKey,
+      operation: 'void',
+      transactionToken: purchase.transactionToken!,
+    });
+    expect(found).toMatchObject({ succeeded: true });
+    expect(seen.map((request) => `${request.method} ${request.url.split('?')[0]}`)).toEqual(
+      expect.arrayContaining([
+        `GET /v1/transactions/${purchase.transactionToken}.json`,
+        'GET /v1/payment_methods/pm-approved/transactions.json',
+      ]),
+    );
+  });
+
+  it('answers null for a key Spreedly never saw, and releases it so the call may be made', async () => {
+    const gateway = gatewayAt();
+    const request = purchaseOf('pm-broken');
+    expect(await gateway.purchase(request)).toMatchObject({ reason: 'unavailable' });
+    expect(
+      await gateway.findTransaction({
+        idempotencyKey: request.idempotencyKey,
+        operation: 'purchase',
+        paymentMethodToken: 'pm-broken',
+      }),
+    ).toBeNull();
+    expect(await gateway.settleCall(request.idempotencyKey)).toBeNull();
+    // Released: the same key reaches the gateway again.
+    const before = seen.length;
+    await gateway.purchase(request);
+    expect(seen.length).toBeGreaterThan(before);
   });
 });
 

@@ -8,7 +8,8 @@ import { describeCard, vaultErrorsResponseSchema } from '@shop/core/payment';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createGatewayCallsRepository } from './gateway-calls-repository.ts';
-import { withIdempotency } from './idempotent-gateway.ts';
+import type { Failpoint } from './failpoints.ts';
+import { withIdempotency, type IdempotentGateway } from './idempotent-gateway.ts';
 import type { GatewayResult, PaymentGateway } from './payment-gateway.ts';
 
 export interface SpreedlyCredentials {
@@ -20,14 +21,21 @@ export interface SpreedlyCredentials {
   timeoutMs?: number;
 }
 
-/** The part of Spreedly's transaction answer the shop reads. */
-const spreedlyTransactionSchema = z.object({
-  transaction: z.object({
-    token: z.string(),
-    succeeded: z.boolean(),
-    message: z.string().nullish(),
-  }),
+/** The part of a Spreedly transaction the shop reads. */
+const transactionFieldsSchema = z.object({
+  token: z.string(),
+  succeeded: z.boolean(),
+  message: z.string().nullish(),
+  /** The shop's idempotency key of the call (sent as `order_id`). */
+  order_id: z.string().nullish(),
+  payment_method: z.object({ token: z.string() }).nullish(),
 });
+const spreedlyTransactionSchema = z.object({ transaction: transactionFieldsSchema });
+const spreedlyTransactionListSchema = z.object({ transactions: z.array(transactionFieldsSchema) });
+
+// How far back a lookup pages through a card's transactions (newest first): a card token is made
+// for one checkout, so its transactions are a handful.
+const LOOKUP_PAGES = 5;
 
 const spreedlyPaymentMethodSchema = z.object({
   payment_method: z.object({
@@ -100,8 +108,27 @@ export function createRawSpreedlyGateway({
   const transactionPath = (token: string, action: 'credit' | 'void') =>
     `/v1/transactions/${encodeURIComponent(token)}/${action}.json`;
 
+  /** A GET whose answer must parse, else the gateway is taken as not answering. */
+  async function read<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
+    const { status, payload } = await call('GET', path);
+    if (status === 404) return null;
+    const parsed = schema.safeParse(payload);
+    if (status !== 200 || !parsed.success)
+      throw new SpreedlyUnavailableError(`Spreedly answered HTTP ${status} to a lookup`);
+    return parsed.data;
+  }
+
+  /** The card a credit or void followed: the transaction it names was made with it. */
+  async function cardOf(transactionToken: string): Promise<string | null> {
+    const found = await read(
+      `/v1/transactions/${encodeURIComponent(transactionToken)}.json`,
+      spreedlyTransactionSchema,
+    );
+    return found?.transaction.payment_method?.token ?? null;
+  }
+
   return {
-    async purchase({ paymentMethodToken, amountCents, currency, description }) {
+    async purchase({ paymentMethodToken, amountCents, currency, description, idempotencyKey }) {
       const { status, payload } = await call(
         'POST',
         `/v1/gateways/${encodeURIComponent(gatewayToken)}/purchase.json`,
@@ -110,6 +137,7 @@ export function createRawSpreedlyGateway({
             payment_method_token: paymentMethodToken,
             amount: amountCents,
             currency_code: currency,
+            order_id: idempotencyKey,
             ...(description ? { description } : {}),
           },
         },
@@ -117,16 +145,39 @@ export function createRawSpreedlyGateway({
       return toResult(status, payload);
     },
 
-    async credit({ transactionToken, amountCents }) {
+    async credit({ transactionToken, amountCents, idempotencyKey }) {
       const { status, payload } = await call('POST', transactionPath(transactionToken, 'credit'), {
-        transaction: { amount: amountCents, currency_code: 'USD' },
+        transaction: { amount: amountCents, currency_code: 'USD', order_id: idempotencyKey },
       });
       return toResult(status, payload);
     },
 
-    async void({ transactionToken }) {
-      const { status, payload } = await call('POST', transactionPath(transactionToken, 'void'));
+    async void({ transactionToken, idempotencyKey }) {
+      const { status, payload } = await call('POST', transactionPath(transactionToken, 'void'), {
+        transaction: { order_id: idempotencyKey },
+      });
       return toResult(status, payload);
+    },
+
+    async findTransaction({ idempotencyKey, paymentMethodToken, transactionToken }) {
+      const card =
+        paymentMethodToken ?? (transactionToken ? await cardOf(transactionToken) : null);
+      if (!card) return null;
+      let sinceToken: string | undefined;
+      for (let page = 0; page < LOOKUP_PAGES; page += 1) {
+        const query = new URLSearchParams({ order: 'desc' });
+        if (sinceToken) query.set('since_token', sinceToken);
+        const listed = await read(
+          `/v1/payment_methods/${encodeURIComponent(card)}/transactions.json?${query}`,
+          spreedlyTransactionListSchema,
+        );
+        const transactions = listed?.transactions ?? [];
+        const match = transactions.find((transaction) => transaction.order_id === idempotencyKey);
+        if (match) return toResult(200, { transaction: match });
+        if (transactions.length === 0) return null;
+        sinceToken = transactions.at(-1)!.token;
+      }
+      return null;
     },
 
     async describePaymentMethod(token) {
@@ -165,13 +216,15 @@ export function createSpreedlyGateway(
     db: Database;
     clock?: () => Date;
     log?: { warn(details: object, message: string): void };
+    failpoint?: Failpoint;
   },
-): PaymentGateway {
-  const { db, clock = () => new Date(), log, ...rest } = credentials;
+): IdempotentGateway {
+  const { db, clock = () => new Date(), log, failpoint, ...rest } = credentials;
   return withIdempotency(createRawSpreedlyGateway(rest), {
     gateway: 'spreedly',
     repository: createGatewayCallsRepository(db),
     clock,
     ...(log ? { log } : {}),
+    ...(failpoint ? { failpoint } : {}),
   });
 }
