@@ -13,4 +13,5 @@ ALTER TABLE "sandbox_transactions" ADD COLUMN "order_id" text;--> statement-brea
 CREATE INDEX "membership_order_submissions_unsettled_idx" ON "membership_order_submissions" USING btree ("updated_at") WHERE "membership_order_submissions"."status" in ('pending', 'recovering');--> statement-breakpoint
 CREATE UNIQUE INDEX "order_submissions_one_pending_per_cart_idx" ON "order_submissions" USING btree ("cart_id") WHERE "order_submissions"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "order_submissions_unsettled_idx" ON "order_submissions" USING btree ("updated_at") WHERE "order_submissions"."status" in ('pending', 'recovering');--> statement-breakpoint
+CREATE INDEX "payment_gateway_calls_unsettled_idx" ON "payment_gateway_calls" USING btree ("created_at") WHERE "payment_gateway_calls"."result" is null or "payment_gateway_calls"."result"->>'reason' = 'unavailable';--> statement-breakpoint
 CREATE INDEX "sandbox_transactions_order_id_idx" ON "sandbox_transactions" USING btree ("order_id");

@@ -4,7 +4,9 @@ import { openDatabase } from './db/database.ts';
 import { buildApp } from './app.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
+import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
 import { createOutboxHandlers } from './worker/outbox-handlers.ts';
+import { createPaymentRecovery } from './worker/recover-payments.ts';
 import { startWorker } from './worker/start-worker.ts';
 
 async function main(): Promise<void> {
@@ -21,10 +23,21 @@ async function main(): Promise<void> {
       : `database: embedded PGlite in ${settings.DATA_DIR}`,
   );
 
+  const clock = () => new Date();
   const worker = startWorker({
     db: database.db,
     log: app.log,
     holdSweepSeconds: settings.HOLD_SWEEP_SECONDS,
+    recovery: {
+      recovery: createPaymentRecovery({
+        db: database.db,
+        gateway: createPaymentGateway({ settings, db: database.db, clock, log: app.log }),
+        clock,
+        graceSeconds: settings.PAYMENT_RECOVERY_GRACE_SECONDS,
+        log: app.log,
+      }),
+      graceSeconds: settings.PAYMENT_RECOVERY_GRACE_SECONDS,
+    },
     outbox: {
       handlers: createOutboxHandlers({ db: database.db, settings, mailer: createMailer(settings) }),
       pollSeconds: settings.OUTBOX_POLL_SECONDS,

@@ -554,16 +554,25 @@ export const sandboxTransactions = pgTable(
  * One row per gateway idempotency key: claimed (no result) before the gateway is called, then
  * holding the answer every repeat of the key gets.
  */
-export const paymentGatewayCalls = pgTable('payment_gateway_calls', {
-  idempotencyKey: text('idempotency_key').primaryKey(),
-  gateway: text('gateway', { enum: ['sandbox', 'spreedly'] }).notNull(),
-  operation: text('operation', { enum: ['purchase', 'credit', 'void'] }).notNull(),
-  /** The call's parameters, so a key reused for a different call is refused. */
-  request: text('request').notNull(),
-  result: jsonb('result').$type<Record<string, unknown>>(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
-});
+export const paymentGatewayCalls = pgTable(
+  'payment_gateway_calls',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    gateway: text('gateway', { enum: ['sandbox', 'spreedly'] }).notNull(),
+    operation: text('operation', { enum: ['purchase', 'credit', 'void'] }).notNull(),
+    /** The call's parameters, so a key reused for a different call is refused. */
+    request: text('request').notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    // The recovery job's look for calls whose outcome is unknown (decision 020).
+    index('payment_gateway_calls_unsettled_idx')
+      .on(table.createdAt)
+      .where(sql`${table.result} is null or ${table.result}->>'reason' = 'unavailable'`),
+  ],
+);
 
 /** An open or finished change of a paid order (SPEC section 4, DESIGN section 4). */
 export const orderEdits = pgTable(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadSettings, type Settings } from '../config/settings.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import type { Failpoint } from '../modules/payments/failpoints.ts';
 import { seedDemoData } from '../seed/demo-data.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -34,6 +35,8 @@ export async function createTestApp(
     seed?: boolean;
     settings?: Record<string, string>;
     now?: Date;
+    /** Where a sale stops or fails as a crash would (payment recovery tests). */
+    failpoint?: Failpoint;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -44,6 +47,7 @@ export async function createTestApp(
     db: database.db,
     clock: () => now.value,
     logger: false,
+    ...(options.failpoint ? { failpoint: options.failpoint } : {}),
   });
   await app.ready();
   return {

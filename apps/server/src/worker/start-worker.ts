@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { sweepExpiredHolds } from '../modules/carts/hold-places.ts';
 import { startOutboxDelivery, type OutboxHandler } from './deliver-outbox.ts';
+import type { PaymentRecovery } from './recover-payments.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 
 export interface Worker {
@@ -19,6 +20,8 @@ export function startWorker(options: {
   holdSweepSeconds: number;
   /** Outbox delivery (e-mail); off when absent. */
   outbox?: { handlers: Record<string, OutboxHandler>; pollSeconds: number; maxAttempts: number };
+  /** Payment recovery (decision 020); off when absent. */
+  recovery?: { recovery: PaymentRecovery; graceSeconds: number };
 }): Worker {
   const clock = options.clock ?? (() => new Date());
   let running: Promise<unknown> = Promise.resolve();
@@ -33,6 +36,22 @@ export function startWorker(options: {
   const timer = setInterval(sweep, options.holdSweepSeconds * 1000);
   timer.unref();
 
+  // Recovery looks a few times per grace period, so nothing waits much longer than the grace.
+  let recovering: Promise<unknown> = Promise.resolve();
+  const recovery = options.recovery;
+  const recover = () => {
+    recovering = recovery!.recovery
+      .recoverPayments()
+      .catch((error: unknown) => options.log.error({ err: error }, 'payment recovery failed'));
+  };
+  const recoveryTimer =
+    recovery &&
+    setInterval(
+      () => void recovering.then(recover),
+      Math.min(15, Math.max(1, recovery.graceSeconds / 4)) * 1000,
+    );
+  recoveryTimer?.unref();
+
   const delivery =
     options.outbox &&
     startOutboxDelivery({
@@ -45,7 +64,8 @@ export function startWorker(options: {
   return {
     async stop() {
       clearInterval(timer);
-      await Promise.all([running, delivery?.stop()]);
+      clearInterval(recoveryTimer);
+      await Promise.all([running, recovering, delivery?.stop()]);
     },
   };
 }

@@ -48,6 +48,14 @@ interface Payment {
   paymentMethod: string | null;
 }
 
+/** Ticket and membership orders share the gateway's key space; this prefix keeps them apart. */
+export const MEMBERSHIP_GATEWAY_PREFIX = 'membership:';
+
+/** The gateway key of a membership order submitted with an idempotency key. */
+export function membershipGatewayKey(idempotencyKey: string): string {
+  return `${MEMBERSHIP_GATEWAY_PREFIX}${idempotencyKey}`;
+}
+
 /** The e-mail a guest's new account logs in with: the account holder's, else the buyer's. */
 function accountEmail(request: SubmitMembershipOrder): string {
   return request.order.orderInfo.primaryMember.email ?? request.order.customerInfo.email;
@@ -102,8 +110,7 @@ export function createMembershipOrdersService(options: {
   }
 
   function gatewayKey(request: SubmitMembershipOrder): string {
-    // Ticket and membership orders share the gateway's key space; keep them apart.
-    return `membership:${request.idempotencyKey}`;
+    return membershipGatewayKey(request.idempotencyKey);
   }
 
   async function charge(request: SubmitMembershipOrder, amountCents: number): Promise<Payment> {
@@ -308,6 +315,7 @@ export function createMembershipOrdersService(options: {
           if (payment.transactionToken) {
             onFailure(() => voidCharge(request, payment.transactionToken!, totalCents));
           }
+          await failpoint('paid');
           const order = await writeOrder(request, priced, payment, markSucceeded);
           return { outcome: await answerOf(order) };
         },

@@ -451,7 +451,7 @@ describe('a charge followed by a failed write', () => {
       email,
       password: 'Powder2026!',
     });
-    expect(registered.status).toBe(201);
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
 
     const result = await ordering;
     expect(result.status).toBe(409);

@@ -224,6 +224,7 @@ export function createOrderEditsService(options: {
           const newTotalCents = dollarsToCents(cart.total);
           const movement = await moveMoney(request, order, newTotalCents - order.totalPaidCents);
           if (movement) onFailure(() => undoMoney(request, order.id, movement));
+          await failpoint('paid');
 
           const updated = await repository.transaction(async (tx) => {
             for (const change of changes) {

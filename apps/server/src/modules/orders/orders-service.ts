@@ -195,7 +195,8 @@ export function createOrdersService(options: {
 
   function refusalError(refusal: OrderRefusal, cart: Cart): AppError {
     if (refusal.reason === 'session-missing') return notFound('Activity time');
-    if (refusal.reason === 'taken-over') return new AppError('conflict', orderTexts.paymentBeingConfirmed);
+    if (refusal.reason === 'taken-over')
+      return new AppError('conflict', orderTexts.paymentBeingConfirmed);
     if (refusal.reason === 'places-gone') return ticketsUnavailable();
     const coupon = cart.appliedCoupons.find((applied) => applied.id === refusal.couponId);
     return new AppError('unprocessable', `${coupon?.coupon ?? 'Coupon'}: ${couponUsedUpText}`, {
@@ -297,6 +298,7 @@ export function createOrdersService(options: {
           if (payment.transactionToken) {
             onFailure(() => voidCharge(request, payment, dollarsToCents(cart.total)));
           }
+          await failpoint('paid');
           const outcome = await writeOrder(request, cart, checked, payment, now);
           // Stored with the key in the order's own transaction (placeOrder).
           return { outcome, answerStored: true };

@@ -5,6 +5,8 @@
 export type SaleStep =
   /** The gateway answered a charge, refund or void; the answer is not stored yet. */
   | 'charged'
+  /** The charge (or refund) is stored; the order's transaction has not begun. */
+  | 'paid'
   /** Inside the transaction that writes the order, before it commits. */
   | 'writing'
   /** The order and its submission's success are committed; the answer has not gone out. */

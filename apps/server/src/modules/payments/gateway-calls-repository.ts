@@ -1,5 +1,5 @@
 /** The idempotency record of gateway calls: claim a key, read it, store its result. */
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { paymentGatewayCalls } from '../../db/schema.ts';
 
@@ -46,6 +46,28 @@ export function createGatewayCallsRepository(db: Database) {
         .from(paymentGatewayCalls)
         .where(eq(paymentGatewayCalls.idempotencyKey, idempotencyKey));
       return row;
+    },
+
+    /**
+     * Keys of calls made before `before` whose outcome is unknown: no answer stored (the process
+     * stopped during the call), or 'unavailable' (the gateway did not answer).
+     */
+    async findUnsettledKeys(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ key: paymentGatewayCalls.idempotencyKey })
+        .from(paymentGatewayCalls)
+        .where(
+          and(
+            lte(paymentGatewayCalls.createdAt, before),
+            or(
+              isNull(paymentGatewayCalls.result),
+              sql`${paymentGatewayCalls.result}->>'reason' = 'unavailable'`,
+            ),
+          ),
+        )
+        .orderBy(paymentGatewayCalls.createdAt)
+        .limit(limit);
+      return rows.map((row) => row.key);
     },
 
     /** Forgets a call whose outcome is unknown and which the gateway never saw (decision 020). */

@@ -36,7 +36,15 @@ export interface IdempotentGateway extends PaymentGateway {
    * call, which is then stored. Null when no call was made, or none reached the gateway; the
    * key is then released, so the same call may be made again.
    */
-  settleCall(idempotencyKey: string): Promise<GatewayResult | null>;
+  settleCall(idempotencyKey: string): Promise<SettledCall | null>;
+}
+
+/** A call whose outcome is known, with what it asked for. */
+export interface SettledCall {
+  operation: 'purchase' | 'credit' | 'void';
+  /** What a purchase charged or a credit refunded; null for a void. */
+  amountCents: number | null;
+  result: GatewayResult;
 }
 
 type Operation = 'purchase' | 'credit' | 'void';
@@ -117,15 +125,21 @@ export function withIdempotency(
     return result;
   }
 
-  async function settleCall(idempotencyKey: string): Promise<GatewayResult | null> {
+  async function settleCall(idempotencyKey: string): Promise<SettledCall | null> {
     const call = await repository.findCall(idempotencyKey);
     if (!call) return null;
-    const stored = call.result ? gatewayResultSchema.parse(call.result) : null;
-    if (stored && isSettled(stored)) return stored;
     const request = JSON.parse(call.request) as {
       paymentMethodToken?: string;
       transactionToken?: string;
+      amountCents?: number;
     };
+    const settled = (result: GatewayResult): SettledCall => ({
+      operation: call.operation,
+      amountCents: request.amountCents ?? null,
+      result,
+    });
+    const stored = call.result ? gatewayResultSchema.parse(call.result) : null;
+    if (stored && isSettled(stored)) return settled(stored);
     const found = await inner.findTransaction({
       idempotencyKey,
       operation: call.operation,
@@ -138,7 +152,7 @@ export function withIdempotency(
     }
     const result = gatewayResultSchema.parse(found);
     await repository.completeCall(idempotencyKey, result, clock());
-    return result;
+    return settled(result);
   }
 
   return {

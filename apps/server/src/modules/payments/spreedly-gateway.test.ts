@@ -60,7 +60,7 @@ function transaction(type: string, succeeded: boolean, message: string, extra: o
 }
 
 /** Every transaction the stand-in made, as Spreedly keeps them for its lookups. */
-let made: ReturnType<typeof transaction>['transaction'][] = [];
+const made: ReturnType<typeof transaction>['transaction'][] = [];
 
 function keep(created: ReturnType<typeof transaction>, paymentMethodToken: string | null) {
   made.push({
@@ -381,13 +381,17 @@ describe('finding a call whose answer was lost (decision 020)', () => {
 
     const settled = await gateway.settleCall(lost.idempotencyKey);
     expect(settled).toEqual({
-      succeeded: true,
-      transactionToken: made.find((known) => known.order_id === lost.idempotencyKey)!.token,
-      message: 'Succeeded!',
+      operation: 'purchase',
+      amountCents: 8_345,
+      result: {
+        succeeded: true,
+        transactionToken: made.find((known) => known.order_id === lost.idempotencyKey)!.token,
+        message: 'Succeeded!',
+      },
     });
     // Stored: a repeat of the key answers it without reaching Spreedly.
     const before = seen.length;
-    expect(await gateway.purchase(lost)).toEqual(settled);
+    expect(await gateway.purchase(lost)).toEqual(settled!.result);
     expect(seen).toHaveLength(before);
   });
 

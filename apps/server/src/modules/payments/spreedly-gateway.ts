@@ -160,8 +160,7 @@ export function createRawSpreedlyGateway({
     },
 
     async findTransaction({ idempotencyKey, paymentMethodToken, transactionToken }) {
-      const card =
-        paymentMethodToken ?? (transactionToken ? await cardOf(transactionToken) : null);
+      const card = paymentMethodToken ?? (transactionToken ? await cardOf(transactionToken) : null);
       if (!card) return null;
       let sinceToken: string | undefined;
       for (let page = 0; page < LOOKUP_PAGES; page += 1) {

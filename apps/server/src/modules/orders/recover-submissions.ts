@@ -1,0 +1,73 @@
+/**
+ * Payment recovery (decision 020): submissions that a server left unfinished (it stopped between
+ * the charge and the order, or the gateway did not answer) are taken over after a grace period,
+ * their money undone, and their key answered with a clear failure, so a retry may start again.
+ * An order that was written is never touched: its submission succeeded in the same transaction.
+ */
+import { errorTexts } from '@shop/core/api-error';
+import { orderTexts } from '@shop/core/order-api';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { IdempotentGateway } from '../payments/idempotent-gateway.ts';
+import { undoUnfinishedPayment, type Undone } from '../payments/undo-unfinished-payment.ts';
+import type { SubmissionStore } from './submission-store.ts';
+
+/** What recovery answers a key it settled: nothing was bought, nothing stays charged. */
+export function notCompletedError(): AppError {
+  return new AppError('service_unavailable', orderTexts.notCompleted, {
+    title: errorTexts.ticketingUnavailableTitle,
+  });
+}
+
+export interface RecoveryLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** One ledger's recovery: its submissions, and the gateway key each charged under. */
+export function createSubmissionRecovery(options: {
+  db: Database;
+  store: SubmissionStore;
+  gateway: IdempotentGateway;
+  gatewayKeyOf: (idempotencyKey: string) => string;
+  graceSeconds: number;
+  log: RecoveryLog;
+  batchSize?: number;
+}) {
+  const { db, store, gateway, gatewayKeyOf, log, batchSize = 20 } = options;
+
+  /** Undoes the money of a failed or unfinished submission; throws when it cannot yet. */
+  function undoMoneyOf(idempotencyKey: string): Promise<Undone> {
+    return undoUnfinishedPayment({
+      db,
+      gateway,
+      gatewayKey: gatewayKeyOf(idempotencyKey),
+    });
+  }
+
+  return {
+    store,
+    undoMoneyOf,
+
+    /** Settles the submissions left unfinished for longer than the grace period. */
+    async recoverStale(): Promise<{ key: string; undone: Undone }[]> {
+      const recovered: { key: string; undone: Undone }[] = [];
+      for (const submission of await store.takeOverStale(options.graceSeconds, batchSize)) {
+        const key = submission.idempotencyKey;
+        try {
+          const undone = await undoMoneyOf(key);
+          const answer = notCompletedError();
+          await store.fail(key, 'recovering', { status: answer.status, body: answer.toBody() });
+          log.warn({ idempotencyKey: key, undone }, 'payment recovery settled a submission');
+          recovered.push({ key, undone });
+        } catch (error) {
+          // It stays recovering and is taken again after another grace period.
+          log.error({ err: error, idempotencyKey: key }, 'payment recovery could not settle');
+        }
+      }
+      return recovered;
+    },
+  };
+}
+
+export type SubmissionRecovery = ReturnType<typeof createSubmissionRecovery>;
