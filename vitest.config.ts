@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
+    exclude,
     environment: 'node',
     env,
     globalSetup: ['src/test/global-setup.ts'],
@@ -25,7 +26,8 @@ const projects = [
       environment: 'node',
     },
   },
-  serverProject('server-pglite', { TEST_DB: 'pglite' }),
+  // `*.postgres.test.ts` run server processes of their own, which need a PostgreSQL server.
+  serverProject('server-pglite', { TEST_DB: 'pglite' }, ['src/**/*.postgres.test.ts']),
   ...(process.env.TEST_DATABASE_URL
     ? [serverProject('server-postgres', { TEST_DB: 'postgres' })]
     : []),

@@ -17,7 +17,8 @@ function migratedPglite(): Promise<PGlite> {
   return migratedBase;
 }
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** A test database; `url` is a PostgreSQL copy's address, for a server process of its own. */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const template = inject('postgresTemplate');
   if (!template) {
     const clone = await (await migratedPglite()).clone();
@@ -36,6 +37,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = openPostgres(url.toString(), 20);
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: template.adminUrl });

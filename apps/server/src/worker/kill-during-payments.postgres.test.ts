@@ -1,0 +1,252 @@
+/**
+ * Money survives a crash (decision 020), with real processes: the shop runs as its own server
+ * process on PostgreSQL while visitors pay for tickets, and is killed with SIGKILL again and
+ * again in the middle of their payments. Visitors whose payment got no answer try again with a
+ * new idempotency key, as the browser does. After a last start the recovery job settles what the
+ * kills left; then every successful charge has exactly one order or one void, no submission is
+ * left pending, and no cart is charged twice.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { queryRows, type DatabaseHandle } from '../db/database.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+
+const KILLS = 12;
+const VISITORS = 4;
+const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+let database: DatabaseHandle & { url?: string };
+let dataDir: string;
+let port: number;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(join(tmpdir(), 'shop-kill-test-'));
+  port = await freePort();
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const base = () => `http://127.0.0.1:${port}`;
+
+/** Starts the shop as `npm start` does (without the web build), and waits for it to answer. */
+async function startShop(seed = false): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: String(seed),
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      // A gateway across the internet takes a while: widen the window between charge and order.
+      SANDBOX_VAULT_DELAY_MS: '40',
+      PAYMENT_RECOVERY_GRACE_SECONDS: '2',
+      // E-mails are not what this test is about; their PDFs would only load the machine.
+      OUTBOX_POLL_SECONDS: '3600',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    const answer = await fetch(`${base()}/api/v1`).catch(() => null);
+    if (answer?.ok) return child;
+    if (Date.now() > deadline) throw new Error('the shop did not start within a minute');
+    await sleep(100);
+  }
+}
+
+async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+async function api(method: string, path: string, body?: object, key?: string) {
+  const response = await fetch(`${base()}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+    signal: AbortSignal.timeout(10_000),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read loosely, as a browser would
+  return { status: response.status, body: (await response.json().catch(() => null)) as any };
+}
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return queryRows<T>(database.db, query);
+}
+
+/** A visitor buying one trail pass after another, keeping its cart until it is ordered. */
+async function visit(
+  sale: { activityId: number; sessionId: number; ticketId: number },
+  tally: { orders: number; refused: number; unanswered: number; unexpected: string[] },
+  isRunning: () => boolean,
+) {
+  let cartToken: string | null = null;
+  while (isRunning()) {
+    try {
+      if (!cartToken) {
+        const cart = await api('GET', '/api/v1/ticketing/cart');
+        const token: string = cart.body.data.attributes.token;
+        const line = await api('POST', `/api/v1/ticketing/line_items?cart_token=${token}`, {
+          activityId: sale.activityId,
+          activityTimeId: sale.sessionId,
+        });
+        await api(
+          'POST',
+          `/api/v1/ticketing/line_items/${line.body.data.id}/line_item_tickets?cart_token=${token}`,
+          { ticketId: sale.ticketId, quantity: 1 },
+        );
+        cartToken = token;
+      }
+      const card = await api('POST', '/sandbox-vault/v1/payment_methods.json', {
+        payment_method: {
+          credit_card: {
+            full_name: 'Ada Skier',
+            number: '4111111111111111',
+            verification_value: '123',
+            month: '12',
+            year: '2030',
+          },
+        },
+      });
+      // A new key for every try, as the browser makes one when the form changes.
+      const placed = await api(
+        'POST',
+        `/api/v1/ticketing/orders?cart_token=${cartToken}`,
+        {
+          order: {
+            customerInfo: {
+              firstName: 'Ada',
+              lastName: 'Skier',
+              email: 'ada@example.org',
+              cardToken: card.body.transaction.payment_method.token,
+            },
+          },
+        },
+        randomUUID(),
+      );
+      if (placed.status === 201) {
+        tally.orders += 1;
+        cartToken = null;
+      } else if (placed.status === 409 || placed.status === 503) {
+        tally.refused += 1;
+        await sleep(200);
+      } else {
+        tally.unexpected.push(`${placed.status} ${JSON.stringify(placed.body)}`);
+      }
+    } catch {
+      // The shop was killed under this request: its outcome is unknown to the visitor.
+      tally.unanswered += 1;
+      await sleep(100);
+    }
+  }
+}
+
+it('after SIGKILLs in the middle of payments, every charge has one order or one void, and nothing is pending', async () => {
+  let shop = await startShop(true);
+  const [sale] = await rows<{ activity_id: number; session_id: number; ticket_id: number }>(
+    sql`select a.id as activity_id, t.id as session_id, k.id as ticket_id
+        from activities a join activity_times t on t.activity_id = a.id
+        join tickets k on k.activity_id = a.id and k.centaman_id = 'trail-adult'
+        where a.centaman_id = 'trail-pass' order by t.id limit 1`,
+  );
+  const target = {
+    activityId: Number(sale!.activity_id),
+    sessionId: Number(sale!.session_id),
+    ticketId: Number(sale!.ticket_id),
+  };
+  const tally = { orders: 0, refused: 0, unanswered: 0, unexpected: [] as string[] };
+  let running = true;
+  const visitors = Array.from({ length: VISITORS }, () => visit(target, tally, () => running));
+
+  for (let kill_ = 0; kill_ < KILLS; kill_ += 1) {
+    await sleep(400 + Math.random() * 1_200);
+    await kill(shop, 'SIGKILL');
+    shop = await startShop();
+  }
+  // Let the visitors retry on the last start, then let recovery settle the rest.
+  await sleep(3_000);
+  running = false;
+  await Promise.all(visitors);
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const [left] = await rows<{ n: number }>(
+      sql`select (select count(*) from order_submissions
+                    where status in ('pending', 'recovering'))::int
+          + (select count(*) from payment_gateway_calls
+             where result is null or result->>'reason' = 'unavailable')::int as n`,
+    );
+    if (Number(left!.n) === 0 || Date.now() > deadline) break;
+    await sleep(500);
+  }
+  await kill(shop, 'SIGTERM');
+
+  expect(tally.unexpected).toEqual([]);
+  expect(tally.orders).toBeGreaterThan(0);
+  const unsettled = await rows<{ status: string; n: number }>(
+    sql`select status, count(*)::int as n from order_submissions
+        where status in ('pending', 'recovering') group by status`,
+  );
+  expect(unsettled).toEqual([]);
+  const unknownCalls = await rows<{ idempotency_key: string }>(
+    sql`select idempotency_key from payment_gateway_calls
+        where result is null or result->>'reason' = 'unavailable'`,
+  );
+  expect(unknownCalls).toEqual([]);
+  const charges = await rows<{ token: string; orders: number; voids: number }>(
+    sql`select p.token,
+        (select count(*)::int from orders o where o.charge_transaction_token = p.token) as orders,
+        (select count(*)::int from sandbox_transactions v where v.reference_token = p.token
+         and v.transaction_type = 'Void' and v.succeeded) as voids
+      from sandbox_transactions p where p.transaction_type = 'Purchase' and p.succeeded`,
+  );
+  const orphans = charges.filter((charge) => Number(charge.orders) + Number(charge.voids) !== 1);
+  expect(orphans).toEqual([]);
+  const doubleCharged = await rows<{ cart_id: number }>(
+    sql`select s.cart_id from order_submissions s
+        join payment_gateway_calls g on g.idempotency_key = s.idempotency_key
+        where g.result->>'succeeded' = 'true'
+          and not exists (select 1 from sandbox_transactions v
+            where v.reference_token = g.result->>'transactionToken'
+              and v.transaction_type = 'Void' and v.succeeded)
+        group by s.cart_id having count(*) > 1`,
+  );
+  expect(doubleCharged).toEqual([]);
+  console.info(
+    `kill test: ${KILLS} kills, ${tally.orders} orders, ${charges.length} charges, ` +
+      `${charges.filter((charge) => Number(charge.voids) > 0).length} voided, ` +
+      `${tally.unanswered} unanswered requests, ${tally.refused} refused tries`,
+  );
+}, 240_000);
