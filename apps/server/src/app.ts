@@ -139,7 +139,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cartsRepository,
     carts,
     clock,
-    holdMinutes: settings.HOLD_MINUTES,
   });
   const ordersRepository = createOrdersRepository(db);
   const gateway = createPaymentGateway({
@@ -162,6 +161,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     supportEmail: settings.SUPPORT_EMAIL,
     displayWaivers: settings.DISPLAY_WAIVERS,
     submissions,
+    couponUses: {
+      reserve: (cartId) => coupons.reserveForPayment(cartId),
+      release: (cartId) => coupons.releaseReservations(cartId),
+    },
     failpoint: deps.failpoint,
   });
   const orderEdits = createOrderEditsService({

@@ -56,6 +56,10 @@ export function createCouponsRepository(db: Database) {
       return Number(row?.count ?? 0);
     },
 
+    async releaseCouponHolds(cartId: number): Promise<void> {
+      await db.delete(couponHolds).where(eq(couponHolds.cartId, cartId));
+    },
+
     /**
      * Reserves one use of a limited coupon for a cart, under the coupon's row lock, or answers
      * false when every use is taken by orders and other carts' live holds.

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
 import { cartResponseSchema, lineItemResponseSchema, type Cart } from '@shop/core/cart';
 import { couponTexts } from '@shop/core/discounts';
+import { queryRows } from '../../db/database.ts';
 import { coupons } from '../../db/schema.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { shopClient, ticketIdByCode } from '../../test/shop-client.ts';
@@ -19,6 +21,14 @@ afterAll(() => t.close());
 const call = (...args: Parameters<ReturnType<typeof shopClient>['api']>) =>
   shopClient(t).api(...args);
 const ticketId = (code: string) => ticketIdByCode(t.database.db, code);
+
+async function count(table: string, where = sql`true`) {
+  const [row] = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`,
+  );
+  return Number(row!.n);
+}
 
 /** A cart with `quantity` tickets of one type at one session. */
 async function cartWith(
@@ -233,7 +243,7 @@ describe('looking a code up for an activity', () => {
 });
 
 describe('holding a coupon use', () => {
-  it('reserves the last use of a limited coupon for one cart only', async () => {
+  async function cartsWithLastUse() {
     await t.database.db.update(coupons).set({ usedCount: 49 }).where(eq(coupons.code, 'FIRST50'));
     const carts = await Promise.all(
       ['13', '14', '15'].map((day) =>
@@ -241,31 +251,69 @@ describe('holding a coupon use', () => {
       ),
     );
     for (const cart of carts) {
-      expect(
-        (
-          await call('PATCH', `/ticketing/cart?cart_token=${cart.token}`, {
-            cart: { coupon: 'FIRST50' },
-          })
-        ).status,
-      ).toBe(200);
+      const applied = await call('PATCH', `/ticketing/cart?cart_token=${cart.token}`, {
+        cart: { coupon: 'FIRST50' },
+      });
+      expect(applied.status).toBe(200);
     }
-    const results = await Promise.all(
+    return carts;
+  }
+
+  it('the hold posted before an order reserves nothing, so carts never paid for lock no use', async () => {
+    const carts = await cartsWithLastUse();
+    const held = await Promise.all(
       carts.map((cart) => call('POST', `/ticketing/coupons/hold?cart_token=${cart.token}`)),
     );
-    expect(results.map((result) => result.status).sort()).toEqual([200, 422, 422]);
-    // The holder is the only cart that may still apply it; a new cart is refused while the hold lives.
+    expect(held.map((result) => result.status)).toEqual([200, 200, 200]);
+    expect(held[0]!.body.data.attributes).toEqual({ coupons: ['FIRST50'], expiresAt: null });
+    expect(await count('coupon_holds')).toBe(0);
     const fresh = await cartWith(
       'zipline-tour',
       'zipline-tour-2026-12-16-10:00',
       'zipline-adult',
       1,
     );
-    const refused = await call('PATCH', `/ticketing/cart?cart_token=${fresh.token}`, {
+    const applied = await call('PATCH', `/ticketing/cart?cart_token=${fresh.token}`, {
       cart: { coupon: 'FIRST50' },
     });
-    expect(refused.body.errors.message).toBe(
-      'This coupon code has already been used the maximum number of times.',
+    expect(applied.status).toBe(200);
+  });
+
+  it('the last use goes to one of the carts paying at once; the others are refused before any charge', async () => {
+    const carts = await cartsWithLastUse();
+    const results = await Promise.all(
+      carts.map(async (cart) =>
+        call(
+          'POST',
+          `/ticketing/orders?cart_token=${cart.token}`,
+          {
+            order: {
+              customerInfo: {
+                firstName: 'Ada',
+                lastName: 'Skier',
+                email: 'ada@example.org',
+                cardToken: await shopClient(t).tokenize(),
+              },
+            },
+          },
+          { 'idempotency-key': randomUUID() },
+        ),
+      ),
     );
+    expect(results.map((result) => result.status).sort()).toEqual([201, 422, 422]);
+    for (const refused of results.filter((result) => result.status === 422)) {
+      expect(apiErrorBodySchema.parse(refused.body).errors.message).toBe(
+        'FIRST50: This coupon code has already been used the maximum number of times.',
+      );
+    }
+    // One charge, for the order; the refused payments left no reservation behind.
+    expect(await count('sandbox_transactions', sql`transaction_type = 'Purchase'`)).toBe(1);
+    expect(await count('coupon_holds')).toBe(0);
+    const [coupon] = await t.database.db
+      .select({ usedCount: coupons.usedCount })
+      .from(coupons)
+      .where(eq(coupons.code, 'FIRST50'));
+    expect(coupon!.usedCount).toBe(50);
   });
 });
 

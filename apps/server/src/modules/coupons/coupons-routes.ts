@@ -110,7 +110,8 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['coupons'],
-        summary: 'Reserves a use of each limited coupon in the cart before the order is placed',
+        summary:
+          'Checks that a use of each limited coupon in the cart is still free; the order reserves it while its payment is made',
         querystring: cartTokenQuerySchema,
         response: { 200: couponHoldResponseSchema, ...errors },
       },
@@ -121,10 +122,8 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
         data: {
           id: held.cart.id,
           type: 'couponHold' as const,
-          attributes: {
-            coupons: held.coupons,
-            expiresAt: held.coupons.length ? held.expiresAt.toISOString() : null,
-          },
+          // Nothing is reserved until the order is submitted (decision 020).
+          attributes: { coupons: held.coupons, expiresAt: null },
           additionalData: { cart: held.cart },
         },
       };

@@ -6,8 +6,17 @@ import { couponTexts } from '@shop/core/discounts';
 import { notFound } from '../../http/app-error.ts';
 import type { CartsRepository } from '../carts/carts-repository.ts';
 import type { CartsService } from '../carts/carts-service.ts';
-import { assertCouponUsable, couponError, toCoupon, toCouponRule } from './coupon-rules.ts';
+import {
+  assertCouponUsable,
+  couponError,
+  couponServerTexts,
+  toCoupon,
+  toCouponRule,
+} from './coupon-rules.ts';
 import type { CouponsRepository } from './coupons-repository.ts';
+
+/** How long a payment's coupon uses stay reserved if its server stops before releasing them. */
+const PAYMENT_COUPON_HOLD_MS = 5 * 60_000;
 
 function discountableLines(cart: Cart): DiscountableLine[] {
   return cart.lineItems.flatMap((line) =>
@@ -27,7 +36,6 @@ export function createCouponsService(options: {
   cartsRepository: CartsRepository;
   carts: CartsService;
   clock: () => Date;
-  holdMinutes: number;
 }) {
   const { repository, carts, clock } = options;
 
@@ -101,27 +109,36 @@ export function createCouponsService(options: {
       return carts.view(cartRow);
     },
 
-    /** Reserves a use of every limited coupon in the cart before the order (SPEC section 4). */
+    /**
+     * The coupon hold the browser posts before the order (SPEC section 4): checks that a use of
+     * every limited coupon in the cart is still free. It reserves nothing, so carts that are
+     * never paid for cannot lock a code: the order's submission reserves the uses while its
+     * payment is made (`reserveForPayment`, decision 020).
+     */
     async holdForCart(token: string) {
       const cartRow = await carts.requireOpenCart(token);
-      const now = clock();
-      const expiresAt = new Date(now.getTime() + options.holdMinutes * 60_000);
       const coupons = await repository.findCouponsOfCart(cartRow.id);
-      for (const coupon of coupons) {
-        const held = await options.cartsRepository.transaction((tx) =>
-          repository.holdCouponUse(tx, coupon.id, cartRow.id, now, expiresAt),
-        );
-        if (!held)
-          throw couponError(
-            `${coupon.code}: This coupon code has already been used the maximum number of times.`,
-          );
-      }
-      return {
-        coupons: coupons.map((coupon) => coupon.code),
-        expiresAt,
-        cart: await carts.view(cartRow),
-      };
+      for (const coupon of coupons) await usableCoupon(coupon.code, cartRow.id, 'Ticketing');
+      return { coupons: coupons.map((coupon) => coupon.code), cart: await carts.view(cartRow) };
     },
+
+    /**
+     * Reserves a use of every limited coupon in the cart for the payment about to be made; the
+     * order turns them into uses, a failed payment releases them, and a crash leaves them for
+     * PAYMENT_COUPON_HOLD_MS at most. Throws the visitor's message when a use is gone.
+     */
+    async reserveForPayment(cartId: number): Promise<void> {
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + PAYMENT_COUPON_HOLD_MS);
+      for (const coupon of await repository.findCouponsOfCart(cartId)) {
+        const held = await options.cartsRepository.transaction((tx) =>
+          repository.holdCouponUse(tx, coupon.id, cartId, now, expiresAt),
+        );
+        if (!held) throw couponError(`${coupon.code}: ${couponServerTexts.usedUp}`);
+      }
+    },
+
+    releaseReservations: (cartId: number) => repository.releaseCouponHolds(cartId),
   };
 }
 

@@ -98,6 +98,8 @@ export function createOrdersService(options: {
   supportEmail: string;
   displayWaivers: boolean;
   submissions: SubmissionStore;
+  /** Reserves the cart's limited coupon uses for its payment, and releases them. */
+  couponUses: { reserve(cartId: number): Promise<void>; release(cartId: number): Promise<void> };
   failpoint?: Failpoint | undefined;
 }) {
   const { repository, carts, gateway, clock, submissions } = options;
@@ -294,6 +296,11 @@ export function createOrdersService(options: {
           const open = cartRow.orderedAt ? await carts.requireOpenCart(request.cartToken) : cartRow;
           const cart = await carts.view(open);
           const checked = await checkCart(cart, now);
+          if (cart.appliedCoupons.length > 0) {
+            // Uses of limited coupons are held only while the payment is made (decision 020).
+            await options.couponUses.reserve(cart.id);
+            onFailure(() => options.couponUses.release(cart.id));
+          }
           const payment = await charge(request, dollarsToCents(cart.total));
           if (payment.transactionToken) {
             onFailure(() => voidCharge(request, payment, dollarsToCents(cart.total)));
