@@ -13,6 +13,25 @@ export interface Answer {
   body: any;
 }
 
+/** The body the browser posts to the card vault for a test card. */
+export function sandboxCardRequest(number = '4111111111111111') {
+  return {
+    payment_method: {
+      credit_card: {
+        full_name: 'Ada Skier',
+        number,
+        verification_value: '123',
+        month: '12',
+        year: '2030',
+      },
+      email: 'ada@example.org',
+    },
+  };
+}
+
+/** The buyer every test order is placed for. */
+export const testCustomer = { firstName: 'Ada', lastName: 'Skier', email: 'ada@example.org' };
+
 export function shopClient(t: Pick<TestApp, 'app'>) {
   async function call(
     method: Method,
@@ -35,18 +54,11 @@ export function shopClient(t: Pick<TestApp, 'app'>) {
       call(method, `/api/v1${url}`, body, headers),
     /** Stores a card in the sandbox vault as the browser does, and answers its token. */
     async tokenize(number = '4111111111111111'): Promise<string> {
-      const response = await call('POST', '/sandbox-vault/v1/payment_methods.json', {
-        payment_method: {
-          credit_card: {
-            full_name: 'Ada Skier',
-            number,
-            verification_value: '123',
-            month: '12',
-            year: '2030',
-          },
-          email: 'ada@example.org',
-        },
-      });
+      const response = await call(
+        'POST',
+        '/sandbox-vault/v1/payment_methods.json',
+        sandboxCardRequest(number),
+      );
       expect(response.status, JSON.stringify(response.body)).toBe(201);
       return response.body.transaction.payment_method.token;
     },

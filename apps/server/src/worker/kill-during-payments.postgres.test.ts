@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../db/database.ts';
+import { sandboxCardRequest, testCustomer } from '../test/shop-client.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
 const KILLS = 12;
@@ -130,17 +131,11 @@ async function visit(
         );
         cartToken = token;
       }
-      const card = await api('POST', '/sandbox-vault/v1/payment_methods.json', {
-        payment_method: {
-          credit_card: {
-            full_name: 'Ada Skier',
-            number: '4111111111111111',
-            verification_value: '123',
-            month: '12',
-            year: '2030',
-          },
-        },
-      });
+      const card = await api(
+        'POST',
+        '/sandbox-vault/v1/payment_methods.json',
+        sandboxCardRequest(),
+      );
       // A new key for every try, as the browser makes one when the form changes.
       const placed = await api(
         'POST',
@@ -148,9 +143,7 @@ async function visit(
         {
           order: {
             customerInfo: {
-              firstName: 'Ada',
-              lastName: 'Skier',
-              email: 'ada@example.org',
+              ...testCustomer,
               cardToken: card.body.transaction.payment_method.token,
             },
           },

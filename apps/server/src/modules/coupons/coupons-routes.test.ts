@@ -7,7 +7,7 @@ import { couponTexts } from '@shop/core/discounts';
 import { queryRows } from '../../db/database.ts';
 import { coupons } from '../../db/schema.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
-import { shopClient, ticketIdByCode } from '../../test/shop-client.ts';
+import { shopClient, testCustomer, ticketIdByCode } from '../../test/shop-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -288,12 +288,7 @@ describe('holding a coupon use', () => {
           `/ticketing/orders?cart_token=${cart.token}`,
           {
             order: {
-              customerInfo: {
-                firstName: 'Ada',
-                lastName: 'Skier',
-                email: 'ada@example.org',
-                cardToken: await shopClient(t).tokenize(),
-              },
+              customerInfo: { ...testCustomer, cardToken: await shopClient(t).tokenize() },
             },
           },
           { 'idempotency-key': randomUUID() },

@@ -13,7 +13,7 @@ import { loadSettings } from '../../config/settings.ts';
 import { queryRows } from '../../db/database.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { findDemoMembershipId } from '../../seed/demo-memberships.ts';
-import { shopClient, ticketIdByCode } from '../../test/shop-client.ts';
+import { shopClient, testCustomer, ticketIdByCode } from '../../test/shop-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createPaymentRecovery } from '../../worker/recover-payments.ts';
 import { createPaymentGateway } from '../payments/create-payment-gateway.ts';
@@ -72,7 +72,7 @@ beforeEach(() => {
 
 const client = () => shopClient(t);
 const api = (...args: Parameters<ReturnType<typeof shopClient>['api']>) => client().api(...args);
-const customer = { firstName: 'Ada', lastName: 'Skier', email: 'ada@example.org' };
+const customer = testCustomer;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return queryRows<T>(t.database.db, query);
