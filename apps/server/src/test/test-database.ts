@@ -17,12 +17,16 @@ function migratedPglite(): Promise<PGlite> {
   return migratedBase;
 }
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * With TEST_DB=postgres, the URL of a fresh copy of the migrated template database, for a server
+ * process of the test's own; `drop` removes it. Null on PGlite (the process opens its own).
+ */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+} | null> {
   const template = inject('postgresTemplate');
-  if (!template) {
-    const clone = await (await migratedPglite()).clone();
-    return wrapPglite(clone as PGlite);
-  }
+  if (!template) return null;
   const name = `${template.template}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });
   await admin.connect();
@@ -33,15 +37,29 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(template.adminUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 20);
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: template.adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const copy = await createPostgresTestDatabase();
+  if (!copy) {
+    const clone = await (await migratedPglite()).clone();
+    return wrapPglite(clone as PGlite);
+  }
+  const handle = openPostgres(copy.url, 20);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await copy.drop();
     },
   };
 }
