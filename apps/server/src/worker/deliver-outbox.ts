@@ -5,7 +5,8 @@
  * marked sent; a failure is retried with exponential backoff until the last attempt, after which
  * the message is 'failed' with its last error kept. A process that dies mid-send leaves the
  * message to be retried once its lease ends, so delivery is at least once, and once in the
- * normal case.
+ * normal case. What a payload holds under `secrets` (a reset link) is dropped once the message is
+ * settled, so a sent e-mail's row keeps no working secret (outbox-repository.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { UndeliverableMessageError } from '../modules/notifications/mailer.ts';

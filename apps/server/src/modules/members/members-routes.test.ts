@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
@@ -8,7 +9,10 @@ import {
 } from '@shop/core/member-api';
 import { queryRows } from '../../db/database.ts';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../seed/demo-memberships.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_NOW, testSettings, type TestApp } from '../../test/test-app.ts';
+import { deliverDueMessages } from '../../worker/deliver-outbox.ts';
+import { createOutboxHandlers } from '../../worker/outbox-handlers.ts';
+import { createOutboxRepository } from '../../worker/outbox-repository.ts';
 import type { MailMessage } from '../notifications/mailer.ts';
 import { createMembershipOutboxHandlers } from '../memberships/membership-outbox-handlers.ts';
 
@@ -68,11 +72,11 @@ async function register(email: string, address = newAddress(), password = 'Powde
 
 /** The reset link of the newest 'password-reset' e-mail queued for an address. */
 async function latestResetToken(email: string): Promise<string> {
-  const [row] = await queryRows<{ payload: { resetUrl: string } }>(
+  const [row] = await queryRows<{ payload: { secrets: { resetUrl: string } } }>(
     t.database.db,
     sql`select payload from outbox where kind = 'password-reset' and payload->>'email' = ${email} order by id desc limit 1`,
   );
-  return new URL(row!.payload.resetUrl).searchParams.get('token')!;
+  return new URL(row!.payload.secrets.resetUrl).searchParams.get('token')!;
 }
 
 describe('registration', () => {
@@ -306,6 +310,54 @@ describe('forgotten passwords', () => {
     }
   });
 
+  it('keeps the reset token only as its hash once the e-mail is sent: the outbox row loses the link', async () => {
+    const email = newEmail();
+    await register(email);
+    await api('POST', '/memberships/forgot-password', { body: { email }, address: newAddress() });
+    const sent: MailMessage[] = [];
+    await deliverDueMessages({
+      repository: createOutboxRepository(t.database.db),
+      handlers: createOutboxHandlers({
+        db: t.database.db,
+        settings: testSettings(),
+        mailer: {
+          send: async (message) => {
+            sent.push(message);
+            return { messageId: 'test' };
+          },
+        },
+        clock: () => t.now.value,
+      }),
+      clock: () => t.now.value,
+      log: t.app.log,
+      maxAttempts: 8,
+    });
+    const mail = sent.find((message) => message.to === email);
+    const link = /https?:\/\/\S+\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text);
+    const token = link![1]!;
+
+    const [row] = await queryRows<{ status: string; payload: unknown }>(
+      t.database.db,
+      sql`select status, payload from outbox where kind = 'password-reset' and payload->>'email' = ${email}`,
+    );
+    expect(row!.status).toBe('sent');
+    expect(JSON.stringify(row!.payload)).not.toContain(token);
+    expect(JSON.stringify(row!.payload)).not.toContain('reset-password');
+    const resetRows = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select * from password_reset_tokens where token_hash = ${createHash('sha256').update(token).digest('hex')}`,
+    );
+    expect(resetRows).toHaveLength(1);
+    expect(JSON.stringify(resetRows)).not.toContain(token);
+
+    // The link in the e-mail is the one that works.
+    const reset = await api('POST', '/memberships/reset-password', {
+      body: { token, password: 'Sn0wfall2027', passwordConfirmation: 'Sn0wfall2027' },
+      address: newAddress(),
+    });
+    expect(reset.status).toBe(200);
+  });
+
   it('e-mails the reset link in the shop’s look, with a plain-text part', async () => {
     const sent: MailMessage[] = [];
     const handlers = createMembershipOutboxHandlers({
@@ -328,7 +380,7 @@ describe('forgotten passwords', () => {
     await handlers['password-reset']!({
       email: 'ada@example.org',
       firstName: 'Ada <b>',
-      resetUrl: 'https://shop.example.org/reset-password?token=abc',
+      secrets: { resetUrl: 'https://shop.example.org/reset-password?token=abc' },
       expiresAt: new Date(TEST_NOW.getTime() + 60 * 60_000).toISOString(),
     });
     const [message] = sent;

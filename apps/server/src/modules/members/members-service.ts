@@ -16,6 +16,7 @@ import type { AuthRateLimiter } from './auth-rate-limits.ts';
 import { toHousehold, type PassRow } from './members-mappers.ts';
 import type { MembersRepository, SessionContext } from './members-repository.ts';
 import { checkAgainstNoPassword, hashPassword, isPasswordCorrect } from './password-hashing.ts';
+import type { PasswordResetPayload } from './password-reset-email.ts';
 import { generateSecretToken, hashSecretToken, normaliseEmail } from './secret-tokens.ts';
 
 export interface MembersServiceOptions {
@@ -139,13 +140,16 @@ export function createMembersService(options: MembersServiceOptions) {
       const expiresAt = new Date(clock().getTime() + options.passwordResetMinutes * 60_000);
       await repository.transaction(async (tx) => {
         await repository.insertResetToken(tx, account.memberId, hashSecretToken(token), expiresAt);
-        await repository.enqueue(tx, 'password-reset', {
+        const payload: PasswordResetPayload & { memberId: number } = {
           memberId: account.memberId,
           email: account.email,
           firstName: account.firstName,
-          resetUrl: `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
           expiresAt: expiresAt.toISOString(),
-        });
+          secrets: {
+            resetUrl: `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          },
+        };
+        await repository.enqueue(tx, 'password-reset', payload);
       });
     },
 

@@ -318,11 +318,11 @@ describe('a guest checkout', () => {
     expect((await api('POST', '/login', { email, password: 'Powder2026!' })).status).toBe(401);
 
     await api('POST', '/memberships/forgot-password', { email });
-    const [row] = await queryRows<{ payload: { resetUrl: string } }>(
+    const [row] = await queryRows<{ payload: { secrets: { resetUrl: string } } }>(
       t.database.db,
       sql`select payload from outbox where kind = 'password-reset' and payload->>'email' = ${email}`,
     );
-    const token = new URL(row!.payload.resetUrl).searchParams.get('token')!;
+    const token = new URL(row!.payload.secrets.resetUrl).searchParams.get('token')!;
     expect(
       (await api('POST', '/memberships/reset-password', { token, password: 'Guest2026!' })).status,
     ).toBe(200);
