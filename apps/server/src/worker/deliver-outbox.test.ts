@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
 import { listOutboxMessages } from '../modules/notifications/file-outbox.ts';
@@ -152,6 +152,21 @@ describe('outbox delivery', () => {
     for (const id of [sent, failed])
       expect(JSON.stringify((await rowOf(id)).payload)).not.toContain('s3cret');
     expect(await rowOf(retried)).toMatchObject({ status: 'pending', payload });
+  });
+
+  it('keeps no value of a failed query in the error it records', async () => {
+    const id = await queue('lookup', { email: 'ada@example.org' });
+    const handlers = {
+      lookup: async (payload: Record<string, unknown>) => {
+        await t.database.db.execute(sql`select ${payload.email}::int`);
+      },
+    };
+    expect(await deliver(handlers)).toEqual({ sent: 0, retry: 1, failed: 0 });
+    const { lastError } = await rowOf(id);
+    expect(lastError).toBe(
+      'Error: Failed query: select $1::int (invalid input syntax for type integer: "[redacted]")',
+    );
+    expect(lastError).not.toContain('ada@example.org');
   });
 
   it('backs off from 30 seconds, doubling, to at most an hour', () => {
