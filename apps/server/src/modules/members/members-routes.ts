@@ -14,6 +14,7 @@ import {
   type MemberSession,
 } from '@shop/core/member-api';
 import { AppError } from '../../http/app-error.ts';
+import { preventStoring } from '../../http/prevent-storing.ts';
 import { RateLimitedError } from './auth-rate-limits.ts';
 import type { MembersService } from './members-service.ts';
 
@@ -40,10 +41,8 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
     if (error instanceof AppError && error.code === 'unauthorized')
       reply.header('www-authenticate', 'Bearer');
   });
-  app.addHook('onSend', async (_request, reply) => {
-    // Sessions and personal details are never cached.
-    reply.header('cache-control', 'no-store');
-  });
+  // Sessions and personal details are never stored.
+  app.addHook('onSend', preventStoring);
 
   app.post(
     '/login',
