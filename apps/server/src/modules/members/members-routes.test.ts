@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import {
   householdResponseSchema,
   memberMessageResponseSchema,
@@ -70,6 +69,14 @@ async function register(email: string, address = newAddress(), password = 'Powde
   return memberSessionResponseSchema.parse(response.body).data.attributes;
 }
 
+/** The JSON structure of a body: every value replaced by its type. */
+function shapeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shapeOf(item)]));
+  return value === null ? 'null' : typeof value;
+}
+
 /** The reset link of the newest 'password-reset' e-mail queued for an address. */
 async function latestResetToken(email: string): Promise<string> {
   const [row] = await queryRows<{ payload: { secrets: { resetUrl: string } } }>(
@@ -105,24 +112,62 @@ describe('registration', () => {
     expect(household.headers['cache-control']).toBe('no-store');
   });
 
-  it('refuses an e-mail that already has an account, whatever its case, and writes nothing', async () => {
+  it('answers an e-mail that has an account as a new registration, opens no session, and e-mails the owner', async () => {
     const email = newEmail();
-    await register(email);
-    const before = await count('members');
-    const again = await api('POST', '/memberships/register', {
-      body: {
-        firstName: 'Eve',
-        lastName: 'Other',
-        email: email.toUpperCase(),
-        password: 'Powder2026!',
-      },
+    const owner = await register(email);
+    const before = {
+      members: await count('members'),
+      credentials: await count('member_credentials'),
+      sessions: await count('member_sessions'),
+    };
+    const attempt = (address: string, to: string) =>
+      api('POST', '/memberships/register', {
+        body: { firstName: 'Eve', lastName: 'Other', email: to, password: 'Powder2026!' },
+        address,
+      });
+    const taken = await attempt(newAddress(), email.toUpperCase());
+    const after = {
+      members: await count('members'),
+      credentials: await count('member_credentials'),
+      sessions: await count('member_sessions'),
+    };
+    const fresh = await attempt(newAddress(), newEmail());
+
+    // The same answer as a fresh registration: status, headers, shape, member numbering.
+    expect(taken.status).toBe(201);
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect(shapeOf(taken.body)).toEqual(shapeOf(fresh.body));
+    const answered = memberSessionResponseSchema.parse(taken.body).data.attributes;
+    const next = memberSessionResponseSchema.parse(fresh.body).data.attributes;
+    expect(answered.primaryMember).toMatchObject({
+      firstName: 'Eve',
+      lastName: 'Other',
+      email: email.toUpperCase(),
+      memberCode: expect.stringMatching(/^M\d{6,}$/),
+    });
+    expect(answered.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(answered.primaryMemberId).toBeGreaterThan(owner.primaryMemberId);
+    expect(next.primaryMemberId).toBeGreaterThan(answered.primaryMemberId);
+
+    // But nothing was written, and its token opens no session.
+    expect(after).toEqual(before);
+    expect((await api('GET', '/session', { token: answered.token })).status).toBe(401);
+    const login = await api('POST', '/login', {
+      body: { email, password: 'Powder2026!' },
       address: newAddress(),
     });
-    expect(again.status).toBe(409);
-    expect(apiErrorBodySchema.parse(again.body).errors.message).toBe(
-      'An account with this email address already exists. Please log in or reset your password.',
+    expect(login.status).toBe(200);
+    expect(
+      memberSessionResponseSchema.parse(login.body).data.attributes.primaryMember,
+    ).toMatchObject({ firstName: 'Ada', lastName: 'Skier' });
+
+    // The owner is told instead.
+    const notices = await queryRows<{ payload: unknown }>(
+      t.database.db,
+      sql`select payload from outbox where kind = 'registration-attempt' and payload->>'email' = ${email}`,
     );
-    expect(await count('members')).toBe(before);
+    expect(notices.map((notice) => notice.payload)).toEqual([{ email, firstName: 'Ada' }]);
   });
 
   it('refuses a weak password or a confirmation that does not match, naming the field', async () => {
@@ -392,6 +437,43 @@ describe('forgotten passwords', () => {
       'Choose a new password here: https://shop.example.org/reset-password?token=abc',
     );
     expect(message!.text).toContain('within the next 60 minutes');
+  });
+});
+
+describe('the owner’s e-mail about a registration attempt', () => {
+  it('says an account exists and how to get in, in the shop’s look', async () => {
+    const sent: MailMessage[] = [];
+    const handlers = createMembershipOutboxHandlers({
+      db: t.database.db,
+      settings: {
+        FOUNDATION_NAME: 'Wasatch Legacy Foundation',
+        FOUNDATION_SHORT_NAME: 'Wasatch Legacy',
+        SUPPORT_EMAIL: 'tickets@wasatchlegacy.org',
+        PUBLIC_URL: 'https://shop.example.org',
+        DISPLAY_WAIVERS: true,
+      },
+      mailer: {
+        send: async (message) => {
+          sent.push(message);
+          return { messageId: 'test' };
+        },
+      },
+    });
+    await handlers['registration-attempt']!({ email: 'ada@example.org', firstName: 'Ada <b>' });
+    const [message] = sent;
+    expect(message).toMatchObject({
+      to: 'ada@example.org',
+      subject: 'You already have a member account',
+    });
+    expect(message!.html).toContain('Hello Ada &lt;b&gt;,');
+    expect(message!.html).toContain('href="https://shop.example.org/member/login"');
+    expect(message!.text).toContain(
+      'Someone tried to create a member account with this e-mail address, which already has one.',
+    );
+    expect(message!.text).toContain('Log in: https://shop.example.org/member/login');
+    expect(message!.text).toContain(
+      'Choose a new password: https://shop.example.org/member/lookup',
+    );
   });
 });
 

@@ -102,9 +102,10 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       schema: {
         tags: ['members'],
         summary: 'Creates an account (a household and its primary member) and logs it in',
-        description: `An e-mail that already has an account answers 409 with '${memberTexts.emailTaken}'.`,
+        description:
+          'An e-mail that already has an account answers the same 201, so the answer does not tell whether an address is registered; its token opens no session, and the address’s owner is e-mailed instead.',
         body: registerBodySchema,
-        response: { 201: memberSessionResponseSchema, 409: apiErrorBodySchema, ...errors },
+        response: { 201: memberSessionResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -29,6 +29,7 @@ import {
   type SubmissionOutcome,
 } from '../orders/run-submission.ts';
 import type { VerifyCaptcha } from '../verification/recaptcha-client.ts';
+import type { GuestOrderNoticePayload } from './guest-order-notice-email.ts';
 import { createMembershipOrderView } from './membership-order-view.ts';
 import { toStoredItem } from './memberships-mappers.ts';
 import type { MembershipOrderRow, MembershipsRepository } from './memberships-repository.ts';
@@ -81,11 +82,6 @@ export function createMembershipOrdersService(options: {
       const answer = request.order.captchaResponse;
       if (!answer || !(await options.verifyCaptcha(answer, request.remoteIp)))
         throw new AppError('unprocessable', orderTexts.verificationFailed);
-    }
-    if (!request.session) {
-      const email = normaliseEmail(accountEmail(request));
-      if (await membersRepository.findCredentialByEmail(email))
-        throw new AppError('conflict', membershipOrderTexts.guestEmailTaken);
     }
   }
 
@@ -186,6 +182,7 @@ export function createMembershipOrdersService(options: {
       state: primaryMember.address.state,
       zip: primaryMember.address.zip,
     };
+    let createdAccount = false;
     return membersRepository.transaction(async (tx) => {
       let primary: { id: number; householdId: number };
       if (request.session) {
@@ -194,13 +191,14 @@ export function createMembershipOrdersService(options: {
       } else {
         const email = accountEmail(request);
         primary = await membersRepository.insertHousehold(tx, { ...primaryDetails, email });
-        const created = await membersRepository.insertCredential(tx, {
+        // An e-mail with an account gets the same answer (ASVS 5.0 V6): the order is placed, its
+        // passes kept in this household that nobody logs in to, and the owner is e-mailed.
+        createdAccount = await membersRepository.insertCredential(tx, {
           memberId: primary.id,
           email: normaliseEmail(email),
           passwordHash: null,
           now,
         });
-        if (!created) throw new AppError('conflict', membershipOrderTexts.guestEmailTaken);
       }
       const passes: { memberId: number; role: 'primary' | 'secondary' | 'addOn'; type: string }[] =
         [{ memberId: primary.id, role: 'primary', type: primaryMember.membershipTypeId }];
@@ -234,7 +232,7 @@ export function createMembershipOrdersService(options: {
         totalPaidCents: price.totals.totalCents,
         couponCode: priced.coupon?.code ?? null,
         items: price.items.map(toStoredItem),
-        createdAccount: !request.session,
+        createdAccount,
       });
       await repository.insertPasses(
         tx,
@@ -251,6 +249,13 @@ export function createMembershipOrdersService(options: {
       await membersRepository.enqueue(tx, 'membership-confirmation', {
         membershipOrderId: order.id,
       });
+      if (!request.session && !createdAccount) {
+        const notice: GuestOrderNoticePayload = {
+          membershipOrderId: order.id,
+          email: normaliseEmail(accountEmail(request)),
+        };
+        await membersRepository.enqueue(tx, 'guest-order-for-account', notice);
+      }
       return order;
     });
   }

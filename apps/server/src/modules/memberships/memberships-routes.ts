@@ -195,7 +195,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['memberships'],
         summary: 'Places a membership order: charges the card token, writes the household',
-        description: `Send a new random Idempotency-Key header per order; a retry with the same key answers the first result and never charges twice. When the total is 0 or less send cardToken '${NO_CARD_TOKEN}'. Without a session the order creates the account (a guest checkout).`,
+        description: `Send a new random Idempotency-Key header per order; a retry with the same key answers the first result and never charges twice. When the total is 0 or less send cardToken '${NO_CARD_TOKEN}'. Without a session the order creates the account (a guest checkout); with an e-mail that already has one it is placed all the same, kept apart from that account, whose owner is e-mailed, so the answer does not tell whether the address is registered.`,
         headers: idempotencyHeadersSchema.extend(bearerHeadersSchema.shape),
         security: sessionOrGuest,
         body: createMembershipOrderBodySchema,
