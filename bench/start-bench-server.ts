@@ -79,6 +79,10 @@ export async function startBenchServer(
       // The limiter would answer 429 long before the load is reached; it is not what is measured.
       RATE_LIMIT_PER_MINUTE: '1000000000',
       SEED_DEMO_DATA: 'true',
+      // A staging site: production code paths over the demo shop and its sandbox card vault.
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION: 'true',
+      ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       ...extraEnv,

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Settings } from './config/settings.ts';
 import type { Database } from './db/database.ts';
+import { serializeErrorForLog } from './db/redact-database-error.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { createReplyCache } from './http/reply-cache.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             ...(deps.logStream ? { stream: deps.logStream } : {}),
             serializers: {
               req: (request) => ({ method: request.method, url: redactUrl(request.url) }),
+              err: serializeErrorForLog,
             },
           },
     trustProxy: settings.TRUST_PROXY,

@@ -1,6 +1,7 @@
 /** Starts the shop: settings, database and migrations, demo data, HTTP server, graceful stop. */
 import { loadEnvFileIfPresent, loadSettings, SettingsError } from './config/settings.ts';
 import { openDatabase } from './db/database.ts';
+import { redactDatabaseError } from './db/redact-database-error.ts';
 import { buildApp } from './app.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
@@ -70,7 +71,8 @@ main().catch((error: unknown) => {
   if (error instanceof SettingsError) {
     console.error(error.message);
   } else {
-    console.error(error);
+    // A failed migration or seed must not print the values of its query either.
+    console.error(redactDatabaseError(error));
   }
   process.exit(1);
 });

@@ -34,8 +34,6 @@ export const memberTexts = {
   /** What the login form shows when the server gives no message (SPEC section 8). */
   loginFallback: 'Unable to authenticate at this time. Please try again.',
   registerFallback: 'Unable to register at this time. Please try again.',
-  emailTaken:
-    'An account with this email address already exists. Please log in or reset your password.',
   lookupSent: 'We have sent a password reset link to the email provided.',
   lookupFailed: (message: string) => `Sorry there was an error: ${message}`,
   resetFailed:

@@ -241,8 +241,6 @@ export const membershipOrderResponseSchema = z.object({
 export const membershipOrderParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
 export const membershipOrderTexts = {
-  guestEmailTaken:
-    'An account already uses this email address. Please log in to continue, or reset your password if you have not set one.',
   memberNotInHousehold:
     'One of the selected pass holders is not part of your household. Please edit your selection and try again.',
   loginToUseMembers: 'Please log in to choose existing pass holders.',

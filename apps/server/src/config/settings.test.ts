@@ -36,4 +36,64 @@ describe('settings', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'SUPPORT_EMAIL', 'SEED_DEMO_DATA'])
       expect(message).toContain(name);
   });
+
+  it('in production, refuses the sandbox gateway, a disabled reCAPTCHA and demo data, naming each and its opt-in', () => {
+    let error: unknown;
+    try {
+      loadSettings({ NODE_ENV: 'production' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SettingsError);
+    expect((error as Error).message.split('\n')).toEqual([
+      'Invalid settings:',
+      expect.stringMatching(/^ {2}PAYMENT_GATEWAY: .*ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true/),
+      expect.stringMatching(
+        /^ {2}RECAPTCHA_DISABLED: .*ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION=true/,
+      ),
+      expect.stringMatching(/^ {2}SEED_DEMO_DATA: .*ALLOW_DEMO_DATA_IN_PRODUCTION=true/),
+    ]);
+  });
+
+  it('in production, names only the defaults left in place', () => {
+    expect(() =>
+      loadSettings({
+        NODE_ENV: 'production',
+        RECAPTCHA_DISABLED: 'false',
+        RECAPTCHA_SECRET_KEY: 'secret',
+        SEED_DEMO_DATA: 'false',
+      }),
+    ).toThrow(/^Invalid settings:\n {2}PAYMENT_GATEWAY: [^\n]*$/);
+  });
+
+  it('in production, lets a staging site opt in to each development default', () => {
+    const settings = loadSettings({
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION: 'true',
+      ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
+    });
+    expect(settings).toMatchObject({
+      PAYMENT_GATEWAY: 'sandbox',
+      RECAPTCHA_DISABLED: true,
+      SEED_DEMO_DATA: true,
+    });
+  });
+
+  it('in production, accepts a real gateway, reCAPTCHA on and no demo data without opt-ins', () => {
+    const settings = loadSettings({
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'spreedly',
+      SPREEDLY_ENVIRONMENT_KEY: 'key',
+      SPREEDLY_ACCESS_SECRET: 'secret',
+      SPREEDLY_GATEWAY_TOKEN: 'token',
+      RECAPTCHA_DISABLED: 'false',
+      RECAPTCHA_SECRET_KEY: 'secret',
+      SEED_DEMO_DATA: 'false',
+    });
+    expect(settings).toMatchObject({
+      NODE_ENV: 'production',
+      ALLOW_DEMO_DATA_IN_PRODUCTION: false,
+    });
+  });
 });

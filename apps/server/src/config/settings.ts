@@ -89,9 +89,55 @@ const settingsSchema = z.object({
   MEMBER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   MEMBER_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   MEMBER_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  // Opt-ins for a staging site run with NODE_ENV=production (see productionRefusals below).
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: booleanFromEnv.default(false),
+  ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION: booleanFromEnv.default(false),
+  ALLOW_DEMO_DATA_IN_PRODUCTION: booleanFromEnv.default(false),
 });
 
-/** Settings that depend on each other: a chosen integration needs its credentials. */
+export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * The development defaults that must never reach a real shop: fake cards that pay, a checkout
+ * open to robots, and demo data with a known member password and 100%-off coupons. In
+ * production each stops the server unless its opt-in says this is a staging site on purpose.
+ */
+const productionRefusals: {
+  name: keyof Settings;
+  isOffending: (settings: Settings) => boolean;
+  optIn:
+    | 'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION'
+    | 'ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION'
+    | 'ALLOW_DEMO_DATA_IN_PRODUCTION';
+  message: string;
+}[] = [
+  {
+    name: 'PAYMENT_GATEWAY',
+    isOffending: (settings) => settings.PAYMENT_GATEWAY === 'sandbox',
+    optIn: 'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION',
+    message:
+      'is sandbox with NODE_ENV=production, so test card numbers would pay for orders: set PAYMENT_GATEWAY=spreedly',
+  },
+  {
+    name: 'RECAPTCHA_DISABLED',
+    isOffending: (settings) => settings.RECAPTCHA_DISABLED,
+    optIn: 'ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION',
+    message:
+      'is true with NODE_ENV=production, so checkouts are not checked for robots: set RECAPTCHA_DISABLED=false and RECAPTCHA_SECRET_KEY',
+  },
+  {
+    name: 'SEED_DEMO_DATA',
+    isOffending: (settings) => settings.SEED_DEMO_DATA,
+    optIn: 'ALLOW_DEMO_DATA_IN_PRODUCTION',
+    message:
+      'is true with NODE_ENV=production, so the demo catalogue, its demo member (whose password is public) and its 100%-off coupons would be written: set SEED_DEMO_DATA=false',
+  },
+];
+
+/**
+ * Settings that depend on each other: a chosen integration needs its credentials, and production
+ * refuses the development defaults unless opted in.
+ */
 const checkedSettingsSchema = settingsSchema.superRefine((settings, context) => {
   const required = (name: keyof typeof settings, when: string) => {
     if (!settings[name])
@@ -104,9 +150,17 @@ const checkedSettingsSchema = settingsSchema.superRefine((settings, context) => 
   }
   if (!settings.RECAPTCHA_DISABLED) required('RECAPTCHA_SECRET_KEY', 'RECAPTCHA_DISABLED=false');
   if (settings.MAIL_TRANSPORT === 'smtp') required('SMTP_URL', 'MAIL_TRANSPORT=smtp');
+  if (settings.NODE_ENV === 'production') {
+    for (const refusal of productionRefusals) {
+      if (!refusal.isOffending(settings) || settings[refusal.optIn]) continue;
+      context.addIssue({
+        code: 'custom',
+        path: [refusal.name],
+        message: `${refusal.message}, or ${refusal.optIn}=true for a staging site`,
+      });
+    }
+  }
 });
-
-export type Settings = z.infer<typeof settingsSchema>;
 
 export class SettingsError extends Error {
   override name = 'SettingsError';

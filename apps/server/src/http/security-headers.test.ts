@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, productionSettings, type TestApp } from '../test/test-app.ts';
 import { buildSecurityHeaders, shopSecurityHeaderOptions } from './security-headers.ts';
 
 /** Every header helmet may set or remove, so a header gained or lost shows up as a difference. */
@@ -130,7 +130,7 @@ describe('security headers in production', () => {
   beforeAll(async () => {
     t = await createTestApp({
       seed: false,
-      settings: { NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1' },
+      settings: { ...productionSettings, RATE_LIMIT_PER_MINUTE: '1' },
     });
   });
   afterAll(() => t.close());

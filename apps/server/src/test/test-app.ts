@@ -10,6 +10,21 @@ import { createTestDatabase } from './test-database.ts';
 /** 08:00 in Denver on Tuesday, December 1, 2026. */
 export const TEST_NOW = new Date('2026-12-01T15:00:00Z');
 
+/**
+ * What a real shop runs with in production (README, 'A real shop'): a real card gateway and
+ * human verification (nothing here calls them until a visitor pays), and no demo data.
+ */
+export const productionSettings: Record<string, string> = {
+  NODE_ENV: 'production',
+  PAYMENT_GATEWAY: 'spreedly',
+  SPREEDLY_ENVIRONMENT_KEY: 'test-environment-key',
+  SPREEDLY_ACCESS_SECRET: 'test-access-secret',
+  SPREEDLY_GATEWAY_TOKEN: 'test-gateway-token',
+  RECAPTCHA_DISABLED: 'false',
+  RECAPTCHA_SECRET_KEY: 'test-recaptcha-secret',
+  SEED_DEMO_DATA: 'false',
+};
+
 export function testSettings(overrides: Record<string, string> = {}): Settings {
   return loadSettings({
     NODE_ENV: 'test',

@@ -17,13 +17,16 @@ function migratedPglite(): Promise<PGlite> {
   return migratedBase;
 }
 
-/** A test database; `url` is a PostgreSQL copy's address, for a server process of its own. */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+/**
+ * With TEST_DB=postgres, the URL of a fresh copy of the migrated template database, for a server
+ * process of the test's own; `drop` removes it. Null on PGlite (the process opens its own).
+ */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+} | null> {
   const template = inject('postgresTemplate');
-  if (!template) {
-    const clone = await (await migratedPglite()).clone();
-    return wrapPglite(clone as PGlite);
-  }
+  if (!template) return null;
   const name = `${template.template}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });
   await admin.connect();
@@ -34,16 +37,31 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   }
   const url = new URL(template.adminUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 20);
   return {
-    ...handle,
     url: url.toString(),
-    async close() {
-      await handle.close();
+    async drop() {
       const cleanup = new pg.Client({ connectionString: template.adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** A test database; `url` is a PostgreSQL copy's address, for a server process of its own. */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  const copy = await createPostgresTestDatabase();
+  if (!copy) {
+    const clone = await (await migratedPglite()).clone();
+    return wrapPglite(clone as PGlite);
+  }
+  const handle = openPostgres(copy.url, 20);
+  return {
+    ...handle,
+    url: copy.url,
+    async close() {
+      await handle.close();
+      await copy.drop();
     },
   };
 }

@@ -1,12 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
 import { listOutboxMessages } from '../modules/notifications/file-outbox.ts';
 import { insertTestOrder } from '../modules/notifications/insert-test-order.ts';
-import { createMailer, type Mailer } from '../modules/notifications/mailer.ts';
+import {
+  createMailer,
+  UndeliverableMessageError,
+  type Mailer,
+} from '../modules/notifications/mailer.ts';
 import { createTestApp, testSettings, type TestApp } from '../test/test-app.ts';
 import { deliverDueMessages, retryDelayMs, type OutboxHandler } from './deliver-outbox.ts';
 import { createOutboxHandlers } from './outbox-handlers.ts';
@@ -124,6 +128,45 @@ describe('outbox delivery', () => {
       sentAt: now,
     });
     expect(await listOutboxMessages(dataDir)).toHaveLength(1);
+  });
+
+  it('drops a message’s secrets once it is sent or failed for good, and keeps them for a retry', async () => {
+    now = new Date('2026-12-01T15:00:00Z');
+    const payload = { to: 'ada@example.org', secrets: { link: 'https://shop.example/s3cret' } };
+    const sent = await queue('send', payload);
+    const retried = await queue('flaky', payload);
+    const failed = await queue('undeliverable', payload);
+    const links: unknown[] = [];
+    await deliver({
+      send: async (message) => void links.push((message.secrets as { link: string }).link),
+      flaky: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:587')),
+      undeliverable: () => Promise.reject(new UndeliverableMessageError('No such mailbox')),
+    });
+
+    expect(links).toEqual(['https://shop.example/s3cret']);
+    expect(await rowOf(sent)).toMatchObject({ status: 'sent', payload: { to: 'ada@example.org' } });
+    expect(await rowOf(failed)).toMatchObject({
+      status: 'failed',
+      payload: { to: 'ada@example.org' },
+    });
+    for (const id of [sent, failed])
+      expect(JSON.stringify((await rowOf(id)).payload)).not.toContain('s3cret');
+    expect(await rowOf(retried)).toMatchObject({ status: 'pending', payload });
+  });
+
+  it('keeps no value of a failed query in the error it records', async () => {
+    const id = await queue('lookup', { email: 'ada@example.org' });
+    const handlers = {
+      lookup: async (payload: Record<string, unknown>) => {
+        await t.database.db.execute(sql`select ${payload.email}::int`);
+      },
+    };
+    expect(await deliver(handlers)).toEqual({ sent: 0, retry: 1, failed: 0 });
+    const { lastError } = await rowOf(id);
+    expect(lastError).toBe(
+      'Error: Failed query: select $1::int (invalid input syntax for type integer: "[redacted]")',
+    );
+    expect(lastError).not.toContain('ada@example.org');
   });
 
   it('backs off from 30 seconds, doubling, to at most an hour', () => {

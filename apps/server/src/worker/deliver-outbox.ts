@@ -5,9 +5,11 @@
  * marked sent; a failure is retried with exponential backoff until the last attempt, after which
  * the message is 'failed' with its last error kept. A process that dies mid-send leaves the
  * message to be retried once its lease ends, so delivery is at least once, and once in the
- * normal case.
+ * normal case. What a payload holds under `secrets` (a reset link) is dropped once the message is
+ * settled, so a sent e-mail's row keeps no working secret (outbox-repository.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { redactDatabaseError } from '../db/redact-database-error.ts';
 import { UndeliverableMessageError } from '../modules/notifications/mailer.ts';
 import type { ClaimedMessage, OutboxRepository } from './outbox-repository.ts';
 
@@ -33,8 +35,12 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }
 
+/** The error kept on the message's row, with its cause: without the values of a failed query. */
 function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const redacted = redactDatabaseError(error);
+  if (!(redacted instanceof Error)) return String(error);
+  const cause = redacted.cause instanceof Error ? ` (${redacted.cause.message})` : '';
+  return `${redacted.name}: ${redacted.message}${cause}`;
 }
 
 async function deliverOne(

@@ -14,6 +14,14 @@ export type ClaimedMessage = Pick<OutboxRow, 'id' | 'kind' | 'payload' | 'attemp
 
 const MAX_ERROR_LENGTH = 2000;
 
+/**
+ * The payload key of what a message carries only to be sent (a password-reset link): it is
+ * removed once the message is settled, sent or failed for good, so the row keeps no working
+ * secret. A retry still has it.
+ */
+export const OUTBOX_SECRETS_KEY = 'secrets';
+const withoutSecrets = sql`${outbox.payload} - ${OUTBOX_SECRETS_KEY}::text`;
+
 export function createOutboxRepository(db: Database) {
   const isCurrentClaim = (message: ClaimedMessage) =>
     and(
@@ -48,7 +56,7 @@ export function createOutboxRepository(db: Database) {
     async markSent(message: ClaimedMessage, now: Date): Promise<boolean> {
       const rows = await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: now, lastError: null })
+        .set({ status: 'sent', sentAt: now, lastError: null, payload: withoutSecrets })
         .where(isCurrentClaim(message))
         .returning({ id: outbox.id });
       return rows.length > 0;
@@ -68,7 +76,11 @@ export function createOutboxRepository(db: Database) {
     async markFailed(message: ClaimedMessage, error: string): Promise<void> {
       await db
         .update(outbox)
-        .set({ status: 'failed', lastError: error.slice(0, MAX_ERROR_LENGTH) })
+        .set({
+          status: 'failed',
+          lastError: error.slice(0, MAX_ERROR_LENGTH),
+          payload: withoutSecrets,
+        })
         .where(isCurrentClaim(message));
     },
   };

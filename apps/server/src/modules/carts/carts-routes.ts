@@ -20,6 +20,7 @@ import {
   type Cart,
 } from '@shop/core/cart';
 import { notFound } from '../../http/app-error.ts';
+import { preventStoring } from '../../http/prevent-storing.ts';
 import type { CartsService } from './carts-service.ts';
 
 const errors = { 400: apiErrorBodySchema, 404: apiErrorBodySchema, 409: apiErrorBodySchema };
@@ -53,6 +54,9 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
   app,
   { carts },
 ) => {
+  // A cart names its holder's tickets and booking details.
+  app.addHook('onSend', preventStoring);
+
   app.get(
     '/ticketing/cart',
     {

@@ -13,6 +13,7 @@ import {
   updateCartBodySchema,
 } from '@shop/core/coupon-api';
 import { centsToDollars } from '@shop/core/money';
+import { preventStoring } from '../../http/prevent-storing.ts';
 import type { CartsService } from '../carts/carts-service.ts';
 import type { CouponsService } from './coupons-service.ts';
 
@@ -27,6 +28,9 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
   coupons: CouponsService;
   carts: CartsService;
 }> = async (app, { coupons, carts }) => {
+  // Applying, holding and removing codes answer the cart.
+  app.addHook('onSend', preventStoring);
+
   app.patch(
     '/ticketing/cart',
     {

@@ -1,6 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import {
   householdResponseSchema,
   memberMessageResponseSchema,
@@ -8,7 +8,10 @@ import {
 } from '@shop/core/member-api';
 import { queryRows } from '../../db/database.ts';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../seed/demo-memberships.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_NOW, testSettings, type TestApp } from '../../test/test-app.ts';
+import { deliverDueMessages } from '../../worker/deliver-outbox.ts';
+import { createOutboxHandlers } from '../../worker/outbox-handlers.ts';
+import { createOutboxRepository } from '../../worker/outbox-repository.ts';
 import type { MailMessage } from '../notifications/mailer.ts';
 import { createMembershipOutboxHandlers } from '../memberships/membership-outbox-handlers.ts';
 
@@ -66,13 +69,21 @@ async function register(email: string, address = newAddress(), password = 'Powde
   return memberSessionResponseSchema.parse(response.body).data.attributes;
 }
 
+/** The JSON structure of a body: every value replaced by its type. */
+function shapeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shapeOf(item)]));
+  return value === null ? 'null' : typeof value;
+}
+
 /** The reset link of the newest 'password-reset' e-mail queued for an address. */
 async function latestResetToken(email: string): Promise<string> {
-  const [row] = await queryRows<{ payload: { resetUrl: string } }>(
+  const [row] = await queryRows<{ payload: { secrets: { resetUrl: string } } }>(
     t.database.db,
     sql`select payload from outbox where kind = 'password-reset' and payload->>'email' = ${email} order by id desc limit 1`,
   );
-  return new URL(row!.payload.resetUrl).searchParams.get('token')!;
+  return new URL(row!.payload.secrets.resetUrl).searchParams.get('token')!;
 }
 
 describe('registration', () => {
@@ -101,24 +112,62 @@ describe('registration', () => {
     expect(household.headers['cache-control']).toBe('no-store');
   });
 
-  it('refuses an e-mail that already has an account, whatever its case, and writes nothing', async () => {
+  it('answers an e-mail that has an account as a new registration, opens no session, and e-mails the owner', async () => {
     const email = newEmail();
-    await register(email);
-    const before = await count('members');
-    const again = await api('POST', '/memberships/register', {
-      body: {
-        firstName: 'Eve',
-        lastName: 'Other',
-        email: email.toUpperCase(),
-        password: 'Powder2026!',
-      },
+    const owner = await register(email);
+    const before = {
+      members: await count('members'),
+      credentials: await count('member_credentials'),
+      sessions: await count('member_sessions'),
+    };
+    const attempt = (address: string, to: string) =>
+      api('POST', '/memberships/register', {
+        body: { firstName: 'Eve', lastName: 'Other', email: to, password: 'Powder2026!' },
+        address,
+      });
+    const taken = await attempt(newAddress(), email.toUpperCase());
+    const after = {
+      members: await count('members'),
+      credentials: await count('member_credentials'),
+      sessions: await count('member_sessions'),
+    };
+    const fresh = await attempt(newAddress(), newEmail());
+
+    // The same answer as a fresh registration: status, headers, shape, member numbering.
+    expect(taken.status).toBe(201);
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect(shapeOf(taken.body)).toEqual(shapeOf(fresh.body));
+    const answered = memberSessionResponseSchema.parse(taken.body).data.attributes;
+    const next = memberSessionResponseSchema.parse(fresh.body).data.attributes;
+    expect(answered.primaryMember).toMatchObject({
+      firstName: 'Eve',
+      lastName: 'Other',
+      email: email.toUpperCase(),
+      memberCode: expect.stringMatching(/^M\d{6,}$/),
+    });
+    expect(answered.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(answered.primaryMemberId).toBeGreaterThan(owner.primaryMemberId);
+    expect(next.primaryMemberId).toBeGreaterThan(answered.primaryMemberId);
+
+    // But nothing was written, and its token opens no session.
+    expect(after).toEqual(before);
+    expect((await api('GET', '/session', { token: answered.token })).status).toBe(401);
+    const login = await api('POST', '/login', {
+      body: { email, password: 'Powder2026!' },
       address: newAddress(),
     });
-    expect(again.status).toBe(409);
-    expect(apiErrorBodySchema.parse(again.body).errors.message).toBe(
-      'An account with this email address already exists. Please log in or reset your password.',
+    expect(login.status).toBe(200);
+    expect(
+      memberSessionResponseSchema.parse(login.body).data.attributes.primaryMember,
+    ).toMatchObject({ firstName: 'Ada', lastName: 'Skier' });
+
+    // The owner is told instead.
+    const notices = await queryRows<{ payload: unknown }>(
+      t.database.db,
+      sql`select payload from outbox where kind = 'registration-attempt' and payload->>'email' = ${email}`,
     );
-    expect(await count('members')).toBe(before);
+    expect(notices.map((notice) => notice.payload)).toEqual([{ email, firstName: 'Ada' }]);
   });
 
   it('refuses a weak password or a confirmation that does not match, naming the field', async () => {
@@ -306,6 +355,54 @@ describe('forgotten passwords', () => {
     }
   });
 
+  it('keeps the reset token only as its hash once the e-mail is sent: the outbox row loses the link', async () => {
+    const email = newEmail();
+    await register(email);
+    await api('POST', '/memberships/forgot-password', { body: { email }, address: newAddress() });
+    const sent: MailMessage[] = [];
+    await deliverDueMessages({
+      repository: createOutboxRepository(t.database.db),
+      handlers: createOutboxHandlers({
+        db: t.database.db,
+        settings: testSettings(),
+        mailer: {
+          send: async (message) => {
+            sent.push(message);
+            return { messageId: 'test' };
+          },
+        },
+        clock: () => t.now.value,
+      }),
+      clock: () => t.now.value,
+      log: t.app.log,
+      maxAttempts: 8,
+    });
+    const mail = sent.find((message) => message.to === email);
+    const link = /https?:\/\/\S+\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text);
+    const token = link![1]!;
+
+    const [row] = await queryRows<{ status: string; payload: unknown }>(
+      t.database.db,
+      sql`select status, payload from outbox where kind = 'password-reset' and payload->>'email' = ${email}`,
+    );
+    expect(row!.status).toBe('sent');
+    expect(JSON.stringify(row!.payload)).not.toContain(token);
+    expect(JSON.stringify(row!.payload)).not.toContain('reset-password');
+    const resetRows = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select * from password_reset_tokens where token_hash = ${createHash('sha256').update(token).digest('hex')}`,
+    );
+    expect(resetRows).toHaveLength(1);
+    expect(JSON.stringify(resetRows)).not.toContain(token);
+
+    // The link in the e-mail is the one that works.
+    const reset = await api('POST', '/memberships/reset-password', {
+      body: { token, password: 'Sn0wfall2027', passwordConfirmation: 'Sn0wfall2027' },
+      address: newAddress(),
+    });
+    expect(reset.status).toBe(200);
+  });
+
   it('e-mails the reset link in the shop’s look, with a plain-text part', async () => {
     const sent: MailMessage[] = [];
     const handlers = createMembershipOutboxHandlers({
@@ -328,7 +425,7 @@ describe('forgotten passwords', () => {
     await handlers['password-reset']!({
       email: 'ada@example.org',
       firstName: 'Ada <b>',
-      resetUrl: 'https://shop.example.org/reset-password?token=abc',
+      secrets: { resetUrl: 'https://shop.example.org/reset-password?token=abc' },
       expiresAt: new Date(TEST_NOW.getTime() + 60 * 60_000).toISOString(),
     });
     const [message] = sent;
@@ -340,6 +437,43 @@ describe('forgotten passwords', () => {
       'Choose a new password here: https://shop.example.org/reset-password?token=abc',
     );
     expect(message!.text).toContain('within the next 60 minutes');
+  });
+});
+
+describe('the owner’s e-mail about a registration attempt', () => {
+  it('says an account exists and how to get in, in the shop’s look', async () => {
+    const sent: MailMessage[] = [];
+    const handlers = createMembershipOutboxHandlers({
+      db: t.database.db,
+      settings: {
+        FOUNDATION_NAME: 'Wasatch Legacy Foundation',
+        FOUNDATION_SHORT_NAME: 'Wasatch Legacy',
+        SUPPORT_EMAIL: 'tickets@wasatchlegacy.org',
+        PUBLIC_URL: 'https://shop.example.org',
+        DISPLAY_WAIVERS: true,
+      },
+      mailer: {
+        send: async (message) => {
+          sent.push(message);
+          return { messageId: 'test' };
+        },
+      },
+    });
+    await handlers['registration-attempt']!({ email: 'ada@example.org', firstName: 'Ada <b>' });
+    const [message] = sent;
+    expect(message).toMatchObject({
+      to: 'ada@example.org',
+      subject: 'You already have a member account',
+    });
+    expect(message!.html).toContain('Hello Ada &lt;b&gt;,');
+    expect(message!.html).toContain('href="https://shop.example.org/member/login"');
+    expect(message!.text).toContain(
+      'Someone tried to create a member account with this e-mail address, which already has one.',
+    );
+    expect(message!.text).toContain('Log in: https://shop.example.org/member/login');
+    expect(message!.text).toContain(
+      'Choose a new password: https://shop.example.org/member/lookup',
+    );
   });
 });
 

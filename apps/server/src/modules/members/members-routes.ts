@@ -14,6 +14,7 @@ import {
   type MemberSession,
 } from '@shop/core/member-api';
 import { AppError } from '../../http/app-error.ts';
+import { preventStoring } from '../../http/prevent-storing.ts';
 import { RateLimitedError } from './auth-rate-limits.ts';
 import type { MembersService } from './members-service.ts';
 
@@ -40,10 +41,8 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
     if (error instanceof AppError && error.code === 'unauthorized')
       reply.header('www-authenticate', 'Bearer');
   });
-  app.addHook('onSend', async (_request, reply) => {
-    // Sessions and personal details are never cached.
-    reply.header('cache-control', 'no-store');
-  });
+  // Sessions and personal details are never stored.
+  app.addHook('onSend', preventStoring);
 
   app.post(
     '/login',
@@ -103,9 +102,10 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       schema: {
         tags: ['members'],
         summary: 'Creates an account (a household and its primary member) and logs it in',
-        description: `An e-mail that already has an account answers 409 with '${memberTexts.emailTaken}'.`,
+        description:
+          'An e-mail that already has an account answers the same 201, so the answer does not tell whether an address is registered; its token opens no session, and the address’s owner is e-mailed instead.',
         body: registerBodySchema,
-        response: { 201: memberSessionResponseSchema, 409: apiErrorBodySchema, ...errors },
+        response: { 201: memberSessionResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

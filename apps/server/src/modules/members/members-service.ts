@@ -14,8 +14,10 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { AuthRateLimiter } from './auth-rate-limits.ts';
 import { toHousehold, type PassRow } from './members-mappers.ts';
-import type { MembersRepository, SessionContext } from './members-repository.ts';
+import type { MemberRow, MembersRepository, SessionContext } from './members-repository.ts';
 import { checkAgainstNoPassword, hashPassword, isPasswordCorrect } from './password-hashing.ts';
+import type { PasswordResetPayload } from './password-reset-email.ts';
+import type { RegistrationAttemptPayload } from './registration-attempt-email.ts';
 import { generateSecretToken, hashSecretToken, normaliseEmail } from './secret-tokens.ts';
 
 export interface MembersServiceOptions {
@@ -27,6 +29,8 @@ export interface MembersServiceOptions {
   /** Where visitors reach the shop; the reset link starts with it. */
   publicUrl: string;
 }
+
+const emailTaken = new Error('The e-mail already has an account');
 
 export const unauthenticated = () => new AppError('unauthorized', memberTexts.loginRequired);
 
@@ -72,29 +76,66 @@ export function createMembersService(options: MembersServiceOptions) {
 
   const loginFailed = () => new AppError('unauthorized', memberTexts.loginFailed);
 
+  /** What a registration answers for an e-mail that has an account: a token nobody can use. */
+  function answerWithoutSession(wouldBe: MemberRow): MemberSession {
+    const token = generateSecretToken();
+    const household = toHousehold([wouldBe], []);
+    return {
+      ...household,
+      primaryMember: { ...household.primaryMember, token },
+      token,
+      expiresAt: new Date(clock().getTime() + options.sessionDays * 86_400_000).toISOString(),
+    };
+  }
+
+  async function tellOwnerOfRegistrationAttempt(email: string): Promise<void> {
+    const account = await repository.findCredentialByEmail(email);
+    if (!account) return;
+    const payload: RegistrationAttemptPayload = {
+      email: account.email,
+      firstName: account.firstName,
+    };
+    await repository.transaction((tx) => repository.enqueue(tx, 'registration-attempt', payload));
+  }
+
   return {
-    /** Creates an account (a household with its primary member) and logs it in. */
+    /**
+     * Creates an account (a household with its primary member) and logs it in. An e-mail that
+     * already has an account answers alike (ASVS 5.0 V6: registration does not tell whether an
+     * address is registered): the same shape and member numbering, but a token that opens no
+     * session, and the address's owner is e-mailed instead.
+     */
     async register(body: RegisterBody, address: string | undefined): Promise<MemberSession> {
       const email = normaliseEmail(body.email);
       await rateLimiter.consume('register', { account: email, address });
       const passwordHash = await hashPassword(body.password);
       const now = clock();
-      const member = await repository.transaction(async (tx) => {
-        const primary = await repository.insertHousehold(tx, {
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email.trim(),
+      let taken: MemberRow | undefined;
+      const member = await repository
+        .transaction(async (tx) => {
+          const primary = await repository.insertHousehold(tx, {
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email.trim(),
+          });
+          const created = await repository.insertCredential(tx, {
+            memberId: primary.id,
+            email,
+            passwordHash,
+            now,
+          });
+          if (created) return primary;
+          // Rolled back, but its numbers are used up as a new account's would be.
+          taken = primary;
+          throw emailTaken;
+        })
+        .catch((error: unknown) => {
+          if (error !== emailTaken) throw error;
+          return undefined;
         });
-        const created = await repository.insertCredential(tx, {
-          memberId: primary.id,
-          email,
-          passwordHash,
-          now,
-        });
-        if (!created) throw new AppError('conflict', memberTexts.emailTaken);
-        return primary;
-      });
-      return startSession(member.id, member.householdId);
+      if (member) return startSession(member.id, member.householdId);
+      await tellOwnerOfRegistrationAttempt(email);
+      return answerWithoutSession(taken!);
     },
 
     /** Logs a member in; a wrong e-mail and a wrong password answer alike, in like time. */
@@ -139,13 +180,16 @@ export function createMembersService(options: MembersServiceOptions) {
       const expiresAt = new Date(clock().getTime() + options.passwordResetMinutes * 60_000);
       await repository.transaction(async (tx) => {
         await repository.insertResetToken(tx, account.memberId, hashSecretToken(token), expiresAt);
-        await repository.enqueue(tx, 'password-reset', {
+        const payload: PasswordResetPayload & { memberId: number } = {
           memberId: account.memberId,
           email: account.email,
           firstName: account.firstName,
-          resetUrl: `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
           expiresAt: expiresAt.toISOString(),
-        });
+          secrets: {
+            resetUrl: `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          },
+        };
+        await repository.enqueue(tx, 'password-reset', payload);
       });
     },
 

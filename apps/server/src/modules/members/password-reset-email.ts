@@ -3,6 +3,7 @@
  * `/reset-password?token=…`, queued by a forgot-password request for a registered e-mail.
  */
 import { z } from 'zod';
+import { OUTBOX_SECRETS_KEY } from '../../worker/outbox-repository.ts';
 import { html } from '../notifications/html.ts';
 import { UndeliverableMessageError, type MailMessage } from '../notifications/mailer.ts';
 import {
@@ -13,12 +14,14 @@ import {
   type EmailBrand,
 } from '../notifications/email-layout.ts';
 
+/** The link is a working secret: it sits under the outbox's secrets key, dropped once sent. */
 export const passwordResetPayloadSchema = z.object({
   email: z.email(),
   firstName: z.string(),
-  resetUrl: z.url(),
   expiresAt: z.iso.datetime(),
+  [OUTBOX_SECRETS_KEY]: z.object({ resetUrl: z.url() }),
 });
+export type PasswordResetPayload = z.infer<typeof passwordResetPayloadSchema>;
 
 const SUBJECT = 'Reset your password';
 
@@ -30,7 +33,8 @@ export function buildPasswordResetMessage(
 ): MailMessage {
   const parsed = passwordResetPayloadSchema.safeParse(payload);
   if (!parsed.success) throw new UndeliverableMessageError('Bad password-reset payload');
-  const { email, firstName, resetUrl, expiresAt } = parsed.data;
+  const { email, firstName, expiresAt } = parsed.data;
+  const { resetUrl } = parsed.data[OUTBOX_SECRETS_KEY];
   const minutesLeft = Math.max(0, Math.round((Date.parse(expiresAt) - clock().getTime()) / 60_000));
   const validity =
     minutesLeft > 0

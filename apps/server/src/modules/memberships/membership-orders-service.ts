@@ -31,6 +31,7 @@ import {
 } from '../orders/run-submission.ts';
 import type { SubmissionStore } from '../orders/submission-store.ts';
 import type { VerifyCaptcha } from '../verification/recaptcha-client.ts';
+import type { GuestOrderNoticePayload } from './guest-order-notice-email.ts';
 import { createMembershipOrderView } from './membership-order-view.ts';
 import { toStoredItem } from './memberships-mappers.ts';
 import type { MembershipOrderRow, MembershipsRepository } from './memberships-repository.ts';
@@ -101,11 +102,6 @@ export function createMembershipOrdersService(options: {
       const answer = request.order.captchaResponse;
       if (!answer || !(await options.verifyCaptcha(answer, request.remoteIp)))
         throw new AppError('unprocessable', orderTexts.verificationFailed);
-    }
-    if (!request.session) {
-      const email = normaliseEmail(accountEmail(request));
-      if (await membersRepository.findCredentialByEmail(email))
-        throw new AppError('conflict', membershipOrderTexts.guestEmailTaken);
     }
   }
 
@@ -211,6 +207,7 @@ export function createMembershipOrdersService(options: {
       state: primaryMember.address.state,
       zip: primaryMember.address.zip,
     };
+    let createdAccount = false;
     return membersRepository.transaction(async (tx) => {
       let primary: { id: number; householdId: number };
       if (request.session) {
@@ -219,13 +216,14 @@ export function createMembershipOrdersService(options: {
       } else {
         const email = accountEmail(request);
         primary = await membersRepository.insertHousehold(tx, { ...primaryDetails, email });
-        const created = await membersRepository.insertCredential(tx, {
+        // An e-mail with an account gets the same answer (ASVS 5.0 V6): the order is placed, its
+        // passes kept in this household that nobody logs in to, and the owner is e-mailed.
+        createdAccount = await membersRepository.insertCredential(tx, {
           memberId: primary.id,
           email: normaliseEmail(email),
           passwordHash: null,
           now,
         });
-        if (!created) throw new AppError('conflict', membershipOrderTexts.guestEmailTaken);
       }
       const passes: { memberId: number; role: 'primary' | 'secondary' | 'addOn'; type: string }[] =
         [{ memberId: primary.id, role: 'primary', type: primaryMember.membershipTypeId }];
@@ -259,7 +257,7 @@ export function createMembershipOrdersService(options: {
         totalPaidCents: price.totals.totalCents,
         couponCode: priced.coupon?.code ?? null,
         items: price.items.map(toStoredItem),
-        createdAccount: !request.session,
+        createdAccount,
       });
       await repository.insertPasses(
         tx,
@@ -276,6 +274,13 @@ export function createMembershipOrdersService(options: {
       await membersRepository.enqueue(tx, 'membership-confirmation', {
         membershipOrderId: order.id,
       });
+      if (!request.session && !createdAccount) {
+        const notice: GuestOrderNoticePayload = {
+          membershipOrderId: order.id,
+          email: normaliseEmail(accountEmail(request)),
+        };
+        await membersRepository.enqueue(tx, 'guest-order-for-account', notice);
+      }
       await complete(tx, order.id);
       await failpoint('writing');
       return order;

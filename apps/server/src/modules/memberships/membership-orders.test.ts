@@ -8,6 +8,7 @@ import {
 } from '@shop/core/member-api';
 import { membershipOrderResponseSchema } from '@shop/core/membership-api';
 import { queryRows } from '../../db/database.ts';
+import { coupons } from '../../db/schema.ts';
 import {
   DEMO_MEMBER_EMAIL,
   DEMO_MEMBER_PASSWORD,
@@ -318,11 +319,11 @@ describe('a guest checkout', () => {
     expect((await api('POST', '/login', { email, password: 'Powder2026!' })).status).toBe(401);
 
     await api('POST', '/memberships/forgot-password', { email });
-    const [row] = await queryRows<{ payload: { resetUrl: string } }>(
+    const [row] = await queryRows<{ payload: { secrets: { resetUrl: string } } }>(
       t.database.db,
       sql`select payload from outbox where kind = 'password-reset' and payload->>'email' = ${email}`,
     );
-    const token = new URL(row!.payload.resetUrl).searchParams.get('token')!;
+    const token = new URL(row!.payload.secrets.resetUrl).searchParams.get('token')!;
     expect(
       (await api('POST', '/memberships/reset-password', { token, password: 'Guest2026!' })).status,
     ).toBe(200);
@@ -330,15 +331,58 @@ describe('a guest checkout', () => {
     expect(session.primaryMemberId).toBe(order.primaryMemberId);
     expect(session.primaryMember.memberships).toHaveLength(1);
     expect(session.secondaryMembers.map((member) => member.firstName)).toEqual(['Bo']);
+  });
 
-    // A second guest order with the e-mail is asked to log in instead, before any charge.
-    const again = await placeOrder(
-      orderBody({ email, cardToken: await tokenize('4111111111111111') }),
+  it('answers an e-mail that has an account as any other: the order is kept apart and the owner e-mailed', async () => {
+    const owner = 'owner@example.org';
+    const registered = await api('POST', '/memberships/register', {
+      firstName: 'Olive',
+      lastName: 'Owner',
+      email: owner,
+      password: 'Powder2026!',
+    });
+    expect(registered.status).toBe(201);
+    const stranger = 'stranger@example.org';
+
+    // Before any money moves, a declined card answers both alike.
+    const declined = await Promise.all(
+      [owner, stranger].map(async (email) =>
+        placeOrder(orderBody({ email, cardToken: await tokenize('4012888888881881') })),
+      ),
     );
-    expect(again.status).toBe(409);
-    expect(again.body.errors.message).toBe(
-      'An account already uses this email address. Please log in to continue, or reset your password if you have not set one.',
+    expect(declined[0]!.status).toBe(402);
+    expect(declined[0]).toEqual(declined[1]);
+
+    const credentialsBefore = await count('member_credentials');
+    const placed = await placeOrder(
+      orderBody({ email: owner, cardToken: await tokenize('4111111111111111') }),
     );
+    const fresh = await placeOrder(
+      orderBody({ email: 'newcomer@example.org', cardToken: await tokenize('4111111111111111') }),
+    );
+    expect(placed.status).toBe(201);
+    expect(Object.keys(placed.body.data.attributes).sort()).toEqual(
+      Object.keys(fresh.body.data.attributes).sort(),
+    );
+    const order = membershipOrderResponseSchema.parse(placed.body).data.attributes;
+    // Nothing says an account exists; none was made, so none is claimed.
+    expect(order.createdAccount).toBe(false);
+    expect(order.members.map((member) => member.firstName)).toEqual(['Ada', 'Bo']);
+    expect(await count('member_credentials')).toBe(credentialsBefore + 1);
+
+    // The owner's account is as it was: no pass, no new household member.
+    const session = await login(owner, 'Powder2026!');
+    expect(session.primaryMember).toMatchObject({ firstName: 'Olive', memberships: [] });
+    expect(session.secondaryMembers).toEqual([]);
+    expect(order.primaryMemberId).not.toBe(session.primaryMemberId);
+
+    const notices = await queryRows<{ payload: unknown }>(
+      t.database.db,
+      sql`select payload from outbox where kind = 'guest-order-for-account' and payload->>'email' = ${owner}`,
+    );
+    expect(notices.map((notice) => notice.payload)).toEqual([
+      { membershipOrderId: order.id, email: owner },
+    ]);
   });
 
   it('refuses bad bodies with a 4xx and changes nothing', async () => {
@@ -431,6 +475,56 @@ describe('the membership confirmation e-mail', () => {
   });
 });
 
+describe('the e-mail to an account whose address a guest order used', () => {
+  it('names the order, says it is not in the account, and how to have it added', async () => {
+    const owner = 'notice@example.org';
+    await api('POST', '/memberships/register', {
+      firstName: 'Nora',
+      lastName: 'Notice',
+      email: owner,
+      password: 'Powder2026!',
+    });
+    const placed = await placeOrder(
+      orderBody({ email: owner, cardToken: await tokenize('4111111111111111') }),
+    );
+    const order = membershipOrderResponseSchema.parse(placed.body).data.attributes;
+    const sent: MailMessage[] = [];
+    const handlers = createMembershipOutboxHandlers({
+      db: t.database.db,
+      settings: {
+        FOUNDATION_NAME: 'Wasatch Legacy Foundation',
+        FOUNDATION_SHORT_NAME: 'Wasatch Legacy',
+        SUPPORT_EMAIL: 'tickets@wasatchlegacy.org',
+        PUBLIC_URL: 'https://shop.example.org',
+        DISPLAY_WAIVERS: true,
+      },
+      mailer: { send: async (message) => (sent.push(message), { messageId: 'test' }) },
+    });
+    await handlers['guest-order-for-account']!({ membershipOrderId: order.id, email: owner });
+    const [message] = sent;
+    expect(message).toMatchObject({
+      to: owner,
+      subject: 'A membership was bought with your e-mail address',
+    });
+    for (const text of [
+      'Hello Nora,',
+      `A Dual Pass (order #${order.receipt}) was bought without logging in`,
+      'so the order was not added to it',
+      'write to tickets@wasatchlegacy.org with the order number',
+      'Log in: https://shop.example.org/member/login',
+    ]) {
+      expect(message!.text).toContain(text);
+    }
+    expect(message!.html).toContain('href="https://shop.example.org/member/login"');
+    await expect(
+      handlers['guest-order-for-account']!({
+        membershipOrderId: order.id,
+        email: 'no@example.org',
+      }),
+    ).rejects.toThrow('no longer exists');
+  });
+});
+
 describe('a charge followed by a failed write', () => {
   let slow: TestApp;
   beforeAll(async () => {
@@ -440,21 +534,24 @@ describe('a charge followed by a failed write', () => {
 
   it('voids the charge, records both, and writes no order', async () => {
     const email = 'race@example.org';
+    await slow.database.db.insert(coupons).values({
+      code: 'LASTONE',
+      description: '10% off, once',
+      kind: 'percent',
+      percent: 10,
+      productArea: 'Memberships',
+      usageLimit: 1,
+    });
     const card = await tokenize('4111111111111111', slow);
     const key = randomUUID();
-    const ordering = placeOrder(orderBody({ email, cardToken: card }), { key, app: slow });
-    // While the guest's card is being charged, someone registers the same e-mail.
+    const body = orderBody({ email, cardToken: card, orderInfo: { coupon: 'LASTONE' } });
+    const ordering = placeOrder(body, { key, app: slow });
+    // While the card is being charged, another order uses the code up.
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const registered = await call(slow, 'POST', '/api/v1/memberships/register', {
-      firstName: 'Eve',
-      lastName: 'Early',
-      email,
-      password: 'Powder2026!',
-    });
-    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    await slow.database.db.execute(sql`update coupons set used_count = 1 where code = 'LASTONE'`);
 
     const result = await ordering;
-    expect(result.status).toBe(409);
+    expect(result.status, JSON.stringify(result.body)).toBe(422);
     const rows = await queryRows<{ kind: string; succeeded: boolean }>(
       slow.database.db,
       sql`select kind, succeeded from payment_transactions where idempotency_key = ${`membership:${key}`} order by id`,
@@ -465,8 +562,8 @@ describe('a charge followed by a failed write', () => {
     ]);
     expect(await count('membership_orders', sql`email = ${email}`, slow)).toBe(0);
     // The same key answers the same failure and charges nothing more.
-    const again = await placeOrder(orderBody({ email, cardToken: card }), { key, app: slow });
-    expect(again.status).toBe(409);
+    const again = await placeOrder(body, { key, app: slow });
+    expect(again.status).toBe(422);
     expect(
       await count(
         'payment_transactions',

@@ -1,6 +1,7 @@
 /**
- * The outbox kinds of member accounts and memberships: 'password-reset' and
- * 'membership-confirmation', sent through the notifications module's mailer.
+ * The outbox kinds of member accounts and memberships: 'password-reset', 'registration-attempt',
+ * 'membership-confirmation' and 'guest-order-for-account', sent through the notifications
+ * module's mailer.
  */
 import { z } from 'zod';
 import type { Settings } from '../../config/settings.ts';
@@ -8,6 +9,12 @@ import type { Database } from '../../db/database.ts';
 import { UndeliverableMessageError, type Mailer } from '../notifications/mailer.ts';
 import type { OutboxHandler } from '../../worker/deliver-outbox.ts';
 import { buildPasswordResetMessage } from '../members/password-reset-email.ts';
+import { buildRegistrationAttemptMessage } from '../members/registration-attempt-email.ts';
+import { createMembersRepository } from '../members/members-repository.ts';
+import {
+  buildGuestOrderNotice,
+  guestOrderNoticePayloadSchema,
+} from './guest-order-notice-email.ts';
 import { buildMembershipConfirmation } from './membership-confirmation-email.ts';
 import { createMembershipOrderView } from './membership-order-view.ts';
 import { createMembershipsRepository } from './memberships-repository.ts';
@@ -34,6 +41,7 @@ export function createMembershipOutboxHandlers(options: {
     publicUrl: settings.PUBLIC_URL,
   };
   const repository = createMembershipsRepository(db);
+  const membersRepository = createMembersRepository(db);
   const toOrder = createMembershipOrderView({
     repository,
     displayWaivers: settings.DISPLAY_WAIVERS,
@@ -42,6 +50,9 @@ export function createMembershipOutboxHandlers(options: {
   return {
     'password-reset': async (payload) => {
       await mailer.send(buildPasswordResetMessage(payload, brand, clock));
+    },
+    'registration-attempt': async (payload) => {
+      await mailer.send(buildRegistrationAttemptMessage(payload, brand));
     },
     'membership-confirmation': async (payload) => {
       const parsed = confirmationPayloadSchema.safeParse(payload);
@@ -53,6 +64,23 @@ export function createMembershipOutboxHandlers(options: {
           `Membership order ${parsed.data.membershipOrderId} does not exist`,
         );
       await mailer.send(buildMembershipConfirmation(await toOrder(row), brand));
+    },
+    'guest-order-for-account': async (payload) => {
+      const parsed = guestOrderNoticePayloadSchema.safeParse(payload);
+      if (!parsed.success)
+        throw new UndeliverableMessageError('Bad guest-order-for-account payload');
+      const row = await repository.findOrderById(parsed.data.membershipOrderId);
+      const owner = await membersRepository.findCredentialByEmail(parsed.data.email);
+      // An account closed since has nobody left to tell.
+      if (!row || !owner)
+        throw new UndeliverableMessageError('The order or the account no longer exists');
+      await mailer.send(
+        buildGuestOrderNotice(
+          await toOrder(row),
+          { email: owner.email, firstName: owner.firstName },
+          brand,
+        ),
+      );
     },
   };
 }

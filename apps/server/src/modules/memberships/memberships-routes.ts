@@ -24,6 +24,7 @@ import {
 import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
 import { idempotencyHeadersSchema } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
+import { preventStoring } from '../../http/prevent-storing.ts';
 import { memberSessionSecurity } from '../members/members-routes.ts';
 import type { MembersService } from '../members/members-service.ts';
 import type { SubmissionOutcome } from '../orders/run-submission.ts';
@@ -62,6 +63,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
     if (error instanceof AppError && error.code === 'unauthorized')
       reply.header('www-authenticate', 'Bearer');
   });
+  // Checkouts and orders carry people and payments: their routes send no-store (preventStoring).
 
   app.get(
     '/memberships/memberships',
@@ -124,6 +126,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/memberships/checkouts',
     {
+      onSend: preventStoring,
       schema: {
         tags: ['memberships'],
         summary: 'Prices a membership choice and keeps it as a checkout (its token in the answer)',
@@ -145,6 +148,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/memberships/checkouts/:token',
     {
+      onSend: preventStoring,
       schema: {
         tags: ['memberships'],
         summary: 'A checkout, priced again',
@@ -163,6 +167,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/memberships/checkouts/:token',
     {
+      onSend: preventStoring,
       schema: {
         tags: ['memberships'],
         summary: 'Updates a checkout (the update-membership-checkout operation)',
@@ -186,10 +191,11 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/memberships/orders.json',
     {
+      onSend: preventStoring,
       schema: {
         tags: ['memberships'],
         summary: 'Places a membership order: charges the card token, writes the household',
-        description: `Send a new random Idempotency-Key header per order; a retry with the same key answers the first result and never charges twice. When the total is 0 or less send cardToken '${NO_CARD_TOKEN}'. Without a session the order creates the account (a guest checkout).`,
+        description: `Send a new random Idempotency-Key header per order; a retry with the same key answers the first result and never charges twice. When the total is 0 or less send cardToken '${NO_CARD_TOKEN}'. Without a session the order creates the account (a guest checkout); with an e-mail that already has one it is placed all the same, kept apart from that account, whose owner is e-mailed, so the answer does not tell whether the address is registered.`,
         headers: idempotencyHeadersSchema.extend(bearerHeadersSchema.shape),
         security: sessionOrGuest,
         body: createMembershipOrderBodySchema,
@@ -218,6 +224,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/memberships/orders/:id',
     {
+      onSend: preventStoring,
       schema: {
         tags: ['memberships'],
         summary: 'A membership order by its confirmation token (the order’s `token`)',

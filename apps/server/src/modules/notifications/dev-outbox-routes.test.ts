@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, productionSettings, TEST_NOW, type TestApp } from '../../test/test-app.ts';
 import { createFileMailer } from './file-mailer.ts';
 import { outboxDir } from './file-outbox.ts';
 
@@ -114,7 +114,7 @@ describe('the development outbox page in production', () => {
   it('does not exist: the web app answers instead, and message files are not found', async () => {
     const production = await createTestApp({
       seed: false,
-      settings: { NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST_DIR: webDir },
+      settings: { ...productionSettings, DATA_DIR: dataDir, WEB_DIST_DIR: webDir },
     });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/dev/outbox' });

@@ -12,6 +12,7 @@ import {
 import { booleanQuerySchema } from '@shop/core/catalogue-api';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { preventStoring } from '../../http/prevent-storing.ts';
 import type { OrderEditsService } from './order-edits-service.ts';
 import type { OrdersService, SubmissionOutcome } from './orders-service.ts';
 
@@ -38,6 +39,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   orderEdits: OrderEditsService;
 }> = async (app, { orders, orderEdits }) => {
+  // An order carries its buyer's name, e-mail and tickets.
+  app.addHook('onSend', preventStoring);
+
   app.post(
     '/ticketing/orders',
     {

@@ -17,6 +17,7 @@ import {
   type VaultErrorsResponse,
 } from '@shop/core/payment';
 import { toAppError } from '../../http/error-handler.ts';
+import { preventStoring } from '../../http/prevent-storing.ts';
 import type { SandboxRepository } from './sandbox-repository.ts';
 import { tokenizeCard } from './tokenize-card.ts';
 
@@ -40,6 +41,8 @@ export const sandboxVaultRoutes: FastifyPluginAsyncZod<SandboxVaultOptions> = as
   app,
   { repository, clock, delayMs },
 ) => {
+  // A card token pays: it is stored by nobody in between.
+  app.addHook('onSend', preventStoring);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'querystring') {
       return reply

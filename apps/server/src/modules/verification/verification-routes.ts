@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorBodySchema } from '@shop/core/api-error';
 import { cartTokenQuerySchema } from '@shop/core/cart';
 import { verifyBodySchema, verifyResponseSchema } from '@shop/core/payment';
+import { preventStoring } from '../../http/prevent-storing.ts';
 import type { VerificationService } from './verification-service.ts';
 
 export const verificationRoutes: FastifyPluginAsyncZod<{
   verification: VerificationService;
 }> = async (app, { verification }) => {
+  app.addHook('onSend', preventStoring);
+
   app.post(
     '/verify',
     {

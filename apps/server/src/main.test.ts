@@ -1,0 +1,190 @@
+/**
+ * The server as it is started for real (`tsx apps/server/src/main.ts`), in production mode: what
+ * it refuses, and what a real shop and a staging site start with.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from './db/database.ts';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './seed/demo-memberships.ts';
+import { createPostgresTestDatabase } from './test/test-database.ts';
+import { productionSettings } from './test/test-app.ts';
+
+const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const START_TIMEOUT_MS = 90_000;
+
+interface ShopProcess {
+  /** Where its data lives, to be opened once it has stopped. */
+  database: { DATABASE_URL?: string; DATA_DIR: string };
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  output(): string;
+  /** The address the server listens on, once it does. */
+  listening: Promise<string>;
+  stop(): Promise<void>;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/**
+ * Starts main.ts in a child process with only these settings (no inherited environment, and a
+ * working directory of its own, so no `.env` is read), on its own database.
+ */
+async function startShop(settings: Record<string, string>): Promise<ShopProcess> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'shop-main-test-'));
+  const postgres = await createPostgresTestDatabase();
+  cleanups.push(async () => {
+    await postgres?.drop();
+    await rm(workDir, { recursive: true, force: true });
+  });
+  const database = {
+    DATA_DIR: path.join(workDir, 'data'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  };
+  const child = spawn(process.execPath, ['--import', tsxLoader, mainFile], {
+    cwd: workDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: path.join(workDir, 'no-web-build'),
+      ...database,
+      ...settings,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let announce: (address: string) => void = () => {};
+  const listening = new Promise<string>((resolve) => (announce = resolve));
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+    if (address) announce(address[1]!);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  cleanups.push(stop);
+  return { database, exited, output: () => output, listening, stop };
+}
+
+/** Waits for the server to listen, or fails with what it printed when it exits first. */
+async function addressOf(shop: ShopProcess): Promise<string> {
+  return Promise.race([
+    shop.listening,
+    shop.exited.then((code) => {
+      throw new Error(`the server exited (${code}) before listening:\n${shop.output()}`);
+    }),
+  ]);
+}
+
+/** How many rows each table holds, read once the server has stopped. */
+async function countRows(shop: ShopProcess, tables: string[]): Promise<Record<string, number>> {
+  const handle = await openDatabase({ ...shop.database, DATABASE_POOL_SIZE: 1 });
+  try {
+    const counts: Record<string, number> = {};
+    for (const table of tables) {
+      const [row] = await queryRows<{ n: number }>(
+        handle.db,
+        sql`select count(*)::int as n from ${sql.identifier(table)}`,
+      );
+      counts[table] = Number(row!.n);
+    }
+    return counts;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function getJson(url: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url);
+  return { status: response.status, body: await response.json() };
+}
+
+async function logInAsDemoMember(address: string): Promise<number> {
+  const response = await fetch(`${address}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD }),
+  });
+  return response.status;
+}
+
+describe('starting the server in production', () => {
+  it(
+    'refuses the development defaults, naming each variable and the opt-in that allows it',
+    async () => {
+      const shop = await startShop({ NODE_ENV: 'production' });
+      expect(await shop.exited).toBe(1);
+      const output = shop.output();
+      for (const name of [
+        'PAYMENT_GATEWAY',
+        'RECAPTCHA_DISABLED',
+        'SEED_DEMO_DATA',
+        'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true',
+        'ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION=true',
+        'ALLOW_DEMO_DATA_IN_PRODUCTION=true',
+      ])
+        expect(output).toContain(name);
+      expect(output).not.toContain('Server listening');
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    'starts a real shop with an empty catalogue: no activity, membership, member or coupon',
+    async () => {
+      const shop = await startShop(productionSettings);
+      const address = await addressOf(shop);
+      expect(await getJson(`${address}/api/v1/ticketing/activities`)).toMatchObject({
+        status: 200,
+        body: { data: [] },
+      });
+      expect(await getJson(`${address}/api/v1/memberships/memberships`)).toMatchObject({
+        status: 200,
+        body: { data: [] },
+      });
+      expect(await logInAsDemoMember(address)).toBe(401);
+      await shop.stop();
+      expect(await shop.exited).toBe(0);
+
+      const tables = ['venues', 'activities', 'memberships', 'coupons', 'members'];
+      expect(await countRows(shop, [...tables, 'member_credentials'])).toEqual(
+        Object.fromEntries([...tables, 'member_credentials'].map((table) => [table, 0])),
+      );
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    'runs a staging site when each development default is opted in: the demo shop, in production mode',
+    async () => {
+      const shop = await startShop({
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+        ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION: 'true',
+        ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
+      });
+      const address = await addressOf(shop);
+      const activities = await getJson(`${address}/api/v1/ticketing/activities`);
+      expect(activities.status).toBe(200);
+      expect((activities.body as { data: unknown[] }).data.length).toBeGreaterThan(0);
+      expect(await logInAsDemoMember(address)).toBe(200);
+    },
+    START_TIMEOUT_MS,
+  );
+});
