@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Settings } from './config/settings.ts';
 import type { Database } from './db/database.ts';
+import { answerClientError } from './http/client-error-handler.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { createReplyCache } from './http/reply-cache.ts';
@@ -58,6 +59,26 @@ export interface AppDependencies {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * How long a client may take (issue "hardening", item 4): without these, a client trickling a
+ * body holds its connection, and the process's file descriptors, for ever. Node checks the
+ * request and headers timeouts every `connectionsCheckingInterval` (30 s by default), so the
+ * check runs at a quarter of the shorter one for a request to be cut close to its time.
+ */
+function serverTimeouts(settings: Settings) {
+  const shorter = Math.min(settings.HEADERS_TIMEOUT_MS, settings.REQUEST_TIMEOUT_MS);
+  return {
+    requestTimeout: settings.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: settings.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: settings.CONNECTION_TIMEOUT_MS,
+    http: {
+      requestTimeout: settings.REQUEST_TIMEOUT_MS,
+      headersTimeout: settings.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(5000, Math.max(250, Math.round(shorter / 4))),
+    },
+  };
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { settings, db } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -76,6 +97,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: settings.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeouts(settings),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -36,4 +36,17 @@ describe('settings', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'SUPPORT_EMAIL', 'SEED_DEMO_DATA'])
       expect(message).toContain(name);
   });
+
+  it('has request, headers, keep-alive and connection timeouts, headers within the request', () => {
+    expect(loadSettings({})).toMatchObject({
+      REQUEST_TIMEOUT_MS: 30_000,
+      HEADERS_TIMEOUT_MS: 10_000,
+      KEEP_ALIVE_TIMEOUT_MS: 72_000,
+      CONNECTION_TIMEOUT_MS: 60_000,
+    });
+    expect(() => loadSettings({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must be at most REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadSettings({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
 });

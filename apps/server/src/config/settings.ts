@@ -47,6 +47,15 @@ const settingsSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  // Slow clients (issue "hardening", item 4): a request must arrive whole within these times.
+  /** Headers and body of one request; a slower one gets a 408 and its connection is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** The headers of one request, at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** An idle connection between requests; above a load balancer's idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
+  /** A connection silent both ways while a request is open; 0 turns it off. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   SENTRY_DSN: z.url().optional(),
   // Payments (DESIGN section 3): the sandbox vault inside this server, or Spreedly.
   PAYMENT_GATEWAY: z.enum(['sandbox', 'spreedly']).default('sandbox'),
@@ -102,6 +111,13 @@ const checkedSettingsSchema = settingsSchema.superRefine((settings, context) => 
   }
   if (!settings.RECAPTCHA_DISABLED) required('RECAPTCHA_SECRET_KEY', 'RECAPTCHA_DISABLED=false');
   if (settings.MAIL_TRANSPORT === 'smtp') required('SMTP_URL', 'MAIL_TRANSPORT=smtp');
+  // Node refuses a headers timeout longer than the request timeout.
+  if (settings.HEADERS_TIMEOUT_MS > settings.REQUEST_TIMEOUT_MS)
+    context.addIssue({
+      code: 'custom',
+      path: ['HEADERS_TIMEOUT_MS'],
+      message: 'must be at most REQUEST_TIMEOUT_MS',
+    });
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
