@@ -49,4 +49,20 @@ describe('settings', () => {
     );
     expect(() => loadSettings({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
+
+  it('trusts X-Forwarded-For only from proxies named by address or range', () => {
+    expect(loadSettings({}).TRUST_PROXY).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(
+      loadSettings({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,loopback,2001:db8::/32' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.0/8', '192.0.2.7', 'loopback', '2001:db8::/32']);
+    for (const value of ['true', '1', '2'])
+      expect(() => loadSettings({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: must name the proxies in front of the server by address or CIDR range/,
+      );
+    for (const value of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', ','])
+      expect(() => loadSettings({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: must be false, or proxy addresses and CIDR ranges/,
+      );
+  });
 });

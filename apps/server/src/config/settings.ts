@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -45,7 +46,8 @@ const settingsSchema = z.object({
   CART_VIEW_KEEP_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /** Whose X-Forwarded-For names the client: false, or the proxies' addresses and CIDR ranges. */
+  TRUST_PROXY: trustProxySchema.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   // Slow clients (issue "hardening", item 4): a request must arrive whole within these times.
   /** Headers and body of one request; a slower one gets a 408 and its connection is closed. */
