@@ -1,6 +1,5 @@
 /** Builds the HTTP server: the API under /api/v1, its OpenAPI docs, and the web app. */
 import { fileURLToPath } from 'node:url';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import type { Database } from './db/database.ts';
 import { answerClientError } from './http/client-error-handler.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { redactUrl } from './http/redact-url.ts';
+import { registerRateLimit } from './http/register-rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
 import { responseSerializerCompiler } from './http/response-serializer-compiler.ts';
 import { registerSecurityHeaders, shopSecurityHeaderOptions } from './http/security-headers.ts';
@@ -106,10 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, shopSecurityHeaderOptions(settings.NODE_ENV === 'production'));
-  await app.register(fastifyRateLimit, {
-    max: settings.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-  });
+  await registerRateLimit(app, { settings, db, clock });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -46,6 +46,11 @@ const settingsSchema = z.object({
   CART_VIEW_KEEP_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Redis or Valkey for the site-wide limit; unset counts it in the database. */
+  REDIS_URL: z
+    .url({ message: 'must be a redis:// or rediss:// URL' })
+    .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** Whose X-Forwarded-For names the client: false, or the proxies' addresses and CIDR ranges. */
   TRUST_PROXY: trustProxySchema.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
