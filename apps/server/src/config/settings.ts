@@ -99,10 +99,14 @@ const settingsSchema = z.object({
   MEMBER_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** A password reset link works this long, and never more than an hour. */
   PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).max(60).default(60),
-  /** Login, registration, forgot-password and reset: requests per window, per e-mail and per address. */
+  /** Registration and forgot-password per e-mail; all four account requests per address. */
   MEMBER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   MEMBER_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   MEMBER_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /** Failed logins on one e-mail before its attempts are slowed down (never refused for long). */
+  MEMBER_LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  /** The longest wait between two login attempts on one e-mail once they are slowed down. */
+  MEMBER_LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(2).max(900).default(60),
 });
 
 /** Settings that depend on each other: a chosen integration needs its credentials. */

@@ -15,7 +15,12 @@ import { createMembershipOutboxHandlers } from '../memberships/membership-outbox
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    settings: { MEMBER_RATE_LIMIT_PER_ACCOUNT: '5', MEMBER_RATE_LIMIT_PER_ADDRESS: '8' },
+    settings: {
+      MEMBER_RATE_LIMIT_PER_ACCOUNT: '5',
+      MEMBER_RATE_LIMIT_PER_ADDRESS: '8',
+      MEMBER_LOGIN_FREE_FAILURES: '3',
+      MEMBER_LOGIN_MAX_DELAY_SECONDS: '8',
+    },
   });
 });
 afterAll(() => t.close());
@@ -344,41 +349,87 @@ describe('forgotten passwords', () => {
 });
 
 describe('rate limits', () => {
-  it('answer 429 with Retry-After once an e-mail has had its logins in the window', async () => {
+  it('slow an account down after failed logins from any address, never locking out its owner', async () => {
     const email = newEmail();
     await register(email);
+    const attempt = (password: string) =>
+      api('POST', '/login', { body: { email, password }, address: newAddress() });
     const statuses = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 5; i++) statuses.push((await attempt('Wrong2026!')).status);
+    // Three failures are free; then one attempt per slot of 2 s, then 4 s: the fifth waits.
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const waiting = await attempt('Powder2026!');
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.errors).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+    expect(Number(waiting.headers['retry-after'])).toBe(4);
+    // One slot later the right password is let in, and the failures are forgotten.
+    t.now.value = new Date(TEST_NOW.getTime() + 4000);
+    try {
+      expect((await attempt('Powder2026!')).status).toBe(200);
+      const after = [];
+      for (let i = 0; i < 4; i++) after.push((await attempt('Wrong2026!')).status);
+      expect(after).toEqual([401, 401, 401, 401]);
+    } finally {
+      t.now.value = TEST_NOW;
+    }
+  });
+
+  it('let one attempt at a time through on a slowed account, however many arrive at once', async () => {
+    const email = newEmail();
+    await register(email);
+    for (let i = 0; i < 3; i++) {
       const response = await api('POST', '/login', {
         body: { email, password: 'Wrong2026!' },
         address: newAddress(),
       });
-      statuses.push(response.status);
-      if (response.status === 429) {
-        expect(response.body.errors).toMatchObject({
-          code: 'rate_limited',
-          message: 'Too many attempts. Please wait a few minutes and try again.',
-        });
-        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      }
+      expect(response.status).toBe(401);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    // Even the right password waits for the next window.
-    const right = await api('POST', '/login', {
-      body: { email, password: 'Powder2026!' },
-      address: newAddress(),
-    });
-    expect(right.status).toBe(429);
-    t.now.value = new Date(TEST_NOW.getTime() + 15 * 60_000);
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 8 }, () =>
+          api('POST', '/login', { body: { email, password: 'Wrong2026!' }, address: newAddress() }),
+        ),
+      )
+    ).map((response) => response.status);
+    // At most one was checked; attempts that meet in a slot may all wait.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(1);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('let the wait grow to its longest and no further, however long failures go on', async () => {
+    const email = newEmail();
+    await register(email);
+    const attempt = (password: string) =>
+      api('POST', '/login', { body: { email, password }, address: newAddress() });
     try {
-      const later = await api('POST', '/login', {
-        body: { email, password: 'Powder2026!' },
-        address: newAddress(),
-      });
-      expect(later.status).toBe(200);
+      // One wrong attempt per 8 s: the slots grow to 8 s and stay there.
+      for (let i = 0; i < 8; i++) {
+        t.now.value = new Date(TEST_NOW.getTime() + i * 8000);
+        expect((await attempt('Wrong2026!')).status).toBe(401);
+      }
+      const waiting = await attempt('Powder2026!');
+      expect(Number(waiting.headers['retry-after'])).toBe(8);
+      t.now.value = new Date(TEST_NOW.getTime() + 8 * 8000);
+      expect((await attempt('Powder2026!')).status).toBe(200);
     } finally {
       t.now.value = TEST_NOW;
     }
+  });
+
+  it('answer 429 once an address has made its logins, whatever the e-mails', async () => {
+    const address = newAddress();
+    const statuses = [];
+    for (let i = 0; i < 9; i++) {
+      const response = await api('POST', '/login', {
+        body: { email: newEmail(), password: 'Wrong2026!' },
+        address,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
   });
 
   it('answer 429 once an address has made its requests, whatever the e-mails', async () => {

@@ -103,12 +103,19 @@ export function createMembersService(options: MembersServiceOptions) {
       address: string | undefined,
     ): Promise<MemberSession> {
       const email = normaliseEmail(credentials.email);
-      await rateLimiter.consume('login', { account: email, address });
+      // An address trying too often is refused; an account tried too often is slowed down,
+      // never locked, so strangers' failures cannot keep its owner out.
+      await rateLimiter.consume('login', { address });
+      await rateLimiter.claimLoginTurn(email);
       const account = await repository.findCredentialByEmail(email);
       const isCorrect = account?.passwordHash
         ? await isPasswordCorrect(account.passwordHash, credentials.password)
         : await checkAgainstNoPassword(credentials.password);
-      if (!account || !isCorrect) throw loginFailed();
+      if (!account || !isCorrect) {
+        await rateLimiter.recordLoginFailure(email);
+        throw loginFailed();
+      }
+      await rateLimiter.clearLoginFailures(email);
       return startSession(account.memberId, account.householdId);
     },
 

@@ -32,6 +32,8 @@ export function createMembershipServices(options: {
         windowSeconds: settings.MEMBER_RATE_WINDOW_SECONDS,
         perAccount: settings.MEMBER_RATE_LIMIT_PER_ACCOUNT,
         perAddress: settings.MEMBER_RATE_LIMIT_PER_ADDRESS,
+        loginFreeFailures: settings.MEMBER_LOGIN_FREE_FAILURES,
+        loginMaxDelaySeconds: settings.MEMBER_LOGIN_MAX_DELAY_SECONDS,
       }),
       clock,
       sessionDays: settings.MEMBER_SESSION_DAYS,
