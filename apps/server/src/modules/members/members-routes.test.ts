@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
@@ -453,5 +455,101 @@ describe('rate limits', () => {
 
   it('keep their counts in the database, shared by every server process', async () => {
     expect(await count('auth_rate_limits')).toBeGreaterThan(0);
+  });
+});
+
+describe('the human check on a slowed-down account', () => {
+  /** A stand-in for Google's siteverify on loopback: 'human' passes, anything else fails. */
+  let siteverify: Server;
+  let verifying: TestApp;
+
+  beforeAll(async () => {
+    siteverify = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      request.on('end', () => {
+        const success = new URLSearchParams(text).get('response') === 'human';
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ success }));
+      });
+    });
+    await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
+    const { port } = siteverify.address() as AddressInfo;
+    verifying = await createTestApp({
+      settings: {
+        MEMBER_LOGIN_FREE_FAILURES: '3',
+        RECAPTCHA_DISABLED: 'false',
+        RECAPTCHA_SECRET_KEY: 'test-secret',
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await verifying.close();
+    await new Promise((resolve) => siteverify.close(resolve));
+  });
+
+  async function login(app: TestApp, body: object) {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      remoteAddress: newAddress(),
+      payload: body,
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  /** An account whose next attempt has to wait: three failures, then one attempt in its slot. */
+  async function slowedDownAccount(app: TestApp) {
+    const email = newEmail();
+    const password = 'Powder2026!';
+    const registered = await app.app.inject({
+      method: 'POST',
+      url: '/api/v1/memberships/register',
+      remoteAddress: newAddress(),
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Skier',
+        email,
+        password,
+        passwordConfirmation: password,
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await login(app, { email, password: 'Wrong2026!' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    return { email, password };
+  }
+
+  it('lets the owner who passes it in at once, while strangers wait', async () => {
+    const { email, password } = await slowedDownAccount(verifying);
+    expect((await login(verifying, { email, password })).status).toBe(429);
+    const passed = await login(verifying, { email, password, captchaResponse: 'human' });
+    expect(passed.status).toBe(200);
+    expect(memberSessionResponseSchema.parse(passed.body).data.attributes.token).toBeTruthy();
+  });
+
+  it('refuses a failed check with the spec’s text, and logs nobody in', async () => {
+    const { email, password } = await slowedDownAccount(verifying);
+    const failed = await login(verifying, { email, password, captchaResponse: 'robot' });
+    expect(failed.status).toBe(422);
+    expect(apiErrorBodySchema.parse(failed.body).errors).toMatchObject({
+      code: 'unprocessable',
+      message: 'Verification failed.',
+    });
+    // A wrong password with a passed check is still a failed login.
+    const wrong = await login(verifying, {
+      email,
+      password: 'Wrong2026!',
+      captchaResponse: 'human',
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('cannot be claimed while human verification is off', async () => {
+    const { email, password } = await slowedDownAccount(t);
+    expect((await login(t, { email, password, captchaResponse: 'human' })).status).toBe(429);
   });
 });

@@ -23,6 +23,7 @@ export function createMembershipServices(options: {
   const membersRepository = createMembersRepository(db);
   const repository = createMembershipsRepository(db);
   const pricer = createOrderInfoPricer({ repository, membersRepository, couponsRepository, clock });
+  const verifyCaptcha = createCaptchaCheck(settings);
   return {
     members: createMembersService({
       repository: membersRepository,
@@ -39,6 +40,7 @@ export function createMembershipServices(options: {
       sessionDays: settings.MEMBER_SESSION_DAYS,
       passwordResetMinutes: settings.PASSWORD_RESET_MINUTES,
       publicUrl: settings.PUBLIC_URL,
+      verifyCaptcha,
     }),
     memberships: createMembershipsService({ repository, couponsRepository, pricer, clock }),
     membershipOrders: createMembershipOrdersService({
@@ -47,7 +49,7 @@ export function createMembershipServices(options: {
       pricer,
       gateway,
       clock,
-      verifyCaptcha: createCaptchaCheck(settings),
+      verifyCaptcha,
       supportEmail: settings.SUPPORT_EMAIL,
       displayWaivers: settings.DISPLAY_WAIVERS,
     }),
