@@ -65,4 +65,14 @@ describe('settings', () => {
         /TRUST_PROXY: must be false, or proxy addresses and CIDR ranges/,
       );
   });
+
+  it('takes a redis:// or rediss:// URL for the shared site-wide limit', () => {
+    expect(loadSettings({}).REDIS_URL).toBeUndefined();
+    expect(loadSettings({ REDIS_URL: 'rediss://cache.internal:6380/0' }).REDIS_URL).toBe(
+      'rediss://cache.internal:6380/0',
+    );
+    expect(() => loadSettings({ REDIS_URL: 'http://cache.internal' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
 });
