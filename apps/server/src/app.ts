@@ -1,6 +1,5 @@
 /** Builds the HTTP server: the API under /api/v1, its OpenAPI docs, and the web app. */
 import { fileURLToPath } from 'node:url';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,8 +11,10 @@ import {
 import type { Settings } from './config/settings.ts';
 import type { Database } from './db/database.ts';
 import { serializeErrorForLog } from './db/redact-database-error.ts';
+import { answerClientError } from './http/client-error-handler.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { redactUrl } from './http/redact-url.ts';
+import { registerRateLimit } from './http/register-rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
 import { responseSerializerCompiler } from './http/response-serializer-compiler.ts';
 import { registerSecurityHeaders, shopSecurityHeaderOptions } from './http/security-headers.ts';
@@ -63,6 +64,26 @@ export interface AppDependencies {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * How long a client may take (issue "hardening", item 4): without these, a client trickling a
+ * body holds its connection, and the process's file descriptors, for ever. Node checks the
+ * request and headers timeouts every `connectionsCheckingInterval` (30 s by default), so the
+ * check runs at a quarter of the shorter one for a request to be cut close to its time.
+ */
+function serverTimeouts(settings: Settings) {
+  const shorter = Math.min(settings.HEADERS_TIMEOUT_MS, settings.REQUEST_TIMEOUT_MS);
+  return {
+    requestTimeout: settings.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: settings.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: settings.CONNECTION_TIMEOUT_MS,
+    http: {
+      requestTimeout: settings.REQUEST_TIMEOUT_MS,
+      headersTimeout: settings.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(5000, Math.max(250, Math.round(shorter / 4))),
+    },
+  };
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { settings, db } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -82,6 +103,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: settings.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeouts(settings),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -89,10 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, shopSecurityHeaderOptions(settings.NODE_ENV === 'production'));
-  await app.register(fastifyRateLimit, {
-    max: settings.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-  });
+  await registerRateLimit(app, { settings, db, clock });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -16,7 +16,10 @@ export const errorCodes = [
   /** The card was declined or the vault refused it. */
   'payment_failed',
   'rate_limited',
+  /** The request did not arrive whole in time (a slow or stalled client). */
+  'request_timeout',
   'payload_too_large',
+  'headers_too_large',
   'unsupported_media_type',
   'service_unavailable',
   'internal',

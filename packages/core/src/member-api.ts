@@ -99,7 +99,14 @@ export const loginFormSchema = z.object({
   password: enteredPasswordSchema,
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
-export const loginBodySchema = loginFormSchema;
+/**
+ * `POST /login`: the form's fields, and the answer of a human check (reCAPTCHA), which lets an
+ * attempt on an account slowed down by failed logins through at once when verification is on.
+ */
+export const loginBodySchema = loginFormSchema.extend({
+  captchaResponse: z.string().min(1).max(10_000).optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** Lookup (forgot password): e-mail required and valid; `POST /memberships/forgot-password`. */
 export const lookupFormSchema = z.object({ email: memberEmailSchema });

@@ -96,4 +96,43 @@ describe('settings', () => {
       ALLOW_DEMO_DATA_IN_PRODUCTION: false,
     });
   });
+
+  it('has request, headers, keep-alive and connection timeouts, headers within the request', () => {
+    expect(loadSettings({})).toMatchObject({
+      REQUEST_TIMEOUT_MS: 30_000,
+      HEADERS_TIMEOUT_MS: 10_000,
+      KEEP_ALIVE_TIMEOUT_MS: 72_000,
+      CONNECTION_TIMEOUT_MS: 60_000,
+    });
+    expect(() => loadSettings({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must be at most REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadSettings({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
+  it('trusts X-Forwarded-For only from proxies named by address or range', () => {
+    expect(loadSettings({}).TRUST_PROXY).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(
+      loadSettings({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,loopback,2001:db8::/32' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.0/8', '192.0.2.7', 'loopback', '2001:db8::/32']);
+    for (const value of ['true', '1', '2'])
+      expect(() => loadSettings({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: must name the proxies in front of the server by address or CIDR range/,
+      );
+    for (const value of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', ','])
+      expect(() => loadSettings({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: must be false, or proxy addresses and CIDR ranges/,
+      );
+  });
+
+  it('takes a redis:// or rediss:// URL for the shared site-wide limit', () => {
+    expect(loadSettings({}).REDIS_URL).toBeUndefined();
+    expect(loadSettings({ REDIS_URL: 'rediss://cache.internal:6380/0' }).REDIS_URL).toBe(
+      'rediss://cache.internal:6380/0',
+    );
+    expect(() => loadSettings({ REDIS_URL: 'http://cache.internal' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
 });

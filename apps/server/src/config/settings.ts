@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -47,8 +48,23 @@ const settingsSchema = z.object({
   /** How long a submission may stay unfinished before payment recovery takes it over. */
   PAYMENT_RECOVERY_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /** Redis or Valkey for the site-wide limit; unset counts it in the database. */
+  REDIS_URL: z
+    .url({ message: 'must be a redis:// or rediss:// URL' })
+    .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Whose X-Forwarded-For names the client: false, or the proxies' addresses and CIDR ranges. */
+  TRUST_PROXY: trustProxySchema.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  // Slow clients (issue "hardening", item 4): a request must arrive whole within these times.
+  /** Headers and body of one request; a slower one gets a 408 and its connection is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** The headers of one request, at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** An idle connection between requests; above a load balancer's idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
+  /** A connection silent both ways while a request is open; 0 turns it off. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   SENTRY_DSN: z.url().optional(),
   // Payments (DESIGN section 3): the sandbox vault inside this server, or Spreedly.
   PAYMENT_GATEWAY: z.enum(['sandbox', 'spreedly']).default('sandbox'),
@@ -85,7 +101,7 @@ const settingsSchema = z.object({
   MEMBER_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** A password reset link works this long, and never more than an hour. */
   PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).max(60).default(60),
-  /** Login, registration, forgot-password and reset: requests per window, per e-mail and per address. */
+  /** Registration and forgot-password per e-mail; all four account requests per address. */
   MEMBER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   MEMBER_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   MEMBER_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
@@ -93,6 +109,10 @@ const settingsSchema = z.object({
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: booleanFromEnv.default(false),
   ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION: booleanFromEnv.default(false),
   ALLOW_DEMO_DATA_IN_PRODUCTION: booleanFromEnv.default(false),
+  /** Failed logins on one e-mail before its attempts are slowed down (never refused for long). */
+  MEMBER_LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  /** The longest wait between two login attempts on one e-mail once they are slowed down. */
+  MEMBER_LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(2).max(900).default(60),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -160,6 +180,13 @@ const checkedSettingsSchema = settingsSchema.superRefine((settings, context) => 
       });
     }
   }
+  // Node refuses a headers timeout longer than the request timeout.
+  if (settings.HEADERS_TIMEOUT_MS > settings.REQUEST_TIMEOUT_MS)
+    context.addIssue({
+      code: 'custom',
+      path: ['HEADERS_TIMEOUT_MS'],
+      message: 'must be at most REQUEST_TIMEOUT_MS',
+    });
 });
 
 export class SettingsError extends Error {

@@ -770,8 +770,9 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Fixed-window counters of account requests (login, registration, password reset) per e-mail
- * and per address, shared by every server process.
+ * Fixed-window counters shared by every server process (`db/window-counts.ts`): account
+ * requests (login, registration, password reset) per e-mail and per address, and the site-wide
+ * request limit per address (buckets `site:…`).
  */
 export const authRateLimits = pgTable(
   'auth_rate_limits',

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '@shop/core/api-error';
 import {
   householdResponseSchema,
   memberMessageResponseSchema,
@@ -18,7 +21,12 @@ import { createMembershipOutboxHandlers } from '../memberships/membership-outbox
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    settings: { MEMBER_RATE_LIMIT_PER_ACCOUNT: '5', MEMBER_RATE_LIMIT_PER_ADDRESS: '8' },
+    settings: {
+      MEMBER_RATE_LIMIT_PER_ACCOUNT: '5',
+      MEMBER_RATE_LIMIT_PER_ADDRESS: '8',
+      MEMBER_LOGIN_FREE_FAILURES: '3',
+      MEMBER_LOGIN_MAX_DELAY_SECONDS: '8',
+    },
   });
 });
 afterAll(() => t.close());
@@ -478,41 +486,87 @@ describe('the owner’s e-mail about a registration attempt', () => {
 });
 
 describe('rate limits', () => {
-  it('answer 429 with Retry-After once an e-mail has had its logins in the window', async () => {
+  it('slow an account down after failed logins from any address, never locking out its owner', async () => {
     const email = newEmail();
     await register(email);
+    const attempt = (password: string) =>
+      api('POST', '/login', { body: { email, password }, address: newAddress() });
     const statuses = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 5; i++) statuses.push((await attempt('Wrong2026!')).status);
+    // Three failures are free; then one attempt per slot of 2 s, then 4 s: the fifth waits.
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const waiting = await attempt('Powder2026!');
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.errors).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+    expect(Number(waiting.headers['retry-after'])).toBe(4);
+    // One slot later the right password is let in, and the failures are forgotten.
+    t.now.value = new Date(TEST_NOW.getTime() + 4000);
+    try {
+      expect((await attempt('Powder2026!')).status).toBe(200);
+      const after = [];
+      for (let i = 0; i < 4; i++) after.push((await attempt('Wrong2026!')).status);
+      expect(after).toEqual([401, 401, 401, 401]);
+    } finally {
+      t.now.value = TEST_NOW;
+    }
+  });
+
+  it('let one attempt at a time through on a slowed account, however many arrive at once', async () => {
+    const email = newEmail();
+    await register(email);
+    for (let i = 0; i < 3; i++) {
       const response = await api('POST', '/login', {
         body: { email, password: 'Wrong2026!' },
         address: newAddress(),
       });
-      statuses.push(response.status);
-      if (response.status === 429) {
-        expect(response.body.errors).toMatchObject({
-          code: 'rate_limited',
-          message: 'Too many attempts. Please wait a few minutes and try again.',
-        });
-        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      }
+      expect(response.status).toBe(401);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    // Even the right password waits for the next window.
-    const right = await api('POST', '/login', {
-      body: { email, password: 'Powder2026!' },
-      address: newAddress(),
-    });
-    expect(right.status).toBe(429);
-    t.now.value = new Date(TEST_NOW.getTime() + 15 * 60_000);
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 8 }, () =>
+          api('POST', '/login', { body: { email, password: 'Wrong2026!' }, address: newAddress() }),
+        ),
+      )
+    ).map((response) => response.status);
+    // At most one was checked; attempts that meet in a slot may all wait.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(1);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('let the wait grow to its longest and no further, however long failures go on', async () => {
+    const email = newEmail();
+    await register(email);
+    const attempt = (password: string) =>
+      api('POST', '/login', { body: { email, password }, address: newAddress() });
     try {
-      const later = await api('POST', '/login', {
-        body: { email, password: 'Powder2026!' },
-        address: newAddress(),
-      });
-      expect(later.status).toBe(200);
+      // One wrong attempt per 8 s: the slots grow to 8 s and stay there.
+      for (let i = 0; i < 8; i++) {
+        t.now.value = new Date(TEST_NOW.getTime() + i * 8000);
+        expect((await attempt('Wrong2026!')).status).toBe(401);
+      }
+      const waiting = await attempt('Powder2026!');
+      expect(Number(waiting.headers['retry-after'])).toBe(8);
+      t.now.value = new Date(TEST_NOW.getTime() + 8 * 8000);
+      expect((await attempt('Powder2026!')).status).toBe(200);
     } finally {
       t.now.value = TEST_NOW;
     }
+  });
+
+  it('answer 429 once an address has made its logins, whatever the e-mails', async () => {
+    const address = newAddress();
+    const statuses = [];
+    for (let i = 0; i < 9; i++) {
+      const response = await api('POST', '/login', {
+        body: { email: newEmail(), password: 'Wrong2026!' },
+        address,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
   });
 
   it('answer 429 once an address has made its requests, whatever the e-mails', async () => {
@@ -536,5 +590,101 @@ describe('rate limits', () => {
 
   it('keep their counts in the database, shared by every server process', async () => {
     expect(await count('auth_rate_limits')).toBeGreaterThan(0);
+  });
+});
+
+describe('the human check on a slowed-down account', () => {
+  /** A stand-in for Google's siteverify on loopback: 'human' passes, anything else fails. */
+  let siteverify: Server;
+  let verifying: TestApp;
+
+  beforeAll(async () => {
+    siteverify = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      request.on('end', () => {
+        const success = new URLSearchParams(text).get('response') === 'human';
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ success }));
+      });
+    });
+    await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
+    const { port } = siteverify.address() as AddressInfo;
+    verifying = await createTestApp({
+      settings: {
+        MEMBER_LOGIN_FREE_FAILURES: '3',
+        RECAPTCHA_DISABLED: 'false',
+        RECAPTCHA_SECRET_KEY: 'test-secret',
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await verifying.close();
+    await new Promise((resolve) => siteverify.close(resolve));
+  });
+
+  async function login(app: TestApp, body: object) {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      remoteAddress: newAddress(),
+      payload: body,
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  /** An account whose next attempt has to wait: three failures, then one attempt in its slot. */
+  async function slowedDownAccount(app: TestApp) {
+    const email = newEmail();
+    const password = 'Powder2026!';
+    const registered = await app.app.inject({
+      method: 'POST',
+      url: '/api/v1/memberships/register',
+      remoteAddress: newAddress(),
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Skier',
+        email,
+        password,
+        passwordConfirmation: password,
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await login(app, { email, password: 'Wrong2026!' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    return { email, password };
+  }
+
+  it('lets the owner who passes it in at once, while strangers wait', async () => {
+    const { email, password } = await slowedDownAccount(verifying);
+    expect((await login(verifying, { email, password })).status).toBe(429);
+    const passed = await login(verifying, { email, password, captchaResponse: 'human' });
+    expect(passed.status).toBe(200);
+    expect(memberSessionResponseSchema.parse(passed.body).data.attributes.token).toBeTruthy();
+  });
+
+  it('refuses a failed check with the spec’s text, and logs nobody in', async () => {
+    const { email, password } = await slowedDownAccount(verifying);
+    const failed = await login(verifying, { email, password, captchaResponse: 'robot' });
+    expect(failed.status).toBe(422);
+    expect(apiErrorBodySchema.parse(failed.body).errors).toMatchObject({
+      code: 'unprocessable',
+      message: 'Verification failed.',
+    });
+    // A wrong password with a passed check is still a failed login.
+    const wrong = await login(verifying, {
+      email,
+      password: 'Wrong2026!',
+      captchaResponse: 'human',
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('cannot be claimed while human verification is off', async () => {
+    const { email, password } = await slowedDownAccount(t);
+    expect((await login(t, { email, password, captchaResponse: 'human' })).status).toBe(429);
   });
 });

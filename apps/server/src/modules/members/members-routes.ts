@@ -13,6 +13,7 @@ import {
   resetPasswordBodySchema,
   type MemberSession,
 } from '@shop/core/member-api';
+import { verificationTexts } from '@shop/core/payment';
 import { AppError } from '../../http/app-error.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import { RateLimitedError } from './auth-rate-limits.ts';
@@ -50,9 +51,14 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       schema: {
         tags: ['members'],
         summary: 'Logs a member in: a new session token for the household',
-        description: `A wrong e-mail or password answers 401 with '${memberTexts.loginFailed}'. Send the token as \`Authorization: Bearer {token}\`.`,
+        description: `A wrong e-mail or password answers 401 with '${memberTexts.loginFailed}'. Send the token as \`Authorization: Bearer {token}\`. After failed logins an account takes one attempt per slot of time (429 with Retry-After otherwise), unless the attempt carries \`captchaResponse\`, a passed reCAPTCHA, while human verification is on (422 '${verificationTexts.failed}' when Google refuses it).`,
         body: loginBodySchema,
-        response: { 200: memberSessionResponseSchema, ...errors },
+        response: {
+          200: memberSessionResponseSchema,
+          422: apiErrorBodySchema,
+          503: apiErrorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request) => sessionResource(await members.login(request.body, request.ip)),

@@ -7,11 +7,14 @@
 import {
   memberTexts,
   type Household,
+  type LoginBody,
   type MemberSession,
   type RegisterBody,
   type ResetPasswordBody,
 } from '@shop/core/member-api';
+import { verificationTexts } from '@shop/core/payment';
 import { AppError } from '../../http/app-error.ts';
+import type { VerifyCaptcha } from '../verification/recaptcha-client.ts';
 import type { AuthRateLimiter } from './auth-rate-limits.ts';
 import { toHousehold, type PassRow } from './members-mappers.ts';
 import type { MemberRow, MembersRepository, SessionContext } from './members-repository.ts';
@@ -28,6 +31,8 @@ export interface MembersServiceOptions {
   passwordResetMinutes: number;
   /** Where visitors reach the shop; the reset link starts with it. */
   publicUrl: string;
+  /** Google's check; null while human verification is off. */
+  verifyCaptcha: VerifyCaptcha | null;
 }
 
 const emailTaken = new Error('The e-mail already has an account');
@@ -139,17 +144,27 @@ export function createMembersService(options: MembersServiceOptions) {
     },
 
     /** Logs a member in; a wrong e-mail and a wrong password answer alike, in like time. */
-    async login(
-      credentials: { email: string; password: string },
-      address: string | undefined,
-    ): Promise<MemberSession> {
+    async login(credentials: LoginBody, address: string | undefined): Promise<MemberSession> {
       const email = normaliseEmail(credentials.email);
-      await rateLimiter.consume('login', { account: email, address });
+      // An address trying too often is refused; an account tried too often is slowed down,
+      // never locked, and a human who passes the check need not wait: strangers' failures
+      // cannot keep its owner out.
+      await rateLimiter.consume('login', { address });
+      if (options.verifyCaptcha && credentials.captchaResponse) {
+        if (!(await options.verifyCaptcha(credentials.captchaResponse, address)))
+          throw new AppError('unprocessable', verificationTexts.failed);
+      } else {
+        await rateLimiter.claimLoginTurn(email);
+      }
       const account = await repository.findCredentialByEmail(email);
       const isCorrect = account?.passwordHash
         ? await isPasswordCorrect(account.passwordHash, credentials.password)
         : await checkAgainstNoPassword(credentials.password);
-      if (!account || !isCorrect) throw loginFailed();
+      if (!account || !isCorrect) {
+        await rateLimiter.recordLoginFailure(email);
+        throw loginFailed();
+      }
+      await rateLimiter.clearLoginFailures(email);
       return startSession(account.memberId, account.householdId);
     },
 

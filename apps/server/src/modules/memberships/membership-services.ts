@@ -26,6 +26,7 @@ export function createMembershipServices(options: {
   const membersRepository = createMembersRepository(db);
   const repository = createMembershipsRepository(db);
   const pricer = createOrderInfoPricer({ repository, membersRepository, couponsRepository, clock });
+  const verifyCaptcha = createCaptchaCheck(settings);
   return {
     members: createMembersService({
       repository: membersRepository,
@@ -35,11 +36,14 @@ export function createMembershipServices(options: {
         windowSeconds: settings.MEMBER_RATE_WINDOW_SECONDS,
         perAccount: settings.MEMBER_RATE_LIMIT_PER_ACCOUNT,
         perAddress: settings.MEMBER_RATE_LIMIT_PER_ADDRESS,
+        loginFreeFailures: settings.MEMBER_LOGIN_FREE_FAILURES,
+        loginMaxDelaySeconds: settings.MEMBER_LOGIN_MAX_DELAY_SECONDS,
       }),
       clock,
       sessionDays: settings.MEMBER_SESSION_DAYS,
       passwordResetMinutes: settings.PASSWORD_RESET_MINUTES,
       publicUrl: settings.PUBLIC_URL,
+      verifyCaptcha,
     }),
     memberships: createMembershipsService({ repository, couponsRepository, pricer, clock }),
     membershipOrders: createMembershipOrdersService({
@@ -48,7 +52,7 @@ export function createMembershipServices(options: {
       pricer,
       gateway,
       clock,
-      verifyCaptcha: createCaptchaCheck(settings),
+      verifyCaptcha,
       supportEmail: settings.SUPPORT_EMAIL,
       displayWaivers: settings.DISPLAY_WAIVERS,
       submissions: createSubmissionStore(db, 'membership_order_submissions'),

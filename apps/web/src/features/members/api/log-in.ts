@@ -1,14 +1,14 @@
-/** `POST /login`: e-mail and password for a new session (SPEC section 7). */
+/** `POST /login`: e-mail and password (and a human check's answer) for a new session (SPEC section 7). */
 import {
   memberSessionResponseSchema,
-  type LoginFormValues,
+  type LoginBody,
   type MemberSession,
 } from '@shop/core/member-api';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 import { storeMemberSession } from '../lib/member-session.ts';
 
-export async function logIn(values: LoginFormValues): Promise<MemberSession> {
+export async function logIn(values: LoginBody): Promise<MemberSession> {
   const response = await apiSend('POST', '/login', memberSessionResponseSchema, { body: values });
   return response.data.attributes;
 }
