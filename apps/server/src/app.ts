@@ -9,9 +9,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { MAX_ID } from '@shop/core/catalogue-api';
 import type { Settings } from './config/settings.ts';
 import type { Database } from './db/database.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { createReplyCache } from './http/reply-cache.ts';
 import { responseSerializerCompiler } from './http/response-serializer-compiler.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: settings.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -93,7 +95,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       info: {
         title: `${settings.FOUNDATION_NAME} ticketing API`,
         version: '1.0.0',
-        description: 'Errors answer `{ errors: { status, code, title?, message, fields? } }`.',
+        description:
+          'Errors answer `{ errors: { status, code, title?, message, fields? } }`. No string of a ' +
+          'request may hold a control character (tab and line breaks included) or an unpaired ' +
+          `surrogate, and no id may exceed ${MAX_ID}: either is a 400 naming the field.`,
       },
       components: {
         securitySchemes: {
