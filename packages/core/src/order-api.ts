@@ -61,7 +61,8 @@ export const idempotencyHeadersSchema = z.object({
     message: 'Send an Idempotency-Key header (a new random value for each order)',
   })
     .min(8, 'Must be at least 8 characters')
-    .max(255),
+    // Without its own message a long key would get the schema's "Send an Idempotency-Key header".
+    .max(255, 'Must be at most 255 characters'),
 });
 
 export const waiverSchema = z.object({ waiverName: z.string(), waiverLink: z.string() });

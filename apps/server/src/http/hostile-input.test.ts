@@ -123,17 +123,19 @@ describe('hostile input', () => {
     expect(await count('sandbox_transactions')).toBe(1);
   });
 
-  it('refuses a NUL in the Idempotency-Key header', async () => {
-    const errors = refusal(
-      await client().api(
+  it('refuses a NUL in the Idempotency-Key header, and says when a key is too long', async () => {
+    const order = (key: string) =>
+      client().api(
         'POST',
         '/ticketing/orders?cart_token=unknown',
         { order: { customerInfo: { firstName: 'Ada', lastName: 'Skier', email: 'a@b.org' } } },
-        { 'idempotency-key': 'key\u0000with-nul' },
-      ),
-    );
-    expect(errors.message).toBe(
+        { 'idempotency-key': key },
+      );
+    expect(refusal(await order('key\u0000with-nul')).message).toBe(
       'Invalid header idempotency-key: Must not contain control characters',
+    );
+    expect(refusal(await order('k'.repeat(256))).message).toBe(
+      'Invalid header idempotency-key: Must be at most 255 characters',
     );
   });
 
