@@ -8,11 +8,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { MAX_ID } from '@shop/core/catalogue-api';
 import type { Settings } from './config/settings.ts';
 import type { Database } from './db/database.ts';
 import { serializeErrorForLog } from './db/redact-database-error.ts';
 import { answerClientError } from './http/client-error-handler.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { registerRateLimit } from './http/register-rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
     ...serverTimeouts(settings),
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -119,7 +121,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       info: {
         title: `${settings.FOUNDATION_NAME} ticketing API`,
         version: '1.0.0',
-        description: 'Errors answer `{ errors: { status, code, title?, message, fields? } }`.',
+        description:
+          'Errors answer `{ errors: { status, code, title?, message, fields? } }`. No string of a ' +
+          'request may hold a control character (tab and line breaks included) or an unpaired ' +
+          `surrogate, and no id may exceed ${MAX_ID}: either is a 400 naming the field.`,
       },
       components: {
         securitySchemes: {

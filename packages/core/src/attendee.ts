@@ -1,6 +1,7 @@
 /** Attendee details (SPEC section 5): names required, date of birth not after today. */
 import { z } from 'zod';
 import { isValidIsoDate } from './shop-time.ts';
+import { plainText } from './text-rules.ts';
 
 export const attendeeTexts = {
   required: 'Required',
@@ -10,9 +11,9 @@ export const attendeeTexts = {
 } as const;
 
 export const attendeeSchema = z.object({
-  firstName: z.string().trim().min(1, attendeeTexts.required).max(30, attendeeTexts.maxLength),
-  lastName: z.string().trim().min(1, attendeeTexts.required).max(30, attendeeTexts.maxLength),
-  dateOfBirth: z.string().nullable().optional(),
+  firstName: plainText().trim().min(1, attendeeTexts.required).max(30, attendeeTexts.maxLength),
+  lastName: plainText().trim().min(1, attendeeTexts.required).max(30, attendeeTexts.maxLength),
+  dateOfBirth: plainText().max(40).nullable().optional(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 

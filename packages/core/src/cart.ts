@@ -1,12 +1,13 @@
 /** The cart's API contract (SPEC sections 3 and 7): carts, line items and their tickets. */
 import { z } from 'zod';
 import { attendeeSchema } from './attendee.ts';
-import { idParamSchema, booleanQuerySchema } from './catalogue-api.ts';
+import { idParamSchema, idSchema, booleanQuerySchema } from './catalogue-api.ts';
 import { udfFieldTypes } from './catalogue.ts';
 import { dollarsSchema } from './money.ts';
+import { plainText } from './text-rules.ts';
 import { udfValueInputSchema, udfValueSchema } from './udf-rules.ts';
 
-const id = z.number().int().positive();
+const id = idSchema;
 
 export const attendeeValueSchema = z.object({
   firstName: z.string(),
@@ -94,12 +95,12 @@ export type Cart = z.infer<typeof cartSchema>;
 
 /** `?cart_token=…&edit_mode=…` on every cart call. */
 export const cartQuerySchema = z.object({
-  cart_token: z.string().min(1).max(200).optional(),
-  cartToken: z.string().min(1).max(200).optional(),
+  cart_token: plainText().min(1).max(200).optional(),
+  cartToken: plainText().min(1).max(200).optional(),
   edit_mode: booleanQuerySchema.optional(),
 });
 export const cartTokenQuerySchema = z.object({
-  cart_token: z.string().min(1, 'Required').max(200),
+  cart_token: plainText().min(1, 'Required').max(200),
   edit_mode: booleanQuerySchema.optional(),
 });
 
@@ -108,12 +109,12 @@ export const createLineItemBodySchema = z.object({
   activityTimeId: id,
   primaryActivityId: id.optional(),
   bookingUdfs: z.array(udfValueInputSchema).max(50).default([]),
-  bookingId: z.string().max(100).nullable().optional(),
+  bookingId: plainText().max(100).nullable().optional(),
   // Sent by the browser for its own records; the server takes them from the session.
   eventId: id.optional(),
-  eventName: z.string().max(200).optional(),
-  startDatetime: z.string().max(40).optional(),
-  endDatetime: z.string().max(40).optional(),
+  eventName: plainText().max(200).optional(),
+  startDatetime: plainText().max(40).optional(),
+  endDatetime: plainText().max(40).optional(),
 });
 export type CreateLineItemBody = z.infer<typeof createLineItemBodySchema>;
 
@@ -134,7 +135,7 @@ export const addLineItemTicketBodySchema = z.object({
   attendee: attendeeSchema.nullable().optional(),
   attendeeUdfs: z.array(udfValueInputSchema).max(50).default([]),
   // The browser's copy of the price; the server always charges its own.
-  costRateId: z.string().max(100).optional(),
+  costRateId: plainText().max(100).optional(),
   price: z.number().optional(),
 });
 export type AddLineItemTicketBody = z.infer<typeof addLineItemTicketBodySchema>;

@@ -4,6 +4,7 @@ import { booleanQuerySchema, idParamSchema } from './catalogue-api.ts';
 import { cartSchema } from './cart.ts';
 import { couponKinds } from './discounts.ts';
 import { dollarsSchema } from './money.ts';
+import { plainText } from './text-rules.ts';
 
 export const couponSchema = z.object({
   id: z.number().int().positive(),
@@ -19,7 +20,7 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-export const couponCodeSchema = z.string().trim().min(1, 'Required').max(50, 'Is too long');
+export const couponCodeSchema = plainText().trim().min(1, 'Required').max(50, 'Is too long');
 
 export const couponResponseSchema = z.object({
   data: z.object({ id: z.number().int(), type: z.literal('coupon'), attributes: couponSchema }),

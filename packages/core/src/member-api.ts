@@ -11,7 +11,9 @@ import {
   newPasswordSchema,
   passwordTexts,
 } from './password-rules.ts';
+import { idSchema } from './catalogue-api.ts';
 import { isoDateSchema, isValidIsoDate } from './shop-time.ts';
+import { plainText } from './text-rules.ts';
 
 export const NAME_MAX_LENGTH = 30;
 export const EMAIL_MAX_LENGTH = 60;
@@ -44,7 +46,7 @@ export const memberTexts = {
 } as const;
 
 const requiredText = (max: number, blank: string = memberTexts.required) =>
-  z.string({ message: blank }).trim().min(1, blank).max(max, memberTexts.maxLength(max));
+  plainText({ message: blank }).trim().min(1, blank).max(max, memberTexts.maxLength(max));
 
 export const personNameSchema = requiredText(NAME_MAX_LENGTH);
 
@@ -54,8 +56,7 @@ export const memberEmailSchema = requiredText(EMAIL_MAX_LENGTH).pipe(
 );
 
 /** YYYY-MM-DD, required. Whether it is after today is checked with the shop's clock. */
-export const dateOfBirthSchema = z
-  .string({ message: memberTexts.required })
+export const dateOfBirthSchema = plainText({ message: memberTexts.required })
   .trim()
   .min(1, memberTexts.required)
   .refine(isValidIsoDate, memberTexts.notADate);
@@ -65,8 +66,8 @@ export function isDateOfBirthInFuture(dateOfBirth: string, today: string): boole
   return dateOfBirth > today;
 }
 
-export const memberIdSchema = z.number().int().positive().max(2_147_483_647);
-export const membershipTypeIdSchema = z.string().trim().min(1).max(50);
+export const memberIdSchema = idSchema;
+export const membershipTypeIdSchema = plainText().trim().min(1).max(50);
 
 // ---------------------------------------------------------------------------------------------
 // Forms of the member screens
@@ -80,13 +81,13 @@ const registrationFields = {
 
 /** Registration (SPEC section 5): names, e-mail, a password and its confirmation. */
 export const registrationFormSchema = z
-  .object({ ...registrationFields, passwordConfirmation: z.string() })
+  .object({ ...registrationFields, passwordConfirmation: plainText() })
   .superRefine(mustMatchPassword);
 export type RegistrationFormValues = z.infer<typeof registrationFormSchema>;
 
 /** `POST /memberships/register`; a confirmation, when sent, must match. */
 export const registerBodySchema = z
-  .object({ ...registrationFields, passwordConfirmation: z.string().optional() })
+  .object({ ...registrationFields, passwordConfirmation: plainText().optional() })
   .superRefine((values, context) => {
     if (values.passwordConfirmation !== undefined)
       mustMatchPassword({ ...values, passwordConfirmation: values.passwordConfirmation }, context);
@@ -115,16 +116,16 @@ export const forgotPasswordBodySchema = lookupFormSchema;
 
 /** Reset password (SPEC section 5): the new password and its confirmation. */
 export const resetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, passwordConfirmation: z.string() })
+  .object({ password: newPasswordSchema, passwordConfirmation: plainText() })
   .superRefine(mustMatchPassword);
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 
 /** `POST /memberships/reset-password`: the token from the e-mailed link and the new password. */
 export const resetPasswordBodySchema = z
   .object({
-    token: z.string({ message: passwordTexts.required }).min(1, passwordTexts.required).max(200),
+    token: plainText({ message: passwordTexts.required }).min(1, passwordTexts.required).max(200),
     password: newPasswordSchema,
-    passwordConfirmation: z.string().optional(),
+    passwordConfirmation: plainText().optional(),
   })
   .superRefine((values, context) => {
     if (values.passwordConfirmation !== undefined)
@@ -145,7 +146,7 @@ export const addressFormSchema = z
     city: requiredText(CITY_MAX_LENGTH),
     state: requiredText(STATE_MAX_LENGTH),
     zip: requiredText(ZIP_MAX_LENGTH),
-    country: z.string({ message: memberTexts.required }).trim().min(1, memberTexts.required),
+    country: plainText({ message: memberTexts.required }).trim().min(1, memberTexts.required),
   })
   .superRefine((address, context) => {
     if (!findCountry(address.country)) {
@@ -173,8 +174,8 @@ export const primaryMemberDetailsSchema = z.object({
   dateOfBirth: dateOfBirthSchema,
   phone: requiredText(PHONE_MAX_LENGTH, memberTexts.phoneBlank),
   email: memberEmailSchema.nullish(),
-  title: z.string().trim().max(20).nullish(),
-  gender: z.string().trim().max(20).nullish(),
+  title: plainText().trim().max(20).nullish(),
+  gender: plainText().trim().max(20).nullish(),
   membershipTypeId: membershipTypeIdSchema.nullish(),
   address: addressFormSchema,
 });
@@ -276,5 +277,5 @@ export const memberMessageResponseSchema = z.object({ data: z.object({ message: 
 
 /** `Authorization: Bearer {token}` on the routes that need (or may use) a member session. */
 export const bearerHeadersSchema = z.object({
-  authorization: z.string().max(300).optional(),
+  authorization: plainText().max(300).optional(),
 });

@@ -3,7 +3,7 @@
  * a choice of pass holders and add-ons, and the membership order. Money is decimal dollars.
  */
 import { z } from 'zod';
-import { idParamSchema } from './catalogue-api.ts';
+import { idParamSchema, idSchema } from './catalogue-api.ts';
 import { couponCodeSchema } from './coupon-api.ts';
 import {
   memberIdSchema,
@@ -12,8 +12,9 @@ import {
 } from './member-api.ts';
 import { dollarsSchema } from './money.ts';
 import { customerInfoSchema } from './order-api.ts';
+import { plainText } from './text-rules.ts';
 
-const id = z.number().int().positive();
+const id = idSchema;
 
 export const membershipAddOnSchema = z.object({
   id,
@@ -78,7 +79,7 @@ export const membershipCouponQuerySchema = z.object({
 
 export const membershipSelectionSchema = z.object({
   quantity: z.number().int().min(0).max(99),
-  centamanId: z.string().trim().min(1).max(50),
+  centamanId: plainText().trim().min(1).max(50),
 });
 
 /** A donation in dollars; 'Must be a number' as the donation form says (SPEC section 5). */
@@ -94,7 +95,7 @@ export const membershipDonationSchema = z
  * and carries the item add-ons' quantities. The coupon is optional; an empty one is none.
  */
 export const membershipOrderInfoSchema = z.object({
-  membershipId: id.max(2_147_483_647),
+  membershipId: id,
   primaryMember: primaryMemberDetailsSchema,
   secondaryMembers: z.array(secondaryMemberDetailsSchema).max(20).optional(),
   addOnMembers: z.array(secondaryMemberDetailsSchema).max(20).optional(),
@@ -117,7 +118,7 @@ export const updateMembershipCheckoutBodySchema = z.object({
   orderInfo: membershipOrderInfoSchema.partial(),
 });
 
-export const membershipCheckoutParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const membershipCheckoutParamsSchema = z.object({ token: plainText().min(1).max(200) });
 
 export const membershipCheckoutItemSchema = z.object({
   centamanId: z.string(),
@@ -187,9 +188,9 @@ export const createMembershipOrderBodySchema = z.object({
   order: z.object({
     orderInfo: membershipOrderInfoSchema,
     customerInfo: customerInfoSchema.omit({ cardToken: true }),
-    cardToken: z.string().min(1).max(200).nullish(),
-    checkoutToken: z.string().min(1).max(200).nullish(),
-    captchaResponse: z.string().max(4000).nullish(),
+    cardToken: plainText().min(1).max(200).nullish(),
+    checkoutToken: plainText().min(1).max(200).nullish(),
+    captchaResponse: plainText().max(4000).nullish(),
   }),
 });
 export type CreateMembershipOrderBody = z.infer<typeof createMembershipOrderBodySchema>;
@@ -238,7 +239,7 @@ export const membershipOrderResponseSchema = z.object({
   data: z.object({ id, type: z.literal('membershipOrder'), attributes: membershipOrderSchema }),
 });
 
-export const membershipOrderParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const membershipOrderParamsSchema = z.object({ id: plainText().min(1).max(200) });
 
 export const membershipOrderTexts = {
   memberNotInHousehold:

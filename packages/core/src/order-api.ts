@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { booleanQuerySchema } from './catalogue-api.ts';
 import { cartSchema } from './cart.ts';
 import { dollarsSchema } from './money.ts';
+import { plainText } from './text-rules.ts';
 
 export const billingTexts = {
   required: 'Required',
@@ -18,12 +19,13 @@ export const billingTexts = {
 
 /** The contact half of the billing form: what the server receives (never card fields). */
 export const customerInfoSchema = z.object({
-  firstName: z.string().trim().min(1, billingTexts.required).max(29, billingTexts.maxLength(29)),
-  lastName: z.string().trim().min(1, billingTexts.required).max(30, billingTexts.maxLength(30)),
+  firstName: plainText().trim().min(1, billingTexts.required).max(29, billingTexts.maxLength(29)),
+  lastName: plainText().trim().min(1, billingTexts.required).max(30, billingTexts.maxLength(30)),
+  // The e-mail format admits no control character, so it needs no text rule of its own.
   email: z.email(billingTexts.invalidEmail).max(60, billingTexts.maxLength(60)),
-  phone: z.string().trim().max(20, billingTexts.maxLength(20)).optional().default(''),
-  cardType: z.string().max(40).optional(),
-  cardToken: z.string().min(1).max(200).optional(),
+  phone: plainText().trim().max(20, billingTexts.maxLength(20)).optional().default(''),
+  cardType: plainText().max(40).optional(),
+  cardToken: plainText().min(1).max(200).optional(),
   lastFourDigits: z
     .string()
     .regex(/^\d{4}$/)
@@ -33,8 +35,8 @@ export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
 export const createOrderBodySchema = z.object({
   order: z.object({
-    bookingId: z.string().max(100).nullable().optional(),
-    orderToken: z.string().max(200).nullable().optional(),
+    bookingId: plainText().max(100).nullable().optional(),
+    orderToken: plainText().max(200).nullable().optional(),
     customerInfo: customerInfoSchema,
   }),
 });
@@ -45,20 +47,22 @@ export const createOrderJsonBodySchema = z.object({
   order: z.object({
     orderInfo: z.record(z.string(), z.unknown()).optional(),
     customerInfo: customerInfoSchema.omit({ cardToken: true }),
-    cardToken: z.string().min(1).max(200).nullable().optional(),
+    cardToken: plainText().min(1).max(200).nullable().optional(),
   }),
 });
 
 export const orderQuerySchema = z.object({
-  cart_token: z.string().min(1, 'Required').max(200),
+  cart_token: plainText().min(1, 'Required').max(200),
   edit_mode: booleanQuerySchema.optional(),
 });
 
 export const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string({ message: 'Send an Idempotency-Key header (a new random value for each order)' })
+  'idempotency-key': plainText({
+    message: 'Send an Idempotency-Key header (a new random value for each order)',
+  })
     .min(8, 'Must be at least 8 characters')
-    .max(255),
+    // Without its own message a long key would get the schema's "Send an Idempotency-Key header".
+    .max(255, 'Must be at most 255 characters'),
 });
 
 export const waiverSchema = z.object({ waiverName: z.string(), waiverLink: z.string() });
@@ -90,7 +94,7 @@ export const orderResponseSchema = z.object({
   data: z.object({ id: z.number().int(), type: z.literal('order'), attributes: orderSchema }),
 });
 
-export const orderTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const orderTokenParamsSchema = z.object({ token: plainText().min(1).max(200) });
 
 export const orderTexts = {
   submitFailed: 'Your order could not be submitted. Please check your information and try again.',

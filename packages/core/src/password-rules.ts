@@ -3,7 +3,8 @@
  * uppercase letter; a confirmation must match. The same rules serve the reset form, the
  * registration form and the server.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { plainText } from './text-rules.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 50;
@@ -27,17 +28,16 @@ export function passwordProblems(password: string): string[] {
 }
 
 /** A password that may be entered (login): anything up to the maximum. */
-export const enteredPasswordSchema = z
-  .string({ message: passwordTexts.required })
+export const enteredPasswordSchema = plainText({ message: passwordTexts.required })
   .min(1, passwordTexts.required)
   .max(PASSWORD_MAX_LENGTH, passwordTexts.tooLong);
 
 /** A password that may be chosen (registration, reset). Spaces count: they are not trimmed. */
-export const newPasswordSchema = z
-  .string({ message: passwordTexts.required })
-  .superRefine((password, context) => {
+export const newPasswordSchema = plainText({ message: passwordTexts.required }).superRefine(
+  (password, context) => {
     for (const message of passwordProblems(password)) context.addIssue({ code: 'custom', message });
-  });
+  },
+);
 
 /** Adds the confirmation check to a form with `password` and `passwordConfirmation`. */
 export function mustMatchPassword(

@@ -4,6 +4,8 @@
  * posts card data to the vault only; the API sees a payment method token, never a card.
  */
 import { z } from 'zod';
+import { idSchema } from './catalogue-api.ts';
+import { plainText } from './text-rules.ts';
 
 /** Spreedly's `card_type` values for the brands the shop recognises. */
 export const cardTypes = [
@@ -83,8 +85,8 @@ export function detectCardType(digits: string): CardType | null {
 // Card vault: POST {vault}/v1/payment_methods.json?environment_key=…
 
 /** Card fields arrive as strings or numbers, as Spreedly accepts both. */
-const cardValueSchema = z.union([z.string().max(64), z.number()]);
-const textSchema = z.string().max(200);
+const cardValueSchema = z.union([plainText().max(64), z.number()]);
+const textSchema = plainText().max(200);
 
 /** Spreedly's own body: `{ payment_method: { credit_card: {…}, email, retained } }`. */
 export const spreedlyPaymentMethodBodySchema = z.object({
@@ -193,8 +195,8 @@ export const verificationTexts = {
 
 export const verifyBodySchema = z.object({
   /** The reCAPTCHA widget's response; may be empty when verification is disabled. */
-  captchaResponse: z.string().max(10_000),
-  cartId: z.number().int().positive(),
+  captchaResponse: plainText().max(10_000),
+  cartId: idSchema,
 });
 export type VerifyBody = z.infer<typeof verifyBodySchema>;
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { udfFieldTypes, type Udf } from './catalogue.ts';
 import { isValidIsoDate } from './shop-time.ts';
+import { plainText } from './text-rules.ts';
 
 export const udfTexts = {
   required: 'Required',
@@ -21,8 +22,8 @@ export type UdfValue = string | number | boolean | null;
 
 /** A value as sent: `{ fieldName, value, fieldType }`, dates as YYYY-MM-DD. */
 export const udfValueInputSchema = z.object({
-  fieldName: z.string().min(1).max(100),
-  value: z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]),
+  fieldName: plainText().min(1).max(100),
+  value: z.union([plainText().max(2000), z.number(), z.boolean(), z.null()]),
   fieldType: z.enum(udfFieldTypes).optional(),
 });
 export type UdfValueInput = z.infer<typeof udfValueInputSchema>;

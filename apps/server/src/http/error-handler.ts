@@ -1,5 +1,5 @@
 /** Maps every failure a request can meet to the spec's error body and a 4xx/5xx status. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -46,6 +46,11 @@ export function toAppError(error: FastifyError | Error): AppError {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new AppError('bad_request', 'The request body is not valid JSON.');
+    // The router's own refusals; its texts would echo the path, which may hold a token.
+    case 'FST_ERR_BAD_URL':
+      return new AppError('bad_request', 'The URL is not validly percent-encoded.');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('bad_request', 'A part of the URL is too long.');
     default:
       break;
   }
@@ -59,6 +64,19 @@ export function toAppError(error: FastifyError | Error): AppError {
     );
   }
   return new AppError('internal', errorTexts.defaultError, { cause: error });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route runs (a path
+ * that is not valid percent-encoding, an overlong path parameter) gets the same error body.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const appError = toAppError(error);
+  void reply.status(appError.status).send(appError.toBody());
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -16,6 +16,7 @@ import {
   vaultErrorsResponseSchema,
   type VaultErrorsResponse,
 } from '@shop/core/payment';
+import { plainText } from '@shop/core/text-rules';
 import { toAppError } from '../../http/error-handler.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import type { SandboxRepository } from './sandbox-repository.ts';
@@ -30,7 +31,7 @@ export interface SandboxVaultOptions {
 
 const vaultQuerySchema = z.object({
   /** Spreedly's public environment key; the sandbox accepts any (or none). */
-  environment_key: z.string().max(200).optional(),
+  environment_key: plainText().max(200).optional(),
 });
 
 function vaultErrors(key: string, message: string, attribute?: string): VaultErrorsResponse {
