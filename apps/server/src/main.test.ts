@@ -2,32 +2,22 @@
  * The server as it is started for real (`tsx apps/server/src/main.ts`), in production mode: what
  * it refuses, and what a real shop and a staging site start with.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from './db/database.ts';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './seed/demo-memberships.ts';
+import { spawnShop, type ShopProcess } from './test/shop-process.ts';
 import { createPostgresTestDatabase } from './test/test-database.ts';
 import { productionSettings } from './test/test-app.ts';
 
-const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const START_TIMEOUT_MS = 90_000;
 
-interface ShopProcess {
+interface StartedShop extends ShopProcess {
   /** Where its data lives, to be opened once it has stopped. */
   database: { DATABASE_URL?: string; DATA_DIR: string };
-  /** Resolves with the exit code once the process has ended. */
-  exited: Promise<number | null>;
-  output(): string;
-  /** The address the server listens on, once it does. */
-  listening: Promise<string>;
-  stop(): Promise<void>;
 }
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -35,11 +25,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/**
- * Starts main.ts in a child process with only these settings (no inherited environment, and a
- * working directory of its own, so no `.env` is read), on its own database.
- */
-async function startShop(settings: Record<string, string>): Promise<ShopProcess> {
+/** Starts main.ts with only these settings, on a database and in a folder of its own. */
+async function startShop(settings: Record<string, string>): Promise<StartedShop> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'shop-main-test-'));
   const postgres = await createPostgresTestDatabase();
   cleanups.push(async () => {
@@ -50,50 +37,21 @@ async function startShop(settings: Record<string, string>): Promise<ShopProcess>
     DATA_DIR: path.join(workDir, 'data'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   };
-  const child = spawn(process.execPath, ['--import', tsxLoader, mainFile], {
-    cwd: workDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
+  const shop = spawnShop(
+    {
       LOG_LEVEL: 'info',
       WEB_DIST_DIR: path.join(workDir, 'no-web-build'),
       ...database,
       ...settings,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let announce: (address: string) => void = () => {};
-  const listening = new Promise<string>((resolve) => (announce = resolve));
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-    const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-    if (address) announce(address[1]!);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  cleanups.push(stop);
-  return { database, exited, output: () => output, listening, stop };
-}
-
-/** Waits for the server to listen, or fails with what it printed when it exits first. */
-async function addressOf(shop: ShopProcess): Promise<string> {
-  return Promise.race([
-    shop.listening,
-    shop.exited.then((code) => {
-      throw new Error(`the server exited (${code}) before listening:\n${shop.output()}`);
-    }),
-  ]);
+    workDir,
+  );
+  cleanups.push(() => shop.stop());
+  return { ...shop, database };
 }
 
 /** How many rows each table holds, read once the server has stopped. */
-async function countRows(shop: ShopProcess, tables: string[]): Promise<Record<string, number>> {
+async function countRows(shop: StartedShop, tables: string[]): Promise<Record<string, number>> {
   const handle = await openDatabase({ ...shop.database, DATABASE_POOL_SIZE: 1 });
   try {
     const counts: Record<string, number> = {};
@@ -149,7 +107,7 @@ describe('starting the server in production', () => {
     'starts a real shop with an empty catalogue: no activity, membership, member or coupon',
     async () => {
       const shop = await startShop(productionSettings);
-      const address = await addressOf(shop);
+      const address = await shop.address();
       expect(await getJson(`${address}/api/v1/ticketing/activities`)).toMatchObject({
         status: 200,
         body: { data: [] },
@@ -179,7 +137,7 @@ describe('starting the server in production', () => {
         ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION: 'true',
         ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
       });
-      const address = await addressOf(shop);
+      const address = await shop.address();
       const activities = await getJson(`${address}/api/v1/ticketing/activities`);
       expect(activities.status).toBe(200);
       expect((activities.body as { data: unknown[] }).data.length).toBeGreaterThan(0);

@@ -105,7 +105,7 @@ export type LoginFormValues = z.infer<typeof loginFormSchema>;
  * attempt on an account slowed down by failed logins through at once when verification is on.
  */
 export const loginBodySchema = loginFormSchema.extend({
-  captchaResponse: z.string().min(1).max(10_000).optional(),
+  captchaResponse: plainText().min(1).max(10_000).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -6,65 +6,44 @@
  * kills left; then every successful charge has exactly one order or one void, no submission is
  * left pending, and no cart is charged twice.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../db/database.ts';
 import { sandboxCardRequest, testCustomer } from '../test/shop-client.ts';
+import { spawnShop, type ShopProcess } from '../test/shop-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
 const KILLS = 12;
 const VISITORS = 4;
-const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 let database: DatabaseHandle & { url?: string };
-let dataDir: string;
-let port: number;
+let workDir: string;
+/** The address of the shop process now running. */
+let base = '';
 beforeAll(async () => {
   database = await createTestDatabase();
-  dataDir = await mkdtemp(join(tmpdir(), 'shop-kill-test-'));
-  port = await freePort();
+  workDir = await mkdtemp(join(tmpdir(), 'shop-kill-test-'));
 });
 afterAll(async () => {
   await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await rm(workDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const base = () => `http://127.0.0.1:${port}`;
-
-/** Starts the shop as `npm start` does (without the web build), and waits for it to answer. */
-async function startShop(seed = false): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
+/** Starts the shop as `npm start` does (without the web build), and waits for it to listen. */
+async function startShop(seed = false): Promise<ShopProcess> {
+  const shop = spawnShop(
+    {
       NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: database.url!,
+      DATA_DIR: join(workDir, 'data'),
       SEED_DEMO_DATA: String(seed),
-      WEB_DIST_DIR: '/nonexistent-web-dist',
+      WEB_DIST_DIR: join(workDir, 'no-web-build'),
       RATE_LIMIT_PER_MINUTE: '1000000',
       // A gateway across the internet takes a while: widen the window between charge and order.
       SANDBOX_VAULT_DELAY_MS: '40',
@@ -72,26 +51,14 @@ async function startShop(seed = false): Promise<ChildProcess> {
       // E-mails are not what this test is about; their PDFs would only load the machine.
       OUTBOX_POLL_SECONDS: '3600',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    const answer = await fetch(`${base()}/api/v1`).catch(() => null);
-    if (answer?.ok) return child;
-    if (Date.now() > deadline) throw new Error('the shop did not start within a minute');
-    await sleep(100);
-  }
-}
-
-async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
+    workDir,
+  );
+  base = await shop.address();
+  return shop;
 }
 
 async function api(method: string, path: string, body?: object, key?: string) {
-  const response = await fetch(`${base()}${path}`, {
+  const response = await fetch(`${base}${path}`, {
     method,
     headers: {
       ...(body ? { 'content-type': 'application/json' } : {}),
@@ -184,9 +151,9 @@ it('after SIGKILLs in the middle of payments, every charge has one order or one 
   let running = true;
   const visitors = Array.from({ length: VISITORS }, () => visit(target, tally, () => running));
 
-  for (let kill_ = 0; kill_ < KILLS; kill_ += 1) {
+  for (let killed = 0; killed < KILLS; killed += 1) {
     await sleep(400 + Math.random() * 1_200);
-    await kill(shop, 'SIGKILL');
+    await shop.stop('SIGKILL');
     shop = await startShop();
   }
   // Let the visitors retry on the last start, then let recovery settle the rest.
@@ -204,7 +171,7 @@ it('after SIGKILLs in the middle of payments, every charge has one order or one 
     if (Number(left!.n) === 0 || Date.now() > deadline) break;
     await sleep(500);
   }
-  await kill(shop, 'SIGTERM');
+  await shop.stop();
 
   expect(tally.unexpected).toEqual([]);
   expect(tally.orders).toBeGreaterThan(0);

@@ -1,0 +1,46 @@
+/**
+ * The site-wide rate limit with two real server processes on one PostgreSQL database (decision
+ * 023): together they allow the limit, not twice it, as an in-memory limit did.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.ts';
+import { spawnShop, type ShopProcess } from '../test/shop-process.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+
+const LIMIT = 10;
+
+let database: DatabaseHandle & { url?: string };
+let workDir: string;
+let shops: ShopProcess[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  workDir = await mkdtemp(join(tmpdir(), 'shop-rate-test-'));
+});
+afterAll(async () => {
+  await Promise.all(shops.map((shop) => shop.stop()));
+  await database.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+it('two processes on one database answer the limit of requests a minute from one address between them', async () => {
+  const settings = {
+    LOG_LEVEL: 'info',
+    DATABASE_URL: database.url!,
+    DATA_DIR: join(workDir, 'data'),
+    SEED_DEMO_DATA: 'false',
+    WEB_DIST_DIR: join(workDir, 'no-web-build'),
+    RATE_LIMIT_PER_MINUTE: String(LIMIT),
+  };
+  shops = [spawnShop(settings, workDir), spawnShop(settings, workDir)];
+  const addresses = await Promise.all(shops.map((shop) => shop.address()));
+  const statuses: number[] = [];
+  for (let i = 0; i < 3 * LIMIT; i += 1) {
+    const response = await fetch(`${addresses[i % 2]}/api/v1/ticketing/activities`);
+    statuses.push(response.status);
+  }
+  expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(2 * LIMIT);
+}, 120_000);
