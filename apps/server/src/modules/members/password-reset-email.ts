@@ -4,15 +4,8 @@
  */
 import { z } from 'zod';
 import { OUTBOX_SECRETS_KEY } from '../../worker/outbox-repository.ts';
-import { html } from '../notifications/html.ts';
 import { UndeliverableMessageError, type MailMessage } from '../notifications/mailer.ts';
-import {
-  emailBlock,
-  emailButton,
-  emailColor,
-  renderEmailPage,
-  type EmailBrand,
-} from '../notifications/email-layout.ts';
+import { buildAccountNotice, type EmailBrand } from '../notifications/email-layout.ts';
 
 /** The link is a working secret: it sits under the outbox's secrets key, dropped once sent. */
 export const passwordResetPayloadSchema = z.object({
@@ -40,46 +33,24 @@ export function buildPasswordResetMessage(
     minutesLeft > 0
       ? `The link works once, within the next ${minutesLeft} minutes.`
       : 'The link has expired; ask for a new one on the login page.';
-  const paragraph = (text: string) =>
-    html`<p style="margin:0 0 14px;font-size:15px;line-height:22px;color:${emailColor.navyText};">
-      ${text}
-    </p>`;
-  const page = renderEmailPage({
+  return buildAccountNotice({
     brand,
-    title: SUBJECT,
-    subtitle: 'Member Account',
+    to: email,
+    subject: SUBJECT,
     preheader: 'A link to choose a new password for your member account.',
-    rows: [
-      emailBlock(
-        html`<h1 style="margin:0 0 14px;font-size:26px;line-height:32px;color:${emailColor.navy};">
-            Reset your password
-          </h1>
-          ${paragraph(`Hello ${firstName},`)}
-          ${paragraph('Someone asked to reset the password of the member account with this e-mail address. Choose a new password with the button below.')}`,
-        '32px 32px 0',
-      ),
-      emailBlock(emailButton(resetUrl, 'Choose a New Password')),
-      emailBlock(
-        html`${paragraph(validity)}
-        ${paragraph('If you did not ask for this, ignore this e-mail: your password stays as it is.')}`,
-      ),
+    heading: 'Reset your password',
+    firstName,
+    paragraphs: [
+      'Someone asked to reset the password of the member account with this e-mail address. Choose a new password with the button below.',
+    ],
+    button: {
+      href: resetUrl,
+      label: 'Choose a New Password',
+      textLabel: 'Choose a new password here',
+    },
+    after: [
+      validity,
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     ],
   });
-  const text = [
-    brand.foundationName,
-    '',
-    'Reset your password',
-    '',
-    `Hello ${firstName},`,
-    '',
-    'Someone asked to reset the password of the member account with this e-mail address.',
-    `Choose a new password here: ${resetUrl}`,
-    '',
-    validity,
-    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    '',
-    `Questions? Write to ${brand.supportEmail}.`,
-    '',
-  ].join('\n');
-  return { to: email, subject: SUBJECT, html: page, text, attachments: [] };
 }

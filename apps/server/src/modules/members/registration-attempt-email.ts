@@ -4,15 +4,8 @@
  * an address is registered), so the address's owner is told here instead, with the way in.
  */
 import { z } from 'zod';
-import { html } from '../notifications/html.ts';
 import { UndeliverableMessageError, type MailMessage } from '../notifications/mailer.ts';
-import {
-  emailBlock,
-  emailButton,
-  emailColor,
-  renderEmailPage,
-  type EmailBrand,
-} from '../notifications/email-layout.ts';
+import { buildAccountNotice, type EmailBrand } from '../notifications/email-layout.ts';
 
 export const registrationAttemptPayloadSchema = z.object({
   email: z.email(),
@@ -37,43 +30,16 @@ export function buildRegistrationAttemptMessage(payload: unknown, brand: EmailBr
     ifNotYou:
       'If it was not you, ignore this e-mail: nobody can log in to your account through it.',
   };
-  const paragraph = (text: string) =>
-    html`<p style="margin:0 0 14px;font-size:15px;line-height:22px;color:${emailColor.navyText};">
-      ${text}
-    </p>`;
-  const page = renderEmailPage({
+  return buildAccountNotice({
     brand,
-    title: SUBJECT,
-    subtitle: 'Member Account',
+    to: email,
+    subject: SUBJECT,
     preheader: 'Someone tried to register with this e-mail address.',
-    rows: [
-      emailBlock(
-        html`<h1 style="margin:0 0 14px;font-size:26px;line-height:32px;color:${emailColor.navy};">
-            You already have an account
-          </h1>
-          ${paragraph(`Hello ${firstName},`)} ${paragraph(lines.attempt)} ${paragraph(lines.ifYou)}`,
-        '32px 32px 0',
-      ),
-      emailBlock(emailButton(loginUrl, 'Log In')),
-      emailBlock(paragraph(lines.ifNotYou)),
-    ],
+    heading: 'You already have an account',
+    firstName,
+    paragraphs: [lines.attempt, lines.ifYou],
+    button: { href: loginUrl, label: 'Log In', textLabel: 'Log in' },
+    textLinks: [`Choose a new password: ${lookupUrl}`],
+    after: [lines.ifNotYou],
   });
-  const text = [
-    brand.foundationName,
-    '',
-    'You already have an account',
-    '',
-    `Hello ${firstName},`,
-    '',
-    lines.attempt,
-    lines.ifYou,
-    `Log in: ${loginUrl}`,
-    `Choose a new password: ${lookupUrl}`,
-    '',
-    lines.ifNotYou,
-    '',
-    `Questions? Write to ${brand.supportEmail}.`,
-    '',
-  ].join('\n');
-  return { to: email, subject: SUBJECT, html: page, text, attachments: [] };
 }

@@ -6,14 +6,7 @@
  */
 import { z } from 'zod';
 import type { MembershipOrder } from '@shop/core/membership-api';
-import {
-  emailBlock,
-  emailButton,
-  emailColor,
-  renderEmailPage,
-  type EmailBrand,
-} from '../notifications/email-layout.ts';
-import { html } from '../notifications/html.ts';
+import { buildAccountNotice, type EmailBrand } from '../notifications/email-layout.ts';
 import type { MailMessage } from '../notifications/mailer.ts';
 
 export const guestOrderNoticePayloadSchema = z.object({
@@ -37,41 +30,15 @@ export function buildGuestOrderNotice(
     ifNotYou:
       'If you did not place it, nothing changed in your account: you can ignore this e-mail.',
   };
-  const paragraph = (text: string) =>
-    html`<p style="margin:0 0 14px;font-size:15px;line-height:22px;color:${emailColor.navyText};">
-      ${text}
-    </p>`;
-  const page = renderEmailPage({
+  return buildAccountNotice({
     brand,
-    title: SUBJECT,
-    subtitle: 'Member Account',
+    to: owner.email,
+    subject: SUBJECT,
     preheader: `Order #${order.receipt} was placed with this e-mail address.`,
-    rows: [
-      emailBlock(
-        html`<h1 style="margin:0 0 14px;font-size:26px;line-height:32px;color:${emailColor.navy};">
-            A membership for your e-mail address
-          </h1>
-          ${paragraph(`Hello ${owner.firstName},`)} ${paragraph(lines.what)}
-          ${paragraph(lines.ifYou)}`,
-        '32px 32px 0',
-      ),
-      emailBlock(emailButton(loginUrl, 'Log In')),
-      emailBlock(paragraph(lines.ifNotYou)),
-    ],
+    heading: 'A membership for your e-mail address',
+    firstName: owner.firstName,
+    paragraphs: [lines.what, lines.ifYou],
+    button: { href: loginUrl, label: 'Log In', textLabel: 'Log in' },
+    after: [lines.ifNotYou],
   });
-  const text = [
-    brand.foundationName,
-    '',
-    'A membership for your e-mail address',
-    '',
-    `Hello ${owner.firstName},`,
-    '',
-    lines.what,
-    lines.ifYou,
-    `Log in: ${loginUrl}`,
-    '',
-    lines.ifNotYou,
-    '',
-  ].join('\n');
-  return { to: owner.email, subject: SUBJECT, html: page, text, attachments: [] };
 }

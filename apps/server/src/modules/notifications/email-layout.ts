@@ -196,3 +196,68 @@ export function renderEmailPage(page: {
       </body>
     </html>`.value;
 }
+
+/** A paragraph of an e-mail's body text. */
+export function emailParagraph(text: string): SafeHtml {
+  return html`<p
+    style="margin:0 0 14px;font-size:15px;line-height:22px;color:${emailColor.navyText};"
+  >
+    ${text}
+  </p>`;
+}
+
+/**
+ * A short notice about a member account (a password reset, a registration attempt, a guest
+ * order for the address): a heading, a greeting, what happened, one button, and what to do
+ * otherwise; in HTML and in plain text, alike.
+ */
+export function buildAccountNotice(notice: {
+  brand: EmailBrand;
+  to: string;
+  subject: string;
+  preheader: string;
+  heading: string;
+  firstName: string;
+  paragraphs: string[];
+  button: { href: string; label: string; textLabel: string };
+  /** After the button: more to know, and what to do if it was not them. */
+  after: string[];
+  /** Other links for the plain text, after the button's. */
+  textLinks?: string[];
+}): { to: string; subject: string; html: string; text: string; attachments: [] } {
+  const { brand } = notice;
+  const page = renderEmailPage({
+    brand,
+    title: notice.subject,
+    subtitle: 'Member Account',
+    preheader: notice.preheader,
+    rows: [
+      emailBlock(
+        html`<h1 style="margin:0 0 14px;font-size:26px;line-height:32px;color:${emailColor.navy};">
+            ${notice.heading}
+          </h1>
+          ${emailParagraph(`Hello ${notice.firstName},`)} ${notice.paragraphs.map(emailParagraph)}`,
+        '32px 32px 0',
+      ),
+      emailBlock(emailButton(notice.button.href, notice.button.label)),
+      emailBlock(notice.after.map(emailParagraph)),
+    ],
+  });
+  const text = [
+    brand.foundationName,
+    '',
+    notice.heading,
+    '',
+    `Hello ${notice.firstName},`,
+    '',
+    ...notice.paragraphs,
+    `${notice.button.textLabel}: ${notice.button.href}`,
+    ...(notice.textLinks ?? []),
+    '',
+    ...notice.after,
+    '',
+    `Questions? Write to ${brand.supportEmail}.`,
+    '',
+  ].join('\n');
+  return { to: notice.to, subject: notice.subject, html: page, text, attachments: [] };
+}
