@@ -32,7 +32,7 @@ import {
   type Operation,
   type RequestParts,
 } from '../test/hostile-requests.ts';
-import { shopClient, ticketIdByCode } from '../test/shop-client.ts';
+import { shopClient, ticketIdByCode, testPrimaryMember } from '../test/shop-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_201);
@@ -100,19 +100,7 @@ async function buildValidRequests(): Promise<Map<string, Partial<RequestParts>>>
   const familyId = await findDemoMembershipId(t.database.db, 'family-pass');
   const orderInfo = {
     membershipId: familyId,
-    primaryMember: {
-      firstName: 'Ada',
-      lastName: 'Skier',
-      dateOfBirth: '1988-04-05',
-      phone: '801-555-0100',
-      address: {
-        streetAddress1: '3419 Olympic Pkwy',
-        city: 'Park City',
-        state: 'UT',
-        zip: '84098',
-        country: 'UNITED STATES',
-      },
-    },
+    primaryMember: testPrimaryMember,
     secondaryMembers: [{ firstName: 'Bo', lastName: 'Skier', dateOfBirth: '2015-06-01' }],
   };
   const checkout = await client.api('POST', '/memberships/checkouts', { orderInfo });

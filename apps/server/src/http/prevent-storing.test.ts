@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDemoIds } from '../seed/demo-data.ts';
 import { findDemoMembershipId } from '../seed/demo-memberships.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testPrimaryMember } from '../test/shop-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,20 +67,7 @@ describe('Cache-Control: no-store', () => {
   it('is sent with membership checkouts and orders, errors included', async () => {
     const orderInfo = {
       membershipId: await findDemoMembershipId(t.database.db, 'individual-pass'),
-      primaryMember: {
-        firstName: 'Ada',
-        lastName: 'Skier',
-        dateOfBirth: '1988-04-05',
-        phone: '801-555-0100',
-        email: 'ada.skier@example.org',
-        address: {
-          streetAddress1: '3419 Olympic Pkwy',
-          city: 'Park City',
-          state: 'UT',
-          zip: '84098',
-          country: 'UNITED STATES',
-        },
-      },
+      primaryMember: { ...testPrimaryMember, email: 'ada.skier@example.org' },
       secondaryMembers: [],
       addOnMembers: [],
       donationAmount: 0,

@@ -29,6 +29,21 @@ export function sandboxCardRequest(number = '4111111111111111') {
   };
 }
 
+/** The account holder of test membership orders. */
+export const testPrimaryMember = {
+  firstName: 'Ada',
+  lastName: 'Skier',
+  dateOfBirth: '1988-04-05',
+  phone: '801-555-0100',
+  address: {
+    streetAddress1: '3419 Olympic Pkwy',
+    city: 'Park City',
+    state: 'UT',
+    zip: '84098',
+    country: 'UNITED STATES',
+  },
+};
+
 /** The buyer every test order is placed for. */
 export const testCustomer = { firstName: 'Ada', lastName: 'Skier', email: 'ada@example.org' };
 

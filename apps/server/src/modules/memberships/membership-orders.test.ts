@@ -17,6 +17,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { MailMessage } from '../notifications/mailer.ts';
 import { createMembershipOutboxHandlers } from './membership-outbox-handlers.ts';
+import { testPrimaryMember } from '../../test/shop-client.ts';
 
 let t: TestApp;
 let familyId: number;
@@ -78,19 +79,7 @@ async function count(table: string, where = sql`true`, app = t) {
   return Number(row!.n);
 }
 
-const primaryMember = {
-  firstName: 'Ada',
-  lastName: 'Skier',
-  dateOfBirth: '1988-04-05',
-  phone: '801-555-0100',
-  address: {
-    streetAddress1: '3419 Olympic Pkwy',
-    city: 'Park City',
-    state: 'UT',
-    zip: '84098',
-    country: 'UNITED STATES',
-  },
-};
+const primaryMember = testPrimaryMember;
 const customerInfo = (email: string) => ({
   firstName: 'Ada',
   lastName: 'Skier',

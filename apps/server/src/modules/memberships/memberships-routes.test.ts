@@ -15,6 +15,7 @@ import {
   findDemoMembershipId,
 } from '../../seed/demo-memberships.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testPrimaryMember } from '../../test/shop-client.ts';
 
 let t: TestApp;
 let familyId: number;
@@ -49,19 +50,7 @@ async function api(method: Method, url: string, body?: object, token?: string) {
   return { status: response.statusCode, body: response.json() };
 }
 
-const primaryMember = {
-  firstName: 'Ada',
-  lastName: 'Skier',
-  dateOfBirth: '1988-04-05',
-  phone: '801-555-0100',
-  address: {
-    streetAddress1: '3419 Olympic Pkwy',
-    city: 'Park City',
-    state: 'UT',
-    zip: '84098',
-    country: 'UNITED STATES',
-  },
-};
+const primaryMember = testPrimaryMember;
 const kid = (firstName: string) => ({ firstName, lastName: 'Skier', dateOfBirth: '2015-06-01' });
 
 function familyOrderInfo(overrides: object = {}) {

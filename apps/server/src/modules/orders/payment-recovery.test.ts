@@ -13,7 +13,12 @@ import { loadSettings } from '../../config/settings.ts';
 import { queryRows } from '../../db/database.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { findDemoMembershipId } from '../../seed/demo-memberships.ts';
-import { shopClient, testCustomer, ticketIdByCode } from '../../test/shop-client.ts';
+import {
+  shopClient,
+  testCustomer,
+  ticketIdByCode,
+  testPrimaryMember,
+} from '../../test/shop-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createPaymentRecovery } from '../../worker/recover-payments.ts';
 import { createPaymentGateway } from '../payments/create-payment-gateway.ts';
@@ -326,19 +331,7 @@ describe('a membership order stopped by a crash', () => {
         order: {
           orderInfo: {
             membershipId: await findDemoMembershipId(t.database.db, 'dual-pass'),
-            primaryMember: {
-              firstName: 'Ada',
-              lastName: 'Skier',
-              dateOfBirth: '1988-04-05',
-              phone: '801-555-0100',
-              address: {
-                streetAddress1: '3419 Olympic Pkwy',
-                city: 'Park City',
-                state: 'UT',
-                zip: '84098',
-                country: 'UNITED STATES',
-              },
-            },
+            primaryMember: testPrimaryMember,
             secondaryMembers: [{ firstName: 'Bo', lastName: 'Skier', dateOfBirth: '1990-01-01' }],
           },
           customerInfo: { ...customer, email: `${key}@example.org`, phone: '801-555-0100' },
