@@ -400,7 +400,8 @@ describe('the checkout in edit mode', () => {
     expect(within(summary).getByText('Purchase Total').nextElementSibling).toHaveTextContent(
       `$${cart.total.toFixed(2)}`,
     );
-    expect(window.localStorage.getItem('wasatch-shop:order-info')).toBeNull();
+    // Forgotten once the confirmation is shown.
+    await waitFor(() => expect(window.localStorage.getItem('wasatch-shop:order-info')).toBeNull());
   });
 
   it('says No payment required, with no donation removal, when the total is what was paid', async () => {
