@@ -13,7 +13,7 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
     // One migrated PGlite per worker, cloned per test file (DESIGN section 2).
     isolate: false,
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
 
