@@ -116,6 +116,43 @@ test('choose a date and a time, two ticket types with booking and attendee detai
   await expectNoAxeViolations(page);
 });
 
+test('an empty date field stays readable while it has focus, in every date field of the page', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await openActivity(page, 'Bobsled Experience');
+  const month = (group: string) =>
+    page.getByRole('group', { name: group }).getByRole('spinbutton', { name: /month/ });
+
+  // The calendar's own date field, emptied by the visitor: its placeholder keeps its contrast.
+  await expect(page.getByRole('radiogroup', { name: /^Times for/ })).toBeVisible();
+  await month('Date').click();
+  for (let i = 0; i < 4 && (await month('Date').getAttribute('aria-valuetext')) !== 'Empty'; i++) {
+    await page.keyboard.press('Backspace');
+  }
+  await expect(month('Date')).toHaveAttribute('aria-valuetext', 'Empty');
+  await expect(month('Date')).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await pickDate(page, bookingDay(testInfo, 34));
+  await radioTile(page, /^10:00 AM/).click();
+  await page.getByRole('button', { name: 'Add one Adult Rider' }).click();
+  const booking = page.getByRole('dialog', { name: 'Booking Details' });
+  await month('Arrival date in Park City').click();
+  await expect(month('Arrival date in Park City')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await booking.getByRole('button', { name: /How did you hear about us/ }).click();
+  await page.getByRole('option', { name: 'Other' }).click();
+  await booking.getByRole('textbox', { name: /Total party size/ }).fill('1');
+  await booking.getByRole('button', { name: 'Continue' }).click();
+
+  const attendee = page.getByRole('dialog', { name: 'Attendee Details' });
+  await expect(attendee).toBeVisible();
+  await month('Date of Birth').click();
+  await expect(month('Date of Birth')).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
 test('change the session of a line: its tickets move to the new time', async ({
   page,
 }, testInfo) => {
