@@ -153,6 +153,35 @@ test('an empty date field stays readable while it has focus, in every date field
   await expectNoAxeViolations(page);
 });
 
+test.describe('a visitor whose own clock is a day ahead of the shop', () => {
+  // Kiritimati (UTC+14) is already on tomorrow through most of Denver's day.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('the calendar marks the shop’s today, Denver’s, as Today', async ({ page }) => {
+    const today = shopDate(0);
+    // Noon in Denver (MST or MDT alike, it is late morning or noon): Kiritimati's tomorrow.
+    await page.clock.setFixedTime(new Date(`${today}T12:00:00-07:00`));
+    await openActivity(page, 'Bobsled Experience');
+    await expect(page.getByRole('radiogroup', { name: /^Times for/ })).toBeVisible();
+    const marked = page.getByRole('grid').getByRole('button', { name: /^Today, / });
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveAccessibleName(new RegExp(longDateOf(today)));
+
+    // With no day chosen (the visitor emptied the date field) it still is the shop's today.
+    const segments = page.getByRole('group', { name: 'Date' }).getByRole('spinbutton');
+    await segments.last().click();
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Backspace');
+    await expect(segments).toHaveCount(3);
+    for (const segment of await segments.all()) {
+      await expect(segment).toHaveAttribute('aria-valuetext', 'Empty');
+    }
+    await expect(page.getByRole('radiogroup')).toHaveCount(0);
+    await expect(page.getByRole('grid').locator('[aria-selected="true"]')).toHaveCount(0);
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveAccessibleName(new RegExp(longDateOf(today)));
+  });
+});
+
 test('change the session of a line: its tickets move to the new time', async ({
   page,
 }, testInfo) => {
