@@ -520,7 +520,18 @@ export function ChooseTickets({
                 </StepSection>
               ) : null}
               <StepSection step={steps.review}>
-                <SelectionReview lines={reviewLines} />
+                <SelectionReview
+                  lines={reviewLines}
+                  bookingDetailsEdit={
+                    line && isLineAtSelectedTime && activity.bookingUdfs.length > 0 && !isEditMode
+                      ? {
+                          lineId: line.id,
+                          onEdit: () => void actions.editBookingDetails(),
+                          isDisabled: actions.isBusy,
+                        }
+                      : undefined
+                  }
+                />
                 <div className="mt-6 border-t border-navy-900/10 pt-6">{actionsBar}</div>
               </StepSection>
             </>
