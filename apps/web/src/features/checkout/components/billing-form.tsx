@@ -245,6 +245,7 @@ export function BillingForm({
           <RecaptchaField
             siteKey={recaptchaSiteKey}
             resetKey={recaptchaResetKey}
+            supportEmail={supportEmail}
             error={errors.recaptcha?.message}
             onChange={(response) =>
               form.setValue('recaptcha', response, { shouldValidate: form.formState.isSubmitted })
