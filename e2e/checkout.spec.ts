@@ -253,10 +253,18 @@ test('a failed submission without any details shows each field’s message and f
   const cart = await createCart(request, [twoZiplineAdults]);
   await openCheckout(page, cart.token);
   await page.getByRole('button', { name: 'Submit Order' }).click();
+  const banner = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: 'Invalid Form Fields' }) });
+  await expect(banner).toContainText('Complete all required fields and try again.');
   const firstName = page.getByRole('textbox', { name: 'First name' });
   await expect(firstName).toBeFocused();
   await expect(firstName).toHaveAccessibleDescription('Required');
   await expect(page.getByText("Expiration month can't be blank")).toBeVisible();
   await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Once every field is right, the banner goes.
+  await fillBilling(page, { card: '4111111111111111' });
+  await expect(banner).toHaveCount(0);
 });

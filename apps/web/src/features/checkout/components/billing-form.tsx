@@ -9,8 +9,9 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { InvalidFormAlert } from '../../../components/invalid-form-alert.tsx';
 import { RecaptchaField } from '../../../components/recaptcha-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FieldErrorMessage } from '../../../components/ui/field-error-message.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
@@ -89,14 +90,21 @@ export function BillingForm({
     }
   }, [card, isPaymentSkipped, onCardEntered]);
 
-  const submit = form.handleSubmit(async (values) => {
-    const problems = await onSubmit(values);
-    if (!problems) return;
-    for (const problem of problems) {
-      if (problem.field) form.setError(problem.field, { message: problem.message });
-    }
-    if (isRecaptchaRequired) setRecaptchaResetKey((key) => key + 1);
-  });
+  // Set when a submit is refused for the form's own errors; it stays up until they are fixed.
+  const [isRefused, setIsRefused] = useState(false);
+  const hasErrors = Object.keys(errors).length > 0;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setIsRefused(false);
+      const problems = await onSubmit(values);
+      if (!problems) return;
+      for (const problem of problems) {
+        if (problem.field) form.setError(problem.field, { message: problem.message });
+      }
+      if (isRecaptchaRequired) setRecaptchaResetKey((key) => key + 1);
+    },
+    () => setIsRefused(true),
+  );
 
   const field = (name: BillingFieldName) => ({
     id: billingFieldId(name),
@@ -124,6 +132,7 @@ export function BillingForm({
         onSubmit={(event) => void submit(event)}
         className="mt-6 space-y-6"
       >
+        {isRefused && hasErrors ? <InvalidFormAlert headingLevel={3} /> : null}
         <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
           <RegisteredTextField
             {...field('firstName')}
