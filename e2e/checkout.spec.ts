@@ -268,3 +268,25 @@ test('a failed submission without any details shows each field’s message and f
   await fillBilling(page, { card: '4111111111111111' });
   await expect(banner).toHaveCount(0);
 });
+
+test('at 375 px the expiration month and year boxes sit side by side, level', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const cart = await createCart(request, [twoZiplineAdults]);
+  await openCheckout(page, cart.token);
+  const month = page.getByRole('textbox', { name: 'Expiration month' });
+  const year = page.getByRole('textbox', { name: 'Expiration year' });
+  const [monthBox, yearBox] = [await month.boundingBox(), await year.boundingBox()];
+  expect(monthBox && yearBox).toBeTruthy();
+  expect(Math.round(monthBox!.y)).toBe(Math.round(yearBox!.y));
+  expect(monthBox!.x).toBeLessThan(yearBox!.x);
+  await expect(page.getByText('MM', { exact: true })).toBeVisible();
+
+  // With their messages shown, they stay level.
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  await expect(page.getByText("Expiration month can't be blank")).toBeVisible();
+  const [monthAfter, yearAfter] = [await month.boundingBox(), await year.boundingBox()];
+  expect(Math.round(monthAfter!.y)).toBe(Math.round(yearAfter!.y));
+});

@@ -24,6 +24,9 @@ export const billingFieldId = (field: string) => `billing-${field}`;
 
 const cardFieldNames = ['creditCard', 'expMonth', 'expYear', 'verificationCode'] as const;
 
+/** A field whose label, box, hint and message take the four rows of its parent grid. */
+const subgridFieldClasses = 'row-span-4 grid grid-rows-subgrid content-start';
+
 export interface BillingFormProps {
   /** Total of 0 or less: 'Contact Details' without card fields (SPEC section 4). */
   isPaymentSkipped: boolean;
@@ -166,31 +169,37 @@ export function BillingForm({
                 autoComplete="cc-number"
                 className="col-span-2 sm:col-span-3"
               />
-              <RegisteredTextField
-                {...field('expMonth')}
-                label="Expiration month"
-                description="MM"
-                isRequired
-                inputMode="numeric"
-                autoComplete="cc-exp-month"
-              />
-              <RegisteredTextField
-                {...field('expYear')}
-                label="Expiration year"
-                description="YYYY"
-                isRequired
-                inputMode="numeric"
-                autoComplete="cc-exp-year"
-              />
-              <RegisteredTextField
-                {...field('verificationCode')}
-                label="Security code"
-                description="3 to 4 digits, on the back of the card"
-                isRequired
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                className="col-span-2 sm:col-span-1"
-              />
+              {/* Each field's label, box, hint and message are rows of one grid, so a label that
+                  wraps on a phone does not push its box below its neighbour's. */}
+              <div className="col-span-2 grid grid-cols-2 gap-x-4 sm:col-span-3 sm:grid-cols-3">
+                <RegisteredTextField
+                  {...field('expMonth')}
+                  label="Expiration month"
+                  description="MM"
+                  isRequired
+                  inputMode="numeric"
+                  autoComplete="cc-exp-month"
+                  className={subgridFieldClasses}
+                />
+                <RegisteredTextField
+                  {...field('expYear')}
+                  label="Expiration year"
+                  description="YYYY"
+                  isRequired
+                  inputMode="numeric"
+                  autoComplete="cc-exp-year"
+                  className={subgridFieldClasses}
+                />
+                <RegisteredTextField
+                  {...field('verificationCode')}
+                  label="Security code"
+                  description="3 to 4 digits, on the back of the card"
+                  isRequired
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  className={`${subgridFieldClasses} col-span-2 max-sm:mt-5 sm:col-span-1`}
+                />
+              </div>
             </div>
           </fieldset>
         )}
