@@ -275,6 +275,28 @@ test('a sold-out session cannot be chosen, in the calendar and in the dropdown',
   await expectNoAxeViolations(page);
 });
 
+test('a busy dropdown activity lists its sessions under their days', async ({ page }) => {
+  await openActivity(page, 'Tubing Hill Session');
+  await page.getByRole('button', { name: /Session/ }).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const tomorrow = listbox.getByRole('group', { name: longDateOf(shopDate(1)) });
+  await expect(tomorrow.getByRole('option')).toHaveCount(3);
+  // Under its day, an option shows only its time.
+  await expect(tomorrow.getByRole('option').first().locator('[aria-hidden="true"]')).toHaveText([
+    '11:00 AM - 12:30 PM',
+    /spots? left|SOLD OUT/,
+  ]);
+  expect(await listbox.getByRole('group').count()).toBeGreaterThan(20);
+  await expectNoAxeViolations(page);
+
+  await tomorrow.getByRole('option', { name: /11:00 AM - 12:30 PM/ }).click();
+  // The chosen session names its day where it is shown, outside its group.
+  await expect(page.getByRole('button', { name: /Session/ })).toContainText(
+    /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d+, 11:00 AM - 12:30 PM/,
+  );
+});
+
 test('a sold-out day shows the activity’s sold-out message', async ({ page }) => {
   await openActivity(page, 'Extreme Zipline Tour');
   for (let i = 0; i < 3 && !(await dayCell(page, shopDate(4)).isVisible()); i++) {
