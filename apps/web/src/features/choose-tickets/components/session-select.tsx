@@ -84,13 +84,13 @@ export function SessionSelect({
     >
       <Label className="text-[0.9375rem] font-semibold text-navy-950">{label}</Label>
       <Button className={cn(controlClasses, 'flex cursor-pointer items-center gap-2 text-left')}>
-        <SelectValue className="flex min-w-0 flex-1 items-baseline justify-between gap-3 truncate data-[placeholder]:text-slate-600">
+        <SelectValue className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 py-2 data-[placeholder]:text-slate-600">
           {({ isPlaceholder, defaultChildren }) =>
             isPlaceholder || !selectedTime ? (
               defaultChildren
             ) : (
               <>
-                <span className="truncate">{describeSession(selectedTime, activity)}</span>
+                <span>{describeSession(selectedTime, activity)}</span>
                 <span className="shrink-0 text-sm text-slate-600">
                   {formatVacancySuffix(selectedTime.vacancy)}
                 </span>
