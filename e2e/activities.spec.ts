@@ -163,3 +163,23 @@ test('viewing the list records a view_item_list event in USD', async ({ page }) 
   expect(event.ecommerce?.currency).toBe('USD');
   expect(event.ecommerce?.items?.map((item) => item.item_name)).toEqual(ovalActivities);
 });
+
+test('the footer gives the foundation’s contact, its venues and its policies', async ({ page }) => {
+  await page.goto('/activities');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'tickets@wasatchlegacy.org' })).toBeVisible();
+  await expect(footer.getByRole('navigation', { name: 'Policies' }).getByRole('link')).toHaveText([
+    'Terms and Conditions',
+    'Privacy Policy',
+    'Accessibility',
+  ]);
+  const venues = footer.getByRole('navigation', { name: 'Venues' });
+  await expect(venues.getByRole('link', { name: 'Hollow Creek Nordic Center' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await venues.getByRole('link', { name: 'Hollow Creek Nordic Center' }).click();
+  await expect(page).toHaveURL(/\/activities\?venue=nordic-center$/);
+  await expect(page.getByRole('tab', { name: 'Hollow Creek Nordic Center' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});

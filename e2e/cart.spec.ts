@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { readDataLayer } from './support/data-layer.ts';
+import { createCart } from './support/ticket-carts.ts';
 import { bookingDay } from './support/ticket-flow.ts';
 
 interface Resource<T> {
@@ -139,4 +140,66 @@ test('Edit Details leads back to the activity with the line chosen', async ({
   await expect(page).toHaveURL(/\/activities\/\d+\?line=\d+/);
   await expect(page.getByRole('radio', { name: /^10:00 AM/ })).toBeChecked();
   await expect(page.getByRole('status', { name: 'Adult quantity' })).toHaveText('1');
+});
+
+test('the booking details show in the cart and in the review, and Edit Details changes them', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const cart = await createCart(request, [
+    {
+      activity: 'Bobsled Experience',
+      bookingUdfs: [
+        { fieldName: 'group_name', value: 'The Racers' },
+        { fieldName: 'heard_about_us', value: 'Hotel concierge' },
+        { fieldName: 'party_size', value: 3 },
+      ],
+      tickets: [
+        {
+          name: 'Adult Rider',
+          attendee: { firstName: 'Ada', lastName: 'Racer', dateOfBirth: '1990-01-01' },
+          attendeeUdfs: [
+            { fieldName: 'weight_lbs', value: 150 },
+            { fieldName: 'emergency_phone', value: '801-555-0100' },
+          ],
+        },
+      ],
+    },
+  ]);
+  await page.goto(`/activities/cart?cartToken=${cart.token}`);
+  const line = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Bobsled Experience' }) });
+  const details = (scope: typeof line) =>
+    scope.getByRole('heading', { name: 'Booking Details' }).locator('xpath=following-sibling::dl');
+  await expect(details(line)).toContainText('Group or family nameThe Racers');
+  await expect(details(line)).toContainText('How did you hear about us?Hotel concierge');
+  await expect(details(line)).toContainText('Total party size3');
+  await expectNoAxeViolations(page);
+
+  await line.getByRole('link', { name: 'Edit Details' }).click();
+  const review = page.getByRole('article', { name: 'Bobsled Experience' });
+  await expect(details(review)).toContainText('Total party size3');
+  await expectNoAxeViolations(page);
+  await review.getByRole('button', { name: 'Edit Booking Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(dialog.getByRole('textbox', { name: 'Group or family name' })).toHaveValue(
+    'The Racers',
+  );
+  await expect(dialog.getByRole('button', { name: /How did you hear about us/ })).toContainText(
+    'Hotel concierge',
+  );
+  const partySize = dialog.getByRole('textbox', { name: /Total party size/ });
+  await expect(partySize).toHaveValue('3');
+  await expectNoAxeViolations(page);
+  await partySize.fill('4');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(details(review)).toContainText('Total party size4');
+  await expect(review.getByRole('button', { name: 'Edit Booking Details' })).toBeFocused();
+
+  await page.getByRole('link', { name: /Proceed to Checkout/ }).click();
+  await expect(details(line)).toContainText('Total party size4');
+  await expect(details(line)).toContainText('Group or family nameThe Racers');
 });

@@ -253,10 +253,40 @@ test('a failed submission without any details shows each field’s message and f
   const cart = await createCart(request, [twoZiplineAdults]);
   await openCheckout(page, cart.token);
   await page.getByRole('button', { name: 'Submit Order' }).click();
+  const banner = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: 'Invalid Form Fields' }) });
+  await expect(banner).toContainText('Complete all required fields and try again.');
   const firstName = page.getByRole('textbox', { name: 'First name' });
   await expect(firstName).toBeFocused();
   await expect(firstName).toHaveAccessibleDescription('Required');
   await expect(page.getByText("Expiration month can't be blank")).toBeVisible();
   await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Once every field is right, the banner goes.
+  await fillBilling(page, { card: '4111111111111111' });
+  await expect(banner).toHaveCount(0);
+});
+
+test('at 375 px the expiration month and year boxes sit side by side, level', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const cart = await createCart(request, [twoZiplineAdults]);
+  await openCheckout(page, cart.token);
+  const month = page.getByRole('textbox', { name: 'Expiration month' });
+  const year = page.getByRole('textbox', { name: 'Expiration year' });
+  const [monthBox, yearBox] = [await month.boundingBox(), await year.boundingBox()];
+  expect(monthBox && yearBox).toBeTruthy();
+  expect(Math.round(monthBox!.y)).toBe(Math.round(yearBox!.y));
+  expect(monthBox!.x).toBeLessThan(yearBox!.x);
+  await expect(page.getByText('MM', { exact: true })).toBeVisible();
+
+  // With their messages shown, they stay level.
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  await expect(page.getByText("Expiration month can't be blank")).toBeVisible();
+  const [monthAfter, yearAfter] = [await month.boundingBox(), await year.boundingBox()];
+  expect(Math.round(monthAfter!.y)).toBe(Math.round(yearAfter!.y));
 });

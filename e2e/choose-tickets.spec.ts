@@ -116,6 +116,72 @@ test('choose a date and a time, two ticket types with booking and attendee detai
   await expectNoAxeViolations(page);
 });
 
+test('an empty date field stays readable while it has focus, in every date field of the page', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await openActivity(page, 'Bobsled Experience');
+  const month = (group: string) =>
+    page.getByRole('group', { name: group }).getByRole('spinbutton', { name: /month/ });
+
+  // The calendar's own date field, emptied by the visitor: its placeholder keeps its contrast.
+  await expect(page.getByRole('radiogroup', { name: /^Times for/ })).toBeVisible();
+  await month('Date').click();
+  for (let i = 0; i < 4 && (await month('Date').getAttribute('aria-valuetext')) !== 'Empty'; i++) {
+    await page.keyboard.press('Backspace');
+  }
+  await expect(month('Date')).toHaveAttribute('aria-valuetext', 'Empty');
+  await expect(month('Date')).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await pickDate(page, bookingDay(testInfo, 34));
+  await radioTile(page, /^10:00 AM/).click();
+  await page.getByRole('button', { name: 'Add one Adult Rider' }).click();
+  const booking = page.getByRole('dialog', { name: 'Booking Details' });
+  await month('Arrival date in Park City').click();
+  await expect(month('Arrival date in Park City')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await booking.getByRole('button', { name: /How did you hear about us/ }).click();
+  await page.getByRole('option', { name: 'Other' }).click();
+  await booking.getByRole('textbox', { name: /Total party size/ }).fill('1');
+  await booking.getByRole('button', { name: 'Continue' }).click();
+
+  const attendee = page.getByRole('dialog', { name: 'Attendee Details' });
+  await expect(attendee).toBeVisible();
+  await month('Date of Birth').click();
+  await expect(month('Date of Birth')).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('a visitor whose own clock is a day ahead of the shop', () => {
+  // Kiritimati (UTC+14) is already on tomorrow through most of Denver's day.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('the calendar marks the shop’s today, Denver’s, as Today', async ({ page }) => {
+    const today = shopDate(0);
+    // Noon in Denver (MST or MDT alike, it is late morning or noon): Kiritimati's tomorrow.
+    await page.clock.setFixedTime(new Date(`${today}T12:00:00-07:00`));
+    await openActivity(page, 'Bobsled Experience');
+    await expect(page.getByRole('radiogroup', { name: /^Times for/ })).toBeVisible();
+    const marked = page.getByRole('grid').getByRole('button', { name: /^Today, / });
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveAccessibleName(new RegExp(longDateOf(today)));
+
+    // With no day chosen (the visitor emptied the date field) it still is the shop's today.
+    const segments = page.getByRole('group', { name: 'Date' }).getByRole('spinbutton');
+    await segments.last().click();
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Backspace');
+    await expect(segments).toHaveCount(3);
+    for (const segment of await segments.all()) {
+      await expect(segment).toHaveAttribute('aria-valuetext', 'Empty');
+    }
+    await expect(page.getByRole('radiogroup')).toHaveCount(0);
+    await expect(page.getByRole('grid').locator('[aria-selected="true"]')).toHaveCount(0);
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveAccessibleName(new RegExp(longDateOf(today)));
+  });
+});
+
 test('change the session of a line: its tickets move to the new time', async ({
   page,
 }, testInfo) => {
@@ -190,9 +256,10 @@ test('a sold-out session cannot be chosen, in the calendar and in the dropdown',
   test.slow();
   await openActivity(page, 'Bobsled Experience');
   await pickDate(page, shopDate(2));
-  const soldOut = page.getByRole('radio', { name: /4:00 PM - 5:30 PM\s*sold out/ });
-  await expect(soldOut).toBeDisabled();
-  await expect(radioTile(page, /4:00 PM - 5:30 PM/)).toContainText('sold out');
+  // Sold-out times are left out of the list (SPEC section 4).
+  await expect(page.getByRole('radio', { name: /^2:00 PM - 3:30 PM/ })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /^4:00 PM/ })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup')).not.toContainText(/sold out/i);
   // A day whose every session is sold out cannot be picked.
   for (let i = 0; i < 3 && !(await dayCell(page, shopDate(4)).isVisible()); i++) {
     await page.getByRole('button', { name: 'Next' }).first().click();
@@ -206,6 +273,28 @@ test('a sold-out session cannot be chosen, in the calendar and in the dropdown',
   await expect(option).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('option', { name: /- 1 spot left$/ }).first()).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a busy dropdown activity lists its sessions under their days', async ({ page }) => {
+  await openActivity(page, 'Tubing Hill Session');
+  await page.getByRole('button', { name: /Session/ }).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const tomorrow = listbox.getByRole('group', { name: longDateOf(shopDate(1)) });
+  await expect(tomorrow.getByRole('option')).toHaveCount(3);
+  // Under its day, an option shows only its time.
+  await expect(tomorrow.getByRole('option').first().locator('[aria-hidden="true"]')).toHaveText([
+    '11:00 AM - 12:30 PM',
+    /spots? left|SOLD OUT/,
+  ]);
+  expect(await listbox.getByRole('group').count()).toBeGreaterThan(20);
+  await expectNoAxeViolations(page);
+
+  await tomorrow.getByRole('option', { name: /11:00 AM - 12:30 PM/ }).click();
+  // The chosen session names its day where it is shown, outside its group.
+  await expect(page.getByRole('button', { name: /Session/ })).toContainText(
+    /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d+, 11:00 AM - 12:30 PM/,
+  );
 });
 
 test('a sold-out day shows the activity’s sold-out message', async ({ page }) => {

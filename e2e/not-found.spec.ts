@@ -18,3 +18,18 @@ test('the membership not-found page, and any other path under /memberships', asy
   await page.goto('/memberships/12/something/else');
   await expect(page.getByRole('heading', { name: 'Membership Not Found' })).toBeVisible();
 });
+
+test('a confirmation link with a bad token shows only the error, with a way back', async ({
+  page,
+}) => {
+  await page.goto('/orders/confirmation/no-such-order-token');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'An error occurred while loading your order.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank You' })).toHaveCount(0);
+  await expect(page.getByText('Your order has been received.')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Could not load order\./);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to Activities' }).click();
+  await expect(page).toHaveURL(/\/activities$/);
+});

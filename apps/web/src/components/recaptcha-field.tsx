@@ -1,10 +1,13 @@
 /**
  * The reCAPTCHA v2 widget (SPEC section 7), rendered only when verification is on. Google's
  * script is loaded once, on first use; the widget's answer is handed to the form, and cleared
- * when it expires or the form asks for a new one (an answer is good for one check only).
+ * when it expires or the form asks for a new one (an answer is good for one check only). When the
+ * script cannot load, the visitor is told so, with a retry and the support address.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from './ui/button.tsx';
 import { FieldErrorMessage } from './ui/field-error-message.tsx';
+import { AlertIcon } from './ui/icons.tsx';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -29,21 +32,27 @@ declare global {
 const scriptUrl = 'https://www.google.com/recaptcha/api.js?render=explicit';
 let scriptLoad: Promise<Grecaptcha> | undefined;
 
+/**
+ * Google's script, added once. A failed load (blocked, offline) is forgotten with its element,
+ * so the next call adds the script again.
+ */
 function loadRecaptcha(): Promise<Grecaptcha> {
   scriptLoad ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
+    const fail = () => {
+      scriptLoad = undefined;
+      script.remove();
+      reject(new Error('reCAPTCHA did not load'));
+    };
     script.src = scriptUrl;
     script.async = true;
     script.defer = true;
     script.onload = () => {
       const grecaptcha = window.grecaptcha;
       if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
-      else reject(new Error('reCAPTCHA did not load'));
+      else fail();
     };
-    script.onerror = () => {
-      scriptLoad = undefined;
-      reject(new Error('reCAPTCHA did not load'));
-    };
+    script.onerror = fail;
     document.head.append(script);
   });
   return scriptLoad;
@@ -55,13 +64,25 @@ export interface RecaptchaFieldProps {
   error?: string | undefined;
   /** Changes when the widget must be reset for a new answer. */
   resetKey: number;
+  /** Named when the check cannot load, for a visitor who cannot get past it. */
+  supportEmail: string;
 }
 
-export function RecaptchaField({ siteKey, onChange, error, resetKey }: RecaptchaFieldProps) {
+export function RecaptchaField({
+  siteKey,
+  onChange,
+  error,
+  resetKey,
+  supportEmail,
+}: RecaptchaFieldProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const widgetId = useRef<number | undefined>(undefined);
   const onChangeRef = useRef(onChange);
   const errorId = useId();
+  const failureId = useId();
+  // Each try loads the script again; a failed one shows why the widget is missing.
+  const [attempt, setAttempt] = useState(0);
+  const [hasFailed, setHasFailed] = useState(false);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -80,11 +101,15 @@ export function RecaptchaField({ siteKey, onChange, error, resetKey }: Recaptcha
           'error-callback': () => onChangeRef.current(''),
         });
       })
-      .catch(() => onChangeRef.current(''));
+      .catch(() => {
+        if (isCancelled) return;
+        setHasFailed(true);
+        onChangeRef.current('');
+      });
     return () => {
       isCancelled = true;
     };
-  }, [siteKey]);
+  }, [siteKey, attempt]);
 
   useEffect(() => {
     if (resetKey === 0 || widgetId.current === undefined) return;
@@ -92,9 +117,46 @@ export function RecaptchaField({ siteKey, onChange, error, resetKey }: Recaptcha
     onChangeRef.current('');
   }, [resetKey]);
 
+  const describedBy = [hasFailed ? failureId : null, error ? errorId : null].filter(Boolean);
   return (
     <div>
-      <div ref={containerRef} aria-describedby={error ? errorId : undefined} />
+      <div
+        ref={containerRef}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+      />
+      {hasFailed ? (
+        <div
+          id={failureId}
+          role="alert"
+          className="flex gap-3 rounded-xl bg-red-50 p-4 text-red-950 ring-1 ring-red-700/25 ring-inset"
+        >
+          <AlertIcon className="mt-0.5 size-5 shrink-0" />
+          <div className="min-w-0 flex-1 space-y-2 text-[0.9375rem] leading-relaxed">
+            <h3 className="text-base font-bold">The reCAPTCHA check could not load.</h3>
+            <p>
+              Your order needs it. It may be blocked by your browser or an extension, or you may be
+              offline: check your connection and try again. If it still does not load, contact{' '}
+              <a
+                href={`mailto:${supportEmail}`}
+                className="font-semibold underline underline-offset-2"
+              >
+                {supportEmail}
+              </a>
+              .
+            </p>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => {
+                setHasFailed(false);
+                setAttempt((count) => count + 1);
+              }}
+            >
+              Try Again
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {error ? <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage> : null}
     </div>
   );

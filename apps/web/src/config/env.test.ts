@@ -12,7 +12,19 @@ describe('build settings', () => {
       VITE_SUPPORT_EMAIL: 'tickets@wasatchlegacy.org',
       VITE_SHOW_STYLEGUIDE: false,
       VITE_SHOW_PHONE_FIELD: true,
+      VITE_FOUNDATION_ADDRESS: '3400 Legacy Parkway, Park City, UT 84098',
+      VITE_SUPPORT_PHONE: '(435) 555-0100',
+      VITE_TERMS_URL: 'https://wasatchlegacy.org/terms',
+      VITE_PRIVACY_POLICY_URL: 'https://wasatchlegacy.org/privacy',
+      VITE_ACCESSIBILITY_URL: 'https://wasatchlegacy.org/accessibility',
     });
+  });
+
+  it('leaves a footer link out when its address is empty, and refuses one that is no web address', () => {
+    expect(parseEnv({ VITE_PRIVACY_POLICY_URL: '' }).VITE_PRIVACY_POLICY_URL).toBeUndefined();
+    expect(() => parseEnv({ VITE_TERMS_URL: 'javascript:alert(1)' })).toThrow(
+      /VITE_TERMS_URL: must be an http\(s\) address/,
+    );
   });
 
   it('hides the checkout’s phone field when told to', () => {

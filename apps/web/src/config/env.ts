@@ -14,6 +14,12 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).optional());
+
 const envSchema = z
   .object({
     VITE_API_URL: z.string().trim().min(1).default('/api/v1'),
@@ -29,6 +35,13 @@ const envSchema = z
     VITE_SUPPORT_EMAIL: z
       .email({ message: 'must be an e-mail address' })
       .default('tickets@wasatchlegacy.org'),
+    /** The footer's contact, beside VITE_SUPPORT_EMAIL; '' leaves a line out. */
+    VITE_FOUNDATION_ADDRESS: optionalText,
+    VITE_SUPPORT_PHONE: optionalText,
+    /** The footer's policy links; '' leaves a link out. */
+    VITE_TERMS_URL: optionalUrl,
+    VITE_PRIVACY_POLICY_URL: optionalUrl,
+    VITE_ACCESSIBILITY_URL: optionalUrl,
     VITE_SHOW_STYLEGUIDE: booleanSetting.optional(),
     /** Ask for a phone number in the ticket checkout's billing form (SPEC section 2: hideable). */
     VITE_SHOW_PHONE_FIELD: booleanSetting.default(true),
@@ -39,11 +52,23 @@ const envSchema = z
     message: 'is required when VITE_RECAPTCHA_DISABLED=false',
   });
 
+/**
+ * The demo foundation's footer, for a build that does not name its own. Set to '' a setting
+ * stays empty, and the footer leaves its line or link out.
+ */
+const footerDefaults = {
+  VITE_FOUNDATION_ADDRESS: '3400 Legacy Parkway, Park City, UT 84098',
+  VITE_SUPPORT_PHONE: '(435) 555-0100',
+  VITE_TERMS_URL: 'https://wasatchlegacy.org/terms',
+  VITE_PRIVACY_POLICY_URL: 'https://wasatchlegacy.org/privacy',
+  VITE_ACCESSIBILITY_URL: 'https://wasatchlegacy.org/accessibility',
+};
+
 export type Env = z.infer<typeof envSchema> & { VITE_SHOW_STYLEGUIDE: boolean; MODE: string };
 
 /** Parses the given variables; exported so the rules can be tested without a build. */
 export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(raw);
+  const result = envSchema.safeParse({ ...footerDefaults, ...raw });
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,

@@ -238,19 +238,20 @@ describe('choosing a date on the calendar', () => {
       groupTimesByDate(times).get(first) ?? [],
       bobsled.cutoffHours,
       now,
-    );
+    ).filter((time) => time.vacancy > 0);
     expect(timeRadios().map(({ name }) => name)).toEqual(
       expected.map((time) => `${time.nameForDisplay}${formatVacancyLabel(time.vacancy)}`),
     );
   });
 
-  it('offers no sold-out day, and a sold-out time cannot be chosen', async () => {
+  it('offers no sold-out day, and leaves sold-out times out of the list', async () => {
     const soldOutDay = shopDate(4);
     const dayWithSoldOutTime = shopDate(2);
     const { user } = renderApp(`/activities/${bobsled.id}`);
     await pickDate(user, dayWithSoldOutTime);
-    const soldOut = await screen.findByRole('radio', { name: /4:00 PM - 5:30 PMsold out/ });
-    expect(soldOut).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: /^2:00 PM - 3:30 PM/ })).toBeEnabled();
+    expect(screen.queryByRole('radio', { name: /^4:00 PM/ })).toBeNull();
+    expect(screen.getByRole('radiogroup')).not.toHaveTextContent(/sold out/i);
 
     for (let i = 0; i < 3 && !queryDayCell(soldOutDay); i++) {
       await user.click(nextMonthButton());
@@ -474,6 +475,10 @@ describe('the quantity control', () => {
       expect(screen.getByRole('button', { name: 'Add one Child (6-12)' })).toBeDisabled(),
     );
     expect(screen.getByRole('button', { name: 'Remove one Child (6-12)' })).toBeEnabled();
+    // The chosen time stays in the list, marked, where other sold-out times are left out.
+    const chosen = screen.getByRole('radio', { name: /^10:00 AM - 11:00 AM/ });
+    expect(chosen).toBeChecked();
+    expect(chosen.closest('label')).toHaveTextContent(/sold out$/);
   });
 });
 

@@ -1,11 +1,11 @@
 import { orderTexts } from '@shop/core/order-api';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { MessagePage } from '../components/layout/message-page.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
-import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { Button, buttonStyles } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
+import { AlertIcon } from '../components/ui/icons.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { TextLink } from '../components/ui/text-link.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { useActivitiesById } from '../features/activities/api/get-activity.ts';
@@ -27,7 +27,39 @@ export function OrderConfirmationPage() {
   const { activities } = useActivitiesById(
     order.data?.cart.lineItems.map((line) => line.activityId) ?? [],
   );
-  usePageTitle('Thank You');
+  usePageTitle(order.isError ? orderTexts.couldNotLoad : 'Thank You');
+
+  if (order.isError) {
+    // No 'Thank You' over an order that is not there: only the error and the ways on.
+    return (
+      <MessagePage
+        icon={<AlertIcon className="size-10" />}
+        heading={orderTexts.loadFailed}
+        actions={
+          <>
+            <Link
+              to={paths.activities.getHref()}
+              className={buttonStyles({ variant: 'primary', size: 'lg' })}
+            >
+              Back to Activities
+            </Link>
+            {/* Disabled rather than pending: React Aria's pending announcer outlives it. */}
+            <Button
+              variant="secondary"
+              size="lg"
+              onPress={() => void order.refetch()}
+              isDisabled={order.isFetching}
+            >
+              {order.isFetching ? <Spinner className="size-4" /> : null}
+              Try Again
+            </Button>
+          </>
+        }
+      >
+        <p>Check the link in your confirmation e-mail, or contact {env.VITE_SUPPORT_EMAIL}.</p>
+      </MessagePage>
+    );
+  }
 
   return (
     <>
@@ -38,22 +70,6 @@ export function OrderConfirmationPage() {
         <div className="max-w-4xl">
           {order.isPending ? (
             <OrderConfirmationLoading />
-          ) : order.isError ? (
-            <Alert tone="error" role="alert" title={orderTexts.loadFailed}>
-              <div className="flex flex-wrap items-center gap-4">
-                {/* Disabled rather than pending: React Aria's pending announcer outlives it. */}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onPress={() => void order.refetch()}
-                  isDisabled={order.isFetching}
-                >
-                  {order.isFetching ? <Spinner className="size-4" /> : null}
-                  Try Again
-                </Button>
-                <TextLink to={paths.activities.getHref()}>Back to Activities</TextLink>
-              </div>
-            </Alert>
           ) : (
             <OrderConfirmation
               order={order.data}

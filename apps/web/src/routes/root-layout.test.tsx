@@ -172,10 +172,29 @@ describe('the app shell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('has an empty footer', async () => {
-    renderApp('/activities');
+  it('has a footer with the foundation’s contact, its venues and its policies', async () => {
+    const { user, router } = renderApp('/activities');
     await screen.findAllByRole('tab');
-    expect(screen.getByRole('contentinfo')).toBeEmptyDOMElement();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'tickets@wasatchlegacy.org' })).toHaveAttribute(
+      'href',
+      'mailto:tickets@wasatchlegacy.org',
+    );
+    expect(within(footer).getByRole('link', { name: '(435) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:4355550100',
+    );
+    expect(footer).toHaveTextContent('3400 Legacy Parkway, Park City, UT 84098');
+    const policies = within(footer).getByRole('navigation', { name: 'Policies' });
+    expect(within(policies).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      'https://wasatchlegacy.org/privacy',
+    );
+    const venues = within(footer).getByRole('navigation', { name: 'Venues' });
+    await within(venues).findByRole('link', { name: 'Legacy Speed Oval' });
+    expect(within(venues).queryByRole('link', { name: 'All Activities' })).toBeNull();
+    await user.click(within(venues).getByRole('link', { name: 'Legacy Speed Oval' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?venue=speed-oval'));
   });
 });
 

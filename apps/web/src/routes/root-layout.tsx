@@ -7,6 +7,7 @@ import {
   useNavigate,
   type NavigateOptions,
 } from 'react-router';
+import { ALL_VENUES_SLUG } from '@shop/core/catalogue';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { MobileMenu } from '../components/layout/mobile-menu.tsx';
 import { SiteBrand } from '../components/layout/site-brand.tsx';
@@ -17,6 +18,7 @@ import { buttonStyles } from '../components/ui/button.tsx';
 import { TicketIcon } from '../components/ui/icons.tsx';
 import { env } from '../config/env.ts';
 import { getEditedOrderToken, getFlow, paths } from '../config/paths.ts';
+import { useVenues } from '../features/activities/api/get-venues.ts';
 import { CartLink, ViewCartLink } from '../features/cart/components/cart-link.tsx';
 import { ServerUnreachableOverlay } from '../features/health/components/server-unreachable-overlay.tsx';
 import { MobileNavMenus } from '../features/navigation/components/mobile-nav-menus.tsx';
@@ -31,16 +33,32 @@ declare module 'react-aria-components' {
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+const policyLinks = [
+  { label: 'Terms and Conditions', href: env.VITE_TERMS_URL },
+  { label: 'Privacy Policy', href: env.VITE_PRIVACY_POLICY_URL },
+  { label: 'Accessibility', href: env.VITE_ACCESSIBILITY_URL },
+].filter((link): link is { label: string; href: string } => link.href !== undefined);
+
 const mobileRowClasses =
   'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 text-base font-semibold text-white hover:bg-white/10';
 
-/** The app shell of SPEC section 2: header with menus and cart, the page, an empty footer. */
+/**
+ * The app shell of SPEC section 2: header with menus and cart, the page, and a footer with the
+ * foundation's contact, venues and policies (decided over the SPEC's empty footer, issue 17).
+ */
 export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const isActivityFlow = getFlow(location.pathname) === 'activities';
   // The page's own cart: in edit mode the order's working copy, never a cart of its own.
   const { cart } = useFlowCart(getEditedOrderToken(location), { isActive: isActivityFlow });
+  const venues = useVenues();
+  const venueLinks = (venues.data ?? [])
+    .filter((venue) => venue.slug !== ALL_VENUES_SLUG)
+    .map((venue) => ({
+      label: venue.displayName,
+      href: paths.activities.getHref({ venue: venue.slug }),
+    }));
 
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
@@ -92,7 +110,14 @@ export function RootLayout() {
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>
-        <SiteFooter />
+        <SiteFooter
+          foundationName={env.VITE_FOUNDATION_NAME}
+          address={env.VITE_FOUNDATION_ADDRESS}
+          phone={env.VITE_SUPPORT_PHONE}
+          email={env.VITE_SUPPORT_EMAIL}
+          venues={venueLinks}
+          policies={policyLinks}
+        />
         <ServerUnreachableOverlay />
       </div>
       <ScrollRestoration />

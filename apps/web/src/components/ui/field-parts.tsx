@@ -44,9 +44,12 @@ export function toAriaFieldProps({
 export const controlClasses =
   'min-h-11 w-full rounded-lg border border-navy-900/25 bg-white px-3 text-base text-navy-950 shadow-xs transition-colors outline-none hover:border-navy-900/45 data-[focus-within]:border-glacier-600 data-[focused]:border-glacier-600 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-(--focus-color) data-[invalid]:border-red-700 data-[invalid]:bg-red-50/40';
 
-/** One segment (month, day, year or a slash) of a typed date. */
+/**
+ * One segment (month, day, year or a slash) of a typed date. The placeholder's grey is for the
+ * resting field only: a focused segment is white on the highlight, placeholder or not.
+ */
 export const dateSegmentClasses =
-  'rounded px-0.5 tabular-nums outline-none data-[focused]:bg-glacier-700 data-[focused]:text-white data-[placeholder]:text-slate-600 data-[placeholder]:uppercase data-[type=literal]:px-0';
+  'rounded px-0.5 tabular-nums outline-none data-[placeholder]:uppercase data-[placeholder]:not-data-[focused]:text-slate-600 data-[focused]:bg-glacier-700 data-[focused]:text-white data-[type=literal]:px-0';
 
 /** The label; the asterisk is for the eye only, as the control itself is marked required. */
 export function FieldLabel({

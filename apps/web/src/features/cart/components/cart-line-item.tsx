@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
+import { filledUdfValues, formatUdfValue } from '../../../lib/format-udf-value.ts';
 import { countTicketsByType, describeLineDateTime } from '../lib/describe-line.ts';
 import { cartScreenTexts } from '../texts.ts';
 
@@ -30,10 +31,14 @@ export interface CartLineItemProps {
   existing?: ExistingLineEdit | undefined;
 }
 
-/** One line of the cart: what, when, the tickets by type, its amounts and its actions. */
+/**
+ * One line of the cart: what, when, the tickets by type, the booking details given, its amounts
+ * and its actions.
+ */
 export function CartLineItem({ line, editHref, onDelete, existing }: CartLineItemProps) {
   const headingId = useId();
   const when = describeLineDateTime(line);
+  const bookingDetails = filledUdfValues(line.bookingUdfs);
   return (
     <Card as="li" aria-labelledby={headingId} className="flex flex-col sm:flex-row">
       <PictureFrame
@@ -89,6 +94,19 @@ export function CartLineItem({ line, editHref, onDelete, existing }: CartLineIte
             </li>
           ))}
         </ul>
+        {bookingDetails.length > 0 ? (
+          <div>
+            <h4 className="text-sm font-bold text-navy-950">Booking Details</h4>
+            <dl className="mt-1 grid grid-cols-1 gap-x-4 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+              {bookingDetails.map((udf) => (
+                <div key={udf.fieldName} className="contents">
+                  <dt className="text-slate-600">{udf.label}</dt>
+                  <dd className="mb-1 font-medium text-navy-950 sm:mb-0">{formatUdfValue(udf)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
         <dl className="space-y-1 border-t border-navy-900/10 pt-3 text-[0.9375rem]">
           <div className="flex justify-between gap-4">
             <dt className="text-slate-700">Subtotal</dt>

@@ -9,8 +9,9 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { InvalidFormAlert } from '../../../components/invalid-form-alert.tsx';
 import { RecaptchaField } from '../../../components/recaptcha-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FieldErrorMessage } from '../../../components/ui/field-error-message.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
@@ -22,6 +23,9 @@ import { TermsDialog } from './terms-dialog.tsx';
 export const billingFieldId = (field: string) => `billing-${field}`;
 
 const cardFieldNames = ['creditCard', 'expMonth', 'expYear', 'verificationCode'] as const;
+
+/** A field whose label, box, hint and message take the four rows of its parent grid. */
+const subgridFieldClasses = 'row-span-4 grid grid-rows-subgrid content-start';
 
 export interface BillingFormProps {
   /** Total of 0 or less: 'Contact Details' without card fields (SPEC section 4). */
@@ -89,14 +93,21 @@ export function BillingForm({
     }
   }, [card, isPaymentSkipped, onCardEntered]);
 
-  const submit = form.handleSubmit(async (values) => {
-    const problems = await onSubmit(values);
-    if (!problems) return;
-    for (const problem of problems) {
-      if (problem.field) form.setError(problem.field, { message: problem.message });
-    }
-    if (isRecaptchaRequired) setRecaptchaResetKey((key) => key + 1);
-  });
+  // Set when a submit is refused for the form's own errors; it stays up until they are fixed.
+  const [isRefused, setIsRefused] = useState(false);
+  const hasErrors = Object.keys(errors).length > 0;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setIsRefused(false);
+      const problems = await onSubmit(values);
+      if (!problems) return;
+      for (const problem of problems) {
+        if (problem.field) form.setError(problem.field, { message: problem.message });
+      }
+      if (isRecaptchaRequired) setRecaptchaResetKey((key) => key + 1);
+    },
+    () => setIsRefused(true),
+  );
 
   const field = (name: BillingFieldName) => ({
     id: billingFieldId(name),
@@ -124,6 +135,7 @@ export function BillingForm({
         onSubmit={(event) => void submit(event)}
         className="mt-6 space-y-6"
       >
+        {isRefused && hasErrors ? <InvalidFormAlert headingLevel={3} /> : null}
         <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
           <RegisteredTextField
             {...field('firstName')}
@@ -157,31 +169,37 @@ export function BillingForm({
                 autoComplete="cc-number"
                 className="col-span-2 sm:col-span-3"
               />
-              <RegisteredTextField
-                {...field('expMonth')}
-                label="Expiration month"
-                description="MM"
-                isRequired
-                inputMode="numeric"
-                autoComplete="cc-exp-month"
-              />
-              <RegisteredTextField
-                {...field('expYear')}
-                label="Expiration year"
-                description="YYYY"
-                isRequired
-                inputMode="numeric"
-                autoComplete="cc-exp-year"
-              />
-              <RegisteredTextField
-                {...field('verificationCode')}
-                label="Security code"
-                description="3 to 4 digits, on the back of the card"
-                isRequired
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                className="col-span-2 sm:col-span-1"
-              />
+              {/* Each field's label, box, hint and message are rows of one grid, so a label that
+                  wraps on a phone does not push its box below its neighbour's. */}
+              <div className="col-span-2 grid grid-cols-2 gap-x-4 sm:col-span-3 sm:grid-cols-3">
+                <RegisteredTextField
+                  {...field('expMonth')}
+                  label="Expiration month"
+                  description="MM"
+                  isRequired
+                  inputMode="numeric"
+                  autoComplete="cc-exp-month"
+                  className={subgridFieldClasses}
+                />
+                <RegisteredTextField
+                  {...field('expYear')}
+                  label="Expiration year"
+                  description="YYYY"
+                  isRequired
+                  inputMode="numeric"
+                  autoComplete="cc-exp-year"
+                  className={subgridFieldClasses}
+                />
+                <RegisteredTextField
+                  {...field('verificationCode')}
+                  label="Security code"
+                  description="3 to 4 digits, on the back of the card"
+                  isRequired
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  className={`${subgridFieldClasses} col-span-2 max-sm:mt-5 sm:col-span-1`}
+                />
+              </div>
             </div>
           </fieldset>
         )}
@@ -245,6 +263,7 @@ export function BillingForm({
           <RecaptchaField
             siteKey={recaptchaSiteKey}
             resetKey={recaptchaResetKey}
+            supportEmail={supportEmail}
             error={errors.recaptcha?.message}
             onChange={(response) =>
               form.setValue('recaptcha', response, { shouldValidate: form.formState.isSubmitted })

@@ -1,12 +1,7 @@
 import type { LineItemTicket } from '@shop/core/cart';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDisplayDate } from '../../../lib/format-date.ts';
-
-function describeUdfValue(value: string | number | boolean | null): string {
-  if (value === null || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
+import { formatUdfValue } from '../../../lib/format-udf-value.ts';
 
 /** The attendees of the line, each with Edit and Remove (SPEC section 2). */
 export function AttendeeReview({
@@ -57,7 +52,7 @@ export function AttendeeReview({
                 {ticket.attendeeUdfs.map((udf) => (
                   <div key={udf.fieldName} className="contents">
                     <dt className="text-slate-600">{udf.label}</dt>
-                    <dd>{describeUdfValue(udf.value)}</dd>
+                    <dd>{formatUdfValue(udf)}</dd>
                   </div>
                 ))}
               </dl>

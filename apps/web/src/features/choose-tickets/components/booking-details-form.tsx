@@ -12,14 +12,16 @@ interface BookingForm {
   udfs: UdfFormValues;
 }
 
-/** The activity's booking fields, asked once per line. */
+/** The activity's booking fields, asked once per line and changed from the review. */
 export function BookingDetailsForm({
   activity,
   initial,
+  submitLabel,
   onDone,
 }: {
   activity: Activity;
   initial: StoredUdfValue[];
+  submitLabel: string;
   onDone: (values: UdfValueInput[] | null) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,7 +68,7 @@ export function BookingDetailsForm({
         <Button variant="secondary" onPress={() => onDone(null)}>
           Cancel
         </Button>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{submitLabel}</Button>
       </ModalDialogFooter>
     </form>
   );

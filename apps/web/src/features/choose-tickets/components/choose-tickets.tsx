@@ -12,7 +12,12 @@ import {
 } from '@shop/core/order-edit';
 import { addDaysToIsoDate, isTimeAvailable, shopDateAt } from '@shop/core/shop-time';
 import { getTicketSteps } from '@shop/core/ticket-steps';
-import { getDateAvailability, groupTimesByDate, visibleTimesOf } from '@shop/core/time-groups';
+import {
+  getDateAvailability,
+  groupTimesByDate,
+  isTimeSoldOut,
+  visibleTimesOf,
+} from '@shop/core/time-groups';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -127,9 +132,14 @@ export function ChooseTickets({
   const groups = useMemo(() => groupTimesByDate(sessionTimes.times), [sessionTimes.times]);
   const availabilityOf = (date: string) =>
     getDateAvailability(groups.get(date) ?? [], activity.cutoffHours, now);
-  const timesOfDate = selectedDate
+  const openTimesOfDate = selectedDate
     ? visibleTimesOf(groups.get(selectedDate) ?? [], activity.cutoffHours, now)
     : [];
+  // Sold-out times are left out (SPEC section 4); the chosen one stays, so a time that sells
+  // out under the visitor (their own booking took the last place) does not vanish.
+  const timesOfDate = openTimesOfDate.filter(
+    (time) => !isTimeSoldOut(time) || time.id === selectedTimeId,
+  );
   const dropdownTimes = useMemo(
     () => visibleTimesOf(sessionTimes.times, activity.cutoffHours, now),
     [sessionTimes.times, activity.cutoffHours, now],
@@ -342,7 +352,7 @@ export function ChooseTickets({
             )}
             {activity.displaySoldOutMessage &&
             activity.soldOutMessage &&
-            (timesOfDate.some((time) => time.vacancy <= 0) ||
+            (openTimesOfDate.some(isTimeSoldOut) ||
               [...groups.entries()].some(
                 ([date, times]) =>
                   date.slice(0, 7) === focusedDate.slice(0, 7) &&
@@ -510,7 +520,18 @@ export function ChooseTickets({
                 </StepSection>
               ) : null}
               <StepSection step={steps.review}>
-                <SelectionReview lines={reviewLines} />
+                <SelectionReview
+                  lines={reviewLines}
+                  bookingDetailsEdit={
+                    line && isLineAtSelectedTime && activity.bookingUdfs.length > 0 && !isEditMode
+                      ? {
+                          lineId: line.id,
+                          onEdit: () => void actions.editBookingDetails(),
+                          isDisabled: actions.isBusy,
+                        }
+                      : undefined
+                  }
+                />
                 <div className="mt-6 border-t border-navy-900/10 pt-6">{actionsBar}</div>
               </StepSection>
             </>

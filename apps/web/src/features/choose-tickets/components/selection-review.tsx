@@ -1,10 +1,28 @@
 import type { LineItem } from '@shop/core/cart';
 import { dollarsToCents, formatPrice, formatUsd } from '@shop/core/money';
+import { Button } from '../../../components/ui/button.tsx';
+import { filledUdfValues, formatUdfValue } from '../../../lib/format-udf-value.ts';
 import { groupTicketsByType } from '../lib/line-tickets.ts';
 import { describeLineWhen } from '../lib/session-labels.ts';
 
-/** The selections so far: each line with its tickets by type and its totals. */
-export function SelectionReview({ lines }: { lines: LineItem[] }) {
+/** Changing a line's booking details from the review: the line, and what reopens the dialog. */
+export interface BookingDetailsEdit {
+  lineId: number;
+  onEdit: () => void;
+  isDisabled: boolean;
+}
+
+/**
+ * The selections so far: each line with its tickets by type, its booking details (with a way to
+ * change them) and its totals.
+ */
+export function SelectionReview({
+  lines,
+  bookingDetailsEdit,
+}: {
+  lines: LineItem[];
+  bookingDetailsEdit?: BookingDetailsEdit | undefined;
+}) {
   if (lines.length === 0) {
     return <p className="text-slate-600">Your selections appear here as you add tickets.</p>;
   }
@@ -30,6 +48,10 @@ export function SelectionReview({ lines }: { lines: LineItem[] }) {
               </li>
             ))}
           </ul>
+          <BookingDetails
+            line={line}
+            edit={bookingDetailsEdit?.lineId === line.id ? bookingDetailsEdit : undefined}
+          />
           {line.taxes > 0 ? (
             <p className="mt-2 flex justify-between text-sm text-slate-700">
               <span>Taxes</span>
@@ -42,6 +64,37 @@ export function SelectionReview({ lines }: { lines: LineItem[] }) {
         <span>Total</span>
         <span className="tabular-nums">{formatUsd(total)}</span>
       </p>
+    </div>
+  );
+}
+
+function BookingDetails({ line, edit }: { line: LineItem; edit: BookingDetailsEdit | undefined }) {
+  const filled = filledUdfValues(line.bookingUdfs);
+  if (filled.length === 0 && !edit) return null;
+  return (
+    <div className="mt-4 border-t border-navy-900/10 pt-3">
+      <h4 className="text-sm font-bold text-navy-950">Booking Details</h4>
+      {filled.length > 0 ? (
+        <dl className="mt-1 grid grid-cols-1 gap-x-4 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+          {filled.map((udf) => (
+            <div key={udf.fieldName} className="contents">
+              <dt className="text-slate-600">{udf.label}</dt>
+              <dd className="mb-1 font-medium text-navy-950 sm:mb-0">{formatUdfValue(udf)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {edit ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onPress={edit.onEdit}
+          isDisabled={edit.isDisabled}
+        >
+          Edit Booking Details
+        </Button>
+      ) : null}
     </div>
   );
 }

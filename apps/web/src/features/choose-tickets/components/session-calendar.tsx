@@ -1,8 +1,8 @@
 import { parseDate } from '@internationalized/date';
+import { SHOP_TIME_ZONE } from '@shop/core/shop-time';
 import type { DateAvailability } from '@shop/core/time-groups';
 import {
   Button,
-  Calendar,
   CalendarCell,
   CalendarGrid,
   CalendarGridBody,
@@ -17,6 +17,7 @@ import {
 import { cn } from '../../../components/ui/cn.ts';
 import { controlClasses, dateSegmentClasses } from '../../../components/ui/field-parts.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ZonedCalendar } from '../../../components/ui/zoned-calendar.tsx';
 
 export interface SessionCalendarProps {
   selectedDate: string | null;
@@ -77,7 +78,9 @@ export function SessionCalendar({
         </DateInput>
       </DateField>
 
-      <Calendar
+      <ZonedCalendar
+        // 'Today' is the shop's day, whatever the visitor's clock says.
+        timeZone={SHOP_TIME_ZONE}
         aria-label="Choose a date"
         value={value}
         onChange={(date) => onSelectDate(date.toString())}
@@ -136,7 +139,7 @@ export function SessionCalendar({
             </span>
           </div>
         ) : null}
-      </Calendar>
+      </ZonedCalendar>
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label="Legend">
         <li className="flex items-center gap-2">
           <span

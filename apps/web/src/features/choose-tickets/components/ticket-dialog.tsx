@@ -31,6 +31,7 @@ export function TicketDialog({ dialog, today }: { dialog: TicketDialogState; tod
           key="booking"
           activity={question.activity}
           initial={question.initial}
+          submitLabel={question.isChange ? 'Save' : 'Continue'}
           onDone={onDone}
         />
       ) : question?.kind === 'attendee' ? (

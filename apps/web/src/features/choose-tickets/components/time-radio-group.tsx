@@ -16,7 +16,10 @@ export interface TimeRadioGroupProps {
   isDisabled?: boolean;
 }
 
-/** The date's sessions as radio tiles with their vacancy; sold-out ones cannot be chosen. */
+/**
+ * The date's sessions as radio tiles with their vacancy. The page leaves sold-out times out; one
+ * that sold out while chosen stays, marked 'sold out' and not to be chosen again.
+ */
 export function TimeRadioGroup({
   date,
   times,
@@ -71,7 +74,7 @@ export function TimeRadioGroup({
                   className={cn(
                     'text-sm',
                     isSoldOut
-                      ? 'font-semibold text-red-800 uppercase'
+                      ? 'font-semibold text-red-800'
                       : time.vacancy <= 5
                         ? 'font-semibold text-ember-700'
                         : 'text-slate-600',

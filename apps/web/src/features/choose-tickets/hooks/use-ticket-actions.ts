@@ -31,6 +31,8 @@ export interface TicketDialogs {
   requestBookingDetails(args: {
     activity: Activity;
     initial: StoredUdfValue[];
+    /** Changing the details of a line that has them: the dialog saves instead of continuing. */
+    isChange?: boolean;
   }): Promise<UdfValueInput[] | null>;
   requestAttendee(args: {
     activity: Activity;
@@ -65,9 +67,10 @@ export function useTicketActions({
   onFlash,
   onChanged,
 }: UseTicketActionsOptions) {
-  const [pendingTicketId, setPendingTicketId] = useState<number | null>(null);
+  // The ticket being changed, or 'booking' while the line's booking details are saved.
+  const [pendingTicketId, setPendingTicketId] = useState<number | 'booking' | null>(null);
 
-  async function run(ticketId: number, change: () => Promise<void>) {
+  async function run(ticketId: number | 'booking', change: () => Promise<unknown>) {
     setPendingTicketId(ticketId);
     try {
       await change();
@@ -191,8 +194,23 @@ export function useTicketActions({
     );
   }
 
+  /** Reopens the booking-details dialog filled in with the line's, and saves the answer. */
+  async function editBookingDetails() {
+    if (!line || pendingTicketId !== null) return;
+    onFlash(null);
+    const answer = await dialogs.requestBookingDetails({
+      activity,
+      initial: line.bookingUdfs,
+      isChange: true,
+    });
+    dialogs.close();
+    if (!answer) return;
+    await run('booking', () => cart.updateLine(line.id, { bookingUdfs: answer }));
+  }
+
   return {
     addTicket,
+    editBookingDetails,
     removeOne,
     removeTicket,
     editAttendee,

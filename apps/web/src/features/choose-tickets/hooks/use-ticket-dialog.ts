@@ -10,7 +10,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { AttendeeAnswer, TicketDialogs } from './use-ticket-actions.ts';
 
 export type TicketQuestion =
-  | { kind: 'booking'; activity: Activity; initial: StoredUdfValue[] }
+  | { kind: 'booking'; activity: Activity; initial: StoredUdfValue[]; isChange?: boolean }
   | { kind: 'attendee'; activity: Activity; ticketName: string; initial?: LineItemTicket };
 
 export interface TicketDialogState extends TicketDialogs {

@@ -25,7 +25,7 @@ import {
   type AddOnsFormValues,
 } from '../lib/membership-forms.ts';
 import { FormSection } from './form-section.tsx';
-import { InvalidFormAlert } from './invalid-form-alert.tsx';
+import { InvalidFormAlert } from '../../../components/invalid-form-alert.tsx';
 import { PassHolderFields } from './pass-holder-fields.tsx';
 import { PriceLines, TotalRow } from './price-lines.tsx';
 

@@ -21,7 +21,7 @@ import {
   type DetailsFormValues,
 } from '../lib/membership-forms.ts';
 import { FormSection } from './form-section.tsx';
-import { InvalidFormAlert } from './invalid-form-alert.tsx';
+import { InvalidFormAlert } from '../../../components/invalid-form-alert.tsx';
 import { PrimaryMemberFields } from './primary-member-fields.tsx';
 import { SecondaryMembersSection } from './secondary-members-section.tsx';
 
