@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { RecaptchaField } from '../../../components/recaptcha-field.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getRecaptchaSiteKey } from '../../../lib/recaptcha-site-key.ts';
@@ -80,6 +81,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: MemberSession)
         <RecaptchaField
           siteKey={recaptchaSiteKey}
           resetKey={recaptchaResetKey}
+          supportEmail={env.VITE_SUPPORT_EMAIL}
           onChange={setCaptchaResponse}
         />
       ) : null}
