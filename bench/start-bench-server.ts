@@ -73,6 +73,7 @@ export async function startBenchServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -96,6 +96,7 @@ describe('starting the server in production', () => {
         'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true',
         'ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION=true',
         'ALLOW_DEMO_DATA_IN_PRODUCTION=true',
+        'PUBLIC_URL',
       ])
         expect(output).toContain(name);
       expect(output).not.toContain('Server listening');
@@ -133,6 +134,7 @@ describe('starting the server in production', () => {
     async () => {
       const shop = await startShop({
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://staging.example.org',
         ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
         ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION: 'true',
         ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',

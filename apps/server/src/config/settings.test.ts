@@ -52,6 +52,7 @@ describe('settings', () => {
         /^ {2}RECAPTCHA_DISABLED: .*ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION=true/,
       ),
       expect.stringMatching(/^ {2}SEED_DEMO_DATA: .*ALLOW_DEMO_DATA_IN_PRODUCTION=true/),
+      expect.stringMatching(/^ {2}PUBLIC_URL: is required with NODE_ENV=production/),
     ]);
   });
 
@@ -59,6 +60,7 @@ describe('settings', () => {
     expect(() =>
       loadSettings({
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://tickets.example.org',
         RECAPTCHA_DISABLED: 'false',
         RECAPTCHA_SECRET_KEY: 'secret',
         SEED_DEMO_DATA: 'false',
@@ -69,6 +71,7 @@ describe('settings', () => {
   it('in production, lets a staging site opt in to each development default', () => {
     const settings = loadSettings({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://staging.example.org',
       ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
       ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION: 'true',
       ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
@@ -83,6 +86,7 @@ describe('settings', () => {
   it('in production, accepts a real gateway, reCAPTCHA on and no demo data without opt-ins', () => {
     const settings = loadSettings({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://tickets.example.org',
       PAYMENT_GATEWAY: 'spreedly',
       SPREEDLY_ENVIRONMENT_KEY: 'key',
       SPREEDLY_ACCESS_SECRET: 'secret',
@@ -95,6 +99,20 @@ describe('settings', () => {
       NODE_ENV: 'production',
       ALLOW_DEMO_DATA_IN_PRODUCTION: false,
     });
+  });
+
+  it('links e-mails to the server itself in development, following HOST and PORT', () => {
+    expect(loadSettings({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadSettings({ HOST: '127.0.0.1', PORT: '8080' }).PUBLIC_URL).toBe(
+      'http://127.0.0.1:8080',
+    );
+    expect(loadSettings({ HOST: '0.0.0.0', PORT: '4000' }).PUBLIC_URL).toBe(
+      'http://localhost:4000',
+    );
+    expect(loadSettings({ HOST: '::1', PORT: '4000' }).PUBLIC_URL).toBe('http://[::1]:4000');
+    expect(
+      loadSettings({ HOST: '0.0.0.0', PUBLIC_URL: 'https://tickets.example.org/' }).PUBLIC_URL,
+    ).toBe('https://tickets.example.org');
   });
 
   it('has request, headers, keep-alive and connection timeouts, headers within the request', () => {

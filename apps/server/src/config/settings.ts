@@ -89,12 +89,15 @@ const settingsSchema = z.object({
     .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('"Wasatch Legacy Foundation" <tickets@wasatchlegacy.org>'),
-  /** Where visitors reach the shop; links in e-mails start with it. */
+  /**
+   * Where visitors reach the shop; links in e-mails start with it. Unset: this server's own
+   * address (HOST and PORT) in development, and refused in production (`withPublicUrl`).
+   */
   PUBLIC_URL: z
     .url({ message: 'must be an http(s) URL' })
     .refine((url) => /^https?:\/\//.test(url), 'must be an http(s) URL')
     .transform((url) => url.replace(/\/+$/, ''))
-    .default('http://localhost:3000'),
+    .optional(),
   OUTBOX_POLL_SECONDS: z.coerce.number().positive().max(3600).default(2),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   // Member accounts (DESIGN sections 2 and 4).
@@ -115,7 +118,8 @@ const settingsSchema = z.object({
   MEMBER_LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(2).max(900).default(60),
 });
 
-export type Settings = z.infer<typeof settingsSchema>;
+type ParsedSettings = z.infer<typeof settingsSchema>;
+export type Settings = Omit<ParsedSettings, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 /**
  * The development defaults that must never reach a real shop: fake cards that pay, a checkout
@@ -124,7 +128,7 @@ export type Settings = z.infer<typeof settingsSchema>;
  */
 const productionRefusals: {
   name: keyof Settings;
-  isOffending: (settings: Settings) => boolean;
+  isOffending: (settings: ParsedSettings) => boolean;
   optIn:
     | 'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION'
     | 'ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION'
@@ -158,36 +162,58 @@ const productionRefusals: {
  * Settings that depend on each other: a chosen integration needs its credentials, and production
  * refuses the development defaults unless opted in.
  */
-const checkedSettingsSchema = settingsSchema.superRefine((settings, context) => {
-  const required = (name: keyof typeof settings, when: string) => {
-    if (!settings[name])
-      context.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
-  };
-  if (settings.PAYMENT_GATEWAY === 'spreedly') {
-    required('SPREEDLY_ENVIRONMENT_KEY', 'PAYMENT_GATEWAY=spreedly');
-    required('SPREEDLY_ACCESS_SECRET', 'PAYMENT_GATEWAY=spreedly');
-    required('SPREEDLY_GATEWAY_TOKEN', 'PAYMENT_GATEWAY=spreedly');
-  }
-  if (!settings.RECAPTCHA_DISABLED) required('RECAPTCHA_SECRET_KEY', 'RECAPTCHA_DISABLED=false');
-  if (settings.MAIL_TRANSPORT === 'smtp') required('SMTP_URL', 'MAIL_TRANSPORT=smtp');
-  if (settings.NODE_ENV === 'production') {
-    for (const refusal of productionRefusals) {
-      if (!refusal.isOffending(settings) || settings[refusal.optIn]) continue;
+const checkedSettingsSchema = settingsSchema
+  .superRefine((settings, context) => {
+    const required = (name: keyof typeof settings, when: string) => {
+      if (!settings[name])
+        context.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
+    };
+    if (settings.PAYMENT_GATEWAY === 'spreedly') {
+      required('SPREEDLY_ENVIRONMENT_KEY', 'PAYMENT_GATEWAY=spreedly');
+      required('SPREEDLY_ACCESS_SECRET', 'PAYMENT_GATEWAY=spreedly');
+      required('SPREEDLY_GATEWAY_TOKEN', 'PAYMENT_GATEWAY=spreedly');
+    }
+    if (!settings.RECAPTCHA_DISABLED) required('RECAPTCHA_SECRET_KEY', 'RECAPTCHA_DISABLED=false');
+    if (settings.MAIL_TRANSPORT === 'smtp') required('SMTP_URL', 'MAIL_TRANSPORT=smtp');
+    if (settings.NODE_ENV === 'production') {
+      for (const refusal of productionRefusals) {
+        if (!refusal.isOffending(settings) || settings[refusal.optIn]) continue;
+        context.addIssue({
+          code: 'custom',
+          path: [refusal.name],
+          message: `${refusal.message}, or ${refusal.optIn}=true for a staging site`,
+        });
+      }
+    }
+    // A real shop's e-mails must link to where visitors reach it, not to this server's address.
+    if (settings.NODE_ENV === 'production' && !settings.PUBLIC_URL)
       context.addIssue({
         code: 'custom',
-        path: [refusal.name],
-        message: `${refusal.message}, or ${refusal.optIn}=true for a staging site`,
+        path: ['PUBLIC_URL'],
+        message:
+          'is required with NODE_ENV=production: the address visitors reach the shop at, for the links in e-mails',
       });
-    }
-  }
-  // Node refuses a headers timeout longer than the request timeout.
-  if (settings.HEADERS_TIMEOUT_MS > settings.REQUEST_TIMEOUT_MS)
-    context.addIssue({
-      code: 'custom',
-      path: ['HEADERS_TIMEOUT_MS'],
-      message: 'must be at most REQUEST_TIMEOUT_MS',
-    });
-});
+    // Node refuses a headers timeout longer than the request timeout.
+    if (settings.HEADERS_TIMEOUT_MS > settings.REQUEST_TIMEOUT_MS)
+      context.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must be at most REQUEST_TIMEOUT_MS',
+      });
+  })
+  .transform(withPublicUrl);
+
+/** In development, links in e-mails lead to this server itself, wherever HOST and PORT put it. */
+function withPublicUrl(settings: ParsedSettings): Settings {
+  if (settings.PUBLIC_URL) return { ...settings, PUBLIC_URL: settings.PUBLIC_URL };
+  const anyInterface = ['0.0.0.0', '::', '[::]'].includes(settings.HOST);
+  const host = anyInterface
+    ? 'localhost'
+    : settings.HOST.includes(':') && !settings.HOST.startsWith('[')
+      ? `[${settings.HOST}]`
+      : settings.HOST;
+  return { ...settings, PUBLIC_URL: `http://${host}:${settings.PORT}` };
+}
 
 export class SettingsError extends Error {
   override name = 'SettingsError';

@@ -16,6 +16,7 @@ export const TEST_NOW = new Date('2026-12-01T15:00:00Z');
  */
 export const productionSettings: Record<string, string> = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'https://tickets.example.org',
   PAYMENT_GATEWAY: 'spreedly',
   SPREEDLY_ENVIRONMENT_KEY: 'test-environment-key',
   SPREEDLY_ACCESS_SECRET: 'test-access-secret',
