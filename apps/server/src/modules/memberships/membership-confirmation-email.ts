@@ -86,7 +86,8 @@ export function buildMembershipConfirmation(
           html`${order.items.map((item) =>
             emailSummaryRow(
               `${item.quantity} × ${item.displayName}`,
-              formatPrice(dollarsToCents(item.subtotal)),
+              // Before the promo code, which has its own line below.
+              formatPrice(dollarsToCents(item.subtotalBeforeDiscounts)),
             ),
           )}
           ${
@@ -159,7 +160,7 @@ export function buildMembershipConfirmation(
     '',
     ...order.items.map(
       (item) =>
-        `${item.quantity} x ${item.displayName}: ${formatPrice(dollarsToCents(item.subtotal))}`,
+        `${item.quantity} x ${item.displayName}: ${formatPrice(dollarsToCents(item.subtotalBeforeDiscounts))}`,
     ),
     ...(order.discounts > 0
       ? [`Promo code ${order.coupon ?? ''}: -${money(order.discounts)}`]

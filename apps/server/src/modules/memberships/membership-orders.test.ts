@@ -456,6 +456,29 @@ describe('the membership confirmation e-mail', () => {
     ]) {
       expect(message!.text).toContain(text);
     }
+    // The receipt adds up: its lines before the promo code, less the code, plus taxes and the
+    // donation, are the total paid (the lines once showed the discount taken twice).
+    const cents = (amount: string) => Math.round(Number(amount.replace(/[$,]/g, '')) * 100);
+    const receipt = message!.text.split('\n');
+    const lines = receipt
+      .filter((line) => / x .*: \$/.test(line))
+      .map((line) => line.split(': ')[1]!);
+    const amountOf = (label: string) =>
+      cents(
+        receipt
+          .find((line) => line.startsWith(label))
+          ?.split(': -')
+          .at(-1)
+          ?.split(': ')
+          .at(-1) ?? '$0',
+      );
+    expect(lines.reduce((sum, amount) => sum + cents(amount), 0)).toBe(14_900);
+    expect(
+      lines.reduce((sum, amount) => sum + cents(amount), 0) -
+        amountOf('Promo code') +
+        amountOf('Taxes') +
+        amountOf('Donation to'),
+    ).toBe(amountOf('Total Paid'));
     expect(message!.html).toContain('Membership ID');
     expect(message!.html).toContain(order.memberCode);
     await expect(handlers['membership-confirmation']!({ membershipOrderId: 0 })).rejects.toThrow(
