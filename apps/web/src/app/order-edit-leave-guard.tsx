@@ -11,7 +11,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { Outlet, useBlocker, useLocation } from 'react-router';
+import { Outlet, useBlocker, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { getEditedOrderToken, staysInOrderEdit } from '../config/paths.ts';
 import { forgetStoredCart } from '../features/cart/api/get-cart.ts';
@@ -69,6 +69,15 @@ function EditModeBlocker({
 
 const storedOrderInfoSchema = z.object({ orderToken: z.string() });
 
+/**
+ * The navigation state with which a checkout shows its placed order: what the order's flow
+ * leaves behind (its stored cart and order info, the committed change) is forgotten once that
+ * page is on screen.
+ */
+export interface PlacedOrderState {
+  placedOrderToken: string;
+}
+
 /** A layout route around every page; renders them unchanged. */
 export function OrderEditLeaveGuard() {
   const location = useLocation();
@@ -100,6 +109,20 @@ export function OrderEditLeaveGuard() {
     forgetStoredCart(queryClient);
     queryClient.removeQueries({ queryKey: orderEditKeys.detail(left) });
   }, [location.key, orderToken, queryClient]);
+
+  // After an order a new cart starts (SPEC section 4), and the next change of the order opens a
+  // fresh one. This waits for the confirmation to be rendered: forgotten earlier, while the
+  // checkout's location still rendered, a page reading the committed change opened a new one.
+  const navigate = useNavigate();
+  useEffect(() => {
+    const placed = (location.state as Partial<PlacedOrderState> | null)?.placedOrderToken;
+    if (!placed) return;
+    removeStored(storageKeys.orderInfo);
+    forgetStoredCart(queryClient);
+    queryClient.removeQueries({ queryKey: orderEditKeys.detail(placed) });
+    // Once: neither a reload nor a return to this page forgets the cart started since.
+    void navigate(location, { replace: true, state: null });
+  }, [location, navigate, queryClient]);
 
   return (
     <>

@@ -12,16 +12,15 @@ import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { useActivitiesById } from '../features/activities/api/get-activity.ts';
 import { useActivityTimesById } from '../features/activities/api/get-activity-time.ts';
-import { forgetStoredCart, useSetCart } from '../features/cart/api/get-cart.ts';
+import { useSetCart } from '../features/cart/api/get-cart.ts';
 import { Checkout } from '../features/checkout/components/checkout.tsx';
 import { CheckoutLoading } from '../features/checkout/components/checkout-loading.tsx';
 import { OrderPlacedStatus } from '../features/checkout/components/order-placed-status.tsx';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { orderQueryOptions } from '../features/orders/api/get-order.ts';
-import { orderEditKeys } from '../features/orders/api/get-order-edit.ts';
 import { totalPaidOf } from '../features/orders/hooks/use-edited-order.ts';
+import type { PlacedOrderState } from '../app/order-edit-leave-guard.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { removeStored, storageKeys } from '../lib/storage.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
 
@@ -71,12 +70,9 @@ export function PaymentPage() {
   const showConfirmation = async (placed: Order) => {
     setIsOrderPlaced(true);
     queryClient.setQueryData(orderQueryOptions(placed.token).queryKey, placed);
-    await navigate(paths.orderConfirmation.getHref(placed.token));
-    // After the order a new cart starts (SPEC section 4): forget the spent one, and a committed
-    // change: the next edit of this order opens a fresh one.
-    removeStored(storageKeys.orderInfo);
-    forgetStoredCart(queryClient);
-    queryClient.removeQueries({ queryKey: orderEditKeys.detail(placed.token) });
+    // The spent cart and a committed change are forgotten on arrival (OrderEditLeaveGuard).
+    const state: PlacedOrderState = { placedOrderToken: placed.token };
+    await navigate(paths.orderConfirmation.getHref(placed.token), { state });
   };
 
   let content;
