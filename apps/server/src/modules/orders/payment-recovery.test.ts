@@ -26,17 +26,23 @@ import type { Failpoint, SaleStep } from '../payments/failpoints.ts';
 
 /** The step where the next sale stops, as the process would at a crash; null: none. */
 let crashAt: SaleStep | null = null;
+/** Where the armed crash was, once it happened inside the write. */
+let crashedAt: SaleStep | null = null;
 let reached: (step: SaleStep) => void = () => {};
 
 const failpoint: Failpoint = async (step) => {
   if (step !== crashAt) return;
-  reached(step);
   if (step === 'writing') {
-    // A crash inside the transaction: it rolls back, and nothing after it runs.
+    // A crash inside the transaction: it rolls back, and nothing after it runs. The sale is
+    // reported stopped at the next step, once the rollback is over (on PostgreSQL the write's
+    // row locks would otherwise still hide the submission from the recovery job).
     crashAt = 'undoing';
+    crashedAt = 'writing';
     throw new Error('the server stopped inside the write');
   }
   crashAt = null;
+  reached(crashedAt ?? step);
+  crashedAt = null;
   await new Promise(() => {});
 };
 
@@ -73,6 +79,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => {
   crashAt = null;
+  crashedAt = null;
 });
 
 const client = () => shopClient(t);

@@ -6,6 +6,12 @@ import { paymentGatewayCalls } from '../../db/schema.ts';
 export type GatewayCallRow = typeof paymentGatewayCalls.$inferSelect;
 type NewGatewayCall = Omit<typeof paymentGatewayCalls.$inferInsert, 'result' | 'completedAt'>;
 
+/** A call whose outcome is unknown: no answer stored, or the gateway's 'unavailable'. */
+const isUnsettled = or(
+  isNull(paymentGatewayCalls.result),
+  sql`${paymentGatewayCalls.result}->>'reason' = 'unavailable'`,
+);
+
 export function createGatewayCallsRepository(db: Database) {
   // Prepared once: every charge claims and completes a key.
   const claimQuery = db
@@ -56,15 +62,7 @@ export function createGatewayCallsRepository(db: Database) {
       const rows = await db
         .select({ key: paymentGatewayCalls.idempotencyKey })
         .from(paymentGatewayCalls)
-        .where(
-          and(
-            lte(paymentGatewayCalls.createdAt, before),
-            or(
-              isNull(paymentGatewayCalls.result),
-              sql`${paymentGatewayCalls.result}->>'reason' = 'unavailable'`,
-            ),
-          ),
-        )
+        .where(and(lte(paymentGatewayCalls.createdAt, before), isUnsettled))
         .orderBy(paymentGatewayCalls.createdAt)
         .limit(limit);
       return rows.map((row) => row.key);
@@ -74,15 +72,7 @@ export function createGatewayCallsRepository(db: Database) {
     async releaseUnsettledCall(idempotencyKey: string): Promise<void> {
       await db
         .delete(paymentGatewayCalls)
-        .where(
-          and(
-            eq(paymentGatewayCalls.idempotencyKey, idempotencyKey),
-            or(
-              isNull(paymentGatewayCalls.result),
-              sql`${paymentGatewayCalls.result}->>'reason' = 'unavailable'`,
-            ),
-          ),
-        );
+        .where(and(eq(paymentGatewayCalls.idempotencyKey, idempotencyKey), isUnsettled));
     },
 
     async completeCall(
