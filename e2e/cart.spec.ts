@@ -192,7 +192,7 @@ test('the booking details show in the cart and in the review, and Edit Details c
   );
   const partySize = dialog.getByRole('textbox', { name: /Total party size/ });
   await expect(partySize).toHaveValue('3');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, '[role="dialog"]');
   await partySize.fill('4');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

@@ -527,7 +527,7 @@ export function ChooseTickets({
                       ? {
                           lineId: line.id,
                           onEdit: () => void actions.editBookingDetails(),
-                          isDisabled: actions.isBusy,
+                          isBusy: actions.isBusy,
                         }
                       : undefined
                   }

@@ -9,7 +9,12 @@ import { describeLineWhen } from '../lib/session-labels.ts';
 export interface BookingDetailsEdit {
   lineId: number;
   onEdit: () => void;
-  isDisabled: boolean;
+  /**
+   * A change of the line is being saved. The button stays enabled, as the attendees' Edit
+   * buttons do (the action ignores presses meanwhile): disabled, it lost the focus the dialog
+   * gave back to it on closing.
+   */
+  isBusy: boolean;
 }
 
 /**
@@ -72,7 +77,7 @@ function BookingDetails({ line, edit }: { line: LineItem; edit: BookingDetailsEd
   const filled = filledUdfValues(line.bookingUdfs);
   if (filled.length === 0 && !edit) return null;
   return (
-    <div className="mt-4 border-t border-navy-900/10 pt-3">
+    <div className="mt-4 border-t border-navy-900/10 pt-3" aria-busy={edit?.isBusy || undefined}>
       <h4 className="text-sm font-bold text-navy-950">Booking Details</h4>
       {filled.length > 0 ? (
         <dl className="mt-1 grid grid-cols-1 gap-x-4 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
@@ -85,13 +90,7 @@ function BookingDetails({ line, edit }: { line: LineItem; edit: BookingDetailsEd
         </dl>
       ) : null}
       {edit ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          onPress={edit.onEdit}
-          isDisabled={edit.isDisabled}
-        >
+        <Button variant="secondary" size="sm" className="mt-3" onPress={edit.onEdit}>
           Edit Booking Details
         </Button>
       ) : null}
