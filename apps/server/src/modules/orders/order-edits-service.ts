@@ -168,13 +168,6 @@ export function createOrderEditsService(options: {
     if (!result.succeeded) throw paymentError(result, options.supportEmail);
   }
 
-  /** The answer to an edit's submission, for a retry after a crash left it unstored. */
-  async function answerOfEdit(orderId: number): Promise<SubmissionOutcome> {
-    const row = await repository.findOrderById(orderId);
-    const attributes = await options.orders.toOrder(row!);
-    return { status: 201, body: { data: { id: orderId, type: 'order', attributes } } };
-  }
-
   return {
     /** Opens (or resumes) an edit and answers the order with the working cart and the original. */
     async openEdit(orderToken: string): Promise<Order> {
@@ -205,7 +198,7 @@ export function createOrderEditsService(options: {
         store: options.submissions,
         key: request.idempotencyKey,
         cartId: editCart.id,
-        answerOf: answerOfEdit,
+        answerOf: options.orders.answerOfOrder,
       });
       return runLedgeredSubmission(
         ledger,
@@ -278,18 +271,7 @@ export function createOrderEditsService(options: {
             await failpoint('writing');
             return row;
           });
-          return {
-            outcome: {
-              status: 201,
-              body: {
-                data: {
-                  id: updated.id,
-                  type: 'order',
-                  attributes: await options.orders.toOrder(updated),
-                },
-              },
-            },
-          };
+          return { outcome: await options.orders.answerFor(updated) };
         },
         failpoint,
       );

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { lockSession, type Executor } from '../carts/hold-places.ts';
 import type { Writer } from '../carts/carts-repository.ts';
+import { markSucceededSql } from './submission-store.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type SubmissionRow = typeof orderSubmissions.$inferSelect;
@@ -354,14 +355,12 @@ export function createOrdersRepository(db: Database) {
                   ),`
                 : sql``
             }
-            completed as (
-              update order_submissions set status = 'succeeded', order_id = ${row.id},
-                response_status = 201, response_body = ${JSON.stringify(answer)}::jsonb,
-                updated_at = now()
-              where idempotency_key = ${placement.submission.idempotencyKey}
-                and status = 'pending'
-              returning idempotency_key
-            )
+            completed as (${markSucceededSql(
+              'order_submissions',
+              placement.submission.idempotencyKey,
+              row.id,
+              { status: 201, body: answer },
+            )})
             select (select count(*)::int from sold) as sessions_sold,
               (select coalesce(json_agg(id), '[]'::json) from used) as coupons_used,
               (select count(*)::int from completed) as completed`,

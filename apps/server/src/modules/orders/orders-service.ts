@@ -27,7 +27,13 @@ import {
   type SubmissionOutcome,
 } from './run-submission.ts';
 import type { SubmissionStore } from './submission-store.ts';
-import type { OrderRefusal, OrdersRepository, PlacesNeeded, Waiver } from './orders-repository.ts';
+import type {
+  OrderRefusal,
+  OrderRow,
+  OrdersRepository,
+  PlacesNeeded,
+  Waiver,
+} from './orders-repository.ts';
 
 export interface SubmitOrder {
   cartToken: string;
@@ -268,11 +274,17 @@ export function createOrdersService(options: {
     return outcome!;
   }
 
+  /** What a submission that placed or changed this order answers. */
+  async function answerFor(row: OrderRow): Promise<SubmissionOutcome> {
+    return {
+      status: 201,
+      body: { data: { id: row.id, type: 'order', attributes: await toOrder(row) } },
+    };
+  }
+
   /** The answer to an order's submission, for a retry after a crash left it unstored. */
   async function answerOfOrder(orderId: number): Promise<SubmissionOutcome> {
-    const row = await repository.findOrderById(orderId);
-    const attributes = await toOrder(row!);
-    return { status: 201, body: { data: { id: orderId, type: 'order', attributes } } };
+    return answerFor((await repository.findOrderById(orderId))!);
   }
 
   return {
@@ -321,6 +333,8 @@ export function createOrdersService(options: {
     },
 
     toOrder,
+    answerOfOrder,
+    answerFor,
   };
 }
 
