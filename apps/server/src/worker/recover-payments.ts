@@ -28,7 +28,7 @@ export function createPaymentRecovery(options: {
   log: RecoveryLog;
 }) {
   const { db, gateway, clock, graceSeconds, log } = options;
-  const shared = { db, gateway, graceSeconds, log };
+  const shared = { db, gateway, clock, graceSeconds, log };
   const tickets = createSubmissionRecovery({
     ...shared,
     store: createSubmissionStore(db, 'order_submissions'),

@@ -57,12 +57,12 @@ function crashNextSaleAt(step: SaleStep): Promise<SaleStep> {
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof findDemoIds>>;
 let recovery: ReturnType<typeof createPaymentRecovery>;
-beforeAll(async () => {
-  t = await createTestApp({ failpoint });
-  ids = await findDemoIds(t.database.db);
+
+/** The recovery job of a worker, with this grace period, on the test app's database and clock. */
+function recoveryWithGrace(graceSeconds: number) {
   const log = { warn: () => {}, error: () => {} };
   const clock = () => t.now.value;
-  recovery = createPaymentRecovery({
+  return createPaymentRecovery({
     db: t.database.db,
     gateway: createPaymentGateway({
       settings: loadSettings({ NODE_ENV: 'test' }),
@@ -71,10 +71,16 @@ beforeAll(async () => {
       log,
     }),
     clock,
-    // The crashed sales below are recovered at once; a live one is never younger than this.
-    graceSeconds: 0,
+    graceSeconds,
     log,
   });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ failpoint });
+  ids = await findDemoIds(t.database.db);
+  // The crashed sales below are recovered at once.
+  recovery = recoveryWithGrace(0);
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -261,21 +267,46 @@ describe('a ticket order stopped by a crash', () => {
     const stopped = crashNextSaleAt('paid');
     void submit(cart, card, key);
     await stopped;
-    const patient = createPaymentRecovery({
-      db: t.database.db,
-      gateway: createPaymentGateway({
-        settings: loadSettings({ NODE_ENV: 'test' }),
-        db: t.database.db,
-        clock: () => t.now.value,
-        log: { warn: () => {} },
-      }),
-      clock: () => t.now.value,
-      graceSeconds: 60,
-      log: { warn: () => {}, error: () => {} },
-    });
-    expect(await patient.recoverPayments()).toEqual({ submissions: 0, calls: 0 });
+    expect(await recoveryWithGrace(60).recoverPayments()).toEqual({ submissions: 0, calls: 0 });
     expect(await sandboxCharges(card)).toEqual([{ transaction_type: 'Purchase', succeeded: true }]);
     await recovery.recoverPayments();
+    await expectMoneySettled();
+  });
+
+  it('a charge begun within the grace period is not looked up yet, though its submission is older', async () => {
+    const cart = await skateCart();
+    const card = await client().tokenize();
+    const key = randomUUID();
+    const stopped = crashNextSaleAt('charged');
+    void submit(cart, card, key);
+    await stopped;
+    // The submission was claimed long ago (a slow card lookup, say); its charge began just now.
+    const ageSubmission = () =>
+      t.database.db.execute(
+        sql`update order_submissions set updated_at = now() - interval '2 minutes'
+          where idempotency_key = ${key}`,
+      );
+    await ageSubmission();
+    const patient = recoveryWithGrace(60);
+    expect((await patient.recoverPayments()).submissions).toBe(0);
+    expect(await sandboxCharges(card)).toEqual([{ transaction_type: 'Purchase', succeeded: true }]);
+    const [waiting] = await rows<{ status: string }>(
+      sql`select status from order_submissions where idempotency_key = ${key}`,
+    );
+    expect(waiting!.status).toBe('recovering');
+
+    const started = t.now.value;
+    try {
+      t.now.value = new Date(started.getTime() + 61_000);
+      await ageSubmission();
+      expect((await patient.recoverPayments()).submissions).toBe(1);
+    } finally {
+      t.now.value = started;
+    }
+    expect(await sandboxCharges(card)).toEqual([
+      { transaction_type: 'Purchase', succeeded: true },
+      { transaction_type: 'Void', succeeded: true },
+    ]);
     await expectMoneySettled();
   });
 });

@@ -8,7 +8,7 @@ import { errorTexts } from '@shop/core/api-error';
 import { orderTexts } from '@shop/core/order-api';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { IdempotentGateway } from '../payments/idempotent-gateway.ts';
+import { CallUnderWayError, type IdempotentGateway } from '../payments/idempotent-gateway.ts';
 import { undoUnfinishedPayment, type Undone } from '../payments/undo-unfinished-payment.ts';
 import type { SubmissionStore } from './submission-store.ts';
 
@@ -30,6 +30,7 @@ export function createSubmissionRecovery(options: {
   store: SubmissionStore;
   gateway: IdempotentGateway;
   gatewayKeyOf: (idempotencyKey: string) => string;
+  clock: () => Date;
   graceSeconds: number;
   log: RecoveryLog;
   batchSize?: number;
@@ -42,6 +43,7 @@ export function createSubmissionRecovery(options: {
       db,
       gateway,
       gatewayKey: gatewayKeyOf(idempotencyKey),
+      startedBefore: new Date(options.clock().getTime() - options.graceSeconds * 1000),
     });
   }
 
@@ -62,7 +64,9 @@ export function createSubmissionRecovery(options: {
           recovered.push({ key, undone });
         } catch (error) {
           // It stays recovering and is taken again after another grace period.
-          log.error({ err: error, idempotencyKey: key }, 'payment recovery could not settle');
+          if (error instanceof CallUnderWayError)
+            log.warn({ idempotencyKey: key }, 'payment recovery waits for a call under way');
+          else log.error({ err: error, idempotencyKey: key }, 'payment recovery could not settle');
         }
       }
       return recovered;

@@ -36,7 +36,18 @@ export interface IdempotentGateway extends PaymentGateway {
    * call, which is then stored. Null when no call was made, or none reached the gateway; the
    * key is then released, so the same call may be made again.
    */
-  settleCall(idempotencyKey: string): Promise<SettledCall | null>;
+  settleCall(
+    idempotencyKey: string,
+    options?: { startedBefore?: Date },
+  ): Promise<SettledCall | null>;
+}
+
+/**
+ * A call with no answer stored that began after `startedBefore`: it may still be under way, so
+ * the gateway's record of it may not exist yet. It is looked up later.
+ */
+export class CallUnderWayError extends Error {
+  override name = 'CallUnderWayError';
 }
 
 /** A call whose outcome is known, with what it asked for. */
@@ -125,9 +136,14 @@ export function withIdempotency(
     return result;
   }
 
-  async function settleCall(idempotencyKey: string): Promise<SettledCall | null> {
+  async function settleCall(
+    idempotencyKey: string,
+    { startedBefore }: { startedBefore?: Date } = {},
+  ): Promise<SettledCall | null> {
     const call = await repository.findCall(idempotencyKey);
     if (!call) return null;
+    if (!call.result && startedBefore && call.createdAt > startedBefore)
+      throw new CallUnderWayError(`the call of ${idempotencyKey} may still be under way`);
     const request = JSON.parse(call.request) as {
       paymentMethodToken?: string;
       transactionToken?: string;

@@ -41,9 +41,14 @@ export async function undoUnfinishedPayment(options: {
   gateway: IdempotentGateway;
   /** The gateway key of the sale's charge or refund, which the payments ledger files it under. */
   gatewayKey: string;
+  /**
+   * Calls with no answer are looked up only when they began before this: the adapters give up on
+   * a call after 30 s, so an older one can have no answer still on its way.
+   */
+  startedBefore: Date;
 }): Promise<Undone> {
-  const { db, gateway, gatewayKey } = options;
-  const moved = await gateway.settleCall(gatewayKey);
+  const { db, gateway, gatewayKey, startedBefore } = options;
+  const moved = await gateway.settleCall(gatewayKey, { startedBefore });
   if (!moved?.result.succeeded) return 'nothing-charged';
 
   const transactionToken = moved.result.transactionToken;
@@ -59,7 +64,7 @@ export async function undoUnfinishedPayment(options: {
     });
   /** The answer of a call made before with this key, or the call made now. */
   const once = async (key: string, call: () => Promise<GatewayResult>) =>
-    (await gateway.settleCall(key))?.result ?? call();
+    (await gateway.settleCall(key, { startedBefore }))?.result ?? call();
 
   await record(moved.operation, moved.result);
   const voided = await once(`${gatewayKey}:void`, () =>
