@@ -43,6 +43,7 @@ import { createOrdersService } from './modules/orders/orders-service.ts';
 import { createSubmissionStore } from './modules/orders/submission-store.ts';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
 import type { Failpoint } from './modules/payments/failpoints.ts';
+import type { IdempotentGateway } from './modules/payments/idempotent-gateway.ts';
 import { createSandboxRepository } from './modules/payments/sandbox-repository.ts';
 import { isCartVerified } from './modules/verification/is-cart-verified.ts';
 import { sandboxVaultRoutes } from './modules/payments/sandbox-vault-routes.ts';
@@ -51,6 +52,13 @@ import { createVerificationRepository } from './modules/verification/verificatio
 import { verificationRoutes } from './modules/verification/verification-routes.ts';
 import { createVerificationService } from './modules/verification/verification-service.ts';
 import { registerWebApp } from './web/serve-web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The gateway the shop charges through; the worker's payment recovery uses it too. */
+    paymentGateway: IdempotentGateway;
+  }
+}
 
 export interface AppDependencies {
   settings: Settings;
@@ -175,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
     failpoint: deps.failpoint,
   });
+  app.decorate('paymentGateway', gateway);
   const submissions = createSubmissionStore(db, 'order_submissions');
   const orders = createOrdersService({
     repository: ordersRepository,

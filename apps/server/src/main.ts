@@ -5,7 +5,6 @@ import { redactDatabaseError } from './db/redact-database-error.ts';
 import { buildApp } from './app.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
-import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
 import { createOutboxHandlers } from './worker/outbox-handlers.ts';
 import { createPaymentRecovery } from './worker/recover-payments.ts';
 import { startWorker } from './worker/start-worker.ts';
@@ -29,16 +28,13 @@ async function main(): Promise<void> {
     db: database.db,
     log: app.log,
     holdSweepSeconds: settings.HOLD_SWEEP_SECONDS,
-    recovery: {
-      recovery: createPaymentRecovery({
-        db: database.db,
-        gateway: createPaymentGateway({ settings, db: database.db, clock, log: app.log }),
-        clock,
-        graceSeconds: settings.PAYMENT_RECOVERY_GRACE_SECONDS,
-        log: app.log,
-      }),
+    recovery: createPaymentRecovery({
+      db: database.db,
+      gateway: app.paymentGateway,
+      clock,
       graceSeconds: settings.PAYMENT_RECOVERY_GRACE_SECONDS,
-    },
+      log: app.log,
+    }),
     outbox: {
       handlers: createOutboxHandlers({ db: database.db, settings, mailer: createMailer(settings) }),
       pollSeconds: settings.OUTBOX_POLL_SECONDS,

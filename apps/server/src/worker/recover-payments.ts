@@ -70,6 +70,7 @@ export function createPaymentRecovery(options: {
   }
 
   return {
+    graceSeconds,
     /** One pass of the job; answers how many submissions and calls it settled. */
     async recoverPayments(): Promise<{ submissions: number; calls: number }> {
       const recovered = [...(await tickets.recoverStale()), ...(await memberships.recoverStale())];

@@ -21,7 +21,7 @@ export function startWorker(options: {
   /** Outbox delivery (e-mail); off when absent. */
   outbox?: { handlers: Record<string, OutboxHandler>; pollSeconds: number; maxAttempts: number };
   /** Payment recovery (decision 020); off when absent. */
-  recovery?: { recovery: PaymentRecovery; graceSeconds: number };
+  recovery?: PaymentRecovery;
 }): Worker {
   const clock = options.clock ?? (() => new Date());
   let running: Promise<unknown> = Promise.resolve();
@@ -36,20 +36,18 @@ export function startWorker(options: {
   const timer = setInterval(sweep, options.holdSweepSeconds * 1000);
   timer.unref();
 
-  // Recovery looks a few times per grace period, so nothing waits much longer than the grace.
-  let recovering: Promise<unknown> = Promise.resolve();
-  const recovery = options.recovery;
+  // Recovery looks a few times per grace period, so nothing waits much longer than the grace;
+  // a pass still running when the next is due is not joined by another.
+  const { recovery } = options;
+  let recovering: Promise<unknown> | null = null;
   const recover = () => {
-    recovering = recovery!.recovery
+    recovering ??= recovery!
       .recoverPayments()
-      .catch((error: unknown) => options.log.error({ err: error }, 'payment recovery failed'));
+      .catch((error: unknown) => options.log.error({ err: error }, 'payment recovery failed'))
+      .finally(() => (recovering = null));
   };
   const recoveryTimer =
-    recovery &&
-    setInterval(
-      () => void recovering.then(recover),
-      Math.min(15, Math.max(1, recovery.graceSeconds / 4)) * 1000,
-    );
+    recovery && setInterval(recover, Math.min(15, Math.max(1, recovery.graceSeconds / 4)) * 1000);
   recoveryTimer?.unref();
 
   const delivery =
