@@ -54,7 +54,7 @@ export function createRawSandboxGateway(
   repository: SandboxRepository,
   { clock = () => new Date(), delayMs = 0 }: SandboxGatewayOptions = {},
 ): PaymentGateway {
-  const pause = () => (delayMs > 0 ? sleep(delayMs) : Promise.resolve());
+  const pause = (ms = delayMs) => (ms > 0 ? sleep(ms) : Promise.resolve());
 
   /** Records a credit or void of a locked reference transaction, succeeded or refused. */
   async function followUp(
@@ -93,7 +93,9 @@ export function createRawSandboxGateway(
 
   return {
     async purchase({ paymentMethodToken, amountCents, currency, description, idempotencyKey }) {
-      await pause();
+      // Half the delay on the way there and half on the way back, as across the internet: a
+      // server can stop after the card was charged and before it hears so (decision 020).
+      await pause(delayMs / 2);
       // Spreedly's Test gateway: approved cards succeed, the others are declined.
       const row = await repository.insertPurchase(
         {
@@ -107,6 +109,7 @@ export function createRawSandboxGateway(
         },
         { approved: sandboxMessages.succeeded, declined: sandboxMessages.purchaseDeclined },
       );
+      await pause(delayMs / 2);
       return row ? resultOf(row) : refused(sandboxMessages.unknownPaymentMethod);
     },
 
