@@ -80,7 +80,8 @@ export async function registerRateLimit(
     db: deps.db,
     clock: deps.clock,
     bucketPrefix: SITE_LIMIT_PREFIX,
-    onBackgroundError: (error) => app.log.warn({ err: error }, 'rate limit lease failed'),
+    onBackgroundError: (error) =>
+      app.log.warn({ err: error }, 'rate limit background write failed'),
   });
   await app.register(fastifyRateLimit, { ...limit, store: leasedStore(counter, '') });
 }
