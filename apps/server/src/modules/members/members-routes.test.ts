@@ -11,12 +11,11 @@ import {
 } from '@shop/core/member-api';
 import { queryRows } from '../../db/database.ts';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../seed/demo-memberships.ts';
+import { captureMail, captureMembershipMail } from '../../test/captured-mail.ts';
 import { createTestApp, TEST_NOW, testSettings, type TestApp } from '../../test/test-app.ts';
 import { deliverDueMessages } from '../../worker/deliver-outbox.ts';
 import { createOutboxHandlers } from '../../worker/outbox-handlers.ts';
 import { createOutboxRepository } from '../../worker/outbox-repository.ts';
-import type { MailMessage } from '../notifications/mailer.ts';
-import { createMembershipOutboxHandlers } from '../memberships/membership-outbox-handlers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -367,18 +366,13 @@ describe('forgotten passwords', () => {
     const email = newEmail();
     await register(email);
     await api('POST', '/memberships/forgot-password', { body: { email }, address: newAddress() });
-    const sent: MailMessage[] = [];
+    const { sent, mailer } = captureMail();
     await deliverDueMessages({
       repository: createOutboxRepository(t.database.db),
       handlers: createOutboxHandlers({
         db: t.database.db,
         settings: testSettings(),
-        mailer: {
-          send: async (message) => {
-            sent.push(message);
-            return { messageId: 'test' };
-          },
-        },
+        mailer,
         clock: () => t.now.value,
       }),
       clock: () => t.now.value,
@@ -412,24 +406,7 @@ describe('forgotten passwords', () => {
   });
 
   it('e-mails the reset link in the shop’s look, with a plain-text part', async () => {
-    const sent: MailMessage[] = [];
-    const handlers = createMembershipOutboxHandlers({
-      db: t.database.db,
-      settings: {
-        FOUNDATION_NAME: 'Wasatch Legacy Foundation',
-        FOUNDATION_SHORT_NAME: 'Wasatch Legacy',
-        SUPPORT_EMAIL: 'tickets@wasatchlegacy.org',
-        PUBLIC_URL: 'https://shop.example.org',
-        DISPLAY_WAIVERS: true,
-      },
-      mailer: {
-        send: async (message) => {
-          sent.push(message);
-          return { messageId: 'test' };
-        },
-      },
-      clock: () => t.now.value,
-    });
+    const { sent, handlers } = captureMembershipMail(t.database.db, () => t.now.value);
     await handlers['password-reset']!({
       email: 'ada@example.org',
       firstName: 'Ada <b>',
@@ -450,23 +427,7 @@ describe('forgotten passwords', () => {
 
 describe('the owner’s e-mail about a registration attempt', () => {
   it('says an account exists and how to get in, in the shop’s look', async () => {
-    const sent: MailMessage[] = [];
-    const handlers = createMembershipOutboxHandlers({
-      db: t.database.db,
-      settings: {
-        FOUNDATION_NAME: 'Wasatch Legacy Foundation',
-        FOUNDATION_SHORT_NAME: 'Wasatch Legacy',
-        SUPPORT_EMAIL: 'tickets@wasatchlegacy.org',
-        PUBLIC_URL: 'https://shop.example.org',
-        DISPLAY_WAIVERS: true,
-      },
-      mailer: {
-        send: async (message) => {
-          sent.push(message);
-          return { messageId: 'test' };
-        },
-      },
-    });
+    const { sent, handlers } = captureMembershipMail(t.database.db);
     await handlers['registration-attempt']!({ email: 'ada@example.org', firstName: 'Ada <b>' });
     const [message] = sent;
     expect(message).toMatchObject({
