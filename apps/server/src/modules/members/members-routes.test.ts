@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
@@ -12,6 +10,7 @@ import {
 import { queryRows } from '../../db/database.ts';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../seed/demo-memberships.ts';
 import { captureMail, captureMembershipMail } from '../../test/captured-mail.ts';
+import { startSiteverifyStandIn, type SiteverifyStandIn } from '../../test/siteverify-stand-in.ts';
 import { createTestApp, TEST_NOW, testSettings, type TestApp } from '../../test/test-app.ts';
 import { deliverDueMessages } from '../../worker/deliver-outbox.ts';
 import { createOutboxHandlers } from '../../worker/outbox-handlers.ts';
@@ -555,34 +554,19 @@ describe('rate limits', () => {
 });
 
 describe('the human check on a slowed-down account', () => {
-  /** A stand-in for Google's siteverify on loopback: 'human' passes, anything else fails. */
-  let siteverify: Server;
+  /** Google's siteverify: 'human' passes, anything else fails. */
+  let siteverify: SiteverifyStandIn;
   let verifying: TestApp;
 
   beforeAll(async () => {
-    siteverify = createServer((request, response) => {
-      let text = '';
-      request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      request.on('end', () => {
-        const success = new URLSearchParams(text).get('response') === 'human';
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ success }));
-      });
-    });
-    await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
-    const { port } = siteverify.address() as AddressInfo;
+    siteverify = await startSiteverifyStandIn();
     verifying = await createTestApp({
-      settings: {
-        MEMBER_LOGIN_FREE_FAILURES: '3',
-        RECAPTCHA_DISABLED: 'false',
-        RECAPTCHA_SECRET_KEY: 'test-secret',
-        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
-      },
+      settings: { MEMBER_LOGIN_FREE_FAILURES: '3', ...siteverify.settings },
     });
   });
   afterAll(async () => {
     await verifying.close();
-    await new Promise((resolve) => siteverify.close(resolve));
+    await siteverify.close();
   });
 
   async function login(app: TestApp, body: object) {
