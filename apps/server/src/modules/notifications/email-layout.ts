@@ -4,6 +4,7 @@
  * foundation's navy header with its orange rule, and a footer naming the support address.
  */
 import { html, type HtmlValue, type SafeHtml } from './html.ts';
+import type { MailMessage } from './mailer.ts';
 
 export interface EmailBrand {
   foundationName: string;
@@ -224,7 +225,7 @@ export function buildAccountNotice(notice: {
   after: string[];
   /** Other links for the plain text, after the button's. */
   textLinks?: string[];
-}): { to: string; subject: string; html: string; text: string; attachments: [] } {
+}): MailMessage {
   const { brand } = notice;
   const page = renderEmailPage({
     brand,
