@@ -199,7 +199,7 @@ export function renderEmailPage(page: {
 }
 
 /** A paragraph of an e-mail's body text. */
-export function emailParagraph(text: string): SafeHtml {
+function emailParagraph(text: string): SafeHtml {
   return html`<p
     style="margin:0 0 14px;font-size:15px;line-height:22px;color:${emailColor.navyText};"
   >
