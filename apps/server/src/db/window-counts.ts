@@ -34,9 +34,15 @@ export async function sumWindowCounts(db: Database, bucket: string, since: Date)
   return Number(row?.hits ?? 0);
 }
 
-/** Forgets every window of a bucket. */
-export async function deleteWindowCounts(db: Database, bucket: string): Promise<void> {
-  await queryRows(db, sql`delete from auth_rate_limits where bucket = ${bucket}`);
+/** Forgets every window of the buckets, in one statement. */
+export async function deleteWindowCounts(db: Database, buckets: string[]): Promise<void> {
+  await queryRows(
+    db,
+    sql`delete from auth_rate_limits where bucket in (${sql.join(
+      buckets.map((bucket) => sql`${bucket}`),
+      sql`, `,
+    )})`,
+  );
 }
 
 /** Deletes windows that started before `before`, of the buckets starting with `prefix` only. */

@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
-export function toClientAppError(error: NodeJS.ErrnoException): AppError {
+function toClientAppError(error: NodeJS.ErrnoException): AppError {
   switch (error.code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return new AppError('request_timeout', 'The request took too long to arrive.');

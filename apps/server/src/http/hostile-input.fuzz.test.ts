@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
-import { cartResponseSchema, lineItemResponseSchema } from '@shop/core/cart';
+import { cartResponseSchema } from '@shop/core/cart';
 import { memberSessionResponseSchema } from '@shop/core/member-api';
 import { membershipCheckoutResponseSchema } from '@shop/core/membership-api';
 import { orderResponseSchema } from '@shop/core/order-api';
@@ -32,7 +32,13 @@ import {
   type Operation,
   type RequestParts,
 } from '../test/hostile-requests.ts';
-import { shopClient, ticketIdByCode, testPrimaryMember } from '../test/shop-client.ts';
+import {
+  sandboxCardRequest,
+  shopClient,
+  testCustomer,
+  ticketIdByCode,
+  testPrimaryMember,
+} from '../test/shop-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_201);
@@ -42,12 +48,7 @@ let t: TestApp;
 let operations: Operation[];
 let validRequests: Map<string, Partial<RequestParts>>;
 
-const customer = {
-  firstName: 'Ada',
-  lastName: 'Skier',
-  email: 'ada@example.org',
-  phone: '801-555-0100',
-};
+const customer = { ...testCustomer, phone: '801-555-0100' };
 
 /** Real requests, one per operation that needs real ids or tokens to get past a 404. */
 async function buildValidRequests(): Promise<Map<string, Partial<RequestParts>>> {
@@ -57,25 +58,7 @@ async function buildValidRequests(): Promise<Map<string, Partial<RequestParts>>>
   const otherSession = await ids.session('zipline-tour-2026-12-10-10:00');
   const ticketId = await ticketIdByCode(t.database.db, 'zipline-adult');
 
-  async function cartWithTicket() {
-    const cart = cartResponseSchema.parse((await client.api('GET', '/ticketing/cart')).body).data
-      .attributes;
-    const line = lineItemResponseSchema.parse(
-      (
-        await client.api('POST', `/ticketing/line_items?cart_token=${cart.token}`, {
-          activityId: session.activityId,
-          activityTimeId: session.id,
-        })
-      ).body,
-    ).data;
-    const added = await client.api(
-      'POST',
-      `/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${cart.token}`,
-      { ticketId, quantity: 1 },
-    );
-    expect(added.status, JSON.stringify(added.body)).toBe(201);
-    return { cart, lineId: line.id, lineTicketId: added.body.data.id as number };
-  }
+  const cartWithTicket = () => client.cartWithTicket(session, ticketId);
 
   // The cart every cart call works on: a held ticket, and a coupon with a usage limit.
   const { cart, lineId, lineTicketId } = await cartWithTicket();
@@ -222,20 +205,7 @@ async function buildValidRequests(): Promise<Map<string, Partial<RequestParts>>>
         order: { orderInfo, customerInfo: customer, cardToken, checkoutToken },
       },
     },
-    'POST /sandbox-vault/v1/payment_methods.json': {
-      body: {
-        payment_method: {
-          credit_card: {
-            full_name: 'Ada Skier',
-            number: '4111111111111111',
-            verification_value: '123',
-            month: '12',
-            year: '2030',
-          },
-          email: 'ada@example.org',
-        },
-      },
-    },
+    'POST /sandbox-vault/v1/payment_methods.json': { body: sandboxCardRequest() },
   };
   return new Map(Object.entries(requests));
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
-import { cartResponseSchema, lineItemResponseSchema } from '@shop/core/cart';
+import { cartResponseSchema } from '@shop/core/cart';
 import { queryRows } from '../db/database.ts';
 import { findDemoIds } from '../seed/demo-data.ts';
 import { shopClient, ticketIdByCode } from '../test/shop-client.ts';
@@ -30,25 +30,9 @@ async function count(table: string): Promise<number> {
 }
 
 async function cartWithTicket() {
-  const ids = await findDemoIds(t.database.db);
-  const session = await ids.session('zipline-tour-2026-12-09-10:00');
-  const cart = cartResponseSchema.parse((await client().api('GET', '/ticketing/cart')).body).data
-    .attributes;
-  const line = lineItemResponseSchema.parse(
-    (
-      await client().api('POST', `/ticketing/line_items?cart_token=${cart.token}`, {
-        activityId: session.activityId,
-        activityTimeId: session.id,
-      })
-    ).body,
-  ).data;
-  const added = await client().api(
-    'POST',
-    `/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${cart.token}`,
-    { ticketId: await ticketIdByCode(t.database.db, 'zipline-adult'), quantity: 1 },
-  );
-  expect(added.status, JSON.stringify(added.body)).toBe(201);
-  return cart;
+  const session = await (await findDemoIds(t.database.db)).session('zipline-tour-2026-12-09-10:00');
+  const ticketId = await ticketIdByCode(t.database.db, 'zipline-adult');
+  return (await client().cartWithTicket(session, ticketId)).cart;
 }
 
 function refusal(response: { status: number; body: unknown }) {

@@ -26,7 +26,7 @@ export interface LeasedCounterOptions {
   clock: () => Date;
   /** Buckets are `{prefix}{key}`; the prefix keeps them apart from other counters. */
   bucketPrefix: string;
-  /** Told when a background lease fails; the next request takes the lease itself. */
+  /** Told when a background lease (the next request takes it itself) or sweep fails. */
   onBackgroundError?: (error: unknown) => void;
 }
 
@@ -73,7 +73,10 @@ export function createLeasedRequestCounter(options: LeasedCounterOptions) {
     leasesSinceSweep += 1;
     if (leasesSinceSweep >= SWEEP_EVERY) {
       leasesSinceSweep = 0;
-      await deleteWindowCountsBefore(db, new Date(state.windowStart - windowMs), bucketPrefix);
+      // Not part of the lease: the requests waiting for it need not wait for the delete too.
+      deleteWindowCountsBefore(db, new Date(state.windowStart - windowMs), bucketPrefix).catch(
+        (error: unknown) => options.onBackgroundError?.(error),
+      );
     }
   }
 

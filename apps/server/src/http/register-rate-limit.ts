@@ -16,7 +16,7 @@ import { createLeasedRequestCounter, type LeasedRequestCounter } from './leased-
 
 const WINDOW_MS = 60_000;
 /** Prefix of the site-wide buckets in PostgreSQL and of the keys in Redis. */
-export const SITE_LIMIT_PREFIX = 'site:';
+const SITE_LIMIT_PREFIX = 'site:';
 
 /** @fastify/rate-limit's store interface over the leased counter. */
 function leasedStore(counter: LeasedRequestCounter, prefix: string): FastifyRateLimitStoreCtor {
@@ -80,7 +80,8 @@ export async function registerRateLimit(
     db: deps.db,
     clock: deps.clock,
     bucketPrefix: SITE_LIMIT_PREFIX,
-    onBackgroundError: (error) => app.log.warn({ err: error }, 'rate limit lease failed'),
+    onBackgroundError: (error) =>
+      app.log.warn({ err: error }, 'rate limit background write failed'),
   });
   await app.register(fastifyRateLimit, { ...limit, store: leasedStore(counter, '') });
 }

@@ -1,6 +1,7 @@
 /** Requests to a test app as the browser makes them, and the lookups tests need around them. */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { cartResponseSchema, lineItemResponseSchema } from '@shop/core/cart';
 import type { Database } from '../db/database.ts';
 import { tickets } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
@@ -76,6 +77,26 @@ export function shopClient(t: Pick<TestApp, 'app'>) {
       );
       expect(response.status, JSON.stringify(response.body)).toBe(201);
       return response.body.transaction.payment_method.token;
+    },
+    /** A new cart holding one ticket of a session, as the choose-tickets page adds it. */
+    async cartWithTicket(session: { id: number; activityId: number }, ticketId: number) {
+      const cart = cartResponseSchema.parse((await call('GET', '/api/v1/ticketing/cart')).body).data
+        .attributes;
+      const line = lineItemResponseSchema.parse(
+        (
+          await call('POST', `/api/v1/ticketing/line_items?cart_token=${cart.token}`, {
+            activityId: session.activityId,
+            activityTimeId: session.id,
+          })
+        ).body,
+      ).data;
+      const added = await call(
+        'POST',
+        `/api/v1/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${cart.token}`,
+        { ticketId, quantity: 1 },
+      );
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      return { cart, lineId: line.id, lineTicketId: added.body.data.id as number };
     },
   };
 }

@@ -121,8 +121,7 @@ export function createAuthRateLimiter(options: AuthRateLimitOptions) {
 
     /** The owner is in: earlier failures, and attempts, slow the account down no more. */
     async clearLoginFailures(email: string): Promise<void> {
-      await deleteWindowCounts(options.db, failuresBucket(email));
-      await deleteWindowCounts(options.db, turnsBucket(email));
+      await deleteWindowCounts(options.db, [failuresBucket(email), turnsBucket(email)]);
     },
   };
 }

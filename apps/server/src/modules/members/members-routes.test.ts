@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
@@ -11,12 +9,12 @@ import {
 } from '@shop/core/member-api';
 import { queryRows } from '../../db/database.ts';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../seed/demo-memberships.ts';
+import { captureMail, captureMembershipMail } from '../../test/captured-mail.ts';
+import { startSiteverifyStandIn, type SiteverifyStandIn } from '../../test/siteverify-stand-in.ts';
 import { createTestApp, TEST_NOW, testSettings, type TestApp } from '../../test/test-app.ts';
 import { deliverDueMessages } from '../../worker/deliver-outbox.ts';
 import { createOutboxHandlers } from '../../worker/outbox-handlers.ts';
 import { createOutboxRepository } from '../../worker/outbox-repository.ts';
-import type { MailMessage } from '../notifications/mailer.ts';
-import { createMembershipOutboxHandlers } from '../memberships/membership-outbox-handlers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -367,18 +365,13 @@ describe('forgotten passwords', () => {
     const email = newEmail();
     await register(email);
     await api('POST', '/memberships/forgot-password', { body: { email }, address: newAddress() });
-    const sent: MailMessage[] = [];
+    const { sent, mailer } = captureMail();
     await deliverDueMessages({
       repository: createOutboxRepository(t.database.db),
       handlers: createOutboxHandlers({
         db: t.database.db,
         settings: testSettings(),
-        mailer: {
-          send: async (message) => {
-            sent.push(message);
-            return { messageId: 'test' };
-          },
-        },
+        mailer,
         clock: () => t.now.value,
       }),
       clock: () => t.now.value,
@@ -412,24 +405,7 @@ describe('forgotten passwords', () => {
   });
 
   it('e-mails the reset link in the shop’s look, with a plain-text part', async () => {
-    const sent: MailMessage[] = [];
-    const handlers = createMembershipOutboxHandlers({
-      db: t.database.db,
-      settings: {
-        FOUNDATION_NAME: 'Wasatch Legacy Foundation',
-        FOUNDATION_SHORT_NAME: 'Wasatch Legacy',
-        SUPPORT_EMAIL: 'tickets@wasatchlegacy.org',
-        PUBLIC_URL: 'https://shop.example.org',
-        DISPLAY_WAIVERS: true,
-      },
-      mailer: {
-        send: async (message) => {
-          sent.push(message);
-          return { messageId: 'test' };
-        },
-      },
-      clock: () => t.now.value,
-    });
+    const { sent, handlers } = captureMembershipMail(t.database.db, () => t.now.value);
     await handlers['password-reset']!({
       email: 'ada@example.org',
       firstName: 'Ada <b>',
@@ -450,23 +426,7 @@ describe('forgotten passwords', () => {
 
 describe('the owner’s e-mail about a registration attempt', () => {
   it('says an account exists and how to get in, in the shop’s look', async () => {
-    const sent: MailMessage[] = [];
-    const handlers = createMembershipOutboxHandlers({
-      db: t.database.db,
-      settings: {
-        FOUNDATION_NAME: 'Wasatch Legacy Foundation',
-        FOUNDATION_SHORT_NAME: 'Wasatch Legacy',
-        SUPPORT_EMAIL: 'tickets@wasatchlegacy.org',
-        PUBLIC_URL: 'https://shop.example.org',
-        DISPLAY_WAIVERS: true,
-      },
-      mailer: {
-        send: async (message) => {
-          sent.push(message);
-          return { messageId: 'test' };
-        },
-      },
-    });
+    const { sent, handlers } = captureMembershipMail(t.database.db);
     await handlers['registration-attempt']!({ email: 'ada@example.org', firstName: 'Ada <b>' });
     const [message] = sent;
     expect(message).toMatchObject({
@@ -594,34 +554,19 @@ describe('rate limits', () => {
 });
 
 describe('the human check on a slowed-down account', () => {
-  /** A stand-in for Google's siteverify on loopback: 'human' passes, anything else fails. */
-  let siteverify: Server;
+  /** Google's siteverify: 'human' passes, anything else fails. */
+  let siteverify: SiteverifyStandIn;
   let verifying: TestApp;
 
   beforeAll(async () => {
-    siteverify = createServer((request, response) => {
-      let text = '';
-      request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      request.on('end', () => {
-        const success = new URLSearchParams(text).get('response') === 'human';
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ success }));
-      });
-    });
-    await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
-    const { port } = siteverify.address() as AddressInfo;
+    siteverify = await startSiteverifyStandIn();
     verifying = await createTestApp({
-      settings: {
-        MEMBER_LOGIN_FREE_FAILURES: '3',
-        RECAPTCHA_DISABLED: 'false',
-        RECAPTCHA_SECRET_KEY: 'test-secret',
-        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
-      },
+      settings: { MEMBER_LOGIN_FREE_FAILURES: '3', ...siteverify.settings },
     });
   });
   afterAll(async () => {
     await verifying.close();
-    await new Promise((resolve) => siteverify.close(resolve));
+    await siteverify.close();
   });
 
   async function login(app: TestApp, body: object) {

@@ -14,9 +14,8 @@ import {
   DEMO_MEMBER_PASSWORD,
   findDemoMembershipId,
 } from '../../seed/demo-memberships.ts';
+import { captureMembershipMail } from '../../test/captured-mail.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { MailMessage } from '../notifications/mailer.ts';
-import { createMembershipOutboxHandlers } from './membership-outbox-handlers.ts';
 import { testPrimaryMember } from '../../test/shop-client.ts';
 
 let t: TestApp;
@@ -422,19 +421,7 @@ describe('the membership confirmation e-mail', () => {
       }),
     );
     const order = response.body.data.attributes;
-    const sent: MailMessage[] = [];
-    const handlers = createMembershipOutboxHandlers({
-      db: t.database.db,
-      settings: {
-        FOUNDATION_NAME: 'Wasatch Legacy Foundation',
-        FOUNDATION_SHORT_NAME: 'Wasatch Legacy',
-        SUPPORT_EMAIL: 'tickets@wasatchlegacy.org',
-        PUBLIC_URL: 'https://shop.example.org',
-        DISPLAY_WAIVERS: true,
-      },
-      mailer: { send: async (message) => (sent.push(message), { messageId: 'test' }) },
-      clock: () => t.now.value,
-    });
+    const { sent, handlers } = captureMembershipMail(t.database.db, () => t.now.value);
     await handlers['membership-confirmation']!({ membershipOrderId: order.id });
     const [message] = sent;
     expect(message).toMatchObject({
@@ -500,18 +487,7 @@ describe('the e-mail to an account whose address a guest order used', () => {
       orderBody({ email: owner, cardToken: await tokenize('4111111111111111') }),
     );
     const order = membershipOrderResponseSchema.parse(placed.body).data.attributes;
-    const sent: MailMessage[] = [];
-    const handlers = createMembershipOutboxHandlers({
-      db: t.database.db,
-      settings: {
-        FOUNDATION_NAME: 'Wasatch Legacy Foundation',
-        FOUNDATION_SHORT_NAME: 'Wasatch Legacy',
-        SUPPORT_EMAIL: 'tickets@wasatchlegacy.org',
-        PUBLIC_URL: 'https://shop.example.org',
-        DISPLAY_WAIVERS: true,
-      },
-      mailer: { send: async (message) => (sent.push(message), { messageId: 'test' }) },
-    });
+    const { sent, handlers } = captureMembershipMail(t.database.db);
     await handlers['guest-order-for-account']!({ membershipOrderId: order.id, email: owner });
     const [message] = sent;
     expect(message).toMatchObject({

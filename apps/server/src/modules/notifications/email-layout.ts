@@ -4,6 +4,7 @@
  * foundation's navy header with its orange rule, and a footer naming the support address.
  */
 import { html, type HtmlValue, type SafeHtml } from './html.ts';
+import type { MailMessage } from './mailer.ts';
 
 export interface EmailBrand {
   foundationName: string;
@@ -198,7 +199,7 @@ export function renderEmailPage(page: {
 }
 
 /** A paragraph of an e-mail's body text. */
-export function emailParagraph(text: string): SafeHtml {
+function emailParagraph(text: string): SafeHtml {
   return html`<p
     style="margin:0 0 14px;font-size:15px;line-height:22px;color:${emailColor.navyText};"
   >
@@ -224,7 +225,7 @@ export function buildAccountNotice(notice: {
   after: string[];
   /** Other links for the plain text, after the button's. */
   textLinks?: string[];
-}): { to: string; subject: string; html: string; text: string; attachments: [] } {
+}): MailMessage {
   const { brand } = notice;
   const page = renderEmailPage({
     brand,

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
@@ -7,62 +5,31 @@ import { cartResponseSchema } from '@shop/core/cart';
 import { verifyResponseSchema } from '@shop/core/payment';
 import { loadSettings, SettingsError } from '../../config/settings.ts';
 import { carts } from '../../db/schema.ts';
+import { startSiteverifyStandIn, type SiteverifyStandIn } from '../../test/siteverify-stand-in.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
 import { isCartVerified } from './is-cart-verified.ts';
 
-/** A stand-in for Google's siteverify on loopback: 'human' passes, anything else fails. */
-let siteverify: Server;
-let siteverifyUrl: string;
-let siteverifyDown = false;
-let posts: URLSearchParams[] = [];
+/** Google's siteverify: 'human' passes, anything else fails. */
+let siteverify: SiteverifyStandIn;
 
 let t: TestApp;
 let disabled: TestApp;
 
 beforeAll(async () => {
-  siteverify = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    request.on('end', () => {
-      const form = new URLSearchParams(text);
-      posts.push(form);
-      if (siteverifyDown) {
-        response.writeHead(502);
-        return response.end();
-      }
-      const success = form.get('secret') === 'test-secret' && form.get('response') === 'human';
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify(
-          success
-            ? { success: true, challenge_ts: '2026-12-01T15:00:00Z', hostname: 'localhost' }
-            : { success: false, 'error-codes': ['invalid-input-response'] },
-        ),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
-  siteverifyUrl = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/recaptcha/api/siteverify`;
-  t = await createTestApp({
-    seed: false,
-    settings: {
-      RECAPTCHA_DISABLED: 'false',
-      RECAPTCHA_SECRET_KEY: 'test-secret',
-      RECAPTCHA_VERIFY_URL: siteverifyUrl,
-    },
-  });
+  siteverify = await startSiteverifyStandIn();
+  t = await createTestApp({ seed: false, settings: siteverify.settings });
   disabled = await createTestApp({ seed: false });
 });
 
 afterAll(async () => {
   await t.close();
   await disabled.close();
-  await new Promise((resolve) => siteverify.close(resolve));
+  await siteverify.close();
 });
 
 beforeEach(() => {
-  posts = [];
-  siteverifyDown = false;
+  siteverify.posts = [];
+  siteverify.isDown = false;
 });
 
 async function newCart(app: TestApp) {
@@ -98,7 +65,7 @@ describe('POST /verify with reCAPTCHA enabled', () => {
       type: 'verification',
       attributes: { verified: true, verifiedAt: TEST_NOW.toISOString() },
     });
-    expect(posts.map((form) => Object.fromEntries(form))).toEqual([
+    expect(siteverify.posts.map((form) => Object.fromEntries(form))).toEqual([
       { secret: 'test-secret', response: 'human', remoteip: '203.0.113.9' },
     ]);
     expect(await verifiedAtOf(t, cart.id)).toEqual(TEST_NOW);
@@ -118,11 +85,11 @@ describe('POST /verify with reCAPTCHA enabled', () => {
     const cart = await newCart(t);
     const response = await verify(t, cart.token, { captchaResponse: '  ', cartId: cart.id });
     expect(response.status).toBe(422);
-    expect(posts).toEqual([]);
+    expect(siteverify.posts).toEqual([]);
   });
 
   it('answers 503 when Google cannot be asked, and records nothing', async () => {
-    siteverifyDown = true;
+    siteverify.isDown = true;
     const cart = await newCart(t);
     const response = await verify(t, cart.token, { captchaResponse: 'human', cartId: cart.id });
     expect(response.status).toBe(503);
@@ -137,7 +104,7 @@ describe('POST /verify with reCAPTCHA disabled', () => {
     const response = await verify(disabled, cart.token, { captchaResponse: '', cartId: cart.id });
     expect(response.status).toBe(200);
     expect(verifyResponseSchema.parse(response.body).data.attributes.verified).toBe(true);
-    expect(posts).toEqual([]);
+    expect(siteverify.posts).toEqual([]);
     expect(await verifiedAtOf(disabled, cart.id)).toEqual(TEST_NOW);
   });
 });
@@ -151,7 +118,7 @@ describe('bad verify requests', () => {
     expect(apiErrorBodySchema.parse(response.body).errors.message).toBe('Cart was not found.');
     expect(await verifiedAtOf(t, mine.id)).toBeNull();
     expect(await verifiedAtOf(t, other.id)).toBeNull();
-    expect(posts).toEqual([]);
+    expect(siteverify.posts).toEqual([]);
   });
 
   it('refuses an unknown cart token as not found', async () => {
@@ -178,7 +145,7 @@ describe('bad verify requests', () => {
     });
     expect(textId.status).toBe(400);
     expect(await verifiedAtOf(t, cart.id)).toBeNull();
-    expect(posts).toEqual([]);
+    expect(siteverify.posts).toEqual([]);
   });
 });
 
