@@ -1,8 +1,9 @@
 import { orderTexts } from '@shop/core/order-api';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { MessagePage } from '../components/layout/message-page.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
-import { Button, buttonStyles } from '../components/ui/button.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { AlertIcon } from '../components/ui/icons.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -37,12 +38,9 @@ export function OrderConfirmationPage() {
         heading={orderTexts.loadFailed}
         actions={
           <>
-            <Link
-              to={paths.activities.getHref()}
-              className={buttonStyles({ variant: 'primary', size: 'lg' })}
-            >
+            <ButtonLink to={paths.activities.getHref()} variant="primary" size="lg">
               Back to Activities
-            </Link>
+            </ButtonLink>
             {/* Disabled rather than pending: React Aria's pending announcer outlives it. */}
             <Button
               variant="secondary"
