@@ -2,11 +2,10 @@ import { orderTexts } from '@shop/core/order-api';
 import { useParams } from 'react-router';
 import { MessagePage } from '../components/layout/message-page.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { AlertIcon } from '../components/ui/icons.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { RetryButton } from '../components/ui/retry-button.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { useActivitiesById } from '../features/activities/api/get-activity.ts';
@@ -41,16 +40,11 @@ export function OrderConfirmationPage() {
             <ButtonLink to={paths.activities.getHref()} variant="primary" size="lg">
               Back to Activities
             </ButtonLink>
-            {/* Disabled rather than pending: React Aria's pending announcer outlives it. */}
-            <Button
-              variant="secondary"
+            <RetryButton
               size="lg"
-              onPress={() => void order.refetch()}
-              isDisabled={order.isFetching}
-            >
-              {order.isFetching ? <Spinner className="size-4" /> : null}
-              Try Again
-            </Button>
+              isRetrying={order.isFetching}
+              onRetry={() => void order.refetch()}
+            />
           </>
         }
       >
