@@ -18,8 +18,8 @@ export interface BookingDetailsEdit {
 }
 
 /**
- * The selections so far: each line with its tickets by type, its booking details (with a way to
- * change them) and its totals.
+ * The selections so far: each line with its tickets by type and taxes, then its booking details
+ * (with a way to change them), and the total.
  */
 export function SelectionReview({
   lines,
@@ -53,16 +53,16 @@ export function SelectionReview({
               </li>
             ))}
           </ul>
-          <BookingDetails
-            line={line}
-            edit={bookingDetailsEdit?.lineId === line.id ? bookingDetailsEdit : undefined}
-          />
           {line.taxes > 0 ? (
             <p className="mt-2 flex justify-between text-sm text-slate-700">
               <span>Taxes</span>
               <span className="tabular-nums">{formatUsd(dollarsToCents(line.taxes))}</span>
             </p>
           ) : null}
+          <BookingDetails
+            line={line}
+            edit={bookingDetailsEdit?.lineId === line.id ? bookingDetailsEdit : undefined}
+          />
         </article>
       ))}
       <p className="flex items-baseline justify-between border-t border-navy-900/10 pt-4 text-lg font-bold text-navy-950">
