@@ -6,6 +6,7 @@ import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { AlertIcon } from '../components/ui/icons.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
+import { textLinkClasses } from '../components/ui/text-link.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { useActivitiesById } from '../features/activities/api/get-activity.ts';
@@ -48,7 +49,13 @@ export function OrderConfirmationPage() {
           </>
         }
       >
-        <p>Check the link in your confirmation e-mail, or contact {env.VITE_SUPPORT_EMAIL}.</p>
+        <p>
+          Check the link in your confirmation e-mail, or contact{' '}
+          <a href={`mailto:${env.VITE_SUPPORT_EMAIL}`} className={textLinkClasses}>
+            {env.VITE_SUPPORT_EMAIL}
+          </a>
+          .
+        </p>
       </MessagePage>
     );
   }
