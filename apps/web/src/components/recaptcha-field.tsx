@@ -133,8 +133,8 @@ export function RecaptchaField({
           title="The reCAPTCHA check could not load."
         >
           <p>
-            Your order needs it. It may be blocked by your browser or an extension, or you may be
-            offline: check your connection and try again. If it still does not load, contact{' '}
+            It is needed to continue. It may be blocked by your browser or an extension, or you may
+            be offline: check your connection and try again. If it still does not load, contact{' '}
             <a
               href={`mailto:${supportEmail}`}
               className="font-semibold underline underline-offset-2"
