@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { readDataLayer } from './support/data-layer.ts';
-import { createCart } from './support/ticket-carts.ts';
+import { bobsledRide, createCart } from './support/ticket-carts.ts';
 import { bookingDay } from './support/ticket-flow.ts';
 
 interface Resource<T> {
@@ -149,21 +149,11 @@ test('the booking details show in the cart and in the review, and Edit Details c
   test.slow();
   const cart = await createCart(request, [
     {
-      activity: 'Bobsled Experience',
+      ...bobsledRide,
       bookingUdfs: [
         { fieldName: 'group_name', value: 'The Racers' },
         { fieldName: 'heard_about_us', value: 'Hotel concierge' },
         { fieldName: 'party_size', value: 3 },
-      ],
-      tickets: [
-        {
-          name: 'Adult Rider',
-          attendee: { firstName: 'Ada', lastName: 'Racer', dateOfBirth: '1990-01-01' },
-          attendeeUdfs: [
-            { fieldName: 'weight_lbs', value: 150 },
-            { fieldName: 'emergency_phone', value: '801-555-0100' },
-          ],
-        },
       ],
     },
   ]);

@@ -5,9 +5,9 @@
  * script cannot load, the visitor is told so, with a retry and the support address.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 import { FieldErrorMessage } from './ui/field-error-message.tsx';
-import { AlertIcon } from './ui/icons.tsx';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -125,37 +125,36 @@ export function RecaptchaField({
         aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
       />
       {hasFailed ? (
-        <div
+        <Alert
           id={failureId}
+          tone="error"
           role="alert"
-          className="flex gap-3 rounded-xl bg-red-50 p-4 text-red-950 ring-1 ring-red-700/25 ring-inset"
+          headingLevel={3}
+          title="The reCAPTCHA check could not load."
         >
-          <AlertIcon className="mt-0.5 size-5 shrink-0" />
-          <div className="min-w-0 flex-1 space-y-2 text-[0.9375rem] leading-relaxed">
-            <h3 className="text-base font-bold">The reCAPTCHA check could not load.</h3>
-            <p>
-              Your order needs it. It may be blocked by your browser or an extension, or you may be
-              offline: check your connection and try again. If it still does not load, contact{' '}
-              <a
-                href={`mailto:${supportEmail}`}
-                className="font-semibold underline underline-offset-2"
-              >
-                {supportEmail}
-              </a>
-              .
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() => {
-                setHasFailed(false);
-                setAttempt((count) => count + 1);
-              }}
+          <p>
+            It is needed to continue. It may be blocked by your browser or an extension, or you may
+            be offline: check your connection and try again. If it still does not load, contact{' '}
+            <a
+              href={`mailto:${supportEmail}`}
+              className="font-semibold underline underline-offset-2"
             >
-              Try Again
-            </Button>
-          </div>
-        </div>
+              {supportEmail}
+            </a>
+            .
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onPress={() => {
+              setHasFailed(false);
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Try Again
+          </Button>
+        </Alert>
       ) : null}
       {error ? <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage> : null}
     </div>

@@ -247,6 +247,13 @@ describe('choosing a date on the calendar', () => {
   it('offers no sold-out day, and leaves sold-out times out of the list', async () => {
     const soldOutDay = shopDate(4);
     const dayWithSoldOutTime = shopDate(2);
+    // The demo data sells out that day's 4:00 PM ride: a time that is there to be left out.
+    const soldOutTimes = (
+      groupTimesByDate(await fetchTimes(bobsled.id, dayWithSoldOutTime, shopDate(3))).get(
+        dayWithSoldOutTime,
+      ) ?? []
+    ).filter((time) => time.vacancy <= 0);
+    expect(soldOutTimes.map((time) => time.nameForDisplay)).toContain('4:00 PM - 5:30 PM');
     const { user } = renderApp(`/activities/${bobsled.id}`);
     await pickDate(user, dayWithSoldOutTime);
     expect(await screen.findByRole('radio', { name: /^2:00 PM - 3:30 PM/ })).toBeEnabled();

@@ -6,45 +6,24 @@
  */
 import { memberTexts } from '@shop/core/member-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { inject } from 'vitest';
-import type * as envModule from '../config/env.ts';
+import { afterEach, describe, expect, inject, it, vi, type MockInstance } from 'vitest';
 import { registerMember } from '../test/member-accounts.ts';
+import {
+  findGoogleScript,
+  installRecaptchaStandIn,
+  RECAPTCHA_ANSWER,
+  removeRecaptchaStandIn,
+  settleGoogleScript,
+} from '../test/recaptcha-stand-in.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-vi.mock('../config/env.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof envModule>();
-  return {
-    ...actual,
-    env: { ...actual.env, VITE_RECAPTCHA_DISABLED: false, VITE_RECAPTCHA_SITE_KEY: 'site-key' },
-  };
-});
+vi.mock('../config/env.ts', async (importOriginal) =>
+  (await import('../test/recaptcha-stand-in.ts')).withRecaptchaOn(await importOriginal()),
+);
 
-const ANSWER = 'captcha-answer-from-google';
-const SCRIPT = 'script[src^="https://www.google.com/recaptcha/api.js"]';
 const WRONG_PASSWORD = 'NotThePassword1';
-let resets = 0;
-
-beforeEach(() => {
-  resets = 0;
-  window.grecaptcha = {
-    ready: (callback) => callback(),
-    render(container, parameters) {
-      const box = document.createElement('input');
-      box.type = 'checkbox';
-      box.setAttribute('aria-label', 'I’m not a robot');
-      box.addEventListener('change', () => parameters.callback(ANSWER));
-      container.append(box);
-      return 1;
-    },
-    reset: () => {
-      resets += 1;
-    },
-  };
-});
-
 afterEach(() => {
-  delete window.grecaptcha;
+  removeRecaptchaStandIn();
   vi.restoreAllMocks();
 });
 
@@ -70,13 +49,14 @@ function postedLogins(fetchSpy: MockInstance<typeof fetch>) {
 
 describe('logging in to an account slowed down by failed logins', () => {
   it('shows the reCAPTCHA once the server makes it wait, and sends its answer', async () => {
+    const recaptcha = installRecaptchaStandIn();
     const account = await registerMember();
     const email = account.primaryMember.email ?? '';
     await slowDown(email);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user } = renderApp('/member/login');
     const login = await screen.findByRole('region', { name: 'Log In' }, { timeout: 5000 });
-    expect(document.querySelector(SCRIPT)).toBeNull();
+    expect(findGoogleScript()).toBeNull();
 
     await user.type(within(login).getByLabelText(/^Email/), email);
     await user.type(within(login).getByLabelText(/^Password/), WRONG_PASSWORD);
@@ -91,12 +71,11 @@ describe('logging in to an account slowed down by failed logins', () => {
       );
       if (alert.textContent?.includes(memberTexts.tooManyAttempts)) break;
       expect(alert).toHaveTextContent(memberTexts.loginFailed);
-      expect(document.querySelector(SCRIPT)).toBeNull();
+      expect(findGoogleScript()).toBeNull();
     }
     expect(within(login).getByRole('alert')).toHaveTextContent(memberTexts.tooManyAttempts);
 
-    await waitFor(() => expect(document.querySelector(SCRIPT)).not.toBeNull());
-    document.querySelector(SCRIPT)!.dispatchEvent(new Event('load'));
+    await settleGoogleScript('load');
     await user.click(await within(login).findByRole('checkbox', { name: 'I’m not a robot' }));
     await user.click(within(login).getByRole('button', { name: 'Log In' }));
 
@@ -104,10 +83,10 @@ describe('logging in to an account slowed down by failed logins', () => {
       expect(postedLogins(fetchSpy).at(-1)).toEqual({
         email,
         password: WRONG_PASSWORD,
-        captchaResponse: ANSWER,
+        captchaResponse: RECAPTCHA_ANSWER,
       }),
     );
     // The answer is good for one check: the widget is reset for the next attempt.
-    await waitFor(() => expect(resets).toBe(1));
+    await waitFor(() => expect(recaptcha.resets).toBe(1));
   }, 30_000);
 });

@@ -4,35 +4,24 @@
  */
 import type { Membership } from '@shop/core/membership-api';
 import { screen, waitFor } from '@testing-library/react';
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
-import type * as envModule from '../config/env.ts';
+import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   findMembership,
   registerMember,
   storeMembershipDraft,
   storeSession,
 } from '../test/member-accounts.ts';
+import {
+  installRecaptchaStandIn,
+  RECAPTCHA_ANSWER,
+  removeRecaptchaStandIn,
+  settleGoogleScript,
+} from '../test/recaptcha-stand-in.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-vi.mock('../config/env.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof envModule>();
-  return {
-    ...actual,
-    env: { ...actual.env, VITE_RECAPTCHA_DISABLED: false, VITE_RECAPTCHA_SITE_KEY: 'site-key' },
-  };
-});
-
-const ANSWER = 'captcha-answer-from-google';
-const SCRIPT = 'script[src^="https://www.google.com/recaptcha/api.js"]';
+vi.mock('../config/env.ts', async (importOriginal) =>
+  (await import('../test/recaptcha-stand-in.ts')).withRecaptchaOn(await importOriginal()),
+);
 
 let museumPass: Membership;
 
@@ -40,32 +29,10 @@ beforeAll(async () => {
   museumPass = await findMembership('Museum Pass');
 });
 
-beforeEach(() => {
-  window.grecaptcha = {
-    ready: (callback) => callback(),
-    render(container, parameters) {
-      expect(parameters.sitekey).toBe('site-key');
-      const box = document.createElement('input');
-      box.type = 'checkbox';
-      box.setAttribute('aria-label', 'I’m not a robot');
-      box.addEventListener('change', () => parameters.callback(ANSWER));
-      container.append(box);
-      return 1;
-    },
-    reset: () => {},
-  };
-});
-
 afterEach(() => {
-  delete window.grecaptcha;
+  removeRecaptchaStandIn();
   vi.restoreAllMocks();
 });
-
-/** jsdom fetches no external scripts: the loaded event is sent by hand, as Google's would be. */
-async function loadGoogleScript() {
-  await waitFor(() => expect(document.querySelector(SCRIPT)).not.toBeNull());
-  document.querySelector(SCRIPT)!.dispatchEvent(new Event('load'));
-}
 
 /** The membership orders the page posted, as sent. */
 function postedOrders(fetchSpy: MockInstance<typeof fetch>) {
@@ -76,13 +43,14 @@ function postedOrders(fetchSpy: MockInstance<typeof fetch>) {
 
 describe('the membership billing page with verification on', () => {
   it('needs the reCAPTCHA answered, then sends its answer with the order', async () => {
+    const recaptcha = installRecaptchaStandIn();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const session = await registerMember();
     storeSession(session);
     storeMembershipDraft(museumPass, session);
     const { user, router } = renderApp(`/memberships/${museumPass.id}/billing`);
     await screen.findByRole('region', { name: 'Order Summary' }, { timeout: 5000 });
-    await loadGoogleScript();
+    await settleGoogleScript('load');
 
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
@@ -100,6 +68,7 @@ describe('the membership billing page with verification on', () => {
     expect(await screen.findByText('reCAPTCHA must be verified')).toBeVisible();
     expect(postedOrders(fetchSpy)).toEqual([]);
 
+    expect(recaptcha.siteKeys).toEqual(['site-key']);
     await user.click(screen.getByRole('checkbox', { name: 'I’m not a robot' }));
     await waitFor(() => expect(screen.queryByText('reCAPTCHA must be verified')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Submit Order' }));
@@ -109,7 +78,7 @@ describe('the membership billing page with verification on', () => {
       { timeout: 8000 },
     );
     const [posted] = postedOrders(fetchSpy);
-    expect(posted?.order).toMatchObject({ captchaResponse: ANSWER });
+    expect(posted?.order).toMatchObject({ captchaResponse: RECAPTCHA_ANSWER });
     expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeVisible();
   }, 30_000);
 });

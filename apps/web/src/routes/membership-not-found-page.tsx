@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { MessagePage } from '../components/layout/message-page.tsx';
-import { buttonStyles } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
 import { InfoIcon } from '../components/ui/icons.tsx';
 import { paths } from '../config/paths.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
@@ -12,12 +11,9 @@ export function MembershipNotFoundPage() {
       icon={<InfoIcon className="size-10" />}
       heading="Membership Not Found"
       actions={
-        <Link
-          to={paths.activities.getHref()}
-          className={buttonStyles({ variant: 'primary', size: 'lg' })}
-        >
+        <ButtonLink to={paths.activities.getHref()} variant="primary" size="lg">
           Back to Ticketing
-        </Link>
+        </ButtonLink>
       }
     />
   );

@@ -1,7 +1,6 @@
 import { MessagePage } from '../components/layout/message-page.tsx';
-import { buttonStyles } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
 import { MapPinIcon } from '../components/ui/icons.tsx';
-import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
@@ -12,12 +11,9 @@ export function NotFoundPage() {
       icon={<MapPinIcon className="size-10" />}
       heading="Page Not Found"
       actions={
-        <Link
-          to={paths.activities.getHref()}
-          className={buttonStyles({ variant: 'primary', size: 'lg' })}
-        >
+        <ButtonLink to={paths.activities.getHref()} variant="primary" size="lg">
           Back to Ticketing
-        </Link>
+        </ButtonLink>
       }
     >
       <p>The page you are looking for does not exist or has been moved.</p>

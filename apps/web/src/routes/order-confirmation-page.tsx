@@ -1,11 +1,12 @@
 import { orderTexts } from '@shop/core/order-api';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { MessagePage } from '../components/layout/message-page.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
-import { Button, buttonStyles } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { AlertIcon } from '../components/ui/icons.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { RetryButton } from '../components/ui/retry-button.tsx';
+import { textLinkClasses } from '../components/ui/text-link.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { useActivitiesById } from '../features/activities/api/get-activity.ts';
@@ -37,26 +38,24 @@ export function OrderConfirmationPage() {
         heading={orderTexts.loadFailed}
         actions={
           <>
-            <Link
-              to={paths.activities.getHref()}
-              className={buttonStyles({ variant: 'primary', size: 'lg' })}
-            >
+            <ButtonLink to={paths.activities.getHref()} variant="primary" size="lg">
               Back to Activities
-            </Link>
-            {/* Disabled rather than pending: React Aria's pending announcer outlives it. */}
-            <Button
-              variant="secondary"
+            </ButtonLink>
+            <RetryButton
               size="lg"
-              onPress={() => void order.refetch()}
-              isDisabled={order.isFetching}
-            >
-              {order.isFetching ? <Spinner className="size-4" /> : null}
-              Try Again
-            </Button>
+              isRetrying={order.isFetching}
+              onRetry={() => void order.refetch()}
+            />
           </>
         }
       >
-        <p>Check the link in your confirmation e-mail, or contact {env.VITE_SUPPORT_EMAIL}.</p>
+        <p>
+          Check the link in your confirmation e-mail, or contact{' '}
+          <a href={`mailto:${env.VITE_SUPPORT_EMAIL}`} className={textLinkClasses}>
+            {env.VITE_SUPPORT_EMAIL}
+          </a>
+          .
+        </p>
       </MessagePage>
     );
   }

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { RetryButton } from '../components/ui/retry-button.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { useActivitiesById } from '../features/activities/api/get-activity.ts';
@@ -85,16 +84,7 @@ export function PaymentPage() {
       <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={() => void cart.refetch()} />
     ) : (
       <Alert tone="error" role="alert" title={cartTexts.cartLoadFailed}>
-        {/* Disabled rather than pending: React Aria's pending announcer outlives the button. */}
-        <Button
-          variant="secondary"
-          size="sm"
-          onPress={() => void cart.refetch()}
-          isDisabled={cart.isFetching}
-        >
-          {cart.isFetching ? <Spinner className="size-4" /> : null}
-          Try Again
-        </Button>
+        <RetryButton isRetrying={cart.isFetching} onRetry={() => void cart.refetch()} />
       </Alert>
     );
   } else if (cart.isPending || (isEditMode && !order.data)) {

@@ -1,9 +1,5 @@
 import { Link } from 'react-router';
 
-/**
- * The page's foot: how to reach the foundation, its venues and its policies. What it says comes
- * from the build settings and the venue list; an empty group is left out.
- */
 export interface FooterLink {
   label: string;
   href: string;
@@ -46,6 +42,10 @@ function LinkList({ label, links }: { label: string; links: FooterLink[] }) {
   );
 }
 
+/**
+ * The page's foot: how to reach the foundation, its venues and its policies. What it says comes
+ * from the build settings and the venue list; an empty group is left out.
+ */
 export function SiteFooter({
   foundationName,
   address,

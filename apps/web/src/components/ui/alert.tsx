@@ -18,6 +18,8 @@ export interface AlertProps {
   children?: ReactNode;
   /** 'alert' announces the box as soon as it appears; leave unset for static notices. */
   role?: 'alert' | 'status';
+  /** For a control that the alert describes (`aria-describedby`). */
+  id?: string;
   className?: string;
 }
 
@@ -28,12 +30,14 @@ export function Alert({
   headingLevel = 2,
   children,
   role,
+  id,
   className,
 }: AlertProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Icon = tone === 'info' ? InfoIcon : AlertIcon;
   return (
     <div
+      id={id}
       role={role}
       className={cn(
         'flex gap-3 rounded-xl p-4 ring-1 ring-inset sm:p-5',

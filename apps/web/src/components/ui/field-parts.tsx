@@ -51,7 +51,10 @@ export const controlClasses =
 export const dateSegmentClasses =
   'rounded px-0.5 tabular-nums outline-none data-[placeholder]:uppercase data-[placeholder]:not-data-[focused]:text-slate-600 data-[focused]:bg-glacier-700 data-[focused]:text-white data-[type=literal]:px-0';
 
-/** The label; the asterisk is for the eye only, as the control itself is marked required. */
+/**
+ * The label; the asterisk is for the eye only, as the control itself is marked required. It is
+ * joined to the last word by a no-break space, so a label that wraps never leaves it alone.
+ */
 export function FieldLabel({
   label,
   isRequired,
@@ -67,8 +70,7 @@ export function FieldLabel({
       {label}
       {isRequired ? (
         <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
+          {'\u00a0*'}
         </span>
       ) : null}
     </Label>

@@ -6,7 +6,7 @@
  * `data-today`) read today in that zone whatever is selected.
  */
 import { createCalendar, type DateValue } from '@internationalized/date';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   ButtonContext,
   CalendarStateContext,
@@ -33,8 +33,8 @@ export function ZonedCalendar<T extends DateValue>({
   ...props
 }: ZonedCalendarProps<T>) {
   const { locale } = useLocale();
-  const browserState = useCalendarState({ ...props, locale, createCalendar });
-  const state = useMemo(() => ({ ...browserState, timeZone }), [browserState, timeZone]);
+  // A new object on every render, as React Aria's own state is: nothing to memoise.
+  const state = { ...useCalendarState({ ...props, locale, createCalendar }), timeZone };
   const { calendarProps, prevButtonProps, nextButtonProps, title } = useCalendar(props, state);
   return (
     <div {...calendarProps} className={className}>

@@ -2,11 +2,11 @@ import type { LineItem } from '@shop/core/cart';
 import { dollarsToCents, formatPrice, formatUsd } from '@shop/core/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { BookingDetailsList } from '../../../components/booking-details-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
-import { filledUdfValues, formatUdfValue } from '../../../lib/format-udf-value.ts';
 import { countTicketsByType, describeLineDateTime } from '../lib/describe-line.ts';
 import { cartScreenTexts } from '../texts.ts';
 
@@ -38,7 +38,6 @@ export interface CartLineItemProps {
 export function CartLineItem({ line, editHref, onDelete, existing }: CartLineItemProps) {
   const headingId = useId();
   const when = describeLineDateTime(line);
-  const bookingDetails = filledUdfValues(line.bookingUdfs);
   return (
     <Card as="li" aria-labelledby={headingId} className="flex flex-col sm:flex-row">
       <PictureFrame
@@ -94,19 +93,7 @@ export function CartLineItem({ line, editHref, onDelete, existing }: CartLineIte
             </li>
           ))}
         </ul>
-        {bookingDetails.length > 0 ? (
-          <div>
-            <h4 className="text-sm font-bold text-navy-950">Booking Details</h4>
-            <dl className="mt-1 grid grid-cols-1 gap-x-4 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
-              {bookingDetails.map((udf) => (
-                <div key={udf.fieldName} className="contents">
-                  <dt className="text-slate-600">{udf.label}</dt>
-                  <dd className="mb-1 font-medium text-navy-950 sm:mb-0">{formatUdfValue(udf)}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        ) : null}
+        <BookingDetailsList udfs={line.bookingUdfs} />
         <dl className="space-y-1 border-t border-navy-900/10 pt-3 text-[0.9375rem]">
           <div className="flex justify-between gap-4">
             <dt className="text-slate-700">Subtotal</dt>

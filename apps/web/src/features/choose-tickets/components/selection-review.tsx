@@ -1,7 +1,7 @@
 import type { LineItem } from '@shop/core/cart';
 import { dollarsToCents, formatPrice, formatUsd } from '@shop/core/money';
+import { BookingDetailsList } from '../../../components/booking-details-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { filledUdfValues, formatUdfValue } from '../../../lib/format-udf-value.ts';
 import { groupTicketsByType } from '../lib/line-tickets.ts';
 import { describeLineWhen } from '../lib/session-labels.ts';
 
@@ -18,8 +18,8 @@ export interface BookingDetailsEdit {
 }
 
 /**
- * The selections so far: each line with its tickets by type, its booking details (with a way to
- * change them) and its totals.
+ * The selections so far: each line with its tickets by type and taxes, then its booking details
+ * (with a way to change them), and the total.
  */
 export function SelectionReview({
   lines,
@@ -53,16 +53,16 @@ export function SelectionReview({
               </li>
             ))}
           </ul>
-          <BookingDetails
-            line={line}
-            edit={bookingDetailsEdit?.lineId === line.id ? bookingDetailsEdit : undefined}
-          />
           {line.taxes > 0 ? (
             <p className="mt-2 flex justify-between text-sm text-slate-700">
               <span>Taxes</span>
               <span className="tabular-nums">{formatUsd(dollarsToCents(line.taxes))}</span>
             </p>
           ) : null}
+          <BookingDetails
+            line={line}
+            edit={bookingDetailsEdit?.lineId === line.id ? bookingDetailsEdit : undefined}
+          />
         </article>
       ))}
       <p className="flex items-baseline justify-between border-t border-navy-900/10 pt-4 text-lg font-bold text-navy-950">
@@ -74,26 +74,17 @@ export function SelectionReview({
 }
 
 function BookingDetails({ line, edit }: { line: LineItem; edit: BookingDetailsEdit | undefined }) {
-  const filled = filledUdfValues(line.bookingUdfs);
-  if (filled.length === 0 && !edit) return null;
   return (
-    <div className="mt-4 border-t border-navy-900/10 pt-3" aria-busy={edit?.isBusy || undefined}>
-      <h4 className="text-sm font-bold text-navy-950">Booking Details</h4>
-      {filled.length > 0 ? (
-        <dl className="mt-1 grid grid-cols-1 gap-x-4 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
-          {filled.map((udf) => (
-            <div key={udf.fieldName} className="contents">
-              <dt className="text-slate-600">{udf.label}</dt>
-              <dd className="mb-1 font-medium text-navy-950 sm:mb-0">{formatUdfValue(udf)}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+    <BookingDetailsList
+      udfs={line.bookingUdfs}
+      className="mt-4 border-t border-navy-900/10 pt-3"
+      aria-busy={edit?.isBusy || undefined}
+    >
       {edit ? (
         <Button variant="secondary" size="sm" className="mt-3" onPress={edit.onEdit}>
           Edit Booking Details
         </Button>
       ) : null}
-    </div>
+    </BookingDetailsList>
   );
 }

@@ -42,6 +42,10 @@ const ChevronRight = () => (
   </svg>
 );
 
+/** A dot under the shop's today (React Aria's `data-today`, read in Denver by ZonedCalendar). */
+const todayMarkClasses =
+  'data-[today]:after:absolute data-[today]:after:bottom-1 data-[today]:after:left-1/2 data-[today]:after:size-1 data-[today]:after:-translate-x-1/2 data-[today]:after:rounded-full data-[today]:after:bg-current';
+
 const navButtonClasses =
   'inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-navy-900 hover:bg-glacier-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-35';
 
@@ -115,7 +119,8 @@ export function SessionCalendar({
                 <CalendarCell
                   date={date}
                   className={cn(
-                    'mx-auto my-0.5 flex size-10 cursor-pointer items-center justify-center rounded-full text-[0.9375rem] font-semibold tabular-nums outline-none sm:size-11',
+                    'relative mx-auto my-0.5 flex size-10 cursor-pointer items-center justify-center rounded-full text-[0.9375rem] font-semibold tabular-nums outline-none sm:size-11',
+                    todayMarkClasses,
                     'text-navy-950 hover:bg-glacier-100',
                     'data-[outside-month]:invisible',
                     'data-[unavailable]:cursor-default data-[unavailable]:font-normal data-[unavailable]:text-slate-500 data-[unavailable]:hover:bg-transparent',
@@ -153,6 +158,15 @@ export function SessionCalendar({
             15
           </span>
           Sold out
+        </li>
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="relative px-0.5 text-sm font-semibold text-navy-950 after:absolute after:-bottom-1 after:left-1/2 after:size-1 after:-translate-x-1/2 after:rounded-full after:bg-current"
+          >
+            15
+          </span>
+          Today
         </li>
       </ul>
     </div>
