@@ -130,6 +130,17 @@ function submit(cart: Cart, cardToken: string, key = randomUUID(), edit?: Order)
   );
 }
 
+/** A ticket order of a new cart and card, submitted and stopped at `step` as by a crash. */
+async function crashedTicketOrder(step: SaleStep) {
+  const cart = await skateCart();
+  const card = await client().tokenize();
+  const key = randomUUID();
+  const stopped = crashNextSaleAt(step);
+  void submit(cart, card, key);
+  expect(await stopped).toBe(step);
+  return { cart, card, key };
+}
+
 /**
  * The guarantees recovery restores, read from the database and the sandbox gateway's ledger:
  * each successful charge is sold (its submission succeeded) or undone, never both, never twice.
@@ -188,12 +199,7 @@ describe('a ticket order stopped by a crash', () => {
   it.each([['charged'], ['paid'], ['writing']] as const)(
     'stopped at %s: recovery voids the charge, answers the key with a clear failure, and the cart can order again',
     async (step) => {
-      const cart = await skateCart();
-      const card = await client().tokenize();
-      const key = randomUUID();
-      const stopped = crashNextSaleAt(step);
-      void submit(cart, card, key);
-      expect(await stopped).toBe(step);
+      const { cart, card, key } = await crashedTicketOrder(step);
 
       // While it is unsettled, the same key and any other key for the cart wait.
       const again = await submit(cart, card, key);
@@ -221,12 +227,7 @@ describe('a ticket order stopped by a crash', () => {
   );
 
   it('stopped after the write: recovery leaves the order and its charge, and a retry answers the order', async () => {
-    const cart = await skateCart();
-    const card = await client().tokenize();
-    const key = randomUUID();
-    const stopped = crashNextSaleAt('written');
-    void submit(cart, card, key);
-    await stopped;
+    const { cart, card, key } = await crashedTicketOrder('written');
 
     expect((await recovery.recoverPayments()).submissions).toBe(0);
     expect(await sandboxCharges(card)).toEqual([{ transaction_type: 'Purchase', succeeded: true }]);
@@ -237,13 +238,8 @@ describe('a ticket order stopped by a crash', () => {
   });
 
   it('a charge the gateway did not answer is looked up and voided, and the key answered', async () => {
-    const cart = await skateCart();
-    const card = await client().tokenize();
-    const key = randomUUID();
     // The answer is lost: the key's call is recorded as unavailable, the charge went through.
-    const stopped = crashNextSaleAt('charged');
-    void submit(cart, card, key);
-    await stopped;
+    const { card, key } = await crashedTicketOrder('charged');
     await t.database.db.execute(
       sql`update payment_gateway_calls set result = ${JSON.stringify({
         succeeded: false,
@@ -261,12 +257,7 @@ describe('a ticket order stopped by a crash', () => {
   });
 
   it('a live submission younger than the grace period is left alone', async () => {
-    const cart = await skateCart();
-    const card = await client().tokenize();
-    const key = randomUUID();
-    const stopped = crashNextSaleAt('paid');
-    void submit(cart, card, key);
-    await stopped;
+    const { card } = await crashedTicketOrder('paid');
     expect(await recoveryWithGrace(60).recoverPayments()).toEqual({ submissions: 0, calls: 0 });
     expect(await sandboxCharges(card)).toEqual([{ transaction_type: 'Purchase', succeeded: true }]);
     await recovery.recoverPayments();
@@ -274,12 +265,7 @@ describe('a ticket order stopped by a crash', () => {
   });
 
   it('a charge begun within the grace period is not looked up yet, though its submission is older', async () => {
-    const cart = await skateCart();
-    const card = await client().tokenize();
-    const key = randomUUID();
-    const stopped = crashNextSaleAt('charged');
-    void submit(cart, card, key);
-    await stopped;
+    const { card, key } = await crashedTicketOrder('charged');
     // The submission was claimed long ago (a slow card lookup, say); its charge began just now.
     const ageSubmission = () =>
       t.database.db.execute(
