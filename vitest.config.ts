@@ -29,7 +29,7 @@ const projects = [
   // `*.postgres.test.ts` run server processes of their own, which need a PostgreSQL server.
   serverProject('server-pglite', { TEST_DB: 'pglite' }, ['src/**/*.postgres.test.ts']),
   ...(process.env.TEST_DATABASE_URL
-    ? [serverProject('server-postgres', { TEST_DB: 'postgres' })]
+    ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, ['src/**/*.lint.test.ts'])]
     : []),
   'apps/web',
 ];

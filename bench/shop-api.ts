@@ -1,7 +1,10 @@
 /** The shop API calls the scenarios make to prepare their data: carts, lines, tickets, cards. */
-import { activitiesResponseSchema, activityTimesResponseSchema } from '@shop/core/catalogue-api';
+import {
+  activitiesResponseSchema,
+  activityTimesResponseSchema,
+  capacityResponseSchema,
+} from '@shop/core/catalogue-api';
 import type { ActivityTime, Capacity } from '@shop/core/catalogue';
-import { capacityResponseSchema } from '@shop/core/catalogue-api';
 import { cartResponseSchema, lineItemResponseSchema } from '@shop/core/cart';
 import { addDaysToIsoDate, shopDateAt } from '@shop/core/shop-time';
 import type { BenchServer, JsonAnswer } from './bench-scenario.ts';

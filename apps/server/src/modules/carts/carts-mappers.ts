@@ -3,7 +3,7 @@ import type { Cart, LineItem, LineItemTicket } from '@shop/core/cart';
 import { centsToDollars } from '@shop/core/money';
 import { allocateDiscounts, couponProblem, type DiscountableLine } from '@shop/core/discounts';
 import { priceCart, priceLine, sumTotals, type LineTotals } from '@shop/core/pricing';
-import { toCouponRule } from '../coupons/coupon-rules.ts';
+import { toCouponRule } from '../coupons/index.ts';
 import { instantToShopWallTime } from '@shop/core/shop-time';
 import type { CartRow, CartsRepository } from './carts-repository.ts';
 

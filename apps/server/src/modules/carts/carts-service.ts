@@ -21,8 +21,7 @@ import { orderEditTexts } from '@shop/core/order-edit';
 import { checkUdfValues, udfTexts, type UdfValueInput } from '@shop/core/udf-rules';
 import type { StoredUdfValue } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { ActivityTimeRow } from '../catalogue/catalogue-repository.ts';
-import type { Offer, OfferedTicket, ReadOffer } from '../catalogue/read-offer.ts';
+import type { ActivityTimeRow, Offer, OfferedTicket, ReadOffer } from '../catalogue/index.ts';
 import {
   cartAlreadyOrdered,
   prepareAddCartTicket,

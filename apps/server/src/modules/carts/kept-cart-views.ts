@@ -15,7 +15,7 @@
  * again while nothing else changes it.
  */
 import { LRUCache } from 'lru-cache';
-import type { ActivityTimeRow } from '../catalogue/catalogue-repository.ts';
+import type { ActivityTimeRow } from '../catalogue/index.ts';
 import type { CartRow, CartSnapshot } from './carts-repository.ts';
 
 /** Carts and sessions kept at once: a busy hour's worth of visitors, a few MiB. */

@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { cartCoupons, couponHolds, coupons } from '../../db/schema.ts';
-import type { Executor } from '../carts/hold-places.ts';
+import type { Executor } from '../carts/index.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 

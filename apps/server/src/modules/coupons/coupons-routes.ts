@@ -14,7 +14,7 @@ import {
 } from '@shop/core/coupon-api';
 import { centsToDollars } from '@shop/core/money';
 import { preventStoring } from '../../http/prevent-storing.ts';
-import type { CartsService } from '../carts/carts-service.ts';
+import type { CartsService } from '../carts/index.ts';
 import type { CouponsService } from './coupons-service.ts';
 
 const errors = {

@@ -4,8 +4,7 @@ import { allocateDiscounts, couponProblem, type DiscountableLine } from '@shop/c
 import { dollarsToCents } from '@shop/core/money';
 import { couponTexts } from '@shop/core/discounts';
 import { notFound } from '../../http/app-error.ts';
-import type { CartsRepository } from '../carts/carts-repository.ts';
-import type { CartsService } from '../carts/carts-service.ts';
+import type { CartsRepository, CartsService } from '../carts/index.ts';
 import {
   assertCouponUsable,
   couponError,

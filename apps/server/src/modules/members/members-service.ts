@@ -14,7 +14,7 @@ import {
 } from '@shop/core/member-api';
 import { verificationTexts } from '@shop/core/payment';
 import { AppError } from '../../http/app-error.ts';
-import type { VerifyCaptcha } from '../verification/recaptcha-client.ts';
+import type { VerifyCaptcha } from '../verification/index.ts';
 import type { AuthRateLimiter } from './auth-rate-limits.ts';
 import { toHousehold, type PassRow } from './members-mappers.ts';
 import type { MemberRow, MembersRepository, SessionContext } from './members-repository.ts';

@@ -4,8 +4,12 @@
  */
 import { z } from 'zod';
 import { OUTBOX_SECRETS_KEY } from '../../worker/outbox-repository.ts';
-import { UndeliverableMessageError, type MailMessage } from '../notifications/mailer.ts';
-import { buildAccountNotice, type EmailBrand } from '../notifications/email-layout.ts';
+import {
+  UndeliverableMessageError,
+  type MailMessage,
+  buildAccountNotice,
+  type EmailBrand,
+} from '../notifications/index.ts';
 
 /** The link is a working secret: it sits under the outbox's secrets key, dropped once sent. */
 export const passwordResetPayloadSchema = z.object({

@@ -4,8 +4,12 @@
  * an address is registered), so the address's owner is told here instead, with the way in.
  */
 import { z } from 'zod';
-import { UndeliverableMessageError, type MailMessage } from '../notifications/mailer.ts';
-import { buildAccountNotice, type EmailBrand } from '../notifications/email-layout.ts';
+import {
+  UndeliverableMessageError,
+  type MailMessage,
+  buildAccountNotice,
+  type EmailBrand,
+} from '../notifications/index.ts';
 
 export const registrationAttemptPayloadSchema = z.object({
   email: z.email(),

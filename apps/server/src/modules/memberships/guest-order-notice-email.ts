@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import type { MembershipOrder } from '@shop/core/membership-api';
-import { buildAccountNotice, type EmailBrand } from '../notifications/email-layout.ts';
-import type { MailMessage } from '../notifications/mailer.ts';
+import { buildAccountNotice } from '../notifications/index.ts';
+import type { MailMessage, EmailBrand } from '../notifications/index.ts';
 
 export const guestOrderNoticePayloadSchema = z.object({
   membershipOrderId: z.number().int().positive(),

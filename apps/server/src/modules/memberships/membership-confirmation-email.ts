@@ -16,10 +16,9 @@ import {
   emailTable,
   emailThankYou,
   renderEmailPage,
-  type EmailBrand,
-} from '../notifications/email-layout.ts';
-import { html } from '../notifications/html.ts';
-import type { MailMessage } from '../notifications/mailer.ts';
+  html,
+} from '../notifications/index.ts';
+import type { MailMessage, EmailBrand } from '../notifications/index.ts';
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',

@@ -18,19 +18,14 @@ import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
 import { orderTexts } from '@shop/core/order-api';
 import { shopDateAt } from '@shop/core/shop-time';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { couponError } from '../coupons/coupon-rules.ts';
-import type { MembersRepository, SessionContext, Writer } from '../members/members-repository.ts';
-import { generateSecretToken, normaliseEmail } from '../members/secret-tokens.ts';
-import { noFailpoint, type Failpoint } from '../payments/failpoints.ts';
-import { paymentError } from '../payments/payment-error.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
-import {
-  runLedgeredSubmission,
-  type SubmissionLedger,
-  type SubmissionOutcome,
-} from '../orders/run-submission.ts';
-import type { SubmissionStore } from '../orders/submission-store.ts';
-import type { VerifyCaptcha } from '../verification/recaptcha-client.ts';
+import { couponError } from '../coupons/index.ts';
+import type { MembersRepository, SessionContext, Writer } from '../members/index.ts';
+import { generateSecretToken, normaliseEmail } from '../members/index.ts';
+import { noFailpoint, paymentError } from '../payments/index.ts';
+import type { PaymentGateway, Failpoint } from '../payments/index.ts';
+import { runLedgeredSubmission } from '../orders/index.ts';
+import type { SubmissionStore, SubmissionLedger, SubmissionOutcome } from '../orders/index.ts';
+import type { VerifyCaptcha } from '../verification/index.ts';
 import type { GuestOrderNoticePayload } from './guest-order-notice-email.ts';
 import { createMembershipOrderView } from './membership-order-view.ts';
 import { toStoredItem } from './memberships-mappers.ts';

@@ -6,11 +6,13 @@
 import { z } from 'zod';
 import type { Settings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
-import { UndeliverableMessageError, type Mailer } from '../notifications/mailer.ts';
+import { UndeliverableMessageError, type Mailer } from '../notifications/index.ts';
 import type { OutboxHandler } from '../../worker/deliver-outbox.ts';
-import { buildPasswordResetMessage } from '../members/password-reset-email.ts';
-import { buildRegistrationAttemptMessage } from '../members/registration-attempt-email.ts';
-import { createMembersRepository } from '../members/members-repository.ts';
+import {
+  buildPasswordResetMessage,
+  buildRegistrationAttemptMessage,
+  createMembersRepository,
+} from '../members/index.ts';
 import {
   buildGuestOrderNotice,
   guestOrderNoticePayloadSchema,

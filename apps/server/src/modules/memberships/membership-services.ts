@@ -1,14 +1,15 @@
 /** Wires the member account and membership services from the settings (used by app.ts). */
 import type { Settings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
-import type { CouponsRepository } from '../coupons/coupons-repository.ts';
-import { createAuthRateLimiter } from '../members/auth-rate-limits.ts';
-import { createMembersRepository } from '../members/members-repository.ts';
-import { createMembersService } from '../members/members-service.ts';
-import { createSubmissionStore } from '../orders/submission-store.ts';
-import type { Failpoint } from '../payments/failpoints.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
-import { createCaptchaCheck } from '../verification/recaptcha-client.ts';
+import type { CouponsRepository } from '../coupons/index.ts';
+import {
+  createAuthRateLimiter,
+  createMembersRepository,
+  createMembersService,
+} from '../members/index.ts';
+import { createSubmissionStore } from '../orders/index.ts';
+import type { Failpoint, PaymentGateway } from '../payments/index.ts';
+import { createCaptchaCheck } from '../verification/index.ts';
 import { createMembershipOrdersService } from './membership-orders-service.ts';
 import { createMembershipsRepository } from './memberships-repository.ts';
 import { createMembershipsService } from './memberships-service.ts';

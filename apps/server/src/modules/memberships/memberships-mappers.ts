@@ -1,7 +1,6 @@
 /** Membership rows to the API's Membership shape and to the price list core prices with. */
-import type { Membership } from '@shop/core/membership-api';
+import type { Membership, MembershipCheckoutItem } from '@shop/core/membership-api';
 import type { MembershipItem, MembershipPriceList } from '@shop/core/membership-pricing';
-import type { MembershipCheckoutItem } from '@shop/core/membership-api';
 import { centsToDollars } from '@shop/core/money';
 import type { StoredMembershipItem } from '../../db/schema.ts';
 import type { MembershipWithAddOns } from './memberships-repository.ts';

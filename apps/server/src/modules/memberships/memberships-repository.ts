@@ -11,7 +11,7 @@ import {
   memberships,
   paymentTransactions,
 } from '../../db/schema.ts';
-import type { Writer } from '../members/members-repository.ts';
+import type { Writer } from '../members/index.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipAddOnRow = typeof membershipAddOns.$inferSelect;

@@ -25,9 +25,9 @@ import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
 import { idempotencyHeadersSchema } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
-import { memberSessionSecurity } from '../members/members-routes.ts';
-import type { MembersService } from '../members/members-service.ts';
-import type { SubmissionOutcome } from '../orders/run-submission.ts';
+import { memberSessionSecurity } from '../members/index.ts';
+import type { MembersService } from '../members/index.ts';
+import type { SubmissionOutcome } from '../orders/index.ts';
 import type { MembershipOrdersService } from './membership-orders-service.ts';
 import type { MembershipsService } from './memberships-service.ts';
 

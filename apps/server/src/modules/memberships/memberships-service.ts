@@ -13,10 +13,10 @@ import type {
 import { membershipTexts } from '@shop/core/membership-pricing';
 import { centsToDollars } from '@shop/core/money';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { assertCouponUsable, couponError, toCoupon } from '../coupons/coupon-rules.ts';
-import type { CouponsRepository } from '../coupons/coupons-repository.ts';
-import type { SessionContext } from '../members/members-repository.ts';
-import { generateSecretToken } from '../members/secret-tokens.ts';
+import { assertCouponUsable, couponError, toCoupon } from '../coupons/index.ts';
+import type { CouponsRepository } from '../coupons/index.ts';
+import type { SessionContext } from '../members/index.ts';
+import { generateSecretToken } from '../members/index.ts';
 import { toCheckoutItem, toMembership } from './memberships-mappers.ts';
 import type { CheckoutRow, MembershipsRepository } from './memberships-repository.ts';
 import type { OrderInfoPricer, PricedOrderInfo } from './price-order-info.ts';

@@ -25,9 +25,9 @@ import {
 import { dollarsToCents } from '@shop/core/money';
 import { shopDateAt } from '@shop/core/shop-time';
 import { AppError } from '../../http/app-error.ts';
-import { assertCouponUsable, couponError } from '../coupons/coupon-rules.ts';
-import type { CouponRow, CouponsRepository } from '../coupons/coupons-repository.ts';
-import type { MembersRepository, SessionContext } from '../members/members-repository.ts';
+import { assertCouponUsable, couponError } from '../coupons/index.ts';
+import type { CouponRow, CouponsRepository } from '../coupons/index.ts';
+import type { MembersRepository, SessionContext } from '../members/index.ts';
 import { toPriceList } from './memberships-mappers.ts';
 import type { MembershipsRepository, MembershipWithAddOns } from './memberships-repository.ts';
 

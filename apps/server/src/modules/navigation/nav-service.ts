@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { ALL_VENUES_SLUG, type NavItem } from '@shop/core/catalogue';
 import { z } from 'zod';
-import type { CatalogueService } from '../catalogue/catalogue-service.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
 
 /** WordPress menu items: the menus plugin (`child_items`) and core REST (`parent`, `title.rendered`). */
 const wpTitle = z.union([

@@ -4,7 +4,7 @@
  * foundation's navy header with its orange rule, and a footer naming the support address.
  */
 import { html, type HtmlValue, type SafeHtml } from './html.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './mail-port.ts';
 
 export interface EmailBrand {
   foundationName: string;

@@ -8,7 +8,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { newMessageId, outboxDir, safeAttachmentName, type StoredMessage } from './file-outbox.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from './mail-port.ts';
 
 export function createFileMailer(options: {
   dataDir: string;

@@ -1,34 +1,18 @@
 /**
- * The mail port (DESIGN section 3): send one message. Adapters: files in `DATA_DIR/outbox`
- * (file-mailer.ts, the local default, listed on /dev/outbox) and SMTP (smtp-mailer.ts).
+ * Picks the mail adapter: files in `DATA_DIR/outbox` (file-mailer.ts, the local default, listed on
+ * /dev/outbox) or SMTP (smtp-mailer.ts). The port itself is mail-port.ts.
  */
 import type { Settings } from '../../config/settings.ts';
 import { createFileMailer } from './file-mailer.ts';
+import type { Mailer } from './mail-port.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  attachments: MailAttachment[];
-}
-
-export interface Mailer {
-  /** Sends the message or throws; the outbox retries a throw later. */
-  send(message: MailMessage): Promise<{ messageId: string }>;
-}
-
-/** A message that can never be built or sent as it stands; retrying it would not help. */
-export class UndeliverableMessageError extends Error {
-  override name = 'UndeliverableMessageError';
-}
+export {
+  UndeliverableMessageError,
+  type MailAttachment,
+  type Mailer,
+  type MailMessage,
+} from './mail-port.ts';
 
 export type MailSettings = Pick<Settings, 'MAIL_TRANSPORT' | 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
 

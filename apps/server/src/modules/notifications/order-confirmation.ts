@@ -5,7 +5,7 @@
 import type { Order } from '@shop/core/order-api';
 import { z } from 'zod';
 import { toConfirmationView, type Brand } from './confirmation-view.ts';
-import { UndeliverableMessageError, type MailMessage } from './mailer.ts';
+import { UndeliverableMessageError, type MailMessage } from './mail-port.ts';
 import type { NotificationsRepository } from './notifications-repository.ts';
 import { renderConfirmation, type RenderConfirmation } from './render-confirmation.ts';
 

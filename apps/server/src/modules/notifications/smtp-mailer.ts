@@ -1,6 +1,6 @@
 /** The production mail adapter: nodemailer over SMTP, from `SMTP_URL` (smtp:// or smtps://). */
 import nodemailer from 'nodemailer';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from './mail-port.ts';
 
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {
   const transport = nodemailer.createTransport({

@@ -13,13 +13,12 @@ import { centsToDollars, dollarsToCents } from '@shop/core/money';
 import { orderEditTexts } from '@shop/core/order-edit';
 import { orderTexts, type CustomerInfo, type Order } from '@shop/core/order-api';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { generateCartToken, type CartsService } from '../carts/carts-service.ts';
-import { ticketsUnavailable } from '../carts/hold-places.ts';
-import { paymentError } from '../payments/payment-error.ts';
-import type { GatewayResult, PaymentGateway } from '../payments/payment-gateway.ts';
+import { generateCartToken, type CartsService } from '../carts/index.ts';
+import { ticketsUnavailable } from '../carts/index.ts';
+import { paymentError, noFailpoint } from '../payments/index.ts';
+import type { GatewayResult, PaymentGateway, Failpoint } from '../payments/index.ts';
 import type { OrderRow, OrdersRepository } from './orders-repository.ts';
 import type { OrdersService } from './orders-service.ts';
-import { noFailpoint, type Failpoint } from '../payments/failpoints.ts';
 import {
   cartSubmissionLedger,
   runLedgeredSubmission,

@@ -2,7 +2,7 @@
 import type { Cart } from '@shop/core/cart';
 import { centsToDollars } from '@shop/core/money';
 import type { Order } from '@shop/core/order-api';
-import type { CartRow } from '../carts/carts-repository.ts';
+import type { CartRow } from '../carts/index.ts';
 import type { OrderRow, OrdersRepository, Waiver } from './orders-repository.ts';
 
 /** The Order shape from its row, its cart as the API shows it and the waivers of its activities. */

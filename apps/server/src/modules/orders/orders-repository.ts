@@ -14,8 +14,8 @@ import {
   outbox,
   paymentTransactions,
 } from '../../db/schema.ts';
-import { lockSession, type Executor } from '../carts/hold-places.ts';
-import type { Writer } from '../carts/carts-repository.ts';
+import { lockSession } from '../carts/index.ts';
+import type { Writer, Executor } from '../carts/index.ts';
 import { markSucceededSql } from './submission-store.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

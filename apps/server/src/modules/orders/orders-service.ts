@@ -15,12 +15,11 @@ import type { Cart } from '@shop/core/cart';
 import { dollarsToCents } from '@shop/core/money';
 import { orderTexts, type CustomerInfo, type Order } from '@shop/core/order-api';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { CartsService } from '../carts/carts-service.ts';
-import { ticketsUnavailable } from '../carts/hold-places.ts';
-import { paymentError } from '../payments/payment-error.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import type { CartsService } from '../carts/index.ts';
+import { ticketsUnavailable } from '../carts/index.ts';
+import { paymentError, noFailpoint } from '../payments/index.ts';
+import type { PaymentGateway, Failpoint } from '../payments/index.ts';
 import { buildOrder, createOrderView } from './order-view.ts';
-import { noFailpoint, type Failpoint } from '../payments/failpoints.ts';
 import {
   cartSubmissionLedger,
   runLedgeredSubmission,

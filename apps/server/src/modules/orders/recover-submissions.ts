@@ -8,8 +8,12 @@ import { errorTexts } from '@shop/core/api-error';
 import { orderTexts } from '@shop/core/order-api';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { CallUnderWayError, type IdempotentGateway } from '../payments/idempotent-gateway.ts';
-import { undoUnfinishedPayment, type Undone } from '../payments/undo-unfinished-payment.ts';
+import {
+  CallUnderWayError,
+  type IdempotentGateway,
+  undoUnfinishedPayment,
+  type Undone,
+} from '../payments/index.ts';
 import type { SubmissionStore } from './submission-store.ts';
 
 /** What recovery answers a key it settled: nothing was bought, nothing stays charged. */

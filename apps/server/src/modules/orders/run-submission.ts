@@ -11,8 +11,8 @@
  */
 import { orderTexts } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
-import { noFailpoint, type Failpoint } from '../payments/failpoints.ts';
-import { UnsettledPaymentError } from '../payments/payment-error.ts';
+import { noFailpoint, type Failpoint } from '../payments/index.ts';
+import { UnsettledPaymentError } from '../payments/index.ts';
 import type { OrdersRepository } from './orders-repository.ts';
 import type { SubmissionState, SubmissionStore } from './submission-store.ts';
 

@@ -1,0 +1,4 @@
+/** What other modules may use of the catalogue: the offer of a session, and the service type. */
+export type { ActivityTimeRow } from './catalogue-repository.ts';
+export type { CatalogueService } from './catalogue-service.ts';
+export type { Offer, OfferedTicket, ReadOffer } from './read-offer.ts';
