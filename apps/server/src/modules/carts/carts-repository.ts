@@ -1,6 +1,7 @@
 /** Cart reads and writes, named by intent. Plain rows out; rules live in carts-service. */
 import { and, asc, eq, getTableColumns, gt, min, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
+import { touchCart } from './touch-cart.ts';
 import {
   activityTimes,
   cartCoupons,
@@ -289,9 +290,7 @@ export function createCartsRepository(db: Database) {
       await db.update(carts).set({ donationCents, updatedAt: now }).where(eq(carts.id, cartId));
     },
 
-    async touchCart(writer: Writer, cartId: number, now: Date): Promise<void> {
-      await writer.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
-    },
+    touchCart,
 
     async findLineOfCart(cartId: number, lineItemId: number): Promise<LineItemRow | undefined> {
       const [row] = await db

@@ -2,3 +2,4 @@
 export type { CartRow, CartsRepository, Writer } from './carts-repository.ts';
 export { generateCartToken, type CartsService } from './carts-service.ts';
 export { lockSession, ticketsUnavailable, type Executor } from './hold-places.ts';
+export { touchCart } from './touch-cart.ts';
