@@ -2,11 +2,18 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
   // One .env at the repository root serves the server and the web build (README 'Settings').
   envDir: '../..',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies beside every text file, made once at build: the server sends the one
+    // the browser accepts (@fastify/static preCompressed) without compressing per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,7 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
 import { healthResponseSchema } from '@shop/core/catalogue-api';
@@ -18,6 +19,12 @@ beforeAll(async () => {
     '<!doctype html><title>Shop</title><div id="root"></div>',
   );
   await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  // The build's compressed copies (vite-plugin-compression2), made here the same way.
+  for (const file of ['index.html', 'assets/app-1234.js']) {
+    const plain = await readFile(path.join(distDir, file));
+    await writeFile(path.join(distDir, `${file}.br`), brotliCompressSync(plain));
+    await writeFile(path.join(distDir, `${file}.gz`), gzipSync(plain));
+  }
   t = await createTestApp({ seed: false, settings: { WEB_DIST_DIR: distDir } });
 });
 afterAll(() => t.close());
@@ -107,6 +114,26 @@ describe('the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the brotli or gzip copy to a browser that accepts it, and the plain file otherwise', async () => {
+    for (const url of ['/assets/app-1234.js', '/activities/3']) {
+      const fetch = (encoding?: string) =>
+        t.app.inject({
+          method: 'GET',
+          url,
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+      const plain = await fetch();
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      const brotli = await fetch('gzip, deflate, br');
+      expect(brotli.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString(), url).toBe(plain.body);
+      const gzip = await fetch('gzip');
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(plain.body);
+      expect(gzip.headers.vary, url).toMatch(/accept-encoding/i);
+    }
   });
 });
 

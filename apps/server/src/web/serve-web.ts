@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (vite.config.ts); each is sent to browsers that accept it.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
