@@ -52,6 +52,9 @@ import { createVerificationRepository } from './modules/verification/verificatio
 import { verificationRoutes } from './modules/verification/verification-routes.ts';
 import { createVerificationService } from './modules/verification/verification-service.ts';
 import { registerWebApp } from './web/serve-web.ts';
+import { registerHealthProbes } from './observability/health-probes.ts';
+import { createShopMetrics, type PoolStats } from './observability/metrics.ts';
+import { registerMetrics } from './observability/register-metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +72,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** Where tests stop or break a sale as a crash would (decision 020). */
   failpoint?: Failpoint;
+  /** The PostgreSQL pool's connections, for the metrics; absent on PGlite. */
+  poolStats?: (() => PoolStats) | undefined;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -123,6 +128,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerSecurityHeaders(app, shopSecurityHeaderOptions(settings.NODE_ENV === 'production'));
   await registerRateLimit(app, { settings, db, clock });
+  registerMetrics(app, {
+    metrics: createShopMetrics({ db, poolStats: deps.poolStats }),
+    token: settings.METRICS_TOKEN,
+  });
+  registerHealthProbes(app, { db });
 
   await app.register(fastifySwagger, {
     openapi: {

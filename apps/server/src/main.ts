@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   await database.migrate();
   if (settings.SEED_DEMO_DATA) await seedDemoData(database.db, { today: new Date() });
 
-  const app = await buildApp({ settings, db: database.db });
+  const app = await buildApp({ settings, db: database.db, poolStats: database.poolStats });
   app.log.info(
     database.kind === 'postgres'
       ? 'database: PostgreSQL (DATABASE_URL)'

@@ -63,6 +63,7 @@ export async function createTestApp(
     db: database.db,
     clock: () => now.value,
     logger: false,
+    poolStats: database.poolStats,
     ...(options.failpoint ? { failpoint: options.failpoint } : {}),
   });
   await app.ready();
