@@ -52,6 +52,7 @@ import { createVerificationRepository } from './modules/verification/verificatio
 import { verificationRoutes } from './modules/verification/verification-routes.ts';
 import { createVerificationService } from './modules/verification/verification-service.ts';
 import { registerWebApp } from './web/serve-web.ts';
+import type { ClusterMetrics } from './observability/cluster-metrics.ts';
 import { registerHealthProbes } from './observability/health-probes.ts';
 import { createShopMetrics, type PoolStats } from './observability/metrics.ts';
 import { registerMetrics } from './observability/register-metrics.ts';
@@ -74,6 +75,8 @@ export interface AppDependencies {
   failpoint?: Failpoint;
   /** The PostgreSQL pool's connections, for the metrics; absent on PGlite. */
   poolStats?: (() => PoolStats) | undefined;
+  /** In a cluster's process: GET /metrics answers the whole cluster's figures. */
+  clusterMetrics?: ClusterMetrics | undefined;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -128,9 +131,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerSecurityHeaders(app, shopSecurityHeaderOptions(settings.NODE_ENV === 'production'));
   await registerRateLimit(app, { settings, db, clock });
+  const metrics = createShopMetrics({ db, poolStats: deps.poolStats });
+  deps.clusterMetrics?.share(metrics.registry);
   registerMetrics(app, {
-    metrics: createShopMetrics({ db, poolStats: deps.poolStats }),
+    metrics,
     token: settings.METRICS_TOKEN,
+    readMetrics: deps.clusterMetrics?.read,
   });
   registerHealthProbes(app, { db });
 

@@ -1,66 +1,32 @@
-/** Starts the shop: settings, database and migrations, demo data, HTTP server, graceful stop. */
+/**
+ * Starts the shop: settings, database and migrations, demo data, then one server process, or
+ * WEB_CONCURRENCY of them sharing the port (run-cluster.ts).
+ */
+import cluster from 'node:cluster';
 import { loadEnvFileIfPresent, loadSettings, SettingsError } from './config/settings.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { redactDatabaseError } from './db/redact-database-error.ts';
-import { buildApp } from './app.ts';
+import { readClusterMetrics } from './observability/cluster-metrics.ts';
+import { isPreparedByPrimary, runClusterPrimary } from './run-cluster.ts';
 import { seedDemoData } from './seed/demo-data.ts';
-import { createMailer } from './modules/notifications/mailer.ts';
-import { createOutboxHandlers } from './worker/outbox-handlers.ts';
-import { createPaymentRecovery } from './worker/recover-payments.ts';
-import { startWorker } from './worker/start-worker.ts';
+import { serveShop } from './serve-shop.ts';
+import type { Settings } from './config/settings.ts';
+
+/** Opens the database, migrates it and writes the demo data: once per start, in one process. */
+async function prepareDatabase(settings: Settings): Promise<DatabaseHandle> {
+  const database = await openDatabase(settings);
+  await database.migrate();
+  if (settings.SEED_DEMO_DATA) await seedDemoData(database.db, { today: new Date() });
+  return database;
+}
 
 async function main(): Promise<void> {
   loadEnvFileIfPresent();
   const settings = loadSettings();
-  const database = await openDatabase(settings);
-  await database.migrate();
-  if (settings.SEED_DEMO_DATA) await seedDemoData(database.db, { today: new Date() });
-
-  const app = await buildApp({ settings, db: database.db, poolStats: database.poolStats });
-  app.log.info(
-    database.kind === 'postgres'
-      ? 'database: PostgreSQL (DATABASE_URL)'
-      : `database: embedded PGlite in ${settings.DATA_DIR}`,
-  );
-
-  const clock = () => new Date();
-  const worker = startWorker({
-    db: database.db,
-    log: app.log,
-    holdSweepSeconds: settings.HOLD_SWEEP_SECONDS,
-    recovery: createPaymentRecovery({
-      db: database.db,
-      gateway: app.paymentGateway,
-      clock,
-      graceSeconds: settings.PAYMENT_RECOVERY_GRACE_SECONDS,
-      log: app.log,
-    }),
-    outbox: {
-      handlers: createOutboxHandlers({ db: database.db, settings, mailer: createMailer(settings) }),
-      pollSeconds: settings.OUTBOX_POLL_SECONDS,
-      maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
-    },
-  });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, settings.SHUTDOWN_GRACE_MS);
-    forced.unref();
-    await app.close();
-    await worker.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-
-  await app.listen({ host: settings.HOST, port: settings.PORT });
+  if (settings.WEB_CONCURRENCY === 1) return serveShop(settings, await prepareDatabase(settings));
+  if (cluster.isPrimary) return runClusterPrimary(settings, prepareDatabase);
+  if (!isPreparedByPrimary()) throw new Error('a cluster worker started without its primary');
+  await serveShop(settings, await openDatabase(settings), { clusterMetrics: readClusterMetrics() });
 }
 
 main().catch((error: unknown) => {

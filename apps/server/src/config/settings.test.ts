@@ -128,6 +128,25 @@ describe('settings', () => {
     expect(() => loadSettings({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
+  it('runs one process unless told, and several only on a PostgreSQL server', () => {
+    expect(loadSettings({}).WEB_CONCURRENCY).toBe(1);
+    expect(() => loadSettings({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: above 1 needs DATABASE_URL/,
+    );
+    expect(
+      loadSettings({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://shop@db:5432/shop' })
+        .WEB_CONCURRENCY,
+    ).toBe(2);
+    expect(() => loadSettings({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it('refuses a metrics token too short to keep the figures private', () => {
+    expect(loadSettings({}).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadSettings({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+  });
+
   it('trusts X-Forwarded-For only from proxies named by address or range', () => {
     expect(loadSettings({}).TRUST_PROXY).toBe(false);
     expect(loadSettings({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);

@@ -56,6 +56,8 @@ const settingsSchema = z.object({
   /** Whose X-Forwarded-For names the client: false, or the proxies' addresses and CIDR ranges. */
   TRUST_PROXY: trustProxySchema.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Server processes sharing the port (Node's cluster); more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Slow clients (issue "hardening", item 4): a request must arrive whole within these times.
   /** Headers and body of one request; a slower one gets a 408 and its connection is closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
@@ -194,6 +196,13 @@ const checkedSettingsSchema = settingsSchema
         path: ['PUBLIC_URL'],
         message:
           'is required with NODE_ENV=production: the address visitors reach the shop at, for the links in e-mails',
+      });
+    // PGlite's files belong to one process: several processes share a PostgreSQL server only.
+    if (settings.WEB_CONCURRENCY > 1 && !settings.DATABASE_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'above 1 needs DATABASE_URL: the embedded database serves one process only',
       });
     // Node refuses a headers timeout longer than the request timeout.
     if (settings.HEADERS_TIMEOUT_MS > settings.REQUEST_TIMEOUT_MS)

@@ -36,6 +36,8 @@ export function createShopMetrics({ db, poolStats }: ShopMetricsSources) {
     name: 'shop_outbox_pending_messages',
     help: 'E-mails waiting in the outbox to be sent.',
     registers: [registry],
+    // Every process of a cluster reads the same table: one reading, not their sum.
+    aggregator: 'first',
     async collect() {
       this.set((await readOutbox(db)).pending);
     },
@@ -44,6 +46,7 @@ export function createShopMetrics({ db, poolStats }: ShopMetricsSources) {
     name: 'shop_outbox_oldest_pending_age_seconds',
     help: 'Age of the oldest e-mail waiting in the outbox; 0 when none waits.',
     registers: [registry],
+    aggregator: 'first',
     async collect() {
       this.set((await readOutbox(db)).oldestAgeSeconds);
     },

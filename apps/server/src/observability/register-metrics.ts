@@ -17,8 +17,15 @@ function sameToken(given: string, expected: string): boolean {
 
 export function registerMetrics(
   app: FastifyInstance,
-  { metrics, token }: { metrics: ShopMetrics; token: string | undefined },
+  options: {
+    metrics: ShopMetrics;
+    token: string | undefined;
+    /** The figures to answer; this process's own unless it is one of a cluster's. */
+    readMetrics?: (() => Promise<string>) | undefined;
+  },
 ): void {
+  const { metrics, token } = options;
+  const readMetrics = options.readMetrics ?? (() => metrics.registry.metrics());
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern keeps the label set small; a request no route matched is one label.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -36,7 +43,7 @@ export function registerMetrics(
       return reply
         .header('cache-control', 'no-store')
         .type(metrics.registry.contentType)
-        .send(await metrics.registry.metrics());
+        .send(await readMetrics());
     },
   );
 }

@@ -11,6 +11,7 @@ const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 export interface ShopProcess {
+  pid: number;
   /** Resolves with the exit code (null when a signal ended it) once the process has ended. */
   exited: Promise<number | null>;
   output(): string;
@@ -44,6 +45,7 @@ export function spawnShop(settings: Record<string, string>, cwd: string): ShopPr
   child.stderr.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return {
+    pid: child.pid!,
     exited,
     output: () => output,
     address: () =>

@@ -1,0 +1,70 @@
+/**
+ * One server process: the HTTP server and the background jobs on an open database, stopped
+ * gracefully on SIGINT or SIGTERM. Every job is safe to run in several processes at once
+ * (decision 028), so each process of a cluster runs them all.
+ */
+import type { Settings } from './config/settings.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { buildApp } from './app.ts';
+import type { ClusterMetrics } from './observability/cluster-metrics.ts';
+import { createMailer } from './modules/notifications/mailer.ts';
+import { createOutboxHandlers } from './worker/outbox-handlers.ts';
+import { createPaymentRecovery } from './worker/recover-payments.ts';
+import { startWorker } from './worker/start-worker.ts';
+
+export async function serveShop(
+  settings: Settings,
+  database: DatabaseHandle,
+  options: { clusterMetrics?: ClusterMetrics } = {},
+): Promise<void> {
+  const app = await buildApp({
+    settings,
+    db: database.db,
+    poolStats: database.poolStats,
+    clusterMetrics: options.clusterMetrics,
+  });
+  app.log.info(
+    database.kind === 'postgres'
+      ? 'database: PostgreSQL (DATABASE_URL)'
+      : `database: embedded PGlite in ${settings.DATA_DIR}`,
+  );
+
+  const clock = () => new Date();
+  const worker = startWorker({
+    db: database.db,
+    log: app.log,
+    holdSweepSeconds: settings.HOLD_SWEEP_SECONDS,
+    recovery: createPaymentRecovery({
+      db: database.db,
+      gateway: app.paymentGateway,
+      clock,
+      graceSeconds: settings.PAYMENT_RECOVERY_GRACE_SECONDS,
+      log: app.log,
+    }),
+    outbox: {
+      handlers: createOutboxHandlers({ db: database.db, settings, mailer: createMailer(settings) }),
+      pollSeconds: settings.OUTBOX_POLL_SECONDS,
+      maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
+    },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, settings.SHUTDOWN_GRACE_MS);
+    forced.unref();
+    await app.close();
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: settings.HOST, port: settings.PORT });
+}
