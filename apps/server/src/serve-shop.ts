@@ -7,6 +7,7 @@ import type { Settings } from './config/settings.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { buildApp } from './app.ts';
 import type { ClusterMetrics } from './observability/cluster-metrics.ts';
+import { flushErrorReports, startErrorReports } from './observability/error-reports.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
 import { createOutboxHandlers } from './worker/outbox-handlers.ts';
 import { createPaymentRecovery } from './worker/recover-payments.ts';
@@ -17,6 +18,7 @@ export async function serveShop(
   database: DatabaseHandle,
   options: { clusterMetrics?: ClusterMetrics } = {},
 ): Promise<void> {
+  startErrorReports(settings);
   const app = await buildApp({
     settings,
     db: database.db,
@@ -61,6 +63,7 @@ export async function serveShop(
     await app.close();
     await worker.stop();
     await database.close();
+    await flushErrorReports();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -5,6 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { errorTexts } from '@shop/core/api-error';
+import { reportRequestError } from '../observability/error-reports.ts';
 import { AppError } from './app-error.ts';
 
 const contextNames: Record<string, string> = {
@@ -84,6 +85,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const appError = toAppError(error);
     if (appError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      reportRequestError(error, request);
     }
     return reply.status(appError.status).send(appError.toBody());
   });
