@@ -14,7 +14,7 @@ import type { Database } from './db/database.ts';
 import { serializeErrorForLog } from './db/redact-database-error.ts';
 import { answerClientError } from './http/client-error-handler.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
-import { redactUrl } from './http/redact-url.ts';
+import { redactUrl } from '@shop/core/redact-url';
 import { registerRateLimit } from './http/register-rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
 import { responseSerializerCompiler } from './http/response-serializer-compiler.ts';
@@ -129,7 +129,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app, shopSecurityHeaderOptions(settings.NODE_ENV === 'production'));
+  registerSecurityHeaders(
+    app,
+    shopSecurityHeaderOptions(settings.NODE_ENV === 'production', settings.VITE_SENTRY_DSN),
+  );
   await registerRateLimit(app, { settings, db, clock });
   const metrics = createShopMetrics({ db, poolStats: deps.poolStats });
   deps.clusterMetrics?.share(metrics.registry);

@@ -68,6 +68,8 @@ const settingsSchema = z.object({
   /** A connection silent both ways while a request is open; 0 turns it off. */
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   SENTRY_DSN: z.url().optional(),
+  /** The web build's Sentry DSN: pages may post error reports to its host (Content-Security-Policy). */
+  VITE_SENTRY_DSN: z.url().optional(),
   /** The bearer token a Prometheus scraper presents at GET /metrics; unset, there is no such route. */
   METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   // Payments (DESIGN section 3): the sandbox vault inside this server, or Spreedly.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
 import { healthResponseSchema } from '@shop/core/catalogue-api';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
-import { redactUrl } from './redact-url.ts';
+import { redactUrl } from '@shop/core/redact-url';
 
 let t: TestApp;
 let distDir: string;

@@ -158,6 +158,17 @@ describe('buildSecurityHeaders', () => {
     });
   });
 
+  it("lets pages post error reports to the browser's Sentry host, and no other", () => {
+    const csp = (dsn?: string) =>
+      buildSecurityHeaders(shopSecurityHeaderOptions(true, dsn))['content-security-policy']!;
+    const connectSrc = (policy: string) =>
+      policy.split(';').find((directive) => directive.startsWith('connect-src'));
+    expect(connectSrc(csp('https://abc123@o1.ingest.sentry.io/4501'))).toBe(
+      "connect-src 'self' https://core.spreedly.com https://o1.ingest.sentry.io",
+    );
+    expect(connectSrc(csp())).toBe("connect-src 'self' https://core.spreedly.com");
+  });
+
   it('refuses headers that would differ per request, and options helmet rejects', () => {
     expect(() =>
       buildSecurityHeaders({

@@ -57,8 +57,15 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   });
 }
 
-/** The shop's helmet options: its Content-Security-Policy, and no referrer. */
-export function shopSecurityHeaderOptions(production: boolean): HelmetOptions {
+/**
+ * The shop's helmet options: its Content-Security-Policy, and no referrer. With the browser's
+ * Sentry DSN (VITE_SENTRY_DSN), pages may post error reports to that Sentry host.
+ */
+export function shopSecurityHeaderOptions(
+  production: boolean,
+  browserSentryDsn?: string | undefined,
+): HelmetOptions {
+  const sentryOrigin = browserSentryDsn ? [new URL(browserSentryDsn).origin] : [];
   return {
     // Pages reached by cart and order tokens must not leak them to other sites.
     referrerPolicy: { policy: 'no-referrer' },
@@ -67,7 +74,7 @@ export function shopSecurityHeaderOptions(production: boolean): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
         frameSrc: ["'self'", 'https://www.google.com'],
-        connectSrc: ["'self'", 'https://core.spreedly.com'],
+        connectSrc: ["'self'", 'https://core.spreedly.com', ...sentryOrigin],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],

@@ -7,7 +7,7 @@
 import * as Sentry from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 import { redactDatabaseError } from '../db/redact-database-error.ts';
-import { redactUrl } from '../http/redact-url.ts';
+import { redactUrl } from '@shop/core/redact-url';
 
 export interface ErrorReportSettings {
   SENTRY_DSN?: string | undefined;

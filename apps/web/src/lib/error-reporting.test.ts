@@ -1,15 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { parseSentryDsn } from './error-reporting.ts';
+/**
+ * With a DSN, errors go to Sentry through its browser SDK: here to a stand-in of Sentry's
+ * envelope endpoint on this machine (src/test/sentry-stand-in.ts). The page's cart token is
+ * masked in what is sent.
+ */
+import { expect, inject, it } from 'vitest';
+import { createSentryReporter } from './error-reporting.ts';
 
-describe('the Sentry DSN', () => {
-  it('points at the project’s envelope endpoint', () => {
-    expect(parseSentryDsn('https://abc123@o1.ingest.sentry.io/4501')?.envelopeUrl).toBe(
-      'https://o1.ingest.sentry.io/api/4501/envelope/?sentry_key=abc123&sentry_version=7',
-    );
-  });
+it('sends an error to Sentry with its source, and no token of the page', async () => {
+  const standIn = new URL(inject('sentryStandInUrl'));
+  const cartToken = 'ada-secret-cart-token-0123456789';
+  window.history.replaceState(null, '', `/activities/cart?cartToken=${cartToken}`);
+  const report = createSentryReporter(`http://publickey@${standIn.host}/7`);
+  report(new Error('The cart could not be shown'), { source: 'route-error-boundary' });
+  await report.flush();
 
-  it('is ignored when it is not a DSN', () => {
-    expect(parseSentryDsn('not a url')).toBeUndefined();
-    expect(parseSentryDsn('https://o1.ingest.sentry.io/4501')).toBeUndefined();
-  });
+  const received = (await (await fetch(`${standIn.origin}/received`)).json()) as string[];
+  const event = received.find((envelope) => envelope.includes('The cart could not be shown'));
+  expect(event).toBeDefined();
+  expect(event).toContain('"source":"route-error-boundary"');
+  expect(event).toContain('cartToken=%5Bredacted%5D');
+  expect(event).not.toContain(cartToken);
 });

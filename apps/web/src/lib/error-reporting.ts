@@ -1,7 +1,10 @@
 /**
  * The error-reporting port (DESIGN section 3). Locally errors go to the console; with
- * VITE_SENTRY_DSN set they are also posted to Sentry's envelope endpoint (no SDK needed).
+ * VITE_SENTRY_DSN set they also go to Sentry through its official browser SDK, loaded only then,
+ * so a shop without Sentry downloads none of it. Only errors are sent, with tokens masked in
+ * every URL and nothing of the visitor.
  */
+import { redactUrl } from '@shop/core/redact-url';
 import { env } from '../config/env.ts';
 
 export interface ErrorContext {
@@ -16,56 +19,47 @@ const consoleReporter: ErrorReporter = (error, context) => {
   console.error(`[${context.source}]`, error);
 };
 
-interface SentryTarget {
-  envelopeUrl: string;
-  dsn: string;
+/** A page's own address, as an error report may show it: path and query, tokens masked. */
+function redactPageUrl(href: string): string {
+  const url = new URL(href, window.location.origin);
+  return `${url.origin}${redactUrl(`${url.pathname}${url.search}`)}`;
 }
 
-/** `https://KEY@HOST/PROJECT` to the envelope endpoint of that project. */
-export function parseSentryDsn(dsn: string): SentryTarget | undefined {
-  try {
-    const url = new URL(dsn);
-    const projectId = url.pathname.replace(/^\/+|\/+$/g, '');
-    if (!url.username || !projectId) return undefined;
-    return {
+/** The Sentry reporter and its SDK, started the first time; `flush` waits for what is queued. */
+export function createSentryReporter(dsn: string): ErrorReporter & { flush(): Promise<boolean> } {
+  const sdk = import('@sentry/browser').then((Sentry) => {
+    Sentry.init({
       dsn,
-      envelopeUrl: `${url.protocol}//${url.host}/api/${projectId}/envelope/?sentry_key=${url.username}&sentry_version=7`,
-    };
-  } catch {
-    return undefined;
-  }
-}
-
-function createSentryReporter(target: SentryTarget): ErrorReporter {
-  return (error, context) => {
-    const eventId = crypto.randomUUID().replaceAll('-', '');
-    const exception = error instanceof Error ? error : new Error(String(error));
-    const event = {
-      event_id: eventId,
-      timestamp: Date.now() / 1000,
-      platform: 'javascript',
-      level: 'error',
       environment: env.MODE,
-      request: { url: window.location.href },
-      tags: { source: context.source },
-      extra: context,
-      exception: { values: [{ type: exception.name, value: exception.message }] },
-    };
-    const envelope = [
-      JSON.stringify({ event_id: eventId, sent_at: new Date().toISOString(), dsn: target.dsn }),
-      JSON.stringify({ type: 'event' }),
-      JSON.stringify(event),
-    ].join('\n');
+      // No breadcrumbs of clicks, console or fetched URLs, no session tracking: errors only.
+      defaultIntegrations: false,
+      integrations: [Sentry.dedupeIntegration(), Sentry.linkedErrorsIntegration()],
+      beforeSend(event) {
+        delete event.user;
+        if (event.request?.url) event.request = { url: redactPageUrl(event.request.url) };
+        return event;
+      },
+    });
+    return Sentry;
+  });
+  const reporter: ErrorReporter = (error, context) => {
     // Reporting must never throw into the page that is already failing.
-    void fetch(target.envelopeUrl, { method: 'POST', body: envelope, keepalive: true }).catch(
-      () => {},
-    );
+    void sdk
+      .then((Sentry) =>
+        Sentry.captureException(error, {
+          tags: { source: context.source },
+          extra: { ...context, page: redactPageUrl(window.location.href) },
+        }),
+      )
+      .catch(() => {});
   };
+  return Object.assign(reporter, {
+    flush: () => sdk.then((Sentry) => Sentry.flush(2000)),
+  });
 }
 
-const sentryTarget = env.VITE_SENTRY_DSN ? parseSentryDsn(env.VITE_SENTRY_DSN) : undefined;
-let reporters: ErrorReporter[] = sentryTarget
-  ? [consoleReporter, createSentryReporter(sentryTarget)]
+let reporters: ErrorReporter[] = env.VITE_SENTRY_DSN
+  ? [consoleReporter, createSentryReporter(env.VITE_SENTRY_DSN)]
   : [consoleReporter];
 
 /** Sends an error to every configured reporter. */

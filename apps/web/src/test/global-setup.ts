@@ -5,6 +5,7 @@
  */
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { startSentryStandIn } from './sentry-stand-in.ts';
 import { startSlowProxy } from './slow-proxy.ts';
 
 // The same keys as provided-context.ts, which belongs to the browser-side type check.
@@ -13,6 +14,7 @@ declare module 'vitest' {
     apiUrl: string;
     slowApiUrl: string;
     noTimesApi: NoTimesApi;
+    sentryStandInUrl: string;
   }
 }
 
@@ -44,7 +46,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('apiUrl', server.url);
   project.provide('slowApiUrl', slowProxy.url);
   project.provide('noTimesApi', { url: noTimes.url, activities: noTimes.activities });
+  const sentryStandIn = await startSentryStandIn();
+  project.provide('sentryStandInUrl', sentryStandIn.url);
   return async () => {
+    await sentryStandIn.close();
     await slowProxy.close();
     await noTimes.close();
     await server.close();

@@ -10,6 +10,8 @@ declare module 'vitest' {
       url: string;
       activities: { withoutSessions: number; soldOut: number; pastCutoff: number };
     };
+    /** A stand-in of Sentry's envelope endpoint; `GET /received` lists what was posted. */
+    sentryStandInUrl: string;
   }
 }
 

@@ -1,6 +1,7 @@
 /**
- * Cart and order tokens are bearer secrets: they must never reach a log. Query values whose
- * name mentions a token, and path segments that look like one, are masked.
+ * Cart and order tokens are bearer secrets: they must never reach a log or an error report, the
+ * server's or the browser's. Query values whose name mentions a token, and path segments that
+ * look like one, are masked.
  */
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{20,}$/;
 
