@@ -61,10 +61,19 @@ function readStatTimes(
   }
 }
 
-/** utime + stime of a process, in seconds; null where there is no /proc. */
+/**
+ * utime + stime of a process and its live children (a cluster's server processes), in seconds;
+ * null where there is no /proc.
+ */
 function readProcessSeconds(pid: number): number | null {
   const times = readStatTimes(pid);
-  return times === null ? null : ticksToSeconds(times.own);
+  if (times === null) return null;
+  let ticks = times.own;
+  for (const child of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const childTimes = readStatTimes(child);
+    if (childTimes?.parent === String(pid)) ticks += childTimes.own;
+  }
+  return ticksToSeconds(ticks);
 }
 
 /**

@@ -21,6 +21,7 @@ import { startAutovacuumStandIn } from './stand-in-autovacuum.ts';
 import { runPacedLoad } from './run-paced-load.ts';
 import { activityTimes } from './scenarios/activity-times.ts';
 import { holds } from './scenarios/holds.ts';
+import { runOnSale } from './on-sale/run-on-sale.ts';
 import { orders } from './scenarios/orders.ts';
 import { databaseInUse, startBenchServer, type RunningBenchServer } from './start-bench-server.ts';
 import { QUIET_IDLE_PERCENT, waitForQuiet } from './wait-for-quiet.ts';
@@ -145,7 +146,10 @@ function reportServerLogs(server: RunningBenchServer): void {
 }
 
 async function main(): Promise<void> {
-  const { selected, isQuick } = parseArguments(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  // The on-sale journey runs servers of its own, one process then two (bench/on-sale).
+  if (args.includes('on-sale')) return runOnSale(args.includes('--quick'));
+  const { selected, isQuick } = parseArguments(args);
   const database = databaseInUse();
   const runnable = selected.filter((scenario) => {
     if (!scenario.databases || scenario.databases.kinds.includes(database)) return true;

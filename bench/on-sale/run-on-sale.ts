@@ -1,0 +1,180 @@
+/**
+ * `npm run bench -- on-sale`: the whole purchase under an on-sale (issue "run it in production").
+ * Virtual visitors, CONCURRENCY at a time, each buy two tickets for one of SESSIONS sessions of
+ * Public Skate whose places are fewer than the demand, so that the last ones meet sold-out
+ * answers; the card vault answers after 200 ms as a gateway across the internet would. Runs on
+ * one server process, then on two (WEB_CONCURRENCY=2) on a fresh copy of the same database, and
+ * reports purchases per minute, each step's p50/p95/p99, refusals by reason, errors, the CPU each
+ * had, and a recount that no session sold more than its capacity. PostgreSQL only.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { describeMachine } from '../describe-machine.ts';
+import { startCpuMeter } from '../measure-cpu.ts';
+import { findBookableSessions, findTicketId, mapConcurrently } from '../shop-api.ts';
+import { startBenchServer, type RunningBenchServer } from '../start-bench-server.ts';
+import { waitForQuiet } from '../wait-for-quiet.ts';
+import { formatOnSale, summarise, type OnSaleRun } from './on-sale-report.ts';
+import { visit, type OnSaleTarget, type VisitOutcome } from './visitor.ts';
+
+const VISITORS = Number(process.env.ON_SALE_VISITORS ?? 1500);
+const CONCURRENCY = Number(process.env.ON_SALE_CONCURRENCY ?? 100);
+const SESSIONS = 10;
+const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
+
+/** A fresh, empty database for each run: the server migrates and seeds it again. */
+async function emptyDatabase(url: string): Promise<void> {
+  if (!/bench/i.test(new URL(url).pathname)) {
+    throw new Error('on-sale empties its database first: give it one whose name has "bench"');
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('drop schema if exists drizzle cascade');
+    await client.query('drop schema if exists public cascade');
+    await client.query('create schema public');
+  } finally {
+    await client.end();
+  }
+}
+
+function monthOf(isoDate: string): { startDate: string; endDate: string } {
+  const [year, month] = isoDate.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = isoDate.slice(0, 8);
+  return { startDate: `${prefix}01`, endDate: `${prefix}${String(last).padStart(2, '0')}` };
+}
+
+/** The sessions on sale: the first SESSIONS of Public Skate from three days ahead, made scarce. */
+async function prepareSale(server: RunningBenchServer, visitors: number): Promise<OnSaleTarget> {
+  const { activityId, sessions } = await findBookableSessions(server, 'public-skate', 3, 4);
+  const onSale = sessions.slice(0, SESSIONS);
+  if (onSale.length < SESSIONS) throw new Error(`only ${onSale.length} Public Skate sessions`);
+  // Places for two thirds of the visitors' two tickets (200 a session for 1,500 visitors): the
+  // last third meet sold-out answers. Places the demo data sold already stay sold.
+  const freePlaces = Math.round((visitors * 2 * 2) / 3 / SESSIONS);
+  await server.sql!('update activity_times set capacity = sold + $1 where id = any($2::int[])', [
+    freePlaces,
+    onSale.map((session) => Number(session.id)),
+  ]);
+  // The months the browser's calendar shows for them.
+  const { startDate } = monthOf(onSale[0]!.startDate);
+  const { endDate } = monthOf(onSale.at(-1)!.startDate);
+  // The calendar cache (1 s) and the catalogue cache (5 s) forget the old capacity meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  return {
+    baseUrl: server.baseUrl,
+    activityId,
+    sessions: onSale.map((session) => ({
+      id: Number(session.id),
+      ticketId: findTicketId(session, 'skate-admission'),
+    })),
+    calendarPath:
+      `/api/v1/ticketing/activities/${activityId}/activity_times` +
+      `?startDate=${startDate}&endDate=${endDate}&includeTickets=true`,
+  };
+}
+
+async function readSold(server: RunningBenchServer, target: OnSaleTarget) {
+  const rows = await server.sql!<{ id: number; capacity: number; sold: number }>(
+    'select id, capacity, sold from activity_times where id = any($1::int[])',
+    [target.sessions.map((session) => session.id)],
+  );
+  const [orders] = await server.sql!<{ n: number }>('select count(*)::int as n from orders');
+  return { rows, sold: rows.reduce((sum, row) => sum + Number(row.sold), 0), orders: orders!.n };
+}
+
+/**
+ * Recounts what was sold: no session past its capacity, and two places and one order per
+ * purchase since `before` (the demo data has sold some places already).
+ */
+async function checkSale(
+  server: RunningBenchServer,
+  target: OnSaleTarget,
+  before: Awaited<ReturnType<typeof readSold>>,
+  purchases: number,
+) {
+  const after = await readSold(server, target);
+  const rows = after.rows;
+  const sold = after.sold - before.sold;
+  const orders = { n: after.orders - before.orders };
+  const problems: string[] = [];
+  for (const row of rows) {
+    if (Number(row.sold) > Number(row.capacity))
+      problems.push(`session ${row.id} sold ${row.sold} of ${row.capacity}`);
+  }
+  if (sold !== purchases * 2) problems.push(`sold ${sold} places for ${purchases} purchases`);
+  if (orders.n !== purchases) problems.push(`${orders.n} orders for ${purchases} purchases`);
+  const capacity = rows.reduce((sum, row) => sum + Number(row.capacity), 0);
+  return { facts: { capacity, soldBefore: before.sold, sold, orders: orders.n }, problems };
+}
+
+async function runSale(
+  url: string,
+  processes: number,
+  visitors: number,
+  isQuick: boolean,
+): Promise<OnSaleRun> {
+  await emptyDatabase(url);
+  const server = await startBenchServer({
+    WEB_CONCURRENCY: String(processes),
+    SANDBOX_VAULT_DELAY_MS: '200',
+  });
+  try {
+    const target = await prepareSale(server, visitors);
+    const quiet = await waitForQuiet(isQuick ? 0 : 180);
+    console.log(
+      `on-sale: ${processes} process(es), ${visitors} visitors, ${CONCURRENCY} at a time; ` +
+        `machine ${quiet.idlePercent}% idle, load average ${quiet.loadAverage}`,
+    );
+    const before = await readSold(server, target);
+    const meter = startCpuMeter(server.pid);
+    const started = performance.now();
+    const outcomes: VisitOutcome[] = await mapConcurrently(
+      Array.from({ length: visitors }),
+      CONCURRENCY,
+      (_, index) =>
+        visit(target, index).catch((error: unknown) => ({
+          result: `error: ${error instanceof Error ? error.message : String(error)}`,
+          timings: [],
+          refusals: [],
+          purchaseMs: null,
+        })),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = meter();
+    const purchases = outcomes.filter((outcome) => outcome.result === 'purchased').length;
+    const checks = await checkSale(server, target, before, purchases);
+    return summarise(outcomes, {
+      processes,
+      visitors,
+      concurrency: CONCURRENCY,
+      seconds,
+      cpu,
+      checks,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function runOnSale(isQuick: boolean): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    throw new Error('on-sale runs on PostgreSQL: set DATABASE_URL (see docs/benchmarks.md)');
+  const visitors = isQuick ? Math.ceil(VISITORS / 5) : VISITORS;
+  const machine = await describeMachine('postgres');
+  console.log(`on-sale: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.database}`);
+  const runs: OnSaleRun[] = [];
+  for (const processes of [1, 2]) runs.push(await runSale(url, processes, visitors, isQuick));
+  console.log(`\n${formatOnSale(runs)}`);
+  await mkdir(resultsDir, { recursive: true });
+  const file = `${resultsDir}on-sale-latest.json`;
+  await writeFile(
+    file,
+    `${JSON.stringify({ date: new Date(), isQuick, machine, runs }, null, 2)}\n`,
+  );
+  console.log(`\non-sale: results written to ${file}`);
+  if (runs.some((run) => run.checks.problems.length > 0)) process.exitCode = 1;
+}

@@ -1,0 +1,167 @@
+/**
+ * One on-sale visitor, doing what the browser does through the public API: list the activities,
+ * read the month's sessions, get a cart, add a line and two tickets, pass the human check,
+ * tokenise a card at the vault, submit the order with an idempotency key, read the confirmation.
+ * A session that sold out under it sends it back to the calendar for another, as a visitor would.
+ */
+import { randomUUID } from 'node:crypto';
+
+/** The steps timed, in the order a visitor takes them. */
+export const STEPS = [
+  'activities',
+  'calendar',
+  'cart',
+  'add line',
+  'add ticket',
+  'verify',
+  'tokenise card',
+  'submit order',
+  'confirmation',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+export interface OnSaleTarget {
+  baseUrl: string;
+  activityId: number;
+  /** The sessions on sale, with the ticket type each sells. */
+  sessions: { id: number; ticketId: number }[];
+  /** The calendar the browser asks for: the month of the sessions. */
+  calendarPath: string;
+}
+
+export interface VisitOutcome {
+  /** 'purchased', or why not: 'sold out' (no session had room), or the refusal that ended it. */
+  result: string;
+  /** Each step's durations in ms (a step may run more than once). */
+  timings: [Step, number][];
+  /** Refusals met on the way (status and message), a sold-out add among them. */
+  refusals: string[];
+  purchaseMs: number | null;
+}
+
+const TICKETS_PER_VISITOR = 2;
+const SESSION_TRIES = 3;
+
+class Refused extends Error {
+  constructor(
+    readonly step: Step,
+    readonly status: number,
+    readonly text: string,
+  ) {
+    super(`${step}: ${status} ${text}`);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely, as a browser would
+type Json = any;
+
+export async function visit(target: OnSaleTarget, index: number): Promise<VisitOutcome> {
+  const timings: [Step, number][] = [];
+  const refusals: string[] = [];
+  const started = performance.now();
+  const call = async (step: Step, method: string, path: string, body?: object, key?: string) => {
+    const before = performance.now();
+    const response = await fetch(`${target.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const json: Json = await response.json().catch(() => null);
+    timings.push([step, performance.now() - before]);
+    if (!response.ok) throw new Refused(step, response.status, json?.errors?.message ?? '');
+    return json;
+  };
+
+  try {
+    await call('activities', 'GET', '/api/v1/ticketing/activities');
+    const cart = await call('cart', 'GET', '/api/v1/ticketing/cart');
+    const cartToken: string = cart.data.attributes.token;
+    const cartId: number = cart.data.id;
+    const inCart = `cart_token=${encodeURIComponent(cartToken)}`;
+
+    let added = false;
+    for (let tries = 0; tries < SESSION_TRIES && !added; tries += 1) {
+      const calendar = await call('calendar', 'GET', target.calendarPath);
+      const open = target.sessions.filter((session) =>
+        calendar.data.some(
+          (resource: Json) =>
+            Number(resource.id) === session.id &&
+            resource.attributes.available &&
+            resource.attributes.vacancy >= TICKETS_PER_VISITOR,
+        ),
+      );
+      const session = open[Math.floor(Math.random() * open.length)];
+      if (!session) break;
+      const line = await call('add line', 'POST', `/api/v1/ticketing/line_items?${inCart}`, {
+        activityId: target.activityId,
+        activityTimeId: session.id,
+      }).catch((error: unknown) => refuse(error, refusals));
+      if (!line) continue;
+      try {
+        for (let ticket = 0; ticket < TICKETS_PER_VISITOR; ticket += 1) {
+          await call(
+            'add ticket',
+            'POST',
+            `/api/v1/ticketing/line_items/${line.data.id}/line_item_tickets?${inCart}`,
+            { ticketId: session.ticketId, quantity: 1 },
+          );
+        }
+        added = true;
+      } catch (error) {
+        refuse(error, refusals);
+        // What this line holds goes back before another session is tried.
+        await fetch(`${target.baseUrl}/api/v1/ticketing/line_items/${line.data.id}?${inCart}`, {
+          method: 'DELETE',
+        }).catch(() => {});
+      }
+    }
+    if (!added) return { result: 'sold out', timings, refusals, purchaseMs: null };
+
+    await call('verify', 'POST', `/api/v1/verify?${inCart}`, { captchaResponse: '', cartId });
+    const card = await call('tokenise card', 'POST', '/sandbox-vault/v1/payment_methods.json', {
+      payment_method: {
+        credit_card: {
+          full_name: `On Sale ${index}`,
+          number: '4111111111111111',
+          verification_value: '123',
+          month: '12',
+          year: String(new Date().getFullYear() + 2),
+        },
+        email: `on.sale.${index}@example.com`,
+      },
+    });
+    const order = await call(
+      'submit order',
+      'POST',
+      `/api/v1/ticketing/orders?${inCart}`,
+      {
+        order: {
+          customerInfo: {
+            firstName: 'On',
+            lastName: `Sale ${index}`,
+            email: `on.sale.${index}@example.com`,
+            cardToken: card.transaction.payment_method.token,
+          },
+        },
+      },
+      randomUUID(),
+    );
+    await call('confirmation', 'GET', `/api/v1/ticketing/orders/${order.data.attributes.token}`);
+    return { result: 'purchased', timings, refusals, purchaseMs: performance.now() - started };
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    refusals.push(`${error.step}: ${error.status} ${error.text}`);
+    return { result: `${error.step}: ${error.status}`, timings, refusals, purchaseMs: null };
+  }
+}
+
+/** Records an add the shop refused (a session that filled); anything else is thrown on. */
+function refuse(error: unknown, refusals: string[]): undefined {
+  if (!(error instanceof Refused) || error.status >= 500) throw error;
+  refusals.push(`${error.step}: ${error.status} ${error.text}`);
+  return undefined;
+}
