@@ -22,6 +22,7 @@ import { runPacedLoad } from './run-paced-load.ts';
 import { activityTimes } from './scenarios/activity-times.ts';
 import { holds } from './scenarios/holds.ts';
 import { runOnSale } from './on-sale/run-on-sale.ts';
+import { runPages } from './pages/run-pages.ts';
 import { orders } from './scenarios/orders.ts';
 import { databaseInUse, startBenchServer, type RunningBenchServer } from './start-bench-server.ts';
 import { QUIET_IDLE_PERCENT, waitForQuiet } from './wait-for-quiet.ts';
@@ -149,6 +150,8 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   // The on-sale journey runs servers of its own, one process then two (bench/on-sale).
   if (args.includes('on-sale')) return runOnSale(args.includes('--quick'));
+  // Lighthouse in Chromium against the production build (bench/pages).
+  if (args.includes('pages')) return runPages();
   const { selected, isQuick } = parseArguments(args);
   const database = databaseInUse();
   const runnable = selected.filter((scenario) => {

@@ -1,0 +1,125 @@
+/**
+ * `npm run bench -- pages`: Lighthouse (mobile, its default throttled profile) in Debian's Chromium
+ * against the production build, on the pages a visitor meets first: the activities, an activity's
+ * calendar, the cart, the payment page and the member login. Targets (issue "run it in
+ * production"): performance at least 95, LCP at most 2.5 s, CLS at most 0.1, TBT at most 200 ms.
+ * Each page is measured three times and the median run reported, as Lighthouse advises.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { describeMachine } from '../describe-machine.ts';
+import { addTicket, createCartWithLine, findBookableSessions, findTicketId } from '../shop-api.ts';
+import { startBenchServer, type RunningBenchServer } from '../start-bench-server.ts';
+
+const RUNS = 3;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const webBuild = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
+const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
+const targets = { performance: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
+
+interface PageFigures {
+  page: string;
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  transferKiB: number;
+}
+
+/** The pages, with a cart holding a ticket for the cart and payment pages. */
+async function pagesOf(server: RunningBenchServer): Promise<[string, string][]> {
+  const { activityId, sessions } = await findBookableSessions(server, 'public-skate', 3, 2);
+  const session = sessions[0]!;
+  const cart = await createCartWithLine(server, activityId, Number(session.id));
+  await addTicket(server, cart, findTicketId(session, 'skate-admission'));
+  const token = encodeURIComponent(cart.token);
+  return [
+    ['activities', '/activities'],
+    ['activity calendar', `/activities/${activityId}`],
+    ['cart', `/activities/cart?cartToken=${token}`],
+    ['payment', `/activities/payment?cartToken=${token}`],
+    ['member login', '/member/login'],
+  ];
+}
+
+async function measure(port: number, name: string, url: string): Promise<PageFigures> {
+  const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json' });
+  const lhr = result!.lhr;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    page: name,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    transferKiB: Math.round(numeric('total-byte-weight') / 1024),
+  };
+}
+
+function median(runs: PageFigures[]): PageFigures {
+  return [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+}
+
+function misses(figures: PageFigures): string[] {
+  const missed: string[] = [];
+  if (figures.performance < targets.performance) missed.push(`performance ${figures.performance}`);
+  if (figures.lcpMs > targets.lcpMs) missed.push(`LCP ${figures.lcpMs} ms`);
+  if (figures.cls > targets.cls) missed.push(`CLS ${figures.cls}`);
+  if (figures.tbtMs > targets.tbtMs) missed.push(`TBT ${figures.tbtMs} ms`);
+  return missed;
+}
+
+export async function runPages(): Promise<void> {
+  if (!existsSync(webBuild))
+    throw new Error('pages measures the production build: run npm run build');
+  if (!existsSync(CHROMIUM))
+    throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+  const server = await startBenchServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const machine = await describeMachine(server.database);
+    console.log(
+      `pages: Lighthouse mobile on ${machine.cpus} CPUs (${machine.cpuModel}), ${CHROMIUM}`,
+    );
+    const results: PageFigures[] = [];
+    for (const [name, path] of await pagesOf(server)) {
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await measure(chrome.port, name, `${server.baseUrl}${path}`));
+      results.push(median(runs));
+    }
+    console.log('\npage                 score  LCP ms  CLS    TBT ms  FCP ms  KiB   misses');
+    for (const figures of results) {
+      console.log(
+        [
+          figures.page.padEnd(19),
+          String(figures.performance).padStart(5),
+          String(figures.lcpMs).padStart(7),
+          String(figures.cls).padEnd(6),
+          String(figures.tbtMs).padStart(7),
+          String(figures.fcpMs).padStart(7),
+          String(figures.transferKiB).padStart(5),
+          misses(figures).join(', ') || 'none',
+        ].join('  '),
+      );
+    }
+    await mkdir(resultsDir, { recursive: true });
+    const file = `${resultsDir}pages-latest.json`;
+    await writeFile(
+      file,
+      `${JSON.stringify({ date: new Date(), machine, targets, results }, null, 2)}\n`,
+    );
+    console.log(`\npages: results written to ${file}`);
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}
