@@ -1,11 +1,7 @@
 /** What other modules may use of member accounts: sessions, tokens, rate limits and e-mails. */
 export { createAuthRateLimiter } from './auth-rate-limits.ts';
-export {
-  createMembersRepository,
-  type MembersRepository,
-  type SessionContext,
-  type Writer,
-} from './members-repository.ts';
+export type { SessionContext, Writer } from './member-rows.ts';
+export { createMembersRepository, type MembersRepository } from './members-repository.ts';
 export { memberSessionSecurity } from './members-routes.ts';
 export { createMembersService, type MembersService } from './members-service.ts';
 export { buildPasswordResetMessage } from './password-reset-email.ts';

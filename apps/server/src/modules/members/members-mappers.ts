@@ -1,8 +1,7 @@
 /** Member rows to the API's Member and Household shapes (SPEC section 3). */
-import type { Household, Member, MemberMembership } from '@shop/core/member-api';
-import type { MemberRow } from './members-repository.ts';
-
-export type PassRow = MemberMembership & { memberId: number };
+import type { Household, Member } from '@shop/core/member-api';
+import type { PassRow } from './member-accounts-repository.ts';
+import type { MemberRow } from './member-rows.ts';
 
 export function toMember(row: MemberRow, passes: PassRow[]): Member {
   const hasAddress = Boolean(row.streetAddress1 || row.city || row.zip);

@@ -32,19 +32,9 @@ const sessionResource = (session: MemberSession) => ({
   data: { id: session.primaryMemberId, type: 'memberSession' as const, attributes: session },
 });
 
-export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = async (
-  app,
-  { members },
-) => {
-  // A 429 says when to try again; a 401 says which scheme would do.
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
-    if (error instanceof AppError && error.code === 'unauthorized')
-      reply.header('www-authenticate', 'Bearer');
-  });
-  // Sessions and personal details are never stored.
-  app.addHook('onSend', preventStoring);
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
+function registerLoginRoute(app: RouteApp, members: MembersService): void {
   app.post(
     '/login',
     {
@@ -63,7 +53,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
     },
     async (request) => sessionResource(await members.login(request.body, request.ip)),
   );
+}
 
+function registerLogoutRoute(app: RouteApp, members: MembersService): void {
   app.delete(
     '/session',
     {
@@ -81,7 +73,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       return { data: { message: 'You have been logged out.' } };
     },
   );
+}
 
+function registerReadSessionRoute(app: RouteApp, members: MembersService): void {
   app.get(
     '/session',
     {
@@ -101,7 +95,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       };
     },
   );
+}
 
+function registerRegisterRoute(app: RouteApp, members: MembersService): void {
   app.post(
     '/memberships/register',
     {
@@ -119,7 +115,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       return reply.code(201).send(sessionResource(session));
     },
   );
+}
 
+function registerForgotPasswordRoute(app: RouteApp, members: MembersService): void {
   app.post(
     '/memberships/forgot-password',
     {
@@ -137,7 +135,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       return { data: { message: memberTexts.lookupSent } };
     },
   );
+}
 
+function registerResetPasswordRoute(app: RouteApp, members: MembersService): void {
   app.post(
     '/memberships/reset-password',
     {
@@ -154,4 +154,24 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       return { data: { message: memberTexts.resetSucceeded } };
     },
   );
+}
+
+export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = async (
+  app,
+  { members },
+) => {
+  // A 429 says when to try again; a 401 says which scheme would do.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
+    if (error instanceof AppError && error.code === 'unauthorized')
+      reply.header('www-authenticate', 'Bearer');
+  });
+  // Sessions and personal details are never stored.
+  app.addHook('onSend', preventStoring);
+  registerLoginRoute(app, members);
+  registerLogoutRoute(app, members);
+  registerReadSessionRoute(app, members);
+  registerRegisterRoute(app, members);
+  registerForgotPasswordRoute(app, members);
+  registerResetPasswordRoute(app, members);
 };

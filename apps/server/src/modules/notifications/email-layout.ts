@@ -104,6 +104,27 @@ export function emailBlock(content: HtmlValue, padding = '24px 32px 0'): SafeHtm
   </tr>`;
 }
 
+/** The page's head: its title, and narrower side padding and labels on narrow screens. */
+function emailPageHead(title: string): SafeHtml {
+  return html`<head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light" />
+    <title>${title}</title>
+    <style>
+      @media (max-width: 480px) {
+        .pad {
+          padding-left: 18px !important;
+          padding-right: 18px !important;
+        }
+        .label {
+          width: 84px !important;
+        }
+      }
+    </style>
+  </head>`;
+}
+
 /**
  * A whole e-mail page around the given rows (each a `<tr>` of the 600px table). The footer asks
  * questions to go to the support address, mentioning `supportTopic` ('order #1042') when given,
@@ -121,23 +142,7 @@ export function renderEmailPage(page: {
   const { brand } = page;
   return html`<!DOCTYPE html>
     <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light" />
-        <title>${page.title}</title>
-        <style>
-          @media (max-width: 480px) {
-            .pad {
-              padding-left: 18px !important;
-              padding-right: 18px !important;
-            }
-            .label {
-              width: 84px !important;
-            }
-          }
-        </style>
-      </head>
+      ${emailPageHead(page.title)}
       <body
         style="margin:0;padding:0;background:${emailColor.page};font-family:${font};color:${emailColor.navyText};"
       >

@@ -72,110 +72,137 @@ function isSettled(result: GatewayResult): boolean {
   return result.succeeded || result.reason !== 'unavailable';
 }
 
+/** What the idempotent calls share: the adapter, the record of calls and its settings. */
+interface IdempotencyContext {
+  inner: PaymentGateway;
+  gateway: 'sandbox' | 'spreedly';
+  repository: GatewayCallsRepository;
+  clock: () => Date;
+  log: IdempotencyOptions['log'];
+  waitMs: number;
+  pollMs: number;
+  failpoint: Failpoint;
+}
+
+/** A repeat of a claimed key waits for the first call's answer, which must be for the same call. */
+async function awaitFirstResult(
+  { repository, gateway, waitMs, pollMs }: IdempotencyContext,
+  idempotencyKey: string,
+  operation: Operation,
+  request: string,
+): Promise<GatewayResult> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const call = await repository.findCall(idempotencyKey);
+    if (
+      call &&
+      (call.operation !== operation || call.request !== request || call.gateway !== gateway)
+    ) {
+      throw new AppError('conflict', 'This payment key was already used for a different payment.');
+    }
+    if (call?.result) return gatewayResultSchema.parse(call.result);
+    if (Date.now() >= deadline) {
+      throw new AppError(
+        'service_unavailable',
+        'An earlier attempt of this payment has not finished. Please try again in a moment.',
+      );
+    }
+    await sleep(pollMs);
+  }
+}
+
+/** Makes the call once per key: claims the key, performs the call and stores its answer. */
+async function callOnce(
+  context: IdempotencyContext,
+  idempotencyKey: string,
+  operation: Operation,
+  parameters: object,
+  perform: () => Promise<GatewayResult>,
+): Promise<GatewayResult> {
+  const { gateway, repository, clock, log, failpoint } = context;
+  const request = JSON.stringify(parameters);
+  const claimed = await repository.claimCall({
+    idempotencyKey,
+    gateway,
+    operation,
+    request,
+    createdAt: clock(),
+  });
+  if (!claimed) return awaitFirstResult(context, idempotencyKey, operation, request);
+
+  let result: GatewayResult;
+  try {
+    result = gatewayResultSchema.parse(await perform());
+  } catch (error) {
+    // The charge may or may not have happened: keep the key answered, never retry it blindly.
+    log?.warn({ err: error, gateway, operation }, 'payment gateway gave no usable answer');
+    result = unavailable;
+  }
+  await failpoint('charged');
+  await repository.completeCall(idempotencyKey, result, clock());
+  return result;
+}
+
+/** See IdempotentGateway.settleCall. */
+async function settleCall(
+  { inner, repository, clock }: IdempotencyContext,
+  idempotencyKey: string,
+  { startedBefore }: { startedBefore?: Date } = {},
+): Promise<SettledCall | null> {
+  const call = await repository.findCall(idempotencyKey);
+  if (!call) return null;
+  if (!call.result && startedBefore && call.createdAt > startedBefore)
+    throw new CallUnderWayError(`the call of ${idempotencyKey} may still be under way`);
+  const request = JSON.parse(call.request) as {
+    paymentMethodToken?: string;
+    transactionToken?: string;
+    amountCents?: number;
+  };
+  const settled = (result: GatewayResult): SettledCall => ({
+    operation: call.operation,
+    amountCents: request.amountCents ?? null,
+    result,
+  });
+  const stored = call.result ? gatewayResultSchema.parse(call.result) : null;
+  if (stored && isSettled(stored)) return settled(stored);
+  const found = await inner.findTransaction({
+    idempotencyKey,
+    operation: call.operation,
+    paymentMethodToken: request.paymentMethodToken,
+    transactionToken: request.transactionToken,
+  });
+  if (!found) {
+    await repository.releaseUnsettledCall(idempotencyKey);
+    return null;
+  }
+  const result = gatewayResultSchema.parse(found);
+  await repository.completeCall(idempotencyKey, result, clock());
+  return settled(result);
+}
+
 export function withIdempotency(
   inner: PaymentGateway,
   options: IdempotencyOptions,
 ): IdempotentGateway {
   const { gateway, repository, clock, log, waitMs = 30_000, pollMs = 50 } = options;
   const failpoint = options.failpoint ?? noFailpoint;
-
-  async function awaitFirstResult(
-    idempotencyKey: string,
-    operation: Operation,
-    request: string,
-  ): Promise<GatewayResult> {
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-      const call = await repository.findCall(idempotencyKey);
-      if (
-        call &&
-        (call.operation !== operation || call.request !== request || call.gateway !== gateway)
-      ) {
-        throw new AppError(
-          'conflict',
-          'This payment key was already used for a different payment.',
-        );
-      }
-      if (call?.result) return gatewayResultSchema.parse(call.result);
-      if (Date.now() >= deadline) {
-        throw new AppError(
-          'service_unavailable',
-          'An earlier attempt of this payment has not finished. Please try again in a moment.',
-        );
-      }
-      await sleep(pollMs);
-    }
-  }
-
-  async function once(
-    idempotencyKey: string,
-    operation: Operation,
-    parameters: object,
-    perform: () => Promise<GatewayResult>,
-  ): Promise<GatewayResult> {
-    const request = JSON.stringify(parameters);
-    const claimed = await repository.claimCall({
-      idempotencyKey,
-      gateway,
-      operation,
-      request,
-      createdAt: clock(),
-    });
-    if (!claimed) return awaitFirstResult(idempotencyKey, operation, request);
-
-    let result: GatewayResult;
-    try {
-      result = gatewayResultSchema.parse(await perform());
-    } catch (error) {
-      // The charge may or may not have happened: keep the key answered, never retry it blindly.
-      log?.warn({ err: error, gateway, operation }, 'payment gateway gave no usable answer');
-      result = unavailable;
-    }
-    await failpoint('charged');
-    await repository.completeCall(idempotencyKey, result, clock());
-    return result;
-  }
-
-  async function settleCall(
-    idempotencyKey: string,
-    { startedBefore }: { startedBefore?: Date } = {},
-  ): Promise<SettledCall | null> {
-    const call = await repository.findCall(idempotencyKey);
-    if (!call) return null;
-    if (!call.result && startedBefore && call.createdAt > startedBefore)
-      throw new CallUnderWayError(`the call of ${idempotencyKey} may still be under way`);
-    const request = JSON.parse(call.request) as {
-      paymentMethodToken?: string;
-      transactionToken?: string;
-      amountCents?: number;
-    };
-    const settled = (result: GatewayResult): SettledCall => ({
-      operation: call.operation,
-      amountCents: request.amountCents ?? null,
-      result,
-    });
-    const stored = call.result ? gatewayResultSchema.parse(call.result) : null;
-    if (stored && isSettled(stored)) return settled(stored);
-    const found = await inner.findTransaction({
-      idempotencyKey,
-      operation: call.operation,
-      paymentMethodToken: request.paymentMethodToken,
-      transactionToken: request.transactionToken,
-    });
-    if (!found) {
-      await repository.releaseUnsettledCall(idempotencyKey);
-      return null;
-    }
-    const result = gatewayResultSchema.parse(found);
-    await repository.completeCall(idempotencyKey, result, clock());
-    return settled(result);
-  }
+  const context: IdempotencyContext = {
+    inner,
+    gateway,
+    repository,
+    clock,
+    log,
+    waitMs,
+    pollMs,
+    failpoint,
+  };
 
   return {
     async purchase(input) {
       const request = purchaseRequestSchema.parse(input);
       const { paymentMethodToken, amountCents, currency } = request;
-      return once(
+      return callOnce(
+        context,
         request.idempotencyKey,
         'purchase',
         { paymentMethodToken, amountCents, currency },
@@ -185,13 +212,18 @@ export function withIdempotency(
     async credit(input) {
       const request = creditRequestSchema.parse(input);
       const { transactionToken, amountCents } = request;
-      return once(request.idempotencyKey, 'credit', { transactionToken, amountCents }, () =>
-        inner.credit(request),
+      return callOnce(
+        context,
+        request.idempotencyKey,
+        'credit',
+        { transactionToken, amountCents },
+        () => inner.credit(request),
       );
     },
     async void(input) {
       const request = voidRequestSchema.parse(input);
-      return once(
+      return callOnce(
+        context,
         request.idempotencyKey,
         'void',
         { transactionToken: request.transactionToken },
@@ -200,6 +232,7 @@ export function withIdempotency(
     },
     findTransaction: (lookup) => inner.findTransaction(lookup),
     describePaymentMethod: (token) => inner.describePaymentMethod(token),
-    settleCall,
+    settleCall: (idempotencyKey, settleOptions) =>
+      settleCall(context, idempotencyKey, settleOptions),
   };
 }

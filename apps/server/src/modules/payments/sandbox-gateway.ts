@@ -8,9 +8,15 @@ import type { Database } from '../../db/database.ts';
 import { createGatewayCallsRepository } from './gateway-calls-repository.ts';
 import type { Failpoint } from './failpoints.ts';
 import { withIdempotency, type IdempotentGateway } from './idempotent-gateway.ts';
-import type { GatewayResult, PaymentGateway } from './payment-gateway.ts';
+import type {
+  GatewayResult,
+  PaymentGateway,
+  PaymentMethodDescription,
+  PurchaseRequest,
+} from './payment-gateway.ts';
 import {
   createSandboxRepository,
+  type FollowUps,
   type SandboxRepository,
   type SandboxTransactionRow,
 } from './sandbox-repository.ts';
@@ -49,120 +55,137 @@ const refused = (message: string): GatewayResult => ({
   message,
 });
 
+/** What the sandbox's calls share. */
+interface SandboxContext {
+  repository: SandboxRepository;
+  clock: () => Date;
+  /** Waits as the gateway's answer would take, the whole delay unless told otherwise. */
+  pause: (ms?: number) => Promise<unknown>;
+}
+
+/** Why a follow-up may not be made on its reference transaction, or null when it may. */
+type DecideFollowUp = (reference: SandboxTransactionRow, followUps: FollowUps) => string | null;
+
+/** Records a credit or void of a locked reference transaction, succeeded or refused. */
+async function recordFollowUp(
+  { repository, clock, pause }: SandboxContext,
+  transactionType: 'Credit' | 'Void',
+  referenceToken: string,
+  orderId: string,
+  decide: DecideFollowUp,
+  amountCents: number | null,
+): Promise<GatewayResult> {
+  await pause();
+  return repository.transaction(async (tx) => {
+    const reference = await repository.lockTransaction(tx, referenceToken);
+    if (!reference) return refused(sandboxMessages.unknownTransaction);
+    const problem = decide(reference, await repository.findFollowUps(tx, referenceToken));
+    const row = await repository.insertTransaction(
+      {
+        token: generateVaultToken(),
+        transactionType,
+        paymentMethodToken: reference.paymentMethodToken,
+        referenceToken,
+        amountCents,
+        currencyCode: amountCents === null ? null : 'USD',
+        orderId,
+        succeeded: problem === null,
+        message: problem ?? sandboxMessages.succeeded,
+        createdAt: clock(),
+      },
+      tx,
+    );
+    return resultOf(row);
+  });
+}
+
+/** A credit refunds part of a succeeded purchase that was not voided, up to what is left. */
+const decideCredit =
+  (amountCents: number): DecideFollowUp =>
+  (purchase, { creditedCents, isVoided }) => {
+    if (purchase.transactionType !== 'Purchase' || !purchase.succeeded)
+      return sandboxMessages.notCreditable;
+    if (isVoided) return sandboxMessages.alreadyVoided;
+    if (creditedCents + amountCents > (purchase.amountCents ?? 0))
+      return sandboxMessages.creditTooLarge;
+    return null;
+  };
+
+/** A void cancels a succeeded purchase or credit, once, and not a partly credited purchase. */
+const decideVoid: DecideFollowUp = (reference, { isVoided, hasCredits }) => {
+  if (reference.transactionType === 'Void' || !reference.succeeded)
+    return sandboxMessages.notVoidable;
+  if (isVoided) return sandboxMessages.alreadyVoided;
+  if (hasCredits) return sandboxMessages.voidAfterCredit;
+  return null;
+};
+
+async function purchaseWithSandbox(
+  { repository, clock, pause }: SandboxContext,
+  delayMs: number,
+  { paymentMethodToken, amountCents, currency, description, idempotencyKey }: PurchaseRequest,
+): Promise<GatewayResult> {
+  // Half the delay on the way there and half on the way back, as across the internet: a
+  // server can stop after the card was charged and before it hears so (decision 020).
+  await pause(delayMs / 2);
+  // Spreedly's Test gateway: approved cards succeed, the others are declined.
+  const row = await repository.insertPurchase(
+    {
+      token: generateVaultToken(),
+      paymentMethodToken,
+      amountCents,
+      currencyCode: currency,
+      description: description ?? null,
+      orderId: idempotencyKey,
+      createdAt: clock(),
+    },
+    { approved: sandboxMessages.succeeded, declined: sandboxMessages.purchaseDeclined },
+  );
+  await pause(delayMs / 2);
+  return row ? resultOf(row) : refused(sandboxMessages.unknownPaymentMethod);
+}
+
+async function describeSandboxCard(
+  repository: SandboxRepository,
+  token: string,
+): Promise<PaymentMethodDescription | null> {
+  const card = await repository.findPaymentMethod(token);
+  if (!card) return null;
+  return {
+    token: card.token,
+    cardType: card.cardType,
+    lastFourDigits: card.lastFourDigits,
+    label: describeCard(card.cardType, card.lastFourDigits),
+    email: card.email,
+  };
+}
+
 /** The sandbox gateway without its idempotency record; see createSandboxGateway. */
 export function createRawSandboxGateway(
   repository: SandboxRepository,
   { clock = () => new Date(), delayMs = 0 }: SandboxGatewayOptions = {},
 ): PaymentGateway {
   const pause = (ms = delayMs) => (ms > 0 ? sleep(ms) : Promise.resolve());
-
-  /** Records a credit or void of a locked reference transaction, succeeded or refused. */
-  async function followUp(
-    transactionType: 'Credit' | 'Void',
-    referenceToken: string,
-    orderId: string,
-    decide: (
-      reference: SandboxTransactionRow,
-      followUps: Awaited<ReturnType<SandboxRepository['findFollowUps']>>,
-    ) => string | null,
-    amountCents: number | null,
-  ): Promise<GatewayResult> {
-    await pause();
-    return repository.transaction(async (tx) => {
-      const reference = await repository.lockTransaction(tx, referenceToken);
-      if (!reference) return refused(sandboxMessages.unknownTransaction);
-      const problem = decide(reference, await repository.findFollowUps(tx, referenceToken));
-      const row = await repository.insertTransaction(
-        {
-          token: generateVaultToken(),
-          transactionType,
-          paymentMethodToken: reference.paymentMethodToken,
-          referenceToken,
-          amountCents,
-          currencyCode: amountCents === null ? null : 'USD',
-          orderId,
-          succeeded: problem === null,
-          message: problem ?? sandboxMessages.succeeded,
-          createdAt: clock(),
-        },
-        tx,
-      );
-      return resultOf(row);
-    });
-  }
-
+  const context: SandboxContext = { repository, clock, pause };
   return {
-    async purchase({ paymentMethodToken, amountCents, currency, description, idempotencyKey }) {
-      // Half the delay on the way there and half on the way back, as across the internet: a
-      // server can stop after the card was charged and before it hears so (decision 020).
-      await pause(delayMs / 2);
-      // Spreedly's Test gateway: approved cards succeed, the others are declined.
-      const row = await repository.insertPurchase(
-        {
-          token: generateVaultToken(),
-          paymentMethodToken,
-          amountCents,
-          currencyCode: currency,
-          description: description ?? null,
-          orderId: idempotencyKey,
-          createdAt: clock(),
-        },
-        { approved: sandboxMessages.succeeded, declined: sandboxMessages.purchaseDeclined },
-      );
-      await pause(delayMs / 2);
-      return row ? resultOf(row) : refused(sandboxMessages.unknownPaymentMethod);
-    },
-
-    credit({ transactionToken, amountCents, idempotencyKey }) {
-      return followUp(
+    purchase: (request) => purchaseWithSandbox(context, delayMs, request),
+    credit: ({ transactionToken, amountCents, idempotencyKey }) =>
+      recordFollowUp(
+        context,
         'Credit',
         transactionToken,
         idempotencyKey,
-        (purchase, { creditedCents, isVoided }) => {
-          if (purchase.transactionType !== 'Purchase' || !purchase.succeeded)
-            return sandboxMessages.notCreditable;
-          if (isVoided) return sandboxMessages.alreadyVoided;
-          if (creditedCents + amountCents > (purchase.amountCents ?? 0))
-            return sandboxMessages.creditTooLarge;
-          return null;
-        },
+        decideCredit(amountCents),
         amountCents,
-      );
-    },
-
-    void({ transactionToken, idempotencyKey }) {
-      return followUp(
-        'Void',
-        transactionToken,
-        idempotencyKey,
-        (reference, { isVoided, hasCredits }) => {
-          if (reference.transactionType === 'Void' || !reference.succeeded)
-            return sandboxMessages.notVoidable;
-          if (isVoided) return sandboxMessages.alreadyVoided;
-          if (hasCredits) return sandboxMessages.voidAfterCredit;
-          return null;
-        },
-        null,
-      );
-    },
-
+      ),
+    void: ({ transactionToken, idempotencyKey }) =>
+      recordFollowUp(context, 'Void', transactionToken, idempotencyKey, decideVoid, null),
     async findTransaction({ idempotencyKey }) {
       await pause();
       const row = await repository.findTransactionByOrderId(idempotencyKey);
       return row ? resultOf(row) : null;
     },
-
-    async describePaymentMethod(token) {
-      const card = await repository.findPaymentMethod(token);
-      if (!card) return null;
-      return {
-        token: card.token,
-        cardType: card.cardType,
-        lastFourDigits: card.lastFourDigits,
-        label: describeCard(card.cardType, card.lastFourDigits),
-        email: card.email,
-      };
-    },
+    describePaymentMethod: (token) => describeSandboxCard(repository, token),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Reads and writes of the sandbox vault and gateway, named by intent. Plain rows out. */
 import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.ts';
 import { sandboxPaymentMethods, sandboxTransactions } from '../../db/schema.ts';
 
@@ -9,6 +10,127 @@ type NewTransaction = typeof sandboxTransactions.$inferInsert;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Database | Tx;
 
+/** A transaction row as raw SQL returns it: the timestamp may come as text. */
+const sandboxTransactionRowSchema = z.object({
+  token: z.string(),
+  transactionType: z.enum(['Purchase', 'Credit', 'Void']),
+  paymentMethodToken: z.string().nullable(),
+  referenceToken: z.string().nullable(),
+  amountCents: z.number().int().nullable(),
+  currencyCode: z.string().nullable(),
+  succeeded: z.boolean(),
+  message: z.string(),
+  description: z.string().nullable(),
+  orderId: z.string().nullable(),
+  createdAt: z.coerce.date(),
+}) satisfies z.ZodType<SandboxTransactionRow>;
+
+export async function insertPaymentMethod(
+  db: Database,
+  row: typeof sandboxPaymentMethods.$inferInsert,
+): Promise<SandboxPaymentMethodRow> {
+  const [inserted] = await db.insert(sandboxPaymentMethods).values(row).returning();
+  return inserted!;
+}
+
+export async function insertTransaction(
+  writer: Writer,
+  row: NewTransaction,
+): Promise<SandboxTransactionRow> {
+  const [inserted] = await writer.insert(sandboxTransactions).values(row).returning();
+  return inserted!;
+}
+
+/**
+ * Records a purchase with a vaulted card in one round trip (the sandbox stands in for a remote
+ * gateway, so it should cost the server little): it succeeds when the card's outcome is
+ * 'approve' and is declined otherwise. Answers undefined for an unknown card.
+ */
+export async function insertPurchase(
+  db: Database,
+  purchase: Pick<
+    NewTransaction,
+    'token' | 'paymentMethodToken' | 'amountCents' | 'currencyCode' | 'description' | 'orderId'
+  > & { createdAt: Date },
+  messages: { approved: string; declined: string },
+): Promise<SandboxTransactionRow | undefined> {
+  const [row] = await queryRows<unknown>(
+    db,
+    sql`
+    insert into sandbox_transactions (token, transaction_type, payment_method_token,
+      amount_cents, currency_code, succeeded, message, description, order_id, created_at)
+    select ${purchase.token}, 'Purchase', m.token, ${purchase.amountCents},
+      ${purchase.currencyCode}, m.outcome = 'approve',
+      case when m.outcome = 'approve' then ${messages.approved} else ${messages.declined} end,
+      ${purchase.description}, ${purchase.orderId ?? null},
+      ${purchase.createdAt.toISOString()}::timestamptz
+    from sandbox_payment_methods m where m.token = ${purchase.paymentMethodToken}
+    returning token, transaction_type as "transactionType",
+      payment_method_token as "paymentMethodToken", reference_token as "referenceToken",
+      amount_cents as "amountCents", currency_code as "currencyCode", succeeded, message,
+      description, order_id as "orderId", created_at as "createdAt"`,
+  );
+  return row === undefined ? undefined : sandboxTransactionRowSchema.parse(row);
+}
+
+/** The latest transaction made with a key (Spreedly's `order_id`), if any reached the gateway. */
+export async function findTransactionByOrderId(
+  db: Database,
+  orderId: string,
+): Promise<SandboxTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxTransactions)
+    .where(eq(sandboxTransactions.orderId, orderId))
+    .orderBy(desc(sandboxTransactions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The transaction, locked until the end of the writer's transaction. */
+export async function lockTransaction(
+  writer: Tx,
+  token: string,
+): Promise<SandboxTransactionRow | undefined> {
+  const [row] = await writer
+    .select()
+    .from(sandboxTransactions)
+    .where(eq(sandboxTransactions.token, token))
+    .for('update');
+  return row;
+}
+
+export interface FollowUps {
+  creditedCents: number;
+  isVoided: boolean;
+  hasCredits: boolean;
+}
+
+/** Succeeded credits and voids that refer to a transaction. */
+export async function findFollowUps(writer: Writer, referenceToken: string): Promise<FollowUps> {
+  const rows = await writer
+    .select({
+      transactionType: sandboxTransactions.transactionType,
+      amountCents: sum(sandboxTransactions.amountCents).mapWith(Number),
+    })
+    .from(sandboxTransactions)
+    .where(
+      and(
+        eq(sandboxTransactions.referenceToken, referenceToken),
+        eq(sandboxTransactions.succeeded, true),
+        inArray(sandboxTransactions.transactionType, ['Credit', 'Void']),
+      ),
+    )
+    .groupBy(sandboxTransactions.transactionType);
+  const credit = rows.find((row) => row.transactionType === 'Credit');
+  return {
+    creditedCents: credit?.amountCents ?? 0,
+    hasCredits: credit !== undefined,
+    isVoided: rows.some((row) => row.transactionType === 'Void'),
+  };
+}
+
+/** The sandbox queries bound to one database. */
 export function createSandboxRepository(db: Database) {
   // Prepared once: every charge describes its card.
   const findPaymentMethodQuery = db
@@ -18,108 +140,21 @@ export function createSandboxRepository(db: Database) {
     .prepare('sandbox_find_payment_method');
 
   return {
-    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
-    async insertPaymentMethod(
-      row: typeof sandboxPaymentMethods.$inferInsert,
-    ): Promise<SandboxPaymentMethodRow> {
-      const [inserted] = await db.insert(sandboxPaymentMethods).values(row).returning();
-      return inserted!;
-    },
-
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+    insertPaymentMethod: (row: typeof sandboxPaymentMethods.$inferInsert) =>
+      insertPaymentMethod(db, row),
     async findPaymentMethod(token: string): Promise<SandboxPaymentMethodRow | undefined> {
       const [row] = await findPaymentMethodQuery.execute({ token });
       return row;
     },
-
-    async insertTransaction(
-      row: NewTransaction,
-      writer: Writer = db,
-    ): Promise<SandboxTransactionRow> {
-      const [inserted] = await writer.insert(sandboxTransactions).values(row).returning();
-      return inserted!;
-    },
-
-    /**
-     * Records a purchase with a vaulted card in one round trip (the sandbox stands in for a
-     * remote gateway, so it should cost the server little): it succeeds when the card's outcome
-     * is 'approve' and is declined otherwise. Answers undefined for an unknown card.
-     */
-    async insertPurchase(
-      purchase: Pick<
-        NewTransaction,
-        'token' | 'paymentMethodToken' | 'amountCents' | 'currencyCode' | 'description' | 'orderId'
-      > & { createdAt: Date },
-      messages: { approved: string; declined: string },
-    ): Promise<SandboxTransactionRow | undefined> {
-      const [row] = await queryRows<SandboxTransactionRow>(
-        db,
-        sql`
-        insert into sandbox_transactions (token, transaction_type, payment_method_token,
-          amount_cents, currency_code, succeeded, message, description, order_id, created_at)
-        select ${purchase.token}, 'Purchase', m.token, ${purchase.amountCents},
-          ${purchase.currencyCode}, m.outcome = 'approve',
-          case when m.outcome = 'approve' then ${messages.approved} else ${messages.declined} end,
-          ${purchase.description}, ${purchase.orderId ?? null},
-          ${purchase.createdAt.toISOString()}::timestamptz
-        from sandbox_payment_methods m where m.token = ${purchase.paymentMethodToken}
-        returning token, transaction_type as "transactionType",
-          payment_method_token as "paymentMethodToken", reference_token as "referenceToken",
-          amount_cents as "amountCents", currency_code as "currencyCode", succeeded, message,
-          description, order_id as "orderId", created_at as "createdAt"`,
-      );
-      return row && { ...row, createdAt: new Date(row.createdAt) };
-    },
-
-    /** The latest transaction made with a key (Spreedly's `order_id`), if any reached the gateway. */
-    async findTransactionByOrderId(orderId: string): Promise<SandboxTransactionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(sandboxTransactions)
-        .where(eq(sandboxTransactions.orderId, orderId))
-        .orderBy(desc(sandboxTransactions.createdAt))
-        .limit(1);
-      return row;
-    },
-
-    /** The transaction, locked until the end of the writer's transaction. */
-    async lockTransaction(writer: Tx, token: string): Promise<SandboxTransactionRow | undefined> {
-      const [row] = await writer
-        .select()
-        .from(sandboxTransactions)
-        .where(eq(sandboxTransactions.token, token))
-        .for('update');
-      return row;
-    },
-
-    /** Succeeded credits and voids that refer to a transaction. */
-    async findFollowUps(
-      writer: Writer,
-      referenceToken: string,
-    ): Promise<{ creditedCents: number; isVoided: boolean; hasCredits: boolean }> {
-      const rows = await writer
-        .select({
-          transactionType: sandboxTransactions.transactionType,
-          amountCents: sum(sandboxTransactions.amountCents).mapWith(Number),
-        })
-        .from(sandboxTransactions)
-        .where(
-          and(
-            eq(sandboxTransactions.referenceToken, referenceToken),
-            eq(sandboxTransactions.succeeded, true),
-            inArray(sandboxTransactions.transactionType, ['Credit', 'Void']),
-          ),
-        )
-        .groupBy(sandboxTransactions.transactionType);
-      const credit = rows.find((row) => row.transactionType === 'Credit');
-      return {
-        creditedCents: credit?.amountCents ?? 0,
-        hasCredits: credit !== undefined,
-        isVoided: rows.some((row) => row.transactionType === 'Void'),
-      };
-    },
+    insertTransaction: (row: NewTransaction, writer: Writer = db) => insertTransaction(writer, row),
+    insertPurchase: (
+      purchase: Parameters<typeof insertPurchase>[1],
+      messages: Parameters<typeof insertPurchase>[2],
+    ) => insertPurchase(db, purchase, messages),
+    findTransactionByOrderId: (orderId: string) => findTransactionByOrderId(db, orderId),
+    lockTransaction,
+    findFollowUps,
   };
 }
 

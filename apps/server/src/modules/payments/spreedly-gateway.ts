@@ -10,7 +10,12 @@ import { AppError } from '../../http/app-error.ts';
 import { createGatewayCallsRepository } from './gateway-calls-repository.ts';
 import type { Failpoint } from './failpoints.ts';
 import { withIdempotency, type IdempotentGateway } from './idempotent-gateway.ts';
-import type { GatewayResult, PaymentGateway } from './payment-gateway.ts';
+import type {
+  GatewayResult,
+  PaymentGateway,
+  PaymentMethodDescription,
+  TransactionLookup,
+} from './payment-gateway.ts';
 
 export interface SpreedlyCredentials {
   environmentKey: string;
@@ -79,6 +84,124 @@ function toResult(status: number, payload: unknown): GatewayResult {
   throw new SpreedlyUnavailableError(`Spreedly answered HTTP ${status} with an unknown body`);
 }
 
+/** Where and as whom the adapter calls Spreedly. */
+interface SpreedlyClient {
+  root: string;
+  authorization: string;
+  timeoutMs: number;
+}
+
+async function callSpreedly(
+  { root, authorization, timeoutMs }: SpreedlyClient,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+) {
+  const response = await fetch(`${root}${path}`, {
+    method,
+    headers: {
+      authorization,
+      accept: 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  return { status: response.status, payload };
+}
+
+const transactionPath = (token: string, action: 'credit' | 'void') =>
+  `/v1/transactions/${encodeURIComponent(token)}/${action}.json`;
+
+/** A GET whose answer must parse, else the gateway is taken as not answering. */
+async function readSpreedly<T>(
+  client: SpreedlyClient,
+  path: string,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
+  const { status, payload } = await callSpreedly(client, 'GET', path);
+  if (status === 404) return null;
+  const parsed = schema.safeParse(payload);
+  if (status !== 200 || !parsed.success)
+    throw new SpreedlyUnavailableError(`Spreedly answered HTTP ${status} to a lookup`);
+  return parsed.data;
+}
+
+/** The card a credit or void followed: the transaction it names was made with it. */
+async function findCardOf(
+  client: SpreedlyClient,
+  transactionToken: string,
+): Promise<string | null> {
+  const found = await readSpreedly(
+    client,
+    `/v1/transactions/${encodeURIComponent(transactionToken)}.json`,
+    spreedlyTransactionSchema,
+  );
+  return found?.transaction.payment_method?.token ?? null;
+}
+
+/** The transaction made with a key, paged through the card's transactions, newest first. */
+async function findSpreedlyTransaction(
+  client: SpreedlyClient,
+  { idempotencyKey, paymentMethodToken, transactionToken }: TransactionLookup,
+): Promise<GatewayResult | null> {
+  const card =
+    paymentMethodToken ?? (transactionToken ? await findCardOf(client, transactionToken) : null);
+  if (!card) return null;
+  let sinceToken: string | undefined;
+  for (let page = 0; page < LOOKUP_PAGES; page += 1) {
+    const query = new URLSearchParams({ order: 'desc' });
+    if (sinceToken) query.set('since_token', sinceToken);
+    const listed = await readSpreedly(
+      client,
+      `/v1/payment_methods/${encodeURIComponent(card)}/transactions.json?${query}`,
+      spreedlyTransactionListSchema,
+    );
+    const transactions = listed?.transactions ?? [];
+    const match = transactions.find((transaction) => transaction.order_id === idempotencyKey);
+    if (match) return toResult(200, { transaction: match });
+    if (transactions.length === 0) return null;
+    sinceToken = transactions.at(-1)!.token;
+  }
+  return null;
+}
+
+async function describeSpreedlyCard(
+  client: SpreedlyClient,
+  token: string,
+): Promise<PaymentMethodDescription | null> {
+  let answer: { status: number; payload: unknown };
+  try {
+    answer = await callSpreedly(
+      client,
+      'GET',
+      `/v1/payment_methods/${encodeURIComponent(token)}.json`,
+    );
+  } catch (error) {
+    throw new AppError('service_unavailable', 'The payment service did not answer.', {
+      cause: error,
+    });
+  }
+  if (answer.status === 404) return null;
+  const found = spreedlyPaymentMethodSchema.safeParse(answer.payload);
+  if (answer.status !== 200 || !found.success) {
+    throw new AppError('service_unavailable', 'The payment service did not answer.', {
+      cause: new SpreedlyUnavailableError(`Spreedly answered HTTP ${answer.status}`),
+    });
+  }
+  const method = found.data.payment_method;
+  const cardType = method.card_type ?? '';
+  const lastFourDigits = method.last_four_digits ?? '';
+  return {
+    token: method.token,
+    cardType,
+    lastFourDigits,
+    label: describeCard(cardType, lastFourDigits),
+    email: method.email ?? null,
+  };
+}
+
 /** The Spreedly adapter without its idempotency record; see createSpreedlyGateway. */
 export function createRawSpreedlyGateway({
   environmentKey,
@@ -87,125 +210,37 @@ export function createRawSpreedlyGateway({
   baseUrl,
   timeoutMs = 30_000,
 }: SpreedlyCredentials): PaymentGateway {
-  const root = baseUrl.replace(/\/+$/, '');
-  const authorization = `Basic ${Buffer.from(`${environmentKey}:${accessSecret}`).toString('base64')}`;
-
-  async function call(method: 'GET' | 'POST', path: string, body?: object) {
-    const response = await fetch(`${root}${path}`, {
-      method,
-      headers: {
-        authorization,
-        accept: 'application/json',
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const payload: unknown = await response.json().catch(() => null);
-    return { status: response.status, payload };
-  }
-
-  const transactionPath = (token: string, action: 'credit' | 'void') =>
-    `/v1/transactions/${encodeURIComponent(token)}/${action}.json`;
-
-  /** A GET whose answer must parse, else the gateway is taken as not answering. */
-  async function read<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
-    const { status, payload } = await call('GET', path);
-    if (status === 404) return null;
-    const parsed = schema.safeParse(payload);
-    if (status !== 200 || !parsed.success)
-      throw new SpreedlyUnavailableError(`Spreedly answered HTTP ${status} to a lookup`);
-    return parsed.data;
-  }
-
-  /** The card a credit or void followed: the transaction it names was made with it. */
-  async function cardOf(transactionToken: string): Promise<string | null> {
-    const found = await read(
-      `/v1/transactions/${encodeURIComponent(transactionToken)}.json`,
-      spreedlyTransactionSchema,
-    );
-    return found?.transaction.payment_method?.token ?? null;
-  }
+  const client: SpreedlyClient = {
+    root: baseUrl.replace(/\/+$/, ''),
+    authorization: `Basic ${Buffer.from(`${environmentKey}:${accessSecret}`).toString('base64')}`,
+    timeoutMs,
+  };
+  const post = async (path: string, body: object) => {
+    const { status, payload } = await callSpreedly(client, 'POST', path, body);
+    return toResult(status, payload);
+  };
 
   return {
-    async purchase({ paymentMethodToken, amountCents, currency, description, idempotencyKey }) {
-      const { status, payload } = await call(
-        'POST',
-        `/v1/gateways/${encodeURIComponent(gatewayToken)}/purchase.json`,
-        {
-          transaction: {
-            payment_method_token: paymentMethodToken,
-            amount: amountCents,
-            currency_code: currency,
-            order_id: idempotencyKey,
-            ...(description ? { description } : {}),
-          },
+    purchase: ({ paymentMethodToken, amountCents, currency, description, idempotencyKey }) =>
+      post(`/v1/gateways/${encodeURIComponent(gatewayToken)}/purchase.json`, {
+        transaction: {
+          payment_method_token: paymentMethodToken,
+          amount: amountCents,
+          currency_code: currency,
+          order_id: idempotencyKey,
+          ...(description ? { description } : {}),
         },
-      );
-      return toResult(status, payload);
-    },
-
-    async credit({ transactionToken, amountCents, idempotencyKey }) {
-      const { status, payload } = await call('POST', transactionPath(transactionToken, 'credit'), {
+      }),
+    credit: ({ transactionToken, amountCents, idempotencyKey }) =>
+      post(transactionPath(transactionToken, 'credit'), {
         transaction: { amount: amountCents, currency_code: 'USD', order_id: idempotencyKey },
-      });
-      return toResult(status, payload);
-    },
-
-    async void({ transactionToken, idempotencyKey }) {
-      const { status, payload } = await call('POST', transactionPath(transactionToken, 'void'), {
+      }),
+    void: ({ transactionToken, idempotencyKey }) =>
+      post(transactionPath(transactionToken, 'void'), {
         transaction: { order_id: idempotencyKey },
-      });
-      return toResult(status, payload);
-    },
-
-    async findTransaction({ idempotencyKey, paymentMethodToken, transactionToken }) {
-      const card = paymentMethodToken ?? (transactionToken ? await cardOf(transactionToken) : null);
-      if (!card) return null;
-      let sinceToken: string | undefined;
-      for (let page = 0; page < LOOKUP_PAGES; page += 1) {
-        const query = new URLSearchParams({ order: 'desc' });
-        if (sinceToken) query.set('since_token', sinceToken);
-        const listed = await read(
-          `/v1/payment_methods/${encodeURIComponent(card)}/transactions.json?${query}`,
-          spreedlyTransactionListSchema,
-        );
-        const transactions = listed?.transactions ?? [];
-        const match = transactions.find((transaction) => transaction.order_id === idempotencyKey);
-        if (match) return toResult(200, { transaction: match });
-        if (transactions.length === 0) return null;
-        sinceToken = transactions.at(-1)!.token;
-      }
-      return null;
-    },
-
-    async describePaymentMethod(token) {
-      let answer: { status: number; payload: unknown };
-      try {
-        answer = await call('GET', `/v1/payment_methods/${encodeURIComponent(token)}.json`);
-      } catch (error) {
-        throw new AppError('service_unavailable', 'The payment service did not answer.', {
-          cause: error,
-        });
-      }
-      if (answer.status === 404) return null;
-      const found = spreedlyPaymentMethodSchema.safeParse(answer.payload);
-      if (answer.status !== 200 || !found.success) {
-        throw new AppError('service_unavailable', 'The payment service did not answer.', {
-          cause: new SpreedlyUnavailableError(`Spreedly answered HTTP ${answer.status}`),
-        });
-      }
-      const method = found.data.payment_method;
-      const cardType = method.card_type ?? '';
-      const lastFourDigits = method.last_four_digits ?? '';
-      return {
-        token: method.token,
-        cardType,
-        lastFourDigits,
-        label: describeCard(cardType, lastFourDigits),
-        email: method.email ?? null,
-      };
-    },
+      }),
+    findTransaction: (lookup) => findSpreedlyTransaction(client, lookup),
+    describePaymentMethod: (token) => describeSpreedlyCard(client, token),
   };
 }
 

@@ -1,0 +1,51 @@
+/** Logging in (SPEC section 7): a wrong e-mail and a wrong password answer alike, in like time. */
+import { memberTexts, type LoginBody, type MemberSession } from '@shop/core/member-api';
+import { verificationTexts } from '@shop/core/payment';
+import { AppError } from '../../http/app-error.ts';
+import { startMemberSession } from './member-sessions.ts';
+import type { MembersServiceOptions } from './members-service-options.ts';
+import { checkAgainstNoPassword, isPasswordCorrect } from './password-hashing.ts';
+import { normaliseEmail } from './secret-tokens.ts';
+
+const loginFailed = () => new AppError('unauthorized', memberTexts.loginFailed);
+
+/**
+ * An address trying too often is refused; an account tried too often is slowed down, never
+ * locked, and a human who passes the check need not wait: strangers' failures cannot keep its
+ * owner out.
+ */
+async function claimLoginAttempt(
+  { rateLimiter, verifyCaptcha }: MembersServiceOptions,
+  email: string,
+  credentials: LoginBody,
+  address: string | undefined,
+): Promise<void> {
+  await rateLimiter.consume('login', { address });
+  if (verifyCaptcha && credentials.captchaResponse) {
+    if (!(await verifyCaptcha(credentials.captchaResponse, address)))
+      throw new AppError('unprocessable', verificationTexts.failed);
+  } else {
+    await rateLimiter.claimLoginTurn(email);
+  }
+}
+
+/** Logs a member in with a new session. */
+export async function logInMember(
+  options: MembersServiceOptions,
+  credentials: LoginBody,
+  address: string | undefined,
+): Promise<MemberSession> {
+  const { repository, rateLimiter } = options;
+  const email = normaliseEmail(credentials.email);
+  await claimLoginAttempt(options, email, credentials, address);
+  const account = await repository.findCredentialByEmail(email);
+  const isCorrect = account?.passwordHash
+    ? await isPasswordCorrect(account.passwordHash, credentials.password)
+    : await checkAgainstNoPassword(credentials.password);
+  if (!account || !isCorrect) {
+    await rateLimiter.recordLoginFailure(email);
+    throw loginFailed();
+  }
+  await rateLimiter.clearLoginFailures(email);
+  return startMemberSession(options, account.memberId, account.householdId);
+}
