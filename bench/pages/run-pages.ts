@@ -14,7 +14,8 @@ import { describeMachine } from '../describe-machine.ts';
 import { addTicket, createCartWithLine, findBookableSessions, findTicketId } from '../shop-api.ts';
 import { startBenchServer, type RunningBenchServer } from '../start-bench-server.ts';
 
-const RUNS = 3;
+/** Runs per page; --quick takes one (a smoke run, not for publishing). */
+const RUNS = process.argv.includes('--quick') ? 1 : 3;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const webBuild = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
