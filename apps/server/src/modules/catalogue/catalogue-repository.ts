@@ -17,7 +17,12 @@ export type VenueRow = typeof venues.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
 export type UdfRow = typeof udfs.$inferSelect;
-export type ActivityTimeRow = typeof activityTimes.$inferSelect & { held: number };
+/** A session row with its raw held counter (every holds row, expired ones not yet swept too). */
+export type SessionRow = Omit<typeof activityTimes.$inferSelect, 'held'> & { heldCounter: number };
+/** A session row with the places its live (unexpired) holds hold. */
+export type SessionWithLiveHolds = Omit<typeof activityTimes.$inferSelect, 'held'> & {
+  liveHeld: number;
+};
 export type SessionPriceRow = typeof sessionTicketPrices.$inferSelect;
 
 /**
@@ -140,7 +145,7 @@ export function createCatalogueRepository(db: Database) {
       from: Date,
       to: Date,
       now: Date,
-    ): Promise<ActivityTimeRow[]> {
+    ): Promise<SessionWithLiveHolds[]> {
       return calendar.sessionsInRange.execute({
         activityId,
         from: from.toISOString(),
@@ -149,7 +154,10 @@ export function createCatalogueRepository(db: Database) {
       });
     },
 
-    async findSession(activityTimeId: number, now: Date): Promise<ActivityTimeRow | undefined> {
+    async findSession(
+      activityTimeId: number,
+      now: Date,
+    ): Promise<SessionWithLiveHolds | undefined> {
       const [row] = await calendar.session.execute({ id: activityTimeId, now: now.toISOString() });
       return row;
     },

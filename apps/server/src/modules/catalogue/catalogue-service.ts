@@ -165,12 +165,12 @@ export function createCatalogueService(repository: CatalogueRepository, clock: (
     async getCapacity(activityTimeId: number): Promise<Capacity> {
       const row = await repository.findSession(activityTimeId, clock());
       if (!row) throw notFound('Activity time');
-      const vacancy = row.capacity - row.sold - row.held;
+      const vacancy = row.capacity - row.sold - row.liveHeld;
       return {
         activityTimeId: row.id,
         capacity: row.capacity,
         sold: row.sold,
-        held: row.held,
+        held: row.liveHeld,
         vacancy,
         soldOut: vacancy <= 0,
       };
