@@ -80,66 +80,85 @@ function prepareCalendarReads(db: Database) {
   };
 }
 
-export function createCatalogueRepository(db: Database) {
+function findVenues(db: Database): Promise<VenueRow[]> {
+  return db.select().from(venues).orderBy(asc(venues.position), asc(venues.id));
+}
+
+function findBookableActivities(
+  db: Database,
+  options: { includeHidden: boolean; venueId?: number },
+): Promise<ActivityRow[]> {
+  return db
+    .select()
+    .from(activities)
+    .where(
+      and(
+        eq(activities.active, true),
+        eq(activities.archived, false),
+        options.includeHidden ? undefined : eq(activities.onDisplay, true),
+        options.venueId === undefined ? undefined : eq(activities.venueId, options.venueId),
+      ),
+    )
+    .orderBy(asc(activities.position), asc(activities.id));
+}
+
+function findUdfsOfActivities(db: Database, activityIds: number[]): Promise<UdfRow[]> {
+  if (activityIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(udfs)
+    .where(and(inArray(udfs.activityId, activityIds), eq(udfs.active, true)))
+    .orderBy(asc(udfs.position), asc(udfs.id));
+}
+
+async function findLinksOfActivities(db: Database, activityIds: number[]) {
+  if (activityIds.length === 0) return [];
+  return db
+    .select({
+      activityId: linkedActivities.activityId,
+      id: activities.id,
+      defaultStartDate: activities.defaultStartDate,
+    })
+    .from(linkedActivities)
+    .innerJoin(activities, eq(activities.id, linkedActivities.linkedActivityId))
+    .where(
+      and(
+        inArray(linkedActivities.activityId, activityIds),
+        eq(activities.active, true),
+        eq(activities.archived, false),
+      ),
+    )
+    .orderBy(asc(linkedActivities.position));
+}
+
+function findLevels(db: Database, activityId: number, activityTimeId: number | undefined) {
+  return db
+    .select()
+    .from(activityLevels)
+    .where(
+      and(
+        eq(activityLevels.activityId, activityId),
+        activityTimeId === undefined
+          ? undefined
+          : or(
+              isNull(activityLevels.activityTimeId),
+              eq(activityLevels.activityTimeId, activityTimeId),
+            ),
+      ),
+    )
+    .orderBy(asc(activityLevels.position), asc(activityLevels.id));
+}
+
+/** The reads of a calendar and an offer, through the statements prepared once. */
+function createCalendarReads(db: Database) {
   const calendar = prepareCalendarReads(db);
   return {
-    findVenues(): Promise<VenueRow[]> {
-      return db.select().from(venues).orderBy(asc(venues.position), asc(venues.id));
-    },
-
-    findBookableActivities(options: {
-      includeHidden: boolean;
-      venueId?: number;
-    }): Promise<ActivityRow[]> {
-      return db
-        .select()
-        .from(activities)
-        .where(
-          and(
-            eq(activities.active, true),
-            eq(activities.archived, false),
-            options.includeHidden ? undefined : eq(activities.onDisplay, true),
-            options.venueId === undefined ? undefined : eq(activities.venueId, options.venueId),
-          ),
-        )
-        .orderBy(asc(activities.position), asc(activities.id));
-    },
-
     async findBookableActivity(id: number): Promise<ActivityRow | undefined> {
       const [row] = await calendar.bookableActivity.execute({ id });
       return row;
     },
 
-    findUdfsOfActivities(activityIds: number[]): Promise<UdfRow[]> {
-      if (activityIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(udfs)
-        .where(and(inArray(udfs.activityId, activityIds), eq(udfs.active, true)))
-        .orderBy(asc(udfs.position), asc(udfs.id));
-    },
-
-    async findLinksOfActivities(activityIds: number[]) {
-      if (activityIds.length === 0) return [];
-      return db
-        .select({
-          activityId: linkedActivities.activityId,
-          id: activities.id,
-          defaultStartDate: activities.defaultStartDate,
-        })
-        .from(linkedActivities)
-        .innerJoin(activities, eq(activities.id, linkedActivities.linkedActivityId))
-        .where(
-          and(
-            inArray(linkedActivities.activityId, activityIds),
-            eq(activities.active, true),
-            eq(activities.archived, false),
-          ),
-        )
-        .orderBy(asc(linkedActivities.position));
-    },
-
-    /** Sessions of an activity that overlap [from, to), with their unexpired holds. */
+    /** Sessions of an activity that overlap [from, to), with their live holds at `now`. */
     findSessionsInRange(
       activityId: number,
       from: Date,
@@ -154,6 +173,7 @@ export function createCatalogueRepository(db: Database) {
       });
     },
 
+    /** A session with its live holds at `now`. */
     async findSession(
       activityTimeId: number,
       now: Date,
@@ -170,24 +190,19 @@ export function createCatalogueRepository(db: Database) {
       if (activityTimeIds.length === 0) return [];
       return calendar.sessionPrices.execute({ ids: activityTimeIds });
     },
+  };
+}
 
-    findLevels(activityId: number, activityTimeId: number | undefined) {
-      return db
-        .select()
-        .from(activityLevels)
-        .where(
-          and(
-            eq(activityLevels.activityId, activityId),
-            activityTimeId === undefined
-              ? undefined
-              : or(
-                  isNull(activityLevels.activityTimeId),
-                  eq(activityLevels.activityTimeId, activityTimeId),
-                ),
-          ),
-        )
-        .orderBy(asc(activityLevels.position), asc(activityLevels.id));
-    },
+export function createCatalogueRepository(db: Database) {
+  return {
+    findVenues: () => findVenues(db),
+    findBookableActivities: (options: { includeHidden: boolean; venueId?: number }) =>
+      findBookableActivities(db, options),
+    findUdfsOfActivities: (activityIds: number[]) => findUdfsOfActivities(db, activityIds),
+    findLinksOfActivities: (activityIds: number[]) => findLinksOfActivities(db, activityIds),
+    findLevels: (activityId: number, activityTimeId: number | undefined) =>
+      findLevels(db, activityId, activityTimeId),
+    ...createCalendarReads(db),
   };
 }
 
