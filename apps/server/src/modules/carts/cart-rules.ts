@@ -103,7 +103,8 @@ export function checkAttendeeFor(
   if (!collects) {
     if (body.attendee)
       throw invalidFields({ attendee: 'Attendee details are not collected for this activity' });
-    return { attendee: null, attendeeUdfs: [] as StoredUdfValue[] };
+    const none: StoredUdfValue[] = [];
+    return { attendee: null, attendeeUdfs: none };
   }
   if ((body.quantity ?? 1) !== 1) throw invalidFields({ quantity: 'Add one ticket per attendee' });
   if (!body.attendee) throw invalidFields({ 'attendee.firstName': udfTexts.requiredField });
