@@ -185,7 +185,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     clock,
     holdMinutes: settings.HOLD_MINUTES,
-    keepCartViewsMs: settings.CART_VIEW_KEEP_MS,
   });
   const couponsRepository = createCouponsRepository(db);
   const coupons = createCouponsService({

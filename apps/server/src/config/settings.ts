@@ -42,8 +42,6 @@ const settingsSchema = z.object({
   /** How long a calendar answer may be served from memory (decision 011); 0 turns it off. */
   ACTIVITY_TIMES_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
-  /** How long a cart as read may stand for it in adds to it (decision 018); 0 turns it off. */
-  CART_VIEW_KEEP_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   /** How long a submission may stay unfinished before payment recovery takes it over. */
   PAYMENT_RECOVERY_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),

@@ -23,6 +23,9 @@ import { notFound } from '../../http/app-error.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import type { CartsService } from './carts-service.ts';
 
+/** The app as a route plugin gets it: routes typed by their zod schemas. */
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 const errors = { 400: apiErrorBodySchema, 404: apiErrorBodySchema, 409: apiErrorBodySchema };
 
 /** The answer to a line item change: the line, with the whole cart beside it. */
@@ -50,13 +53,8 @@ function ticketResource(cart: Cart, lineItemTicketId: number) {
   };
 }
 
-export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async (
-  app,
-  { carts },
-) => {
-  // A cart names its holder's tickets and booking details.
-  app.addHook('onSend', preventStoring);
-
+/** GET /ticketing/cart. */
+function registerCartRoute(app: App, carts: CartsService): void {
   app.get(
     '/ticketing/cart',
     {
@@ -73,7 +71,10 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
       return { data: { id: cart.id, type: 'cart' as const, attributes: cart } };
     },
   );
+}
 
+/** A cart's lines: add, change (booking fields or session), remove. */
+function registerLineItemRoutes(app: App, carts: CartsService): void {
   app.post(
     '/ticketing/line_items',
     {
@@ -129,7 +130,10 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
       return { data: { id: request.params.id, type: 'lineItem', additionalData: { cart } } };
     },
   );
+}
 
+/** A line's tickets: add, change (quantity or attendee), remove. */
+function registerTicketRoutes(app: App, carts: CartsService): void {
   app.post(
     '/ticketing/line_items/:id/line_item_tickets',
     {
@@ -198,7 +202,10 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
       };
     },
   );
+}
 
+/** POST /ticketing/event_holds/{id}. */
+function registerEventHoldRoute(app: App, carts: CartsService): void {
   app.post(
     '/ticketing/event_holds/:id',
     {
@@ -225,4 +232,16 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
       };
     },
   );
+}
+
+export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async (
+  app,
+  { carts },
+) => {
+  // A cart names its holder's tickets and booking details.
+  app.addHook('onSend', preventStoring);
+  registerCartRoute(app, carts);
+  registerLineItemRoutes(app, carts);
+  registerTicketRoutes(app, carts);
+  registerEventHoldRoute(app, carts);
 };

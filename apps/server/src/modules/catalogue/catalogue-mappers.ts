@@ -4,7 +4,7 @@ import { centsToDollars } from '@shop/core/money';
 import { formatClockTime, instantToShopWallTime, isTimeAvailable } from '@shop/core/shop-time';
 import type {
   ActivityRow,
-  ActivityTimeRow,
+  SessionWithLiveHolds,
   TicketRow,
   UdfRow,
   VenueRow,
@@ -125,7 +125,7 @@ export function toTicket(
 }
 
 export function toActivityTime(
-  row: ActivityTimeRow,
+  row: SessionWithLiveHolds,
   activity: Pick<ActivityRow, 'timed' | 'cutoffHours' | 'overrideEventTimeWithName'>,
   now: Date,
   tickets?: Ticket[],
@@ -135,7 +135,7 @@ export function toActivityTime(
   const displayStartTime = formatClockTime(start.time);
   const displayEndTime = formatClockTime(end.time);
   const displayLabel = activity.timed ? `${displayStartTime} - ${displayEndTime}` : row.displayName;
-  const vacancy = row.capacity - row.sold - row.held;
+  const vacancy = row.capacity - row.sold - row.liveHeld;
   // Timed sessions close before their start; untimed items (a day or season pass) before their end.
   const validDate = activity.timed ? `${start.date}T${start.time}` : `${end.date}T${end.time}`;
   return {

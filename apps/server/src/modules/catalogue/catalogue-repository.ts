@@ -17,7 +17,12 @@ export type VenueRow = typeof venues.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
 export type UdfRow = typeof udfs.$inferSelect;
-export type ActivityTimeRow = typeof activityTimes.$inferSelect & { held: number };
+/** A session row with its raw held counter (every holds row, expired ones not yet swept too). */
+export type SessionRow = Omit<typeof activityTimes.$inferSelect, 'held'> & { heldCounter: number };
+/** A session row with the places its live (unexpired) holds hold. */
+export type SessionWithLiveHolds = Omit<typeof activityTimes.$inferSelect, 'held'> & {
+  liveHeld: number;
+};
 export type SessionPriceRow = typeof sessionTicketPrices.$inferSelect;
 
 /**
@@ -75,72 +80,91 @@ function prepareCalendarReads(db: Database) {
   };
 }
 
-export function createCatalogueRepository(db: Database) {
+function findVenues(db: Database): Promise<VenueRow[]> {
+  return db.select().from(venues).orderBy(asc(venues.position), asc(venues.id));
+}
+
+function findBookableActivities(
+  db: Database,
+  options: { includeHidden: boolean; venueId?: number },
+): Promise<ActivityRow[]> {
+  return db
+    .select()
+    .from(activities)
+    .where(
+      and(
+        eq(activities.active, true),
+        eq(activities.archived, false),
+        options.includeHidden ? undefined : eq(activities.onDisplay, true),
+        options.venueId === undefined ? undefined : eq(activities.venueId, options.venueId),
+      ),
+    )
+    .orderBy(asc(activities.position), asc(activities.id));
+}
+
+function findUdfsOfActivities(db: Database, activityIds: number[]): Promise<UdfRow[]> {
+  if (activityIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(udfs)
+    .where(and(inArray(udfs.activityId, activityIds), eq(udfs.active, true)))
+    .orderBy(asc(udfs.position), asc(udfs.id));
+}
+
+async function findLinksOfActivities(db: Database, activityIds: number[]) {
+  if (activityIds.length === 0) return [];
+  return db
+    .select({
+      activityId: linkedActivities.activityId,
+      id: activities.id,
+      defaultStartDate: activities.defaultStartDate,
+    })
+    .from(linkedActivities)
+    .innerJoin(activities, eq(activities.id, linkedActivities.linkedActivityId))
+    .where(
+      and(
+        inArray(linkedActivities.activityId, activityIds),
+        eq(activities.active, true),
+        eq(activities.archived, false),
+      ),
+    )
+    .orderBy(asc(linkedActivities.position));
+}
+
+function findLevels(db: Database, activityId: number, activityTimeId: number | undefined) {
+  return db
+    .select()
+    .from(activityLevels)
+    .where(
+      and(
+        eq(activityLevels.activityId, activityId),
+        activityTimeId === undefined
+          ? undefined
+          : or(
+              isNull(activityLevels.activityTimeId),
+              eq(activityLevels.activityTimeId, activityTimeId),
+            ),
+      ),
+    )
+    .orderBy(asc(activityLevels.position), asc(activityLevels.id));
+}
+
+/** The reads of a calendar and an offer, through the statements prepared once. */
+function createCalendarReads(db: Database) {
   const calendar = prepareCalendarReads(db);
   return {
-    findVenues(): Promise<VenueRow[]> {
-      return db.select().from(venues).orderBy(asc(venues.position), asc(venues.id));
-    },
-
-    findBookableActivities(options: {
-      includeHidden: boolean;
-      venueId?: number;
-    }): Promise<ActivityRow[]> {
-      return db
-        .select()
-        .from(activities)
-        .where(
-          and(
-            eq(activities.active, true),
-            eq(activities.archived, false),
-            options.includeHidden ? undefined : eq(activities.onDisplay, true),
-            options.venueId === undefined ? undefined : eq(activities.venueId, options.venueId),
-          ),
-        )
-        .orderBy(asc(activities.position), asc(activities.id));
-    },
-
     async findBookableActivity(id: number): Promise<ActivityRow | undefined> {
       const [row] = await calendar.bookableActivity.execute({ id });
       return row;
     },
 
-    findUdfsOfActivities(activityIds: number[]): Promise<UdfRow[]> {
-      if (activityIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(udfs)
-        .where(and(inArray(udfs.activityId, activityIds), eq(udfs.active, true)))
-        .orderBy(asc(udfs.position), asc(udfs.id));
-    },
-
-    async findLinksOfActivities(activityIds: number[]) {
-      if (activityIds.length === 0) return [];
-      return db
-        .select({
-          activityId: linkedActivities.activityId,
-          id: activities.id,
-          defaultStartDate: activities.defaultStartDate,
-        })
-        .from(linkedActivities)
-        .innerJoin(activities, eq(activities.id, linkedActivities.linkedActivityId))
-        .where(
-          and(
-            inArray(linkedActivities.activityId, activityIds),
-            eq(activities.active, true),
-            eq(activities.archived, false),
-          ),
-        )
-        .orderBy(asc(linkedActivities.position));
-    },
-
-    /** Sessions of an activity that overlap [from, to), with their unexpired holds. */
+    /** Sessions of an activity that overlap [from, to), with their live holds at `now`. */
     findSessionsInRange(
       activityId: number,
       from: Date,
       to: Date,
       now: Date,
-    ): Promise<ActivityTimeRow[]> {
+    ): Promise<SessionWithLiveHolds[]> {
       return calendar.sessionsInRange.execute({
         activityId,
         from: from.toISOString(),
@@ -149,7 +173,11 @@ export function createCatalogueRepository(db: Database) {
       });
     },
 
-    async findSession(activityTimeId: number, now: Date): Promise<ActivityTimeRow | undefined> {
+    /** A session with its live holds at `now`. */
+    async findSession(
+      activityTimeId: number,
+      now: Date,
+    ): Promise<SessionWithLiveHolds | undefined> {
       const [row] = await calendar.session.execute({ id: activityTimeId, now: now.toISOString() });
       return row;
     },
@@ -162,24 +190,19 @@ export function createCatalogueRepository(db: Database) {
       if (activityTimeIds.length === 0) return [];
       return calendar.sessionPrices.execute({ ids: activityTimeIds });
     },
+  };
+}
 
-    findLevels(activityId: number, activityTimeId: number | undefined) {
-      return db
-        .select()
-        .from(activityLevels)
-        .where(
-          and(
-            eq(activityLevels.activityId, activityId),
-            activityTimeId === undefined
-              ? undefined
-              : or(
-                  isNull(activityLevels.activityTimeId),
-                  eq(activityLevels.activityTimeId, activityTimeId),
-                ),
-          ),
-        )
-        .orderBy(asc(activityLevels.position), asc(activityLevels.id));
-    },
+export function createCatalogueRepository(db: Database) {
+  return {
+    findVenues: () => findVenues(db),
+    findBookableActivities: (options: { includeHidden: boolean; venueId?: number }) =>
+      findBookableActivities(db, options),
+    findUdfsOfActivities: (activityIds: number[]) => findUdfsOfActivities(db, activityIds),
+    findLinksOfActivities: (activityIds: number[]) => findLinksOfActivities(db, activityIds),
+    findLevels: (activityId: number, activityTimeId: number | undefined) =>
+      findLevels(db, activityId, activityTimeId),
+    ...createCalendarReads(db),
   };
 }
 

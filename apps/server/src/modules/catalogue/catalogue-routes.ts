@@ -25,18 +25,13 @@ import { createResponseSerializer } from '../../http/response-serializer-compile
 import type { ReplyCache } from '../../http/reply-cache.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 
+/** The app as a route plugin gets it: routes typed by their zod schemas. */
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 const errors = { 400: apiErrorBodySchema, 404: apiErrorBodySchema };
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{
-  catalogue: CatalogueService;
-  /** Month calendars are the hottest read; they are served from this cache (decision 011). */
-  activityTimesCache: ReplyCache;
-}> = async (app, { catalogue, activityTimesCache }) => {
-  const serializeActivityTimes = createResponseSerializer(activityTimesResponseSchema, {
-    method: 'GET',
-    url: '/ticketing/activities/:id/activity_times',
-  });
-
+/** Venues and activities. */
+function registerActivityRoutes(app: App, catalogue: CatalogueService): void {
   app.get(
     '/venues',
     {
@@ -88,6 +83,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       return { data: { id: activity.id, type: 'activity' as const, attributes: activity } };
     },
   );
+}
+
+/** Sessions: a month calendar (from the reply cache, decision 011) and one session. */
+function registerActivityTimeRoutes(
+  app: App,
+  catalogue: CatalogueService,
+  activityTimesCache: ReplyCache,
+): void {
+  const serializeActivityTimes = createResponseSerializer(activityTimesResponseSchema, {
+    method: 'GET',
+    url: '/ticketing/activities/:id/activity_times',
+  });
 
   app.get(
     '/ticketing/activities/:id/activity_times',
@@ -130,7 +137,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       return { data: { id: time.id, type: time.type, attributes: time } };
     },
   );
+}
 
+/** An activity's add-ons and skill levels. */
+function registerAddOnAndLevelRoutes(app: App, catalogue: CatalogueService): void {
   app.get(
     '/ticketing/activities/:id/add_ons',
     {
@@ -174,7 +184,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       };
     },
   );
+}
 
+/** GET /ticketing/capacities/{id}. */
+function registerCapacityRoute(app: App, catalogue: CatalogueService): void {
   app.get(
     '/ticketing/capacities/:id',
     {
@@ -192,4 +205,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       };
     },
   );
+}
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  catalogue: CatalogueService;
+  /** Month calendars are the hottest read; they are served from this cache (decision 011). */
+  activityTimesCache: ReplyCache;
+}> = async (app, { catalogue, activityTimesCache }) => {
+  registerActivityRoutes(app, catalogue);
+  registerActivityTimeRoutes(app, catalogue, activityTimesCache);
+  registerAddOnAndLevelRoutes(app, catalogue);
+  registerCapacityRoute(app, catalogue);
 };

@@ -77,4 +77,20 @@ describe('readOffer', () => {
       code: 'not_found',
     });
   });
+
+  it('takes a session read with its held counter while the counter leaves places, else reads it', async () => {
+    const readOffer = offerReader({ cacheMs: 0 });
+    const activityId = ids.activity('zipline-tour');
+    const { held, ...row } = await ids.session('zipline-tour-2026-12-15-10:00');
+    const now = t.now.value;
+    // A counter that leaves places stands for the session: its vacancy is a lower bound.
+    const counted = { ...row, heldCounter: held + 3 };
+    const bounded = await readOffer(activityId, row.id, { session: counted, now });
+    expect(bounded.session.vacancy).toBe(row.capacity - row.sold - held - 3);
+    // One that leaves none may count expired holds: the session is read as it is.
+    const full = { ...row, heldCounter: row.capacity - row.sold };
+    const read = await readOffer(activityId, row.id, { session: full, now });
+    expect(read.session.vacancy).toBe((await readOffer(activityId, row.id)).session.vacancy);
+    expect(read.session.vacancy).toBeGreaterThan(0);
+  });
 });

@@ -11,9 +11,10 @@ import { LRUCache } from 'lru-cache';
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
 import { notFound } from '../../http/app-error.ts';
 import type {
-  ActivityTimeRow,
   CatalogueRepository,
   SessionPriceRow,
+  SessionRow,
+  SessionWithLiveHolds,
   TicketRow,
 } from './catalogue-repository.ts';
 import { toActivity, toActivityTime } from './catalogue-mappers.ts';
@@ -26,8 +27,6 @@ export interface OfferedTicket {
 export interface Offer {
   activity: Activity;
   session: ActivityTime;
-  /** The session's row as the offer was read from (see readOffer for what its `held` is). */
-  sessionRow: ActivityTimeRow;
   tickets: OfferedTicket[];
 }
 
@@ -67,6 +66,30 @@ function cacheLoads<K extends number, V extends object>(
   return (key) => cache.fetch(key);
 }
 
+/** A session row a caller has just read with its raw held counter, and when it read it. */
+export interface KnownSession {
+  session: SessionRow | null;
+  now: Date;
+}
+
+/**
+ * A session read with its raw held counter, standing for the session as it is now when the
+ * counter leaves places: the counter bounds the live holds from above (expired holds not yet
+ * swept included), so the offer's availability is right and its vacancy a lower bound (decision
+ * 017). Undefined when the counter leaves none (expired holds decide: read the session now), or
+ * when it is another session.
+ */
+function boundedByCounter(
+  known: KnownSession | undefined,
+  activityTimeId: number,
+): SessionWithLiveHolds | undefined {
+  const session = known?.session;
+  if (!session || session.id !== activityTimeId) return undefined;
+  const { heldCounter, ...row } = session;
+  if (row.capacity - row.sold - heldCounter <= 0) return undefined;
+  return { ...row, liveHeld: heldCounter };
+}
+
 export function createOfferReader(
   repository: CatalogueRepository,
   clock: () => Date,
@@ -101,22 +124,19 @@ export function createOfferReader(
   );
 
   /**
-   * The offer of a session. A caller that has just read the session row passes it, and saves a
-   * round trip: read as it is now (`sessionColumnsAtNow`), or with `held` as the session's held
-   * counter when that leaves places (an upper bound of the live holds: the offer's availability
-   * is then right, its vacancy a lower bound).
+   * The offer of a session. A caller that has just read the session row with its held counter
+   * passes it, and saves a round trip while the counter leaves places (`boundedByCounter`).
    */
   return async function readOffer(
     activityId: number,
     activityTimeId: number,
-    known?: { session: ActivityTimeRow; now: Date },
+    known?: KnownSession,
   ): Promise<Offer> {
     const now = known?.now ?? clock();
+    const bounded = boundedByCounter(known, activityTimeId);
     const [catalogue, sessionRow, priceOf] = await Promise.all([
       readActivity(activityId),
-      known?.session.id === activityTimeId
-        ? known.session
-        : repository.findSession(activityTimeId, now),
+      bounded ?? repository.findSession(activityTimeId, now),
       readPrices(activityTimeId),
     ]);
     if (!catalogue) throw notFound('Activity');
@@ -124,7 +144,6 @@ export function createOfferReader(
     return {
       activity: catalogue.activity,
       session: toActivityTime(sessionRow, catalogue.row, now),
-      sessionRow,
       tickets: catalogue.tickets.map((row) => ({
         row,
         priceCents: priceOf?.get(row.id) ?? row.priceCents,

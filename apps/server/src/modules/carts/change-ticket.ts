@@ -1,0 +1,90 @@
+/** PATCH /ticketing/line_items/{id}/line_item_tickets/{ticketId}: a quantity or an attendee. */
+import type { UpdateLineItemTicketBody } from '@shop/core/cart';
+import { shopDateAt } from '@shop/core/shop-time';
+import { notFound } from '../../http/app-error.ts';
+import { holdUntil, type CartDeps } from './cart-deps.ts';
+import { cannotRemove } from './cart-errors.ts';
+import {
+  assertAddOnsWithinPasses,
+  assertBookable,
+  assertOnePerAttendee,
+  assertWithinMax,
+  checkAttendeeFor,
+  countsTowardMax,
+  mayExceedPasses,
+  requireOffered,
+  ticketsOfLine,
+} from './cart-rules.ts';
+import { updateLineTicket, type LineTicketChanges } from './cart-writes.ts';
+import { requireCartLine, viewCart } from './find-cart.ts';
+import { extendCartHolds, holdPlaces, releaseTicketHold } from './hold-places.ts';
+import { touchCart } from './touch-cart.ts';
+
+/**
+ * Changes a ticket's quantity (more only while the session is bookable, within the maximum and
+ * the places left) or its attendee; an order edit's ticket keeps at least what the order bought.
+ */
+export async function changeTicket(
+  deps: CartDeps,
+  request: {
+    token: string;
+    lineItemId: number;
+    lineItemTicketId: number;
+    body: UpdateLineItemTicketBody;
+  },
+) {
+  const { body } = request;
+  const readAt = deps.clock();
+  const seen = await requireCartLine(deps, request.token, request.lineItemId);
+  const { cart, line, session, snapshot } = seen;
+  const existing = await deps.repository.findTicketOfLine(line.id, request.lineItemTicketId);
+  if (!existing) throw notFound('Ticket');
+
+  const offer = await deps.readOffer(line.activityId, line.activityTimeId, {
+    session,
+    now: readAt,
+  });
+  const offered = requireOffered(offer, existing.ticketId);
+  const quantity = body.quantity ?? existing.quantity;
+  const changes: LineTicketChanges = { quantity };
+  if (body.attendee !== undefined || body.attendeeUdfs !== undefined) {
+    const attendee = body.attendee === undefined ? existing.attendee : body.attendee;
+    const attendeeUdfs =
+      body.attendeeUdfs ??
+      existing.attendeeUdfs.map(({ fieldName, value }) => ({ fieldName, value }));
+    const today = shopDateAt(deps.clock());
+    Object.assign(
+      changes,
+      checkAttendeeFor(offer, offered, { attendee, attendeeUdfs, quantity }, today),
+    );
+  } else {
+    assertOnePerAttendee(offer, offered, quantity);
+  }
+  if (quantity < existing.coveredQuantity) throw cannotRemove();
+  if (quantity > existing.quantity) {
+    assertBookable(offer);
+    if (countsTowardMax(offered.row))
+      assertWithinMax(ticketsOfLine(snapshot.tickets, line.id), offer, quantity, existing.id);
+  }
+
+  const now = deps.clock();
+  await deps.repository.transaction(async (tx) => {
+    await updateLineTicket(tx, existing.id, changes);
+    if (mayExceedPasses(existing, quantity - existing.quantity))
+      await assertAddOnsWithinPasses(tx, line.id);
+    await extendCartHolds(tx, cart.id, now, holdUntil(deps, now));
+    await touchCart(tx, cart.id, now);
+    // Last, so the session's row lock is held only until COMMIT.
+    if (quantity === existing.quantity) return;
+    const uncovered = quantity - existing.coveredQuantity;
+    if (uncovered <= 0) return releaseTicketHold(tx, existing.id);
+    const hold = { activityTimeId: line.activityTimeId, cartId: cart.id, now };
+    await holdPlaces(tx, {
+      ...hold,
+      lineItemTicketId: existing.id,
+      quantity: uncovered,
+      expiresAt: holdUntil(deps, now),
+    });
+  });
+  return { lineItemTicketId: existing.id, cart: await viewCart(deps, cart) };
+}

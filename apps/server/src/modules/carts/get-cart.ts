@@ -1,0 +1,31 @@
+/** GET /ticketing/cart: the visitor's cart, or a new one. */
+import { randomBytes } from 'node:crypto';
+import type { Cart } from '@shop/core/cart';
+import { holdUntil, type CartDeps } from './cart-deps.ts';
+import { insertCart } from './cart-writes.ts';
+import { findCart, viewCart } from './find-cart.ts';
+import { extendCartHolds } from './hold-places.ts';
+import { retakeLapsedHolds } from './retake-lapsed-holds.ts';
+
+/** A cart token: 256 random bits, URL-safe. */
+export function generateCartToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The cart for a token; an unknown or missing token gets a new, empty cart. A visit renews the
+ * cart's holds and takes lapsed ones again; holds are not the cart's contents, so the cart row is
+ * not touched.
+ */
+export async function getCart(deps: CartDeps, token: string | undefined): Promise<Cart> {
+  const existing = token ? await findCart(deps, token) : undefined;
+  // After an order the visitor's cart starts again empty (SPEC section 4).
+  const found = existing?.orderedAt ? undefined : existing;
+  if (!found) return viewCart(deps, await insertCart(deps.repository.db, generateCartToken()));
+  const now = deps.clock();
+  await deps.repository.transaction((tx) =>
+    extendCartHolds(tx, found.id, now, holdUntil(deps, now)),
+  );
+  await retakeLapsedHolds(deps, found, now, { refuseFull: false });
+  return viewCart(deps, found);
+}
