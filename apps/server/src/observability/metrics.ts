@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import client from 'prom-client';
 import { queryRows, type Database } from '../db/database.ts';
+import { shopEventCounters } from './shop-events.ts';
 
 export interface PoolStats {
   total: number;
@@ -22,6 +23,7 @@ export interface ShopMetricsSources {
 export function createShopMetrics({ db, poolStats }: ShopMetricsSources) {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
+  for (const counter of shopEventCounters) registry.registerMetric(counter);
 
   const requestDuration = new client.Histogram({
     name: 'http_request_duration_seconds',

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
+import { findDemoIds } from '../seed/demo-data.ts';
+import { shopClient, testCustomer, ticketIdByCode } from '../test/shop-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const token = 'metrics-token-for-tests-0123456789';
@@ -57,6 +59,33 @@ describe('GET /metrics', () => {
     const body = (await scrape(`Bearer ${token}`)).body;
     expect(sample(body, 'shop_outbox_pending_messages')).toBe(2);
     expect(sample(body, 'shop_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(90);
+  });
+
+  it('counts places held and payment failures by reason', async () => {
+    const before = (await scrape(`Bearer ${token}`)).body;
+    const client = shopClient(t);
+    const ids = await findDemoIds(t.database.db);
+    const session = await ids.session('zipline-tour-2026-12-09-10:00');
+    const { cart } = await client.cartWithTicket(
+      session,
+      await ticketIdByCode(t.database.db, 'zipline-adult'),
+    );
+    const declined = await client.api(
+      'POST',
+      `/ticketing/orders?cart_token=${cart.token}`,
+      {
+        order: {
+          customerInfo: { ...testCustomer, cardToken: await client.tokenize('4012888888881881') },
+        },
+      },
+      { 'idempotency-key': 'metrics-declined-card' },
+    );
+    expect(declined.status).toBe(402);
+    const after = (await scrape(`Bearer ${token}`)).body;
+    const grew = (name: string, labels = '') =>
+      (sample(after, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
+    expect(grew('shop_places_held_total')).toBe(1);
+    expect(grew('shop_payment_failures_total', '{reason="declined"}')).toBe(1);
   });
 
   it("reports the database pool's connections on PostgreSQL", async () => {

@@ -5,6 +5,7 @@
  */
 import type { AddLineItemTicketBody, Cart } from '@shop/core/cart';
 import { shopDateAt } from '@shop/core/shop-time';
+import { countPlacesHeld } from '../../observability/shop-events.ts';
 import type { OfferedTicket } from '../catalogue/index.ts';
 import type { AddedCartTicket } from './add-cart-ticket.ts';
 import { compareContentsTickets, type CartSnapshot } from './cart-contents.ts';
@@ -63,6 +64,7 @@ export async function addTicket(
     now,
     seenVersion: snapshot.version,
   });
+  countPlacesHeld(body.quantity);
 
   // Changed in between (by another request), or with coupons to weigh: the cart as it is now.
   if (!added.cartUnchanged || added.couponCount > 0 || snapshot.couponCount > 0)

@@ -5,6 +5,7 @@
 import { errorTexts } from '@shop/core/api-error';
 import { orderTexts } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
+import { countPaymentFailure } from '../../observability/shop-events.ts';
 import type { GatewayFailure } from './payment-gateway.ts';
 
 /**
@@ -16,6 +17,7 @@ export class UnsettledPaymentError extends AppError {
 }
 
 export function paymentError(failure: GatewayFailure, supportEmail: string): AppError {
+  countPaymentFailure(failure.reason);
   if (failure.reason === 'unavailable') {
     return new UnsettledPaymentError(
       'service_unavailable',
