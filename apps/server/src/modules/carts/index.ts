@@ -3,3 +3,10 @@ export type { CartRow, CartsRepository, Writer } from './carts-repository.ts';
 export { generateCartToken, type CartsService } from './carts-service.ts';
 export { lockSession, ticketsUnavailable, type Executor } from './hold-places.ts';
 export { touchCart } from './touch-cart.ts';
+export {
+  countSessionsWithPlaces,
+  placesLeftFor,
+  sellPlacesSql,
+  type PlacesNeeded,
+} from './places-sql.ts';
+export { createPricedCartViewer, type PricedCart } from './carts-mappers.ts';
