@@ -68,7 +68,13 @@ describe('pricing a ticket cart', () => {
       { code: 'HALF', discountCents: 1250 + 603, problem: null },
     ]);
     expect(priced.lines).toEqual([
-      { lineItemId: 1, subtotalCents: 12_500, discountCents: 11_250, taxCents: 91, totalCents: 1341 },
+      {
+        lineItemId: 1,
+        subtotalCents: 12_500,
+        discountCents: 11_250,
+        taxCents: 91,
+        totalCents: 1341,
+      },
       { lineItemId: 2, subtotalCents: 1205, discountCents: 603, taxCents: 44, totalCents: 646 },
     ]);
     expect(priced.totals).toMatchObject({ discountCents: 11_853, totalCents: 1341 + 646 });

@@ -106,8 +106,7 @@ function toLineItem(
 ): LineItem {
   const rows = contents.tickets.filter((row) => row.lineTicket.lineItemId === line.id);
   const pricedOf = (id: number) => pricing.tickets.find((priced) => priced.key === id)!;
-  const couponOf = (code: string | null) =>
-    contents.coupons.find((coupon) => coupon.code === code);
+  const couponOf = (code: string | null) => contents.coupons.find((coupon) => coupon.code === code);
   const start = instantToShopWallTime(session.startsAt);
   const end = instantToShopWallTime(session.endsAt);
   return {

@@ -6,6 +6,7 @@ export { touchCart } from './touch-cart.ts';
 export {
   countSessionsWithPlaces,
   placesLeftFor,
+  releaseCartHoldsSql,
   sellPlacesSql,
   type PlacesNeeded,
 } from './places-sql.ts';

@@ -54,3 +54,8 @@ export function sellPlacesSql(cartId: number, places: PlacesNeeded[], at: SQL): 
     where t.id = n.id and ${placesLeftFor(cartId, at)} >= n.quantity
     returning t.id`;
 }
+
+/** Releases every hold of a cart (its order or edit now owns the places, or gave them up). */
+export function releaseCartHoldsSql(cartId: number): SQL {
+  return sql`delete from holds where cart_id = ${cartId} returning id`;
+}

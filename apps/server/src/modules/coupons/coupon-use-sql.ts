@@ -40,3 +40,8 @@ export function lockCouponsSql(couponIds: number[]): SQL {
     sql`, `,
   )}) order by id for update`;
 }
+
+/** Releases the coupon uses a cart reserved for its payment (its order now counts them). */
+export function releaseCouponHoldsSql(cartId: number): SQL {
+  return sql`delete from coupon_holds where cart_id = ${cartId} returning id`;
+}

@@ -37,107 +37,53 @@ export function membershipConfirmationSubject(order: MembershipOrder): string {
   return `Your membership: order #${order.receipt}`;
 }
 
-export function buildMembershipConfirmation(
+/** The receipt: each item before the promo code, the code, taxes, a donation, the total. */
+function receiptBlock(order: MembershipOrder, brand: { foundationShortName: string }) {
+  const ruledTop = `border-top:1px solid ${emailColor.rule};`;
+  return emailBlock(
+    html`${emailSectionLabel('Receipt', '0 0 8px')}
+    ${emailTable(
+      html`${order.items.map((item) =>
+        emailSummaryRow(
+          `${item.quantity} × ${item.displayName}`,
+          // Before the promo code, which has its own line below.
+          formatPrice(dollarsToCents(item.subtotalBeforeDiscounts)),
+        ),
+      )}
+      ${
+        order.discounts > 0
+          ? emailSummaryRow(`Promo code ${order.coupon ?? ''}`, `−${money(order.discounts)}`)
+          : ''
+      }
+      ${order.totalTaxes > 0 ? emailSummaryRow('Taxes', money(order.totalTaxes)) : ''}
+      ${
+        order.donationAmount > 0
+          ? emailSummaryRow(`Donation to ${brand.foundationShortName}`, money(order.donationAmount))
+          : ''
+      }
+      ${emailSummaryRow('Total Paid', money(order.totalPaid), true)}`,
+      ruledTop,
+    )}
+    ${
+      order.donationAmount > 0
+        ? html`<div
+            style="font-size:14px;font-weight:700;color:${emailColor.accent};padding-top:6px;"
+          >
+            Thank you for your donation!
+          </div>`
+        : ''
+    }`,
+  );
+}
+
+/** The plain-text part, line for line what the page says. */
+function membershipConfirmationText(
   order: MembershipOrder,
   brand: EmailBrand & { foundationShortName: string },
-): MailMessage {
-  const subject = membershipConfirmationSubject(order);
-  const setPasswordUrl = `${brand.publicUrl}/member/lookup`;
-  const confirmationUrl = `${brand.publicUrl}/memberships/confirmation/${order.token}`;
-  const summary = [
-    emailSummaryRow('Order Number', order.receipt, true),
-    emailSummaryRow('Purchase Date', formatDate(order.purchaseDate)),
-    emailSummaryRow('Total', money(order.totalPaid), true),
-    order.paymentMethod ? emailSummaryRow('Payment Method', order.paymentMethod) : '',
-    emailSummaryRow('Product', order.membership.displayName),
-    emailSummaryRow('Membership ID', order.memberCode),
-    emailSummaryRow('Valid', `${formatDate(order.startsOn)} to ${formatDate(order.expiresOn)}`),
-  ];
-  const ruledTop = `border-top:1px solid ${emailColor.rule};`;
-  const paragraph = (content: string) =>
-    html`<p style="margin:0 0 12px;font-size:15px;line-height:22px;color:${emailColor.muted};">
-      ${content}
-    </p>`;
-  const page = renderEmailPage({
-    brand,
-    title: subject,
-    subtitle: 'Memberships',
-    preheader: `Order #${order.receipt}: your ${order.membership.displayName} is ready.`,
-    supportTopic: `order #${order.receipt}`,
-    rows: [
-      emailThankYou(),
-      emailBlock(emailSummaryBox(summary), '16px 32px 0'),
-      emailBlock(
-        html`${emailSectionLabel('Pass Holders', '0 0 8px')}
-        ${emailTable(
-          order.members.map((member) =>
-            emailSummaryRow(
-              `${member.firstName} ${member.lastName} (${roleLabel[member.role]})`,
-              member.memberCode,
-            ),
-          ),
-          ruledTop,
-        )}`,
-      ),
-      emailBlock(
-        html`${emailSectionLabel('Receipt', '0 0 8px')}
-        ${emailTable(
-          html`${order.items.map((item) =>
-            emailSummaryRow(
-              `${item.quantity} × ${item.displayName}`,
-              // Before the promo code, which has its own line below.
-              formatPrice(dollarsToCents(item.subtotalBeforeDiscounts)),
-            ),
-          )}
-          ${
-            order.discounts > 0
-              ? emailSummaryRow(`Promo code ${order.coupon ?? ''}`, `−${money(order.discounts)}`)
-              : ''
-          }
-          ${order.totalTaxes > 0 ? emailSummaryRow('Taxes', money(order.totalTaxes)) : ''}
-          ${
-            order.donationAmount > 0
-              ? emailSummaryRow(
-                  `Donation to ${brand.foundationShortName}`,
-                  money(order.donationAmount),
-                )
-              : ''
-          }
-          ${emailSummaryRow('Total Paid', money(order.totalPaid), true)}`,
-          ruledTop,
-        )}
-        ${
-          order.donationAmount > 0
-            ? html`<div
-                style="font-size:14px;font-weight:700;color:${emailColor.accent};padding-top:6px;"
-              >
-                Thank you for your donation!
-              </div>`
-            : ''
-        }`,
-      ),
-      order.displayWaiver && order.waiver
-        ? emailBlock(
-            html`${paragraph('Sign the waiver before your first visit.')}
-              <a
-                href="${order.waiver}"
-                target="_blank"
-                rel="noopener"
-                style="font-size:15px;font-weight:700;color:${emailColor.blue};"
-                >Sign the Waiver</a
-              >`,
-          )
-        : '',
-      order.createdAccount
-        ? emailBlock(
-            html`${paragraph(`We created a member account for ${order.email}. To log in and manage your membership, choose a password with 'Forgot password' on the login page.`)}
-            ${emailButton(setPasswordUrl, 'Set Your Password')}`,
-          )
-        : '',
-      emailBlock(emailButton(confirmationUrl, 'View Your Order')),
-    ],
-  });
-  const text = [
+  urls: { setPasswordUrl: string; confirmationUrl: string },
+): string {
+  const { setPasswordUrl, confirmationUrl } = urls;
+  return [
     brand.foundationName,
     '',
     'Thank You',
@@ -181,6 +127,73 @@ export function buildMembershipConfirmation(
     `Questions? Write to ${brand.supportEmail} and mention order #${order.receipt}.`,
     '',
   ].join('\n');
+}
+
+export function buildMembershipConfirmation(
+  order: MembershipOrder,
+  brand: EmailBrand & { foundationShortName: string },
+): MailMessage {
+  const subject = membershipConfirmationSubject(order);
+  const setPasswordUrl = `${brand.publicUrl}/member/lookup`;
+  const confirmationUrl = `${brand.publicUrl}/memberships/confirmation/${order.token}`;
+  const summary = [
+    emailSummaryRow('Order Number', order.receipt, true),
+    emailSummaryRow('Purchase Date', formatDate(order.purchaseDate)),
+    emailSummaryRow('Total', money(order.totalPaid), true),
+    order.paymentMethod ? emailSummaryRow('Payment Method', order.paymentMethod) : '',
+    emailSummaryRow('Product', order.membership.displayName),
+    emailSummaryRow('Membership ID', order.memberCode),
+    emailSummaryRow('Valid', `${formatDate(order.startsOn)} to ${formatDate(order.expiresOn)}`),
+  ];
+  const ruledTop = `border-top:1px solid ${emailColor.rule};`;
+  const paragraph = (content: string) =>
+    html`<p style="margin:0 0 12px;font-size:15px;line-height:22px;color:${emailColor.muted};">
+      ${content}
+    </p>`;
+  const page = renderEmailPage({
+    brand,
+    title: subject,
+    subtitle: 'Memberships',
+    preheader: `Order #${order.receipt}: your ${order.membership.displayName} is ready.`,
+    supportTopic: `order #${order.receipt}`,
+    rows: [
+      emailThankYou(),
+      emailBlock(emailSummaryBox(summary), '16px 32px 0'),
+      emailBlock(
+        html`${emailSectionLabel('Pass Holders', '0 0 8px')}
+        ${emailTable(
+          order.members.map((member) =>
+            emailSummaryRow(
+              `${member.firstName} ${member.lastName} (${roleLabel[member.role]})`,
+              member.memberCode,
+            ),
+          ),
+          ruledTop,
+        )}`,
+      ),
+      receiptBlock(order, brand),
+      order.displayWaiver && order.waiver
+        ? emailBlock(
+            html`${paragraph('Sign the waiver before your first visit.')}
+              <a
+                href="${order.waiver}"
+                target="_blank"
+                rel="noopener"
+                style="font-size:15px;font-weight:700;color:${emailColor.blue};"
+                >Sign the Waiver</a
+              >`,
+          )
+        : '',
+      order.createdAccount
+        ? emailBlock(
+            html`${paragraph(`We created a member account for ${order.email}. To log in and manage your membership, choose a password with 'Forgot password' on the login page.`)}
+            ${emailButton(setPasswordUrl, 'Set Your Password')}`,
+          )
+        : '',
+      emailBlock(emailButton(confirmationUrl, 'View Your Order')),
+    ],
+  });
+  const text = membershipConfirmationText(order, brand, { setPasswordUrl, confirmationUrl });
   return {
     to: order.email,
     subject,

@@ -27,9 +27,13 @@ import { AppError } from '../../http/app-error.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import { memberSessionSecurity } from '../members/index.ts';
 import type { MembersService } from '../members/index.ts';
-import type { SubmissionOutcome } from '../orders/index.ts';
-import type { MembershipOrdersService } from './membership-orders-service.ts';
+import type { CouponsRepository } from '../coupons/index.ts';
+import { sendOutcome } from '../sales/index.ts';
+import { getMembershipOrder } from './get-membership-order.ts';
+import { lookupMembershipCoupon } from './lookup-membership-coupon.ts';
+import type { MembershipOrderDeps } from './membership-order-deps.ts';
 import type { MembershipsService } from './memberships-service.ts';
+import { placeMembershipOrder } from './place-membership-order.ts';
 
 const errors = {
   400: apiErrorBodySchema,
@@ -42,29 +46,22 @@ const errors = {
 /** A session, or a guest; both may check out. */
 const sessionOrGuest = [...memberSessionSecurity, {}];
 
-/** Sends a submission's outcome: fresh, or stored with its key and answered again verbatim. */
-function replay(
-  reply: { code(status: number): { send(body: unknown): unknown } },
-  outcome: SubmissionOutcome,
-): void {
-  reply.code(outcome.status).send(outcome.body);
-}
-
 const checkoutResource = ({ id, checkout }: { id: number; checkout: MembershipCheckout }) => ({
   data: { id, type: 'membershipCheckout' as const, attributes: checkout },
 });
 
-export const membershipsRoutes: FastifyPluginAsyncZod<{
-  memberships: MembershipsService;
-  membershipOrders: MembershipOrdersService;
-  members: MembersService;
-}> = async (app, { memberships, membershipOrders, members }) => {
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof AppError && error.code === 'unauthorized')
-      reply.header('www-authenticate', 'Bearer');
-  });
-  // Checkouts and orders carry people and payments: their routes send no-store (preventStoring).
+type MembershipsApp = Parameters<FastifyPluginAsyncZod>[0];
 
+interface MembershipsRouteDeps {
+  memberships: MembershipsService;
+  membershipOrders: MembershipOrderDeps;
+  members: MembersService;
+  couponsRepository: CouponsRepository;
+}
+
+/** The products and their promo codes. */
+function registerProductRoutes(app: MembershipsApp, deps: MembershipsRouteDeps) {
+  const { memberships } = deps;
   app.get(
     '/memberships/memberships',
     {
@@ -115,14 +112,21 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const coupon = await memberships.lookupCoupon(
+      const coupon = await lookupMembershipCoupon(
+        { couponsRepository: deps.couponsRepository, clock: deps.membershipOrders.clock },
         request.params.coupon,
         request.query.membership_id,
       );
       return { data: { id: coupon.id, type: 'coupon' as const, attributes: coupon } };
     },
   );
+}
 
+/** Checkouts: priced and kept under a token, read and changed by it. */
+function registerCheckoutRoutes(
+  app: MembershipsApp,
+  { memberships, members }: MembershipsRouteDeps,
+) {
   app.post(
     '/memberships/checkouts',
     {
@@ -187,7 +191,13 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
       );
     },
   );
+}
 
+/** Placing a membership order, and reading it by its token. */
+function registerOrderRoutes(
+  app: MembershipsApp,
+  { membershipOrders, members }: MembershipsRouteDeps,
+) {
   app.post(
     '/memberships/orders.json',
     {
@@ -210,13 +220,13 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const session = await members.authenticateIfPresent(request.headers.authorization);
-      const outcome = await membershipOrders.submitOrder({
+      const outcome = await placeMembershipOrder(membershipOrders, {
         idempotencyKey: request.headers['idempotency-key'],
         order: request.body.order,
         session,
         remoteIp: request.ip,
       });
-      replay(reply, outcome);
+      sendOutcome(reply, outcome);
       return reply;
     },
   );
@@ -237,8 +247,19 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const order = await membershipOrders.getOrder(request.params.id);
+      const order = await getMembershipOrder(membershipOrders, request.params.id);
       return { data: { id: order.id, type: 'membershipOrder' as const, attributes: order } };
     },
   );
+}
+
+export const membershipsRoutes: FastifyPluginAsyncZod<MembershipsRouteDeps> = async (app, deps) => {
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof AppError && error.code === 'unauthorized')
+      reply.header('www-authenticate', 'Bearer');
+  });
+  // Checkouts and orders carry people and payments: their routes send no-store (preventStoring).
+  registerProductRoutes(app, deps);
+  registerCheckoutRoutes(app, deps);
+  registerOrderRoutes(app, deps);
 };

@@ -3,8 +3,6 @@
  * checkout keeps the order info it was priced from under an unguessable token; it is priced
  * again whenever it is read or changed, so it always shows today's prices.
  */
-import type { Coupon } from '@shop/core/coupon-api';
-import { couponTexts } from '@shop/core/discounts';
 import type {
   Membership,
   MembershipCheckout,
@@ -13,8 +11,6 @@ import type {
 import { membershipTexts } from '@shop/core/membership-pricing';
 import { centsToDollars } from '@shop/core/money';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { assertCouponUsable, couponError, toCoupon } from '../coupons/index.ts';
-import type { CouponsRepository } from '../coupons/index.ts';
 import type { SessionContext } from '../members/index.ts';
 import { generateSecretToken } from '../members/index.ts';
 import { toCheckoutItem, toMembership } from './memberships-mappers.ts';
@@ -46,21 +42,27 @@ export function toCheckout(token: string, priced: PricedOrderInfo): MembershipCh
   };
 }
 
+/** The checkout a token names, if the caller may see it: its own member's, or a guest's. */
+async function findVisibleCheckout(
+  repository: MembershipsRepository,
+  token: string,
+  session: SessionContext | null,
+): Promise<CheckoutRow> {
+  const row = await repository.findCheckoutByToken(token);
+  if (!row || (row.memberId !== null && row.memberId !== session?.memberId))
+    throw notFound('Checkout');
+  return row;
+}
+
 export function createMembershipsService(options: {
   repository: MembershipsRepository;
-  couponsRepository: CouponsRepository;
   pricer: OrderInfoPricer;
   clock: () => Date;
 }) {
   const { repository, pricer, clock } = options;
 
-  /** The checkout a token names, if the caller may see it: its own member's, or a guest's. */
-  async function findCheckout(token: string, session: SessionContext | null): Promise<CheckoutRow> {
-    const row = await repository.findCheckoutByToken(token);
-    if (!row || (row.memberId !== null && row.memberId !== session?.memberId))
-      throw notFound('Checkout');
-    return row;
-  }
+  const findCheckout = (token: string, session: SessionContext | null) =>
+    findVisibleCheckout(repository, token, session);
 
   return {
     async listMemberships(): Promise<Membership[]> {
@@ -72,23 +74,6 @@ export function createMembershipsService(options: {
       const row = await repository.findMembership(id);
       if (!row?.active) throw new AppError('not_found', membershipTexts.notFound);
       return toMembership(row);
-    },
-
-    /** A promo code's details when it may be used for this membership (SPEC section 7). */
-    async lookupCoupon(code: string, membershipId: number | undefined): Promise<Coupon> {
-      const now = clock();
-      const row = await options.couponsRepository.findCouponByCode(code);
-      const otherLiveHolds = row
-        ? await options.couponsRepository.countOtherLiveHolds(row.id, 0, now)
-        : 0;
-      const coupon = assertCouponUsable(row, { now, productArea: 'Memberships', otherLiveHolds });
-      if (
-        coupon.membershipId !== null &&
-        membershipId !== undefined &&
-        coupon.membershipId !== membershipId
-      )
-        throw couponError(couponTexts.couldNotApply);
-      return toCoupon(coupon);
     },
 
     async createCheckout(
@@ -110,7 +95,7 @@ export function createMembershipsService(options: {
       session: SessionContext | null,
     ): Promise<{ id: number; checkout: MembershipCheckout }> {
       const row = await findCheckout(token, session);
-      const priced = await pricer.price(row.orderInfo as MembershipOrderInfo, session);
+      const priced = await pricer.price(row.orderInfo, session);
       return { id: row.id, checkout: toCheckout(row.token, priced) };
     },
 
@@ -121,7 +106,7 @@ export function createMembershipsService(options: {
       session: SessionContext | null,
     ): Promise<{ id: number; checkout: MembershipCheckout }> {
       const row = await findCheckout(token, session);
-      const orderInfo = { ...(row.orderInfo as MembershipOrderInfo), ...changes };
+      const orderInfo = { ...row.orderInfo, ...changes };
       const priced = await pricer.price(orderInfo, session);
       await repository.updateCheckout(row.id, {
         membershipId: priced.membership.id,

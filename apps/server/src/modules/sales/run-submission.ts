@@ -108,8 +108,7 @@ export async function runLedgeredSubmission(
     // An error after the order committed (building its answer) undoes nothing: the sale stands.
     const row = await store.find(key);
     if (row?.status === 'succeeded') return answerClaimed(ledger, row);
-    const settled =
-      (await undoCompletedSteps(owed)) && !(error instanceof UnsettledPaymentError);
+    const settled = (await undoCompletedSteps(owed)) && !(error instanceof UnsettledPaymentError);
     if (!settled) {
       await store.handOver(key);
       throw error;
