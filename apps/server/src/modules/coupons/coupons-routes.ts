@@ -31,7 +31,7 @@ const errors = {
 
 type CouponsApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** The cart update (donation, code), the check of a code against a cart, and its lookups. */
+/** The cart update (donation, code), and the check of a code against a cart. */
 function registerCartCouponRoutes(
   app: CouponsApp,
   deps: CouponsDeps,
@@ -89,7 +89,10 @@ function registerCartCouponRoutes(
       };
     },
   );
+}
 
+/** Looking a code up for an activity and session, by either path. */
+function registerCouponLookupRoutes(app: CouponsApp, deps: CouponsDeps) {
   const lookup = {
     schema: {
       tags: ['coupons'],
@@ -169,5 +172,6 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
   // Applying, holding and removing codes answer the cart.
   app.addHook('onSend', preventStoring);
   registerCartCouponRoutes(app, deps, carts);
+  registerCouponLookupRoutes(app, deps);
   registerCouponHoldRoutes(app, deps);
 };

@@ -96,11 +96,11 @@ function createProductQueries(db: Database) {
   };
 }
 
-/** Membership orders, their passes and their submissions' keys. */
-function createOrderQueries(db: Database) {
+/** The keys of membership order submissions, and their gateway calls. */
+function createSubmissionQueries(db: Database) {
   return {
     /**
-     * Claims an idempotency key for orders/run-submission.ts; answers the existing row when it
+     * Claims an idempotency key for sales/run-submission.ts; answers the existing row when it
      * was claimed before.
      */
     async claimSubmission(
@@ -126,7 +126,12 @@ function createOrderQueries(db: Database) {
     ): Promise<void> {
       await db.insert(paymentTransactions).values({ ...entry, orderId: null });
     },
+  };
+}
 
+/** Membership orders and their passes. */
+function createOrderQueries(db: Database) {
+  return {
     /**
      * Counts a use of a coupon under its row lock, beside the live holds ticket carts keep on
      * it; answers false when every use is taken.
@@ -190,7 +195,11 @@ function createOrderQueries(db: Database) {
 }
 
 export function createMembershipsRepository(db: Database) {
-  return { ...createProductQueries(db), ...createOrderQueries(db) };
+  return {
+    ...createProductQueries(db),
+    ...createSubmissionQueries(db),
+    ...createOrderQueries(db),
+  };
 }
 
 export type MembershipsRepository = ReturnType<typeof createMembershipsRepository>;
