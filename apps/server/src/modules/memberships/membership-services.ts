@@ -12,7 +12,6 @@ import { createSubmissionStore } from '../sales/index.ts';
 import { createCaptchaCheck } from '../verification/index.ts';
 import type { MembershipOrderDeps } from './membership-order-deps.ts';
 import { createMembershipsRepository } from './memberships-repository.ts';
-import { createMembershipsService } from './memberships-service.ts';
 import { createOrderInfoPricer } from './price-order-info.ts';
 
 export function createMembershipServices(options: {
@@ -46,7 +45,7 @@ export function createMembershipServices(options: {
       publicUrl: settings.PUBLIC_URL,
       verifyCaptcha,
     }),
-    memberships: createMembershipsService({ repository, pricer, clock }),
+    memberships: { repository, pricer, clock },
     couponsRepository,
     membershipOrders: {
       repository,

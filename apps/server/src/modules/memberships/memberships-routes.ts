@@ -32,7 +32,12 @@ import { sendOutcome } from '../sales/index.ts';
 import { getMembershipOrder } from './get-membership-order.ts';
 import { lookupMembershipCoupon } from './lookup-membership-coupon.ts';
 import type { MembershipOrderDeps } from './membership-order-deps.ts';
-import type { MembershipsService } from './memberships-service.ts';
+import { createMembershipCheckout } from './create-membership-checkout.ts';
+import { getMembershipCheckout } from './get-membership-checkout.ts';
+import { getMembership } from './get-membership.ts';
+import { listMemberships } from './list-memberships.ts';
+import type { MembershipsDeps } from './memberships-deps.ts';
+import { updateMembershipCheckout } from './update-membership-checkout.ts';
 import { placeMembershipOrder } from './place-membership-order.ts';
 
 const errors = {
@@ -53,7 +58,7 @@ const checkoutResource = ({ id, checkout }: { id: number; checkout: MembershipCh
 type MembershipsApp = Parameters<FastifyPluginAsyncZod>[0];
 
 interface MembershipsRouteDeps {
-  memberships: MembershipsService;
+  memberships: MembershipsDeps;
   membershipOrders: MembershipOrderDeps;
   members: MembersService;
   couponsRepository: CouponsRepository;
@@ -72,7 +77,7 @@ function registerProductRoutes(app: MembershipsApp, deps: MembershipsRouteDeps) 
       },
     },
     async () => ({
-      data: (await memberships.listMemberships()).map((membership) => ({
+      data: (await listMemberships(memberships)).map((membership) => ({
         id: membership.id,
         type: 'membership' as const,
         attributes: membership,
@@ -95,7 +100,7 @@ function registerProductRoutes(app: MembershipsApp, deps: MembershipsRouteDeps) 
       },
     },
     async (request) => {
-      const membership = await memberships.getMembership(request.params.id);
+      const membership = await getMembership(memberships, request.params.id);
       return { data: { id: membership.id, type: 'membership' as const, attributes: membership } };
     },
   );
@@ -144,7 +149,7 @@ function registerCheckoutRoutes(
     },
     async (request, reply) => {
       const session = await members.authenticateIfPresent(request.headers.authorization);
-      const created = await memberships.createCheckout(request.body.orderInfo, session);
+      const created = await createMembershipCheckout(memberships, request.body.orderInfo, session);
       return reply.code(201).send(checkoutResource(created));
     },
   );
@@ -164,7 +169,9 @@ function registerCheckoutRoutes(
     },
     async (request) => {
       const session = await members.authenticateIfPresent(request.headers.authorization);
-      return checkoutResource(await memberships.getCheckout(request.params.token, session));
+      return checkoutResource(
+        await getMembershipCheckout(memberships, request.params.token, session),
+      );
     },
   );
 
@@ -187,7 +194,12 @@ function registerCheckoutRoutes(
     async (request) => {
       const session = await members.authenticateIfPresent(request.headers.authorization);
       return checkoutResource(
-        await memberships.updateCheckout(request.params.token, request.body.orderInfo, session),
+        await updateMembershipCheckout(
+          memberships,
+          request.params.token,
+          request.body.orderInfo,
+          session,
+        ),
       );
     },
   );
