@@ -5,7 +5,7 @@
  * order created, how to set its password.
  */
 import type { MembershipOrder } from '@shop/core/membership-api';
-import { dollarsToCents, formatPrice, formatUsd } from '@shop/core/money';
+import { formatPrice, formatUsd } from '@shop/core/money';
 import {
   emailBlock,
   emailButton,
@@ -19,6 +19,7 @@ import {
   html,
 } from '../notifications/index.ts';
 import type { MailMessage, EmailBrand } from '../notifications/index.ts';
+import type { MembershipOrderRow } from './memberships-repository.ts';
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -29,7 +30,11 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 const formatDate = (value: string) =>
   longDate.format(new Date(value.length === 10 ? `${value}T12:00:00Z` : value));
 
-const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
+/** The order's amounts in cents, as its row keeps them: the e-mail formats these, never dollars. */
+export type MembershipOrderCents = Pick<
+  MembershipOrderRow,
+  'totalPaidCents' | 'discountCents' | 'taxCents' | 'donationCents' | 'items'
+>;
 
 const roleLabel = { primary: 'Primary member', secondary: 'Family member', addOn: 'Added member' };
 
@@ -38,30 +43,40 @@ export function membershipConfirmationSubject(order: MembershipOrder): string {
 }
 
 /** The receipt: each item before the promo code, the code, taxes, a donation, the total. */
-function receiptBlock(order: MembershipOrder, brand: { foundationShortName: string }) {
+function receiptBlock(
+  order: MembershipOrder,
+  cents: MembershipOrderCents,
+  brand: { foundationShortName: string },
+) {
   const ruledTop = `border-top:1px solid ${emailColor.rule};`;
   return emailBlock(
     html`${emailSectionLabel('Receipt', '0 0 8px')}
     ${emailTable(
-      html`${order.items.map((item) =>
+      html`${order.items.map((item, index) =>
         emailSummaryRow(
           `${item.quantity} × ${item.displayName}`,
           // Before the promo code, which has its own line below.
-          formatPrice(dollarsToCents(item.subtotalBeforeDiscounts)),
+          formatPrice(cents.items[index]!.subtotalBeforeDiscountsCents),
         ),
       )}
       ${
         order.discounts > 0
-          ? emailSummaryRow(`Promo code ${order.coupon ?? ''}`, `−${money(order.discounts)}`)
+          ? emailSummaryRow(
+              `Promo code ${order.coupon ?? ''}`,
+              `−${formatUsd(cents.discountCents)}`,
+            )
           : ''
       }
-      ${order.totalTaxes > 0 ? emailSummaryRow('Taxes', money(order.totalTaxes)) : ''}
+      ${order.totalTaxes > 0 ? emailSummaryRow('Taxes', formatUsd(cents.taxCents)) : ''}
       ${
         order.donationAmount > 0
-          ? emailSummaryRow(`Donation to ${brand.foundationShortName}`, money(order.donationAmount))
+          ? emailSummaryRow(
+              `Donation to ${brand.foundationShortName}`,
+              formatUsd(cents.donationCents),
+            )
           : ''
       }
-      ${emailSummaryRow('Total Paid', money(order.totalPaid), true)}`,
+      ${emailSummaryRow('Total Paid', formatUsd(cents.totalPaidCents), true)}`,
       ruledTop,
     )}
     ${
@@ -79,6 +94,7 @@ function receiptBlock(order: MembershipOrder, brand: { foundationShortName: stri
 /** The plain-text part, line for line what the page says. */
 function membershipConfirmationText(
   order: MembershipOrder,
+  cents: MembershipOrderCents,
   brand: EmailBrand & { foundationShortName: string },
   urls: { setPasswordUrl: string; confirmationUrl: string },
 ): string {
@@ -91,7 +107,7 @@ function membershipConfirmationText(
     '',
     `Order Number: ${order.receipt}`,
     `Purchase Date: ${formatDate(order.purchaseDate)}`,
-    `Total: ${money(order.totalPaid)}`,
+    `Total: ${formatUsd(cents.totalPaidCents)}`,
     ...(order.paymentMethod ? [`Payment Method: ${order.paymentMethod}`] : []),
     `Product: ${order.membership.displayName}`,
     `Membership ID: ${order.memberCode}`,
@@ -104,17 +120,17 @@ function membershipConfirmationText(
     ),
     '',
     ...order.items.map(
-      (item) =>
-        `${item.quantity} x ${item.displayName}: ${formatPrice(dollarsToCents(item.subtotalBeforeDiscounts))}`,
+      (item, index) =>
+        `${item.quantity} x ${item.displayName}: ${formatPrice(cents.items[index]!.subtotalBeforeDiscountsCents)}`,
     ),
     ...(order.discounts > 0
-      ? [`Promo code ${order.coupon ?? ''}: -${money(order.discounts)}`]
+      ? [`Promo code ${order.coupon ?? ''}: -${formatUsd(cents.discountCents)}`]
       : []),
-    ...(order.totalTaxes > 0 ? [`Taxes: ${money(order.totalTaxes)}`] : []),
+    ...(order.totalTaxes > 0 ? [`Taxes: ${formatUsd(cents.taxCents)}`] : []),
     ...(order.donationAmount > 0
-      ? [`Donation to ${brand.foundationShortName}: ${money(order.donationAmount)}`]
+      ? [`Donation to ${brand.foundationShortName}: ${formatUsd(cents.donationCents)}`]
       : []),
-    `Total Paid: ${money(order.totalPaid)}`,
+    `Total Paid: ${formatUsd(cents.totalPaidCents)}`,
     '',
     ...(order.displayWaiver && order.waiver ? [`Sign the waiver: ${order.waiver}`, ''] : []),
     ...(order.createdAccount
@@ -131,6 +147,7 @@ function membershipConfirmationText(
 
 export function buildMembershipConfirmation(
   order: MembershipOrder,
+  cents: MembershipOrderCents,
   brand: EmailBrand & { foundationShortName: string },
 ): MailMessage {
   const subject = membershipConfirmationSubject(order);
@@ -139,7 +156,7 @@ export function buildMembershipConfirmation(
   const summary = [
     emailSummaryRow('Order Number', order.receipt, true),
     emailSummaryRow('Purchase Date', formatDate(order.purchaseDate)),
-    emailSummaryRow('Total', money(order.totalPaid), true),
+    emailSummaryRow('Total', formatUsd(cents.totalPaidCents), true),
     order.paymentMethod ? emailSummaryRow('Payment Method', order.paymentMethod) : '',
     emailSummaryRow('Product', order.membership.displayName),
     emailSummaryRow('Membership ID', order.memberCode),
@@ -171,7 +188,7 @@ export function buildMembershipConfirmation(
           ruledTop,
         )}`,
       ),
-      receiptBlock(order, brand),
+      receiptBlock(order, cents, brand),
       order.displayWaiver && order.waiver
         ? emailBlock(
             html`${paragraph('Sign the waiver before your first visit.')}
@@ -193,7 +210,7 @@ export function buildMembershipConfirmation(
       emailBlock(emailButton(confirmationUrl, 'View Your Order')),
     ],
   });
-  const text = membershipConfirmationText(order, brand, { setPasswordUrl, confirmationUrl });
+  const text = membershipConfirmationText(order, cents, brand, { setPasswordUrl, confirmationUrl });
   return {
     to: order.email,
     subject,
