@@ -4,7 +4,8 @@
  * as the first request was answered.
  *   - The work's order and the submission's success commit in one transaction (`markSucceeded`),
  *     so no order is ever written for a submission that is not marked succeeded, nor the reverse.
- *   - When the work fails, what it did (the charge) is undone and the failure stored with the key.
+ *   - When the work fails, its completed steps are undone newest first (`run-sale-steps.ts`: the
+ *     charge voided, the coupon uses released) and the failure stored with the key.
  *   - When the money is left unsettled (the gateway did not answer, a void failed), or the process
  *     dies on the way, the submission goes to the payment recovery job (`recover-submissions.ts`),
  *     which finds out what the gateway did and undoes it.
