@@ -27,7 +27,8 @@ import { cartsRoutes } from './modules/carts/carts-routes.ts';
 import { createCartsService } from './modules/carts/carts-service.ts';
 import { createCouponsRepository } from './modules/coupons/coupons-repository.ts';
 import { couponsRoutes } from './modules/coupons/coupons-routes.ts';
-import { createCouponsService } from './modules/coupons/coupons-service.ts';
+import type { CouponsDeps } from './modules/coupons/coupons-deps.ts';
+import { releaseCouponUses, reserveCouponUses } from './modules/coupons/reserve-coupon-uses.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue-service.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { navRoutes } from './modules/navigation/nav-routes.ts';
@@ -36,13 +37,14 @@ import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { membersRoutes } from './modules/members/members-routes.ts';
 import { createMembershipServices } from './modules/memberships/membership-services.ts';
 import { membershipsRoutes } from './modules/memberships/memberships-routes.ts';
-import { createOrderEditsService } from './modules/orders/order-edits-service.ts';
+import { createPricedCartViewer } from './modules/carts/carts-mappers.ts';
+import { createOrderEditsRepository } from './modules/orders/order-edits-repository.ts';
+import { createOrdersDeps } from './modules/orders/orders-deps.ts';
 import { createOrdersRepository } from './modules/orders/orders-repository.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
-import { createOrdersService } from './modules/orders/orders-service.ts';
-import { createSubmissionStore } from './modules/orders/submission-store.ts';
+import { createSubmissionStore } from './modules/sales/submission-store.ts';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
-import type { Failpoint } from './modules/payments/failpoints.ts';
+import { noFailpoint, type Failpoint } from './modules/payments/failpoints.ts';
 import type { IdempotentGateway } from './modules/payments/idempotent-gateway.ts';
 import { createSandboxRepository } from './modules/payments/sandbox-repository.ts';
 import { isCartVerified } from './modules/verification/is-cart-verified.ts';
@@ -187,12 +189,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     holdMinutes: settings.HOLD_MINUTES,
   });
   const couponsRepository = createCouponsRepository(db);
-  const coupons = createCouponsService({
-    repository: couponsRepository,
-    cartsRepository,
-    carts,
-    clock,
-  });
+  const priceCart = createPricedCartViewer(cartsRepository, clock);
+  const coupons: CouponsDeps = { repository: couponsRepository, carts, priceCart, clock };
   const ordersRepository = createOrdersRepository(db);
   const gateway = createPaymentGateway({
     settings,
@@ -202,10 +200,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     failpoint: deps.failpoint,
   });
   app.decorate('paymentGateway', gateway);
-  const submissions = createSubmissionStore(db, 'order_submissions');
-  const orders = createOrdersService({
+  const orders = createOrdersDeps({
     repository: ordersRepository,
+    edits: createOrderEditsRepository(db),
     carts,
+    priceCart,
     gateway,
     clock,
     // With human verification off (development, tests), no cart needs a pass.
@@ -214,22 +213,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       isCartVerified(db, cartId, now, settings.VERIFICATION_MAX_AGE_MINUTES),
     supportEmail: settings.SUPPORT_EMAIL,
     displayWaivers: settings.DISPLAY_WAIVERS,
-    submissions,
+    submissions: createSubmissionStore(db, 'order_submissions'),
     couponUses: {
-      reserve: (cartId) => coupons.reserveForPayment(cartId),
-      release: (cartId) => coupons.releaseReservations(cartId),
+      reserve: (cartId) => reserveCouponUses(coupons, cartId),
+      release: (cartId) => releaseCouponUses(coupons, cartId),
     },
-    failpoint: deps.failpoint,
-  });
-  const orderEdits = createOrderEditsService({
-    repository: ordersRepository,
-    orders,
-    carts,
-    gateway,
-    clock,
-    supportEmail: settings.SUPPORT_EMAIL,
-    submissions,
-    failpoint: deps.failpoint,
+    failpoint: deps.failpoint ?? noFailpoint,
   });
   const membershipServices = createMembershipServices({
     db,
@@ -262,8 +251,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(catalogueRoutes, { catalogue, activityTimesCache });
       await api.register(navRoutes, { nav });
       await api.register(cartsRoutes, { carts });
-      await api.register(couponsRoutes, { coupons, carts });
-      await api.register(ordersRoutes, { orders, orderEdits });
+      await api.register(couponsRoutes, { deps: coupons, carts });
+      await api.register(ordersRoutes, { deps: orders });
       await api.register(verificationRoutes, { verification });
       await api.register(membersRoutes, { members: membershipServices.members });
       await api.register(membershipsRoutes, membershipServices);

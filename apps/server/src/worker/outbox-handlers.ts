@@ -11,8 +11,7 @@ import type { Mailer } from '../modules/notifications/mailer.ts';
 import { createNotificationsRepository } from '../modules/notifications/notifications-repository.ts';
 import { renderConfirmationInThread } from '../modules/notifications/confirmation-renderer.ts';
 import { createOrderConfirmation } from '../modules/notifications/order-confirmation.ts';
-import { createOrdersRepository } from '../modules/orders/orders-repository.ts';
-import { createOrderView } from '../modules/orders/order-view.ts';
+import { createOrdersRepository, createOrderView } from '../modules/orders/index.ts';
 import { createMembershipOutboxHandlers } from '../modules/memberships/membership-outbox-handlers.ts';
 import type { OutboxHandler } from './deliver-outbox.ts';
 

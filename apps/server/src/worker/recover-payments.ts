@@ -5,15 +5,12 @@
  * LOCKED`, and every gateway call is idempotent by its key.
  */
 import type { Database } from '../db/database.ts';
-import {
-  MEMBERSHIP_GATEWAY_PREFIX,
-  membershipGatewayKey,
-} from '../modules/memberships/membership-orders-service.ts';
+import { MEMBERSHIP_GATEWAY_PREFIX, membershipGatewayKey } from '../modules/memberships/index.ts';
 import {
   createSubmissionRecovery,
+  createSubmissionStore,
   type RecoveryLog,
-} from '../modules/orders/recover-submissions.ts';
-import { createSubmissionStore } from '../modules/orders/submission-store.ts';
+} from '../modules/sales/index.ts';
 import { createGatewayCallsRepository } from '../modules/payments/gateway-calls-repository.ts';
 import type { IdempotentGateway } from '../modules/payments/idempotent-gateway.ts';
 

@@ -4,3 +4,11 @@ export { generateCartToken, type CartsService } from './carts-service.ts';
 export { lockSession, type Executor } from './hold-places.ts';
 export { ticketsUnavailable } from './cart-errors.ts';
 export { touchCart } from './touch-cart.ts';
+export {
+  countSessionsWithPlaces,
+  placesLeftFor,
+  releaseCartHoldsSql,
+  sellPlacesSql,
+  type PlacesNeeded,
+} from './places-sql.ts';
+export { createPricedCartViewer, type PricedCart } from './carts-mappers.ts';

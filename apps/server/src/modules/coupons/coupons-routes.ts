@@ -15,7 +15,12 @@ import {
 import { centsToDollars } from '@shop/core/money';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import type { CartsService } from '../carts/index.ts';
-import type { CouponsService } from './coupons-service.ts';
+import { applyCoupon } from './apply-coupon.ts';
+import type { CouponsDeps } from './coupons-deps.ts';
+import { holdCoupons } from './hold-coupons.ts';
+import { lookupCoupon } from './lookup-coupon.ts';
+import { removeCoupon } from './remove-coupon.ts';
+import { validateCoupon } from './validate-coupon.ts';
 
 const errors = {
   400: apiErrorBodySchema,
@@ -24,13 +29,14 @@ const errors = {
   422: apiErrorBodySchema,
 };
 
-export const couponsRoutes: FastifyPluginAsyncZod<{
-  coupons: CouponsService;
-  carts: CartsService;
-}> = async (app, { coupons, carts }) => {
-  // Applying, holding and removing codes answer the cart.
-  app.addHook('onSend', preventStoring);
+type CouponsApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/** The cart update (donation, code), and the check of a code against a cart. */
+function registerCartCouponRoutes(
+  app: CouponsApp,
+  deps: CouponsDeps,
+  carts: Pick<CartsService, 'setDonation'>,
+) {
   app.patch(
     '/ticketing/cart',
     {
@@ -48,7 +54,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
         donationAmount === undefined
           ? undefined
           : await carts.setDonation(request.query.cart_token, donationAmount);
-      if (coupon !== undefined) cart = await coupons.applyToCart(request.query.cart_token, coupon);
+      if (coupon !== undefined) cart = await applyCoupon(deps, request.query.cart_token, coupon);
       return { data: { id: cart!.id, type: 'cart' as const, attributes: cart! } };
     },
   );
@@ -65,7 +71,8 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const result = await coupons.validateForCart(
+      const result = await validateCoupon(
+        deps,
         request.query.cart_token,
         request.params.couponCode,
       );
@@ -82,7 +89,10 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
       };
     },
   );
+}
 
+/** Looking a code up for an activity and session, by either path. */
+function registerCouponLookupRoutes(app: CouponsApp, deps: CouponsDeps) {
   const lookup = {
     schema: {
       tags: ['coupons'],
@@ -93,7 +103,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
     },
   };
   app.get('/ticketing/coupons/:coupon', lookup, async (request) => {
-    const coupon = await coupons.lookup(request.params.coupon, {
+    const coupon = await lookupCoupon(deps, request.params.coupon, {
       activityId: request.query.activity_id,
       activityTimeId: request.query.activity_time_id,
       productArea: request.query.product_area ?? 'Ticketing',
@@ -101,14 +111,17 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
     return { data: { id: coupon.id, type: 'coupon' as const, attributes: coupon } };
   });
   app.get('/coupons/:coupon.json', lookup, async (request) => {
-    const coupon = await coupons.lookup(request.params.coupon, {
+    const coupon = await lookupCoupon(deps, request.params.coupon, {
       activityId: request.query.activity_id,
       activityTimeId: request.query.activity_time_id,
       productArea: request.query.product_area ?? 'Ticketing',
     });
     return { data: { id: coupon.id, type: 'coupon' as const, attributes: coupon } };
   });
+}
 
+/** The hold before an order, and removing a code from the cart. */
+function registerCouponHoldRoutes(app: CouponsApp, deps: CouponsDeps) {
   app.post(
     '/ticketing/coupons/hold',
     {
@@ -121,7 +134,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const held = await coupons.holdForCart(request.query.cart_token);
+      const held = await holdCoupons(deps, request.query.cart_token);
       return {
         data: {
           id: held.cart.id,
@@ -146,8 +159,19 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const cart = await coupons.removeFromCart(request.query.cart_token, request.params.id);
+      const cart = await removeCoupon(deps, request.query.cart_token, request.params.id);
       return { data: { id: cart.id, type: 'cart' as const, attributes: cart } };
     },
   );
+}
+
+export const couponsRoutes: FastifyPluginAsyncZod<{
+  deps: CouponsDeps;
+  carts: Pick<CartsService, 'setDonation'>;
+}> = async (app, { deps, carts }) => {
+  // Applying, holding and removing codes answer the cart.
+  app.addHook('onSend', preventStoring);
+  registerCartCouponRoutes(app, deps, carts);
+  registerCouponLookupRoutes(app, deps);
+  registerCouponHoldRoutes(app, deps);
 };

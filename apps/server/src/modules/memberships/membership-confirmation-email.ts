@@ -5,7 +5,7 @@
  * order created, how to set its password.
  */
 import type { MembershipOrder } from '@shop/core/membership-api';
-import { dollarsToCents, formatPrice, formatUsd } from '@shop/core/money';
+import { formatPrice, formatUsd } from '@shop/core/money';
 import {
   emailBlock,
   emailButton,
@@ -19,6 +19,7 @@ import {
   html,
 } from '../notifications/index.ts';
 import type { MailMessage, EmailBrand } from '../notifications/index.ts';
+import type { MembershipOrderRow } from './memberships-repository.ts';
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -29,7 +30,11 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 const formatDate = (value: string) =>
   longDate.format(new Date(value.length === 10 ? `${value}T12:00:00Z` : value));
 
-const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
+/** The order's amounts in cents, as its row keeps them: the e-mail formats these, never dollars. */
+export type MembershipOrderCents = Pick<
+  MembershipOrderRow,
+  'totalPaidCents' | 'discountCents' | 'taxCents' | 'donationCents' | 'items'
+>;
 
 const roleLabel = { primary: 'Primary member', secondary: 'Family member', addOn: 'Added member' };
 
@@ -37,8 +42,112 @@ export function membershipConfirmationSubject(order: MembershipOrder): string {
   return `Your membership: order #${order.receipt}`;
 }
 
+/** The receipt: each item before the promo code, the code, taxes, a donation, the total. */
+function receiptBlock(
+  order: MembershipOrder,
+  cents: MembershipOrderCents,
+  brand: { foundationShortName: string },
+) {
+  const ruledTop = `border-top:1px solid ${emailColor.rule};`;
+  return emailBlock(
+    html`${emailSectionLabel('Receipt', '0 0 8px')}
+    ${emailTable(
+      html`${order.items.map((item, index) =>
+        emailSummaryRow(
+          `${item.quantity} × ${item.displayName}`,
+          // Before the promo code, which has its own line below.
+          formatPrice(cents.items[index]!.subtotalBeforeDiscountsCents),
+        ),
+      )}
+      ${
+        order.discounts > 0
+          ? emailSummaryRow(
+              `Promo code ${order.coupon ?? ''}`,
+              `−${formatUsd(cents.discountCents)}`,
+            )
+          : ''
+      }
+      ${order.totalTaxes > 0 ? emailSummaryRow('Taxes', formatUsd(cents.taxCents)) : ''}
+      ${
+        order.donationAmount > 0
+          ? emailSummaryRow(
+              `Donation to ${brand.foundationShortName}`,
+              formatUsd(cents.donationCents),
+            )
+          : ''
+      }
+      ${emailSummaryRow('Total Paid', formatUsd(cents.totalPaidCents), true)}`,
+      ruledTop,
+    )}
+    ${
+      order.donationAmount > 0
+        ? html`<div
+            style="font-size:14px;font-weight:700;color:${emailColor.accent};padding-top:6px;"
+          >
+            Thank you for your donation!
+          </div>`
+        : ''
+    }`,
+  );
+}
+
+/** The plain-text part, line for line what the page says. */
+function membershipConfirmationText(
+  order: MembershipOrder,
+  cents: MembershipOrderCents,
+  brand: EmailBrand & { foundationShortName: string },
+  urls: { setPasswordUrl: string; confirmationUrl: string },
+): string {
+  const { setPasswordUrl, confirmationUrl } = urls;
+  return [
+    brand.foundationName,
+    '',
+    'Thank You',
+    'Your order has been received.',
+    '',
+    `Order Number: ${order.receipt}`,
+    `Purchase Date: ${formatDate(order.purchaseDate)}`,
+    `Total: ${formatUsd(cents.totalPaidCents)}`,
+    ...(order.paymentMethod ? [`Payment Method: ${order.paymentMethod}`] : []),
+    `Product: ${order.membership.displayName}`,
+    `Membership ID: ${order.memberCode}`,
+    `Valid: ${formatDate(order.startsOn)} to ${formatDate(order.expiresOn)}`,
+    '',
+    'Pass holders:',
+    ...order.members.map(
+      (member) =>
+        `  ${member.firstName} ${member.lastName} (${roleLabel[member.role]}): ${member.memberCode}`,
+    ),
+    '',
+    ...order.items.map(
+      (item, index) =>
+        `${item.quantity} x ${item.displayName}: ${formatPrice(cents.items[index]!.subtotalBeforeDiscountsCents)}`,
+    ),
+    ...(order.discounts > 0
+      ? [`Promo code ${order.coupon ?? ''}: -${formatUsd(cents.discountCents)}`]
+      : []),
+    ...(order.totalTaxes > 0 ? [`Taxes: ${formatUsd(cents.taxCents)}`] : []),
+    ...(order.donationAmount > 0
+      ? [`Donation to ${brand.foundationShortName}: ${formatUsd(cents.donationCents)}`]
+      : []),
+    `Total Paid: ${formatUsd(cents.totalPaidCents)}`,
+    '',
+    ...(order.displayWaiver && order.waiver ? [`Sign the waiver: ${order.waiver}`, ''] : []),
+    ...(order.createdAccount
+      ? [
+          `We created a member account for ${order.email}. Choose a password at ${setPasswordUrl}.`,
+          '',
+        ]
+      : []),
+    `View your order: ${confirmationUrl}`,
+    `Questions? Write to ${brand.supportEmail} and mention order #${order.receipt}.`,
+    '',
+  ].join('\n');
+}
+
 export function buildMembershipConfirmation(
   order: MembershipOrder,
+  cents: MembershipOrderCents,
   brand: EmailBrand & { foundationShortName: string },
 ): MailMessage {
   const subject = membershipConfirmationSubject(order);
@@ -47,7 +156,7 @@ export function buildMembershipConfirmation(
   const summary = [
     emailSummaryRow('Order Number', order.receipt, true),
     emailSummaryRow('Purchase Date', formatDate(order.purchaseDate)),
-    emailSummaryRow('Total', money(order.totalPaid), true),
+    emailSummaryRow('Total', formatUsd(cents.totalPaidCents), true),
     order.paymentMethod ? emailSummaryRow('Payment Method', order.paymentMethod) : '',
     emailSummaryRow('Product', order.membership.displayName),
     emailSummaryRow('Membership ID', order.memberCode),
@@ -79,43 +188,7 @@ export function buildMembershipConfirmation(
           ruledTop,
         )}`,
       ),
-      emailBlock(
-        html`${emailSectionLabel('Receipt', '0 0 8px')}
-        ${emailTable(
-          html`${order.items.map((item) =>
-            emailSummaryRow(
-              `${item.quantity} × ${item.displayName}`,
-              // Before the promo code, which has its own line below.
-              formatPrice(dollarsToCents(item.subtotalBeforeDiscounts)),
-            ),
-          )}
-          ${
-            order.discounts > 0
-              ? emailSummaryRow(`Promo code ${order.coupon ?? ''}`, `−${money(order.discounts)}`)
-              : ''
-          }
-          ${order.totalTaxes > 0 ? emailSummaryRow('Taxes', money(order.totalTaxes)) : ''}
-          ${
-            order.donationAmount > 0
-              ? emailSummaryRow(
-                  `Donation to ${brand.foundationShortName}`,
-                  money(order.donationAmount),
-                )
-              : ''
-          }
-          ${emailSummaryRow('Total Paid', money(order.totalPaid), true)}`,
-          ruledTop,
-        )}
-        ${
-          order.donationAmount > 0
-            ? html`<div
-                style="font-size:14px;font-weight:700;color:${emailColor.accent};padding-top:6px;"
-              >
-                Thank you for your donation!
-              </div>`
-            : ''
-        }`,
-      ),
+      receiptBlock(order, cents, brand),
       order.displayWaiver && order.waiver
         ? emailBlock(
             html`${paragraph('Sign the waiver before your first visit.')}
@@ -137,50 +210,7 @@ export function buildMembershipConfirmation(
       emailBlock(emailButton(confirmationUrl, 'View Your Order')),
     ],
   });
-  const text = [
-    brand.foundationName,
-    '',
-    'Thank You',
-    'Your order has been received.',
-    '',
-    `Order Number: ${order.receipt}`,
-    `Purchase Date: ${formatDate(order.purchaseDate)}`,
-    `Total: ${money(order.totalPaid)}`,
-    ...(order.paymentMethod ? [`Payment Method: ${order.paymentMethod}`] : []),
-    `Product: ${order.membership.displayName}`,
-    `Membership ID: ${order.memberCode}`,
-    `Valid: ${formatDate(order.startsOn)} to ${formatDate(order.expiresOn)}`,
-    '',
-    'Pass holders:',
-    ...order.members.map(
-      (member) =>
-        `  ${member.firstName} ${member.lastName} (${roleLabel[member.role]}): ${member.memberCode}`,
-    ),
-    '',
-    ...order.items.map(
-      (item) =>
-        `${item.quantity} x ${item.displayName}: ${formatPrice(dollarsToCents(item.subtotalBeforeDiscounts))}`,
-    ),
-    ...(order.discounts > 0
-      ? [`Promo code ${order.coupon ?? ''}: -${money(order.discounts)}`]
-      : []),
-    ...(order.totalTaxes > 0 ? [`Taxes: ${money(order.totalTaxes)}`] : []),
-    ...(order.donationAmount > 0
-      ? [`Donation to ${brand.foundationShortName}: ${money(order.donationAmount)}`]
-      : []),
-    `Total Paid: ${money(order.totalPaid)}`,
-    '',
-    ...(order.displayWaiver && order.waiver ? [`Sign the waiver: ${order.waiver}`, ''] : []),
-    ...(order.createdAccount
-      ? [
-          `We created a member account for ${order.email}. Choose a password at ${setPasswordUrl}.`,
-          '',
-        ]
-      : []),
-    `View your order: ${confirmationUrl}`,
-    `Questions? Write to ${brand.supportEmail} and mention order #${order.receipt}.`,
-    '',
-  ].join('\n');
+  const text = membershipConfirmationText(order, cents, brand, { setPasswordUrl, confirmationUrl });
   return {
     to: order.email,
     subject,

@@ -65,7 +65,7 @@ export function createMembershipOutboxHandlers(options: {
         throw new UndeliverableMessageError(
           `Membership order ${parsed.data.membershipOrderId} does not exist`,
         );
-      await mailer.send(buildMembershipConfirmation(await toOrder(row), brand));
+      await mailer.send(buildMembershipConfirmation(await toOrder(row), row, brand));
     },
     'guest-order-for-account': async (payload) => {
       const parsed = guestOrderNoticePayloadSchema.safeParse(payload);

@@ -7,12 +7,11 @@ import {
   createMembersRepository,
   createMembersService,
 } from '../members/index.ts';
-import { createSubmissionStore } from '../orders/index.ts';
-import type { Failpoint, PaymentGateway } from '../payments/index.ts';
+import { noFailpoint, type Failpoint, type PaymentGateway } from '../payments/index.ts';
+import { createSubmissionStore } from '../sales/index.ts';
 import { createCaptchaCheck } from '../verification/index.ts';
-import { createMembershipOrdersService } from './membership-orders-service.ts';
+import type { MembershipOrderDeps } from './membership-order-deps.ts';
 import { createMembershipsRepository } from './memberships-repository.ts';
-import { createMembershipsService } from './memberships-service.ts';
 import { createOrderInfoPricer } from './price-order-info.ts';
 
 export function createMembershipServices(options: {
@@ -46,8 +45,9 @@ export function createMembershipServices(options: {
       publicUrl: settings.PUBLIC_URL,
       verifyCaptcha,
     }),
-    memberships: createMembershipsService({ repository, couponsRepository, pricer, clock }),
-    membershipOrders: createMembershipOrdersService({
+    memberships: { repository, pricer, clock },
+    couponsRepository,
+    membershipOrders: {
       repository,
       membersRepository,
       pricer,
@@ -57,7 +57,7 @@ export function createMembershipServices(options: {
       supportEmail: settings.SUPPORT_EMAIL,
       displayWaivers: settings.DISPLAY_WAIVERS,
       submissions: createSubmissionStore(db, 'membership_order_submissions'),
-      failpoint: options.failpoint,
-    }),
+      failpoint: options.failpoint ?? noFailpoint,
+    } satisfies MembershipOrderDeps,
   };
 }

@@ -11,16 +11,23 @@ import {
   memberships,
   paymentTransactions,
 } from '../../db/schema.ts';
+import { lockCouponsSql, useCouponsSql } from '../coupons/index.ts';
 import type { Writer } from '../members/index.ts';
+import {
+  parseCheckoutRow,
+  parseMembershipOrderRow,
+  type CheckoutRow,
+  type MembershipOrderRow,
+} from './membership-rows.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipAddOnRow = typeof membershipAddOns.$inferSelect;
 export type MembershipWithAddOns = MembershipRow & { addOns: MembershipAddOnRow[] };
-export type CheckoutRow = typeof membershipCheckouts.$inferSelect;
-export type MembershipOrderRow = typeof membershipOrders.$inferSelect;
+export type { CheckoutRow, MembershipOrderRow } from './membership-rows.ts';
 export type MembershipSubmissionRow = typeof membershipOrderSubmissions.$inferSelect;
 
-export function createMembershipsRepository(db: Database) {
+/** Membership products and checkouts. */
+function createProductQueries(db: Database) {
   async function withAddOns(rows: MembershipRow[]): Promise<MembershipWithAddOns[]> {
     if (rows.length === 0) return [];
     const addOns = await db
@@ -60,7 +67,7 @@ export function createMembershipsRepository(db: Database) {
 
     async insertCheckout(checkout: typeof membershipCheckouts.$inferInsert): Promise<CheckoutRow> {
       const [row] = await db.insert(membershipCheckouts).values(checkout).returning();
-      return row!;
+      return parseCheckoutRow(row);
     },
 
     async findCheckoutByToken(token: string): Promise<CheckoutRow | undefined> {
@@ -68,7 +75,7 @@ export function createMembershipsRepository(db: Database) {
         .select()
         .from(membershipCheckouts)
         .where(eq(membershipCheckouts.token, token));
-      return row;
+      return row && parseCheckoutRow(row);
     },
 
     async updateCheckout(
@@ -84,11 +91,16 @@ export function createMembershipsRepository(db: Database) {
         })
         .where(eq(membershipCheckouts.id, id))
         .returning();
-      return row!;
+      return parseCheckoutRow(row);
     },
+  };
+}
 
+/** The keys of membership order submissions, and their gateway calls. */
+function createSubmissionQueries(db: Database) {
+  return {
     /**
-     * Claims an idempotency key for orders/run-submission.ts; answers the existing row when it
+     * Claims an idempotency key for sales/run-submission.ts; answers the existing row when it
      * was claimed before.
      */
     async claimSubmission(
@@ -114,25 +126,20 @@ export function createMembershipsRepository(db: Database) {
     ): Promise<void> {
       await db.insert(paymentTransactions).values({ ...entry, orderId: null });
     },
+  };
+}
 
+/** Membership orders and their passes. */
+function createOrderQueries(db: Database) {
+  return {
     /**
      * Counts a use of a coupon under its row lock, beside the live holds ticket carts keep on
      * it; answers false when every use is taken.
      */
     async useCoupon(writer: Writer, couponId: number, now: Date): Promise<boolean> {
-      await queryRows(writer, sql`select id from coupons where id = ${couponId} for update`);
-      const used = await queryRows(
-        writer,
-        sql`
-        update coupons c set used_count = c.used_count + 1
-        where c.id = ${couponId}
-          and (c.usage_limit is null or c.used_count + (
-            select count(*) from coupon_holds h
-            where h.coupon_id = c.id and h.expires_at > ${now.toISOString()}::timestamptz
-          ) < c.usage_limit)
-        returning c.id`,
-      );
-      return used.length > 0;
+      await queryRows(writer, lockCouponsSql([couponId]));
+      const at = sql`${now.toISOString()}::timestamptz`;
+      return (await queryRows(writer, useCouponsSql([couponId], at))).length > 0;
     },
 
     async insertOrder(
@@ -143,7 +150,7 @@ export function createMembershipsRepository(db: Database) {
         .insert(membershipOrders)
         .values({ ...order, receipt: sql`nextval('order_receipt_seq')::text` })
         .returning();
-      return row!;
+      return parseMembershipOrderRow(row);
     },
 
     async insertPasses(
@@ -158,12 +165,12 @@ export function createMembershipsRepository(db: Database) {
         .select()
         .from(membershipOrders)
         .where(eq(membershipOrders.token, token));
-      return row;
+      return row && parseMembershipOrderRow(row);
     },
 
     async findOrderById(id: number): Promise<MembershipOrderRow | undefined> {
       const [row] = await db.select().from(membershipOrders).where(eq(membershipOrders.id, id));
-      return row;
+      return row && parseMembershipOrderRow(row);
     },
 
     /** The members an order gave a pass, primary first, in the order they were written. */
@@ -184,6 +191,14 @@ export function createMembershipsRepository(db: Database) {
         .where(eq(memberMemberships.membershipOrderId, orderId))
         .orderBy(asc(memberMemberships.id));
     },
+  };
+}
+
+export function createMembershipsRepository(db: Database) {
+  return {
+    ...createProductQueries(db),
+    ...createSubmissionQueries(db),
+    ...createOrderQueries(db),
   };
 }
 

@@ -27,9 +27,18 @@ import { AppError } from '../../http/app-error.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import { memberSessionSecurity } from '../members/index.ts';
 import type { MembersService } from '../members/index.ts';
-import type { SubmissionOutcome } from '../orders/index.ts';
-import type { MembershipOrdersService } from './membership-orders-service.ts';
-import type { MembershipsService } from './memberships-service.ts';
+import type { CouponsRepository } from '../coupons/index.ts';
+import { sendOutcome } from '../sales/index.ts';
+import { getMembershipOrder } from './get-membership-order.ts';
+import { lookupMembershipCoupon } from './lookup-membership-coupon.ts';
+import type { MembershipOrderDeps } from './membership-order-deps.ts';
+import { createMembershipCheckout } from './create-membership-checkout.ts';
+import { getMembershipCheckout } from './get-membership-checkout.ts';
+import { getMembership } from './get-membership.ts';
+import { listMemberships } from './list-memberships.ts';
+import type { MembershipsDeps } from './memberships-deps.ts';
+import { updateMembershipCheckout } from './update-membership-checkout.ts';
+import { placeMembershipOrder } from './place-membership-order.ts';
 
 const errors = {
   400: apiErrorBodySchema,
@@ -42,29 +51,22 @@ const errors = {
 /** A session, or a guest; both may check out. */
 const sessionOrGuest = [...memberSessionSecurity, {}];
 
-/** Sends a submission's outcome: fresh, or stored with its key and answered again verbatim. */
-function replay(
-  reply: { code(status: number): { send(body: unknown): unknown } },
-  outcome: SubmissionOutcome,
-): void {
-  reply.code(outcome.status).send(outcome.body);
-}
-
 const checkoutResource = ({ id, checkout }: { id: number; checkout: MembershipCheckout }) => ({
   data: { id, type: 'membershipCheckout' as const, attributes: checkout },
 });
 
-export const membershipsRoutes: FastifyPluginAsyncZod<{
-  memberships: MembershipsService;
-  membershipOrders: MembershipOrdersService;
-  members: MembersService;
-}> = async (app, { memberships, membershipOrders, members }) => {
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof AppError && error.code === 'unauthorized')
-      reply.header('www-authenticate', 'Bearer');
-  });
-  // Checkouts and orders carry people and payments: their routes send no-store (preventStoring).
+type MembershipsApp = Parameters<FastifyPluginAsyncZod>[0];
 
+interface MembershipsRouteDeps {
+  memberships: MembershipsDeps;
+  membershipOrders: MembershipOrderDeps;
+  members: MembersService;
+  couponsRepository: CouponsRepository;
+}
+
+/** The products and their promo codes. */
+function registerProductRoutes(app: MembershipsApp, deps: MembershipsRouteDeps) {
+  const { memberships } = deps;
   app.get(
     '/memberships/memberships',
     {
@@ -75,7 +77,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => ({
-      data: (await memberships.listMemberships()).map((membership) => ({
+      data: (await listMemberships(memberships)).map((membership) => ({
         id: membership.id,
         type: 'membership' as const,
         attributes: membership,
@@ -98,7 +100,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const membership = await memberships.getMembership(request.params.id);
+      const membership = await getMembership(memberships, request.params.id);
       return { data: { id: membership.id, type: 'membership' as const, attributes: membership } };
     },
   );
@@ -115,14 +117,21 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const coupon = await memberships.lookupCoupon(
+      const coupon = await lookupMembershipCoupon(
+        { couponsRepository: deps.couponsRepository, clock: deps.membershipOrders.clock },
         request.params.coupon,
         request.query.membership_id,
       );
       return { data: { id: coupon.id, type: 'coupon' as const, attributes: coupon } };
     },
   );
+}
 
+/** Checkouts: priced and kept under a token, read and changed by it. */
+function registerCheckoutRoutes(
+  app: MembershipsApp,
+  { memberships, members }: MembershipsRouteDeps,
+) {
   app.post(
     '/memberships/checkouts',
     {
@@ -140,7 +149,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const session = await members.authenticateIfPresent(request.headers.authorization);
-      const created = await memberships.createCheckout(request.body.orderInfo, session);
+      const created = await createMembershipCheckout(memberships, request.body.orderInfo, session);
       return reply.code(201).send(checkoutResource(created));
     },
   );
@@ -160,7 +169,9 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const session = await members.authenticateIfPresent(request.headers.authorization);
-      return checkoutResource(await memberships.getCheckout(request.params.token, session));
+      return checkoutResource(
+        await getMembershipCheckout(memberships, request.params.token, session),
+      );
     },
   );
 
@@ -183,11 +194,22 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const session = await members.authenticateIfPresent(request.headers.authorization);
       return checkoutResource(
-        await memberships.updateCheckout(request.params.token, request.body.orderInfo, session),
+        await updateMembershipCheckout(
+          memberships,
+          request.params.token,
+          request.body.orderInfo,
+          session,
+        ),
       );
     },
   );
+}
 
+/** Placing a membership order, and reading it by its token. */
+function registerOrderRoutes(
+  app: MembershipsApp,
+  { membershipOrders, members }: MembershipsRouteDeps,
+) {
   app.post(
     '/memberships/orders.json',
     {
@@ -210,13 +232,13 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const session = await members.authenticateIfPresent(request.headers.authorization);
-      const outcome = await membershipOrders.submitOrder({
+      const outcome = await placeMembershipOrder(membershipOrders, {
         idempotencyKey: request.headers['idempotency-key'],
         order: request.body.order,
         session,
         remoteIp: request.ip,
       });
-      replay(reply, outcome);
+      sendOutcome(reply, outcome);
       return reply;
     },
   );
@@ -237,8 +259,19 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const order = await membershipOrders.getOrder(request.params.id);
+      const order = await getMembershipOrder(membershipOrders, request.params.id);
       return { data: { id: order.id, type: 'membershipOrder' as const, attributes: order } };
     },
   );
+}
+
+export const membershipsRoutes: FastifyPluginAsyncZod<MembershipsRouteDeps> = async (app, deps) => {
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof AppError && error.code === 'unauthorized')
+      reply.header('www-authenticate', 'Bearer');
+  });
+  // Checkouts and orders carry people and payments: their routes send no-store (preventStoring).
+  registerProductRoutes(app, deps);
+  registerCheckoutRoutes(app, deps);
+  registerOrderRoutes(app, deps);
 };

@@ -1,7 +1,3 @@
-/** What other modules may use of orders: the submission runner and its store. */
-export {
-  runLedgeredSubmission,
-  type SubmissionLedger,
-  type SubmissionOutcome,
-} from './run-submission.ts';
-export { createSubmissionStore, type SubmissionStore } from './submission-store.ts';
+/** What other modules and the worker may use of orders: an order as the API and its e-mail show it. */
+export { buildOrder, createOrderView } from './order-view.ts';
+export { createOrdersRepository, type OrderRow, type Waiver } from './orders-repository.ts';

@@ -13,8 +13,13 @@ import { booleanQuerySchema } from '@shop/core/catalogue-api';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
-import type { OrderEditsService } from './order-edits-service.ts';
-import type { OrdersService, SubmissionOutcome } from './orders-service.ts';
+import { sendOutcome } from '../sales/index.ts';
+import { commitOrderEdit } from './commit-order-edit.ts';
+import { discardOrderEdit } from './discard-order-edit.ts';
+import { getOrder } from './get-order.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+import { placeOrder } from './place-order.ts';
+import { startOrderEdit } from './start-order-edit.ts';
 
 const outcomes = {
   201: orderResponseSchema,
@@ -27,21 +32,10 @@ const outcomes = {
   503: apiErrorBodySchema,
 };
 
-/** Sends a submission's outcome: fresh, or stored with its key and answered again verbatim. */
-function replay(
-  reply: { code(status: number): { send(body: unknown): unknown } },
-  outcome: SubmissionOutcome,
-): void {
-  reply.code(outcome.status).send(outcome.body);
-}
+type OrdersApp = Parameters<FastifyPluginAsyncZod>[0];
 
-export const ordersRoutes: FastifyPluginAsyncZod<{
-  orders: OrdersService;
-  orderEdits: OrderEditsService;
-}> = async (app, { orders, orderEdits }) => {
-  // An order carries its buyer's name, e-mail and tickets.
-  app.addHook('onSend', preventStoring);
-
+/** Placing an order, or committing an edit of one (`edit_mode`), in either body form. */
+function registerPlaceOrderRoutes(app: OrdersApp, deps: OrdersDeps) {
   app.post(
     '/ticketing/orders',
     {
@@ -64,9 +58,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           throw new AppError('validation_failed', 'Invalid field orderToken: Required', {
             fields: { 'order.orderToken': ['Required'] },
           });
-        replay(
+        sendOutcome(
           reply,
-          await orderEdits.commitEdit({
+          await commitOrderEdit(deps, {
             orderToken,
             cartToken: request.query.cart_token,
             idempotencyKey: request.headers['idempotency-key'],
@@ -76,14 +70,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         );
         return reply;
       }
-      const outcome = await orders.submitOrder({
+      const outcome = await placeOrder(deps, {
         cartToken: request.query.cart_token,
         idempotencyKey: request.headers['idempotency-key'],
         customer,
         cardToken,
         bookingId,
       });
-      replay(reply, outcome);
+      sendOutcome(reply, outcome);
       return reply;
     },
   );
@@ -102,18 +96,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { customerInfo, cardToken } = request.body.order;
-      const outcome = await orders.submitOrder({
+      const outcome = await placeOrder(deps, {
         cartToken: request.query.cart_token,
         idempotencyKey: request.headers['idempotency-key'],
         customer: customerInfo,
         cardToken: cardToken === 'no token' ? null : cardToken,
         bookingId: null,
       });
-      replay(reply, outcome);
+      sendOutcome(reply, outcome);
       return reply;
     },
   );
+}
 
+/** Reading an order by its token, opening its edit, and discarding the edit. */
+function registerOrderTokenRoutes(app: OrdersApp, deps: OrdersDeps) {
   app.get(
     '/ticketing/orders/:token',
     {
@@ -131,8 +128,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const order = request.query.edit_mode
-        ? await orderEdits.openEdit(request.params.token)
-        : await orders.getOrder(request.params.token);
+        ? await startOrderEdit(deps, request.params.token)
+        : await getOrder(deps, request.params.token);
       return { data: { id: order.id, type: 'order' as const, attributes: order } };
     },
   );
@@ -148,8 +145,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await orderEdits.discardEdit(request.params.token);
+      await discardOrderEdit(deps, request.params.token);
       return reply.code(204).send(null);
     },
   );
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
+  // An order carries its buyer's name, e-mail and tickets.
+  app.addHook('onSend', preventStoring);
+  registerPlaceOrderRoutes(app, deps);
+  registerOrderTokenRoutes(app, deps);
 };

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
-import { cartResponseSchema, cartTexts, lineItemResponseSchema, type Cart } from '@shop/core/cart';
-import { orderResponseSchema, type Order } from '@shop/core/order-api';
+import { cartResponseSchema, cartTexts, lineItemResponseSchema } from '@shop/core/cart';
+import { orderResponseSchema } from '@shop/core/order-api';
 import { queryRows } from '../../db/database.ts';
 import { activityTimes } from '../../db/schema.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
-import { shopClient, ticketIdByCode } from '../../test/shop-client.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
+import { createOrderEditTestKit } from './order-edit-test-kit.ts';
+import { orderTestCustomer } from './order-test-kit.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof findDemoIds>>;
@@ -18,140 +19,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const client = () => shopClient(t);
-const api = (...args: Parameters<ReturnType<typeof shopClient>['api']>) => client().api(...args);
-
-const customer = {
-  firstName: 'Ada',
-  lastName: 'Skier',
-  email: 'ada@example.org',
-  phone: '801-555-0100',
-};
-
-const ticketId = (code: string) => ticketIdByCode(t.database.db, code);
-const tokenize = () => client().tokenize();
-
-/** Skate sessions and their admission price (dynamic pricing gives each its own). */
-async function skateSessions() {
-  const response = await api(
-    'GET',
-    `/ticketing/activities/${ids.activity('public-skate')}/activity_times?startDate=2026-12-02&endDate=2026-12-10&includeTickets=true`,
-  );
-  return (
-    response.body.data as {
-      id: number;
-      attributes: { tickets: { price: number }[]; available: boolean };
-    }[]
-  )
-    .filter((time) => time.attributes.available)
-    .map((time) => ({ id: time.id, price: time.attributes.tickets[0]!.price }));
-}
-
-async function placeSkateOrder(sessionId: number, quantity: number): Promise<Order> {
-  const cart = cartResponseSchema.parse((await api('GET', '/ticketing/cart')).body).data.attributes;
-  const line = lineItemResponseSchema.parse(
-    (
-      await api('POST', `/ticketing/line_items?cart_token=${cart.token}`, {
-        activityId: ids.activity('public-skate'),
-        activityTimeId: sessionId,
-      })
-    ).body,
-  ).data;
-  await api('POST', `/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${cart.token}`, {
-    ticketId: await ticketId('skate-admission'),
-    quantity,
-  });
-  const placed = await api(
-    'POST',
-    `/ticketing/orders?cart_token=${cart.token}`,
-    { order: { customerInfo: { ...customer, cardToken: await tokenize() } } },
-    { 'idempotency-key': randomUUID() },
-  );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return orderResponseSchema.parse(placed.body).data.attributes;
-}
-
-async function openEdit(order: Order): Promise<Order> {
-  const response = await api('GET', `/ticketing/orders/${order.token}?edit_mode=true`);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return orderResponseSchema.parse(response.body).data.attributes;
-}
-
-function commit(order: Order, edit: Cart, key = randomUUID(), cardToken?: string) {
-  return api(
-    'POST',
-    `/ticketing/orders?cart_token=${edit.token}&edit_mode=true`,
-    {
-      order: {
-        orderToken: order.token,
-        customerInfo: { ...customer, ...(cardToken ? { cardToken } : {}) },
-      },
-    },
-    { 'idempotency-key': key },
-  );
-}
-
-/** The cart a GET with this token answers. */
-async function cartFor(token: string): Promise<Cart> {
-  return cartResponseSchema.parse((await api('GET', `/ticketing/cart?cart_token=${token}`)).body)
-    .data.attributes;
-}
-
-/** The changes a visitor could try on a cart, each answered with its status and error message. */
-async function tryChanges(cart: Cart) {
-  const [session] = await skateSessions();
-  const line = cart.lineItems[0]!;
-  const answers = await Promise.all([
-    api('POST', `/ticketing/line_items?cart_token=${cart.token}`, {
-      activityId: ids.activity('public-skate'),
-      activityTimeId: session!.id,
-    }),
-    api('POST', `/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${cart.token}`, {
-      ticketId: await ticketId('skate-admission'),
-    }),
-    api('PATCH', `/ticketing/line_items/${line.id}?cart_token=${cart.token}`, {
-      activityTimeId: session!.id,
-    }),
-    api('PATCH', `/ticketing/cart?cart_token=${cart.token}`, { cart: { donationAmount: 5 } }),
-  ]);
-  return answers.map((answer) => ({
-    status: answer.status,
-    message: apiErrorBodySchema.parse(answer.body).errors.message,
-  }));
-}
-
-async function payments(orderId: number) {
-  return queryRows<{ kind: string; amount_cents: number; succeeded: boolean }>(
-    t.database.db,
-    sql`select kind, amount_cents, succeeded from payment_transactions where order_id = ${orderId} order by id`,
-  );
-}
-
-async function soldAt(sessionId: number) {
-  const [row] = await t.database.db
-    .select({ sold: activityTimes.sold })
-    .from(activityTimes)
-    .where(eq(activityTimes.id, sessionId));
-  return row!.sold;
-}
-
-describe('opening an edit', () => {
-  it('answers the order with a working copy of its cart and the original beside it', async () => {
-    const [first] = await skateSessions();
-    const order = await placeSkateOrder(first!.id, 2);
-    const edit = await openEdit(order);
-    expect(edit.token).toBe(order.token);
-    expect(edit.receipt).toBe(order.receipt);
-    expect(edit.cart.token).not.toBe(order.cart.token);
-    expect(edit.cart.total).toBe(order.totalPaid);
-    expect(edit.originalOrder).toMatchObject({ totalPaid: order.totalPaid });
-    expect(edit.cart.lineItems[0]!.bookingId).toBe(
-      `${order.receipt}-${order.cart.lineItems[0]!.id}`,
-    );
-    // Opening again resumes the same working copy.
-    expect((await openEdit(order)).cart.token).toBe(edit.cart.token);
-  });
-});
+const {
+  api,
+  ticketId,
+  tokenize,
+  skateSessions,
+  placeSkateOrder,
+  openEdit,
+  commit,
+  cartFor,
+  tryChanges,
+  payments,
+  soldAt,
+} = createOrderEditTestKit(
+  () => t,
+  () => ids,
+);
+const customer = orderTestCustomer;
 
 describe('committing an edit', () => {
   it('moving to a dearer session charges exactly the difference, once, and moves the places', async () => {
@@ -316,54 +200,6 @@ describe('committing an edit', () => {
     expect(still.lineItems[0]!.lineItemTickets[0]!.quantity).toBe(2);
   });
 
-  it('an abandoned edit releases its holds and leaves the order as it was', async () => {
-    const sessions = await skateSessions();
-    const order = await placeSkateOrder(sessions[0]!.id, 1);
-    const edit = await openEdit(order);
-    await api(
-      'PATCH',
-      `/ticketing/line_items/${edit.cart.lineItems[0]!.id}?cart_token=${edit.cart.token}`,
-      {
-        activityTimeId: sessions[1]!.id,
-      },
-    );
-    const held = await queryRows(
-      t.database.db,
-      sql`select 1 from holds where cart_id = ${edit.cart.id}`,
-    );
-    expect(held.length).toBeGreaterThan(0);
-    expect((await api('DELETE', `/ticketing/orders/${order.token}`)).status).toBe(204);
-    expect(
-      await queryRows(t.database.db, sql`select 1 from holds where cart_id = ${edit.cart.id}`),
-    ).toEqual([]);
-    const now = orderResponseSchema.parse(
-      (await api('GET', `/ticketing/orders/${order.token}`)).body,
-    ).data.attributes;
-    expect(now.cart.lineItems[0]!.eventId).toBe(sessions[0]!.id);
-    expect(now.totalPaid).toBe(order.totalPaid);
-    expect((await api('DELETE', `/ticketing/orders/${order.token}`)).status).toBe(404);
-  });
-
-  it('a discarded edit’s working cart is gone: its token gets a new empty cart and changes nothing', async () => {
-    const [session] = await skateSessions();
-    const order = await placeSkateOrder(session!.id, 1);
-    const edit = await openEdit(order);
-    expect((await api('DELETE', `/ticketing/orders/${order.token}`)).status).toBe(204);
-
-    const fresh = await cartFor(edit.cart.token);
-    expect(fresh.token).not.toBe(edit.cart.token);
-    expect(fresh.id).not.toBe(edit.cart.id);
-    expect(fresh.lineItems).toEqual([]);
-    expect(await tryChanges(edit.cart)).toEqual(
-      Array(4).fill({ status: 404, message: 'Cart was not found.' }),
-    );
-    expect(
-      await queryRows(t.database.db, sql`select 1 from line_items where cart_id = ${edit.cart.id}`),
-    ).toEqual([]);
-    // Opening the edit again makes a new working copy.
-    expect((await openEdit(order)).cart.token).not.toBe(edit.cart.token);
-  });
-
   it('a committed edit’s working cart is frozen: its token gets a new empty cart', async () => {
     const [session] = await skateSessions();
     const order = await placeSkateOrder(session!.id, 1);
@@ -438,21 +274,6 @@ describe('committing an edit', () => {
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
       expect(await soldAt(target.id)).toBe(row!.capacity);
-    } finally {
-      t.now.value = TEST_NOW;
-    }
-  });
-
-  it('refuses to open an edit once every session of the order has ended', async () => {
-    const [session] = await skateSessions();
-    const order = await placeSkateOrder(session!.id, 1);
-    t.now.value = new Date('2027-01-15T12:00:00Z');
-    try {
-      const response = await api('GET', `/ticketing/orders/${order.token}?edit_mode=true`);
-      expect(response.status).toBe(422);
-      expect(response.body.errors.message).toBe(
-        'This reservation has already taken place and can no longer be changed.',
-      );
     } finally {
       t.now.value = TEST_NOW;
     }

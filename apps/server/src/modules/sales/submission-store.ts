@@ -65,6 +65,23 @@ export function markSucceededSql(
     returning idempotency_key`;
 }
 
+/**
+ * Takes over submissions left pending or recovering for longer than the grace period (on the
+ * database's clock, which stamped them): each is moved to recovering, its clock restarted, so
+ * another worker skips it until this one has had its grace period too.
+ */
+function takeOverStaleSql(table: SubmissionTable, graceSeconds: number, limit: number): SQL {
+  const rows = sql.identifier(table);
+  return sql`update ${rows} set status = 'recovering', updated_at = now()
+    where idempotency_key in (
+      select idempotency_key from ${rows}
+      where status in ('pending', 'recovering')
+        and updated_at <= now() - make_interval(secs => ${graceSeconds})
+      order by updated_at limit ${limit}
+      for update skip locked)
+    returning ${returned}`;
+}
+
 export function createSubmissionStore(db: Database, table: SubmissionTable) {
   const rows = sql.identifier(table);
 
@@ -129,23 +146,9 @@ export function createSubmissionStore(db: Database, table: SubmissionTable) {
       );
     },
 
-    /**
-     * Takes over submissions left pending or recovering for longer than the grace period (on
-     * the database's clock, which stamped them): each is moved to recovering, its clock
-     * restarted, so another worker skips it until this one has had its grace period too.
-     */
+    /** Takes over submissions left unfinished past the grace period; see `takeOverStaleSql`. */
     async takeOverStale(graceSeconds: number, limit: number): Promise<SubmissionState[]> {
-      const taken = await queryRows(
-        db,
-        sql`update ${rows} set status = 'recovering', updated_at = now()
-            where idempotency_key in (
-              select idempotency_key from ${rows}
-              where status in ('pending', 'recovering')
-                and updated_at <= now() - make_interval(secs => ${graceSeconds})
-              order by updated_at limit ${limit}
-              for update skip locked)
-            returning ${returned}`,
-      );
+      const taken = await queryRows(db, takeOverStaleSql(table, graceSeconds, limit));
       return taken.map(toState);
     },
   };

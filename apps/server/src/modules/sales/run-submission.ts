@@ -4,7 +4,8 @@
  * as the first request was answered.
  *   - The work's order and the submission's success commit in one transaction (`markSucceeded`),
  *     so no order is ever written for a submission that is not marked succeeded, nor the reverse.
- *   - When the work fails, what it did (the charge) is undone and the failure stored with the key.
+ *   - When the work fails, its completed steps are undone newest first (`run-sale-steps.ts`: the
+ *     charge voided, the coupon uses released) and the failure stored with the key.
  *   - When the money is left unsettled (the gateway did not answer, a void failed), or the process
  *     dies on the way, the submission goes to the payment recovery job (`recover-submissions.ts`),
  *     which finds out what the gateway did and undoes it.
@@ -13,7 +14,12 @@ import { orderTexts } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
 import { noFailpoint, type Failpoint } from '../payments/index.ts';
 import { UnsettledPaymentError } from '../payments/index.ts';
-import type { OrdersRepository } from './orders-repository.ts';
+import {
+  createSaleStepRunner,
+  undoCompletedSteps,
+  type OwedUndo,
+  type RunSaleStep,
+} from './run-sale-steps.ts';
 import type { SubmissionState, SubmissionStore } from './submission-store.ts';
 
 /** What a submission answers, stored with its key so a retry answers the same. */
@@ -39,8 +45,11 @@ export interface SubmissionLedger {
 }
 
 export interface SubmissionContext {
-  /** Registers the undo of a step that succeeded (a charge's void), run if a later one fails. */
-  onFailure(undo: () => Promise<void>): void;
+  /**
+   * Runs a step of the sale (`run-sale-steps.ts`); once it succeeded, its undo (a charge's void)
+   * runs if a later one fails.
+   */
+  step: RunSaleStep;
   /**
    * Marks the submission succeeded with its order, inside the transaction that writes the order,
    * and stores the answer when it is known there. Throws when the recovery job has taken the
@@ -55,7 +64,8 @@ export type SubmissionWork = (
   context: SubmissionContext,
 ) => Promise<{ outcome: SubmissionOutcome; answerStored?: boolean }>;
 
-function takenOver(): AppError {
+/** The answer while the recovery job owns a submission's money. */
+export function takenOver(): AppError {
   return new AppError('conflict', orderTexts.paymentBeingConfirmed);
 }
 
@@ -73,19 +83,6 @@ async function answerClaimed(
   return outcome;
 }
 
-/** Runs every undo, newest first; false when any of them did not settle its money. */
-async function undoAll(undos: (() => Promise<void>)[]): Promise<boolean> {
-  let settled = true;
-  for (const undo of undos.reverse()) {
-    try {
-      await undo();
-    } catch {
-      settled = false;
-    }
-  }
-  return settled;
-}
-
 /** Runs the work once per key of the ledger; see the steps above. */
 export async function runLedgeredSubmission(
   ledger: SubmissionLedger,
@@ -96,12 +93,12 @@ export async function runLedgeredSubmission(
   const claimed = await ledger.claim();
   if (!claimed.claimed) return answerClaimed(ledger, claimed.row);
 
-  const undos: (() => Promise<void>)[] = [];
+  const owed: OwedUndo[] = [];
   let outcome: SubmissionOutcome;
   let answerStored: boolean | undefined;
   try {
     ({ outcome, answerStored } = await work({
-      onFailure: (undo) => undos.push(undo),
+      step: createSaleStepRunner((undo) => owed.push(undo)),
       async markSucceeded(tx, orderId, answer) {
         if (!(await store.markSucceeded(tx, key, orderId, answer ?? null))) throw takenOver();
       },
@@ -112,7 +109,7 @@ export async function runLedgeredSubmission(
     // An error after the order committed (building its answer) undoes nothing: the sale stands.
     const row = await store.find(key);
     if (row?.status === 'succeeded') return answerClaimed(ledger, row);
-    const settled = (await undoAll(undos)) && !(error instanceof UnsettledPaymentError);
+    const settled = (await undoCompletedSteps(owed)) && !(error instanceof UnsettledPaymentError);
     if (!settled) {
       await store.handOver(key);
       throw error;
@@ -127,31 +124,4 @@ export async function runLedgeredSubmission(
   await failpoint('written');
   if (!answerStored) await store.storeAnswer(key, outcome);
   return outcome;
-}
-
-/**
- * The ledger of a ticket order or order edit: the key is tied to the cart it was first used for,
- * and a cart has one payment in flight at a time.
- */
-export function cartSubmissionLedger(options: {
-  repository: Pick<OrdersRepository, 'claimSubmission'>;
-  store: SubmissionStore;
-  key: string;
-  cartId: number;
-  answerOf: (orderId: number) => Promise<SubmissionOutcome>;
-}): SubmissionLedger {
-  const { repository, key, cartId } = options;
-  return {
-    key,
-    store: options.store,
-    answerOf: options.answerOf,
-    async claim() {
-      const claimed = await repository.claimSubmission(key, cartId);
-      if ('inFlight' in claimed) throw takenOver();
-      if (!claimed.claimed && claimed.row.cartId !== cartId) {
-        throw new AppError('conflict', 'This Idempotency-Key was already used for another cart.');
-      }
-      return claimed;
-    },
-  };
 }

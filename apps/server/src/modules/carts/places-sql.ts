@@ -1,0 +1,61 @@
+/**
+ * The capacity guarantee of a sale, as SQL fragments every statement that sells places is made
+ * of (ticket orders, order edits): a session's places left for a cart, and the conditional
+ * update that sells them. Written once here, so the rule cannot drift between its users.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { liveHeldPlaces } from '../../db/live-holds.ts';
+
+/** Places a cart needs in one session. */
+export interface PlacesNeeded {
+  activityTimeId: number;
+  quantity: number;
+}
+
+/**
+ * Places of the session row `t` that are neither sold nor held by another cart's live hold at
+ * `at`: what an order of `cartId` may still take there (its own holds count as its own).
+ */
+export function placesLeftFor(cartId: number, at: SQL): SQL<number> {
+  return sql<number>`(t.capacity - t.sold - ${liveHeldPlaces(
+    { id: sql`t.id`, held: sql`t.held` },
+    at,
+    { exceptCartId: cartId },
+  )})`;
+}
+
+/** The places needed, as the rows of a VALUES list: (activity_time_id, quantity). */
+export function placesValues(places: PlacesNeeded[]): SQL {
+  return sql.join(
+    places.map((need) => sql`(${need.activityTimeId}::int, ${need.quantity}::int)`),
+    sql`, `,
+  );
+}
+
+/** How many of the needs' sessions have their places left for the cart (a subquery). */
+export function countSessionsWithPlaces(
+  cartId: number,
+  places: PlacesNeeded[],
+  at: SQL,
+): SQL<number> {
+  return sql<number>`(select count(*)::int from activity_times t
+    join (values ${placesValues(places)}) as n(id, quantity) on n.id = t.id
+    where ${placesLeftFor(cartId, at)} >= n.quantity)`;
+}
+
+/**
+ * Sells the places of each session only where they still fit beside other carts' live holds,
+ * returning the id of each session sold; run under the sessions' row locks (`lockSession`), in
+ * a statement that began after they were granted, so it sees every hold committed before.
+ */
+export function sellPlacesSql(cartId: number, places: PlacesNeeded[], at: SQL): SQL {
+  return sql`update activity_times t set sold = t.sold + n.quantity
+    from (values ${placesValues(places)}) as n(id, quantity)
+    where t.id = n.id and ${placesLeftFor(cartId, at)} >= n.quantity
+    returning t.id`;
+}
+
+/** Releases every hold of a cart (its order or edit now owns the places, or gave them up). */
+export function releaseCartHoldsSql(cartId: number): SQL {
+  return sql`delete from holds where cart_id = ${cartId} returning id`;
+}

@@ -1,0 +1,157 @@
+/**
+ * The steps of committing an order edit (decision 027): check the working copy and the places
+ * it adds, move the difference (charge or refund; undo: void it), then write the edit.
+ */
+import { errorTexts } from '@shop/core/api-error';
+import { orderTexts, type CustomerInfo } from '@shop/core/order-api';
+import { AppError } from '../../http/app-error.ts';
+import { ticketsUnavailable, type PricedCart } from '../carts/index.ts';
+import { paymentError, type GatewayResult } from '../payments/index.ts';
+import type { SaleStep } from '../sales/index.ts';
+import { assertStillChangeable } from './order-edit-reads.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+import type { OrderRow } from './orders-repository.ts';
+
+export interface CommitOrderEditRequest {
+  orderToken: string;
+  cartToken: string;
+  idempotencyKey: string;
+  customer: Omit<CustomerInfo, 'cardToken'>;
+  cardToken: string | null | undefined;
+}
+
+export type Movement = {
+  kind: 'charge' | 'refund';
+  transactionToken: string;
+  amountCents: number;
+} | null;
+
+/** Places of a session the working copy needs beyond what the order bought (negative: frees). */
+export interface PlaceChange {
+  activityTimeId: number;
+  delta: number;
+}
+
+type MoneyDeps = Pick<OrdersDeps, 'repository' | 'gateway' | 'supportEmail'>;
+type MoneyInput = { request: CommitOrderEditRequest; order: OrderRow; dueCents: number };
+
+async function placeChanges(
+  deps: Pick<OrdersDeps, 'repository'>,
+  orderCartId: number,
+  editCartId: number,
+): Promise<PlaceChange[]> {
+  const [before, after] = await Promise.all([
+    deps.repository.findPlacesNeeded(orderCartId),
+    deps.repository.findPlacesNeeded(editCartId),
+  ]);
+  const sessions = new Set([...before, ...after].map((entry) => entry.activityTimeId));
+  const quantityIn = (list: typeof before, id: number) =>
+    list.find((e) => e.activityTimeId === id)?.quantity ?? 0;
+  return [...sessions]
+    .sort((a, b) => a - b)
+    .map((activityTimeId) => ({
+      activityTimeId,
+      delta: quantityIn(after, activityTimeId) - quantityIn(before, activityTimeId),
+    }))
+    .filter((change) => change.delta !== 0);
+}
+
+/** The edit may still be made: not ended, no coupon with a problem, the added places free. */
+export function checkEditStep(
+  deps: Pick<OrdersDeps, 'repository'>,
+): SaleStep<{ priced: PricedCart; order: OrderRow; now: Date }, PlaceChange[]> {
+  return {
+    name: 'check-places',
+    async run({ priced: { cart }, order, now }) {
+      assertStillChangeable(cart, now);
+      const problem = cart.appliedCoupons.find((coupon) => coupon.problem);
+      if (problem) throw new AppError('unprocessable', problem.problem!);
+      const changes = await placeChanges(deps, order.cartId, cart.id);
+      const added = changes
+        .filter((change) => change.delta > 0)
+        .map((change) => ({ activityTimeId: change.activityTimeId, quantity: change.delta }));
+      if (!(await deps.repository.hasPlacesFor(cart.id, added, now))) throw ticketsUnavailable();
+      return changes;
+    },
+  };
+}
+
+async function record(
+  deps: MoneyDeps,
+  input: MoneyInput,
+  kind: 'purchase' | 'credit' | 'void',
+  amountCents: number,
+  result: GatewayResult,
+) {
+  await deps.repository.recordPayment({
+    orderId: input.order.id,
+    idempotencyKey: input.request.idempotencyKey,
+    kind,
+    transactionToken: result.transactionToken,
+    amountCents,
+    succeeded: result.succeeded,
+    message: result.message,
+  });
+}
+
+async function chargeDue(deps: MoneyDeps, input: MoneyInput): Promise<Movement> {
+  const { request, order, dueCents } = input;
+  if (!request.cardToken) {
+    throw new AppError('validation_failed', orderTexts.cardRequired, {
+      title: errorTexts.invalidFormTitle,
+      fields: { 'customerInfo.cardToken': [orderTexts.cardRequired] },
+    });
+  }
+  const result = await deps.gateway.purchase({
+    paymentMethodToken: request.cardToken,
+    amountCents: dueCents,
+    currency: 'USD',
+    idempotencyKey: request.idempotencyKey,
+    description: `Change to order ${order.receipt}`,
+  });
+  await record(deps, input, 'purchase', dueCents, result);
+  if (!result.succeeded) throw paymentError(result, deps.supportEmail);
+  return { kind: 'charge', transactionToken: result.transactionToken, amountCents: dueCents };
+}
+
+async function refundOver(deps: MoneyDeps, input: MoneyInput): Promise<Movement> {
+  const { request, order, dueCents } = input;
+  if (!order.chargeTransactionToken) {
+    throw new AppError(
+      'conflict',
+      `This refund needs customer service. Please contact ${deps.supportEmail}.`,
+    );
+  }
+  const result = await deps.gateway.credit({
+    transactionToken: order.chargeTransactionToken,
+    amountCents: -dueCents,
+    idempotencyKey: request.idempotencyKey,
+  });
+  await record(deps, input, 'credit', -dueCents, result);
+  if (!result.succeeded) throw paymentError(result, deps.supportEmail);
+  return { kind: 'refund', transactionToken: result.transactionToken, amountCents: -dueCents };
+}
+
+/** Voids the charge or refund of an edit that could not be written; recovery if it fails. */
+async function voidMovement(deps: MoneyDeps, movement: Movement, input: MoneyInput) {
+  if (!movement) return;
+  const result = await deps.gateway.void({
+    transactionToken: movement.transactionToken,
+    idempotencyKey: `${input.request.idempotencyKey}:void`,
+  });
+  await record(deps, input, 'void', movement.amountCents, result);
+  if (!result.succeeded) throw paymentError(result, deps.supportEmail);
+}
+
+/** Charges what is due or refunds what is over, outside any transaction. */
+export function moveDifferenceStep(deps: MoneyDeps): SaleStep<MoneyInput, Movement> {
+  return {
+    name: 'move-difference',
+    async run(input) {
+      if (input.dueCents > 0) return chargeDue(deps, input);
+      if (input.dueCents < 0) return refundOver(deps, input);
+      return null;
+    },
+    undo: (movement, input) => voidMovement(deps, movement, input),
+  };
+}

@@ -1,0 +1,13 @@
+/** An order by its token (the confirmation page's link), as the API shows it. */
+import type { Order } from '@shop/core/order-api';
+import { notFound } from '../../http/app-error.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+
+export async function getOrder(
+  deps: Pick<OrdersDeps, 'repository' | 'toOrder'>,
+  token: string,
+): Promise<Order> {
+  const row = await deps.repository.findOrderByToken(token);
+  if (!row) throw notFound('Order');
+  return deps.toOrder(row);
+}

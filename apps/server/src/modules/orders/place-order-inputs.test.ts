@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartResponseSchema, lineItemResponseSchema } from '@shop/core/cart';
+import { orderResponseSchema } from '@shop/core/order-api';
+import { findDemoIds } from '../../seed/demo-data.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createOrderTestKit, orderTestCustomer } from './order-test-kit.ts';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof findDemoIds>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await findDemoIds(t.database.db);
+});
+afterAll(() => t.close());
+
+const { api, ticketId, cartWith, tokenize, placeOrder, count } = createOrderTestKit(
+  () => t,
+  () => ids,
+);
+const customer = orderTestCustomer;
+
+describe('placing an order', () => {
+  it('needs no card when a 100% coupon makes the total zero', async () => {
+    const cart = cartResponseSchema.parse((await api('GET', '/ticketing/cart')).body).data
+      .attributes;
+    const session = await ids.session('bobsled-experience-2026-12-12-12:00');
+    const line = lineItemResponseSchema.parse(
+      (
+        await api('POST', `/ticketing/line_items?cart_token=${cart.token}`, {
+          activityId: session.activityId,
+          activityTimeId: session.id,
+          bookingUdfs: [
+            { fieldName: 'heard_about_us', value: 'Other' },
+            { fieldName: 'party_size', value: 1 },
+          ],
+        })
+      ).body,
+    ).data;
+    await api(
+      'POST',
+      `/ticketing/line_items/${line.id}/line_item_tickets?cart_token=${cart.token}`,
+      {
+        ticketId: await ticketId('bobsled-adult'),
+        attendee: { firstName: 'Ada', lastName: 'Skier', dateOfBirth: '1990-01-01' },
+        attendeeUdfs: [
+          { fieldName: 'weight_lbs', value: 140 },
+          { fieldName: 'emergency_phone', value: '555' },
+        ],
+      },
+    );
+    await api('PATCH', `/ticketing/cart?cart_token=${cart.token}`, {
+      cart: { coupon: 'RIDEFREE' },
+    });
+    const response = await placeOrder(cart, undefined);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const order = orderResponseSchema.parse(response.body).data.attributes;
+    expect(order).toMatchObject({ totalPaid: 0, paymentMethod: null, coupon: 'RIDEFREE' });
+    expect(order.coupons).toEqual([
+      { code: 'RIDEFREE', description: 'One free bobsled ride', discounts: 95 },
+    ]);
+    expect(order.waivers).toEqual([
+      {
+        waiverName: 'Bobsled Participant Waiver',
+        waiverLink: 'https://waivers.wasatchlegacy.org/bobsled',
+      },
+    ]);
+    expect(order.displayWaivers).toBe(true);
+  });
+
+  it('refuses bad submissions with a 4xx and changes nothing', async () => {
+    const cart = await cartWith('zipline-tour-2026-12-13-12:00', 1);
+    const url = `/ticketing/orders?cart_token=${cart.token}`;
+    const body = (info: object) => ({ order: { customerInfo: { ...customer, ...info } } });
+    expect((await api('POST', url, body({}), {})).status).toBe(400); // no Idempotency-Key
+    const badEmail = await api('POST', url, body({ email: 'nope', cardToken: 'x' }), {
+      'idempotency-key': randomUUID(),
+    });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.errors.fields).toHaveProperty(['order.customerInfo.email']);
+    const longName = await api('POST', url, body({ firstName: 'x'.repeat(30), cardToken: 'x' }), {
+      'idempotency-key': randomUUID(),
+    });
+    expect(longName.body.errors.fields['order.customerInfo.firstName']).toEqual([
+      'Cannot exceed maximum character limit of 29',
+    ]);
+    const noCard = await api('POST', url, body({}), { 'idempotency-key': randomUUID() });
+    expect(noCard.status).toBe(400);
+    expect(noCard.body.errors.fields).toHaveProperty(['customerInfo.cardToken']);
+    const unknownCard = await api('POST', url, body({ cardToken: 'not-a-token' }), {
+      'idempotency-key': randomUUID(),
+    });
+    expect(unknownCard.status).toBe(402);
+    expect(await count('orders', sql`cart_id = ${cart.id}`)).toBe(0);
+    expect(
+      (
+        await api('POST', `/ticketing/orders?cart_token=nope`, body({}), {
+          'idempotency-key': randomUUID(),
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('refuses an empty cart', async () => {
+    const cart = cartResponseSchema.parse((await api('GET', '/ticketing/cart')).body).data
+      .attributes;
+    const response = await placeOrder(cart, await tokenize('4111111111111111'));
+    expect(response.status).toBe(422);
+    expect(response.body.errors.message).toBe(
+      'Your cart is empty. Add tickets before placing an order.',
+    );
+  });
+
+  it('takes the orders.json form with cardToken beside customerInfo', async () => {
+    const cart = await cartWith('zipline-tour-2026-12-14-12:00', 1);
+    const response = await api(
+      'POST',
+      `/ticketing/orders.json?cart_token=${cart.token}`,
+      {
+        order: {
+          orderInfo: {},
+          customerInfo: customer,
+          cardToken: await tokenize('4111111111111111'),
+        },
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.data.attributes.totalPaid).toBe(48.26);
+  });
+
+  it('answers 404 for an unknown order token', async () => {
+    expect((await api('GET', '/ticketing/orders/unknown-token')).status).toBe(404);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The steps of placing a ticket order before its write, each with its undo (decision 027):
+ * check the cart, reserve its coupon uses (undo: release them), charge the card (undo: void).
+ */
+import { errorTexts } from '@shop/core/api-error';
+import type { Cart } from '@shop/core/cart';
+import { orderTexts, type CustomerInfo } from '@shop/core/order-api';
+import { AppError } from '../../http/app-error.ts';
+import { ticketsUnavailable, type PlacesNeeded, type PricedCart } from '../carts/index.ts';
+import { paymentError } from '../payments/index.ts';
+import type { SaleStep } from '../sales/index.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+import type { Waiver } from './orders-repository.ts';
+
+export interface PlaceOrderRequest {
+  cartToken: string;
+  idempotencyKey: string;
+  customer: Omit<CustomerInfo, 'cardToken'>;
+  cardToken: string | null | undefined;
+  bookingId: string | null | undefined;
+}
+
+/** A charge made for an order; `record` is what the payments ledger keeps of a succeeded one. */
+export interface Payment {
+  transactionToken: string | null;
+  paymentMethod: string | null;
+  record: {
+    idempotencyKey: string;
+    transactionToken: string | null;
+    amountCents: number;
+    message: string | null;
+  } | null;
+}
+
+export interface CheckedCart {
+  places: PlacesNeeded[];
+  waivers: Waiver[];
+}
+
+/** Places the cart needs per session, in session order (the lock order): add-ons count too. */
+export function placesNeededBy(cart: Cart): PlacesNeeded[] {
+  const bySession = new Map<number, number>();
+  for (const line of cart.lineItems) {
+    for (const ticket of line.lineItemTickets) {
+      bySession.set(line.eventId, (bySession.get(line.eventId) ?? 0) + ticket.quantity);
+    }
+  }
+  return [...bySession]
+    .map(([activityTimeId, quantity]) => ({ activityTimeId, quantity }))
+    .sort((a, b) => a.activityTimeId - b.activityTimeId);
+}
+
+/**
+ * Everything that can be refused before any money moves: tickets present, no coupon with a
+ * problem, human verification, and the places still there. Answers the places the cart needs
+ * and the waivers its order shows.
+ */
+export function checkCartStep(
+  deps: Pick<OrdersDeps, 'repository' | 'isCartVerified'>,
+): SaleStep<{ priced: PricedCart; now: Date }, CheckedCart> {
+  return {
+    name: 'check-places',
+    async run({ priced: { cart }, now }) {
+      if (!cart.lineItems.some((line) => line.lineItemTickets.length > 0)) {
+        throw new AppError('unprocessable', orderTexts.emptyCart);
+      }
+      const problem = cart.appliedCoupons.find((coupon) => coupon.problem);
+      if (problem)
+        throw new AppError('unprocessable', problem.problem!, {
+          fields: { coupon: [problem.problem!] },
+        });
+      if (!(await deps.isCartVerified(cart.id, now))) {
+        throw new AppError('unprocessable', orderTexts.verificationFailed);
+      }
+      const places = placesNeededBy(cart);
+      const checked = await deps.repository.checkPlacesAndFindWaivers(cart.id, places, now);
+      if (!checked.placesAvailable) throw ticketsUnavailable();
+      return { places, waivers: checked.waivers };
+    },
+  };
+}
+
+/** Uses of limited coupons are held only while the payment is made (decision 020). */
+export function reserveCouponUsesStep(
+  deps: Pick<OrdersDeps, 'couponUses'>,
+): SaleStep<number, void> {
+  return {
+    name: 'reserve-coupon-uses',
+    run: (cartId) => deps.couponUses.reserve(cartId),
+    undo: (_none, cartId) => deps.couponUses.release(cartId),
+  };
+}
+
+async function charge(
+  deps: Pick<OrdersDeps, 'repository' | 'gateway' | 'supportEmail'>,
+  request: PlaceOrderRequest,
+  amountCents: number,
+): Promise<Payment> {
+  if (amountCents <= 0) return { transactionToken: null, paymentMethod: null, record: null };
+  if (!request.cardToken) {
+    throw new AppError('validation_failed', orderTexts.cardRequired, {
+      title: errorTexts.invalidFormTitle,
+      fields: { 'customerInfo.cardToken': [orderTexts.cardRequired] },
+    });
+  }
+  const card = await deps.gateway.describePaymentMethod(request.cardToken);
+  const result = await deps.gateway.purchase({
+    paymentMethodToken: request.cardToken,
+    amountCents,
+    currency: 'USD',
+    idempotencyKey: request.idempotencyKey,
+    description: 'Ticket order',
+  });
+  const record = {
+    idempotencyKey: request.idempotencyKey,
+    transactionToken: result.transactionToken,
+    amountCents,
+    message: result.message,
+  };
+  if (!result.succeeded) {
+    await deps.repository.recordPayment({ ...record, kind: 'purchase', succeeded: false });
+    throw paymentError(result, deps.supportEmail);
+  }
+  return { transactionToken: result.transactionToken, paymentMethod: card?.label ?? null, record };
+}
+
+/**
+ * Undoes a charge whose order could not be written: records it, voids it, records the void.
+ * A void that fails leaves the money to the recovery job (decision 020).
+ */
+async function voidCharge(
+  deps: Pick<OrdersDeps, 'repository' | 'gateway' | 'supportEmail'>,
+  request: PlaceOrderRequest,
+  payment: Payment,
+): Promise<void> {
+  if (!payment.transactionToken || !payment.record) return;
+  const transactionToken = payment.transactionToken;
+  await deps.repository.recordPayment({ ...payment.record, kind: 'purchase', succeeded: true });
+  const result = await deps.gateway.void({
+    transactionToken,
+    idempotencyKey: `${request.idempotencyKey}:void`,
+  });
+  await deps.repository.recordPayment({
+    idempotencyKey: request.idempotencyKey,
+    kind: 'void',
+    transactionToken: result.transactionToken ?? transactionToken,
+    amountCents: payment.record.amountCents,
+    succeeded: result.succeeded,
+    message: result.message,
+  });
+  if (!result.succeeded) throw paymentError(result, deps.supportEmail);
+}
+
+/**
+ * Charges the card (no lock held). A declined or failed charge is recorded here; a succeeded one
+ * with the order in its statement, or before its void when the write fails.
+ */
+export function chargeCardStep(
+  deps: Pick<OrdersDeps, 'repository' | 'gateway' | 'supportEmail'>,
+): SaleStep<{ request: PlaceOrderRequest; amountCents: number }, Payment> {
+  return {
+    name: 'charge-card',
+    run: ({ request, amountCents }) => charge(deps, request, amountCents),
+    undo: (payment, { request }) => voidCharge(deps, request, payment),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Placing a ticket order (SPEC sections 4 and 7, DESIGN section 4, decisions 009, 020 and 027):
+ * claim the idempotency key, then the sale's steps in order, each undone if a later one fails:
+ *   check the cart → reserve its coupon uses → charge the card (no lock held)
+ *   → write the order, its e-mail and its submission's answer in one transaction.
+ * A retry with the same key answers the first result and never charges twice.
+ */
+import { notFound } from '../../http/app-error.ts';
+import { runLedgeredSubmission, type SubmissionOutcome } from '../sales/index.ts';
+import { cartSubmissionLedger } from './cart-submission-ledger.ts';
+import { answerOfOrder } from './order-answer.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+import {
+  chargeCardStep,
+  checkCartStep,
+  reserveCouponUsesStep,
+  type PlaceOrderRequest,
+} from './place-order-steps.ts';
+import { writeOrderStep } from './write-order-step.ts';
+
+/** Places the order for a cart; see the steps above. Answers the outcome to send. */
+export async function placeOrder(
+  deps: OrdersDeps,
+  request: PlaceOrderRequest,
+): Promise<SubmissionOutcome> {
+  const cartRow = await deps.carts.findCart(request.cartToken);
+  if (!cartRow) throw notFound('Cart');
+  const ledger = cartSubmissionLedger({
+    repository: deps.repository,
+    store: deps.submissions,
+    key: request.idempotencyKey,
+    cartId: cartRow.id,
+    answerOf: (orderId) => answerOfOrder(deps, orderId),
+  });
+  return runLedgeredSubmission(
+    ledger,
+    async ({ step }) => {
+      const now = deps.clock();
+      // The cart was read just before the claim; only an ordered one is read again, for the
+      // carts module's own refusal.
+      const open = cartRow.orderedAt
+        ? await deps.carts.requireOpenCart(request.cartToken)
+        : cartRow;
+      const priced = await deps.priceCart(open);
+      const checked = await step(checkCartStep(deps), { priced, now });
+      if (priced.cart.appliedCoupons.length > 0) {
+        await step(reserveCouponUsesStep(deps), priced.cart.id);
+      }
+      const amountCents = priced.pricing.totals.totalCents;
+      const payment = await step(chargeCardStep(deps), { request, amountCents });
+      await deps.failpoint('paid');
+      const outcome = await step(writeOrderStep(deps), { request, priced, checked, payment, now });
+      // Stored with the key in the order's own transaction.
+      return { outcome, answerStored: true };
+    },
+    deps.failpoint,
+  );
+}
