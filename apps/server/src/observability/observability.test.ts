@@ -61,7 +61,7 @@ describe('GET /metrics', () => {
     expect(sample(body, 'shop_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(90);
   });
 
-  it('counts places held and payment failures by reason', async () => {
+  it('counts places held, payment failures by reason and orders placed', async () => {
     const before = (await scrape(`Bearer ${token}`)).body;
     const client = shopClient(t);
     const ids = await findDemoIds(t.database.db);
@@ -81,11 +81,19 @@ describe('GET /metrics', () => {
       { 'idempotency-key': 'metrics-declined-card' },
     );
     expect(declined.status).toBe(402);
+    const placed = await client.api(
+      'POST',
+      `/ticketing/orders?cart_token=${cart.token}`,
+      { order: { customerInfo: { ...testCustomer, cardToken: await client.tokenize() } } },
+      { 'idempotency-key': 'metrics-approved-card' },
+    );
+    expect(placed.status).toBe(201);
     const after = (await scrape(`Bearer ${token}`)).body;
     const grew = (name: string, labels = '') =>
       (sample(after, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
     expect(grew('shop_places_held_total')).toBe(1);
     expect(grew('shop_payment_failures_total', '{reason="declined"}')).toBe(1);
+    expect(grew('shop_orders_total', '{kind="ticket order"}')).toBe(1);
   });
 
   it("reports the database pool's connections on PostgreSQL", async () => {

@@ -18,6 +18,7 @@ import { membershipOrderOutcome } from './get-membership-order.ts';
 import type { MembershipOrderDeps, PlaceMembershipOrderRequest } from './membership-order-deps.ts';
 import { chargeMembershipStep, checkMembershipOrderStep } from './place-membership-order-steps.ts';
 import { writeMembershipOrderStep } from './write-membership-order-step.ts';
+import { countOrderPlaced } from '../../observability/shop-events.ts';
 
 function membershipLedger(
   deps: MembershipOrderDeps,
@@ -60,6 +61,7 @@ export async function placeMembershipOrder(
         payment,
         markSucceeded,
       });
+      countOrderPlaced('membership order');
       return { outcome: await membershipOrderOutcome(deps, order) };
     },
     deps.failpoint,

@@ -17,6 +17,7 @@ import { answerOfOrder, orderOutcome } from './order-answer.ts';
 import { requireOrder } from './order-edit-reads.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { writeOrderEditStep } from './write-order-edit-step.ts';
+import { countOrderPlaced } from '../../observability/shop-events.ts';
 
 export async function commitOrderEdit(
   deps: OrdersDeps,
@@ -53,6 +54,7 @@ export async function commitOrderEdit(
         now,
         markSucceeded,
       });
+      countOrderPlaced('order edit');
       return { outcome: orderOutcome(await deps.toOrder(updated)) };
     },
     deps.failpoint,

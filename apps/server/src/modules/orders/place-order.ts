@@ -17,6 +17,7 @@ import {
   type PlaceOrderRequest,
 } from './place-order-steps.ts';
 import { writeOrderStep } from './write-order-step.ts';
+import { countOrderPlaced } from '../../observability/shop-events.ts';
 
 /** Places the order for a cart; see the steps above. Answers the outcome to send. */
 export async function placeOrder(
@@ -50,6 +51,7 @@ export async function placeOrder(
       const payment = await step(chargeCardStep(deps), { request, amountCents });
       await deps.failpoint('paid');
       const outcome = await step(writeOrderStep(deps), { request, priced, checked, payment, now });
+      countOrderPlaced('ticket order');
       // Stored with the key in the order's own transaction.
       return { outcome, answerStored: true };
     },

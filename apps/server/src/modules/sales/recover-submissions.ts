@@ -15,6 +15,7 @@ import {
   type Undone,
 } from '../payments/index.ts';
 import type { SubmissionStore } from './submission-store.ts';
+import { countRecoveryAction } from '../../observability/shop-events.ts';
 
 /** What recovery answers a key it settled: nothing was bought, nothing stays charged. */
 export function notCompletedError(): AppError {
@@ -65,10 +66,13 @@ export function createSubmissionRecovery(options: {
           const answer = notCompletedError();
           await store.fail(key, 'recovering', { status: answer.status, body: answer.toBody() });
           log.warn({ idempotencyKey: key, undone }, 'payment recovery settled a submission');
+          countRecoveryAction(undone);
           recovered.push({ key, undone });
         } catch (error) {
           // It stays recovering and is taken again after another grace period.
-          if (error instanceof CallUnderWayError)
+          const action = error instanceof CallUnderWayError ? 'waiting' : 'failed';
+          countRecoveryAction(action);
+          if (action === 'waiting')
             log.warn({ idempotencyKey: key }, 'payment recovery waits for a call under way');
           else log.error({ err: error, idempotencyKey: key }, 'payment recovery could not settle');
         }
