@@ -15,7 +15,7 @@ import { Outlet, useBlocker, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { getEditedOrderToken, staysInOrderEdit } from '../config/paths.ts';
 import { forgetStoredCart } from '../features/cart/api/get-cart.ts';
-import { unsavedChangesMessage } from '../features/checkout/hooks/use-unsaved-changes-guard.ts';
+import { unsavedChangesMessage } from '../hooks/use-unsaved-changes-guard.ts';
 import { discardOrderEdit } from '../features/orders/api/discard-order-edit.ts';
 import { orderEditKeys } from '../features/orders/api/get-order-edit.ts';
 import { readStored, removeStored, storageKeys } from '../lib/storage.ts';

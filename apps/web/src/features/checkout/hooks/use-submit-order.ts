@@ -17,29 +17,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { env } from '../../../config/env.ts';
 import { isNetworkError } from '../../../lib/api-client.ts';
-import { createOrder, type CreateOrderInput } from '../api/create-order.ts';
+import { tokenizeCard } from '../../../components/payment-form/tokenize-card.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { retryLostAnswers } from '../../../lib/retry-lost-answers.ts';
+import { createOrder } from '../api/create-order.ts';
 import { holdCoupons } from '../api/hold-coupons.ts';
 import { holdTimedLines } from '../api/hold-event.ts';
-import { tokenizeCard } from '../api/tokenize-card.ts';
 import { verifyHuman } from '../api/verify-human.ts';
-import { newIdempotencyKey } from '../lib/idempotency-key.ts';
-
-/** Pauses before each automatic retry of an order whose answer never arrived. */
-export const ORDER_RETRY_DELAYS_MS = [600, 1800];
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function createOrderRetryingLostAnswers(input: CreateOrderInput): Promise<Order> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await createOrder(input);
-    } catch (error) {
-      const delay = ORDER_RETRY_DELAYS_MS[attempt];
-      if (!isNetworkError(error) || delay === undefined) throw error;
-      await wait(delay);
-    }
-  }
-}
 
 /** The booking the order belongs to: the edited order's, else one the cart's lines carry. */
 export function bookingIdOf(cart: Cart, editedOrder?: Pick<Order, 'bookingId'>): string | null {
@@ -81,13 +65,15 @@ export function useSubmitOrder({
           ? unanswered.current.key
           : newIdempotencyKey();
       try {
-        const order = await createOrderRetryingLostAnswers({
-          cartToken: cart.token,
-          customerInfo: toCustomerInfo(values, card),
-          bookingId: bookingIdOf(cart, editedOrder),
-          orderToken: editedOrder?.token,
-          idempotencyKey: key,
-        });
+        const order = await retryLostAnswers(() =>
+          createOrder({
+            cartToken: cart.token,
+            customerInfo: toCustomerInfo(values, card),
+            bookingId: bookingIdOf(cart, editedOrder),
+            orderToken: editedOrder?.token,
+            idempotencyKey: key,
+          }),
+        );
         unanswered.current = null;
         return order;
       } catch (error) {

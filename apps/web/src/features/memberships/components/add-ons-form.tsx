@@ -27,7 +27,7 @@ import {
 import { FormSection } from './form-section.tsx';
 import { InvalidFormAlert } from '../../../components/invalid-form-alert.tsx';
 import { PassHolderFields } from './pass-holder-fields.tsx';
-import { PriceLines, TotalRow } from './price-lines.tsx';
+import { PriceLines, TotalRow } from '../../../components/price-lines.tsx';
 
 /** Prices what is chosen so far with core's rules (before tax, which billing adds). */
 function priceSelection(

@@ -6,8 +6,8 @@ import { errorTexts } from '@shop/core/api-error';
 import type { BillingFormInput } from '@shop/core/billing-form';
 import { couponTexts } from '@shop/core/discounts';
 import { orderTexts } from '@shop/core/order-api';
-import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
-import { CardVaultError } from '../api/tokenize-card.ts';
+import { ApiError, isNetworkError } from '../../lib/api-client.ts';
+import { CardVaultError } from './tokenize-card.ts';
 
 export type BillingFieldName = keyof BillingFormInput;
 

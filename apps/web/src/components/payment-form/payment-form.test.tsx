@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BillingForm, type BillingFormProps } from './billing-form.tsx';
+import { PaymentForm, type PaymentFormProps } from './payment-form.tsx';
 
-function renderBillingForm(props: Partial<BillingFormProps> = {}) {
-  const onSubmit = vi.fn<BillingFormProps['onSubmit']>().mockResolvedValue(undefined);
+function renderPaymentForm(props: Partial<PaymentFormProps> = {}) {
+  const onSubmit = vi.fn<PaymentFormProps['onSubmit']>().mockResolvedValue(undefined);
   render(
-    <BillingForm
+    <PaymentForm
       isPaymentSkipped
       recaptchaSiteKey={undefined}
       foundationName="Wasatch Legacy Foundation"
@@ -29,7 +29,7 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the billing form', () => {
   it('asks for a phone number unless the phone field is hidden by the build setting', async () => {
-    const { onSubmit, user } = renderBillingForm();
+    const { onSubmit, user } = renderPaymentForm();
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Submit Order' }));
     await waitFor(() =>
@@ -41,7 +41,7 @@ describe('the billing form', () => {
   });
 
   it('places the order without a phone number when the field is hidden', async () => {
-    const { onSubmit, user } = renderBillingForm({ isPhoneShown: false });
+    const { onSubmit, user } = renderPaymentForm({ isPhoneShown: false });
     expect(screen.queryByRole('textbox', { name: 'Phone' })).toBeNull();
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Submit Order' }));
@@ -54,7 +54,7 @@ describe('the billing form', () => {
   });
 
   it('starts from the values it is given and names its button as told', () => {
-    renderBillingForm({
+    renderPaymentForm({
       submitLabel: 'Continue',
       initialValues: { firstName: 'Ada', lastName: 'Skier', email: 'ada@example.org' },
     });

@@ -2,8 +2,7 @@
  * Placing a membership order (SPEC sections 4 and 7): tokenise the card unless nothing is due
  * ('no token' then), and post the order with an Idempotency-Key. Each submit attempt has a new
  * key; an attempt whose answer was lost to the network is retried with the same key, so it can
- * never place two orders or charge twice. The card vault belongs to the checkout feature, so the
- * page hands its tokeniser in.
+ * never place two orders or charge twice.
  */
 import {
   toCustomerInfo,
@@ -16,48 +15,21 @@ import type {
   MembershipOrderInfo,
 } from '@shop/core/membership-api';
 import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
-import type { PaymentMethodRequest } from '@shop/core/payment';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { tokenizeCard } from '../../../components/payment-form/tokenize-card.ts';
 import { isNetworkError } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { retryLostAnswers } from '../../../lib/retry-lost-answers.ts';
 import {
   createMembershipOrder,
   type CreateMembershipOrderInput,
 } from '../api/create-membership-order.ts';
 
-/** Pauses before each automatic retry of an order whose answer never arrived. */
-const RETRY_DELAYS_MS = [600, 1800];
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function createRetryingLostAnswers(
-  input: CreateMembershipOrderInput,
-): Promise<MembershipOrder> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await createMembershipOrder(input);
-    } catch (error) {
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (!isNetworkError(error) || delay === undefined) throw error;
-      await wait(delay);
-    }
-  }
-}
-
-export interface CardTokenizer {
-  (request: PaymentMethodRequest): Promise<{
-    cardToken: string;
-    cardType: string;
-    lastFourDigits: string;
-  }>;
-}
-
 export interface SubmitMembershipOrderOptions {
   orderInfo: MembershipOrderInfo;
   checkout: MembershipCheckout;
   token: string | undefined;
-  tokenizeCard: CardTokenizer;
-  newIdempotencyKey: () => string;
   onOrderPlaced: (order: MembershipOrder) => void;
 }
 
@@ -65,8 +37,6 @@ export function useSubmitMembershipOrder({
   orderInfo,
   checkout,
   token,
-  tokenizeCard,
-  newIdempotencyKey,
   onOrderPlaced,
 }: SubmitMembershipOrderOptions) {
   // The attempt that ended without an answer: submitting the same values again resends it
@@ -83,13 +53,12 @@ export function useSubmitMembershipOrder({
         checkout.totals.total,
         { ...values, recaptcha: '' },
       ]);
-      let input = unanswered.current?.fingerprint === fingerprint ? unanswered.current.input : null;
-      if (!input) {
+      const newInput = async (): Promise<CreateMembershipOrderInput> => {
         const card = checkout.isPaymentSkipped
           ? undefined
           : await tokenizeCard(toPaymentMethodRequest(values));
         const { cardToken: _cardToken, ...customerInfo } = toCustomerInfo(values, card);
-        input = {
+        return {
           order: {
             orderInfo,
             customerInfo,
@@ -100,9 +69,13 @@ export function useSubmitMembershipOrder({
           idempotencyKey: newIdempotencyKey(),
           token,
         };
-      }
+      };
+      const input =
+        unanswered.current?.fingerprint === fingerprint
+          ? unanswered.current.input
+          : await newInput();
       try {
-        const placed = await createRetryingLostAnswers(input);
+        const placed = await retryLostAnswers(() => createMembershipOrder(input));
         unanswered.current = null;
         return placed;
       } catch (error) {

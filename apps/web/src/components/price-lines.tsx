@@ -10,7 +10,7 @@ export interface PriceLine {
   amountCents: Cents;
 }
 
-/** The priced passes and add-ons of a membership order. */
+/** Priced lines of an order: "2 × Adult Pass" with its description and amount. */
 export function PriceLines({ lines }: { lines: readonly PriceLine[] }) {
   return (
     <ul className="divide-y divide-navy-900/10">

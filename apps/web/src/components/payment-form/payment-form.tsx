@@ -9,25 +9,25 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { InvalidFormAlert } from '../../../components/invalid-form-alert.tsx';
-import { RecaptchaField } from '../../../components/recaptcha-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { FieldErrorMessage } from '../../../components/ui/field-error-message.tsx';
-import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { BillingFieldName, FieldProblem } from '../lib/describe-failure.ts';
+import { InvalidFormAlert } from '../invalid-form-alert.tsx';
+import { RecaptchaField } from '../recaptcha-field.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { FieldErrorMessage } from '../ui/field-error-message.tsx';
+import { RegisteredTextField } from '../ui/registered-text-field.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import type { BillingFieldName, FieldProblem } from './describe-failure.ts';
 import { TermsDialog } from './terms-dialog.tsx';
 
 /** The id of a billing field's input, so the flash box can link to it. */
-export const billingFieldId = (field: string) => `billing-${field}`;
+export const paymentFieldId = (field: string) => `billing-${field}`;
 
 const cardFieldNames = ['creditCard', 'expMonth', 'expYear', 'verificationCode'] as const;
 
 /** A field whose label, box, hint and message take the four rows of its parent grid. */
 const subgridFieldClasses = 'row-span-4 grid grid-rows-subgrid content-start';
 
-export interface BillingFormProps {
+export interface PaymentFormProps {
   /** Total of 0 or less: 'Contact Details' without card fields (SPEC section 4). */
   isPaymentSkipped: boolean;
   /** Set when human verification is on; the widget is not rendered otherwise. */
@@ -48,7 +48,7 @@ export interface BillingFormProps {
 }
 
 /** 'Billing Details' or 'Contact Details' (SPEC sections 2 and 5). */
-export function BillingForm({
+export function PaymentForm({
   isPaymentSkipped,
   recaptchaSiteKey,
   foundationName,
@@ -59,7 +59,7 @@ export function BillingForm({
   isPhoneShown = true,
   submitLabel = 'Submit Order',
   initialValues,
-}: BillingFormProps) {
+}: PaymentFormProps) {
   const isRecaptchaRequired = recaptchaSiteKey !== undefined;
   const schema = useMemo(() => {
     const rules = createBillingFormSchema({ isPaymentSkipped, isRecaptchaRequired });
@@ -110,7 +110,7 @@ export function BillingForm({
   );
 
   const field = (name: BillingFieldName) => ({
-    id: billingFieldId(name),
+    id: paymentFieldId(name),
     registration: form.register(name),
     error: errors[name]?.message,
   });
@@ -229,14 +229,14 @@ export function BillingForm({
           <div className="flex items-start gap-3">
             <input
               type="checkbox"
-              id={billingFieldId('termsAgreed')}
+              id={paymentFieldId('termsAgreed')}
               {...form.register('termsAgreed')}
               aria-invalid={termsError ? true : undefined}
-              aria-describedby={termsError ? `${billingFieldId('termsAgreed')}-error` : undefined}
+              aria-describedby={termsError ? `${paymentFieldId('termsAgreed')}-error` : undefined}
               className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-glacier-700"
             />
             <label
-              htmlFor={billingFieldId('termsAgreed')}
+              htmlFor={paymentFieldId('termsAgreed')}
               className="cursor-pointer text-[0.9375rem] leading-snug text-navy-900"
             >
               I have read and agreed to the{' '}
@@ -252,7 +252,7 @@ export function BillingForm({
           </div>
           {termsError ? (
             <div className="pl-8">
-              <FieldErrorMessage id={`${billingFieldId('termsAgreed')}-error`}>
+              <FieldErrorMessage id={`${paymentFieldId('termsAgreed')}-error`}>
                 {termsError}
               </FieldErrorMessage>
             </div>

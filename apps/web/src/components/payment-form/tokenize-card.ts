@@ -9,8 +9,8 @@ import {
   type PaymentMethodRequest,
   type VaultFieldError,
 } from '@shop/core/payment';
-import { env, getCardVaultUrl } from '../../../config/env.ts';
-import { NetworkError } from '../../../lib/api-client.ts';
+import { env, getCardVaultUrl } from '../../config/env.ts';
+import { NetworkError } from '../../lib/api-client.ts';
 
 /** The vault refused the card: one error per field, keyed by Spreedly's attribute names. */
 export class CardVaultError extends Error {

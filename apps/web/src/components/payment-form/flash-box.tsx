@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
-import type { FlashMessage } from '../lib/describe-failure.ts';
+import { AlertIcon } from '../ui/icons.tsx';
+import type { FlashMessage } from './describe-failure.ts';
 
 /**
  * The checkout's failure box (SPEC section 8): a title and a message, or the payment provider's

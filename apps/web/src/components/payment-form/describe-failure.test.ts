@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
-import { CardVaultError } from '../api/tokenize-card.ts';
+import { ApiError, NetworkError } from '../../lib/api-client.ts';
+import { CardVaultError } from './tokenize-card.ts';
 import {
   describeCouponFailure,
   describeDonationFailure,

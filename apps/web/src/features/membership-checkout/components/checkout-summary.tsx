@@ -2,7 +2,7 @@ import type { MembershipCheckout } from '@shop/core/membership-api';
 import { dollarsToCents } from '@shop/core/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { PriceLines, TotalRow } from './price-lines.tsx';
+import { PriceLines, TotalRow } from '../../../components/price-lines.tsx';
 
 export interface CheckoutSummaryProps {
   checkout: MembershipCheckout;

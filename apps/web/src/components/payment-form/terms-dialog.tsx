@@ -1,9 +1,5 @@
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  ModalDialog,
-  ModalDialogBody,
-  ModalDialogFooter,
-} from '../../../components/ui/modal-dialog.tsx';
+import { Button } from '../ui/button.tsx';
+import { ModalDialog, ModalDialogBody, ModalDialogFooter } from '../ui/modal-dialog.tsx';
 import { TermsOfService } from './terms-of-service.tsx';
 
 export interface TermsDialogProps {

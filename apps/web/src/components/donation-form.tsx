@@ -5,10 +5,10 @@ import {
   type DonationFormValues,
 } from '@shop/core/checkout-forms';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from './ui/button.tsx';
+import { Card } from './ui/card.tsx';
+import { RegisteredTextField } from './ui/registered-text-field.tsx';
+import { Spinner } from './ui/spinner.tsx';
 
 export interface DonationFormProps {
   foundationName: string;

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
 /** Shown between a placed order and its confirmation page, so the wait is announced. */
 export function OrderPlacedStatus() {

@@ -8,7 +8,7 @@ import {
   type MembershipCheckout,
   type MembershipOrderInfo,
 } from '@shop/core/membership-api';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 import { sessionHeaders } from '../lib/session-headers.ts';
 
@@ -57,4 +57,20 @@ export function useMembershipCheckout(
   token: string | undefined,
 ) {
   return useQuery(membershipCheckoutQueryOptions(orderInfo, token));
+}
+
+/** Keeps a checkout the server has just priced again as the price of its new order info. */
+export function useSetPricedCheckout() {
+  const queryClient = useQueryClient();
+  return (
+    orderInfo: MembershipOrderInfo,
+    token: string | undefined,
+    checkout: MembershipCheckout,
+  ) => queryClient.setQueryData(membershipCheckoutKeys.priced(orderInfo, token), checkout);
+}
+
+/** Forgets every priced checkout: once the order is placed they price nothing. */
+export function useForgetPricedCheckouts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.removeQueries({ queryKey: membershipCheckoutKeys.all });
 }
