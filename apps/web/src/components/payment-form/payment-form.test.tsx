@@ -27,7 +27,7 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
 }
 
-describe('the billing form', () => {
+describe('the payment form', () => {
   it('asks for a phone number unless the phone field is hidden by the build setting', async () => {
     const { onSubmit, user } = renderPaymentForm();
     await fillContact(user);

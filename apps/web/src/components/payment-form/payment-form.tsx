@@ -1,31 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  cardFieldsSchema,
   createBillingFormSchema,
   emptyBillingForm,
   type BillingFormInput,
   type BillingFormValues,
 } from '@shop/core/billing-form';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { InvalidFormAlert } from '../invalid-form-alert.tsx';
 import { RecaptchaField } from '../recaptcha-field.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
-import { FieldErrorMessage } from '../ui/field-error-message.tsx';
 import { RegisteredTextField } from '../ui/registered-text-field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import type { BillingFieldName, FieldProblem } from './describe-failure.ts';
+import { CardFields, cardFieldNames } from './card-fields.tsx';
+import { paymentFieldId } from './payment-field-id.ts';
 import { TermsDialog } from './terms-dialog.tsx';
-
-/** The id of a billing field's input, so the flash box can link to it. */
-export const paymentFieldId = (field: string) => `billing-${field}`;
-
-const cardFieldNames = ['creditCard', 'expMonth', 'expYear', 'verificationCode'] as const;
-
-/** A field whose label, box, hint and message take the four rows of its parent grid. */
-const subgridFieldClasses = 'row-span-4 grid grid-rows-subgrid content-start';
+import { TermsField } from './terms-field.tsx';
+import { useCardEntered } from './use-card-entered.ts';
 
 export interface PaymentFormProps {
   /** Total of 0 or less: 'Contact Details' without card fields (SPEC section 4). */
@@ -82,16 +76,7 @@ export function PaymentForm({
     if (isPaymentSkipped) form.clearErrors([...cardFieldNames]);
   }, [form, isPaymentSkipped]);
 
-  const card = useWatch({ control: form.control, name: [...cardFieldNames] });
-  const hasReportedCard = useRef(false);
-  useEffect(() => {
-    if (isPaymentSkipped || hasReportedCard.current) return;
-    const [creditCard, expMonth, expYear, verificationCode] = card;
-    if (cardFieldsSchema.safeParse({ creditCard, expMonth, expYear, verificationCode }).success) {
-      hasReportedCard.current = true;
-      onCardEntered();
-    }
-  }, [card, isPaymentSkipped, onCardEntered]);
+  useCardEntered(form.control, { isPaymentSkipped, onCardEntered });
 
   // Set when a submit is refused for the form's own errors; it stays up until they are fixed.
   const [isRefused, setIsRefused] = useState(false);
@@ -115,7 +100,6 @@ export function PaymentForm({
     error: errors[name]?.message,
   });
   const heading = isPaymentSkipped ? 'Contact Details' : 'Billing Details';
-  const termsError = errors.termsAgreed?.message;
 
   return (
     <Card as="section" aria-labelledby="billing-heading" className="p-5 sm:p-8">
@@ -151,58 +135,7 @@ export function PaymentForm({
           />
         </div>
 
-        {isPaymentSkipped ? null : (
-          <fieldset className="sm:rounded-xl sm:bg-glacier-50 sm:p-5 sm:ring-1 sm:ring-navy-900/10 sm:ring-inset">
-            <legend className="sr-only">Card details</legend>
-            <p
-              aria-hidden="true"
-              className="mb-4 text-sm font-bold tracking-wide text-navy-800 uppercase"
-            >
-              Card details
-            </p>
-            <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
-              <RegisteredTextField
-                {...field('creditCard')}
-                label="Credit card number"
-                isRequired
-                inputMode="numeric"
-                autoComplete="cc-number"
-                className="col-span-2 sm:col-span-3"
-              />
-              {/* Each field's label, box, hint and message are rows of one grid, so a label that
-                  wraps on a phone does not push its box below its neighbour's. */}
-              <div className="col-span-2 grid grid-cols-2 gap-x-4 sm:col-span-3 sm:grid-cols-3">
-                <RegisteredTextField
-                  {...field('expMonth')}
-                  label="Expiration month"
-                  description="MM"
-                  isRequired
-                  inputMode="numeric"
-                  autoComplete="cc-exp-month"
-                  className={subgridFieldClasses}
-                />
-                <RegisteredTextField
-                  {...field('expYear')}
-                  label="Expiration year"
-                  description="YYYY"
-                  isRequired
-                  inputMode="numeric"
-                  autoComplete="cc-exp-year"
-                  className={subgridFieldClasses}
-                />
-                <RegisteredTextField
-                  {...field('verificationCode')}
-                  label="Security code"
-                  description="3 to 4 digits, on the back of the card"
-                  isRequired
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  className={`${subgridFieldClasses} col-span-2 max-sm:mt-5 sm:col-span-1`}
-                />
-              </div>
-            </div>
-          </fieldset>
-        )}
+        {isPaymentSkipped ? null : <CardFields field={field} />}
 
         <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
           <RegisteredTextField
@@ -225,39 +158,11 @@ export function PaymentForm({
           ) : null}
         </div>
 
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              id={paymentFieldId('termsAgreed')}
-              {...form.register('termsAgreed')}
-              aria-invalid={termsError ? true : undefined}
-              aria-describedby={termsError ? `${paymentFieldId('termsAgreed')}-error` : undefined}
-              className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-glacier-700"
-            />
-            <label
-              htmlFor={paymentFieldId('termsAgreed')}
-              className="cursor-pointer text-[0.9375rem] leading-snug text-navy-900"
-            >
-              I have read and agreed to the{' '}
-              <button
-                type="button"
-                onClick={() => setIsTermsOpen(true)}
-                className="cursor-pointer font-semibold text-glacier-700 underline decoration-glacier-300 decoration-2 underline-offset-4 hover:text-navy-900 hover:decoration-navy-900"
-              >
-                Terms and Conditions
-              </button>{' '}
-              *
-            </label>
-          </div>
-          {termsError ? (
-            <div className="pl-8">
-              <FieldErrorMessage id={`${paymentFieldId('termsAgreed')}-error`}>
-                {termsError}
-              </FieldErrorMessage>
-            </div>
-          ) : null}
-        </div>
+        <TermsField
+          registration={form.register('termsAgreed')}
+          error={errors.termsAgreed?.message}
+          onOpenTerms={() => setIsTermsOpen(true)}
+        />
 
         {recaptchaSiteKey ? (
           <RecaptchaField

@@ -16,7 +16,8 @@ import {
   describeDonationFailure,
 } from '../../../components/payment-form/describe-failure.ts';
 import { FlashBox } from '../../../components/payment-form/flash-box.tsx';
-import { PaymentForm, paymentFieldId } from '../../../components/payment-form/payment-form.tsx';
+import { paymentFieldId } from '../../../components/payment-form/payment-field-id.ts';
+import { PaymentForm } from '../../../components/payment-form/payment-form.tsx';
 import { useFlash } from '../../../components/payment-form/use-flash.ts';
 import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
