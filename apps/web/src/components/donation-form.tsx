@@ -7,6 +7,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { Button } from './ui/button.tsx';
 import { Card } from './ui/card.tsx';
+import { GuardedForm } from './ui/guarded-form.tsx';
 import { RegisteredTextField } from './ui/registered-text-field.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
@@ -38,14 +39,7 @@ export function DonationForm({ foundationName, onDonate }: DonationFormProps) {
       <p className="mt-1 text-sm text-slate-600">
         Add a gift to the {foundationName} with your order.
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          if (isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
-        className="mt-3"
-      >
+      <GuardedForm isSubmitting={isSubmitting} onSubmit={submit} className="mt-3">
         <RegisteredTextField
           id="donation-amount"
           label="Donation amount"
@@ -63,7 +57,7 @@ export function DonationForm({ foundationName, onDonate }: DonationFormProps) {
             </Button>
           }
         />
-      </form>
+      </GuardedForm>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { couponFormSchema, type CouponFormInput } from '@shop/core/checkout-form
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -30,14 +31,7 @@ export function CouponForm({ onApply }: CouponFormProps) {
       <h2 id="coupon-heading" className="text-lg font-bold text-navy-950">
         Coupon Code
       </h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          if (isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
-        className="mt-3"
-      >
+      <GuardedForm isSubmitting={isSubmitting} onSubmit={submit} className="mt-3">
         <RegisteredTextField
           id="coupon-code"
           label="Enter your coupon code"
@@ -55,7 +49,7 @@ export function CouponForm({ onApply }: CouponFormProps) {
             </Button>
           }
         />
-      </form>
+      </GuardedForm>
     </Card>
   );
 }
