@@ -6,8 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { OrderPlacedStatus } from '../components/payment-form/order-placed-status.tsx';
-import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { paths } from '../config/paths.ts';
 import { householdKeys } from '../features/members/api/get-household.ts';
 import { MemberStatus } from '../features/members/components/member-status.tsx';
@@ -25,6 +23,7 @@ import { PricingFailure } from '../features/membership-checkout/components/prici
 import { usePricedCheckout } from '../features/membership-checkout/hooks/use-priced-checkout.ts';
 import { isMembershipMissing, useMembership } from '../features/memberships/api/get-membership.ts';
 import { membershipOrderQueryOptions } from '../features/memberships/api/get-membership-order.ts';
+import { MembershipLoadFailure } from '../features/memberships/components/membership-load-failure.tsx';
 import { MembershipLoading } from '../features/memberships/components/membership-loading.tsx';
 import { MembershipPageLayout } from '../features/memberships/components/membership-page-layout.tsx';
 import { useBillingDraft } from '../features/memberships/hooks/use-billing-draft.ts';
@@ -80,13 +79,7 @@ export function MembershipBillingPage() {
   if (isOrderPlaced) {
     content = <OrderPlacedStatus />;
   } else if (membership.isError) {
-    content = (
-      <Alert tone="error" role="alert" title="This membership could not be loaded.">
-        <Button variant="secondary" size="sm" onPress={() => void membership.refetch()}>
-          Try Again
-        </Button>
-      </Alert>
-    );
+    content = <MembershipLoadFailure onRetry={() => void membership.refetch()} />;
   } else if (checkout.isError) {
     content = (
       <PricingFailure

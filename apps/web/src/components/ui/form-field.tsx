@@ -13,6 +13,7 @@ interface FieldOptions {
   isRequired?: boolean;
   description?: ReactNode;
   autoComplete?: string;
+  autoFocus?: boolean;
   className?: string;
 }
 
@@ -48,6 +49,7 @@ export function FormField({ field, value, onChange, onBlur, error, focusRef }: F
     label: field.label,
     isRequired: field.isRequired,
     autoComplete: field.autoComplete,
+    autoFocus: field.autoFocus,
     className: field.className,
     value,
     onChange,
