@@ -21,7 +21,7 @@ import { orderEditKeys } from '../features/orders/api/get-order-edit.ts';
 import { readStored, removeStored, storageKeys } from '../lib/storage.ts';
 
 /** The leave prompt: the spec's one question before leaving unsaved work. */
-export const leaveOrderEditMessage = unsavedChangesMessage;
+const leaveOrderEditMessage = unsavedChangesMessage;
 
 /**
  * Mounted only while editing: a router holds one blocker at a time, and outside edit mode the

@@ -24,13 +24,13 @@ export interface FlashMessage {
   fieldErrors?: FieldProblem[];
 }
 
-export interface DescribedFailure {
+interface DescribedFailure {
   flash: FlashMessage;
   /** Messages to show under the billing fields themselves. */
   fieldProblems: FieldProblem[];
 }
 
-export const billingFieldLabels: Record<BillingFieldName, string> = {
+const billingFieldLabels: Record<BillingFieldName, string> = {
   firstName: 'First name',
   lastName: 'Last name',
   creditCard: 'Credit card number',

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 
-export const TERMS_LAST_UPDATED = 'June 11, 2019';
+const TERMS_LAST_UPDATED = 'June 11, 2019';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

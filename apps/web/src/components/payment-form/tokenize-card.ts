@@ -23,7 +23,7 @@ export class CardVaultError extends Error {
   }
 }
 
-export interface TokenizedCard {
+interface TokenizedCard {
   cardToken: string;
   cardType: string;
   lastFourDigits: string;

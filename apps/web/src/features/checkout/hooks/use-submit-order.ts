@@ -26,7 +26,7 @@ import { holdTimedLines } from '../api/hold-event.ts';
 import { verifyHuman } from '../api/verify-human.ts';
 
 /** The booking the order belongs to: the edited order's, else one the cart's lines carry. */
-export function bookingIdOf(cart: Cart, editedOrder?: Pick<Order, 'bookingId'>): string | null {
+function bookingIdOf(cart: Cart, editedOrder?: Pick<Order, 'bookingId'>): string | null {
   return editedOrder?.bookingId ?? cart.lineItems.find((line) => line.bookingId)?.bookingId ?? null;
 }
 
