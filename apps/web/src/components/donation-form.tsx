@@ -1,10 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  donationFormSchema,
-  type DonationFormInput,
-  type DonationFormValues,
-} from '@shop/core/checkout-forms';
-import { useForm } from 'react-hook-form';
+import { donationFormSchema } from '@shop/core/checkout-forms';
+import { useSingleFieldForm } from '../hooks/use-single-field-form.ts';
 import { Button } from './ui/button.tsx';
 import { Card } from './ui/card.tsx';
 import { GuardedForm } from './ui/guarded-form.tsx';
@@ -19,17 +14,12 @@ export interface DonationFormProps {
 
 /** 'Donate Today!' (SPEC section 2): an amount added to the order as a donation. */
 export function DonationForm({ foundationName, onDonate }: DonationFormProps) {
-  const form = useForm<DonationFormInput, unknown, DonationFormValues>({
-    resolver: zodResolver(donationFormSchema),
-    defaultValues: { donationAmount: '' },
+  const { form, submit } = useSingleFieldForm({
+    schema: donationFormSchema,
+    name: 'donationAmount',
+    apply: ({ donationAmount }) => onDonate(donationAmount),
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async ({ donationAmount }) => {
-    const problem = await onDonate(donationAmount);
-    if (problem) form.setError('donationAmount', { message: problem });
-    else form.reset({ donationAmount: '' });
-  });
 
   return (
     <Card as="section" aria-labelledby="donation-heading" className="p-5 sm:p-6">

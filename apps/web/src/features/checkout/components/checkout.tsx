@@ -15,6 +15,7 @@ import {
   describeCouponFailure,
   describeDonationFailure,
 } from '../../../components/payment-form/describe-failure.ts';
+import { CheckoutLayout } from '../../../components/payment-form/checkout-layout.tsx';
 import { FlashBox } from '../../../components/payment-form/flash-box.tsx';
 import { paymentFieldId } from '../../../components/payment-form/payment-field-id.ts';
 import { PaymentForm } from '../../../components/payment-form/payment-form.tsx';
@@ -143,58 +144,66 @@ export function Checkout({
 
   const cartHref = paths.cart.getHref({ cartToken: cart.token, orderToken: edit?.order.token });
   return (
-    <div className="space-y-6">
+    <>
       {/* On the edit routes the order edit's leave prompt asks instead (SPEC section 2). */}
       {edit ? null : (
         <UnsavedChangesGuard hasUnsavedChanges={isBillingDirty} isLeaveAllowed={isLeaveAllowed} />
       )}
-      {flash ? (
-        <FlashBox
-          key={flash.shownAt}
-          ref={flashRef}
-          flash={flash.message}
-          fieldInputId={paymentFieldId}
-        />
-      ) : null}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
-        <div className="space-y-6">
-          <PurchaseDetails
-            cart={cart}
-            activities={activities}
-            activityTimes={activityTimes}
-            donationLabel={donationLabel}
-            cartHref={cartHref}
-            onRemoveDonation={removeDonation}
-            isRemovingDonation={updateCart.isPending && updateCart.variables?.donationAmount === 0}
-            onRemoveCoupon={removeAppliedCoupon}
-            removingCouponId={removeCoupon.isPending ? removeCoupon.variables : undefined}
-            headingRef={purchaseHeadingRef}
-            edit={
-              edit
-                ? {
-                    totalPaidCents: paidCents,
-                    heading: amountDueHeading(totalCents, paidCents),
-                    amountDueCents: amountDue(totalCents, paidCents),
-                  }
-                : undefined
-            }
+      <CheckoutLayout
+        flash={
+          flash ? (
+            <FlashBox
+              key={flash.shownAt}
+              ref={flashRef}
+              flash={flash.message}
+              fieldInputId={paymentFieldId}
+            />
+          ) : null
+        }
+        summary={
+          <>
+            <PurchaseDetails
+              cart={cart}
+              activities={activities}
+              activityTimes={activityTimes}
+              donationLabel={donationLabel}
+              cartHref={cartHref}
+              onRemoveDonation={removeDonation}
+              isRemovingDonation={
+                updateCart.isPending && updateCart.variables?.donationAmount === 0
+              }
+              onRemoveCoupon={removeAppliedCoupon}
+              removingCouponId={removeCoupon.isPending ? removeCoupon.variables : undefined}
+              headingRef={purchaseHeadingRef}
+              edit={
+                edit
+                  ? {
+                      totalPaidCents: paidCents,
+                      heading: amountDueHeading(totalCents, paidCents),
+                      amountDueCents: amountDue(totalCents, paidCents),
+                    }
+                  : undefined
+              }
+            />
+            <CouponForm key={couponFormKey} onApply={applyCoupon} />
+            <DonationForm foundationName={env.VITE_FOUNDATION_NAME} onDonate={donate} />
+          </>
+        }
+        paymentForm={
+          <PaymentForm
+            isPaymentSkipped={isPaymentSkipped}
+            recaptchaSiteKey={getRecaptchaSiteKey()}
+            foundationName={env.VITE_FOUNDATION_NAME}
+            supportEmail={supportEmail}
+            onSubmit={(values) => submitOrder(placeOrderOrResetCoupon, values)}
+            onDirtyChange={setIsBillingDirty}
+            onCardEntered={trackPaymentInfo}
+            isPhoneShown={env.VITE_SHOW_PHONE_FIELD}
+            submitLabel={edit ? amountDueButton(totalCents, paidCents) : undefined}
+            initialValues={edit ? customerOf(edit.order) : undefined}
           />
-          <CouponForm key={couponFormKey} onApply={applyCoupon} />
-          <DonationForm foundationName={env.VITE_FOUNDATION_NAME} onDonate={donate} />
-        </div>
-        <PaymentForm
-          isPaymentSkipped={isPaymentSkipped}
-          recaptchaSiteKey={getRecaptchaSiteKey()}
-          foundationName={env.VITE_FOUNDATION_NAME}
-          supportEmail={supportEmail}
-          onSubmit={(values) => submitOrder(placeOrderOrResetCoupon, values)}
-          onDirtyChange={setIsBillingDirty}
-          onCardEntered={trackPaymentInfo}
-          isPhoneShown={env.VITE_SHOW_PHONE_FIELD}
-          submitLabel={edit ? amountDueButton(totalCents, paidCents) : undefined}
-          initialValues={edit ? customerOf(edit.order) : undefined}
-        />
-      </div>
-    </div>
+        }
+      />
+    </>
   );
 }

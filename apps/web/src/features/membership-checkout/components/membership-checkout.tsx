@@ -9,6 +9,7 @@ import {
   describeCouponFailure,
   describeDonationFailure,
 } from '../../../components/payment-form/describe-failure.ts';
+import { CheckoutLayout } from '../../../components/payment-form/checkout-layout.tsx';
 import { FlashBox } from '../../../components/payment-form/flash-box.tsx';
 import { paymentFieldId } from '../../../components/payment-form/payment-field-id.ts';
 import { PaymentForm } from '../../../components/payment-form/payment-form.tsx';
@@ -115,12 +116,14 @@ export function MembershipCheckout({
   }, [checkout, membershipName]);
 
   return (
-    <div className="space-y-6">
-      {flash ? (
-        <FlashBox ref={flashRef} flash={flash.message} fieldInputId={paymentFieldId} />
-      ) : null}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
-        <div className="space-y-6">
+    <CheckoutLayout
+      flash={
+        flash ? (
+          <FlashBox ref={flashRef} flash={flash.message} fieldInputId={paymentFieldId} />
+        ) : null
+      }
+      summary={
+        <>
           <CheckoutSummary
             checkout={checkout}
             membershipName={membershipName}
@@ -134,7 +137,9 @@ export function MembershipCheckout({
           <TextLink to={backLink.href} className="inline-block">
             {backLink.label}
           </TextLink>
-        </div>
+        </>
+      }
+      paymentForm={
         <PaymentForm
           isPaymentSkipped={checkout.isPaymentSkipped}
           recaptchaSiteKey={getRecaptchaSiteKey()}
@@ -144,7 +149,7 @@ export function MembershipCheckout({
           onDirtyChange={setIsBillingDirty}
           onCardEntered={trackPaymentInfo}
         />
-      </div>
-    </div>
+      }
+    />
   );
 }
