@@ -7,6 +7,32 @@ const subgridFieldClasses = 'row-span-4 grid grid-rows-subgrid content-start';
 export const cardFieldNames = ['creditCard', 'expMonth', 'expYear', 'verificationCode'] as const;
 export type CardFieldName = (typeof cardFieldNames)[number];
 
+/** The three short fields under the card number, alike but for their words. */
+const expiryAndCodeFields = [
+  {
+    name: 'expMonth',
+    label: 'Expiration month',
+    description: 'MM',
+    autoComplete: 'cc-exp-month',
+    layout: '',
+  },
+  {
+    name: 'expYear',
+    label: 'Expiration year',
+    description: 'YYYY',
+    autoComplete: 'cc-exp-year',
+    layout: '',
+  },
+  {
+    name: 'verificationCode',
+    label: 'Security code',
+    description: '3 to 4 digits, on the back of the card',
+    autoComplete: 'cc-csc',
+    // On a phone the two expiry fields fill a row: the security code takes the next one.
+    layout: 'col-span-2 max-sm:mt-5 sm:col-span-1',
+  },
+] as const;
+
 export interface CardFieldsProps {
   /** A card field's id, registration and message, from the payment form. */
   field: (name: CardFieldName) => {
@@ -39,33 +65,16 @@ export function CardFields({ field }: CardFieldsProps) {
         {/* Each field's label, box, hint and message are rows of one grid, so a label that
             wraps on a phone does not push its box below its neighbour's. */}
         <div className="col-span-2 grid grid-cols-2 gap-x-4 sm:col-span-3 sm:grid-cols-3">
-          <RegisteredTextField
-            {...field('expMonth')}
-            label="Expiration month"
-            description="MM"
-            isRequired
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            className={subgridFieldClasses}
-          />
-          <RegisteredTextField
-            {...field('expYear')}
-            label="Expiration year"
-            description="YYYY"
-            isRequired
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            className={subgridFieldClasses}
-          />
-          <RegisteredTextField
-            {...field('verificationCode')}
-            label="Security code"
-            description="3 to 4 digits, on the back of the card"
-            isRequired
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            className={`${subgridFieldClasses} col-span-2 max-sm:mt-5 sm:col-span-1`}
-          />
+          {expiryAndCodeFields.map(({ name, layout, ...props }) => (
+            <RegisteredTextField
+              key={name}
+              {...field(name)}
+              {...props}
+              isRequired
+              inputMode="numeric"
+              className={layout ? `${subgridFieldClasses} ${layout}` : subgridFieldClasses}
+            />
+          ))}
         </div>
       </div>
     </fieldset>

@@ -1,13 +1,17 @@
 import type { LineItem } from '@shop/core/cart';
 import type { Activity, ActivityTime, Ticket } from '@shop/core/catalogue';
 import { orderEditTexts } from '@shop/core/order-edit';
-import type { TicketActions, TicketDialogs } from '../hooks/use-ticket-actions.ts';
-import type { Flash } from '../lib/describe-failure.ts';
-import type { TicketCart } from '../lib/ticket-cart.ts';
-import { LinkedActivitySection } from './linked-activity-section.tsx';
+import type { TicketActions } from '../hooks/use-ticket-actions.ts';
+import {
+  LinkedActivitySection,
+  type LinkedActivitySectionProps,
+} from './linked-activity-section.tsx';
 import { TicketRows } from './ticket-rows.tsx';
 
-export interface TicketChoicesProps {
+export interface TicketChoicesProps extends Pick<
+  LinkedActivitySectionProps,
+  'now' | 'ticketCart' | 'dialogs' | 'onFlash' | 'onChanged' | 'originalLines'
+> {
   activity: Activity;
   linkedActivities: Activity[];
   session: ActivityTime;
@@ -19,12 +23,6 @@ export interface TicketChoicesProps {
   canRemoveOne: (ticketId: number) => boolean;
   /** Edit mode: the line holds tickets the order bought, which stay. */
   hasOriginalTickets: boolean;
-  now: Date;
-  ticketCart: TicketCart;
-  dialogs: TicketDialogs;
-  onFlash: (flash: Flash | null) => void;
-  onChanged: (activityId: number, activityTimeId: number) => void;
-  originalLines: LineItem[] | undefined;
 }
 
 /** The chosen session's tickets, its add-ons and the activities linked to it. */
