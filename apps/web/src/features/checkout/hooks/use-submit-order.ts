@@ -14,12 +14,10 @@ import {
 import type { Cart } from '@shop/core/cart';
 import type { Order } from '@shop/core/order-api';
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { env } from '../../../config/env.ts';
-import { isNetworkError } from '../../../lib/api-client.ts';
 import { tokenizeCard } from '../../../components/payment-form/tokenize-card.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { retryLostAnswers } from '../../../lib/retry-lost-answers.ts';
+import { useResendableAttempt } from '../../../hooks/use-resendable-attempt.ts';
 import { createOrder } from '../api/create-order.ts';
 import { holdCoupons } from '../api/hold-coupons.ts';
 import { holdTimedLines } from '../api/hold-event.ts';
@@ -44,9 +42,7 @@ export function useSubmitOrder({
   editedOrder,
   onOrderPlaced,
 }: SubmitOrderOptions) {
-  // The key of an attempt that ended without an answer, and the values it sent: submitting the
-  // same values again is the same attempt.
-  const unanswered = useRef<{ key: string; fingerprint: string } | null>(null);
+  const sendAttempt = useResendableAttempt<string, Order>();
 
   return useMutation({
     mutationFn: async (values: BillingFormValues) => {
@@ -59,13 +55,10 @@ export function useSubmitOrder({
       if (cart.appliedCoupons.length > 0) await holdCoupons(cart.token);
       if (editedOrder) await holdTimedLines(cart);
 
-      const fingerprint = JSON.stringify([cart.token, cart.total, { ...values, recaptcha: '' }]);
-      const key =
-        unanswered.current?.fingerprint === fingerprint
-          ? unanswered.current.key
-          : newIdempotencyKey();
-      try {
-        const order = await retryLostAnswers(() =>
+      return sendAttempt({
+        fingerprint: JSON.stringify([cart.token, cart.total, { ...values, recaptcha: '' }]),
+        prepare: newIdempotencyKey,
+        send: (key) =>
           createOrder({
             cartToken: cart.token,
             customerInfo: toCustomerInfo(values, card),
@@ -73,13 +66,7 @@ export function useSubmitOrder({
             orderToken: editedOrder?.token,
             idempotencyKey: key,
           }),
-        );
-        unanswered.current = null;
-        return order;
-      } catch (error) {
-        unanswered.current = isNetworkError(error) ? { key, fingerprint } : null;
-        throw error;
-      }
+      });
     },
     onSuccess: onOrderPlaced,
   });

@@ -16,11 +16,9 @@ import type {
 } from '@shop/core/membership-api';
 import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { tokenizeCard } from '../../../components/payment-form/tokenize-card.ts';
-import { isNetworkError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { retryLostAnswers } from '../../../lib/retry-lost-answers.ts';
+import { useResendableAttempt } from '../../../hooks/use-resendable-attempt.ts';
 import {
   createMembershipOrder,
   type CreateMembershipOrderInput,
@@ -39,20 +37,10 @@ export function useSubmitMembershipOrder({
   token,
   onOrderPlaced,
 }: SubmitMembershipOrderOptions) {
-  // The attempt that ended without an answer: submitting the same values again resends it
-  // as it was (same key, same card token), so the server can answer it or place it once.
-  const unanswered = useRef<{ fingerprint: string; input: CreateMembershipOrderInput } | null>(
-    null,
-  );
+  const sendAttempt = useResendableAttempt<CreateMembershipOrderInput, MembershipOrder>();
 
   return useMutation({
     mutationFn: async (values: BillingFormValues) => {
-      const fingerprint = JSON.stringify([
-        orderInfo,
-        checkout.token,
-        checkout.totals.total,
-        { ...values, recaptcha: '' },
-      ]);
       const newInput = async (): Promise<CreateMembershipOrderInput> => {
         const card = checkout.isPaymentSkipped
           ? undefined
@@ -70,18 +58,17 @@ export function useSubmitMembershipOrder({
           token,
         };
       };
-      const input =
-        unanswered.current?.fingerprint === fingerprint
-          ? unanswered.current.input
-          : await newInput();
-      try {
-        const placed = await retryLostAnswers(() => createMembershipOrder(input));
-        unanswered.current = null;
-        return placed;
-      } catch (error) {
-        unanswered.current = isNetworkError(error) ? { fingerprint, input } : null;
-        throw error;
-      }
+      return sendAttempt({
+        // Resent as it was (same key, same card token), so the server answers it or places it once.
+        fingerprint: JSON.stringify([
+          orderInfo,
+          checkout.token,
+          checkout.totals.total,
+          { ...values, recaptcha: '' },
+        ]),
+        prepare: newInput,
+        send: createMembershipOrder,
+      });
     },
     onSuccess: onOrderPlaced,
   });
