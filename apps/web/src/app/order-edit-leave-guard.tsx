@@ -15,13 +15,13 @@ import { Outlet, useBlocker, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { getEditedOrderToken, staysInOrderEdit } from '../config/paths.ts';
 import { forgetStoredCart } from '../features/cart/api/get-cart.ts';
-import { unsavedChangesMessage } from '../features/checkout/hooks/use-unsaved-changes-guard.ts';
+import { unsavedChangesMessage } from '../hooks/use-unsaved-changes-guard.ts';
 import { discardOrderEdit } from '../features/orders/api/discard-order-edit.ts';
 import { orderEditKeys } from '../features/orders/api/get-order-edit.ts';
 import { readStored, removeStored, storageKeys } from '../lib/storage.ts';
 
 /** The leave prompt: the spec's one question before leaving unsaved work. */
-export const leaveOrderEditMessage = unsavedChangesMessage;
+const leaveOrderEditMessage = unsavedChangesMessage;
 
 /**
  * Mounted only while editing: a router holds one blocker at a time, and outside edit mode the

@@ -2,7 +2,7 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError, isNetworkError } from '../lib/api-client.ts';
 
 /** Retries what may pass on a second try: once when unreachable, twice on a 5xx, never on a 4xx. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError) return error.status >= 500 && failureCount < 2;
   if (isNetworkError(error)) return failureCount < 1;
   return false;

@@ -92,7 +92,7 @@ export function useStored<T extends z.ZodType>(key: StorageKey, schema: T): z.in
 }
 
 /** Store updates of the cart and order info are throttled to this (SPEC section 9). */
-export const STORE_THROTTLE_MS = 500;
+const STORE_THROTTLE_MS = 500;
 
 /**
  * A writer for one key that stores at most once per `intervalMs`: the first value at once, the

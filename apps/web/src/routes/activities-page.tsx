@@ -22,7 +22,7 @@ export function createActivitiesLoader(queryClient: QueryClient) {
 }
 
 /** The `venue` query parameter's venue; an unknown or missing slug means the first tab ('all'). */
-export function findSelectedVenue(
+function findSelectedVenue(
   venues: VenueWithActivities[],
   requestedSlug: string | null,
 ): VenueWithActivities | undefined {

@@ -1,8 +1,6 @@
 import { shopDateAt } from '@shop/core/shop-time';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { paths } from '../config/paths.ts';
 import { useHousehold } from '../features/members/api/get-household.ts';
@@ -10,6 +8,7 @@ import { MemberStatus } from '../features/members/components/member-status.tsx';
 import { useMemberSession } from '../features/members/lib/member-session.ts';
 import { isMembershipMissing, useMembership } from '../features/memberships/api/get-membership.ts';
 import { AddOnsForm } from '../features/memberships/components/add-ons-form.tsx';
+import { MembershipLoadFailure } from '../features/memberships/components/membership-load-failure.tsx';
 import { MembershipLoading } from '../features/memberships/components/membership-loading.tsx';
 import { MembershipPageLayout } from '../features/memberships/components/membership-page-layout.tsx';
 import { readReadyDraft } from '../features/memberships/lib/draft-readiness.ts';
@@ -50,13 +49,7 @@ export function MembershipAddOnsPage() {
 
   let content;
   if (membership.isError) {
-    content = (
-      <Alert tone="error" role="alert" title="This membership could not be loaded.">
-        <Button variant="secondary" size="sm" onPress={() => void membership.refetch()}>
-          Try Again
-        </Button>
-      </Alert>
-    );
+    content = <MembershipLoadFailure onRetry={() => void membership.refetch()} />;
   } else if (!membership.data || !draft) {
     content = <MembershipLoading label="Loading the add-ons…" />;
   } else {

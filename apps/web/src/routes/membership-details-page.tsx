@@ -2,8 +2,6 @@ import type { Member } from '@shop/core/member-api';
 import { shopDateAt } from '@shop/core/shop-time';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { paths } from '../config/paths.ts';
 import { useHousehold } from '../features/members/api/get-household.ts';
 import { MemberStatus } from '../features/members/components/member-status.tsx';
@@ -12,6 +10,7 @@ import { useMemberSession } from '../features/members/lib/member-session.ts';
 import { isMembershipMissing, useMembership } from '../features/memberships/api/get-membership.ts';
 import { useMemberships } from '../features/memberships/api/get-memberships.ts';
 import { MembershipDetailsForm } from '../features/memberships/components/membership-details-form.tsx';
+import { MembershipLoadFailure } from '../features/memberships/components/membership-load-failure.tsx';
 import { MembershipLoading } from '../features/memberships/components/membership-loading.tsx';
 import { MembershipOverview } from '../features/memberships/components/membership-overview.tsx';
 import { MembershipPageLayout } from '../features/memberships/components/membership-page-layout.tsx';
@@ -78,18 +77,12 @@ export function MembershipDetailsPage() {
   let content;
   if (membership.isError || memberships.isError) {
     content = (
-      <Alert tone="error" role="alert" title="This membership could not be loaded.">
-        <Button
-          variant="secondary"
-          size="sm"
-          onPress={() => {
-            void membership.refetch();
-            void memberships.refetch();
-          }}
-        >
-          Try Again
-        </Button>
-      </Alert>
+      <MembershipLoadFailure
+        onRetry={() => {
+          void membership.refetch();
+          void memberships.refetch();
+        }}
+      />
     );
   } else if (!membership.data || !memberships.data || !draft) {
     content = <MembershipLoading label="Loading the membership…" />;

@@ -14,7 +14,7 @@ import { useActivityTimesById } from '../features/activities/api/get-activity-ti
 import { useSetCart } from '../features/cart/api/get-cart.ts';
 import { Checkout } from '../features/checkout/components/checkout.tsx';
 import { CheckoutLoading } from '../features/checkout/components/checkout-loading.tsx';
-import { OrderPlacedStatus } from '../features/checkout/components/order-placed-status.tsx';
+import { OrderPlacedStatus } from '../components/payment-form/order-placed-status.tsx';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { orderQueryOptions } from '../features/orders/api/get-order.ts';
 import { totalPaidOf } from '../features/orders/hooks/use-edited-order.ts';

@@ -31,7 +31,7 @@ declare module 'react-aria-components' {
   }
 }
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 const policyLinks = [
   { label: 'Terms and Conditions', href: env.VITE_TERMS_URL },

@@ -6,7 +6,7 @@ import { Container } from '../ui/container.tsx';
 import { MemberIcon } from '../ui/icons.tsx';
 
 /** The member link's label: one way in for logging in, registering and the account. */
-export const membersLinkLabel = 'Members';
+const membersLinkLabel = 'Members';
 
 /**
  * The member login (and, once logged in, account) page of SPEC section 2. The caller sets its

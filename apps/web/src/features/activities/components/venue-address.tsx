@@ -2,7 +2,7 @@ import type { Venue } from '@shop/core/catalogue';
 import { DirectionsIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 
 /** "120 Main Street" / "Park City, UT 84060"; the free-text address when that is all there is. */
-export function getVenueAddressLines(venue: Venue): string[] {
+function getVenueAddressLines(venue: Venue): string[] {
   const cityLine = [venue.city, [venue.state, venue.zip].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');

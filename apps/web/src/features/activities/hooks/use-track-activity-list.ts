@@ -2,7 +2,7 @@ import type { Activity, VenueWithActivities } from '@shop/core/catalogue';
 import { useEffect, useRef } from 'react';
 import { trackEcommerceEvent, type AnalyticsItem } from '../../../lib/analytics.ts';
 
-export function toActivityListItem(
+function toActivityListItem(
   activity: Activity,
   index: number,
   venue: VenueWithActivities,

@@ -5,7 +5,7 @@
 import { eventHoldResponseSchema, type Cart } from '@shop/core/cart';
 import { apiSend } from '../../../lib/api-client.ts';
 
-export async function holdEvent(cart: Pick<Cart, 'id' | 'token'>, activityTimeId: number) {
+async function holdEvent(cart: Pick<Cart, 'id' | 'token'>, activityTimeId: number) {
   const response = await apiSend(
     'POST',
     `/ticketing/event_holds/${activityTimeId}`,

@@ -10,25 +10,26 @@ import {
   isPaymentSkipped as isPaymentSkippedFor,
 } from '@shop/core/order-edit';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { DonationForm } from '../../../components/donation-form.tsx';
+import {
+  describeCouponFailure,
+  describeDonationFailure,
+} from '../../../components/payment-form/describe-failure.ts';
+import { CheckoutLayout } from '../../../components/payment-form/checkout-layout.tsx';
+import { FlashBox } from '../../../components/payment-form/flash-box.tsx';
+import { paymentFieldId } from '../../../components/payment-form/payment-field-id.ts';
+import { PaymentForm } from '../../../components/payment-form/payment-form.tsx';
+import { useFlash } from '../../../components/payment-form/use-flash.ts';
 import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
+import { UnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
 import { trackEcommerceEvent } from '../../../lib/analytics.ts';
 import { getRecaptchaSiteKey } from '../../../lib/recaptcha-site-key.ts';
 import { useRemoveCoupon } from '../api/remove-coupon.ts';
 import { useUpdateCart } from '../api/update-cart.ts';
 import { useSubmitOrder } from '../hooks/use-submit-order.ts';
-import { UnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard.ts';
 import { toEcommerceData } from '../lib/cart-analytics.ts';
-import {
-  describeCouponFailure,
-  describeDonationFailure,
-  describeOrderFailure,
-  type FlashMessage,
-} from '../lib/describe-failure.ts';
-import { BillingForm, billingFieldId } from './billing-form.tsx';
 import { CouponForm } from './coupon-form.tsx';
-import { DonationForm } from './donation-form.tsx';
-import { FlashBox } from './flash-box.tsx';
 import { PurchaseDetails } from './purchase-details.tsx';
 
 export const donationLabel = `Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`;
@@ -68,20 +69,12 @@ export function Checkout({
   const paidCents = edit ? dollarsToCents(edit.totalPaid) : 0;
   // In edit mode only the difference is paid: nothing more due skips the card (SPEC section 4).
   const isPaymentSkipped = isPaymentSkippedFor(totalCents, paidCents, edit !== undefined);
-  const [flash, setFlash] = useState<{ message: FlashMessage; shownAt: number } | null>(null);
-  const flashRef = useRef<HTMLDivElement>(null);
+  const { flash, flashRef, clearFlash, tryChange, reportFailure, submitOrder } = useFlash({
+    supportEmail,
+  });
   const [couponFormKey, setCouponFormKey] = useState(0);
   const [isBillingDirty, setIsBillingDirty] = useState(false);
   const isLeaveAllowed = useRef(false);
-
-  const showFlash = useCallback((message: FlashMessage) => {
-    setFlash({ message, shownAt: Date.now() });
-  }, []);
-  useEffect(() => {
-    if (!flash) return;
-    window.scrollTo({ top: 0 });
-    flashRef.current?.focus({ preventScroll: true });
-  }, [flash]);
 
   const trackedCheckout = useRef<string | null>(null);
   useEffect(() => {
@@ -91,32 +84,16 @@ export function Checkout({
   }, [cart]);
 
   const cartUpdated = (updated: Cart) => {
-    setFlash(null);
+    clearFlash();
     onCartUpdated(updated);
   };
   const updateCart = useUpdateCart({ cartToken: cart.token, onCartUpdated: cartUpdated });
   const removeCoupon = useRemoveCoupon({ cartToken: cart.token, onCartUpdated: cartUpdated });
 
-  const applyCoupon = async (code: string) => {
-    try {
-      await updateCart.mutateAsync({ coupon: code });
-      return null;
-    } catch (error) {
-      const message = describeCouponFailure(error, supportEmail);
-      showFlash(message);
-      return message.message;
-    }
-  };
-  const donate = async (amount: number) => {
-    try {
-      await updateCart.mutateAsync({ donationAmount: amount });
-      return null;
-    } catch (error) {
-      const message = describeDonationFailure(error, supportEmail);
-      showFlash(message);
-      return message.message;
-    }
-  };
+  const applyCoupon = (code: string) =>
+    tryChange(() => updateCart.mutateAsync({ coupon: code }), describeCouponFailure);
+  const donate = (amount: number) =>
+    tryChange(() => updateCart.mutateAsync({ donationAmount: amount }), describeDonationFailure);
   // A removed line takes its Remove button with it: focus goes back to the details' heading.
   const purchaseHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusPurchaseDetails = () => purchaseHeadingRef.current?.focus();
@@ -125,13 +102,13 @@ export function Checkout({
       { donationAmount: 0 },
       {
         onSuccess: focusPurchaseDetails,
-        onError: (error) => showFlash(describeDonationFailure(error, supportEmail)),
+        onError: reportFailure(describeDonationFailure),
       },
     );
   const removeAppliedCoupon = (couponId: number) =>
     removeCoupon.mutate(couponId, {
       onSuccess: focusPurchaseDetails,
-      onError: (error) => showFlash(describeCouponFailure(error, supportEmail)),
+      onError: reportFailure(describeCouponFailure),
     });
 
   const placeOrder = useSubmitOrder({
@@ -148,16 +125,13 @@ export function Checkout({
       onOrderPlaced(order);
     },
   });
-  const submitOrder = async (values: BillingFormValues) => {
-    setFlash(null);
+  // Any code typed in the coupon form is cleared when the order fails.
+  const placeOrderOrResetCoupon = async (values: BillingFormValues) => {
     try {
-      await placeOrder.mutateAsync(values);
-      return undefined;
+      return await placeOrder.mutateAsync(values);
     } catch (error) {
-      const failure = describeOrderFailure(error, supportEmail);
       setCouponFormKey((key) => key + 1);
-      showFlash(failure.flash);
-      return failure.fieldProblems;
+      throw error;
     }
   };
 
@@ -170,58 +144,66 @@ export function Checkout({
 
   const cartHref = paths.cart.getHref({ cartToken: cart.token, orderToken: edit?.order.token });
   return (
-    <div className="space-y-6">
+    <>
       {/* On the edit routes the order edit's leave prompt asks instead (SPEC section 2). */}
       {edit ? null : (
         <UnsavedChangesGuard hasUnsavedChanges={isBillingDirty} isLeaveAllowed={isLeaveAllowed} />
       )}
-      {flash ? (
-        <FlashBox
-          key={flash.shownAt}
-          ref={flashRef}
-          flash={flash.message}
-          fieldInputId={billingFieldId}
-        />
-      ) : null}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
-        <div className="space-y-6">
-          <PurchaseDetails
-            cart={cart}
-            activities={activities}
-            activityTimes={activityTimes}
-            donationLabel={donationLabel}
-            cartHref={cartHref}
-            onRemoveDonation={removeDonation}
-            isRemovingDonation={updateCart.isPending && updateCart.variables?.donationAmount === 0}
-            onRemoveCoupon={removeAppliedCoupon}
-            removingCouponId={removeCoupon.isPending ? removeCoupon.variables : undefined}
-            headingRef={purchaseHeadingRef}
-            edit={
-              edit
-                ? {
-                    totalPaidCents: paidCents,
-                    heading: amountDueHeading(totalCents, paidCents),
-                    amountDueCents: amountDue(totalCents, paidCents),
-                  }
-                : undefined
-            }
+      <CheckoutLayout
+        flash={
+          flash ? (
+            <FlashBox
+              key={flash.shownAt}
+              ref={flashRef}
+              flash={flash.message}
+              fieldInputId={paymentFieldId}
+            />
+          ) : null
+        }
+        summary={
+          <>
+            <PurchaseDetails
+              cart={cart}
+              activities={activities}
+              activityTimes={activityTimes}
+              donationLabel={donationLabel}
+              cartHref={cartHref}
+              onRemoveDonation={removeDonation}
+              isRemovingDonation={
+                updateCart.isPending && updateCart.variables?.donationAmount === 0
+              }
+              onRemoveCoupon={removeAppliedCoupon}
+              removingCouponId={removeCoupon.isPending ? removeCoupon.variables : undefined}
+              headingRef={purchaseHeadingRef}
+              edit={
+                edit
+                  ? {
+                      totalPaidCents: paidCents,
+                      heading: amountDueHeading(totalCents, paidCents),
+                      amountDueCents: amountDue(totalCents, paidCents),
+                    }
+                  : undefined
+              }
+            />
+            <CouponForm key={couponFormKey} onApply={applyCoupon} />
+            <DonationForm foundationName={env.VITE_FOUNDATION_NAME} onDonate={donate} />
+          </>
+        }
+        paymentForm={
+          <PaymentForm
+            isPaymentSkipped={isPaymentSkipped}
+            recaptchaSiteKey={getRecaptchaSiteKey()}
+            foundationName={env.VITE_FOUNDATION_NAME}
+            supportEmail={supportEmail}
+            onSubmit={(values) => submitOrder(placeOrderOrResetCoupon, values)}
+            onDirtyChange={setIsBillingDirty}
+            onCardEntered={trackPaymentInfo}
+            isPhoneShown={env.VITE_SHOW_PHONE_FIELD}
+            submitLabel={edit ? amountDueButton(totalCents, paidCents) : undefined}
+            initialValues={edit ? customerOf(edit.order) : undefined}
           />
-          <CouponForm key={couponFormKey} onApply={applyCoupon} />
-          <DonationForm foundationName={env.VITE_FOUNDATION_NAME} onDonate={donate} />
-        </div>
-        <BillingForm
-          isPaymentSkipped={isPaymentSkipped}
-          recaptchaSiteKey={getRecaptchaSiteKey()}
-          foundationName={env.VITE_FOUNDATION_NAME}
-          supportEmail={supportEmail}
-          onSubmit={submitOrder}
-          onDirtyChange={setIsBillingDirty}
-          onCardEntered={trackPaymentInfo}
-          isPhoneShown={env.VITE_SHOW_PHONE_FIELD}
-          submitLabel={edit ? amountDueButton(totalCents, paidCents) : undefined}
-          initialValues={edit ? customerOf(edit.order) : undefined}
-        />
-      </div>
-    </div>
+        }
+      />
+    </>
   );
 }

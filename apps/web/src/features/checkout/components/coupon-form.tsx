@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { couponFormSchema, type CouponFormInput } from '@shop/core/checkout-forms';
-import { useForm } from 'react-hook-form';
+import { couponFormSchema } from '@shop/core/checkout-forms';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSingleFieldForm } from '../../../hooks/use-single-field-form.ts';
 
 export interface CouponFormProps {
   /** Applies the code; answers the message to show under the field when it did not apply. */
@@ -13,31 +13,19 @@ export interface CouponFormProps {
 
 /** The ticket coupon form (SPEC section 5: the code is required). */
 export function CouponForm({ onApply }: CouponFormProps) {
-  const form = useForm<CouponFormInput>({
-    resolver: zodResolver(couponFormSchema),
-    defaultValues: { coupon: '' },
+  const { form, submit } = useSingleFieldForm({
+    schema: couponFormSchema,
+    name: 'coupon',
+    apply: ({ coupon }) => onApply(coupon),
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async ({ coupon }) => {
-    const problem = await onApply(coupon);
-    if (problem) form.setError('coupon', { message: problem });
-    else form.reset({ coupon: '' });
-  });
 
   return (
     <Card as="section" aria-labelledby="coupon-heading" className="p-5 sm:p-6">
       <h2 id="coupon-heading" className="text-lg font-bold text-navy-950">
         Coupon Code
       </h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          if (isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
-        className="mt-3"
-      >
+      <GuardedForm isSubmitting={isSubmitting} onSubmit={submit} className="mt-3">
         <RegisteredTextField
           id="coupon-code"
           label="Enter your coupon code"
@@ -55,7 +43,7 @@ export function CouponForm({ onApply }: CouponFormProps) {
             </Button>
           }
         />
-      </form>
+      </GuardedForm>
     </Card>
   );
 }

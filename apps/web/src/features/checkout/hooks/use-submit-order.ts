@@ -14,35 +14,17 @@ import {
 import type { Cart } from '@shop/core/cart';
 import type { Order } from '@shop/core/order-api';
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { env } from '../../../config/env.ts';
-import { isNetworkError } from '../../../lib/api-client.ts';
-import { createOrder, type CreateOrderInput } from '../api/create-order.ts';
+import { tokenizeCard } from '../../../components/payment-form/tokenize-card.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useResendableAttempt } from '../../../hooks/use-resendable-attempt.ts';
+import { createOrder } from '../api/create-order.ts';
 import { holdCoupons } from '../api/hold-coupons.ts';
 import { holdTimedLines } from '../api/hold-event.ts';
-import { tokenizeCard } from '../api/tokenize-card.ts';
 import { verifyHuman } from '../api/verify-human.ts';
-import { newIdempotencyKey } from '../lib/idempotency-key.ts';
-
-/** Pauses before each automatic retry of an order whose answer never arrived. */
-export const ORDER_RETRY_DELAYS_MS = [600, 1800];
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function createOrderRetryingLostAnswers(input: CreateOrderInput): Promise<Order> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await createOrder(input);
-    } catch (error) {
-      const delay = ORDER_RETRY_DELAYS_MS[attempt];
-      if (!isNetworkError(error) || delay === undefined) throw error;
-      await wait(delay);
-    }
-  }
-}
 
 /** The booking the order belongs to: the edited order's, else one the cart's lines carry. */
-export function bookingIdOf(cart: Cart, editedOrder?: Pick<Order, 'bookingId'>): string | null {
+function bookingIdOf(cart: Cart, editedOrder?: Pick<Order, 'bookingId'>): string | null {
   return editedOrder?.bookingId ?? cart.lineItems.find((line) => line.bookingId)?.bookingId ?? null;
 }
 
@@ -60,9 +42,7 @@ export function useSubmitOrder({
   editedOrder,
   onOrderPlaced,
 }: SubmitOrderOptions) {
-  // The key of an attempt that ended without an answer, and the values it sent: submitting the
-  // same values again is the same attempt.
-  const unanswered = useRef<{ key: string; fingerprint: string } | null>(null);
+  const sendAttempt = useResendableAttempt<string, Order>();
 
   return useMutation({
     mutationFn: async (values: BillingFormValues) => {
@@ -75,25 +55,18 @@ export function useSubmitOrder({
       if (cart.appliedCoupons.length > 0) await holdCoupons(cart.token);
       if (editedOrder) await holdTimedLines(cart);
 
-      const fingerprint = JSON.stringify([cart.token, cart.total, { ...values, recaptcha: '' }]);
-      const key =
-        unanswered.current?.fingerprint === fingerprint
-          ? unanswered.current.key
-          : newIdempotencyKey();
-      try {
-        const order = await createOrderRetryingLostAnswers({
-          cartToken: cart.token,
-          customerInfo: toCustomerInfo(values, card),
-          bookingId: bookingIdOf(cart, editedOrder),
-          orderToken: editedOrder?.token,
-          idempotencyKey: key,
-        });
-        unanswered.current = null;
-        return order;
-      } catch (error) {
-        unanswered.current = isNetworkError(error) ? { key, fingerprint } : null;
-        throw error;
-      }
+      return sendAttempt({
+        fingerprint: JSON.stringify([cart.token, cart.total, { ...values, recaptcha: '' }]),
+        prepare: newIdempotencyKey,
+        send: (key) =>
+          createOrder({
+            cartToken: cart.token,
+            customerInfo: toCustomerInfo(values, card),
+            bookingId: bookingIdOf(cart, editedOrder),
+            orderToken: editedOrder?.token,
+            idempotencyKey: key,
+          }),
+      });
     },
     onSuccess: onOrderPlaced,
   });

@@ -2,9 +2,9 @@
 import type { Cart } from '@shop/core/cart';
 import type { AnalyticsItem, EcommerceData } from '../../../lib/analytics.ts';
 
-export const DONATION_ITEM_ID = 'donation';
+const DONATION_ITEM_ID = 'donation';
 
-export function toAnalyticsItems(cart: Cart, donationName: string): AnalyticsItem[] {
+function toAnalyticsItems(cart: Cart, donationName: string): AnalyticsItem[] {
   const items = cart.lineItems.flatMap((line) =>
     line.lineItemTickets.map((ticket): AnalyticsItem => ({
       item_id: String(ticket.ticketId),

@@ -1,17 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { attendeeTexts, checkAttendee } from '@shop/core/attendee';
 import type { LineItemTicket } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
 import { udfTexts } from '@shop/core/udf-rules';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
+import { ControlledFormField } from '../../../components/ui/controlled-form-field.tsx';
 import { DateInputField } from '../../../components/ui/date-input-field.tsx';
-import { ModalDialogBody, ModalDialogFooter } from '../../../components/ui/modal-dialog.tsx';
-import { TextInputField } from '../../../components/ui/text-input-field.tsx';
+import type { FieldDescriptor } from '../../../components/ui/form-field.tsx';
 import { formatDisplayDate } from '../../../lib/format-date.ts';
 import type { AttendeeAnswer } from '../hooks/use-ticket-actions.ts';
-import { focusFirstField, focusFirstInvalid } from '../lib/focus-first-invalid.ts';
 import { checkUdfForm, udfDefaultValues, udfKey, type UdfFormValues } from '../lib/udf-form.ts';
+import { DialogForm } from './dialog-form.tsx';
 import { UdfField } from './udf-field.tsx';
 
 interface AttendeeForm {
@@ -57,6 +55,20 @@ function toFieldErrors(errors: Record<string, string | Record<string, string>>) 
   ) as FieldErrors<AttendeeForm>;
 }
 
+const nameFields: Array<['firstName' | 'lastName', FieldDescriptor]> = [
+  [
+    'firstName',
+    {
+      kind: 'text',
+      label: 'First Name',
+      isRequired: true,
+      autoComplete: 'given-name',
+      autoFocus: true,
+    },
+  ],
+  ['lastName', { kind: 'text', label: 'Last Name', isRequired: true, autoComplete: 'family-name' }],
+];
+
 /** Who holds one ticket: names, date of birth when collected, the attendee fields. */
 export function AttendeeDetailsForm({
   activity,
@@ -69,8 +81,6 @@ export function AttendeeDetailsForm({
   today: string;
   onDone: (answer: AttendeeAnswer | null) => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => focusFirstField(formRef.current), []);
   const resolver: Resolver<AttendeeForm> = (values) => {
     const checked = checkAttendeeForm(activity, values, today);
     return checked.ok
@@ -93,82 +103,43 @@ export function AttendeeDetailsForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        void handleSubmit(onValid, () => focusFirstInvalid(form))(event);
-      }}
-      className="flex min-h-0 flex-1 flex-col"
+    <DialogForm
+      onSubmit={(onInvalid) => handleSubmit(onValid, onInvalid)}
+      bodyClassName="grid gap-5 sm:grid-cols-2"
+      submitLabel={initial ? 'Save Attendee' : 'Add Ticket'}
+      onCancel={() => onDone(null)}
     >
-      <ModalDialogBody className="grid gap-5 sm:grid-cols-2">
-        <Controller
-          name="firstName"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextInputField
-              label="First Name"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              isRequired
-              autoComplete="given-name"
-              autoFocus
-            />
-          )}
-        />
-        <Controller
-          name="lastName"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextInputField
-              label="Last Name"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              isRequired
-              autoComplete="family-name"
-            />
-          )}
-        />
-        {activity.collectAttendeeDob ? (
-          <div className="sm:col-span-2">
-            <Controller
-              name="dateOfBirth"
-              control={control}
-              render={({ field, fieldState }) => (
-                <DateInputField
-                  label="Date of Birth"
-                  value={field.value ?? ''}
-                  // The attendee rules read an unfinished date as none.
-                  onChange={(date) => field.onChange(date || null)}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  isRequired
-                  maxDate={today}
-                  description={
-                    field.value && !fieldState.error ? formatDisplayDate(field.value) : undefined
-                  }
-                />
-              )}
-            />
-          </div>
-        ) : null}
-        {activity.attendeeUdfs.map((udf) => (
-          <div key={udf.id} className="sm:col-span-2">
-            <UdfField udf={udf} name={`udfs.${udfKey(udf)}`} control={control} />
-          </div>
-        ))}
-      </ModalDialogBody>
-      <ModalDialogFooter>
-        <Button variant="secondary" onPress={() => onDone(null)}>
-          Cancel
-        </Button>
-        <Button type="submit">{initial ? 'Save Attendee' : 'Add Ticket'}</Button>
-      </ModalDialogFooter>
-    </form>
+      {nameFields.map(([name, field]) => (
+        <ControlledFormField key={name} control={control} name={name} field={field} />
+      ))}
+      {activity.collectAttendeeDob ? (
+        <div className="sm:col-span-2">
+          <Controller
+            name="dateOfBirth"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DateInputField
+                label="Date of Birth"
+                value={field.value ?? ''}
+                // The attendee rules read an unfinished date as none.
+                onChange={(date) => field.onChange(date || null)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                isRequired
+                maxDate={today}
+                description={
+                  field.value && !fieldState.error ? formatDisplayDate(field.value) : undefined
+                }
+              />
+            )}
+          />
+        </div>
+      ) : null}
+      {activity.attendeeUdfs.map((udf) => (
+        <div key={udf.id} className="sm:col-span-2">
+          <UdfField udf={udf} name={`udfs.${udfKey(udf)}`} control={control} />
+        </div>
+      ))}
+    </DialogForm>
   );
 }

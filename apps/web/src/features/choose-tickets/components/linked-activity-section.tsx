@@ -8,10 +8,9 @@ import { activityTimesQueryOptions } from '../api/get-activity-times.ts';
 import { monthRange } from '../hooks/use-session-times.ts';
 import { useTicketActions, type TicketDialogs } from '../hooks/use-ticket-actions.ts';
 import type { Flash } from '../lib/describe-failure.ts';
-import { quantityOfTicket } from '../lib/line-tickets.ts';
 import type { TicketCart } from '../lib/ticket-cart.ts';
 import { SessionSelect } from './session-select.tsx';
-import { TicketRow } from './ticket-row.tsx';
+import { TicketRows } from './ticket-rows.tsx';
 
 export interface LinkedActivitySectionProps {
   primary: Activity;
@@ -91,21 +90,14 @@ export function LinkedActivitySection({
         />
       </div>
       {time && tickets.length > 0 ? (
-        <ul className="mt-4 divide-y divide-navy-900/10">
-          {tickets.map((ticket) => (
-            <TicketRow
-              key={ticket.id}
-              ticket={ticket}
-              quantity={quantityOfTicket(line, ticket.id)}
-              onAdd={() => void actions.addTicket(ticket)}
-              onRemove={() => void actions.removeOne(ticket)}
-              isPending={actions.pendingTicketId === ticket.id}
-              isBusy={actions.isBusy}
-              isAddDisabled={time.vacancy <= 0}
-              canRemove={canRemoveOneTicket(line, ticket.id, originalLines)}
-            />
-          ))}
-        </ul>
+        <TicketRows
+          className="mt-4 divide-y divide-navy-900/10"
+          tickets={tickets}
+          line={line}
+          actions={actions}
+          isAddDisabled={time.vacancy <= 0}
+          canRemove={(ticketId) => canRemoveOneTicket(line, ticketId, originalLines)}
+        />
       ) : null}
     </section>
   );

@@ -218,3 +218,5 @@ export function useTicketActions({
     isBusy: pendingTicketId !== null,
   };
 }
+
+export type TicketActions = ReturnType<typeof useTicketActions>;

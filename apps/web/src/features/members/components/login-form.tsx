@@ -3,7 +3,8 @@ import { loginFormSchema, type LoginFormValues, type MemberSession } from '@shop
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RecaptchaField } from '../../../components/recaptcha-field.tsx';
-import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
+import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
+import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
@@ -11,9 +12,18 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { getRecaptchaSiteKey } from '../../../lib/recaptcha-site-key.ts';
 import { useLogIn } from '../api/log-in.ts';
 import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
+import { emailField } from '../lib/member-fields.ts';
 import { describeLoginFailure } from '../lib/member-messages.ts';
 import { FormMessage } from './form-message.tsx';
 import { SubmitButton } from './submit-button.tsx';
+
+const passwordField = {
+  name: 'password',
+  label: 'Password',
+  type: 'password',
+  autoComplete: 'current-password',
+  isRequired: true,
+} as const;
 
 /**
  * Login (SPEC section 5): e-mail and password; the server's message, or the spec's fallback.
@@ -51,31 +61,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: MemberSession)
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-      className="space-y-5"
-    >
+    <GuardedForm isSubmitting={isSubmitting} onSubmit={submit} className="space-y-5">
       {failure ? <FormMessage ref={failureRef} tone="error" title={failure.message} /> : null}
-      <RegisteredTextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        isRequired
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
-      <RegisteredTextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        isRequired
-        registration={form.register('password')}
-        error={errors.password?.message}
+      <RegisteredFields
+        register={form.register}
+        errors={errors}
+        fields={[emailField, passwordField]}
       />
       {recaptchaSiteKey && isHumanCheckShown ? (
         <RecaptchaField
@@ -91,6 +82,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: MemberSession)
         </SubmitButton>
         <TextLink to={paths.memberLookup.getHref()}>Forgot your password?</TextLink>
       </div>
-    </form>
+    </GuardedForm>
   );
 }

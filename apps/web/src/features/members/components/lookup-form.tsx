@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lookupFormSchema, memberTexts, type LookupFormValues } from '@shop/core/member-api';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
+import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
+import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
+import { emailField } from '../lib/member-fields.ts';
 import { describeLookupFailure } from '../lib/member-messages.ts';
 import { FormMessage } from './form-message.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -34,14 +36,7 @@ export function LookupForm() {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-      className="space-y-5"
-    >
+    <GuardedForm isSubmitting={isSubmitting} onSubmit={submit} className="space-y-5">
       {outcome ? (
         <FormMessage
           ref={outcomeRef}
@@ -53,18 +48,10 @@ export function LookupForm() {
             : null}
         </FormMessage>
       ) : null}
-      <RegisteredTextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        isRequired
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
+      <RegisteredFields register={form.register} errors={errors} fields={[emailField]} />
       <SubmitButton isSubmitting={isSubmitting} pendingLabel="Sending…">
         Send Reset Link
       </SubmitButton>
-    </form>
+    </GuardedForm>
   );
 }

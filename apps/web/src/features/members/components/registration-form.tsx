@@ -5,8 +5,10 @@ import {
   type RegistrationFormValues,
 } from '@shop/core/member-api';
 import { useForm } from 'react-hook-form';
-import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
+import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
+import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { useRegisterMember } from '../api/register-member.ts';
+import { emailField, newPasswordFields } from '../lib/member-fields.ts';
 import { describeRegistrationFailure } from '../lib/member-messages.ts';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -15,6 +17,11 @@ export interface RegistrationFormProps {
   /** The page shows the message at its top (SPEC section 8: registration failures scroll up). */
   onFailure: (message: string) => void;
 }
+
+const nameFields = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name', isRequired: true },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', isRequired: true },
+] as const;
 
 /** Registration (SPEC section 5): names, e-mail, a password and its confirmation. */
 export function RegistrationForm({ onRegistered, onFailure }: RegistrationFormProps) {
@@ -41,61 +48,23 @@ export function RegistrationForm({ onRegistered, onFailure }: RegistrationFormPr
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-      className="space-y-5"
-    >
+    <GuardedForm isSubmitting={isSubmitting} onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <RegisteredTextField
-          label="First name"
-          autoComplete="given-name"
-          isRequired
-          registration={form.register('firstName')}
-          error={errors.firstName?.message}
-        />
-        <RegisteredTextField
-          label="Last name"
-          autoComplete="family-name"
-          isRequired
-          registration={form.register('lastName')}
-          error={errors.lastName?.message}
-        />
+        <RegisteredFields register={form.register} errors={errors} fields={nameFields} />
       </div>
-      <RegisteredTextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        isRequired
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
-      <RegisteredTextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        description="At least 8 characters, with an uppercase letter."
-        isRequired
-        registration={form.register('password')}
-        error={errors.password?.message}
-      />
-      <RegisteredTextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        registration={form.register('passwordConfirmation')}
-        error={errors.passwordConfirmation?.message}
+      <RegisteredFields
+        register={form.register}
+        errors={errors}
+        fields={[
+          emailField,
+          ...newPasswordFields({ password: 'Password', confirmation: 'Confirm password' }),
+        ]}
       />
       <div className="pt-1">
         <SubmitButton isSubmitting={isSubmitting} pendingLabel="Creating your account…">
           Create Account
         </SubmitButton>
       </div>
-    </form>
+    </GuardedForm>
   );
 }

@@ -6,11 +6,13 @@ import {
 } from '@shop/core/member-api';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
+import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
+import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
+import { newPasswordFields } from '../lib/member-fields.ts';
 import { FormMessage } from './form-message.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -43,39 +45,23 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-      className="space-y-5"
-    >
+    <GuardedForm isSubmitting={isSubmitting} onSubmit={submit} className="space-y-5">
       {failure ? (
         <FormMessage ref={failureRef} tone="error" title={memberTexts.resetFailed}>
           <TextLink to={paths.memberLookup.getHref()}>Request a new reset link</TextLink>
         </FormMessage>
       ) : null}
-      <RegisteredTextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        description="At least 8 characters, with an uppercase letter."
-        isRequired
-        registration={form.register('password')}
-        error={errors.password?.message}
-      />
-      <RegisteredTextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        registration={form.register('passwordConfirmation')}
-        error={errors.passwordConfirmation?.message}
+      <RegisteredFields
+        register={form.register}
+        errors={errors}
+        fields={newPasswordFields({
+          password: 'New password',
+          confirmation: 'Confirm new password',
+        })}
       />
       <SubmitButton isSubmitting={isSubmitting} pendingLabel="Resetting your password…">
         Reset Password
       </SubmitButton>
-    </form>
+    </GuardedForm>
   );
 }

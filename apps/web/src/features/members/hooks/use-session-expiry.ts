@@ -7,7 +7,7 @@ import type { MemberLoginState } from '../lib/login-destination.ts';
 import { forgetMemberToken, storeLoginRedirect } from '../lib/member-session.ts';
 
 /** Whether the server refused the session token (expired, or ended by a password reset). */
-export function isSessionRefused(error: unknown): boolean {
+function isSessionRefused(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 

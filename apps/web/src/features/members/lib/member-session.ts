@@ -26,7 +26,7 @@ export function isLoggedIn(session: MemberSession | undefined = readMemberSessio
   return Boolean(session?.token);
 }
 
-export function isGuestCheckout(): boolean {
+function isGuestCheckout(): boolean {
   return readStored(storageKeys.guestCheckout, guestSchema) === true;
 }
 

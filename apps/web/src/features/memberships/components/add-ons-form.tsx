@@ -1,22 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Member } from '@shop/core/member-api';
-import type { Membership, MembershipAddOn } from '@shop/core/membership-api';
-import { priceMembership, type MembershipPrice } from '@shop/core/membership-pricing';
-import { dollarsToCents, formatPrice, formatUsd } from '@shop/core/money';
+import type { Membership } from '@shop/core/membership-api';
+import { dollarsToCents, formatUsd } from '@shop/core/money';
 import { pluralize } from '@shop/core/vacancy';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { InvalidFormAlert } from '../../../components/invalid-form-alert.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { QuantityField } from '../../../components/ui/quantity-field.tsx';
 import {
   addOnMemberDraftSchema,
-  emptyPassHolder,
   saveMembershipDraft,
-  toPriceList,
   type MembershipDraft,
 } from '../lib/membership-draft.ts';
 import {
@@ -24,137 +21,10 @@ import {
   focusFirstInvalid,
   type AddOnsFormValues,
 } from '../lib/membership-forms.ts';
+import { priceSelection } from '../lib/price-selection.ts';
 import { FormSection } from './form-section.tsx';
-import { InvalidFormAlert } from '../../../components/invalid-form-alert.tsx';
-import { PassHolderFields } from './pass-holder-fields.tsx';
-import { PriceLines, TotalRow } from './price-lines.tsx';
-
-/** Prices what is chosen so far with core's rules (before tax, which billing adds). */
-function priceSelection(
-  membership: Membership,
-  draft: MembershipDraft,
-  values: AddOnsFormValues,
-): MembershipPrice {
-  const memberCounts = new Map<string, number>();
-  for (const member of values.addOnMembers ?? []) {
-    memberCounts.set(member.centamanId, (memberCounts.get(member.centamanId) ?? 0) + 1);
-  }
-  return priceMembership(toPriceList(membership), {
-    secondaryCount: draft.secondaryMembers.length,
-    addOns: [
-      ...[...memberCounts].map(([centamanId, quantity]) => ({ centamanId, quantity })),
-      ...Object.entries(values.addOnItems ?? {}).map(([centamanId, quantity]) => ({
-        centamanId,
-        quantity: Number(quantity) || 0,
-      })),
-    ],
-  });
-}
-
-function SelectionSummary({ price }: { price: MembershipPrice }) {
-  return (
-    <Card as="section" aria-labelledby="selection-summary-heading" className="p-5 sm:p-6">
-      <h2 id="selection-summary-heading" className="text-xl font-bold tracking-tight text-navy-950">
-        Your Selection
-      </h2>
-      {price.ok ? (
-        <>
-          <PriceLines
-            lines={price.items.map((item) => ({
-              key: item.centamanId,
-              name: item.displayName,
-              description: item.description,
-              quantity: item.quantity,
-              amountCents: item.subtotalBeforeDiscountsCents,
-            }))}
-          />
-          <dl className="mt-2 space-y-2 border-t border-navy-900/15 pt-3">
-            <TotalRow term="Subtotal" cents={price.totals.subtotalCents} emphasis />
-          </dl>
-          <p className="mt-2 text-sm text-slate-600">
-            {price.passCount} {price.passCount === 1 ? 'pass' : 'passes'} · taxes are added at
-            billing.
-          </p>
-        </>
-      ) : (
-        <p className="mt-3 text-[0.9375rem] text-slate-700">
-          Edit your add-on selections to see the price of your membership.
-        </p>
-      )}
-    </Card>
-  );
-}
-
-interface MemberAddOnProps {
-  control: Control<AddOnsFormValues>;
-  addOn: MembershipAddOn;
-  householdMembers: readonly Member[];
-  /** Existing members holding a pass of this order already (secondary members). */
-  secondaryHolderIds: ReadonlySet<string>;
-}
-
-/** A paid family member add-on: how many, and each one's details. */
-function MemberAddOnFields({
-  control,
-  addOn,
-  householdMembers,
-  secondaryHolderIds,
-}: MemberAddOnProps) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'addOnMembers' });
-  const members = useWatch({ control, name: 'addOnMembers' });
-  const indices = fields.flatMap((field, index) =>
-    field.centamanId === addOn.centamanId ? [index] : [],
-  );
-  const setCount = (count: number) => {
-    if (count > indices.length) {
-      const holder = householdMembers.length > 0 ? '' : undefined;
-      append(
-        Array.from({ length: count - indices.length }, () => ({
-          ...emptyPassHolder(holder),
-          centamanId: addOn.centamanId,
-        })),
-        { shouldFocus: false },
-      );
-    } else if (count < indices.length) {
-      remove(indices.slice(count));
-    }
-  };
-  const takenBy = (index: number) =>
-    new Set([
-      ...secondaryHolderIds,
-      ...members.flatMap((member, other) => (other === index ? [] : [member.holder])),
-    ]);
-  const price = formatPrice(dollarsToCents(addOn.price));
-
-  return (
-    <div className="space-y-5">
-      <QuantityField
-        label={`Number of ${pluralize(addOn.displayName, 2)}`}
-        description={`${price} each${addOn.maxQuantity !== null ? `, up to ${addOn.maxQuantity}` : ''}.`}
-        value={indices.length}
-        onChange={setCount}
-        maxValue={addOn.maxQuantity ?? undefined}
-      />
-      {indices.map((index, position) => (
-        <Controller
-          key={fields[index]!.id}
-          control={control}
-          name={`addOnMembers.${index}`}
-          render={({ field, formState }) => (
-            <PassHolderFields
-              title={`${addOn.displayName} ${position + 1}`}
-              value={field.value}
-              onChange={(value) => field.onChange({ ...value, centamanId: addOn.centamanId })}
-              errors={formState.errors.addOnMembers?.[index]}
-              householdMembers={householdMembers}
-              takenMemberIds={takenBy(index)}
-            />
-          )}
-        />
-      ))}
-    </div>
-  );
-}
+import { MemberAddOnFields } from './member-add-on-fields.tsx';
+import { SelectionSummary } from './selection-summary.tsx';
 
 export interface AddOnsFormProps {
   membership: Membership;

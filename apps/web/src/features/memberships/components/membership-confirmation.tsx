@@ -1,22 +1,16 @@
 import type { MembershipOrder } from '@shop/core/membership-api';
 import { dollarsToCents, formatUsd } from '@shop/core/money';
 import { instantToShopWallTime } from '@shop/core/shop-time';
-import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { ConfirmationActions } from '../../../components/confirmation/confirmation-actions.tsx';
+import { DonationThanks } from '../../../components/confirmation/donation-thanks.tsx';
+import { DetailRow } from '../../../components/confirmation/detail-row.tsx';
+import { SentNotice } from '../../../components/confirmation/sent-notice.tsx';
+import { WaiverLink } from '../../../components/confirmation/waiver-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ExternalLinkIcon, InfoIcon, TicketIcon } from '../../../components/ui/icons.tsx';
+import { InfoIcon } from '../../../components/ui/icons.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
-
-function DetailRow({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm font-semibold text-slate-600">{term}</dt>
-      <dd className="text-[0.9375rem] font-medium text-navy-950">{children}</dd>
-    </div>
-  );
-}
 
 const roleLabels: Record<MembershipOrder['members'][number]['role'], string> = {
   primary: 'Account holder',
@@ -35,13 +29,7 @@ export function MembershipConfirmation({ order, donationLabel }: MembershipConfi
   const purchaseDate = formatLongDate(instantToShopWallTime(new Date(order.purchaseDate)).date);
   return (
     <div className="space-y-8">
-      <p className="flex items-start gap-3 rounded-xl bg-glacier-100 p-4 text-[0.9375rem] text-navy-900 ring-1 ring-glacier-600/25 ring-inset sm:p-5">
-        <TicketIcon className="mt-0.5 size-5 shrink-0 text-glacier-700" />
-        <span>
-          A copy of your purchase has been sent to{' '}
-          <strong className="font-semibold break-words">{order.email}</strong>
-        </span>
-      </p>
+      <SentNotice email={order.email}>A copy of your purchase has been sent to</SentNotice>
 
       {order.createdAccount ? (
         <p className="flex items-start gap-3 rounded-xl bg-white p-4 text-[0.9375rem] text-navy-900 ring-1 ring-navy-900/10 ring-inset sm:p-5">
@@ -99,15 +87,7 @@ export function MembershipConfirmation({ order, donationLabel }: MembershipConfi
       ) : null}
 
       {order.donationAmount > 0 ? (
-        <Card as="section" aria-labelledby="donation-heading" className="p-5 sm:p-6">
-          <h2 id="donation-heading" className="text-xl font-bold tracking-tight text-navy-950">
-            {donationLabel}
-          </h2>
-          <dl className="mt-2 divide-y divide-navy-900/10">
-            <DetailRow term="Amount">{formatUsd(dollarsToCents(order.donationAmount))}</DetailRow>
-          </dl>
-          <p className="mt-2 font-semibold text-glacier-700">Thank you!</p>
-        </Card>
+        <DonationThanks label={donationLabel} amountCents={dollarsToCents(order.donationAmount)} />
       ) : null}
 
       {order.displayWaiver && order.waiver ? (
@@ -116,28 +96,13 @@ export function MembershipConfirmation({ order, donationLabel }: MembershipConfi
             Skip the line
           </h2>
           <p className="mt-1 text-slate-700">Sign the membership waiver online before you visit.</p>
-          <a
-            href={order.waiver}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-navy-900 ring-1 ring-navy-900/20 ring-inset hover:bg-glacier-100"
-          >
+          <WaiverLink href={order.waiver} className="mt-4">
             Sign Waiver
-            <ExternalLinkIcon className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </WaiverLink>
         </Card>
       ) : null}
 
-      <div className="flex flex-wrap gap-3 border-t border-navy-900/10 pt-6">
-        <ButtonLink to={paths.activities.getHref()} variant="secondary">
-          Back to Activities
-        </ButtonLink>
-        <ButtonLink to={paths.activities.getHref()}>
-          <TicketIcon className="size-5" />
-          Purchase Tickets
-        </ButtonLink>
-      </div>
+      <ConfirmationActions />
     </div>
   );
 }

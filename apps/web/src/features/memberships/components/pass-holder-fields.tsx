@@ -1,9 +1,7 @@
 import { NEW_MEMBER_ID, type Member } from '@shop/core/member-api';
 import { useId } from 'react';
-import { DateInputField } from '../../../components/ui/date-input-field.tsx';
+import { FormField, type FieldDescriptor } from '../../../components/ui/form-field.tsx';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
-import { TextInputField } from '../../../components/ui/text-input-field.tsx';
-import { formatDisplayDate } from '../../../lib/format-date.ts';
 import { emptyPassHolder, type PassHolderDraft } from '../lib/membership-draft.ts';
 
 export type PassHolderErrors = Partial<Record<keyof PassHolderDraft, { message?: string }>>;
@@ -19,6 +17,13 @@ export interface PassHolderFieldsProps {
   /** Members already holding another pass of this order: offered but not selectable. */
   takenMemberIds: ReadonlySet<string>;
 }
+
+/** A pass holder's own details, typed in or copied from the chosen member; all required. */
+const holderFields: Array<[Exclude<keyof PassHolderDraft, 'holder'>, FieldDescriptor]> = [
+  ['firstName', { kind: 'text', label: 'First name', isRequired: true, autoComplete: 'off' }],
+  ['lastName', { kind: 'text', label: 'Last name', isRequired: true, autoComplete: 'off' }],
+  ['dateOfBirth', { kind: 'date', label: 'Date of birth', isRequired: true, isSpelledOut: true }],
+];
 
 const fullName = (member: Pick<Member, 'firstName' | 'lastName'>) =>
   `${member.firstName} ${member.lastName}`;
@@ -83,34 +88,15 @@ export function PassHolderFields({
           error={error('holder')}
           className="sm:col-span-2"
         />
-        <TextInputField
-          label="First name"
-          isRequired
-          autoComplete="off"
-          value={value.firstName}
-          onChange={(firstName) => onChange({ ...value, firstName })}
-          error={error('firstName')}
-        />
-        <TextInputField
-          label="Last name"
-          isRequired
-          autoComplete="off"
-          value={value.lastName}
-          onChange={(lastName) => onChange({ ...value, lastName })}
-          error={error('lastName')}
-        />
-        <DateInputField
-          label="Date of birth"
-          isRequired
-          value={value.dateOfBirth}
-          onChange={(dateOfBirth) => onChange({ ...value, dateOfBirth })}
-          error={error('dateOfBirth')}
-          description={
-            value.dateOfBirth && !error('dateOfBirth')
-              ? formatDisplayDate(value.dateOfBirth)
-              : undefined
-          }
-        />
+        {holderFields.map(([name, field]) => (
+          <FormField
+            key={name}
+            field={field}
+            value={value[name]}
+            onChange={(changed) => onChange({ ...value, [name]: changed })}
+            error={error(name)}
+          />
+        ))}
       </div>
     </fieldset>
   );

@@ -17,7 +17,7 @@ import {
   writeStored,
 } from '../../../lib/storage.ts';
 
-export const addressDraftSchema = z.object({
+const addressDraftSchema = z.object({
   streetAddress1: z.string(),
   city: z.string(),
   state: z.string(),
@@ -47,9 +47,8 @@ export type PassHolderDraft = z.infer<typeof passHolderDraftSchema>;
 
 /** A paid family member: a pass holder of one member add-on. */
 export const addOnMemberDraftSchema = passHolderDraftSchema.extend({ centamanId: z.string() });
-export type AddOnMemberDraft = z.infer<typeof addOnMemberDraftSchema>;
 
-export const membershipDraftSchema = z.object({
+const membershipDraftSchema = z.object({
   membershipId: z.number().int(),
   /** Whose draft this is: the logged-in primary member, or null for a guest. */
   memberId: z.number().int().nullable(),
@@ -177,7 +176,7 @@ function holderId(holder: string): { id: number } | Record<string, never> {
 }
 
 /** The item add-ons chosen, as selections. */
-export function itemSelections(draft: MembershipDraft) {
+function itemSelections(draft: MembershipDraft) {
   return Object.entries(draft.addOnItems)
     .filter(([, quantity]) => quantity > 0)
     .map(([centamanId, quantity]) => ({ centamanId, quantity }));

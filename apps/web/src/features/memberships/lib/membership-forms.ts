@@ -23,7 +23,7 @@ function dateOfBirthUntil(today: string) {
 }
 
 /** A pass holder: who it is (an existing member or a new one), their names and birth date. */
-export function createPassHolderSchema(today: string) {
+function createPassHolderSchema(today: string) {
   return z.object({
     holder: z.string().min(1, memberTexts.required),
     firstName: personNameSchema,
@@ -32,7 +32,7 @@ export function createPassHolderSchema(today: string) {
   });
 }
 
-export function createPrimaryMemberSchema({
+function createPrimaryMemberSchema({
   today,
   isGuest,
 }: {

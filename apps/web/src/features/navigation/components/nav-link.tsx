@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** A menu URL of this app ("/activities?venue=…") navigates in-app; others are plain links. */
-export function isAppUrl(url: string): boolean {
+function isAppUrl(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 

@@ -2,23 +2,16 @@ import type { LineItem } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
 import { dollarsToCents, formatUsd } from '@shop/core/money';
 import type { Order } from '@shop/core/order-api';
-import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { ConfirmationActions } from '../../../components/confirmation/confirmation-actions.tsx';
+import { DonationThanks } from '../../../components/confirmation/donation-thanks.tsx';
+import { DetailRow } from '../../../components/confirmation/detail-row.tsx';
+import { SentNotice } from '../../../components/confirmation/sent-notice.tsx';
+import { WaiverLink } from '../../../components/confirmation/waiver-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ExternalLinkIcon, TicketIcon } from '../../../components/ui/icons.tsx';
 import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { countTicketTypes, dateLabel, formatLineStart } from '../lib/describe-line-item.ts';
-
-function DetailRow({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm font-semibold text-slate-600">{term}</dt>
-      <dd className="text-[0.9375rem] font-medium text-navy-950">{children}</dd>
-    </div>
-  );
-}
 
 function LineItemSummary({ line, activity }: { line: LineItem; activity: Activity | undefined }) {
   const ticketTypes = countTicketTypes(line);
@@ -68,13 +61,9 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
   const waivers = order.displayWaivers ? order.waivers : [];
   return (
     <div className="space-y-8">
-      <p className="flex items-start gap-3 rounded-xl bg-glacier-100 p-4 text-[0.9375rem] text-navy-900 ring-1 ring-glacier-600/25 ring-inset sm:p-5">
-        <TicketIcon className="mt-0.5 size-5 shrink-0 text-glacier-700" />
-        <span>
-          Your ticket downloads and a copy of your receipt have been sent to{' '}
-          <strong className="font-semibold break-words">{order.email}</strong>.
-        </span>
-      </p>
+      <SentNotice email={order.email} end=".">
+        Your ticket downloads and a copy of your receipt have been sent to
+      </SentNotice>
 
       <Card as="section" aria-labelledby="order-summary-heading" className="p-5 sm:p-6">
         <h2 id="order-summary-heading" className="text-xl font-bold tracking-tight text-navy-950">
@@ -106,17 +95,10 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
       </section>
 
       {order.donationAmountAmount > 0 ? (
-        <Card as="section" aria-labelledby="donation-heading" className="p-5 sm:p-6">
-          <h2 id="donation-heading" className="text-xl font-bold tracking-tight text-navy-950">
-            {donationLabel}
-          </h2>
-          <dl className="mt-2 divide-y divide-navy-900/10">
-            <DetailRow term="Amount">
-              {formatUsd(dollarsToCents(order.donationAmountAmount))}
-            </DetailRow>
-          </dl>
-          <p className="mt-2 font-semibold text-glacier-700">Thank you!</p>
-        </Card>
+        <DonationThanks
+          label={donationLabel}
+          amountCents={dollarsToCents(order.donationAmountAmount)}
+        />
       ) : null}
 
       {waivers.length > 0 ? (
@@ -128,16 +110,7 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
           <ul className="mt-4 flex flex-wrap gap-3">
             {waivers.map((waiver) => (
               <li key={waiver.waiverLink}>
-                <a
-                  href={waiver.waiverLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-navy-900 ring-1 ring-navy-900/20 ring-inset hover:bg-glacier-100"
-                >
-                  Sign {waiver.waiverName}
-                  <ExternalLinkIcon className="size-4" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                <WaiverLink href={waiver.waiverLink}>Sign {waiver.waiverName}</WaiverLink>
               </li>
             ))}
           </ul>
@@ -149,15 +122,7 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
         <TextLink to={paths.orderEdit.getHref(order.token)}>Click Here</TextLink>
       </p>
 
-      <div className="flex flex-wrap gap-3 border-t border-navy-900/10 pt-6">
-        <ButtonLink to={paths.activities.getHref()} variant="secondary">
-          Back to Activities
-        </ButtonLink>
-        <ButtonLink to={paths.activities.getHref()}>
-          <TicketIcon className="size-5" />
-          Purchase Tickets
-        </ButtonLink>
-      </div>
+      <ConfirmationActions />
     </div>
   );
 }

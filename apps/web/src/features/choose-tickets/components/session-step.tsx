@@ -1,0 +1,102 @@
+import type { Activity } from '@shop/core/catalogue';
+import type { TicketStep } from '@shop/core/ticket-steps';
+import type { Ref } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { SessionSelection } from '../hooks/use-session-selection.ts';
+import { chooseTicketsTexts } from '../texts.ts';
+import { SessionCalendar } from './session-calendar.tsx';
+import { SessionDropdown } from './session-dropdown.tsx';
+import { StepSection } from './step-section.tsx';
+import { TimeRadioGroup } from './time-radio-group.tsx';
+
+/** The calendar with the chosen day's times beside it (SPEC section 4). */
+function CalendarSessions({
+  activity,
+  selection,
+  onSelectDate,
+  onSelectTime,
+}: {
+  activity: Activity;
+  selection: SessionSelection;
+  onSelectDate: (date: string | null) => void;
+  onSelectTime: (timeId: number) => void;
+}) {
+  const { selectedDate, sessionTimes, timesOfDate } = selection;
+  return (
+    <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
+      <SessionCalendar
+        selectedDate={selectedDate}
+        onSelectDate={onSelectDate}
+        focusedDate={selection.focusedDate}
+        onFocusedDateChange={selection.moveCalendar}
+        availabilityOf={selection.availabilityOf}
+        minDate={selection.today}
+        maxDate={selection.maxDate}
+        isLoading={selection.isCalendarLoading}
+      />
+      <div className="space-y-4">
+        {selectedDate === null ? null : sessionTimes.isLoading ? (
+          <Skeleton className="h-32 w-full rounded-xl" />
+        ) : timesOfDate.length === 0 ? (
+          <Alert
+            tone="info"
+            role="status"
+            headingLevel={3}
+            title={chooseTicketsTexts.selectValidDate}
+          />
+        ) : (
+          <TimeRadioGroup
+            date={selectedDate}
+            times={timesOfDate}
+            selectedTimeId={selection.selectedTimeId}
+            onSelect={onSelectTime}
+            showsPrices={activity.dateSelectionType === 'dynamic_price_select'}
+          />
+        )}
+        {selection.showsSoldOutMessage && activity.soldOutMessage ? (
+          <Alert tone="warning" headingLevel={3} title={activity.soldOutMessage} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export interface SessionStepProps {
+  step: TicketStep;
+  headingRef: Ref<HTMLHeadingElement>;
+  activity: Activity;
+  selection: SessionSelection;
+  onSelectDate: (date: string | null) => void;
+  onSelectTime: (timeId: number) => void;
+}
+
+/** The date-or-session step: a calendar with times, or the dropdown of sessions. */
+export function SessionStep({
+  step,
+  headingRef,
+  activity,
+  selection,
+  onSelectDate,
+  onSelectTime,
+}: SessionStepProps) {
+  return (
+    <StepSection step={step} headingRef={headingRef}>
+      {selection.isCalendar ? (
+        <CalendarSessions
+          activity={activity}
+          selection={selection}
+          onSelectDate={onSelectDate}
+          onSelectTime={onSelectTime}
+        />
+      ) : (
+        <SessionDropdown
+          label="Session"
+          activity={activity}
+          selection={selection}
+          onSelectTime={onSelectTime}
+        />
+      )}
+    </StepSection>
+  );
+}

@@ -1,0 +1,93 @@
+import type { LineItem } from '@shop/core/cart';
+import type { Activity, ActivityTime, Ticket } from '@shop/core/catalogue';
+import { orderEditTexts } from '@shop/core/order-edit';
+import type { TicketActions } from '../hooks/use-ticket-actions.ts';
+import {
+  LinkedActivitySection,
+  type LinkedActivitySectionProps,
+} from './linked-activity-section.tsx';
+import { TicketRows } from './ticket-rows.tsx';
+
+export interface TicketChoicesProps extends Pick<
+  LinkedActivitySectionProps,
+  'now' | 'ticketCart' | 'dialogs' | 'onFlash' | 'onChanged' | 'originalLines'
+> {
+  activity: Activity;
+  linkedActivities: Activity[];
+  session: ActivityTime;
+  tickets: readonly Ticket[];
+  addOns: readonly Ticket[];
+  /** The visitor's line at this session. */
+  line: LineItem | null;
+  actions: TicketActions;
+  canRemoveOne: (ticketId: number) => boolean;
+  /** Edit mode: the line holds tickets the order bought, which stay. */
+  hasOriginalTickets: boolean;
+}
+
+/** The chosen session's tickets, its add-ons and the activities linked to it. */
+export function TicketChoices({
+  activity,
+  linkedActivities,
+  session,
+  tickets,
+  addOns,
+  line,
+  actions,
+  canRemoveOne,
+  hasOriginalTickets,
+  now,
+  ticketCart,
+  dialogs,
+  onFlash,
+  onChanged,
+  originalLines,
+}: TicketChoicesProps) {
+  return (
+    <>
+      <TicketRows
+        aria-label="Tickets"
+        className="divide-y divide-navy-900/10"
+        tickets={tickets}
+        line={line}
+        actions={actions}
+        isAddDisabled={session.vacancy <= 0}
+        canRemove={canRemoveOne}
+      />
+      {hasOriginalTickets ? (
+        <p className="mt-4 text-sm text-slate-700">{orderEditTexts.cannotRemoveTicket}</p>
+      ) : null}
+      {addOns.length > 0 ? (
+        <section aria-labelledby="add-ons-heading" className="mt-8">
+          <h3 id="add-ons-heading" className="mb-1 text-lg font-bold text-navy-950">
+            Add-ons
+          </h3>
+          <p className="mb-3 text-sm text-slate-600">One of each per ticket at most.</p>
+          <TicketRows
+            className="divide-y divide-navy-900/10"
+            tickets={addOns}
+            line={line}
+            actions={actions}
+            canRemove={canRemoveOne}
+          />
+        </section>
+      ) : null}
+      {activity.timed
+        ? linkedActivities.map((linked) => (
+            <LinkedActivitySection
+              key={`${linked.id}-${session.startDate}`}
+              primary={activity}
+              linked={linked}
+              date={session.startDate}
+              now={now}
+              ticketCart={ticketCart}
+              dialogs={dialogs}
+              onFlash={onFlash}
+              onChanged={onChanged}
+              originalLines={originalLines}
+            />
+          ))
+        : null}
+    </>
+  );
+}

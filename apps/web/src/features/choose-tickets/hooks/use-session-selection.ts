@@ -1,0 +1,133 @@
+/**
+ * Which session the visitor is choosing (SPEC section 4): the month the calendar shows, the
+ * chosen date and time, and what follows from them (the times of the day, each day's
+ * availability, the dropdown's sessions). It follows the line being edited, and opens on the
+ * first available date until the visitor chooses or moves the calendar.
+ */
+import type { LineItem } from '@shop/core/cart';
+import { DEFAULT_EXTRA_DAYS, type Activity, type ActivityTime } from '@shop/core/catalogue';
+import { addDaysToIsoDate, isTimeAvailable, shopDateAt } from '@shop/core/shop-time';
+import {
+  getDateAvailability,
+  groupTimesByDate,
+  isTimeSoldOut,
+  visibleTimesOf,
+} from '@shop/core/time-groups';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { activityTimesKey } from '../api/get-activity-times.ts';
+import { useActivityTime } from '../api/get-activity-time.ts';
+import { useFirstAvailableDate, useSessionTimes } from './use-session-times.ts';
+
+export function useSessionSelection(activity: Activity, line: LineItem | null) {
+  const queryClient = useQueryClient();
+  const [now] = useState(() => new Date());
+  const today = shopDateAt(now);
+  const isCalendar = activity.dateSelectionType !== 'dropdown_select';
+
+  const [selectedDate, setSelectedDate] = useState<string | null>(line?.startDate ?? null);
+  const [focusedDate, setFocusedDate] = useState<string>(line?.startDate ?? today);
+  const [selectedTimeId, setSelectedTimeId] = useState<number | null>(line?.eventId ?? null);
+  const [hasChosenDate, setHasChosenDate] = useState(line !== null);
+  const [hasMovedCalendar, setHasMovedCalendar] = useState(false);
+
+  const showLine = (shown: LineItem) => {
+    setSelectedTimeId(shown.eventId);
+    setSelectedDate(shown.startDate);
+    setFocusedDate(shown.startDate);
+  };
+  // Follow the line when it changes under the page (a move answers a new line).
+  const [followedLineId, setFollowedLineId] = useState(line?.id ?? null);
+  if ((line?.id ?? null) !== followedLineId) {
+    setFollowedLineId(line?.id ?? null);
+    if (line) {
+      showLine(line);
+      setHasChosenDate(true);
+    }
+  }
+
+  const sessionTimes = useSessionTimes(activity, focusedDate);
+  const firstAvailable = useFirstAvailableDate(activity, { today, isEnabled: !hasChosenDate });
+  // The first available date is shown when it arrives, unless the visitor has moved first.
+  const isAwaitingFirstDate = isCalendar && !hasChosenDate && !hasMovedCalendar;
+  if (isAwaitingFirstDate && firstAvailable.data) {
+    setHasChosenDate(true);
+    setSelectedDate(firstAvailable.data);
+    setFocusedDate(firstAvailable.data);
+  }
+
+  const groups = useMemo(() => groupTimesByDate(sessionTimes.times), [sessionTimes.times]);
+  const availabilityOf = (date: string) =>
+    getDateAvailability(groups.get(date) ?? [], activity.cutoffHours, now);
+  const openTimesOfDate = selectedDate
+    ? visibleTimesOf(groups.get(selectedDate) ?? [], activity.cutoffHours, now)
+    : [];
+  const dropdownTimes = useMemo(
+    () => visibleTimesOf(sessionTimes.times, activity.cutoffHours, now),
+    [sessionTimes.times, activity.cutoffHours, now],
+  );
+
+  const freshTime = useActivityTime(activity.id, selectedTimeId);
+  const selectedTime: ActivityTime | null =
+    freshTime.data ?? sessionTimes.times.find((time) => time.id === selectedTimeId) ?? null;
+  // A session read again after a booking carries the server's vacancy into the lists.
+  useEffect(() => {
+    const fresh = freshTime.data;
+    if (!fresh) return;
+    queryClient.setQueriesData<ActivityTime[]>(
+      { queryKey: activityTimesKey(fresh.activityId) },
+      (times) => times?.map((time) => (time.id === fresh.id ? fresh : time)),
+    );
+  }, [freshTime.data, queryClient]);
+
+  return {
+    now,
+    today,
+    maxDate: addDaysToIsoDate(today, DEFAULT_EXTRA_DAYS),
+    isCalendar,
+    selectedDate,
+    focusedDate,
+    selectedTimeId,
+    selectedTime,
+    sessionTimes,
+    availabilityOf,
+    // Sold-out times are left out (SPEC section 4); the chosen one stays, so a time that sells
+    // out under the visitor (their own booking took the last place) does not vanish.
+    timesOfDate: openTimesOfDate.filter(
+      (time) => !isTimeSoldOut(time) || time.id === selectedTimeId,
+    ),
+    dropdownTimes,
+    isCalendarLoading: sessionTimes.isLoading || (isAwaitingFirstDate && firstAvailable.isPending),
+    /** The activity's sold-out message shows for a sold-out time that day or day this month. */
+    showsSoldOutMessage:
+      Boolean(activity.displaySoldOutMessage && activity.soldOutMessage) &&
+      (openTimesOfDate.some(isTimeSoldOut) ||
+        [...groups.entries()].some(
+          ([date, times]) =>
+            date.slice(0, 7) === focusedDate.slice(0, 7) &&
+            getDateAvailability(times, activity.cutoffHours, now) === 'sold-out',
+        )),
+    /** Nothing to book at all: the page offers the way back instead of its steps. */
+    hasNoTimes: isCalendar
+      ? !hasChosenDate && firstAvailable.isSuccess && firstAvailable.data === null
+      : !sessionTimes.isLoading &&
+        !line &&
+        !dropdownTimes.some((time) => isTimeAvailable(time, activity.cutoffHours, now)),
+    /** Choosing a day clears the chosen time (SPEC section 4). */
+    selectDate: (date: string | null) => {
+      setHasChosenDate(true);
+      setSelectedDate(date);
+      setSelectedTimeId(null);
+      if (date) setFocusedDate(date);
+    },
+    moveCalendar: (date: string) => {
+      setHasMovedCalendar(true);
+      setFocusedDate(date);
+    },
+    selectTime: setSelectedTimeId,
+    /** Back to the line's own session (the visitor keeps their time instead of moving). */
+    showLine,
+  };
+}
+
+export type SessionSelection = ReturnType<typeof useSessionSelection>;

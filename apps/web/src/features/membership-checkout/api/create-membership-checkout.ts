@@ -1,0 +1,76 @@
+/**
+ * `POST /memberships/checkouts`: the server prices the order info (items and totals) and keeps
+ * it as a checkout. Read as a query keyed by the order info, so the billing page shows the
+ * price of exactly what was chosen and a reload asks again.
+ */
+import {
+  membershipCheckoutResponseSchema,
+  type MembershipCheckout,
+  type MembershipOrderInfo,
+} from '@shop/core/membership-api';
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { sessionHeaders } from '../lib/session-headers.ts';
+
+export async function createMembershipCheckout(
+  orderInfo: MembershipOrderInfo,
+  token: string | undefined,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<MembershipCheckout> {
+  const response = await apiSend(
+    'POST',
+    '/memberships/checkouts',
+    membershipCheckoutResponseSchema,
+    {
+      body: { orderInfo },
+      headers: sessionHeaders(token),
+      signal,
+    },
+  );
+  return response.data.attributes;
+}
+
+export const membershipCheckoutKeys = {
+  all: ['memberships', 'checkout'] as const,
+  priced: (orderInfo: MembershipOrderInfo, token: string | undefined) =>
+    [...membershipCheckoutKeys.all, token ?? null, orderInfo] as const,
+};
+
+export function membershipCheckoutQueryOptions(
+  orderInfo: MembershipOrderInfo | undefined,
+  token: string | undefined,
+) {
+  return queryOptions({
+    queryKey: orderInfo
+      ? membershipCheckoutKeys.priced(orderInfo, token)
+      : [...membershipCheckoutKeys.all, 'none'],
+    queryFn: orderInfo
+      ? ({ signal }) => createMembershipCheckout(orderInfo, token, { signal })
+      : skipToken,
+    // Prices change only with the order info, which is part of the key.
+    staleTime: Infinity,
+  });
+}
+
+export function useMembershipCheckout(
+  orderInfo: MembershipOrderInfo | undefined,
+  token: string | undefined,
+) {
+  return useQuery(membershipCheckoutQueryOptions(orderInfo, token));
+}
+
+/** Keeps a checkout the server has just priced again as the price of its new order info. */
+export function useSetPricedCheckout() {
+  const queryClient = useQueryClient();
+  return (
+    orderInfo: MembershipOrderInfo,
+    token: string | undefined,
+    checkout: MembershipCheckout,
+  ) => queryClient.setQueryData(membershipCheckoutKeys.priced(orderInfo, token), checkout);
+}
+
+/** Forgets every priced checkout: once the order is placed they price nothing. */
+export function useForgetPricedCheckouts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.removeQueries({ queryKey: membershipCheckoutKeys.all });
+}

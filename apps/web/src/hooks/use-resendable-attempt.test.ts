@@ -1,0 +1,47 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from '../lib/api-client.ts';
+import { useResendableAttempt } from './use-resendable-attempt.ts';
+
+// Every answer is lost: the attempt ends without one after its automatic retries.
+const lostEveryTime = () => Promise.reject(new NetworkError('/orders'));
+
+describe('an idempotent attempt that can be sent again', () => {
+  it('sends an unanswered attempt again as it was when the same values come back', async () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useResendableAttempt<string, string>());
+      let keys = 0;
+      const prepare = () => `key-${(keys += 1)}`;
+      const send = vi.fn<(key: string) => Promise<string>>(lostEveryTime);
+
+      const first = result.current({ fingerprint: 'ada', prepare, send });
+      const firstFailed = expect(first).rejects.toBeInstanceOf(NetworkError);
+      await vi.runAllTimersAsync();
+      await firstFailed;
+
+      send.mockResolvedValueOnce('placed');
+      await expect(result.current({ fingerprint: 'ada', prepare, send })).resolves.toBe('placed');
+      expect(send).toHaveBeenLastCalledWith('key-1');
+      expect(keys).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('makes a new attempt for other values, or after the server answered', async () => {
+    const { result } = renderHook(() => useResendableAttempt<string, string>());
+    let keys = 0;
+    const prepare = () => `key-${(keys += 1)}`;
+    const send = vi
+      .fn<(key: string) => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError(422, undefined));
+
+    await expect(result.current({ fingerprint: 'ada', prepare, send })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    send.mockResolvedValueOnce('placed');
+    await expect(result.current({ fingerprint: 'ada', prepare, send })).resolves.toBe('placed');
+    expect(send).toHaveBeenLastCalledWith('key-2');
+  });
+});
