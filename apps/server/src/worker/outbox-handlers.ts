@@ -2,16 +2,16 @@
  * What each outbox kind does, wired from the modules. The confirmation reads the order through
  * the same order view as the API, so the e-mail says what the confirmation page says.
  */
-import type { Order } from '@shop/core/order-api';
 import type { Settings } from '../config/settings.ts';
 import type { Database } from '../db/database.ts';
 import { createCartsRepository } from '../modules/carts/carts-repository.ts';
-import { createCartViewer } from '../modules/carts/carts-mappers.ts';
+import { createPricedCartViewer } from '../modules/carts/carts-mappers.ts';
 import type { Mailer } from '../modules/notifications/mailer.ts';
 import { createNotificationsRepository } from '../modules/notifications/notifications-repository.ts';
 import { renderConfirmationInThread } from '../modules/notifications/confirmation-renderer.ts';
+import { moneyOfOrder } from '../modules/notifications/confirmation-view.ts';
 import { createOrderConfirmation } from '../modules/notifications/order-confirmation.ts';
-import { createOrdersRepository, createOrderView } from '../modules/orders/index.ts';
+import { buildOrder, createOrdersRepository } from '../modules/orders/index.ts';
 import { createMembershipOutboxHandlers } from '../modules/memberships/membership-outbox-handlers.ts';
 import type { OutboxHandler } from './deliver-outbox.ts';
 
@@ -20,16 +20,21 @@ export type OutboxSettings = Pick<
   'FOUNDATION_NAME' | 'FOUNDATION_SHORT_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL' | 'DISPLAY_WAIVERS'
 >;
 
+/** An order as its confirmation shows it: the API shape, and its money in cents. */
 function createOrderReader(db: Database, settings: OutboxSettings, clock: () => Date) {
   const repository = createOrdersRepository(db);
-  const toOrder = createOrderView({
-    repository,
-    viewCart: createCartViewer(createCartsRepository(db), clock),
-    displayWaivers: settings.DISPLAY_WAIVERS,
-  });
-  return async (orderId: number): Promise<Order | undefined> => {
+  const viewPricedCart = createPricedCartViewer(createCartsRepository(db), clock);
+  return async (orderId: number) => {
     const row = await repository.findOrderWithCart(orderId);
-    return row ? toOrder(row.order, row.cart) : undefined;
+    if (!row) return undefined;
+    const [priced, waivers] = await Promise.all([
+      viewPricedCart(row.cart),
+      repository.findWaiversOfCart(row.order.cartId),
+    ]);
+    return {
+      order: buildOrder(row.order, priced.cart, waivers, settings.DISPLAY_WAIVERS),
+      money: moneyOfOrder(row.order, priced.pricing),
+    };
   };
 }
 

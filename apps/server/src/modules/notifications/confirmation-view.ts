@@ -1,9 +1,11 @@
 /**
  * What the order confirmation says, worked out once from the Order API shape (the same one the
- * confirmation page shows) and the places of its sessions; the e-mail and the tickets PDF only
- * lay it out. Money stays in cents here and is formatted by `@shop/core/money`.
+ * confirmation page shows), its money in cents (the order row and its cart's pricing) and the
+ * places of its sessions; the e-mail and the tickets PDF only lay it out. Money stays in cents
+ * here and is formatted by `@shop/core/money`.
  */
-import { dollarsToCents, type Cents } from '@shop/core/money';
+import type { CartPricing } from '@shop/core/cart-pricing';
+import type { Cents } from '@shop/core/money';
 import type { Order } from '@shop/core/order-api';
 import { formatClockTime, instantToShopWallTime, shopDateAt } from '@shop/core/shop-time';
 import type { SessionPlace } from './notifications-repository.ts';
@@ -57,6 +59,43 @@ export interface TicketUnit extends Schedule {
   ticketType: string;
   attendee: string | null;
   addOns: CountedItem[];
+}
+
+/** What an order cost, in cents as its row and its cart's pricing keep them. */
+export interface OrderMoney {
+  subtotalCents: Cents;
+  taxesCents: Cents;
+  donationCents: Cents;
+  totalPaidCents: Cents;
+  coupons: { code: string; description: string; discountCents: Cents }[];
+  /** Taxes and total of each line item, by its id. */
+  lines: Map<number, { taxCents: Cents; totalCents: Cents }>;
+  /** What each line item ticket costs before tax, by its id. */
+  ticketSubtotals: Map<number, Cents>;
+}
+
+/** An order's money: the amounts paid from its row, the cart's from core's pricing of it. */
+export function moneyOfOrder(
+  row: {
+    donationCents: Cents;
+    totalPaidCents: Cents;
+    couponCodes: { code: string; description: string; discountCents: Cents }[];
+  },
+  pricing: CartPricing,
+): OrderMoney {
+  return {
+    subtotalCents: pricing.totals.subtotalCents,
+    taxesCents: pricing.totals.taxCents,
+    donationCents: row.donationCents,
+    totalPaidCents: row.totalPaidCents,
+    coupons: row.couponCodes.map(({ code, description, discountCents }) => ({
+      code,
+      description,
+      discountCents,
+    })),
+    lines: new Map(pricing.lines.map((line) => [line.lineItemId, line])),
+    ticketSubtotals: new Map(pricing.tickets.map((ticket) => [ticket.key, ticket.subtotalCents])),
+  };
 }
 
 export interface ConfirmationView {
@@ -128,6 +167,7 @@ function placeOf(place: SessionPlace | undefined): Place {
 
 function countByName(
   tickets: Order['cart']['lineItems'][number]['lineItemTickets'],
+  money: OrderMoney,
 ): CountedItem[] {
   const counted = new Map<string, CountedItem>();
   for (const ticket of tickets) {
@@ -137,7 +177,7 @@ function countByName(
       amountCents: 0,
     };
     item.count += ticket.quantity;
-    item.amountCents += dollarsToCents(ticket.subtotal);
+    item.amountCents += money.ticketSubtotals.get(ticket.id) ?? 0;
     counted.set(ticket.displayName, item);
   }
   return [...counted.values()];
@@ -145,6 +185,7 @@ function countByName(
 
 export function toConfirmationView(
   order: Order,
+  money: OrderMoney,
   places: Map<number, SessionPlace>,
   brand: Brand,
 ): ConfirmationView {
@@ -158,16 +199,19 @@ export function toConfirmationView(
     // Untimed sessions are items ('Any Day Admission'); timed ones are named after the activity.
     const item = session && !session.timed ? session.sessionName : null;
     const admissions = line.lineItemTickets.filter((ticket) => !ticket.addOn);
-    const addOns = countByName(line.lineItemTickets.filter((ticket) => ticket.addOn));
+    const addOns = countByName(
+      line.lineItemTickets.filter((ticket) => ticket.addOn),
+      money,
+    );
     lines.push({
       product: line.displayName,
       item,
       place,
       ...schedule,
-      ticketTypes: countByName(admissions),
+      ticketTypes: countByName(admissions, money),
       addOns,
-      taxesCents: dollarsToCents(line.taxes),
-      totalCents: dollarsToCents(line.total),
+      taxesCents: money.lines.get(line.id)?.taxCents ?? 0,
+      totalCents: money.lines.get(line.id)?.totalCents ?? 0,
     });
     for (const ticket of admissions) {
       const attendee = ticket.attendee
@@ -193,11 +237,7 @@ export function toConfirmationView(
     count: units.length,
   }));
 
-  const coupons = order.coupons.map((coupon) => ({
-    code: coupon.code,
-    description: coupon.description,
-    discountCents: dollarsToCents(coupon.discounts),
-  }));
+  const { coupons } = money;
   const token = encodeURIComponent(order.token);
   return {
     brand,
@@ -206,13 +246,13 @@ export function toConfirmationView(
     email: order.email,
     purchaseDate: formatLongDate(shopDateAt(new Date(order.purchaseDate))),
     paymentMethod: order.paymentMethod,
-    subtotalCents: dollarsToCents(order.cart.subtotal),
+    subtotalCents: money.subtotalCents,
     coupons,
     couponSavingsCents:
       coupons.length > 0 ? coupons.reduce((sum, coupon) => sum + coupon.discountCents, 0) : null,
-    taxesCents: dollarsToCents(order.cart.taxes),
-    donationCents: dollarsToCents(order.donationAmountAmount),
-    totalPaidCents: dollarsToCents(order.totalPaid),
+    taxesCents: money.taxesCents,
+    donationCents: money.donationCents,
+    totalPaidCents: money.totalPaidCents,
     lines,
     waivers: order.displayWaivers ? order.waivers : [],
     links: {

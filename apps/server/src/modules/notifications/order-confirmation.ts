@@ -4,7 +4,7 @@
  */
 import type { Order } from '@shop/core/order-api';
 import { z } from 'zod';
-import { toConfirmationView, type Brand } from './confirmation-view.ts';
+import { toConfirmationView, type Brand, type OrderMoney } from './confirmation-view.ts';
 import { UndeliverableMessageError, type MailMessage } from './mail-port.ts';
 import type { NotificationsRepository } from './notifications-repository.ts';
 import { renderConfirmation, type RenderConfirmation } from './render-confirmation.ts';
@@ -12,8 +12,8 @@ import { renderConfirmation, type RenderConfirmation } from './render-confirmati
 export const orderConfirmationPayloadSchema = z.object({ orderId: z.number().int().positive() });
 
 export function createOrderConfirmation(options: {
-  /** The order in its API shape (orders-service `toOrder`), or undefined when there is none. */
-  readOrder: (orderId: number) => Promise<Order | undefined>;
+  /** The order in its API shape and its money in cents, or undefined when there is none. */
+  readOrder: (orderId: number) => Promise<{ order: Order; money: OrderMoney } | undefined>;
   repository: NotificationsRepository;
   brand: Brand;
   /** Where the e-mail parts are rendered: inline by default, the render thread in the worker. */
@@ -29,13 +29,14 @@ export function createOrderConfirmation(options: {
           `Bad order-confirmation payload: ${JSON.stringify(payload)}`,
         );
       }
-      const order = await options.readOrder(parsed.data.orderId);
-      if (!order)
+      const found = await options.readOrder(parsed.data.orderId);
+      if (!found)
         throw new UndeliverableMessageError(`Order ${parsed.data.orderId} does not exist`);
+      const { order, money } = found;
       const places = await options.repository.findSessionPlaces(
         order.cart.lineItems.map((line) => line.eventId),
       );
-      const view = toConfirmationView(order, places, options.brand);
+      const view = toConfirmationView(order, money, places, options.brand);
       const rendered = await render(view);
       return {
         to: order.email,
