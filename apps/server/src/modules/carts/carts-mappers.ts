@@ -13,15 +13,6 @@ export interface PricedCart {
   pricing: CartPricing;
 }
 
-/** The cart as the API shows it, read fresh; what every module that shows a cart uses. */
-export function createCartViewer(
-  repository: Pick<CartsRepository, 'findCartContents'>,
-  clock: () => Date,
-) {
-  return async (cart: CartRow): Promise<Cart> =>
-    toCart(cart, await repository.findCartContents(cart.id, clock()));
-}
-
 /** The cart read fresh with its pricing in cents: what an order or an order edit is made of. */
 export function createPricedCartViewer(
   repository: Pick<CartsRepository, 'findCartContents'>,
