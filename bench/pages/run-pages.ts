@@ -33,7 +33,7 @@ interface PageFigures {
 
 /** The pages, with a cart holding a ticket for the cart and payment pages. */
 async function pagesOf(server: RunningBenchServer): Promise<[string, string][]> {
-  const { activityId, sessions } = await findBookableSessions(server, 'public-skate', 3, 2);
+  const { activityId, sessions } = await findBookableSessions(server, 'public-skate', 8, 5);
   const session = sessions[0]!;
   const cart = await createCartWithLine(server, activityId, Number(session.id));
   await addTicket(server, cart, findTicketId(session, 'skate-admission'));
