@@ -4,3 +4,4 @@ export { CallUnderWayError, type IdempotentGateway } from './idempotent-gateway.
 export { paymentError, UnsettledPaymentError } from './payment-error.ts';
 export type { GatewayResult, PaymentGateway } from './payment-gateway.ts';
 export { undoUnfinishedPayment, type Undone } from './undo-unfinished-payment.ts';
+export { createPaymentGateway } from './create-payment-gateway.ts';

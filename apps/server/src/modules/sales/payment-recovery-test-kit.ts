@@ -12,12 +12,33 @@ import { queryRows } from '../../db/database.ts';
 import type { findDemoIds } from '../../seed/demo-data.ts';
 import { shopClient, testCustomer, ticketIdByCode } from '../../test/shop-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { createPaymentRecovery } from '../../worker/recover-payments.ts';
+import { loadSettings } from '../../config/settings.ts';
+import { createPaymentGateway } from '../payments/index.ts';
 import type { Failpoint } from '../payments/index.ts';
 
 type SaleStep = Parameters<Failpoint>[0];
 type DemoIds = Awaited<ReturnType<typeof findDemoIds>>;
 
 /** A failpoint that stops the next sale where it is armed; `reset` disarms it. */
+/** The recovery job of a worker, with this grace period, on the test app's database and clock. */
+export function recoveryWithGrace(t: TestApp, graceSeconds: number) {
+  const log = { warn: () => {}, error: () => {} };
+  const clock = () => t.now.value;
+  return createPaymentRecovery({
+    db: t.database.db,
+    gateway: createPaymentGateway({
+      settings: loadSettings({ NODE_ENV: 'test' }),
+      db: t.database.db,
+      clock,
+      log,
+    }),
+    clock,
+    graceSeconds,
+    log,
+  });
+}
+
 export function createCrashPoints() {
   /** The step where the next sale stops, as the process would at a crash; null: none. */
   let crashAt: SaleStep | null = null;

@@ -7,14 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Cart } from '@shop/core/cart';
 import { orderResponseSchema, type Order } from '@shop/core/order-api';
-import { loadSettings } from '../../config/settings.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { findDemoMembershipId } from '../../seed/demo-memberships.ts';
 import { ticketIdByCode, testPrimaryMember } from '../../test/shop-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createPaymentRecovery } from '../../worker/recover-payments.ts';
-import { createPaymentGateway } from '../payments/create-payment-gateway.ts';
-import { createCrashPoints, createRecoveryTestKit } from './payment-recovery-test-kit.ts';
+import type { createPaymentRecovery } from '../../worker/recover-payments.ts';
+import {
+  createCrashPoints,
+  createRecoveryTestKit,
+  recoveryWithGrace,
+} from './payment-recovery-test-kit.ts';
 
 const { failpoint, crashNextSaleAt, reset } = createCrashPoints();
 
@@ -22,29 +24,11 @@ let t: TestApp;
 let ids: Awaited<ReturnType<typeof findDemoIds>>;
 let recovery: ReturnType<typeof createPaymentRecovery>;
 
-/** The recovery job of a worker, with this grace period, on the test app's database and clock. */
-function recoveryWithGrace(graceSeconds: number) {
-  const log = { warn: () => {}, error: () => {} };
-  const clock = () => t.now.value;
-  return createPaymentRecovery({
-    db: t.database.db,
-    gateway: createPaymentGateway({
-      settings: loadSettings({ NODE_ENV: 'test' }),
-      db: t.database.db,
-      clock,
-      log,
-    }),
-    clock,
-    graceSeconds,
-    log,
-  });
-}
-
 beforeAll(async () => {
   t = await createTestApp({ failpoint });
   ids = await findDemoIds(t.database.db);
   // The crashed sales below are recovered at once.
-  recovery = recoveryWithGrace(0);
+  recovery = recoveryWithGrace(t, 0);
 });
 afterAll(() => t.close());
 beforeEach(() => reset());

@@ -7,12 +7,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
 import { orderResponseSchema, orderTexts } from '@shop/core/order-api';
-import { loadSettings } from '../../config/settings.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createPaymentRecovery } from '../../worker/recover-payments.ts';
-import { createPaymentGateway } from '../payments/create-payment-gateway.ts';
-import { createCrashPoints, createRecoveryTestKit } from './payment-recovery-test-kit.ts';
+import type { createPaymentRecovery } from '../../worker/recover-payments.ts';
+import {
+  createCrashPoints,
+  createRecoveryTestKit,
+  recoveryWithGrace,
+} from './payment-recovery-test-kit.ts';
 
 const { failpoint, crashNextSaleAt, reset } = createCrashPoints();
 
@@ -20,29 +22,11 @@ let t: TestApp;
 let ids: Awaited<ReturnType<typeof findDemoIds>>;
 let recovery: ReturnType<typeof createPaymentRecovery>;
 
-/** The recovery job of a worker, with this grace period, on the test app's database and clock. */
-function recoveryWithGrace(graceSeconds: number) {
-  const log = { warn: () => {}, error: () => {} };
-  const clock = () => t.now.value;
-  return createPaymentRecovery({
-    db: t.database.db,
-    gateway: createPaymentGateway({
-      settings: loadSettings({ NODE_ENV: 'test' }),
-      db: t.database.db,
-      clock,
-      log,
-    }),
-    clock,
-    graceSeconds,
-    log,
-  });
-}
-
 beforeAll(async () => {
   t = await createTestApp({ failpoint });
   ids = await findDemoIds(t.database.db);
   // The crashed sales below are recovered at once.
-  recovery = recoveryWithGrace(0);
+  recovery = recoveryWithGrace(t, 0);
 });
 afterAll(() => t.close());
 beforeEach(() => reset());
@@ -117,7 +101,7 @@ describe('a ticket order stopped by a crash', () => {
 
   it('a live submission younger than the grace period is left alone', async () => {
     const { card } = await crashedTicketOrder('paid');
-    expect(await recoveryWithGrace(60).recoverPayments()).toEqual({ submissions: 0, calls: 0 });
+    expect(await recoveryWithGrace(t, 60).recoverPayments()).toEqual({ submissions: 0, calls: 0 });
     expect(await sandboxCharges(card)).toEqual([{ transaction_type: 'Purchase', succeeded: true }]);
     await recovery.recoverPayments();
     await expectMoneySettled();
@@ -132,7 +116,7 @@ describe('a ticket order stopped by a crash', () => {
           where idempotency_key = ${key}`,
       );
     await ageSubmission();
-    const patient = recoveryWithGrace(60);
+    const patient = recoveryWithGrace(t, 60);
     expect((await patient.recoverPayments()).submissions).toBe(0);
     expect(await sandboxCharges(card)).toEqual([{ transaction_type: 'Purchase', succeeded: true }]);
     const [waiting] = await rows<{ status: string }>(
