@@ -34,6 +34,13 @@ export function createShopMetrics({ db, poolStats }: ShopMetricsSources) {
     registers: [registry],
   });
 
+  // Both outbox gauges are collected at once by a scrape: they share one query in flight.
+  let outboxReading: ReturnType<typeof readOutbox> | null = null;
+  const readOutboxOnce = () =>
+    (outboxReading ??= readOutbox(db).finally(() => {
+      outboxReading = null;
+    }));
+
   new client.Gauge({
     name: 'shop_outbox_pending_messages',
     help: 'E-mails waiting in the outbox to be sent.',
@@ -41,7 +48,7 @@ export function createShopMetrics({ db, poolStats }: ShopMetricsSources) {
     // Every process of a cluster reads the same table: one reading, not their sum.
     aggregator: 'first',
     async collect() {
-      this.set((await readOutbox(db)).pending);
+      this.set((await readOutboxOnce()).pending);
     },
   });
   new client.Gauge({
@@ -50,7 +57,7 @@ export function createShopMetrics({ db, poolStats }: ShopMetricsSources) {
     registers: [registry],
     aggregator: 'first',
     async collect() {
-      this.set((await readOutbox(db)).oldestAgeSeconds);
+      this.set((await readOutboxOnce()).oldestAgeSeconds);
     },
   });
   if (poolStats) {
