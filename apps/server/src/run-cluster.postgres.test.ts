@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from './db/database.ts';
 import { sandboxCardRequest, testCustomer } from './test/shop-client.ts';
-import { spawnShop, type ShopProcess } from './test/shop-process.ts';
+import { callShop, findTrailPassSale, spawnShop, type ShopProcess } from './test/shop-process.ts';
 import { createTestDatabase } from './test/test-database.ts';
 
 const token = 'cluster-metrics-token-0123456789';
@@ -85,17 +85,8 @@ function getOnNewConnection(path: string): Promise<number> {
   });
 }
 
-async function api(method: string, path: string, body?: object, key?: string) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read loosely, as a browser would
-  return { status: response.status, body: (await response.json()) as any };
+function api(method: string, path: string, body?: object, key?: string) {
+  return callShop(base, { method, path, ...(body ? { body } : {}), ...(key ? { key } : {}) });
 }
 
 async function buyOnePass(sale: { activityId: number; sessionId: number; ticketId: number }) {
@@ -158,18 +149,7 @@ it("answers GET /metrics with both processes' requests summed", async () => {
 });
 
 it('sends each confirmation e-mail once, though both processes deliver the outbox', async () => {
-  const [sale] = await queryRows<{ activity_id: number; session_id: number; ticket_id: number }>(
-    database.db,
-    sql`select a.id as activity_id, t.id as session_id, k.id as ticket_id
-        from activities a join activity_times t on t.activity_id = a.id
-        join tickets k on k.activity_id = a.id and k.centaman_id = 'trail-adult'
-        where a.centaman_id = 'trail-pass' order by t.id limit 1`,
-  );
-  const target = {
-    activityId: Number(sale!.activity_id),
-    sessionId: Number(sale!.session_id),
-    ticketId: Number(sale!.ticket_id),
-  };
+  const target = await findTrailPassSale(database.db);
   const orders = 6;
   const statuses = await Promise.all(Array.from({ length: orders }, () => buyOnePass(target)));
   expect(statuses).toEqual(Array(orders).fill(201));

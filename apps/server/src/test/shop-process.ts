@@ -6,6 +6,8 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/database.ts';
 
 const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -59,5 +61,40 @@ export function spawnShop(settings: Record<string, string>, cwd: string): ShopPr
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },
+  };
+}
+
+/** A call of a shop process's API, read loosely as a browser would; a body that is not JSON is null. */
+export async function callShop(
+  base: string,
+  request: { method: string; path: string; body?: object; key?: string },
+) {
+  const { method, path, body, key } = request;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+    signal: AbortSignal.timeout(10_000),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read loosely, as a browser would
+  return { status: response.status, body: (await response.json().catch(() => null)) as any };
+}
+
+/** The first Trail Pass session of the demo data and its adult ticket, for whole-process tests. */
+export async function findTrailPassSale(db: Database) {
+  const [sale] = await queryRows<{ activity_id: number; session_id: number; ticket_id: number }>(
+    db,
+    sql`select a.id as activity_id, t.id as session_id, k.id as ticket_id
+        from activities a join activity_times t on t.activity_id = a.id
+        join tickets k on k.activity_id = a.id and k.centaman_id = 'trail-adult'
+        where a.centaman_id = 'trail-pass' order by t.id limit 1`,
+  );
+  return {
+    activityId: Number(sale!.activity_id),
+    sessionId: Number(sale!.session_id),
+    ticketId: Number(sale!.ticket_id),
   };
 }

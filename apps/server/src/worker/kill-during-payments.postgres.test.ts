@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../db/database.ts';
 import { sandboxCardRequest, testCustomer } from '../test/shop-client.ts';
-import { spawnShop, type ShopProcess } from '../test/shop-process.ts';
+import { callShop, findTrailPassSale, spawnShop, type ShopProcess } from '../test/shop-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
 const KILLS = 12;
@@ -58,18 +58,8 @@ async function startShop(seed = false): Promise<ShopProcess> {
   return shop;
 }
 
-async function api(method: string, path: string, body?: object, key?: string) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-    signal: AbortSignal.timeout(10_000),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read loosely, as a browser would
-  return { status: response.status, body: (await response.json().catch(() => null)) as any };
+function api(method: string, path: string, body?: object, key?: string) {
+  return callShop(base, { method, path, ...(body ? { body } : {}), ...(key ? { key } : {}) });
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -152,17 +142,7 @@ async function visit(
 
 it('after SIGKILLs in the middle of payments, every charge has one order or one void, and nothing is pending', async () => {
   let shop = await startShop(true);
-  const [sale] = await rows<{ activity_id: number; session_id: number; ticket_id: number }>(
-    sql`select a.id as activity_id, t.id as session_id, k.id as ticket_id
-        from activities a join activity_times t on t.activity_id = a.id
-        join tickets k on k.activity_id = a.id and k.centaman_id = 'trail-adult'
-        where a.centaman_id = 'trail-pass' order by t.id limit 1`,
-  );
-  const target = {
-    activityId: Number(sale!.activity_id),
-    sessionId: Number(sale!.session_id),
-    ticketId: Number(sale!.ticket_id),
-  };
+  const target = await findTrailPassSale(database.db);
   const tally = { orders: 0, refused: 0, unanswered: 0, unexpected: [] as string[] };
   let running = true;
   const visitors = Array.from({ length: VISITORS }, () => visit(target, tally, () => running));
