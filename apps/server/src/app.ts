@@ -56,7 +56,7 @@ import { createVerificationService } from './modules/verification/verification-s
 import { registerWebApp } from './web/serve-web.ts';
 import type { ClusterMetrics } from './observability/cluster-metrics.ts';
 import { registerHealthProbes } from './observability/health-probes.ts';
-import { createShopMetrics, type PoolStats } from './observability/metrics.ts';
+import type { PoolStats } from './observability/metrics.ts';
 import { registerMetrics } from './observability/register-metrics.ts';
 
 declare module 'fastify' {
@@ -136,13 +136,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     shopSecurityHeaderOptions(settings.NODE_ENV === 'production', settings.VITE_SENTRY_DSN),
   );
   await registerRateLimit(app, { settings, db, clock });
-  const metrics = createShopMetrics({ db, poolStats: deps.poolStats });
-  deps.clusterMetrics?.share(metrics.registry);
   registerMetrics(app, {
-    metrics,
     token: settings.METRICS_TOKEN,
-    readMetrics: deps.clusterMetrics?.read,
+    sources: { db, poolStats: deps.poolStats },
+    clusterMetrics: deps.clusterMetrics,
   });
+
   registerHealthProbes(app, { db });
 
   await app.register(fastifySwagger, {

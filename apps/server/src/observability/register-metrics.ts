@@ -7,7 +7,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error.ts';
-import type { ShopMetrics } from './metrics.ts';
+import type { ClusterMetrics } from './cluster-metrics.ts';
+import { createShopMetrics, type ShopMetricsSources } from './metrics.ts';
 
 /** Compares digests, so neither the token's length nor its bytes leak through timing. */
 function sameToken(given: string, expected: string): boolean {
@@ -18,14 +19,23 @@ function sameToken(given: string, expected: string): boolean {
 export function registerMetrics(
   app: FastifyInstance,
   options: {
-    metrics: ShopMetrics;
     token: string | undefined;
-    /** The figures to answer; this process's own unless it is one of a cluster's. */
-    readMetrics?: (() => Promise<string>) | undefined;
+    sources: ShopMetricsSources;
+    /** In a cluster's process: the primary answers the whole cluster's figures. */
+    clusterMetrics?: ClusterMetrics | undefined;
   },
 ): void {
-  const { metrics, token } = options;
-  const readMetrics = options.readMetrics ?? (() => metrics.registry.metrics());
+  const { token } = options;
+  if (!token) {
+    app.get('/metrics', { schema: { hide: true } }, async () => {
+      throw new AppError('not_found', 'No route for GET /metrics.');
+    });
+    return;
+  }
+  // Only a shop that serves its figures keeps them: without a token no request pays for them.
+  const metrics = createShopMetrics(options.sources);
+  options.clusterMetrics?.share(metrics.registry);
+  const readMetrics = options.clusterMetrics?.read ?? (() => metrics.registry.metrics());
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern keeps the label set small; a request no route matched is one label.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -35,7 +45,6 @@ export function registerMetrics(
     '/metrics',
     { config: { rateLimit: false }, schema: { hide: true } },
     async (request, reply) => {
-      if (!token) throw new AppError('not_found', 'No route for GET /metrics.');
       const presented = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (!presented || !sameToken(presented, token)) {
         throw new AppError('unauthorized', 'A valid metrics token is required.');
