@@ -20,7 +20,8 @@ export function SelectionSummary({ price }: { price: MembershipPrice }) {
               amountCents: item.subtotalBeforeDiscountsCents,
             }))}
           />
-          <dl className="mt-2 space-y-2 border-t border-navy-900/15 pt-3">
+          {/* The subtotal row draws its own rule above it. */}
+          <dl className="mt-2 space-y-2">
             <TotalRow term="Subtotal" cents={price.totals.subtotalCents} emphasis />
           </dl>
           <p className="mt-2 text-sm text-slate-600">
