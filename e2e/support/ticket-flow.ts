@@ -63,3 +63,16 @@ export async function tabTo(page: Page, target: Locator, max = 80): Promise<void
   }
   await expect(target).toBeFocused();
 }
+
+/**
+ * Empties one segment of a React Aria date field by pressing Backspace on it until it reads
+ * 'Empty'. Each press is checked before the next: a burst of presses could land while the
+ * field re-renders and move focus to another segment, leaving a digit behind.
+ */
+export async function emptyDateSegment(segment: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await segment.getAttribute('aria-valuetext')) !== 'Empty')
+      await segment.press('Backspace');
+    await expect(segment).toHaveAttribute('aria-valuetext', 'Empty', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
