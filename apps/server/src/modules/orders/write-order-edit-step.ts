@@ -36,7 +36,7 @@ async function movePlaces(deps: Pick<OrdersDeps, 'edits'>, tx: Transaction, inpu
 }
 
 /** What a change moved, in cents, as the order's event and its e-mail keep it. */
-export function paymentChangeOf(movement: Movement): PaymentChange {
+function paymentChangeOf(movement: Movement): PaymentChange {
   return movement
     ? {
         kind: movement.kind,
