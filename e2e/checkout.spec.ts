@@ -107,6 +107,30 @@ test('a declined card says Payment Method Error and keeps the cart for another c
   await expect(detail(page, 'Payment Method')).toHaveText('Mastercard ending in 4444');
 });
 
+test('a card declined for a reason the gateway gives says why and what to do', async ({
+  page,
+  request,
+}) => {
+  const cart = await createCart(request, [twoZiplineAdults]);
+  await openCheckout(page, cart.token);
+  await fillBilling(page, { card: '4000000000000069' });
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+
+  const flash = page.getByRole('alert').filter({ hasText: 'Payment Method Error' });
+  await expect(flash).toBeFocused();
+  await expect(flash).toContainText(
+    'Unable to process the purchase transaction. Your card has expired. Please check the expiration month and year, or use another card.',
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('textbox', { name: 'Credit card number' }).fill('4000000000000127');
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  await expect(flash).toContainText(
+    'Unable to process the purchase transaction. The security code does not match your card. Please check the 3-digit code on the back of your card (4 digits on the front for American Express) and try again.',
+  );
+  await expectNoAxeViolations(page);
+});
+
 test('a card the vault refuses lists the fields to correct', async ({ page, request }) => {
   const cart = await createCart(request, [twoZiplineAdults]);
   await openCheckout(page, cart.token);

@@ -258,12 +258,9 @@ test('an unknown membership shows Membership Not Found', async ({ page, request 
   await expectNoAxeViolations(page);
 });
 
-test('a guest buys a membership and its account is made with the order', async ({
-  page,
-  request,
-}) => {
+/** A guest's way to the Dual Pass billing page: details as a guest, no add-ons. */
+async function guestToDualPassBilling(page: Page, request: APIRequestContext, email: string) {
   const dualPassId = await findMembershipId(request, 'Dual Pass');
-  const email = uniqueEmail('guest');
   await page.goto(`/member/login?membershipId=${dualPassId}`);
   await page.getByRole('button', { name: 'Checkout as a Guest' }).click();
   await expect(page).toHaveURL(new RegExp(`/memberships/${dualPassId}$`));
@@ -284,7 +281,14 @@ test('a guest buys a membership and its account is made with the order', async (
     .getByRole('form', { name: 'Add-ons' })
     .getByRole('button', { name: 'Continue to Billing' })
     .click();
+}
 
+test('a guest buys a membership and its account is made with the order', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('guest');
+  await guestToDualPassBilling(page, request, email);
   const promo = page.getByRole('region', { name: 'Promo Code' });
   await promo.getByRole('textbox', { name: /promo code/ }).fill('COMPPASS');
   await promo.getByRole('button', { name: 'Apply' }).click();
@@ -301,6 +305,36 @@ test('a guest buys a membership and its account is made with the order', async (
   });
   await expect(page.getByText('Your member account has been created.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$0.00 USD');
+});
+
+test('the confirmation’s receipt takes a promo code off once and adds up to the total', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('promo');
+  await guestToDualPassBilling(page, request, email);
+  const promo = page.getByRole('region', { name: 'Promo Code' });
+  await promo.getByRole('textbox', { name: /promo code/ }).fill('MEMBER15');
+  await promo.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$126.65');
+  await fillBilling(page, { contact: { lastName: 'Guest', email }, card: '4111111111111111' });
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  const rows = receipt.locator('dl > div');
+  await expect(rows).toHaveText([
+    /^1 × Dual Pass\$149\.00$/,
+    /^Promo code MEMBER15−\$22\.35$/,
+    /^Total Paid\$126\.65$/,
+  ]);
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$126.65 USD');
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await expectNoAxeViolations(page);
 });
 
 test(

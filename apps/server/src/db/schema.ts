@@ -520,8 +520,13 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   lastName: text('last_name').notNull(),
   email: text('email'),
   phoneNumber: text('phone_number'),
-  /** What a purchase with this card answers, after Spreedly's Test-gateway cards. */
-  outcome: text('outcome', { enum: ['approve', 'decline'] }).notNull(),
+  /**
+   * What a purchase with this card answers, after Spreedly's Test-gateway cards: approved,
+   * declined, or declined for a reason (decision 032). A text column: no migration per value.
+   */
+  outcome: text('outcome', {
+    enum: ['approve', 'decline', 'card_declined', 'expired_card', 'incorrect_cvc'],
+  }).notNull(),
   retained: boolean('retained').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

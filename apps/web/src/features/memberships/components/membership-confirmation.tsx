@@ -11,6 +11,7 @@ import { InfoIcon } from '../../../components/ui/icons.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
+import { MembershipReceipt } from './membership-receipt.tsx';
 
 const roleLabels: Record<MembershipOrder['members'][number]['role'], string> = {
   primary: 'Account holder',
@@ -85,6 +86,8 @@ export function MembershipConfirmation({ order, donationLabel }: MembershipConfi
           </ul>
         </Card>
       ) : null}
+
+      <MembershipReceipt receipt={order.breakdown} donationLabel={donationLabel} />
 
       {order.donationAmount > 0 ? (
         <DonationThanks label={donationLabel} amountCents={dollarsToCents(order.donationAmount)} />

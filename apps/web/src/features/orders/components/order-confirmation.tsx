@@ -12,6 +12,7 @@ import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { countTicketTypes, dateLabel, formatLineStart } from '../lib/describe-line-item.ts';
+import { OrderChangeNotice } from './order-change-notice.tsx';
 
 function LineItemSummary({ line, activity }: { line: LineItem; activity: Activity | undefined }) {
   const ticketTypes = countTicketTypes(line);
@@ -61,6 +62,8 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
   const waivers = order.displayWaivers ? order.waivers : [];
   return (
     <div className="space-y-8">
+      {order.lastChange ? <OrderChangeNotice change={order.lastChange} /> : null}
+
       <SentNotice email={order.email} end=".">
         Your ticket downloads and a copy of your receipt have been sent to
       </SentNotice>
