@@ -67,6 +67,11 @@ test('buys two tickets with a card, reaches the confirmation with the right tota
   await expect(page.getByText(/have been sent to/)).toContainText(email);
   const receipt = (await detail(page, 'Order Number').textContent())?.trim() ?? '';
   expect(receipt).toMatch(/^\d+$/);
+  // The buyer's way back without a password: the order's own link (issue 17 item 10).
+  await expect(page.getByRole('link', { name: 'View Your Order' })).toHaveAttribute(
+    'href',
+    new URL(page.url()).pathname,
+  );
   await expectNoAxeViolations(page);
 
   const events = await readDataLayer(page);

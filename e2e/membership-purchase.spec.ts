@@ -259,9 +259,10 @@ test('an unknown membership shows Membership Not Found', async ({ page, request 
 });
 
 test('a guest buys a membership and its account is made with the order', async ({
+  browser,
   page,
   request,
-}) => {
+}, testInfo) => {
   const dualPassId = await findMembershipId(request, 'Dual Pass');
   const email = uniqueEmail('guest');
   await page.goto(`/member/login?membershipId=${dualPassId}`);
@@ -301,6 +302,20 @@ test('a guest buys a membership and its account is made with the order', async (
   });
   await expect(page.getByText('Your member account has been created.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$0.00 USD');
+  await expectNoAxeViolations(page);
+
+  // The guest has no password: 'View Your Order' opens the order by its link alone, in a
+  // browser that never saw the checkout (issue 17 item 10).
+  const orderHref = await page.getByRole('link', { name: 'View Your Order' }).getAttribute('href');
+  expect(orderHref).toMatch(/^\/memberships\/confirmation\/[\w-]+$/);
+  const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const fresh = await elsewhere.newPage();
+  await fresh.goto(orderHref ?? '');
+  await expect(fresh).toHaveURL(new RegExp(`${orderHref}$`));
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+  await expect(fresh.getByRole('region', { name: 'Order Summary' })).toContainText('Dual Pass');
+  await expectNoAxeViolations(fresh);
+  await elsewhere.close();
 });
 
 test(

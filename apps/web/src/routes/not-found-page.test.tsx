@@ -61,6 +61,9 @@ describe('known routes', () => {
     ['/reset-password?token=abc', 'Reset Password'],
     ['/member/login', 'Member Login'],
     ['/member/lookup', 'Forgot Password'],
+    // Open to every visitor (decision 035): the list, and an order by its token.
+    ['/memberships', 'Memberships'],
+    ['/memberships/confirmation/99', 'Thank You'],
   ])('renders %s with its heading %s', async (url, heading) => {
     renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -71,7 +74,6 @@ describe('known routes', () => {
     '/memberships/3',
     '/memberships/3/add-ons',
     '/memberships/3/billing',
-    '/memberships/confirmation/99',
   ])('sends a visitor who is not logged in from %s to the login page', async (url) => {
     const { router } = renderApp(url);
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/login'));
