@@ -302,6 +302,10 @@ test('a guest buys a membership and its account is made with the order', async (
   });
   await expect(page.getByText('Your member account has been created.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$0.00 USD');
+  // The pending Submit Order's announcement outlives the button for a few seconds (see above).
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
+    timeout: 10_000,
+  });
   await expectNoAxeViolations(page);
 
   // The guest has no password: 'View Your Order' opens the order by its link alone, in a
