@@ -70,16 +70,15 @@ describe('known routes', () => {
     await waitFor(() => expect(document.title).toBe(`${heading} | Wasatch Legacy Foundation`));
   });
 
-  it.each([
-    '/memberships/3',
-    '/memberships/3/add-ons',
-    '/memberships/3/billing',
-  ])('sends a visitor who is not logged in from %s to the login page', async (url) => {
-    const { router } = renderApp(url);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/member/login'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
-    expect(window.localStorage.getItem('wasatch-shop:login-redirect')).toBe(JSON.stringify(url));
-  });
+  it.each(['/memberships/3', '/memberships/3/add-ons', '/memberships/3/billing'])(
+    'sends a visitor who is not logged in from %s to the login page',
+    async (url) => {
+      const { router } = renderApp(url);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/member/login'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
+      expect(window.localStorage.getItem('wasatch-shop:login-redirect')).toBe(JSON.stringify(url));
+    },
+  );
 
   it('logs a member out and sends them to the login page', async () => {
     window.localStorage.setItem('wasatch-shop:member', JSON.stringify({ token: 't' }));
