@@ -50,6 +50,18 @@ test('logged in through Members, the header names the member and leads to the me
 
   await expect(page).toHaveURL(/\/activities$/);
   await expect(accountButton(page)).toBeVisible();
+  if (isMobile) {
+    // The phone menu says who is logged in, with the same two links.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.getByText('Logged in as Ada Lovelace')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Memberships' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Log out' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Members', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
   if (!isMobile) await expect(accountButton(page)).toContainText('Ada Lovelace');
   await accountButton(page).click();
   const menu = page.getByRole('menu', { name: 'Account' });
