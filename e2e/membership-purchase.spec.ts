@@ -284,9 +284,10 @@ async function guestToDualPassBilling(page: Page, request: APIRequestContext, em
 }
 
 test('a guest buys a membership and its account is made with the order', async ({
+  browser,
   page,
   request,
-}) => {
+}, testInfo) => {
   const email = uniqueEmail('guest');
   await guestToDualPassBilling(page, request, email);
   const promo = page.getByRole('region', { name: 'Promo Code' });
@@ -305,6 +306,24 @@ test('a guest buys a membership and its account is made with the order', async (
   });
   await expect(page.getByText('Your member account has been created.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$0.00 USD');
+  // The pending Submit Order's announcement outlives the button for a few seconds (see above).
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await expectNoAxeViolations(page);
+
+  // The guest has no password: 'View Your Order' opens the order by its link alone, in a
+  // browser that never saw the checkout (issue 17 item 10).
+  const orderHref = await page.getByRole('link', { name: 'View Your Order' }).getAttribute('href');
+  expect(orderHref).toMatch(/^\/memberships\/confirmation\/[\w-]+$/);
+  const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const fresh = await elsewhere.newPage();
+  await fresh.goto(orderHref ?? '');
+  await expect(fresh).toHaveURL(new RegExp(`${orderHref}$`));
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+  await expect(fresh.getByRole('region', { name: 'Order Summary' })).toContainText('Dual Pass');
+  await expectNoAxeViolations(fresh);
+  await elsewhere.close();
 });
 
 test('the confirmation’s receipt takes a promo code off once and adds up to the total', async ({

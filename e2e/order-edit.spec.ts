@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { detail, fillBilling } from './support/billing-form.ts';
+import { readEvents } from './support/data-layer.ts';
 import {
   buySkateOrder,
   readOrder,
@@ -100,6 +101,14 @@ test('change the session to a dearer one and pay the difference', async ({
   await expect(detail(page, 'Payment Method')).toHaveText('Visa ending in 1111');
   await expectNoAxeViolations(page);
   expect((await readOrder(request, order.token)).totalPaid).toBe(edit.cart.total);
+  // Only the difference is a purchase, under a transaction of its own (issue 17 item 9).
+  const purchases = await readEvents(page, 'purchase');
+  expect(purchases).toHaveLength(1);
+  expect(purchases[0]?.ecommerce).toMatchObject({
+    transaction_id: `${order.receipt}-edit-${edit.cart.id}`,
+    value: Math.round((edit.cart.total - order.totalPaid) * 100) / 100,
+  });
+  expect(await readEvents(page, 'refund')).toHaveLength(0);
 });
 
 test('change the session to a cheaper one: a refund, with no card asked', async ({
@@ -141,6 +150,14 @@ test('change the session to a cheaper one: a refund, with no card asked', async 
   await expect(detail(page, 'Purchase Total')).toHaveText(money(edit.cart.total));
   await expectNoAxeViolations(page);
   expect((await readOrder(request, order.token)).totalPaid).toBe(edit.cart.total);
+  // Money given back is a refund of the original transaction, not a second purchase.
+  expect(await readEvents(page, 'purchase')).toHaveLength(0);
+  const refunds = await readEvents(page, 'refund');
+  expect(refunds).toHaveLength(1);
+  expect(refunds[0]?.ecommerce).toMatchObject({
+    transaction_id: order.receipt,
+    value: Math.round((order.totalPaid - edit.cart.total) * 100) / 100,
+  });
 });
 
 test('add a ticket to the order: only the added one can be taken away again', async ({

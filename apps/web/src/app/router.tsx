@@ -91,20 +91,27 @@ export function createRoutes(
         })),
     },
     {
-      // Every membership page but not-found needs a logged-in member or a guest checkout; the
+      path: child(paths.memberships.pattern),
+      lazy: () =>
+        import('../routes/memberships-page.tsx').then((m) => ({ Component: m.MembershipsPage })),
+    },
+    // The order's token is its capability, as a ticket order's is: the e-mail's 'View Your
+    // Order' opens it without a password (decision 035).
+    {
+      path: child(paths.membershipConfirmation.pattern),
+      lazy: () =>
+        import('../routes/membership-confirmation-page.tsx').then((m) => ({
+          Component: m.MembershipConfirmationPage,
+        })),
+    },
+    {
+      // Every other membership page but not-found needs a logged-in member or a guest checkout; the
       // login page brings the visitor back (SPEC section 2).
       lazy: () =>
         import('../features/members/lib/member-session.ts').then((m) => ({
           loader: m.requireMemberLoader,
         })),
       children: [
-        {
-          path: child(paths.membershipConfirmation.pattern),
-          lazy: () =>
-            import('../routes/membership-confirmation-page.tsx').then((m) => ({
-              Component: m.MembershipConfirmationPage,
-            })),
-        },
         {
           path: child(paths.membership.pattern),
           lazy: () =>

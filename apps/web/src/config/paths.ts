@@ -66,6 +66,8 @@ export const paths = {
   },
   memberLookup: { pattern: '/member/lookup', getHref: () => '/member/lookup' },
   memberLogout: { pattern: '/member/logout', getHref: () => '/member/logout' },
+  /** The memberships on sale (decision 035). */
+  memberships: { pattern: '/memberships', getHref: () => '/memberships' },
   membership: {
     pattern: '/memberships/:id',
     getHref: (id: number | string) => `/memberships/${segment(id)}`,

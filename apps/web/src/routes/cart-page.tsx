@@ -56,16 +56,15 @@ function existingLineEdit(
 export function CartScreen({ orderToken }: { orderToken: string | null }) {
   const { isEditMode, order, cart } = useFlowCart(orderToken);
   const editedOrder: Order | undefined = isEditMode ? order.data : undefined;
-  const activities = useActivitiesById(
-    isEditMode ? (cart.data?.lineItems.map((line) => line.activityId) ?? []) : [],
-  );
+  // Edit mode shows them; view_cart's items need their categories either way.
+  const activities = useActivitiesById(cart.data?.lineItems.map((line) => line.activityId) ?? []);
   const heading = editedOrder
     ? cartScreenTexts.receipt(editedOrder.receipt)
     : isEditMode
       ? chooseTicketsTexts.editHeading
       : cartScreenTexts.heading;
   usePageTitle(heading);
-  useTrackViewCart(cart.data);
+  useTrackViewCart(cart.data, activities.activities);
   const deleteLine = useDeleteLineItem();
   const [lineToDelete, setLineToDelete] = useState<LineItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);

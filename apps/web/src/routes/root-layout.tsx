@@ -21,6 +21,7 @@ import { getEditedOrderToken, getFlow, paths } from '../config/paths.ts';
 import { useVenues } from '../features/activities/api/get-venues.ts';
 import { CartLink, ViewCartLink } from '../features/cart/components/cart-link.tsx';
 import { ServerUnreachableOverlay } from '../features/health/components/server-unreachable-overlay.tsx';
+import { useMemberSession } from '../features/members/lib/member-session.ts';
 import { MobileNavMenus } from '../features/navigation/components/mobile-nav-menus.tsx';
 import { NavMenus } from '../features/navigation/components/nav-menus.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
@@ -53,6 +54,8 @@ export function RootLayout() {
   // The page's own cart: in edit mode the order's working copy, never a cart of its own.
   const { cart } = useFlowCart(getEditedOrderToken(location), { isActive: isActivityFlow });
   const venues = useVenues();
+  const { session } = useMemberSession();
+  const member = session?.token ? session.primaryMember : undefined;
   const venueLinks = (venues.data ?? [])
     .filter((venue) => venue.slug !== ALL_VENUES_SLUG)
     .map((venue) => ({
@@ -65,6 +68,7 @@ export function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <SkipLink targetId={MAIN_CONTENT_ID}>Skip to content</SkipLink>
         <SiteHeader
+          member={member}
           navigationLabel="Main"
           brand={
             <SiteBrand
@@ -90,7 +94,7 @@ export function RootLayout() {
             </>
           }
           mobileMenu={
-            <MobileMenu label="Menu">
+            <MobileMenu label="Menu" member={member} rowClassName={mobileRowClasses}>
               <nav aria-label="Main" className="space-y-1">
                 <Link to={paths.activities.getHref()} className={mobileRowClasses}>
                   <span className="flex items-center gap-3">

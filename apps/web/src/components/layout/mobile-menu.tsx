@@ -2,19 +2,24 @@ import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { MobileMemberLinks, type HeaderMember } from './member-menu.tsx';
 import { MembersLink } from './site-header.tsx';
 
 export interface MobileMenuProps {
   /** The menu's accessible name, also the label of the button that opens it. */
   label: string;
   children: ReactNode;
+  /** The logged-in member: their links replace the Members link. */
+  member?: HeaderMember | undefined;
+  /** The class of a row, for the member's links. */
+  rowClassName?: string;
 }
 
 /**
  * The hamburger button and the panel it opens: a modal dialog, so focus moves in, stays in, Escape
  * closes it, and focus returns to the button. Any navigation closes it.
  */
-export function MobileMenu({ label, children }: MobileMenuProps) {
+export function MobileMenu({ label, children, member, rowClassName = '' }: MobileMenuProps) {
   const location = useLocation();
   // Open only for the location it was opened at, so following any link closes it.
   const [openAtKey, setOpenAtKey] = useState<string | null>(null);
@@ -51,7 +56,11 @@ export function MobileMenu({ label, children }: MobileMenuProps) {
             </div>
             <div className="flex-1 overflow-y-auto px-3 py-4">{children}</div>
             <div className="border-t border-white/10 px-3 py-3">
-              <MembersLink className="flex w-full" />
+              {member ? (
+                <MobileMemberLinks member={member} rowClassName={rowClassName} />
+              ) : (
+                <MembersLink className="flex w-full" />
+              )}
             </div>
           </Dialog>
         </Modal>

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { cn } from '../ui/cn.ts';
 import { Container } from '../ui/container.tsx';
 import { MemberIcon } from '../ui/icons.tsx';
+import { MemberMenu, type HeaderMember } from './member-menu.tsx';
 
 /** The member link's label: one way in for logging in, registering and the account. */
 const membersLinkLabel = 'Members';
@@ -34,6 +35,8 @@ export interface SiteHeaderProps {
   navigationLabel: string;
   actions: ReactNode;
   mobileMenu: ReactNode;
+  /** The logged-in member, named in the header with their menu; absent, the Members link shows. */
+  member?: HeaderMember | undefined;
 }
 
 export function SiteHeader({
@@ -42,14 +45,20 @@ export function SiteHeader({
   navigationLabel,
   actions,
   mobileMenu,
+  member,
 }: SiteHeaderProps) {
   return (
     <header className="theme-dark border-b border-white/10 bg-navy-900 text-white">
       <Container className="flex h-16 items-center gap-3 sm:h-[4.5rem]">
         {brand}
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          {/* Below lg the mobile menu holds it, with the other links. */}
-          <MembersLink className="hidden lg:inline-flex" />
+          {/* Logged in, the member's menu shows at every width; the Members link below lg is in
+              the mobile menu, with the other links. */}
+          {member ? (
+            <MemberMenu member={member} />
+          ) : (
+            <MembersLink className="hidden lg:inline-flex" />
+          )}
           {actions}
           <div className="lg:hidden">{mobileMenu}</div>
         </div>

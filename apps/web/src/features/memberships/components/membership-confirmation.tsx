@@ -4,6 +4,7 @@ import { instantToShopWallTime } from '@shop/core/shop-time';
 import { ConfirmationActions } from '../../../components/confirmation/confirmation-actions.tsx';
 import { DonationThanks } from '../../../components/confirmation/donation-thanks.tsx';
 import { DetailRow } from '../../../components/confirmation/detail-row.tsx';
+import { OrderLink } from '../../../components/confirmation/order-link.tsx';
 import { SentNotice } from '../../../components/confirmation/sent-notice.tsx';
 import { WaiverLink } from '../../../components/confirmation/waiver-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -23,10 +24,16 @@ export interface MembershipConfirmationProps {
   order: MembershipOrder;
   /** 'Donation to {short name}'. */
   donationLabel: string;
+  /** The order's capability link, for a buyer who is not logged in (decision 035). */
+  orderHref?: string | undefined;
 }
 
 /** The membership thank-you page's body (SPEC section 2, membership confirmation). */
-export function MembershipConfirmation({ order, donationLabel }: MembershipConfirmationProps) {
+export function MembershipConfirmation({
+  order,
+  donationLabel,
+  orderHref,
+}: MembershipConfirmationProps) {
   const purchaseDate = formatLongDate(instantToShopWallTime(new Date(order.purchaseDate)).date);
   return (
     <div className="space-y-8">
@@ -104,6 +111,8 @@ export function MembershipConfirmation({ order, donationLabel }: MembershipConfi
           </WaiverLink>
         </Card>
       ) : null}
+
+      {orderHref ? <OrderLink href={orderHref} /> : null}
 
       <ConfirmationActions />
     </div>

@@ -5,6 +5,7 @@ import type { Order } from '@shop/core/order-api';
 import { ConfirmationActions } from '../../../components/confirmation/confirmation-actions.tsx';
 import { DonationThanks } from '../../../components/confirmation/donation-thanks.tsx';
 import { DetailRow } from '../../../components/confirmation/detail-row.tsx';
+import { OrderLink } from '../../../components/confirmation/order-link.tsx';
 import { SentNotice } from '../../../components/confirmation/sent-notice.tsx';
 import { WaiverLink } from '../../../components/confirmation/waiver-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -119,6 +120,9 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
           </ul>
         </Card>
       ) : null}
+
+      {/* Ticket buyers have no account: the order's link is their way back to it. */}
+      <OrderLink href={paths.orderConfirmation.getHref(order.token)} />
 
       <p className="text-[0.9375rem] text-navy-900">
         Need to edit this order?{' '}
