@@ -51,7 +51,7 @@ export function adminClient(t: TestApp, address = nextAddress()) {
   async function call(
     method: Method,
     path: string,
-    options: { body?: object; headers?: Record<string, string>; csrf?: boolean } = {},
+    options: { body?: object | string; headers?: Record<string, string>; csrf?: boolean } = {},
   ): Promise<Answer> {
     const unsafe = method !== 'GET';
     if (unsafe && options.csrf !== false && csrfToken === undefined) {
@@ -66,7 +66,7 @@ export function adminClient(t: TestApp, address = nextAddress()) {
         ...(unsafe && options.csrf !== false ? { 'x-csrf-token': csrfToken! } : {}),
         ...options.headers,
       },
-      ...(options.body ? { payload: options.body } : {}),
+      ...(options.body === undefined ? {} : { payload: options.body }),
     });
     for (const cookie of response.cookies as { name: string; value: string; expires?: Date }[]) {
       const expired = cookie.expires !== undefined && cookie.expires.getTime() < Date.now();
