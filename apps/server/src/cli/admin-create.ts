@@ -1,7 +1,12 @@
 /** `npm run admin:create -- --email … --name … [--password-stdin]`: the first admin account. */
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { loadEnvFileIfPresent, loadSettings, SettingsError } from '../config/settings.ts';
+import {
+  loadEnvFileIfPresent,
+  loadSettings,
+  SettingsError,
+  type Settings,
+} from '../config/settings.ts';
 import { openDatabase } from '../db/database.ts';
 import { createFirstAdmin } from '../modules/staff/create-first-admin.ts';
 
@@ -9,7 +14,9 @@ async function readAll(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   // A shell's `echo` or a file ends with a line break that is no part of the password.
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 /** Asks at the terminal without echoing what is typed. */
@@ -40,24 +47,27 @@ async function readPassword(fromStdin: boolean): Promise<string> {
 }
 
 loadEnvFileIfPresent();
-let settings;
-try {
-  settings = loadSettings(process.env);
-} catch (error) {
-  if (!(error instanceof SettingsError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+function loadCommandSettings(): Settings {
+  try {
+    return loadSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
+const settings = loadCommandSettings();
 const database = await openDatabase(settings);
-let code = 1;
-try {
-  await database.migrate();
-  code = await createFirstAdmin(
-    { db: database.db, clock: () => new Date(), publicUrl: settings.PUBLIC_URL },
-    process.argv.slice(2),
-    { readPassword, out: (line) => console.log(line), err: (line) => console.error(line) },
-  );
-} finally {
-  await database.close();
+async function run(): Promise<number> {
+  try {
+    await database.migrate();
+    return await createFirstAdmin(
+      { db: database.db, clock: () => new Date(), publicUrl: settings.PUBLIC_URL },
+      process.argv.slice(2),
+      { readPassword, out: (line) => console.log(line), err: (line) => console.error(line) },
+    );
+  } finally {
+    await database.close();
+  }
 }
-process.exit(code);
+process.exit(await run());

@@ -25,11 +25,7 @@ import { AppError } from '../../http/app-error.ts';
 import { hashSecretToken } from './secret-tokens.ts';
 
 export type AuthAction =
-  | 'login'
-  | 'register'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'staff-login';
+  'login' | 'register' | 'forgot-password' | 'reset-password' | 'staff-login';
 
 /** A 429 that tells the client when to try again (the Retry-After header). */
 export class RateLimitedError extends AppError {

@@ -11,11 +11,7 @@ export type { SessionContext, Writer } from './member-rows.ts';
 export { createMembersRepository, type MembersRepository } from './members-repository.ts';
 export { memberSessionSecurity } from './members-routes.ts';
 export { createMembersService, type MembersService } from './members-service.ts';
-export {
-  checkAgainstNoPassword,
-  hashPassword,
-  isPasswordCorrect,
-} from './password-hashing.ts';
+export { checkAgainstNoPassword, hashPassword, isPasswordCorrect } from './password-hashing.ts';
 export { buildPasswordResetMessage } from './password-reset-email.ts';
 export { buildRegistrationAttemptMessage } from './registration-attempt-email.ts';
 export { generateSecretToken, hashSecretToken, normaliseEmail } from './secret-tokens.ts';

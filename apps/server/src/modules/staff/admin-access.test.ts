@@ -36,7 +36,9 @@ function isAllowed(access: AdminAccess, caller: Caller): boolean {
 }
 
 async function makeCallers(): Promise<Caller[]> {
-  const callers: Caller[] = [{ name: 'no session', role: null, pendingTwoFactor: false, staffId: null }];
+  const callers: Caller[] = [
+    { name: 'no session', role: null, pendingTwoFactor: false, staffId: null },
+  ];
   for (const role of staffRoles) {
     const account = await addStaff(t, role);
     await t.database.db
@@ -46,7 +48,12 @@ async function makeCallers(): Promise<Caller[]> {
     callers.push({ name: role, role, pendingTwoFactor: false, staffId: account.id });
   }
   const pending = await addStaff(t, 'admin');
-  callers.push({ name: 'admin before two-factor', role: 'admin', pendingTwoFactor: true, staffId: pending.id });
+  callers.push({
+    name: 'admin before two-factor',
+    role: 'admin',
+    pendingTwoFactor: true,
+    staffId: pending.id,
+  });
   return callers;
 }
 
@@ -111,7 +118,9 @@ describe('admin route access', () => {
     );
     expect(findUnguardedRoute('GET', '/api/v1/admin/staff', undefined)).toMatch(/not guarded/);
     expect(
-      findUnguardedRoute('GET', '/api/v1/admin/staff', [requireStaff('GET /api/v1/admin/audit-log')]),
+      findUnguardedRoute('GET', '/api/v1/admin/staff', [
+        requireStaff('GET /api/v1/admin/audit-log'),
+      ]),
     ).toMatch(/not guarded/);
     expect(
       findUnguardedRoute('GET', '/api/v1/admin/staff', [requireStaff('GET /api/v1/admin/staff')]),

@@ -32,9 +32,17 @@ export async function changeStaffAccount(
     const before = await lockStaff(tx, staffId);
     if (!before) throw new AppError('not_found', staffTexts.notFound);
     const deactivatedAt =
-      body.active === undefined ? before.deactivatedAt : body.active ? null : (before.deactivatedAt ?? now);
+      body.active === undefined
+        ? before.deactivatedAt
+        : body.active
+          ? null
+          : (before.deactivatedAt ?? now);
     const role = body.role ?? before.role;
-    if (isActiveAdmin(before) && !isActiveAdmin({ role, deactivatedAt }) && activeAdmins.length <= 1)
+    if (
+      isActiveAdmin(before) &&
+      !isActiveAdmin({ role, deactivatedAt }) &&
+      activeAdmins.length <= 1
+    )
       throw new AppError('conflict', staffTexts.lastAdmin);
     const after = await updateStaff(tx, staffId, { role, deactivatedAt }, now);
     if (deactivatedAt !== null) await revokeStaffSessionsOf(tx, staffId, now);

@@ -54,7 +54,11 @@ describe('npm run admin:create', () => {
       staff: { role: 'admin', name: 'Robin Summit' },
     });
     expect(
-      await countRows(t, 'audit_log', sql`action = 'staff.create' and staff_id is null and after->>'email' = ${email}`),
+      await countRows(
+        t,
+        'audit_log',
+        sql`action = 'staff.create' and staff_id is null and after->>'email' = ${email}`,
+      ),
     ).toBe(1);
   });
 
@@ -75,11 +79,18 @@ describe('npm run admin:create', () => {
     const email = newStaffEmail('twice');
     expect((await run(['--email', email, '--name', 'Once'])).code).toBe(0);
     const again = await run(['--email', email.toUpperCase(), '--name', 'Twice']);
-    expect(again).toMatchObject({ code: 1, err: `The admin was not created: ${staffTexts.emailTaken}` });
+    expect(again).toMatchObject({
+      code: 1,
+      err: `The admin was not created: ${staffTexts.emailTaken}`,
+    });
     expect((await run(['--email', 'not-an-email', '--name', 'Bad'])).err).toContain(
       'email: Invalid email address',
     );
-    for (const argv of [['--name', 'No Email'], ['--email', newStaffEmail()], ['--emale', 'x']]) {
+    for (const argv of [
+      ['--name', 'No Email'],
+      ['--email', newStaffEmail()],
+      ['--emale', 'x'],
+    ]) {
       const usage = await run(argv);
       expect(usage.code).toBe(2);
       expect(usage.err).toContain('Usage: npm run admin:create -- --email EMAIL --name NAME');
@@ -105,7 +116,16 @@ describe('the admin:create script', () => {
       if (!postgres) delete env.DATABASE_URL;
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', 'apps/server/src/cli/admin-create.ts', '--email', 'ops@wasatchlegacy.org', '--name', 'Ops', '--password-stdin'],
+        [
+          '--import',
+          'tsx',
+          'apps/server/src/cli/admin-create.ts',
+          '--email',
+          'ops@wasatchlegacy.org',
+          '--name',
+          'Ops',
+          '--password-stdin',
+        ],
         { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] },
       );
       let output = '';

@@ -96,21 +96,14 @@ export async function takeTotpStep(db: Writer, staffId: number, timeStep: number
   const rows = await db
     .update(staff)
     .set({ totpLastStep: timeStep })
-    .where(
-      and(
-        eq(staff.id, staffId),
-        sql`coalesce(${staff.totpLastStep}, -1) < ${timeStep}`,
-      ),
-    )
+    .where(and(eq(staff.id, staffId), sql`coalesce(${staff.totpLastStep}, -1) < ${timeStep}`))
     .returning({ id: staff.id });
   return rows.length === 1;
 }
 
 export async function replaceRecoveryCodes(tx: Writer, staffId: number, codeHashes: string[]) {
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
-  await tx
-    .insert(staffRecoveryCodes)
-    .values(codeHashes.map((codeHash) => ({ staffId, codeHash })));
+  await tx.insert(staffRecoveryCodes).values(codeHashes.map((codeHash) => ({ staffId, codeHash })));
 }
 
 /** Uses a recovery code once: true only for the one call that marks it used. */

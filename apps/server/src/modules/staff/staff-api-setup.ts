@@ -11,7 +11,11 @@ import { staffManagementRoutes } from './staff-management-routes.ts';
 import { createStaffService } from './staff-service.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
 
-export function createStaffServiceFromSettings(settings: Settings, db: Database, clock: () => Date) {
+export function createStaffServiceFromSettings(
+  settings: Settings,
+  db: Database,
+  clock: () => Date,
+) {
   return createStaffService({
     db,
     clock,

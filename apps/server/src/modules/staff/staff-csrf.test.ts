@@ -37,7 +37,12 @@ describe('cross-site request forgery', () => {
 
   it('refuses a state-changing call without the token, with a forged one, or from a foreign origin', async () => {
     const { client } = await logInAs(t, 'admin');
-    const body = { email: 'new.hire@wasatchlegacy.org', name: 'New Hire', role: 'check-in', password: 'Lift-Ticket-2026' };
+    const body = {
+      email: 'new.hire@wasatchlegacy.org',
+      name: 'New Hire',
+      role: 'check-in',
+      password: 'Lift-Ticket-2026',
+    };
     const noToken = await client.call('POST', '/staff', { body, csrf: false });
     expect(noToken.status).toBe(403);
     const forgedToken = await client.call('POST', '/staff', {
@@ -79,8 +84,11 @@ describe('cross-site request forgery', () => {
     expect(login.status).toBe(403);
     expect(await countRows(t, 'staff_sessions', sql`staff_id = ${manager.id}`)).toBe(0);
     expect(
-      (await client.call('POST', '/login', { body: { email: manager.email, password: 'Backcountry-2026' } }))
-        .status,
+      (
+        await client.call('POST', '/login', {
+          body: { email: manager.email, password: 'Backcountry-2026' },
+        })
+      ).status,
     ).toBe(200);
     expect((await client.call('DELETE', '/session', { csrf: false })).status).toBe(403);
     expect((await client.call('GET', '/session')).status).toBe(200);
@@ -96,7 +104,9 @@ describe('cross-site request forgery', () => {
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Path=/api/v1/admin');
     // A read from another origin is answered (401 here, no session): it changes nothing.
-    const read = await client.call('GET', '/session', { headers: { origin: 'https://evil.example' } });
+    const read = await client.call('GET', '/session', {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(read.status).toBe(401);
   });
 });

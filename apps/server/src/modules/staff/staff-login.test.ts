@@ -2,12 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffSessionResponseSchema, staffTexts } from '@shop/core/staff-api';
 import { TEST_NOW, type TestApp } from '../../test/test-app.ts';
-import {
-  addStaff,
-  adminClient,
-  createStaffTestApp,
-  STAFF_PASSWORD,
-} from './staff-test-kit.ts';
+import { addStaff, adminClient, createStaffTestApp, STAFF_PASSWORD } from './staff-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -72,7 +72,9 @@ describe('staff management', () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.errors.message).toBe(staffTexts.emailTaken);
-    const weak = await admin.call('POST', '/staff', { body: { ...newHire(), password: 'password' } });
+    const weak = await admin.call('POST', '/staff', {
+      body: { ...newHire(), password: 'password' },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.errors.fields.password).toEqual([
       staffTexts.passwordTooShort,
@@ -88,7 +90,9 @@ describe('staff management', () => {
   it('changes a role at once, audited before and after', async () => {
     const member = await addStaff(t, 'check-in');
     const client = adminClient(t);
-    await client.call('POST', '/login', { body: { email: member.email, password: STAFF_PASSWORD } });
+    await client.call('POST', '/login', {
+      body: { email: member.email, password: STAFF_PASSWORD },
+    });
     expect((await client.call('GET', '/session')).body.data.staff.role).toBe('check-in');
 
     const changed = await admin.call('PATCH', `/staff/${member.id}`, { body: { role: 'manager' } });
@@ -107,7 +111,9 @@ describe('staff management', () => {
   it('deactivates an account, ending its sessions, and reactivates it', async () => {
     const member = await addStaff(t, 'box-office');
     const client = adminClient(t);
-    await client.call('POST', '/login', { body: { email: member.email, password: STAFF_PASSWORD } });
+    await client.call('POST', '/login', {
+      body: { email: member.email, password: STAFF_PASSWORD },
+    });
     const off = await admin.call('PATCH', `/staff/${member.id}`, { body: { active: false } });
     expect(off.body.data.active).toBe(false);
     expect((await client.call('GET', '/session')).status).toBe(401);
@@ -146,11 +152,14 @@ describe('staff management', () => {
     const nothing = await admin.call('PATCH', `/staff/${adminId}`, { body: {} });
     expect(nothing.status).toBe(400);
     expect(nothing.body.errors.message).toContain(staffTexts.nothingToChange);
-    expect((await admin.call('PATCH', '/staff/abc', { body: { role: 'manager' } })).status).toBe(400);
+    expect((await admin.call('PATCH', '/staff/abc', { body: { role: 'manager' } })).status).toBe(
+      400,
+    );
   });
 
   it('pages the audit log newest first, with its total', async () => {
-    for (let index = 0; index < 3; index += 1) await admin.call('POST', '/staff', { body: newHire() });
+    for (let index = 0; index < 3; index += 1)
+      await admin.call('POST', '/staff', { body: newHire() });
     const first = await auditOf('?entity=staff&pageSize=2');
     expect(first.data).toHaveLength(2);
     expect(first.meta).toMatchObject({ page: 1, pageSize: 2 });

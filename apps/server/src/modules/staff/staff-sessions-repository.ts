@@ -22,10 +22,10 @@ export async function insertStaffSession(
   const [row] = await db
     .insert(staffSessions)
     .values({
-    staffId: session.staffId,
-    tokenHash: session.tokenHash,
-    createdAt: session.now,
-    lastSeenAt: session.now,
+      staffId: session.staffId,
+      tokenHash: session.tokenHash,
+      createdAt: session.now,
+      lastSeenAt: session.now,
       expiresAt: session.expiresAt,
     })
     .returning({ id: staffSessions.id });

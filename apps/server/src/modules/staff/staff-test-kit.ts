@@ -81,11 +81,12 @@ export type AdminClient = ReturnType<typeof adminClient>;
 
 /** A staff account made as the command line makes the first admin. */
 export async function addStaff(t: TestApp, role: StaffRole, email = newStaffEmail(role)) {
-  const member = await createStaffAccount(
-    { db: t.database.db, clock: () => t.now.value },
-    null,
-    { email, name: `Test ${role}`, role, password: STAFF_PASSWORD },
-  );
+  const member = await createStaffAccount({ db: t.database.db, clock: () => t.now.value }, null, {
+    email,
+    name: `Test ${role}`,
+    role,
+    password: STAFF_PASSWORD,
+  });
   return { ...member, password: STAFF_PASSWORD };
 }
 

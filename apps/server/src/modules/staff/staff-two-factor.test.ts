@@ -75,9 +75,14 @@ describe('two-factor authentication', () => {
       sql`select code_hash from staff_recovery_codes where staff_id = ${admin.id}`,
     );
     expect(stored).toHaveLength(10);
-    for (const row of stored) expect(codes.some((code) => row.code_hash.includes(code))).toBe(false);
+    for (const row of stored)
+      expect(codes.some((code) => row.code_hash.includes(code))).toBe(false);
     expect(
-      await countRows(t, 'audit_log', sql`action = 'staff.enable-two-factor' and staff_id = ${admin.id}`),
+      await countRows(
+        t,
+        'audit_log',
+        sql`action = 'staff.enable-two-factor' and staff_id = ${admin.id}`,
+      ),
     ).toBe(1);
     // Set up once: a second setup is refused.
     expect((await client.call('POST', '/two-factor')).status).toBe(409);
@@ -86,7 +91,9 @@ describe('two-factor authentication', () => {
   it('asks for a code once two-factor is on, takes each code once, and refuses wrong ones', async () => {
     const manager = await addStaff(t, 'manager');
     const client = adminClient(t);
-    await client.call('POST', '/login', { body: { email: manager.email, password: STAFF_PASSWORD } });
+    await client.call('POST', '/login', {
+      body: { email: manager.email, password: STAFF_PASSWORD },
+    });
     const { secret } = await enrolTwoFactor(t, client);
     await later(30);
 
@@ -126,11 +133,15 @@ describe('two-factor authentication', () => {
 
     expect((await logIn(boxOffice.email, first)).status).toBe(200);
     expect((await logIn(boxOffice.email, first)).status).toBe(401);
-    expect((await logIn(boxOffice.email, ` ${second.toUpperCase().replace('-', ' ')} `)).status).toBe(
-      200,
-    );
     expect(
-      await countRows(t, 'staff_recovery_codes', sql`staff_id = ${boxOffice.id} and used_at is not null`),
+      (await logIn(boxOffice.email, ` ${second.toUpperCase().replace('-', ' ')} `)).status,
+    ).toBe(200);
+    expect(
+      await countRows(
+        t,
+        'staff_recovery_codes',
+        sql`staff_id = ${boxOffice.id} and used_at is not null`,
+      ),
     ).toBe(2);
   });
 
@@ -147,7 +158,9 @@ describe('two-factor authentication', () => {
   it('refuses to confirm a setup that was never started', async () => {
     const checkIn = await addStaff(t, 'check-in');
     const client = adminClient(t);
-    await client.call('POST', '/login', { body: { email: checkIn.email, password: STAFF_PASSWORD } });
+    await client.call('POST', '/login', {
+      body: { email: checkIn.email, password: STAFF_PASSWORD },
+    });
     const confirm = await client.call('POST', '/two-factor/confirm', { body: { code: '123456' } });
     expect(confirm.status).toBe(409);
     expect(confirm.body.errors.message).toBe(staffTexts.noEnrolment);

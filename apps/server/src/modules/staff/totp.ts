@@ -16,7 +16,11 @@ export function buildTotpUri(secret: string, email: string, issuer: string): str
 }
 
 /** The time step a code belongs to when it is right for the secret now; null otherwise. */
-export async function findTotpStep(secret: string, code: string, now: Date): Promise<number | null> {
+export async function findTotpStep(
+  secret: string,
+  code: string,
+  now: Date,
+): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   const result = await verify({
     secret,
