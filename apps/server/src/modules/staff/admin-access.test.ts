@@ -126,4 +126,24 @@ describe('admin route access', () => {
       findUnguardedRoute('GET', '/api/v1/admin/staff', [requireStaff('GET /api/v1/admin/staff')]),
     ).toBeNull();
   });
+
+  it('puts every admin route in the OpenAPI document, with the staff session and its refusals', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.components.securitySchemes.staffSession).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'staff_session',
+    });
+    for (const route of t.app.adminRoutes) {
+      const [method, path] = route.split(' ') as [string, string];
+      const operation = document.paths[path.replace(':id', '{id}')]?.[method.toLowerCase()];
+      expect(operation, route).toBeDefined();
+      const access: AdminAccess = adminAccess[route as keyof typeof adminAccess];
+      if (access.roles === 'public') continue;
+      expect(operation.security, route).toEqual([{ staffSession: [] }]);
+      expect(Object.keys(operation.responses), route).toEqual(
+        expect.arrayContaining(['401', '403']),
+      );
+    }
+  });
 });

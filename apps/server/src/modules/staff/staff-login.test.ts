@@ -1,7 +1,7 @@
 /** Staff login and logout: the session cookie, its timeouts, logout everywhere, refusals. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffSessionResponseSchema, staffTexts } from '@shop/core/staff-api';
-import { TEST_NOW, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, productionSettings, TEST_NOW, type TestApp } from '../../test/test-app.ts';
 import { addStaff, adminClient, createStaffTestApp, STAFF_PASSWORD } from './staff-test-kit.ts';
 
 let t: TestApp;
@@ -137,5 +137,22 @@ describe('staff login', () => {
     await atTime(1, async () => {
       expect((await attempt(STAFF_PASSWORD)).status).toBe(200);
     });
+  });
+
+  it('marks the cookies Secure in production', async () => {
+    const production = await createTestApp({ seed: false, settings: productionSettings });
+    try {
+      const account = await addStaff(production, 'manager');
+      const login = await adminClient(production).call('POST', '/login', {
+        body: { email: account.email, password: STAFF_PASSWORD },
+        headers: { origin: 'https://tickets.example.org' },
+      });
+      expect(login.status).toBe(200);
+      const cookie = String(login.headers['set-cookie']);
+      expect(cookie).toMatch(/^staff_session=/);
+      expect(cookie).toContain('Secure');
+    } finally {
+      await production.close();
+    }
   });
 });
