@@ -16,7 +16,6 @@ import { startTotpEnrolment } from './start-totp-enrolment.ts';
 
 export function createStaffService(options: StaffServiceOptions) {
   return {
-    options,
     login: (body: StaffLoginBody, address: string | undefined) =>
       logInStaff(options, body, address),
     findSession: (token: string | undefined) => findStaffSession(options, token),

@@ -143,6 +143,13 @@ describe('two-factor authentication', () => {
         sql`staff_id = ${boxOffice.id} and used_at is not null`,
       ),
     ).toBe(2);
+    expect(
+      await countRows(
+        t,
+        'audit_log',
+        sql`action = 'staff.use-recovery-code' and staff_id = ${boxOffice.id}`,
+      ),
+    ).toBe(2);
   });
 
   it('leaves two-factor optional for other roles', async () => {
