@@ -154,6 +154,14 @@ export function createRoutes(
   ];
 
   return [
+    // The back office: its own chunk and frame, none of it in the shop's pages.
+    {
+      path: paths.adminLogin.pattern,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: AppLoading,
+      lazy: () =>
+        import('../routes/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
+    },
     {
       path: '/',
       Component: RootLayout,
