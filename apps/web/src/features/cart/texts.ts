@@ -24,9 +24,10 @@ export const cartScreenTexts = {
 
 /** Texts of the hold countdown on the cart and checkout (decision 031; the spec has none). */
 export const holdTexts = {
+  regionLabel: 'Ticket hold',
   heldFor: 'Your tickets are held for',
   heldNote: 'Complete your purchase before the time runs out to keep your places.',
-  warningTitle: (clock: string) => `Your tickets will be released in ${clock}`,
+  warningTitle: 'Your tickets will be released in',
   warningBody: 'Complete your purchase before then, or keep your tickets for more time.',
   keep: 'Keep My Tickets',
   keeping: 'Keeping your tickets…',

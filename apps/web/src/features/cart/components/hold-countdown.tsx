@@ -42,7 +42,7 @@ export function HoldCountdown({ cart, answeredAt }: HoldCountdownProps) {
   const [unavailableIds, setUnavailableIds] = useState<number[]>([]);
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const regionRef = useRef<HTMLDivElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
 
   const keepTickets = () => {
     setFailure(null);
@@ -73,7 +73,12 @@ export function HoldCountdown({ cart, answeredAt }: HoldCountdownProps) {
     </span>
   );
   return (
-    <div ref={regionRef} tabIndex={-1} className="space-y-3 outline-none">
+    <section
+      ref={regionRef}
+      tabIndex={-1}
+      aria-label={holdTexts.regionLabel}
+      className="space-y-3 outline-none"
+    >
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -87,7 +92,14 @@ export function HoldCountdown({ cart, answeredAt }: HoldCountdownProps) {
         </p>
       ) : null}
       {isWarning ? (
-        <Alert tone="warning" title={<>{holdTexts.warningTitle(clock)}</>}>
+        <Alert
+          tone="warning"
+          title={
+            <>
+              {holdTexts.warningTitle} {timer}
+            </>
+          }
+        >
           <p>{holdTexts.warningBody}</p>
           <RenewButton
             label={holdTexts.keep}
@@ -119,7 +131,7 @@ export function HoldCountdown({ cart, answeredAt }: HoldCountdownProps) {
           </ul>
         </Alert>
       ) : null}
-    </div>
+    </section>
   );
 }
 
@@ -139,7 +151,7 @@ function RenewButton({
       variant="secondary"
       size="sm"
       className="mt-1"
-      isPending={renew.isPending}
+      isDisabled={renew.isPending}
       onPress={onPress}
     >
       {renew.isPending ? pendingLabel : label}
