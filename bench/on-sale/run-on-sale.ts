@@ -169,7 +169,8 @@ export async function runOnSale(isQuick: boolean): Promise<void> {
   const machine = await describeMachine('postgres');
   console.log(`on-sale: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.database}`);
   const runs: OnSaleRun[] = [];
-  for (const processes of PROCESS_COUNTS) runs.push(await runSale(url, processes, visitors, isQuick));
+  for (const processes of PROCESS_COUNTS)
+    runs.push(await runSale(url, processes, visitors, isQuick));
   console.log(`\n${formatOnSale(runs)}`);
   await mkdir(resultsDir, { recursive: true });
   const file = `${resultsDir}on-sale-latest.json`;
