@@ -63,11 +63,10 @@ describe('createReplyCache', () => {
 
   it('builds once for a burst of misses', async () => {
     clock.ms += 2_000; // the stored answer is too old to serve
+    const waitingBuild = builds + 1;
     release = () => undefined; // the next build waits until released
     const burst = [get(), get(), get()];
-    await vi.waitFor(() => expect(release).not.toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const waitingBuild = builds;
+    await vi.waitFor(() => expect(builds).toBe(waitingBuild));
     const finish = release as () => void;
     release = null;
     finish();
