@@ -20,14 +20,14 @@ import { runLoad } from './run-load.ts';
 import { startAutovacuumStandIn } from './stand-in-autovacuum.ts';
 import { runPacedLoad } from './run-paced-load.ts';
 import { activityTimes } from './scenarios/activity-times.ts';
-import { holds } from './scenarios/holds.ts';
+import { holds, holdsOnTwoProcesses } from './scenarios/holds.ts';
 import { runOnSale } from './on-sale/run-on-sale.ts';
 import { runPages } from './pages/run-pages.ts';
 import { orders } from './scenarios/orders.ts';
 import { databaseInUse, startBenchServer, type RunningBenchServer } from './start-bench-server.ts';
 import { QUIET_IDLE_PERCENT, waitForQuiet } from './wait-for-quiet.ts';
 
-const scenarios: BenchScenario[] = [activityTimes, holds, orders];
+const scenarios: BenchScenario[] = [activityTimes, holds, holdsOnTwoProcesses, orders];
 
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 /** Start-up, seeding and shutdown of a server, on top of the load itself. */

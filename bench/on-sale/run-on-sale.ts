@@ -20,6 +20,8 @@ import { visit, type OnSaleTarget, type VisitOutcome } from './visitor.ts';
 
 const VISITORS = Number(process.env.ON_SALE_VISITORS ?? 1500);
 const CONCURRENCY = Number(process.env.ON_SALE_CONCURRENCY ?? 100);
+/** The server processes of each run, in order: "1,2" by default, "1" to try a change quickly. */
+const PROCESS_COUNTS = (process.env.ON_SALE_PROCESSES ?? '1,2').split(',').map(Number);
 const SESSIONS = 10;
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
@@ -167,7 +169,8 @@ export async function runOnSale(isQuick: boolean): Promise<void> {
   const machine = await describeMachine('postgres');
   console.log(`on-sale: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.database}`);
   const runs: OnSaleRun[] = [];
-  for (const processes of [1, 2]) runs.push(await runSale(url, processes, visitors, isQuick));
+  for (const processes of PROCESS_COUNTS)
+    runs.push(await runSale(url, processes, visitors, isQuick));
   console.log(`\n${formatOnSale(runs)}`);
   await mkdir(resultsDir, { recursive: true });
   const file = `${resultsDir}on-sale-latest.json`;

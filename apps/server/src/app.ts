@@ -183,13 +183,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Calendars are kept for a short while whatever is written meanwhile (decision 038).
   const activityTimesCache = createReplyCache({ ttlMs: settings.ACTIVITY_TIMES_CACHE_MS });
-  // Any write through the API may have changed capacity (holds, sales, releases, edits): retire
-  // every cached calendar before the answer goes out, so this visitor's next look is fresh.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') activityTimesCache.invalidate();
-    return payload;
-  });
 
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService(catalogueRepository, clock);

@@ -4,12 +4,11 @@
  * that answer costs milliseconds of CPU (four queries, validation, 166 KiB of JSON); serving it
  * from here costs a map lookup and a write of a few KiB of brotli.
  *
- * Freshness (decision 011): an entry is served as it is for `ttlMs`; during the next `ttlMs` it is
- * still served while one request rebuilds it in the background. Any change of capacity made
- * through this process (`invalidate`, called for every write request of the API) retires every
- * entry at once: no stale answer after that. Another server process's changes show within
- * `2 × ttlMs`. The cache only shapes what a visitor sees; every hold and sale is still decided by
- * the database.
+ * Freshness (decisions 011 and 038): an entry is served as it is for `ttlMs`; during the next
+ * `ttlMs` it is still served while one request rebuilds it in the background. Writes do not retire
+ * entries: under an on-sale every hold would, and the month would be rebuilt after each one. So
+ * any change, made through this process or another, shows within `2 × ttlMs`. The cache only
+ * shapes what a visitor sees; every hold and sale is still decided by the database.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -22,8 +21,7 @@ type Compression = Exclude<Encoding, 'identity'>;
 const supportedEncodings: Encoding[] = ['br', 'gzip', 'identity'];
 
 interface Entry {
-  /** The generation current when its queries started (see `invalidate`). */
-  generation: number;
+  /** When its queries started: what it says is at least this fresh. */
   builtAt: number;
   etag: string;
   json: Buffer;
@@ -55,8 +53,6 @@ export interface ReplyCache {
     key: string,
     build: () => Promise<string>,
   ): Promise<FastifyReply>;
-  /** Retires every entry: capacity has changed. */
-  invalidate(): void;
 }
 
 function compress(json: Buffer, encoding: Compression): Promise<Buffer> {
@@ -75,41 +71,28 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
   const { ttlMs, maxEntries = 500 } = options;
   const now = options.now ?? (() => performance.now());
   const entries = new Map<string, Entry>();
-  /**
-   * Builds under way, so that a burst of misses on one key builds it once. Only a build started
-   * in the current generation is shared: one started before a write would answer with what the
-   * write has changed.
-   */
-  const building = new Map<string, { generation: number; entry: Promise<Entry> }>();
-  let generation = 0;
+  /** Builds under way, so that a burst of misses on one key builds it once. */
+  const building = new Map<string, Promise<Entry>>();
 
   function startBuild(key: string, build: () => Promise<string>): Promise<Entry> {
     const pending = building.get(key);
-    if (pending?.generation === generation) return pending.entry;
-    const started = { generation, entry: buildEntry(key, build) };
+    if (pending) return pending;
+    const started = buildEntry(key, build);
     building.set(key, started);
-    void started.entry
-      .finally(() => {
-        if (building.get(key) === started) building.delete(key);
-      })
-      .catch(() => undefined);
-    return started.entry;
+    void started.finally(() => building.delete(key)).catch(() => undefined);
+    return started;
   }
 
   async function buildEntry(key: string, build: () => Promise<string>): Promise<Entry> {
-    const startedIn = generation;
+    const builtAt = now();
     const json = Buffer.from(await build());
     const entry: Entry = {
-      generation: startedIn,
-      builtAt: now(),
+      builtAt,
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
       json,
       // Browsers ask for brotli: have it ready by the time the entry is first written.
       compressed: { br: compress(json, 'br') },
     };
-    // A build overtaken by a later one (started after a write) keeps out of its way.
-    const current = entries.get(key);
-    if (current && current.generation > startedIn) return entry;
     entries.delete(key);
     if (entries.size >= maxEntries) {
       const oldest = entries.keys().next();
@@ -146,21 +129,18 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
         return reply.header('content-type', 'application/json; charset=utf-8').send(json);
       }
       const stored = entries.get(key);
-      if (stored && stored.generation === generation) {
+      if (stored) {
         const age = now() - stored.builtAt;
         if (age < ttlMs) return write(request, reply, stored);
         if (age < 2 * ttlMs) {
-          // Old only by age (no write since): answer with it and refresh it once in the
-          // background, so no visitor waits for the rebuild. A failed refresh is dropped here and
-          // met by the first request after the second period, which waits for its own build.
+          // Answer with it and refresh it once in the background, so no visitor waits for the
+          // rebuild. A failed refresh is dropped here and met by the first request after the
+          // second period, which waits for its own build.
           startBuild(key, build).catch(() => undefined);
           return write(request, reply, stored);
         }
       }
       return write(request, reply, await startBuild(key, build));
-    },
-    invalidate() {
-      generation += 1;
     },
   };
 }

@@ -304,7 +304,7 @@ describe('choosing a date on the calendar', () => {
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
-  it('fetches the times of a month from its first day when the calendar moves to it', async () => {
+  it('fetches the times of that month only when the calendar moves to it', async () => {
     const fetchSpy = vi.spyOn(window, 'fetch');
     const { user } = renderApp(`/activities/${bobsled.id}`);
     // Until the first available date has loaded, the calendar moves to it by itself: wait for it
@@ -317,10 +317,15 @@ describe('choosing a date on the calendar', () => {
     next.setUTCDate(1);
     next.setUTCMonth(next.getUTCMonth() + 1);
     const firstOfNext = next.toISOString().slice(0, 10);
+    const lastOfNext = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0))
+      .toISOString()
+      .slice(0, 10);
     await waitFor(() =>
       expect(
         fetchSpy.mock.calls.some(([url]) =>
-          String(url).includes(`/activity_times?startDate=${firstOfNext}&endDate=`),
+          String(url).includes(
+            `/activity_times?startDate=${firstOfNext}&endDate=${lastOfNext}&includeTickets=true`,
+          ),
         ),
       ).toBe(true),
     );

@@ -30,6 +30,8 @@ describe('GET /ticketing/cart', () => {
       (await call('GET', `/ticketing/cart?cart_token=${cart.token}`)).body,
     );
     expect(again.data.id).toBe(cart.id);
+    // The new cart's answer, made without reading it back, is the cart as read.
+    expect(again.data.attributes).toEqual(cart);
     const camel = cartResponseSchema.parse(
       (await call('GET', `/ticketing/cart?cartToken=${cart.token}`)).body,
     );

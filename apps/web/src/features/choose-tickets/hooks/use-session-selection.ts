@@ -97,7 +97,8 @@ export function useSessionSelection(activity: Activity, line: LineItem | null) {
       (time) => !isTimeSoldOut(time) || time.id === selectedTimeId,
     ),
     dropdownTimes,
-    isCalendarLoading: sessionTimes.isLoading || (isAwaitingFirstDate && firstAvailable.isPending),
+    isCalendarLoading:
+      sessionTimes.isMonthLoading || (isAwaitingFirstDate && firstAvailable.isPending),
     /** The activity's sold-out message shows for a sold-out time that day or day this month. */
     showsSoldOutMessage:
       Boolean(activity.displaySoldOutMessage && activity.soldOutMessage) &&

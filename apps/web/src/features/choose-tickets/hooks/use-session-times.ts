@@ -1,19 +1,14 @@
 /**
- * The sessions the page offers. Calendar modes fetch the range of the month shown (from its
- * first day, SPEC section 7): calendar_select replaces the times with each fetch,
+ * The sessions the page offers. Calendar modes fetch the month shown, from its first day to its
+ * last (SPEC sections 4 and 7, decision 038): calendar_select replaces the times with each fetch,
  * dynamic_price_select appends every month fetched (SPEC section 4). The dropdown fetches the
  * server's default range, today and 365 days ahead.
  */
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
 import { DEFAULT_EXTRA_DAYS } from '@shop/core/catalogue';
 import { addDaysToIsoDate } from '@shop/core/shop-time';
-import {
-  findFirstAvailableDate,
-  firstOfMonth,
-  getCalendarRange,
-  mergeFetchedTimes,
-} from '@shop/core/time-groups';
-import { parseDate } from '@internationalized/date';
+import { findFirstAvailableDate, firstOfMonth, mergeFetchedTimes } from '@shop/core/time-groups';
+import { endOfMonth, parseDate } from '@internationalized/date';
 import {
   CancelledError,
   keepPreviousData,
@@ -25,16 +20,21 @@ import {
 import { useState } from 'react';
 import { activityTimesQueryOptions, type ActivityTimesRange } from '../api/get-activity-times.ts';
 
-/** The range fetched while the calendar shows the month of `month`. */
+/**
+ * The range fetched while the calendar shows the month of `month`: that month only, as the grid
+ * hides the days of the months around it.
+ */
 export function monthRange(activityId: number, month: string) {
-  const start = firstOfMonth(month);
-  return { activityId, startDate: start, endDate: getCalendarRange(start).endDate };
+  const start = parseDate(firstOfMonth(month));
+  return { activityId, startDate: start.toString(), endDate: endOfMonth(start).toString() };
 }
 
 export interface SessionTimes {
   times: ActivityTime[];
-  /** The shown month (or the dropdown's range) has not arrived yet. */
+  /** The shown month (or the dropdown's range) has not arrived yet, and nothing stands in. */
   isLoading: boolean;
+  /** The shown month has not arrived yet; the previous one may stand in meanwhile. */
+  isMonthLoading: boolean;
   isError: boolean;
   refetch: () => void;
 }
@@ -52,7 +52,7 @@ export function useSessionTimes(activity: Activity, visibleMonth: string): Sessi
       mode === 'dropdown_select' ? { activityId: activity.id } : monthRange(activity.id, month),
     ),
     enabled: mode !== 'dynamic_price_select',
-    // While the next month loads, the previous range (which overlaps it) stays on screen.
+    // While the next month loads, the previous one stays on screen.
     placeholderData: keepPreviousData,
   });
 
@@ -69,6 +69,7 @@ export function useSessionTimes(activity: Activity, visibleMonth: string): Sessi
         [],
       ),
       isLoading: results[visitedMonths.indexOf(month)]?.isPending ?? true,
+      isMonthLoading: results[visitedMonths.indexOf(month)]?.isPending ?? true,
       isError: results.some((result) => result.isError),
       refetch: () => results.forEach((result) => void result.refetch()),
     }),
@@ -78,14 +79,16 @@ export function useSessionTimes(activity: Activity, visibleMonth: string): Sessi
   return {
     times: single.data ?? [],
     isLoading: single.isPending,
+    isMonthLoading: single.isPending || single.isPlaceholderData,
     isError: single.isError,
     refetch: () => void single.refetch(),
   };
 }
 
 /**
- * The first date with a bookable, not sold-out time, searching the calendar's ranges from this
- * month up to 365 days ahead (SPEC section 9). Shares its fetches with the month queries.
+ * The first date with a bookable, not sold-out time, searching month by month from this month up
+ * to 365 days ahead (SPEC section 9). Shares its fetches with the month queries, so a page whose
+ * first available date is this month asks for one month only.
  */
 export function useFirstAvailableDate(
   activity: Activity,
@@ -116,7 +119,7 @@ export function useFirstAvailableDate(
             cutoffHours: activity.cutoffHours,
           });
           if (found) return found;
-          start = parseDate(start).add({ months: 3 }).toString();
+          start = parseDate(start).add({ months: 1 }).toString();
         }
         return null;
       },
