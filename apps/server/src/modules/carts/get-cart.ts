@@ -32,6 +32,7 @@ export async function getCart(deps: CartDeps, token: string | undefined): Promis
       tickets: [],
       coupons: [],
       holdsExpireAt: null,
+      readAt: deps.clock(),
     });
   }
   const now = deps.clock();
