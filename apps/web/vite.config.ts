@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { jsBudget } from './build/js-budget.ts';
 
 export default defineConfig({
   // One .env at the repository root serves the server and the web build (README 'Settings').
@@ -13,6 +14,8 @@ export default defineConfig({
     // Brotli and gzip copies beside every text file, made once at build: the server sends the one
     // the browser accepts (@fastify/static preCompressed) without compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    // The first page's JavaScript, checked on every build (decision 036).
+    jsBudget({ routeModules: ['src/routes/activities-page.tsx'] }),
   ],
   server: {
     port: 5173,
@@ -34,11 +37,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            {
-              name: 'react-aria',
-              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/,
-            },
-            { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
           ],
         },
       },

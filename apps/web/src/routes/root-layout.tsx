@@ -8,6 +8,7 @@ import {
   type NavigateOptions,
 } from 'react-router';
 import { ALL_VENUES_SLUG } from '@shop/core/catalogue';
+import { lazy, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { MobileMenu } from '../components/layout/mobile-menu.tsx';
 import { SiteBrand } from '../components/layout/site-brand.tsx';
@@ -21,8 +22,6 @@ import { getEditedOrderToken, getFlow, paths } from '../config/paths.ts';
 import { useVenues } from '../features/activities/api/get-venues.ts';
 import { CartLink, ViewCartLink } from '../features/cart/components/cart-link.tsx';
 import { ServerUnreachableOverlay } from '../features/health/components/server-unreachable-overlay.tsx';
-import { MobileNavMenus } from '../features/navigation/components/mobile-nav-menus.tsx';
-import { NavMenus } from '../features/navigation/components/nav-menus.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
 
 declare module 'react-aria-components' {
@@ -30,6 +29,19 @@ declare module 'react-aria-components' {
     routerOptions: NavigateOptions;
   }
 }
+
+// Off the first page's JavaScript (decision 036): the wide-screen menus appear once the menu
+// answer is in anyway, and the mobile ones only inside the panel, which loads when first opened.
+const NavMenus = lazy(() =>
+  import('../features/navigation/components/nav-menus.tsx').then((m) => ({
+    default: m.NavMenus,
+  })),
+);
+const MobileNavMenus = lazy(() =>
+  import('../features/navigation/components/mobile-nav-menus.tsx').then((m) => ({
+    default: m.MobileNavMenus,
+  })),
+);
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -74,7 +86,11 @@ export function RootLayout() {
               href={paths.activities.getHref()}
             />
           }
-          navigation={<NavMenus />}
+          navigation={
+            <Suspense fallback={null}>
+              <NavMenus />
+            </Suspense>
+          }
           actions={
             <>
               <span className="hidden sm:contents">
