@@ -22,6 +22,7 @@ import { getEditedOrderToken, getFlow, paths } from '../config/paths.ts';
 import { useVenues } from '../features/activities/api/get-venues.ts';
 import { CartLink, ViewCartLink } from '../features/cart/components/cart-link.tsx';
 import { ServerUnreachableOverlay } from '../features/health/components/server-unreachable-overlay.tsx';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useFlowCart } from './use-flow-cart.ts';
 
 declare module 'react-aria-components' {
@@ -65,6 +66,8 @@ export function RootLayout() {
   // The page's own cart: in edit mode the order's working copy, never a cart of its own.
   const { cart } = useFlowCart(getEditedOrderToken(location), { isActive: isActivityFlow });
   const venues = useVenues();
+  // The wide-screen menus show from Tailwind's lg breakpoint; a phone never fetches their code.
+  const isWideScreen = useMediaQuery('(min-width: 64rem)');
   const venueLinks = (venues.data ?? [])
     .filter((venue) => venue.slug !== ALL_VENUES_SLUG)
     .map((venue) => ({
@@ -87,9 +90,11 @@ export function RootLayout() {
             />
           }
           navigation={
-            <Suspense fallback={null}>
-              <NavMenus />
-            </Suspense>
+            isWideScreen ? (
+              <Suspense fallback={null}>
+                <NavMenus />
+              </Suspense>
+            ) : null
           }
           actions={
             <>
