@@ -7,6 +7,10 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database for every run: the server migrates and seeds it at start.
 const dataDir = `${process.env.TMPDIR ?? '/tmp'}/shop-e2e-${port}`;
+// The back office's admin of the e2e runs (e2e/admin-login.spec.ts), made as a real shop makes
+// its first admin: from the command line, before the server starts.
+export const e2eAdmin = { email: 'e2e-admin@wasatchlegacy.org', password: 'Summit-Staff-2026!' };
+const createE2eAdmin = `printf '%s' '${e2eAdmin.password}' | npx tsx apps/server/src/cli/admin-create.ts --email ${e2eAdmin.email} --name 'E2E Admin' --password-stdin`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -57,7 +61,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && ${createE2eAdmin} && npx tsx apps/server/src/main.ts`,
     url: `${baseURL}/api/v1`,
     reuseExistingServer: false,
     timeout: 120_000,

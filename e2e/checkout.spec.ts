@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { detail, fillBilling } from './support/billing-form.ts';
 import { readDataLayer } from './support/data-layer.ts';
@@ -17,6 +17,17 @@ function uniqueEmail(label: string, project: string): string {
 async function openCheckout(page: Page, cartToken: string) {
   await page.goto(`/activities/payment?cartToken=${cartToken}`);
   await expect(page.getByRole('region', { name: 'Purchase Details' })).toBeVisible();
+}
+
+/** An activity as the catalogue gives it, for the item every analytics event should name. */
+async function findActivity(request: APIRequestContext, displayName: string) {
+  const response = await request.get('/api/v1/ticketing/activities');
+  const body = (await response.json()) as {
+    data: { id: number; attributes: { displayName: string; categoryName: string | null } }[];
+  };
+  const found = body.data.find((activity) => activity.attributes.displayName === displayName);
+  if (!found) throw new Error(`No activity ${displayName}`);
+  return { id: found.id, categoryName: found.attributes.categoryName ?? undefined };
 }
 
 function summaryRow(page: Page, term: string | RegExp) {
@@ -56,6 +67,11 @@ test('buys two tickets with a card, reaches the confirmation with the right tota
   await expect(page.getByText(/have been sent to/)).toContainText(email);
   const receipt = (await detail(page, 'Order Number').textContent())?.trim() ?? '';
   expect(receipt).toMatch(/^\d+$/);
+  // The buyer's way back without a password: the order's own link (issue 17 item 10).
+  await expect(page.getByRole('link', { name: 'View Your Order' })).toHaveAttribute(
+    'href',
+    new URL(page.url()).pathname,
+  );
   await expectNoAxeViolations(page);
 
   const events = await readDataLayer(page);
@@ -67,6 +83,21 @@ test('buys two tickets with a card, reaches the confirmation with the right tota
     transaction_id: receipt,
     value: 96.53,
   });
+  // One item model in every event (issue 17 item 9): the activity is the item, the ticket type
+  // its variant, and the activity's category stays the category.
+  const zipline = await findActivity(request, twoZiplineAdults.activity);
+  for (const name of ['begin_checkout', 'add_payment_info', 'purchase']) {
+    expect(events.find((entry) => entry.event === name)?.ecommerce?.items, name).toEqual([
+      expect.objectContaining({
+        item_id: String(zipline.id),
+        item_name: 'Extreme Zipline Tour',
+        item_category: zipline.categoryName,
+        item_variant: 'Adult',
+        price: 45,
+        quantity: 2,
+      }),
+    ]);
+  }
 
   // The worker delivers the confirmation e-mail to the development outbox within seconds.
   await expect(async () => {
@@ -105,6 +136,30 @@ test('a declined card says Payment Method Error and keeps the cart for another c
   await page.getByRole('button', { name: 'Submit Order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
   await expect(detail(page, 'Payment Method')).toHaveText('Mastercard ending in 4444');
+});
+
+test('a card declined for a reason the gateway gives says why and what to do', async ({
+  page,
+  request,
+}) => {
+  const cart = await createCart(request, [twoZiplineAdults]);
+  await openCheckout(page, cart.token);
+  await fillBilling(page, { card: '4000000000000069' });
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+
+  const flash = page.getByRole('alert').filter({ hasText: 'Payment Method Error' });
+  await expect(flash).toBeFocused();
+  await expect(flash).toContainText(
+    'Unable to process the purchase transaction. Your card has expired. Please check the expiration month and year, or use another card.',
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('textbox', { name: 'Credit card number' }).fill('4000000000000127');
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  await expect(flash).toContainText(
+    'Unable to process the purchase transaction. The security code does not match your card. Please check the 3-digit code on the back of your card (4 digits on the front for American Express) and try again.',
+  );
+  await expectNoAxeViolations(page);
 });
 
 test('a card the vault refuses lists the fields to correct', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { readDataLayer } from './support/data-layer.ts';
+import { readDataLayer, readEvents } from './support/data-layer.ts';
 import {
   bookingDay,
   dayCell,
@@ -99,8 +99,23 @@ test('choose a date and a time, two ticket types with booking and attendee detai
   await expectNoAxeViolations(page);
 
   const events = await readDataLayer(page);
-  expect(events.filter((event) => event.event === 'add_to_cart')).toHaveLength(2);
-  expect(events.find((event) => event.event === 'view_item')?.ecommerce?.currency).toBe('USD');
+  const adds = events.filter((event) => event.event === 'add_to_cart');
+  expect(adds).toHaveLength(2);
+  const viewItem = events.find((event) => event.event === 'view_item');
+  expect(viewItem?.ecommerce?.currency).toBe('USD');
+  // One item model (issue 17 item 9): the activity viewed is the item added, category and all;
+  // the ticket type is its variant.
+  const [viewed] = viewItem?.ecommerce?.items ?? [];
+  expect(viewed?.item_category).toBeTruthy();
+  const sameItem = {
+    item_id: viewed?.item_id,
+    item_name: viewed?.item_name,
+    item_category: viewed?.item_category,
+  };
+  expect(adds.map((event) => event.ecommerce?.items?.[0])).toEqual([
+    expect.objectContaining({ ...sameItem, item_variant: 'Adult Rider', quantity: 1 }),
+    expect.objectContaining({ ...sameItem, item_variant: 'Youth Rider (16-17)', quantity: 1 }),
+  ]);
 
   await page.getByRole('link', { name: /Proceed to Checkout/ }).click();
   await expect(page).toHaveURL(/\/activities\/cart\?cartToken=/);
@@ -115,6 +130,12 @@ test('choose a date and a time, two ticket types with booking and attendee detai
   ]);
   await expect(page.getByRole('link', { name: 'View Cart, 1 item' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await expect
+    .poll(async () => (await readEvents(page, 'view_cart')).at(-1)?.ecommerce?.items)
+    .toEqual([
+      expect.objectContaining({ ...sameItem, item_variant: 'Adult Rider', price: 95 }),
+      expect.objectContaining({ ...sameItem, item_variant: 'Youth Rider (16-17)', price: 85 }),
+    ]);
 });
 
 test('an empty date field stays readable while it has focus, in every date field of the page', async ({

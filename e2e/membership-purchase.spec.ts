@@ -258,12 +258,9 @@ test('an unknown membership shows Membership Not Found', async ({ page, request 
   await expectNoAxeViolations(page);
 });
 
-test('a guest buys a membership and its account is made with the order', async ({
-  page,
-  request,
-}) => {
+/** A guest's way to the Dual Pass billing page: details as a guest, no add-ons. */
+async function guestToDualPassBilling(page: Page, request: APIRequestContext, email: string) {
   const dualPassId = await findMembershipId(request, 'Dual Pass');
-  const email = uniqueEmail('guest');
   await page.goto(`/member/login?membershipId=${dualPassId}`);
   await page.getByRole('button', { name: 'Checkout as a Guest' }).click();
   await expect(page).toHaveURL(new RegExp(`/memberships/${dualPassId}$`));
@@ -284,7 +281,15 @@ test('a guest buys a membership and its account is made with the order', async (
     .getByRole('form', { name: 'Add-ons' })
     .getByRole('button', { name: 'Continue to Billing' })
     .click();
+}
 
+test('a guest buys a membership and its account is made with the order', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('guest');
+  await guestToDualPassBilling(page, request, email);
   const promo = page.getByRole('region', { name: 'Promo Code' });
   await promo.getByRole('textbox', { name: /promo code/ }).fill('COMPPASS');
   await promo.getByRole('button', { name: 'Apply' }).click();
@@ -301,6 +306,54 @@ test('a guest buys a membership and its account is made with the order', async (
   });
   await expect(page.getByText('Your member account has been created.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$0.00 USD');
+  // The pending Submit Order's announcement outlives the button for a few seconds (see above).
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await expectNoAxeViolations(page);
+
+  // The guest has no password: 'View Your Order' opens the order by its link alone, in a
+  // browser that never saw the checkout (issue 17 item 10).
+  const orderHref = await page.getByRole('link', { name: 'View Your Order' }).getAttribute('href');
+  expect(orderHref).toMatch(/^\/memberships\/confirmation\/[\w-]+$/);
+  const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const fresh = await elsewhere.newPage();
+  await fresh.goto(orderHref ?? '');
+  await expect(fresh).toHaveURL(new RegExp(`${orderHref}$`));
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+  await expect(fresh.getByRole('region', { name: 'Order Summary' })).toContainText('Dual Pass');
+  await expectNoAxeViolations(fresh);
+  await elsewhere.close();
+});
+
+test('the confirmation’s receipt takes a promo code off once and adds up to the total', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('promo');
+  await guestToDualPassBilling(page, request, email);
+  const promo = page.getByRole('region', { name: 'Promo Code' });
+  await promo.getByRole('textbox', { name: /promo code/ }).fill('MEMBER15');
+  await promo.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$126.65');
+  await fillBilling(page, { contact: { lastName: 'Guest', email }, card: '4111111111111111' });
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  const rows = receipt.locator('dl > div');
+  await expect(rows).toHaveText([
+    /^1 × Dual Pass\$149\.00$/,
+    /^Promo code MEMBER15−\$22\.35$/,
+    /^Total Paid\$126\.65$/,
+  ]);
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$126.65 USD');
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await expectNoAxeViolations(page);
 });
 
 test(

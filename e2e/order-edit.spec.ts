@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { detail, fillBilling } from './support/billing-form.ts';
+import { readEvents } from './support/data-layer.ts';
 import {
   buySkateOrder,
   readOrder,
@@ -24,12 +25,16 @@ const quantityOf = (page: Page, ticket: string) =>
   page.getByRole('status', { name: `${ticket} quantity` });
 
 /** The card and the contact details the order does not know yet (its name and e-mail it does). */
-async function payByCard(page: Page) {
+async function payByCard(page: Page, card = '4111111111111111') {
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await expect(field('First name')).toHaveValue('Ada');
   await expect(field('Email')).toHaveValue('ada@example.org');
-  await fillBilling(page, { contact: null, card: '4111111111111111' });
+  await fillBilling(page, { contact: null, card });
 }
+
+/** The confirmation's word on what the change did with the money. */
+const changeNotice = (page: Page) =>
+  page.getByRole('region', { name: 'Your order has been changed.' });
 
 test('change the session to a dearer one and pay the difference', async ({
   page,
@@ -82,15 +87,28 @@ test('change the session to a dearer one and pay the difference', async ({
   await expect(summaryRow(page, 'Subtotal')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await payByCard(page);
+  // The difference goes on another card than the order's, and the confirmation names it.
+  await payByCard(page, '5555555555554444');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/orders/confirmation/${order.token}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+  await expect(changeNotice(page)).toHaveText(
+    `Your order has been changed.Charged ${money(edit.cart.total - order.totalPaid)} to Mastercard ending in 4444.`,
+  );
   await expect(detail(page, 'Order Number')).toHaveText(order.receipt);
   await expect(detail(page, 'Purchase Total')).toHaveText(money(edit.cart.total));
+  await expect(detail(page, 'Payment Method')).toHaveText('Visa ending in 1111');
   await expectNoAxeViolations(page);
   expect((await readOrder(request, order.token)).totalPaid).toBe(edit.cart.total);
+  // Only the difference is a purchase, under a transaction of its own (issue 17 item 9).
+  const purchases = await readEvents(page, 'purchase');
+  expect(purchases).toHaveLength(1);
+  expect(purchases[0]?.ecommerce).toMatchObject({
+    transaction_id: `${order.receipt}-edit-${edit.cart.id}`,
+    value: Math.round((edit.cart.total - order.totalPaid) * 100) / 100,
+  });
+  expect(await readEvents(page, 'refund')).toHaveLength(0);
 });
 
 test('change the session to a cheaper one: a refund, with no card asked', async ({
@@ -126,9 +144,20 @@ test('change the session to a cheaper one: a refund, with no card asked', async 
   await page.getByRole('checkbox', { name: /I have read and agreed to the Terms/ }).check();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+  await expect(changeNotice(page)).toContainText(
+    `Refunded ${money(order.totalPaid - edit.cart.total)} to Visa ending in 1111.`,
+  );
   await expect(detail(page, 'Purchase Total')).toHaveText(money(edit.cart.total));
   await expectNoAxeViolations(page);
   expect((await readOrder(request, order.token)).totalPaid).toBe(edit.cart.total);
+  // Money given back is a refund of the original transaction, not a second purchase.
+  expect(await readEvents(page, 'purchase')).toHaveLength(0);
+  const refunds = await readEvents(page, 'refund');
+  expect(refunds).toHaveLength(1);
+  expect(refunds[0]?.ecommerce).toMatchObject({
+    transaction_id: order.receipt,
+    value: Math.round((order.totalPaid - edit.cart.total) * 100) / 100,
+  });
 });
 
 test('add a ticket to the order: only the added one can be taken away again', async ({

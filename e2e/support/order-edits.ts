@@ -135,7 +135,7 @@ export async function buySkateOrder(
 /** The order's open change as the server has it (opening one if none is open). */
 export async function readOrderEdit(request: APIRequestContext, orderToken: string) {
   const order = await json<{
-    data: { attributes: { cart: { token: string; total: number }; totalPaid: number } };
+    data: { attributes: { cart: { id: number; token: string; total: number }; totalPaid: number } };
   }>(await request.get(`/api/v1/ticketing/orders/${orderToken}`, { params: { edit_mode: true } }));
   return order.data.attributes;
 }

@@ -35,6 +35,12 @@ import { navRoutes } from './modules/navigation/nav-routes.ts';
 import { createNavService } from './modules/navigation/nav-service.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { membersRoutes } from './modules/members/members-routes.ts';
+import { auditLogRoutes } from './modules/audit/audit-log-routes.ts';
+import {
+  adminScope,
+  adminScopeOptions,
+  createStaffServiceFromSettings,
+} from './modules/staff/index.ts';
 import { createMembershipServices } from './modules/memberships/membership-services.ts';
 import { membershipsRoutes } from './modules/memberships/memberships-routes.ts';
 import { createPricedCartViewer } from './modules/carts/carts-mappers.ts';
@@ -63,6 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The gateway the shop charges through; the worker's payment recovery uses it too. */
     paymentGateway: IdempotentGateway;
+    /** Every route under /api/v1/admin, as 'METHOD /path' (the access test walks them). */
+    adminRoutes: string[];
   }
 }
 
@@ -161,6 +169,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             scheme: 'bearer',
             description: 'The token of `POST /login` or `POST /memberships/register`.',
           },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'staff_session',
+            description:
+              'The cookie of `POST /admin/login`; state-changing admin calls also send `X-CSRF-Token`.',
+          },
         },
       },
     },
@@ -244,6 +259,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
   });
 
+  const staff = createStaffServiceFromSettings(settings, db, clock);
+  app.decorate('adminRoutes', [] as string[]);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { clock });
@@ -255,6 +273,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(verificationRoutes, { verification });
       await api.register(membersRoutes, { members: membershipServices.members });
       await api.register(membershipsRoutes, membershipServices);
+      await api.register(adminScope, {
+        prefix: '/admin',
+        ...adminScopeOptions(settings, staff, app.adminRoutes, [auditLogRoutes(db)]),
+      });
     },
     { prefix: '/api/v1' },
   );

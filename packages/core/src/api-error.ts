@@ -8,6 +8,8 @@ export const errorCodes = [
   'bad_request',
   /** No member session, or a wrong e-mail or password. */
   'unauthorized',
+  /** A staff session whose role may not do this, or a state-changing call from another site. */
+  'forbidden',
   'validation_failed',
   'not_found',
   'conflict',

@@ -90,6 +90,11 @@ export const cartSchema = z.object({
   ),
   /** When the cart's held places are released unless the cart is used again. */
   holdsExpireAt: z.string().nullable(),
+  /**
+   * Whole seconds from this answer to holdsExpireAt by the server's clock: what a countdown
+   * counts down, whatever the visitor's own clock says (decision 030).
+   */
+  holdsExpireInSeconds: z.number().int().nonnegative().nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -191,6 +196,24 @@ export const eventHoldResponseSchema = z.object({
     }),
   }),
 });
+
+/**
+ * `POST /ticketing/cart/holds`: the cart's holds renewed, lapsed ones taken again where the
+ * places are still free; `unavailableTicketIds` are the cart's tickets whose places are gone.
+ */
+export const cartHoldsResponseSchema = z.object({
+  data: z.object({
+    id,
+    type: z.literal('cartHolds'),
+    attributes: z.object({
+      holdsExpireAt: z.string().nullable(),
+      holdsExpireInSeconds: z.number().int().nonnegative().nullable(),
+      unavailableTicketIds: z.array(id),
+    }),
+    additionalData: z.object({ cart: cartSchema }),
+  }),
+});
+export type CartHoldsResponse = z.infer<typeof cartHoldsResponseSchema>;
 
 /** Texts of the add-ticket rules (SPEC sections 5 and 8). */
 export const cartTexts = {

@@ -10,6 +10,7 @@ import {
   primaryMemberDetailsSchema,
   secondaryMemberDetailsSchema,
 } from './member-api.ts';
+import { membershipReceiptSchema } from './membership-receipt.ts';
 import { dollarsSchema } from './money.ts';
 import { customerInfoSchema } from './order-api.ts';
 import { plainText } from './text-rules.ts';
@@ -224,6 +225,8 @@ export const membershipOrderSchema = z.object({
   totalTaxes: dollarsSchema,
   coupon: z.string().nullable(),
   items: z.array(membershipCheckoutItemSchema),
+  /** The receipt the confirmation page and e-mail both show (buildMembershipReceipt). */
+  breakdown: membershipReceiptSchema,
   members: z.array(membershipOrderMemberSchema),
   startsOn: z.string(),
   expiresOn: z.string(),

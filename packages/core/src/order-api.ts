@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { booleanQuerySchema } from './catalogue-api.ts';
 import { cartSchema } from './cart.ts';
-import { dollarsSchema } from './money.ts';
+import { dollarsSchema, formatUsd, type Cents } from './money.ts';
 import { plainText } from './text-rules.ts';
 
 export const billingTexts = {
@@ -67,6 +67,41 @@ export const idempotencyHeadersSchema = z.object({
 
 export const waiverSchema = z.object({ waiverName: z.string(), waiverLink: z.string() });
 
+/**
+ * What the latest change to a paid order did with money (SPEC section 4: pay the difference or
+ * be refunded): charged to the card given for it, refunded to the card the order was paid with,
+ * or nothing when the totals matched (decision 033).
+ */
+export const paymentChangeKinds = ['charge', 'refund', 'none'] as const;
+
+export const orderPaymentChangeSchema = z.object({
+  kind: z.enum(paymentChangeKinds),
+  amount: dollarsSchema,
+  /** The card as the order keeps it: "Visa ending in 4242"; null when none is known. */
+  paymentMethod: z.string().nullable(),
+});
+export type OrderPaymentChange = z.infer<typeof orderPaymentChangeSchema>;
+
+export const orderChangeTexts = {
+  heading: 'Your order has been changed.',
+  refundTiming: 'A refund can take a few business days to appear on your statement.',
+} as const;
+
+/**
+ * The sentence the confirmation page and e-mail both say of a change's money: 'Charged $91.70
+ * to Visa ending in 4242', 'Refunded $107.25 to Visa ending in 1111'.
+ */
+export function describePaymentChange(change: {
+  kind: (typeof paymentChangeKinds)[number];
+  amountCents: Cents;
+  paymentMethod: string | null;
+}): string {
+  const card = change.paymentMethod ?? 'your card';
+  if (change.kind === 'charge') return `Charged ${formatUsd(change.amountCents)} to ${card}`;
+  if (change.kind === 'refund') return `Refunded ${formatUsd(change.amountCents)} to ${card}`;
+  return 'No payment was needed for this change';
+}
+
 export const orderSchema = z.object({
   id: z.number().int(),
   token: z.string(),
@@ -87,6 +122,8 @@ export const orderSchema = z.object({
   waivers: z.array(waiverSchema),
   cart: cartSchema,
   originalOrder: z.object({ totalPaid: dollarsSchema, cart: cartSchema }).nullable(),
+  /** The money moved by the order's latest change; null until it is changed. */
+  lastChange: orderPaymentChangeSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

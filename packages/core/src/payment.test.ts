@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeCard,
+  describeDecline,
   detectCardType,
   isLuhnValid,
   paymentMethodRequestSchema,
@@ -89,5 +90,20 @@ describe('the verify body', () => {
     expect(verifyBodySchema.safeParse({ captchaResponse: 'abc', cartId: 7 }).success).toBe(true);
     expect(verifyBodySchema.safeParse({ captchaResponse: 'abc', cartId: '7' }).success).toBe(false);
     expect(verifyBodySchema.safeParse({ cartId: 7 }).success).toBe(false);
+  });
+});
+
+describe('a declined charge as the visitor reads it', () => {
+  it('keeps the gateway’s words, then says why and what to do, or only what to try', () => {
+    const words = 'Unable to process the purchase transaction.';
+    expect(describeDecline(words, 'incorrect_cvc')).toBe(
+      `${words} The security code does not match your card. Please check the 3-digit code on the back of your card (4 digits on the front for American Express) and try again.`,
+    );
+    expect(describeDecline(words, 'card_declined')).toBe(
+      `${words} Your card was declined by the bank that issued it. Please use another card, or call the number on the back of your card.`,
+    );
+    expect(describeDecline(words, undefined)).toBe(
+      `${words} Please check your card details and try again, or use another card.`,
+    );
   });
 });

@@ -39,6 +39,45 @@ export function describeCard(cardType: string, lastFourDigits: string): string {
   return `${name || 'Card'} ending in ${lastFourDigits}`;
 }
 
+/**
+ * Why a gateway declined a charge, when it says: the standard error codes of Active Merchant,
+ * which Spreedly passes on as the transaction's `response.error_code`.
+ */
+export const declineCodes = ['card_declined', 'expired_card', 'incorrect_cvc'] as const;
+export type DeclineCode = (typeof declineCodes)[number];
+
+/** What the visitor is told of each decline: why, and what to do about it. */
+export const declineTexts: Record<DeclineCode, { reason: string; action: string }> = {
+  card_declined: {
+    reason: 'Your card was declined by the bank that issued it.',
+    action: 'Please use another card, or call the number on the back of your card.',
+  },
+  expired_card: {
+    reason: 'Your card has expired.',
+    action: 'Please check the expiration month and year, or use another card.',
+  },
+  incorrect_cvc: {
+    reason: 'The security code does not match your card.',
+    action:
+      'Please check the 3-digit code on the back of your card (4 digits on the front for American Express) and try again.',
+  },
+};
+
+/** When the gateway gives no reason, the visitor still learns what to try. */
+export const unexplainedDeclineAction =
+  'Please check your card details and try again, or use another card.';
+
+/**
+ * A declined charge as the visitor reads it: the gateway's own words ('Unable to process the
+ * purchase transaction.'), then why and what to do.
+ */
+export function describeDecline(message: string, code: DeclineCode | null | undefined): string {
+  const texts = code ? declineTexts[code] : null;
+  return [message, ...(texts ? [texts.reason, texts.action] : [unexplainedDeclineAction])].join(
+    ' ',
+  );
+}
+
 /** The Luhn (mod 10) check digit test every card number passes. */
 export function isLuhnValid(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;

@@ -120,6 +120,21 @@ const settingsSchema = z.object({
   MEMBER_LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   /** The longest wait between two login attempts on one e-mail once they are slowed down. */
   MEMBER_LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(2).max(900).default(60),
+  // Staff sessions of the back office (issue 14, decision 040).
+  /** A staff session unused this long ends. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** A staff session ends this long after its login, however busy. */
+  STAFF_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(12),
 });
 
 type ParsedSettings = z.infer<typeof settingsSchema>;

@@ -520,8 +520,13 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   lastName: text('last_name').notNull(),
   email: text('email'),
   phoneNumber: text('phone_number'),
-  /** What a purchase with this card answers, after Spreedly's Test-gateway cards. */
-  outcome: text('outcome', { enum: ['approve', 'decline'] }).notNull(),
+  /**
+   * What a purchase with this card answers, after Spreedly's Test-gateway cards: approved,
+   * declined, or declined for a reason (decision 032). A text column: no migration per value.
+   */
+  outcome: text('outcome', {
+    enum: ['approve', 'decline', 'card_declined', 'expired_card', 'incorrect_cvc'],
+  }).notNull(),
   retained: boolean('retained').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -888,5 +893,88 @@ export const membershipOrderSubmissions = pgTable(
     index('membership_order_submissions_unsettled_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} in ('pending', 'recovering')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The back office (issue 14, decision 040): staff accounts apart from members, their sessions,
+// two-factor recovery codes, and the audit log of every change staff make.
+
+export const staffRoleValues = ['admin', 'manager', 'box-office', 'check-in'] as const;
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    /** Trimmed and lower case; unique. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role', { enum: staffRoleValues }).notNull(),
+    /** argon2id, as members' passwords. */
+    passwordHash: text('password_hash').notNull(),
+    /** The confirmed TOTP secret (base32); null until two-factor is set up. */
+    totpSecret: text('totp_secret'),
+    /** A secret offered by an enrolment not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted, so a code works once. */
+    totpLastStep: integer('totp_last_step'),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('staff_role_known', sql`${table.role} in ('admin', 'manager', 'box-office', 'check-in')`),
+  ],
+);
+
+/** Staff sessions by the SHA-256 of their cookie's token; idle and absolute ends both apply. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/** Single-use two-factor recovery codes, stored as SHA-256 hashes. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('staff_recovery_codes_hash_idx').on(table.staffId, table.codeHash)],
+);
+
+/** Every change staff make: who, when, what, before and after; written in the change's transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for a change made from the command line (the first admin). */
+    staffId: integer('staff_id').references(() => staff.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+    index('audit_log_staff_idx').on(table.staffId),
   ],
 );

@@ -7,6 +7,7 @@ import type { ApiErrorBody, ErrorCode } from '@shop/core/api-error';
 export const statusByCode: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  forbidden: 403,
   validation_failed: 400,
   not_found: 404,
   conflict: 409,

@@ -91,20 +91,27 @@ export function createRoutes(
         })),
     },
     {
-      // Every membership page but not-found needs a logged-in member or a guest checkout; the
+      path: child(paths.memberships.pattern),
+      lazy: () =>
+        import('../routes/memberships-page.tsx').then((m) => ({ Component: m.MembershipsPage })),
+    },
+    // The order's token is its capability, as a ticket order's is: the e-mail's 'View Your
+    // Order' opens it without a password (decision 035).
+    {
+      path: child(paths.membershipConfirmation.pattern),
+      lazy: () =>
+        import('../routes/membership-confirmation-page.tsx').then((m) => ({
+          Component: m.MembershipConfirmationPage,
+        })),
+    },
+    {
+      // Every other membership page but not-found needs a logged-in member or a guest checkout; the
       // login page brings the visitor back (SPEC section 2).
       lazy: () =>
         import('../features/members/lib/member-session.ts').then((m) => ({
           loader: m.requireMemberLoader,
         })),
       children: [
-        {
-          path: child(paths.membershipConfirmation.pattern),
-          lazy: () =>
-            import('../routes/membership-confirmation-page.tsx').then((m) => ({
-              Component: m.MembershipConfirmationPage,
-            })),
-        },
         {
           path: child(paths.membership.pattern),
           lazy: () =>
@@ -147,6 +154,14 @@ export function createRoutes(
   ];
 
   return [
+    // The back office: its own chunk and frame, none of it in the shop's pages.
+    {
+      path: paths.adminLogin.pattern,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: AppLoading,
+      lazy: () =>
+        import('../routes/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
+    },
     {
       path: '/',
       Component: RootLayout,

@@ -65,7 +65,11 @@ export const paths = {
       withQuery('/member/login', query),
   },
   memberLookup: { pattern: '/member/lookup', getHref: () => '/member/lookup' },
+  /** The back office's login (issue 14), outside the shop's layout. */
+  adminLogin: { pattern: '/admin/login', getHref: () => '/admin/login' },
   memberLogout: { pattern: '/member/logout', getHref: () => '/member/logout' },
+  /** The memberships on sale (decision 035). */
+  memberships: { pattern: '/memberships', getHref: () => '/memberships' },
   membership: {
     pattern: '/memberships/:id',
     getHref: (id: number | string) => `/memberships/${segment(id)}`,

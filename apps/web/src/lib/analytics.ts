@@ -15,14 +15,16 @@ export const ecommerceEventNames = [
   'add_payment_info',
   'purchase',
 ] as const;
-export type EcommerceEventName = (typeof ecommerceEventNames)[number];
+/** The seven of SPEC section 1, and GA4's refund for an order edit that gives money back. */
+export type EcommerceEventName = (typeof ecommerceEventNames)[number] | 'refund';
 
-/** A GA4 ecommerce item. */
+/** A GA4 ecommerce item; build one with `toAnalyticsItem` (analytics-items.ts) only. */
 export interface AnalyticsItem {
   item_id: string;
   item_name: string;
   item_brand?: string;
   item_category?: string;
+  item_category2?: string;
   item_list_id?: string;
   item_list_name?: string;
   item_variant?: string;

@@ -22,6 +22,7 @@ import {
 import { CartLoading } from '../features/cart/components/cart-loading.tsx';
 import { CartSummary } from '../features/cart/components/cart-summary.tsx';
 import { DeleteLineItemDialog } from '../features/cart/components/delete-line-item-dialog.tsx';
+import { HoldCountdown } from '../features/cart/components/hold-countdown.tsx';
 import { useTrackViewCart } from '../features/cart/hooks/use-track-view-cart.ts';
 import { cartScreenTexts } from '../features/cart/texts.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
@@ -56,16 +57,15 @@ function existingLineEdit(
 export function CartScreen({ orderToken }: { orderToken: string | null }) {
   const { isEditMode, order, cart } = useFlowCart(orderToken);
   const editedOrder: Order | undefined = isEditMode ? order.data : undefined;
-  const activities = useActivitiesById(
-    isEditMode ? (cart.data?.lineItems.map((line) => line.activityId) ?? []) : [],
-  );
+  // Edit mode shows them; view_cart's items need their categories either way.
+  const activities = useActivitiesById(cart.data?.lineItems.map((line) => line.activityId) ?? []);
   const heading = editedOrder
     ? cartScreenTexts.receipt(editedOrder.receipt)
     : isEditMode
       ? chooseTicketsTexts.editHeading
       : cartScreenTexts.heading;
   usePageTitle(heading);
-  useTrackViewCart(cart.data);
+  useTrackViewCart(cart.data, activities.activities);
   const deleteLine = useDeleteLineItem();
   const [lineToDelete, setLineToDelete] = useState<LineItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -145,46 +145,49 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
     const originals = editedOrder ? originalLinesOf(editedOrder) : [];
     const links = { cartToken: data.token, orderToken: orderToken ?? '' };
     body = (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-        <section aria-labelledby="cart-items-heading" className="min-w-0">
-          <h2
-            id="cart-items-heading"
-            ref={itemsHeadingRef}
-            tabIndex={-1}
-            className="mb-4 text-xl font-bold tracking-tight text-navy-950 outline-none"
-          >
-            Your Items
-          </h2>
-          <ul className="space-y-4">
-            {data.lineItems.map((line) => (
-              <CartLineItem
-                key={line.id}
-                line={line}
-                editHref={paths.activity.getHref(line.activityId, {
-                  line: line.id,
-                  cartToken: data.token,
-                  orderToken,
-                })}
-                onDelete={() => setLineToDelete(line)}
-                existing={editedOrder ? existingLineEdit(line, originals, links, now) : undefined}
-              />
-            ))}
-          </ul>
-        </section>
-        <CartSummary
-          cart={data}
-          checkoutHref={paths.payment.getHref({ cartToken: data.token, orderToken })}
-          activitiesHref={paths.activities.getHref()}
-          donationLabel={`Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`}
-          edit={
-            editedOrder
-              ? {
-                  totalPaid: totalPaidOf(editedOrder),
-                  hasChanges: hasOrderChanges(data.lineItems, originals),
-                }
-              : undefined
-          }
-        />
+      <div className="space-y-6">
+        <HoldCountdown cart={data} answeredAt={cart.dataUpdatedAt} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+          <section aria-labelledby="cart-items-heading" className="min-w-0">
+            <h2
+              id="cart-items-heading"
+              ref={itemsHeadingRef}
+              tabIndex={-1}
+              className="mb-4 text-xl font-bold tracking-tight text-navy-950 outline-none"
+            >
+              Your Items
+            </h2>
+            <ul className="space-y-4">
+              {data.lineItems.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  editHref={paths.activity.getHref(line.activityId, {
+                    line: line.id,
+                    cartToken: data.token,
+                    orderToken,
+                  })}
+                  onDelete={() => setLineToDelete(line)}
+                  existing={editedOrder ? existingLineEdit(line, originals, links, now) : undefined}
+                />
+              ))}
+            </ul>
+          </section>
+          <CartSummary
+            cart={data}
+            checkoutHref={paths.payment.getHref({ cartToken: data.token, orderToken })}
+            activitiesHref={paths.activities.getHref()}
+            donationLabel={`Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`}
+            edit={
+              editedOrder
+                ? {
+                    totalPaid: totalPaidOf(editedOrder),
+                    hasChanges: hasOrderChanges(data.lineItems, originals),
+                  }
+                : undefined
+            }
+          />
+        </div>
       </div>
     );
   }

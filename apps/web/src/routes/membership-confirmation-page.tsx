@@ -5,16 +5,23 @@ import { Button } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { env } from '../config/env.ts';
+import { paths } from '../config/paths.ts';
+import { useMemberSession } from '../features/members/lib/member-session.ts';
 import { isMembershipMissing } from '../features/memberships/api/get-membership.ts';
 import { useMembershipOrder } from '../features/memberships/api/get-membership-order.ts';
 import { MembershipConfirmation } from '../features/memberships/components/membership-confirmation.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
-/** `/memberships/confirmation/{confirmationToken}`: the membership thank-you page (SPEC 2). */
+/**
+ * `/memberships/confirmation/{confirmationToken}`: the membership thank-you page (SPEC 2). The
+ * token is the order's capability: no login is needed (decision 035).
+ */
 export function MembershipConfirmationPage() {
   usePageTitle('Thank You');
   const { orderId = '' } = useParams();
   const order = useMembershipOrder(orderId);
+  // A guest buyer has no password to come back with: the order's own link is theirs.
+  const { isLoggedIn } = useMemberSession();
 
   let content;
   if (order.isPending) {
@@ -47,6 +54,7 @@ export function MembershipConfirmationPage() {
       <MembershipConfirmation
         order={order.data}
         donationLabel={`Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`}
+        orderHref={isLoggedIn ? undefined : paths.membershipConfirmation.getHref(orderId)}
       />
     );
   }

@@ -61,23 +61,24 @@ describe('known routes', () => {
     ['/reset-password?token=abc', 'Reset Password'],
     ['/member/login', 'Member Login'],
     ['/member/lookup', 'Forgot Password'],
+    // Open to every visitor (decision 035): the list, and an order by its token.
+    ['/memberships', 'Memberships'],
+    ['/memberships/confirmation/99', 'Thank You'],
   ])('renders %s with its heading %s', async (url, heading) => {
     renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${heading} | Wasatch Legacy Foundation`));
   });
 
-  it.each([
-    '/memberships/3',
-    '/memberships/3/add-ons',
-    '/memberships/3/billing',
-    '/memberships/confirmation/99',
-  ])('sends a visitor who is not logged in from %s to the login page', async (url) => {
-    const { router } = renderApp(url);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/member/login'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
-    expect(window.localStorage.getItem('wasatch-shop:login-redirect')).toBe(JSON.stringify(url));
-  });
+  it.each(['/memberships/3', '/memberships/3/add-ons', '/memberships/3/billing'])(
+    'sends a visitor who is not logged in from %s to the login page',
+    async (url) => {
+      const { router } = renderApp(url);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/member/login'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
+      expect(window.localStorage.getItem('wasatch-shop:login-redirect')).toBe(JSON.stringify(url));
+    },
+  );
 
   it('logs a member out and sends them to the login page', async () => {
     window.localStorage.setItem('wasatch-shop:member', JSON.stringify({ token: 't' }));

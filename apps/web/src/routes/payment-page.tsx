@@ -12,6 +12,7 @@ import { paths } from '../config/paths.ts';
 import { useActivitiesById } from '../features/activities/api/get-activity.ts';
 import { useActivityTimesById } from '../features/activities/api/get-activity-time.ts';
 import { useSetCart } from '../features/cart/api/get-cart.ts';
+import { HoldCountdown } from '../features/cart/components/hold-countdown.tsx';
 import { Checkout } from '../features/checkout/components/checkout.tsx';
 import { CheckoutLoading } from '../features/checkout/components/checkout-loading.tsx';
 import { OrderPlacedStatus } from '../components/payment-form/order-placed-status.tsx';
@@ -26,10 +27,13 @@ import { useFlowCart } from './use-flow-cart.ts';
 /** The activities and sessions a cart's lines need for their descriptions. */
 function CheckoutWithDetails({
   cart,
+  answeredAt,
   editedOrder,
   onOrderPlaced,
 }: {
   cart: Cart;
+  /** When the cart answer arrived, for the hold countdown. */
+  answeredAt: number;
   editedOrder: Order | undefined;
   onOrderPlaced: (order: Order) => void;
 }) {
@@ -41,14 +45,17 @@ function CheckoutWithDetails({
       .map((line) => ({ activityId: line.activityId, activityTimeId: line.eventId })),
   );
   return (
-    <Checkout
-      cart={cart}
-      activities={activities}
-      activityTimes={activityTimes}
-      onCartUpdated={setCart}
-      onOrderPlaced={onOrderPlaced}
-      edit={editedOrder ? { order: editedOrder, totalPaid: totalPaidOf(editedOrder) } : undefined}
-    />
+    <div className="space-y-6">
+      <HoldCountdown cart={cart} answeredAt={answeredAt} />
+      <Checkout
+        cart={cart}
+        activities={activities}
+        activityTimes={activityTimes}
+        onCartUpdated={setCart}
+        onOrderPlaced={onOrderPlaced}
+        edit={editedOrder ? { order: editedOrder, totalPaid: totalPaidOf(editedOrder) } : undefined}
+      />
+    </div>
   );
 }
 
@@ -95,6 +102,7 @@ export function PaymentPage() {
     content = (
       <CheckoutWithDetails
         cart={cart.data}
+        answeredAt={cart.dataUpdatedAt}
         editedOrder={isEditMode ? order.data : undefined}
         onOrderPlaced={(placed) => void showConfirmation(placed)}
       />

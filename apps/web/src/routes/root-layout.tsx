@@ -22,6 +22,7 @@ import { getEditedOrderToken, getFlow, paths } from '../config/paths.ts';
 import { useVenues } from '../features/activities/api/get-venues.ts';
 import { CartLink, ViewCartLink } from '../features/cart/components/cart-link.tsx';
 import { ServerUnreachableOverlay } from '../features/health/components/server-unreachable-overlay.tsx';
+import { useMemberSession } from '../features/members/lib/member-session.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useFlowCart } from './use-flow-cart.ts';
 
@@ -68,6 +69,8 @@ export function RootLayout() {
   const venues = useVenues();
   // The wide-screen menus show from Tailwind's lg breakpoint; a phone never fetches their code.
   const isWideScreen = useMediaQuery('(min-width: 64rem)');
+  const { session } = useMemberSession();
+  const member = session?.token ? session.primaryMember : undefined;
   const venueLinks = (venues.data ?? [])
     .filter((venue) => venue.slug !== ALL_VENUES_SLUG)
     .map((venue) => ({
@@ -80,6 +83,7 @@ export function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <SkipLink targetId={MAIN_CONTENT_ID}>Skip to content</SkipLink>
         <SiteHeader
+          member={member}
           navigationLabel="Main"
           brand={
             <SiteBrand
@@ -111,7 +115,7 @@ export function RootLayout() {
             </>
           }
           mobileMenu={
-            <MobileMenu label="Menu">
+            <MobileMenu label="Menu" member={member} rowClassName={mobileRowClasses}>
               <nav aria-label="Main" className="space-y-1">
                 <Link to={paths.activities.getHref()} className={mobileRowClasses}>
                   <span className="flex items-center gap-3">

@@ -77,7 +77,12 @@ export async function addTicket(
   });
   return {
     lineItemTicketId: added.id,
-    cart: toCart(cart, { ...withTicket, coupons: [], holdsExpireAt: added.holdsExpireAt }),
+    cart: toCart(cart, {
+      ...withTicket,
+      coupons: [],
+      holdsExpireAt: added.holdsExpireAt,
+      readAt: now,
+    }),
   };
 }
 

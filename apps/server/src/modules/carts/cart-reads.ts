@@ -133,6 +133,8 @@ async function findCartContents(
     tickets: contentsTicketsSchema.parse(row?.ticketsJson ?? []),
     coupons: cartCouponRows.map((item) => item.coupon),
     holdsExpireAt: row?.holdsExpireAt ?? null,
+    /** The instant the holds were read at, which the answer's seconds left count from. */
+    readAt: now,
   };
 }
 
@@ -184,7 +186,10 @@ const unheldTicketRows = z.array(
     })),
 );
 
-/** Cart tickets with no live hold, with their session, ordered to lock sessions consistently. */
+/**
+ * Cart tickets with no hold lasting past `now` (a later instant finds those about to lapse too),
+ * with their session, ordered to lock sessions consistently.
+ */
 async function findUnheldTickets(db: Database, cartId: number, now: Date, activityTimeId?: number) {
   const rows = await queryRows(
     db,

@@ -123,6 +123,12 @@ function toLineItem(
   };
 }
 
+/** Whole seconds from `from` to `until` (none left is 0), or null with no live hold. */
+function secondsUntil(until: Date | null, from: Date): number | null {
+  if (!until) return null;
+  return Math.max(0, Math.floor((until.getTime() - from.getTime()) / 1000));
+}
+
 /** The cart in its API shape and the cents it was priced at. */
 export function toPricedCart(cart: CartRow, contents: Contents): PricedCart {
   const pricing = priceContents(cart, contents);
@@ -147,6 +153,7 @@ export function toPricedCart(cart: CartRow, contents: Contents): PricedCart {
         problem: pricing.coupons[index]!.problem,
       })),
       holdsExpireAt: contents.holdsExpireAt?.toISOString() ?? null,
+      holdsExpireInSeconds: secondsUntil(contents.holdsExpireAt, contents.readAt),
     },
   };
 }

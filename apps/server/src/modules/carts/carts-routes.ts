@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorBodySchema } from '@shop/core/api-error';
 import {
   addLineItemTicketBodySchema,
+  cartHoldsResponseSchema,
   cartQuerySchema,
   cartResponseSchema,
   cartTokenQuerySchema,
@@ -69,6 +70,34 @@ function registerCartRoute(app: App, carts: CartsService): void {
     async (request) => {
       const cart = await carts.getCart(request.query.cart_token ?? request.query.cartToken);
       return { data: { id: cart.id, type: 'cart' as const, attributes: cart } };
+    },
+  );
+}
+
+/** POST /ticketing/cart/holds (decision 030). */
+function registerCartHoldsRoute(app: App, carts: CartsService): void {
+  app.post(
+    '/ticketing/cart/holds',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Keeps the cart’s places: renews its holds, takes lapsed ones again where the places are still free, and names the tickets whose places are gone',
+        querystring: cartTokenQuerySchema,
+        response: { 200: cartHoldsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { cart, unavailableTicketIds } = await carts.renewHolds(request.query.cart_token);
+      const { holdsExpireAt, holdsExpireInSeconds } = cart;
+      return {
+        data: {
+          id: cart.id,
+          type: 'cartHolds' as const,
+          attributes: { holdsExpireAt, holdsExpireInSeconds, unavailableTicketIds },
+          additionalData: { cart },
+        },
+      };
     },
   );
 }
@@ -241,6 +270,7 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
   // A cart names its holder's tickets and booking details.
   app.addHook('onSend', preventStoring);
   registerCartRoute(app, carts);
+  registerCartHoldsRoute(app, carts);
   registerLineItemRoutes(app, carts);
   registerTicketRoutes(app, carts);
   registerEventHoldRoute(app, carts);

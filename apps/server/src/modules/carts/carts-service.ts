@@ -22,6 +22,7 @@ import { getCart } from './get-cart.ts';
 import { holdEvent } from './hold-event.ts';
 import { removeLineItem } from './remove-line-item.ts';
 import { removeTicket } from './remove-ticket.ts';
+import { holdCartPlaces, renewCartHolds } from './renew-cart-holds.ts';
 import { setDonation } from './set-donation.ts';
 
 export { generateCartToken } from './get-cart.ts';
@@ -55,6 +56,15 @@ export function createCartsService(options: CartsServiceOptions) {
       removeTicket(deps, { token, lineItemId, lineItemTicketId }),
     holdEvent: (token: string, cartId: number, activityTimeId: number) =>
       holdEvent(deps, { token, cartId, activityTimeId }),
+    /** Renews the cart's holds and retakes lapsed ones; answers the tickets whose places are gone. */
+    renewHolds: (token: string) => renewCartHolds(deps, { token }),
+    /**
+     * Before a charge: every ticket of the cart holds its places past the payment, or the sale
+     * is refused with 'Invalid Selection' before any money moves.
+     */
+    holdPlacesForSale: async (cart: CartRow) => {
+      await holdCartPlaces(deps, cart, { refuseFull: true });
+    },
     setDonation: (token: string, donationAmount: number) =>
       setDonation(deps, { token, donationAmount }),
     /** The cart as the API shows it, read fresh. */

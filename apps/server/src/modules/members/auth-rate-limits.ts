@@ -24,7 +24,8 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import { hashSecretToken } from './secret-tokens.ts';
 
-export type AuthAction = 'login' | 'register' | 'forgot-password' | 'reset-password';
+export type AuthAction =
+  'login' | 'register' | 'forgot-password' | 'reset-password' | 'staff-login';
 
 /** A 429 that tells the client when to try again (the Retry-After header). */
 export class RateLimitedError extends AppError {
@@ -44,6 +45,8 @@ export interface AuthRateLimitOptions {
   loginFreeFailures: number;
   /** The longest wait between two attempts on an account. */
   loginMaxDelaySeconds: number;
+  /** Prefixes the account buckets, so staff logins and member logins on one e-mail count apart. */
+  scope?: string;
 }
 
 // Old windows are deleted every this many requests, by whichever process counts it.
@@ -61,8 +64,10 @@ export function createAuthRateLimiter(options: AuthRateLimitOptions) {
   }
 
   const windowStartOf = (now: Date) => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const failuresBucket = (email: string) => `login-failures:account:${hashSecretToken(email)}`;
-  const turnsBucket = (email: string) => `login-turns:account:${hashSecretToken(email)}`;
+  const scope = options.scope ?? '';
+  const failuresBucket = (email: string) =>
+    `${scope}login-failures:account:${hashSecretToken(email)}`;
+  const turnsBucket = (email: string) => `${scope}login-turns:account:${hashSecretToken(email)}`;
 
   return {
     /**

@@ -5,6 +5,7 @@
  * order created, how to set its password.
  */
 import type { MembershipOrder } from '@shop/core/membership-api';
+import { buildMembershipReceipt } from '@shop/core/membership-receipt';
 import { formatPrice, formatUsd } from '@shop/core/money';
 import {
   emailBlock,
@@ -33,7 +34,7 @@ const formatDate = (value: string) =>
 /** The order's amounts in cents, as its row keeps them: the e-mail formats these, never dollars. */
 export type MembershipOrderCents = Pick<
   MembershipOrderRow,
-  'totalPaidCents' | 'discountCents' | 'taxCents' | 'donationCents' | 'items'
+  'totalPaidCents' | 'discountCents' | 'taxCents' | 'donationCents' | 'items' | 'couponCode'
 >;
 
 const roleLabel = { primary: 'Primary member', secondary: 'Family member', addOn: 'Added member' };
@@ -42,45 +43,51 @@ export function membershipConfirmationSubject(order: MembershipOrder): string {
   return `Your membership: order #${order.receipt}`;
 }
 
-/** The receipt: each item before the promo code, the code, taxes, a donation, the total. */
-function receiptBlock(
-  order: MembershipOrder,
+/** The receipt the confirmation page shows too (core's buildMembershipReceipt), in rows. */
+function receiptRows(
   cents: MembershipOrderCents,
   brand: { foundationShortName: string },
+  { times = '×', minus = '−' } = {},
 ) {
+  const receipt = buildMembershipReceipt(cents);
+  return [
+    ...receipt.lines.map((line) => ({
+      label: `${line.quantity} ${times} ${line.displayName}`,
+      amount: formatPrice(line.amountCents),
+    })),
+    ...(receipt.discount
+      ? [
+          {
+            label: `Promo code ${receipt.discount.code ?? ''}`.trim(),
+            amount: `${minus}${formatUsd(receipt.discount.amountCents)}`,
+          },
+        ]
+      : []),
+    ...(receipt.taxCents > 0 ? [{ label: 'Taxes', amount: formatUsd(receipt.taxCents) }] : []),
+    ...(receipt.donationCents > 0
+      ? [
+          {
+            label: `Donation to ${brand.foundationShortName}`,
+            amount: formatUsd(receipt.donationCents),
+          },
+        ]
+      : []),
+    { label: 'Total Paid', amount: formatUsd(receipt.totalCents) },
+  ];
+}
+
+/** The receipt: each item before the promo code, the code, taxes, a donation, the total. */
+function receiptBlock(cents: MembershipOrderCents, brand: { foundationShortName: string }) {
   const ruledTop = `border-top:1px solid ${emailColor.rule};`;
+  const rows = receiptRows(cents, brand);
   return emailBlock(
     html`${emailSectionLabel('Receipt', '0 0 8px')}
     ${emailTable(
-      html`${order.items.map((item, index) =>
-        emailSummaryRow(
-          `${item.quantity} × ${item.displayName}`,
-          // Before the promo code, which has its own line below.
-          formatPrice(cents.items[index]!.subtotalBeforeDiscountsCents),
-        ),
-      )}
-      ${
-        order.discounts > 0
-          ? emailSummaryRow(
-              `Promo code ${order.coupon ?? ''}`,
-              `−${formatUsd(cents.discountCents)}`,
-            )
-          : ''
-      }
-      ${order.totalTaxes > 0 ? emailSummaryRow('Taxes', formatUsd(cents.taxCents)) : ''}
-      ${
-        order.donationAmount > 0
-          ? emailSummaryRow(
-              `Donation to ${brand.foundationShortName}`,
-              formatUsd(cents.donationCents),
-            )
-          : ''
-      }
-      ${emailSummaryRow('Total Paid', formatUsd(cents.totalPaidCents), true)}`,
+      rows.map((row, index) => emailSummaryRow(row.label, row.amount, index === rows.length - 1)),
       ruledTop,
     )}
     ${
-      order.donationAmount > 0
+      cents.donationCents > 0
         ? html`<div
             style="font-size:14px;font-weight:700;color:${emailColor.accent};padding-top:6px;"
           >
@@ -119,18 +126,9 @@ function membershipConfirmationText(
         `  ${member.firstName} ${member.lastName} (${roleLabel[member.role]}): ${member.memberCode}`,
     ),
     '',
-    ...order.items.map(
-      (item, index) =>
-        `${item.quantity} x ${item.displayName}: ${formatPrice(cents.items[index]!.subtotalBeforeDiscountsCents)}`,
+    ...receiptRows(cents, brand, { times: 'x', minus: '-' }).map(
+      (row) => `${row.label}: ${row.amount}`,
     ),
-    ...(order.discounts > 0
-      ? [`Promo code ${order.coupon ?? ''}: -${formatUsd(cents.discountCents)}`]
-      : []),
-    ...(order.totalTaxes > 0 ? [`Taxes: ${formatUsd(cents.taxCents)}`] : []),
-    ...(order.donationAmount > 0
-      ? [`Donation to ${brand.foundationShortName}: ${formatUsd(cents.donationCents)}`]
-      : []),
-    `Total Paid: ${formatUsd(cents.totalPaidCents)}`,
     '',
     ...(order.displayWaiver && order.waiver ? [`Sign the waiver: ${order.waiver}`, ''] : []),
     ...(order.createdAccount
@@ -188,7 +186,7 @@ export function buildMembershipConfirmation(
           ruledTop,
         )}`,
       ),
-      receiptBlock(order, cents, brand),
+      receiptBlock(cents, brand),
       order.displayWaiver && order.waiver
         ? emailBlock(
             html`${paragraph('Sign the waiver before your first visit.')}

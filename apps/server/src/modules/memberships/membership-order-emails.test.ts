@@ -28,7 +28,7 @@ describe('the membership confirmation e-mail', () => {
         orderInfo: { coupon: 'MEMBER15', donationAmount: 10 },
       }),
     );
-    const order = response.body.data.attributes;
+    const order = membershipOrderResponseSchema.parse(response.body).data.attributes;
     const { sent, handlers } = captureMembershipMail(t.database.db, () => t.now.value);
     await handlers['membership-confirmation']!({ membershipOrderId: order.id });
     const [message] = sent;
@@ -74,6 +74,19 @@ describe('the membership confirmation e-mail', () => {
         amountOf('Taxes') +
         amountOf('Donation to'),
     ).toBe(amountOf('Total Paid'));
+    // The confirmation page's receipt is the same model: the same lines, code, taxes and total.
+    const { breakdown } = order;
+    expect(
+      breakdown.lines.filter((line) => line.amount > 0).map((line) => cents(`${line.amount}`)),
+    ).toEqual(lines.map(cents));
+    expect(breakdown.discount).toEqual({ code: 'MEMBER15', amount: amountOf('Promo code') / 100 });
+    expect(cents(`${breakdown.total}`)).toBe(amountOf('Total Paid'));
+    expect(
+      breakdown.lines.reduce((sum, line) => sum + cents(`${line.amount}`), 0) -
+        cents(`${breakdown.discount!.amount}`) +
+        cents(`${breakdown.taxes}`) +
+        cents(`${breakdown.donation}`),
+    ).toBe(cents(`${breakdown.total}`));
     expect(message!.html).toContain('Membership ID');
     expect(message!.html).toContain(order.memberCode);
     await expect(handlers['membership-confirmation']!({ membershipOrderId: 0 })).rejects.toThrow(

@@ -3,9 +3,29 @@
  * by the confirmation e-mail alike, so both say the same.
  */
 import type { MembershipOrder } from '@shop/core/membership-api';
+import { buildMembershipReceipt, type MembershipReceiptJson } from '@shop/core/membership-receipt';
 import { centsToDollars } from '@shop/core/money';
 import { fromStoredItem, toCheckoutItem } from './memberships-mappers.ts';
 import type { MembershipOrderRow, MembershipsRepository } from './memberships-repository.ts';
+
+/** The order's receipt, built from its cents as the e-mail builds it, in the API's dollars. */
+export function receiptOfOrder(row: MembershipOrderRow): MembershipReceiptJson {
+  const receipt = buildMembershipReceipt(row);
+  return {
+    lines: receipt.lines.map((line) => ({
+      displayName: line.displayName,
+      quantity: line.quantity,
+      amount: centsToDollars(line.amountCents),
+    })),
+    discount: receipt.discount && {
+      code: receipt.discount.code,
+      amount: centsToDollars(receipt.discount.amountCents),
+    },
+    taxes: centsToDollars(receipt.taxCents),
+    donation: centsToDollars(receipt.donationCents),
+    total: centsToDollars(receipt.totalCents),
+  };
+}
 
 export function createMembershipOrderView(options: {
   repository: Pick<MembershipsRepository, 'findMembership' | 'findOrderMembers'>;
@@ -36,6 +56,7 @@ export function createMembershipOrderView(options: {
       totalTaxes: centsToDollars(row.taxCents),
       coupon: row.couponCode,
       items: row.items.map(fromStoredItem).map(toCheckoutItem),
+      breakdown: receiptOfOrder(row),
       members: holders.map((holder) => ({
         id: holder.id,
         memberCode: holder.memberCode,

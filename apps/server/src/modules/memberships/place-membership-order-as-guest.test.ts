@@ -164,8 +164,14 @@ describe('a charge followed by a failed write', () => {
     const key = randomUUID();
     const body = orderBody({ email, cardToken: card, orderInfo: { coupon: 'LASTONE' } });
     const ordering = placeOrder(body, { key, app: slow });
-    // While the card is being charged, another order uses the code up.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // While the card is being charged (its gateway call is claimed before the vault answers),
+    // another order uses the code up. Waiting for the claim, not for a fixed time, keeps this
+    // true on a busy machine.
+    await expect
+      .poll(() => count('payment_gateway_calls', sql`idempotency_key like ${`%${key}%`}`, slow), {
+        interval: 10,
+      })
+      .toBeGreaterThan(0);
     await slow.database.db.execute(sql`update coupons set used_count = 1 where code = 'LASTONE'`);
 
     const result = await ordering;

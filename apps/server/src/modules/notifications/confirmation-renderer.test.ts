@@ -36,6 +36,7 @@ const view: ConfirmationView = {
     supportEmail: 'tickets@wasatchlegacy.org',
     publicUrl: 'https://tickets.example.org',
   },
+  change: null,
   receipt: '100200',
   customerName: 'Ana Rider',
   email: 'ana.rider@example.com',

@@ -98,8 +98,17 @@ export function moneyOfOrder(
   };
 }
 
+/** What an order's change moved, in cents: charged, refunded, or nothing. */
+export interface PaymentChangeView {
+  kind: 'charge' | 'refund' | 'none';
+  amountCents: Cents;
+  paymentMethod: string | null;
+}
+
 export interface ConfirmationView {
   brand: Brand;
+  /** The change this e-mail confirms; null for the order's first confirmation. */
+  change: PaymentChangeView | null;
   receipt: string;
   customerName: string;
   email: string;
@@ -188,6 +197,7 @@ export function toConfirmationView(
   money: OrderMoney,
   places: Map<number, SessionPlace>,
   brand: Brand,
+  change: PaymentChangeView | null = null,
 ): ConfirmationView {
   const lines: ConfirmationLine[] = [];
   const units: Omit<TicketUnit, 'position' | 'count'>[] = [];
@@ -237,6 +247,11 @@ export function toConfirmationView(
     count: units.length,
   }));
 
+  return { ...summaryOf(order, money, brand), change, lines, tickets };
+}
+
+/** The order's own parts of its confirmation: who, when, what it paid, and its links. */
+function summaryOf(order: Order, money: OrderMoney, brand: Brand) {
   const { coupons } = money;
   const token = encodeURIComponent(order.token);
   return {
@@ -253,13 +268,11 @@ export function toConfirmationView(
     taxesCents: money.taxesCents,
     donationCents: money.donationCents,
     totalPaidCents: money.totalPaidCents,
-    lines,
     waivers: order.displayWaivers ? order.waivers : [],
     links: {
       view: `${brand.publicUrl}/orders/confirmation/${token}`,
       edit: `${brand.publicUrl}/orders/${token}/edit`,
     },
-    tickets,
     ticketsFilename: `tickets-${order.receipt}.pdf`,
   };
 }

@@ -3,6 +3,7 @@
  * page in the shop's e-mail frame (email-layout.ts), plus a plain-text part.
  */
 import { formatPrice, formatUsd } from '@shop/core/money';
+import { changeNoticeHtml, changeNoticeText } from './change-notice.ts';
 import type { ConfirmationLine, ConfirmationView, CountedItem } from './confirmation-view.ts';
 import {
   emailBlock,
@@ -18,7 +19,9 @@ import {
 import { html, type HtmlValue, type SafeHtml } from './html.ts';
 
 export function confirmationSubject(view: ConfirmationView): string {
-  return `Your tickets: order #${view.receipt}`;
+  return view.change
+    ? `Your changed tickets: order #${view.receipt}`
+    : `Your tickets: order #${view.receipt}`;
 }
 
 function countLabel(item: CountedItem): string {
@@ -185,6 +188,7 @@ export function renderConfirmationHtml(view: ConfirmationView): string {
           ${attachedLine} Show the QR code on each ticket at the entrance, printed or on your phone.
         </p>`,
       ),
+      changeNoticeHtml(view),
       emailBlock(
         emailSummaryBox([
           summaryRow('Order Number', view.receipt, true),
@@ -239,6 +243,7 @@ export function renderConfirmationText(view: ConfirmationView): string {
     'Thank You',
     'Your order has been received.',
     '',
+    ...changeNoticeText(view),
     `Order Number: ${view.receipt}`,
     `Purchase Date: ${view.purchaseDate}`,
     `Purchase Total: ${formatUsd(view.totalPaidCents)}`,

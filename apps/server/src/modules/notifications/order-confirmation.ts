@@ -2,14 +2,24 @@
  * The 'order-confirmation' message: the e-mail of SPEC section 2's confirmation page with the
  * tickets PDF attached, for an order id queued in the outbox when the order was written.
  */
-import type { Order } from '@shop/core/order-api';
+import { paymentChangeKinds, type Order } from '@shop/core/order-api';
 import { z } from 'zod';
 import { toConfirmationView, type Brand, type OrderMoney } from './confirmation-view.ts';
 import { UndeliverableMessageError, type MailMessage } from './mail-port.ts';
 import type { NotificationsRepository } from './notifications-repository.ts';
 import { renderConfirmation, type RenderConfirmation } from './render-confirmation.ts';
 
-export const orderConfirmationPayloadSchema = z.object({ orderId: z.number().int().positive() });
+export const orderConfirmationPayloadSchema = z.object({
+  orderId: z.number().int().positive(),
+  /** Queued by a change to the order: what that change charged or refunded, in cents. */
+  change: z
+    .object({
+      kind: z.enum(paymentChangeKinds),
+      amountCents: z.number().int().nonnegative(),
+      paymentMethod: z.string().nullable(),
+    })
+    .optional(),
+});
 
 export function createOrderConfirmation(options: {
   /** The order in its API shape and its money in cents, or undefined when there is none. */
@@ -36,7 +46,13 @@ export function createOrderConfirmation(options: {
       const places = await options.repository.findSessionPlaces(
         order.cart.lineItems.map((line) => line.eventId),
       );
-      const view = toConfirmationView(order, money, places, options.brand);
+      const view = toConfirmationView(
+        order,
+        money,
+        places,
+        options.brand,
+        parsed.data.change ?? null,
+      );
       const rendered = await render(view);
       return {
         to: order.email,

@@ -24,6 +24,8 @@ export type Movement = {
   kind: 'charge' | 'refund';
   transactionToken: string;
   amountCents: number;
+  /** The card charged or refunded, as the order keeps cards: "Visa ending in 4242". */
+  paymentMethod: string | null;
 } | null;
 
 /** Places of a session the working copy needs beyond what the order bought (negative: frees). */
@@ -102,6 +104,7 @@ async function chargeDue(deps: MoneyDeps, input: MoneyInput): Promise<Movement> 
       fields: { 'customerInfo.cardToken': [orderTexts.cardRequired] },
     });
   }
+  const card = await deps.gateway.describePaymentMethod(request.cardToken);
   const result = await deps.gateway.purchase({
     paymentMethodToken: request.cardToken,
     amountCents: dueCents,
@@ -111,7 +114,12 @@ async function chargeDue(deps: MoneyDeps, input: MoneyInput): Promise<Movement> 
   });
   await record(deps, input, 'purchase', dueCents, result);
   if (!result.succeeded) throw paymentError(result, deps.supportEmail);
-  return { kind: 'charge', transactionToken: result.transactionToken, amountCents: dueCents };
+  return {
+    kind: 'charge',
+    transactionToken: result.transactionToken,
+    amountCents: dueCents,
+    paymentMethod: card?.label ?? null,
+  };
 }
 
 async function refundOver(deps: MoneyDeps, input: MoneyInput): Promise<Movement> {
@@ -129,7 +137,13 @@ async function refundOver(deps: MoneyDeps, input: MoneyInput): Promise<Movement>
   });
   await record(deps, input, 'credit', -dueCents, result);
   if (!result.succeeded) throw paymentError(result, deps.supportEmail);
-  return { kind: 'refund', transactionToken: result.transactionToken, amountCents: -dueCents };
+  // A refund goes back to the card of the order's own charge.
+  return {
+    kind: 'refund',
+    transactionToken: result.transactionToken,
+    amountCents: -dueCents,
+    paymentMethod: order.paymentMethod,
+  };
 }
 
 /** Voids the charge or refund of an edit that could not be written; recovery if it fails. */

@@ -72,3 +72,18 @@ export const saleWriteRowSchema = z.object({
   coupons_used: jsonColumn(z.array(z.coerce.number().int())),
   completed: z.coerce.number().int(),
 });
+
+/** What an order's change did with money, in cents (the API shows it as `lastChange`). */
+export const paymentChangeSchema = z.object({
+  kind: z.enum(['charge', 'refund', 'none']),
+  amountCents: z.number().int(),
+  paymentMethod: z.string().nullable(),
+});
+export type PaymentChange = z.infer<typeof paymentChangeSchema>;
+
+/** The latest 'edited' event of an order: what it charged or refunded, and to which card. */
+export const editEventRowSchema = z.object({
+  charged_cents: z.coerce.number().int(),
+  refunded_cents: z.coerce.number().int(),
+  payment_method: z.string().nullable(),
+});

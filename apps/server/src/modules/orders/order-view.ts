@@ -3,7 +3,7 @@ import type { Cart } from '@shop/core/cart';
 import { centsToDollars } from '@shop/core/money';
 import type { Order } from '@shop/core/order-api';
 import type { CartRow } from '../carts/index.ts';
-import type { OrderRow, OrdersRepository, Waiver } from './orders-repository.ts';
+import type { OrderRow, OrdersRepository, PaymentChange, Waiver } from './orders-repository.ts';
 
 /** The Order shape from its row, its cart as the API shows it and the waivers of its activities. */
 export function buildOrder(
@@ -11,6 +11,7 @@ export function buildOrder(
   cart: Cart,
   waivers: Waiver[],
   displayWaivers: boolean,
+  lastChange: PaymentChange | null = null,
 ): Order {
   return {
     id: row.id,
@@ -33,21 +34,27 @@ export function buildOrder(
     waivers,
     cart,
     originalOrder: null,
+    lastChange: lastChange && {
+      kind: lastChange.kind,
+      amount: centsToDollars(lastChange.amountCents),
+      paymentMethod: lastChange.paymentMethod,
+    },
   };
 }
 
 export function createOrderView(options: {
-  repository: Pick<OrdersRepository, 'findCartById' | 'findWaiversOfCart'>;
+  repository: Pick<OrdersRepository, 'findCartById' | 'findWaiversOfCart' | 'findLastChange'>;
   viewCart: (cart: CartRow) => Promise<Cart>;
   displayWaivers: boolean;
 }) {
   /** The order of a row; pass its cart row when it was read with it (findOrderWithCart). */
   return async function toOrder(row: OrderRow, cartRow?: CartRow): Promise<Order> {
-    const [cartOfOrder, waivers] = await Promise.all([
+    const [cartOfOrder, waivers, lastChange] = await Promise.all([
       cartRow ?? options.repository.findCartById(row.cartId),
       options.repository.findWaiversOfCart(row.cartId),
+      options.repository.findLastChange(row.id),
     ]);
     const cart = await options.viewCart(cartOfOrder!);
-    return buildOrder(row, cart, waivers, options.displayWaivers);
+    return buildOrder(row, cart, waivers, options.displayWaivers, lastChange);
   };
 }

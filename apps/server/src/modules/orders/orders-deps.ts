@@ -10,7 +10,7 @@ import type { OrderRow, OrdersRepository } from './orders-repository.ts';
 export interface OrdersDeps {
   repository: OrdersRepository;
   edits: OrderEditsRepository;
-  carts: Pick<CartsService, 'findCart' | 'requireOpenCart'>;
+  carts: Pick<CartsService, 'findCart' | 'requireOpenCart' | 'holdPlacesForSale'>;
   /** A cart read fresh, as the API shows it and priced in cents. */
   priceCart: (cart: CartRow) => Promise<PricedCart>;
   gateway: PaymentGateway;

@@ -5,16 +5,18 @@ import { queryRows, type Database } from '../../db/database.ts';
 import { carts, orderSubmissions, orders, paymentTransactions } from '../../db/schema.ts';
 import { countSessionsWithPlaces, type PlacesNeeded } from '../carts/index.ts';
 import {
+  editEventRowSchema,
   jsonColumn,
   parseOrderRow,
   placesAndWaiversRowSchema,
   placesNeededRowSchema,
   waiverSchema,
   type OrderRow,
+  type PaymentChange,
   type Waiver,
 } from './order-rows.ts';
 
-export type { OrderRow, Waiver } from './order-rows.ts';
+export type { OrderRow, PaymentChange, Waiver } from './order-rows.ts';
 export type { PlacesNeeded } from '../carts/index.ts';
 export type SubmissionRow = typeof orderSubmissions.$inferSelect;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -82,6 +84,29 @@ function createSaleChecks(db: Database) {
   };
 }
 
+/** The order's history as its confirmation tells it. */
+function createOrderHistoryReads(db: Database) {
+  return {
+    /** What the order's latest change charged or refunded, to which card; null if never changed. */
+    async findLastChange(orderId: number): Promise<PaymentChange | null> {
+      const [row] = await queryRows(
+        db,
+        sql`select charged_cents, refunded_cents, details->>'paymentMethod' as payment_method
+        from order_events where order_id = ${orderId} and kind = 'edited'
+        order by id desc limit 1`,
+      );
+      if (!row) return null;
+      const event = editEventRowSchema.parse(row);
+      const paymentMethod = event.payment_method;
+      if (event.charged_cents > 0)
+        return { kind: 'charge', amountCents: event.charged_cents, paymentMethod };
+      if (event.refunded_cents > 0)
+        return { kind: 'refund', amountCents: event.refunded_cents, paymentMethod };
+      return { kind: 'none', amountCents: 0, paymentMethod: null };
+    },
+  };
+}
+
 export function createOrdersRepository(db: Database) {
   // Prepared once: every order runs it, and a prepared statement is not built or parsed again.
   const findSubmissionQuery = db
@@ -98,6 +123,7 @@ export function createOrdersRepository(db: Database) {
 
   return {
     ...createSaleChecks(db),
+    ...createOrderHistoryReads(db),
     transaction: <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => db.transaction(work),
 
     /**

@@ -92,8 +92,13 @@ describe('guarantees under concurrency', () => {
 
 describe('a charge followed by a failed write', () => {
   let slow: TestApp;
+  /** What happens elsewhere once the gateway has charged the card, before the order's write. */
+  let whileCharged = async () => {};
   beforeAll(async () => {
-    slow = await createTestApp({ settings: { SANDBOX_VAULT_DELAY_MS: '400' } });
+    slow = await createTestApp({
+      settings: { SANDBOX_VAULT_DELAY_MS: '400' },
+      failpoint: (step) => (step === 'charged' ? whileCharged() : Promise.resolve()),
+    });
   });
   afterAll(() => slow.close());
 
@@ -154,29 +159,35 @@ describe('a charge followed by a failed write', () => {
       })
     ).body.transaction.payment_method.token as string;
 
-    // A's hold lapses with exactly one place left; A checks out, and while its card is being
-    // charged, B takes the place.
+    // A's hold lapses with exactly one place left; A checks out, and holds the place again
+    // before its card is charged (decision 030), so B cannot take it meanwhile. But while the
+    // card is charged an operator lowers the session's capacity: the write finds no place left.
     slow.now.value = new Date(TEST_NOW.getTime() + 16 * 60_000);
     await slow.database.db
       .update(activityTimes)
       .set({ sold: session.capacity - 1 })
       .where(eq(activityTimes.id, session.id));
+    let taken: Awaited<ReturnType<typeof inject>> | undefined;
+    whileCharged = async () => {
+      whileCharged = async () => {};
+      taken = await inject(
+        'POST',
+        `/api/v1/ticketing/line_items/${bLine}/line_item_tickets?cart_token=${b.token}`,
+        { ticketId: adult },
+      );
+      await slow.database.db
+        .update(activityTimes)
+        .set({ capacity: session.capacity - 1 })
+        .where(eq(activityTimes.id, session.id));
+    };
     const key = randomUUID();
-    const ordering = inject(
+    const result = await inject(
       'POST',
       `/api/v1/ticketing/orders?cart_token=${a.token}`,
       { order: { customerInfo: { ...customer, cardToken: card } } },
       { 'idempotency-key': key },
     );
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const taken = await inject(
-      'POST',
-      `/api/v1/ticketing/line_items/${bLine}/line_item_tickets?cart_token=${b.token}`,
-      { ticketId: adult },
-    );
-    expect(taken.status).toBe(201);
-
-    const result = await ordering;
+    expect(taken?.status).toBe(409);
     expect(result.status).toBe(409);
     expect(result.body.errors.message).toBe(
       'The selected number of tickets are not available. Please edit your selection and try again.',

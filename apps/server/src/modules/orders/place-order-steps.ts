@@ -6,7 +6,12 @@ import { errorTexts } from '@shop/core/api-error';
 import type { Cart } from '@shop/core/cart';
 import { orderTexts, type CustomerInfo } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
-import { ticketsUnavailable, type PlacesNeeded, type PricedCart } from '../carts/index.ts';
+import {
+  ticketsUnavailable,
+  type CartRow,
+  type PlacesNeeded,
+  type PricedCart,
+} from '../carts/index.ts';
 import { paymentError } from '../payments/index.ts';
 import type { SaleStep } from '../sales/index.ts';
 import type { OrdersDeps } from './orders-deps.ts';
@@ -52,15 +57,17 @@ export function placesNeededBy(cart: Cart): PlacesNeeded[] {
 
 /**
  * Everything that can be refused before any money moves: tickets present, no coupon with a
- * problem, human verification, and the places still there. Answers the places the cart needs
- * and the waivers its order shows.
+ * problem, human verification, and the places still there. The cart's places are held again
+ * first, so none lapses while the card is charged: a lapsed hold is taken again if the places
+ * are still free, else the order is refused here (decision 030). Answers the places the cart
+ * needs and the waivers its order shows.
  */
 export function checkCartStep(
-  deps: Pick<OrdersDeps, 'repository' | 'isCartVerified'>,
-): SaleStep<{ priced: PricedCart; now: Date }, CheckedCart> {
+  deps: Pick<OrdersDeps, 'repository' | 'isCartVerified' | 'carts'>,
+): SaleStep<{ cartRow: CartRow; priced: PricedCart; now: Date }, CheckedCart> {
   return {
     name: 'check-places',
-    async run({ priced: { cart }, now }) {
+    async run({ cartRow, priced: { cart }, now }) {
       if (!cart.lineItems.some((line) => line.lineItemTickets.length > 0)) {
         throw new AppError('unprocessable', orderTexts.emptyCart);
       }
@@ -72,6 +79,7 @@ export function checkCartStep(
       if (!(await deps.isCartVerified(cart.id, now))) {
         throw new AppError('unprocessable', orderTexts.verificationFailed);
       }
+      await deps.carts.holdPlacesForSale(cartRow);
       const places = placesNeededBy(cart);
       const checked = await deps.repository.checkPlacesAndFindWaivers(cart.id, places, now);
       if (!checked.placesAvailable) throw ticketsUnavailable();

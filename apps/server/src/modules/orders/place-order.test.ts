@@ -154,12 +154,29 @@ describe('placing an order', () => {
     expect(response.status).toBe(402);
     const errors = apiErrorBodySchema.parse(response.body).errors;
     expect(errors.title).toBe('Payment Method Error');
+    // Spreedly's test card gives no reason: the gateway's words, then what to try.
+    expect(errors.message).toBe(
+      'Unable to process the purchase transaction. Please check your card details and try again, or use another card.',
+    );
     expect(await count('orders', sql`cart_id = ${cart.id}`)).toBe(0);
     expect((await capacityOf(session.id)).held).toBeGreaterThanOrEqual(1);
     const still = cartResponseSchema.parse(
       (await api('GET', `/ticketing/cart?cart_token=${cart.token}`)).body,
     ).data.attributes;
     expect(still.id).toBe(cart.id);
+    // A card the gateway says why of: the same words, then why and what to do.
+    const expired = await placeOrder(cart, await tokenize('4000000000000069'));
+    expect(apiErrorBodySchema.parse(expired.body).errors).toMatchObject({
+      code: 'payment_failed',
+      title: 'Payment Method Error',
+      message:
+        'Unable to process the purchase transaction. Your card has expired. Please check the expiration month and year, or use another card.',
+    });
+    const wrongCode = await placeOrder(cart, await tokenize('4000000000000127'));
+    expect(apiErrorBodySchema.parse(wrongCode.body).errors.message).toBe(
+      'Unable to process the purchase transaction. The security code does not match your card. Please check the 3-digit code on the back of your card (4 digits on the front for American Express) and try again.',
+    );
+    expect(await count('orders', sql`cart_id = ${cart.id}`)).toBe(0);
     // A new attempt with a good card and a new key goes through.
     expect((await placeOrder(cart, await tokenize('4111111111111111'))).status).toBe(201);
   });

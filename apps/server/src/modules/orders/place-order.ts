@@ -43,7 +43,7 @@ export async function placeOrder(
         ? await deps.carts.requireOpenCart(request.cartToken)
         : cartRow;
       const priced = await deps.priceCart(open);
-      const checked = await step(checkCartStep(deps), { priced, now });
+      const checked = await step(checkCartStep(deps), { cartRow: open, priced, now });
       if (priced.cart.appliedCoupons.length > 0) {
         await step(reserveCouponUsesStep(deps), priced.cart.id);
       }

@@ -8,7 +8,7 @@ import { ticketsUnavailable, type PricedCart } from '../carts/index.ts';
 import type { SaleStep, SubmissionContext } from '../sales/index.ts';
 import type { Movement, PlaceChange } from './commit-order-edit-steps.ts';
 import type { OrdersDeps } from './orders-deps.ts';
-import type { OrderRow, Transaction } from './orders-repository.ts';
+import type { OrderRow, PaymentChange, Transaction } from './orders-repository.ts';
 import { couponCodesOf } from './write-order-step.ts';
 
 export interface WriteEditInput {
@@ -33,6 +33,17 @@ async function movePlaces(deps: Pick<OrdersDeps, 'edits'>, tx: Transaction, inpu
       throw ticketsUnavailable();
     }
   }
+}
+
+/** What a change moved, in cents, as the order's event and its e-mail keep it. */
+function paymentChangeOf(movement: Movement): PaymentChange {
+  return movement
+    ? {
+        kind: movement.kind,
+        amountCents: movement.amountCents,
+        paymentMethod: movement.paymentMethod,
+      }
+    : { kind: 'none', amountCents: 0, paymentMethod: null };
 }
 
 export function writeOrderEditStep(
@@ -69,9 +80,15 @@ export function writeOrderEditStep(
             places: input.changes,
             previousCartId: order.cartId,
             previousTotalPaid: centsToDollars(order.totalPaidCents),
+            paymentMethod: movement?.paymentMethod ?? null,
           },
         });
-        await deps.edits.enqueue(tx, 'order-confirmation', { orderId: order.id, edited: true });
+        // The e-mail says what this change moved, even if another change follows before it goes.
+        await deps.edits.enqueue(tx, 'order-confirmation', {
+          orderId: order.id,
+          edited: true,
+          change: paymentChangeOf(movement),
+        });
         await input.markSucceeded(tx, order.id);
         await deps.failpoint('writing');
         return row;

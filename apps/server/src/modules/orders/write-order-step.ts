@@ -54,6 +54,7 @@ function orderedCart(cart: Cart, receipt: string): Cart {
       bookingId: line.bookingId ?? bookingIdOf(receipt, line.id),
     })),
     holdsExpireAt: null,
+    holdsExpireInSeconds: null,
   };
 }
 

@@ -11,13 +11,25 @@ import {
   type VaultFieldError,
 } from '@shop/core/payment';
 
-/** Spreedly's Test-gateway cards that are stored but declined at purchase. */
-const declinedTestCards = new Set(['4012888888881881', '5105105105105100']);
+/**
+ * Cards that are stored but declined at purchase: Spreedly's Test-gateway cards, with no reason
+ * beyond the decline, and three that say why (the numbers other gateways' sandboxes use for it).
+ */
+const declinedTestCards = new Map<string, Exclude<CardOutcome, 'approve'>>([
+  ['4012888888881881', 'decline'],
+  ['5105105105105100', 'decline'],
+  ['4000000000000002', 'card_declined'],
+  ['4000000000000069', 'expired_card'],
+  ['4000000000000127', 'incorrect_cvc'],
+]);
+
+export type CardOutcome =
+  'approve' | 'decline' | 'card_declined' | 'expired_card' | 'incorrect_cvc';
 
 export interface CheckedCard {
   cardType: CardType;
   /** What a purchase with this card answers; every other valid number is approved. */
-  outcome: 'approve' | 'decline';
+  outcome: CardOutcome;
   firstSixDigits: string;
   lastFourDigits: string;
   hasVerificationValue: boolean;
@@ -143,7 +155,7 @@ export function checkCard(body: PaymentMethodRequest, now: Date): CardCheck {
     ok: true,
     card: {
       cardType,
-      outcome: declinedTestCards.has(number) ? 'decline' : 'approve',
+      outcome: declinedTestCards.get(number) ?? 'approve',
       firstSixDigits: number.slice(0, 6),
       lastFourDigits: number.slice(-4),
       hasVerificationValue: verificationValue !== '',

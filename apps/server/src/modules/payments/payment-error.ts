@@ -4,6 +4,7 @@
  */
 import { errorTexts } from '@shop/core/api-error';
 import { orderTexts } from '@shop/core/order-api';
+import { describeDecline } from '@shop/core/payment';
 import { AppError } from '../../http/app-error.ts';
 import { countPaymentFailure } from '../../observability/shop-events.ts';
 import type { GatewayFailure } from './payment-gateway.ts';
@@ -31,9 +32,13 @@ export function paymentError(failure: GatewayFailure, supportEmail: string): App
         failure.fieldErrors.map((error) => [error.attribute ?? 'card', [error.message]]),
       )
     : undefined;
-  return new AppError(
-    'payment_failed',
-    fields ? orderTexts.paymentMethodErrorMessage : failure.message,
-    { title: orderTexts.paymentMethodErrorTitle, ...(fields ? { fields } : {}) },
-  );
+  const message = fields
+    ? orderTexts.paymentMethodErrorMessage
+    : failure.reason === 'declined'
+      ? describeDecline(failure.message, failure.declineCode)
+      : failure.message;
+  return new AppError('payment_failed', message, {
+    title: orderTexts.paymentMethodErrorTitle,
+    ...(fields ? { fields } : {}),
+  });
 }

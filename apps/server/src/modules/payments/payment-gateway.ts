@@ -5,6 +5,7 @@
  * and never reaches the gateway again (idempotent-gateway.ts).
  */
 import { z } from 'zod';
+import { declineCodes } from '@shop/core/payment';
 
 const idempotencyKeySchema = z.string().min(1).max(255);
 const tokenSchema = z.string().min(1).max(200);
@@ -57,6 +58,8 @@ export const gatewayResultSchema = z.discriminatedUnion('succeeded', [
     reason: z.enum(gatewayFailureReasons),
     transactionToken: z.string().nullable(),
     message: z.string(),
+    /** Why a declined charge was declined, when the gateway says. */
+    declineCode: z.enum(declineCodes).optional(),
     fieldErrors: z.array(gatewayFieldErrorSchema).optional(),
   }),
 ]);

@@ -54,6 +54,22 @@ describe('purchases on the sandbox gateway', () => {
     }
   });
 
+  it('says why a card that gives its reason was declined', async () => {
+    for (const [number, declineCode] of [
+      ['4000000000000002', 'card_declined'],
+      ['4000000000000069', 'expired_card'],
+      ['4000000000000127', 'incorrect_cvc'],
+    ] as const) {
+      expect(await purchase(await tokenize(number))).toEqual({
+        succeeded: false,
+        reason: 'declined',
+        transactionToken: expect.any(String),
+        message: 'Unable to process the purchase transaction.',
+        declineCode,
+      });
+    }
+  });
+
   it('refuses an unknown payment method token without a transaction', async () => {
     expect(await purchase('no-such-card')).toEqual({
       succeeded: false,

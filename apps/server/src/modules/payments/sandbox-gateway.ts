@@ -3,7 +3,7 @@
  * vault, recording each transaction, with the outcomes of Spreedly's Test gateway.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describeCard } from '@shop/core/payment';
+import { describeCard, type DeclineCode } from '@shop/core/payment';
 import type { Database } from '../../db/database.ts';
 import { createGatewayCallsRepository } from './gateway-calls-repository.ts';
 import type { Failpoint } from './failpoints.ts';
@@ -17,6 +17,7 @@ import type {
 import {
   createSandboxRepository,
   type FollowUps,
+  type SandboxPurchaseRow,
   type SandboxRepository,
   type SandboxTransactionRow,
 } from './sandbox-repository.ts';
@@ -42,10 +43,27 @@ export const sandboxMessages = {
   voidAfterCredit: 'The purchase has been partly credited; credit the rest instead of voiding it.',
 } as const;
 
-function resultOf(row: SandboxTransactionRow): GatewayResult {
-  return row.succeeded
-    ? { succeeded: true, transactionToken: row.token, message: row.message }
-    : { succeeded: false, reason: 'declined', transactionToken: row.token, message: row.message };
+/** Why a card was declined, as the gateway's error code: Spreedly's own test cards say no more. */
+const declineCodeOf: Record<SandboxPurchaseRow['cardOutcome'], DeclineCode | null> = {
+  approve: null,
+  decline: null,
+  card_declined: 'card_declined',
+  expired_card: 'expired_card',
+  incorrect_cvc: 'incorrect_cvc',
+};
+
+function resultOf(
+  row: SandboxTransactionRow,
+  declineCode: DeclineCode | null = null,
+): GatewayResult {
+  if (row.succeeded) return { succeeded: true, transactionToken: row.token, message: row.message };
+  return {
+    succeeded: false,
+    reason: 'declined',
+    transactionToken: row.token,
+    message: row.message,
+    ...(declineCode ? { declineCode } : {}),
+  };
 }
 
 const refused = (message: string): GatewayResult => ({
@@ -142,7 +160,9 @@ async function purchaseWithSandbox(
     { approved: sandboxMessages.succeeded, declined: sandboxMessages.purchaseDeclined },
   );
   await pause(delayMs / 2);
-  return row ? resultOf(row) : refused(sandboxMessages.unknownPaymentMethod);
+  return row
+    ? resultOf(row, declineCodeOf[row.cardOutcome])
+    : refused(sandboxMessages.unknownPaymentMethod);
 }
 
 async function describeSandboxCard(

@@ -41,6 +41,15 @@ export async function insertTransaction(
   return inserted!;
 }
 
+/** A purchase row and the outcome of the card it charged (why it was declined, if it was). */
+export type SandboxPurchaseRow = SandboxTransactionRow & {
+  cardOutcome: (typeof sandboxPaymentMethods.$inferSelect)['outcome'];
+};
+
+const sandboxPurchaseRowSchema = sandboxTransactionRowSchema.extend({
+  cardOutcome: z.enum(['approve', 'decline', 'card_declined', 'expired_card', 'incorrect_cvc']),
+}) satisfies z.ZodType<SandboxPurchaseRow>;
+
 /**
  * Records a purchase with a vaulted card in one round trip (the sandbox stands in for a remote
  * gateway, so it should cost the server little): it succeeds when the card's outcome is
@@ -53,24 +62,29 @@ export async function insertPurchase(
     'token' | 'paymentMethodToken' | 'amountCents' | 'currencyCode' | 'description' | 'orderId'
   > & { createdAt: Date },
   messages: { approved: string; declined: string },
-): Promise<SandboxTransactionRow | undefined> {
+): Promise<SandboxPurchaseRow | undefined> {
   const [row] = await queryRows<unknown>(
     db,
     sql`
-    insert into sandbox_transactions (token, transaction_type, payment_method_token,
-      amount_cents, currency_code, succeeded, message, description, order_id, created_at)
-    select ${purchase.token}, 'Purchase', m.token, ${purchase.amountCents},
-      ${purchase.currencyCode}, m.outcome = 'approve',
-      case when m.outcome = 'approve' then ${messages.approved} else ${messages.declined} end,
-      ${purchase.description}, ${purchase.orderId ?? null},
-      ${purchase.createdAt.toISOString()}::timestamptz
-    from sandbox_payment_methods m where m.token = ${purchase.paymentMethodToken}
-    returning token, transaction_type as "transactionType",
-      payment_method_token as "paymentMethodToken", reference_token as "referenceToken",
-      amount_cents as "amountCents", currency_code as "currencyCode", succeeded, message,
-      description, order_id as "orderId", created_at as "createdAt"`,
+    with inserted as (
+      insert into sandbox_transactions (token, transaction_type, payment_method_token,
+        amount_cents, currency_code, succeeded, message, description, order_id, created_at)
+      select ${purchase.token}, 'Purchase', m.token, ${purchase.amountCents},
+        ${purchase.currencyCode}, m.outcome = 'approve',
+        case when m.outcome = 'approve' then ${messages.approved} else ${messages.declined} end,
+        ${purchase.description}, ${purchase.orderId ?? null},
+        ${purchase.createdAt.toISOString()}::timestamptz
+      from sandbox_payment_methods m where m.token = ${purchase.paymentMethodToken}
+      returning *
+    )
+    select i.token, i.transaction_type as "transactionType",
+      i.payment_method_token as "paymentMethodToken", i.reference_token as "referenceToken",
+      i.amount_cents as "amountCents", i.currency_code as "currencyCode", i.succeeded, i.message,
+      i.description, i.order_id as "orderId", i.created_at as "createdAt",
+      m.outcome as "cardOutcome"
+    from inserted i join sandbox_payment_methods m on m.token = i.payment_method_token`,
   );
-  return row === undefined ? undefined : sandboxTransactionRowSchema.parse(row);
+  return row === undefined ? undefined : sandboxPurchaseRowSchema.parse(row);
 }
 
 /** The latest transaction made with a key (Spreedly's `order_id`), if any reached the gateway. */

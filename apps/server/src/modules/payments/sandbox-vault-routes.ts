@@ -91,7 +91,8 @@ export const sandboxVaultRoutes: FastifyPluginAsyncZod<SandboxVaultOptions> = as
           'verification_value, month, year }, email, retained } }` or the shop’s ' +
           '`{ creditCard: { kind, fullName, number, verificationValue, month, year, retained }, email, phoneNumber }`. ' +
           '4111111111111111 and 5555555555554444 are approved at purchase, 4012888888881881 and ' +
-          '5105105105105100 declined. A number failing the Luhn check, a missing or short security ' +
+          '5105105105105100 declined with no reason given, and 4000000000000002, 4000000000000069 ' +
+          'and 4000000000000127 declined as `card_declined`, `expired_card` and `incorrect_cvc`. A number failing the Luhn check, a missing or short security ' +
           'code, a bad month or a past expiry answer 422 `{ errors: [{ attribute, key, message }] }`. ' +
           'Only the brand, first six and last four digits are kept.',
         querystring: vaultQuerySchema,

@@ -44,6 +44,19 @@ describe('purchases through Spreedly', () => {
     });
   });
 
+  it("read why Spreedly's gateway declined: its error code, or a failed security code check", async () => {
+    expect(await gatewayAt().purchase(purchaseOf('pm-expired'))).toMatchObject({
+      succeeded: false,
+      reason: 'declined',
+      message: 'Unable to process the purchase transaction.',
+      declineCode: 'expired_card',
+    });
+    expect(await gatewayAt().purchase(purchaseOf('pm-wrong-cvv'))).toMatchObject({
+      reason: 'declined',
+      declineCode: 'incorrect_cvc',
+    });
+  });
+
   it("read Spreedly's errors for an unknown payment method as an invalid request", async () => {
     expect(await gatewayAt().purchase(purchaseOf('pm-unknown'))).toEqual({
       succeeded: false,

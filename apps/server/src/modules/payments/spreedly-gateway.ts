@@ -4,7 +4,12 @@
  * token; credits and voids name the transaction they follow.
  */
 import { z } from 'zod';
-import { describeCard, vaultErrorsResponseSchema } from '@shop/core/payment';
+import {
+  declineCodes,
+  describeCard,
+  vaultErrorsResponseSchema,
+  type DeclineCode,
+} from '@shop/core/payment';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createGatewayCallsRepository } from './gateway-calls-repository.ts';
@@ -34,6 +39,10 @@ const transactionFieldsSchema = z.object({
   /** The shop's idempotency key of the call (sent as `order_id`). */
   order_id: z.string().nullish(),
   payment_method: z.object({ token: z.string() }).nullish(),
+  /** The gateway's own answer: its standard error code, and the security code's check. */
+  response: z
+    .object({ error_code: z.string().nullish(), cvv_code: z.string().nullish() })
+    .nullish(),
 });
 const spreedlyTransactionSchema = z.object({ transaction: transactionFieldsSchema });
 const spreedlyTransactionListSchema = z.object({ transactions: z.array(transactionFieldsSchema) });
@@ -55,21 +64,34 @@ class SpreedlyUnavailableError extends Error {
   override name = 'SpreedlyUnavailableError';
 }
 
+/** Why the gateway declined, when it says: its standard error code, or a failed CVV check. */
+function declineCodeOf(
+  response: z.infer<typeof transactionFieldsSchema>['response'],
+): DeclineCode | undefined {
+  const code = response?.error_code;
+  if (code === 'invalid_cvc') return 'incorrect_cvc';
+  const known = declineCodes.find((candidate) => candidate === code);
+  if (known) return known;
+  return response?.cvv_code === 'N' ? 'incorrect_cvc' : undefined;
+}
+
 /** Maps Spreedly's answer to the port; an answer that decides nothing throws. */
 function toResult(status: number, payload: unknown): GatewayResult {
   if (status === 401 || status === 403 || status >= 500)
     throw new SpreedlyUnavailableError(`Spreedly answered HTTP ${status}`);
   const transaction = spreedlyTransactionSchema.safeParse(payload);
   if (transaction.success) {
-    const { token, succeeded, message } = transaction.data.transaction;
-    return succeeded
-      ? { succeeded: true, transactionToken: token, message: message ?? 'Succeeded!' }
-      : {
-          succeeded: false,
-          reason: 'declined',
-          transactionToken: token,
-          message: message ?? 'The payment was declined.',
-        };
+    const { token, succeeded, message, response } = transaction.data.transaction;
+    if (succeeded)
+      return { succeeded: true, transactionToken: token, message: message ?? 'Succeeded!' };
+    const declineCode = declineCodeOf(response);
+    return {
+      succeeded: false,
+      reason: 'declined',
+      transactionToken: token,
+      message: message ?? 'The payment was declined.',
+      ...(declineCode ? { declineCode } : {}),
+    };
   }
   const errors = vaultErrorsResponseSchema.safeParse(payload);
   if (errors.success && status >= 400) {

@@ -99,6 +99,25 @@ function answerPurchase(
         422,
         state.transaction('Purchase', false, 'Unable to process the purchase transaction.', extra),
       );
+    case 'pm-expired':
+      return answer(
+        response,
+        422,
+        state.transaction('Purchase', false, 'Unable to process the purchase transaction.', {
+          ...extra,
+          response: { success: false, error_code: 'expired_card', cvv_code: null },
+        }),
+      );
+    case 'pm-wrong-cvv':
+      // Some gateways say only that the security code did not match (CVV result N).
+      return answer(
+        response,
+        422,
+        state.transaction('Purchase', false, 'Unable to process the purchase transaction.', {
+          ...extra,
+          response: { success: false, error_code: '', cvv_code: 'N' },
+        }),
+      );
     case 'pm-broken':
       response.writeHead(500, { 'content-type': 'text/html' });
       return response.end('<h1>We are sorry</h1>');

@@ -17,13 +17,14 @@ import {
 } from './payment-recovery-test-kit.ts';
 
 const { failpoint, crashNextSaleAt, reset } = createCrashPoints();
+const metricsToken = 'metrics-token-for-recovery-tests-0123';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof findDemoIds>>;
 let recovery: ReturnType<typeof createPaymentRecovery>;
 
 beforeAll(async () => {
-  t = await createTestApp({ failpoint });
+  t = await createTestApp({ failpoint, settings: { METRICS_TOKEN: metricsToken } });
   ids = await findDemoIds(t.database.db);
   // The crashed sales below are recovered at once.
   recovery = recoveryWithGrace(t, 0);
@@ -136,6 +137,27 @@ describe('a ticket order stopped by a crash', () => {
       { transaction_type: 'Purchase', succeeded: true },
       { transaction_type: 'Void', succeeded: true },
     ]);
+    await expectMoneySettled();
+  });
+
+  it('counts what it did in /metrics, by action', async () => {
+    const voided = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      const line = response.body
+        .split('\n')
+        .find((candidate) =>
+          candidate.startsWith('shop_payment_recovery_actions_total{action="voided"} '),
+        );
+      return line === undefined ? 0 : Number(line.split(' ').at(-1));
+    };
+    const before = await voided();
+    await crashedTicketOrder('paid');
+    expect((await recovery.recoverPayments()).submissions).toBe(1);
+    expect(await voided()).toBe(before + 1);
     await expectMoneySettled();
   });
 });

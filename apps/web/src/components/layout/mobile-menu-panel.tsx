@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from '../ui/icons.tsx';
+import { MobileMemberLinks, type HeaderMember } from './member-menu.tsx';
 import { MembersLink } from './site-header.tsx';
 
 /**
@@ -13,9 +14,20 @@ export interface MobileMenuPanelProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   children: ReactNode;
+  /** The logged-in member: their links replace the Members link. */
+  member?: HeaderMember | undefined;
+  /** The class of a row, for the member's links. */
+  rowClassName?: string;
 }
 
-export function MobileMenuPanel({ label, isOpen, onOpenChange, children }: MobileMenuPanelProps) {
+export function MobileMenuPanel({
+  label,
+  isOpen,
+  onOpenChange,
+  children,
+  member,
+  rowClassName = '',
+}: MobileMenuPanelProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -39,7 +51,11 @@ export function MobileMenuPanel({ label, isOpen, onOpenChange, children }: Mobil
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-4">{children}</div>
           <div className="border-t border-white/10 px-3 py-3">
-            <MembersLink className="flex w-full" />
+            {member ? (
+              <MobileMemberLinks member={member} rowClassName={rowClassName} />
+            ) : (
+              <MembersLink className="flex w-full" />
+            )}
           </div>
         </Dialog>
       </Modal>

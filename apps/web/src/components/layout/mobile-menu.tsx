@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../ui/icons.tsx';
+import type { HeaderMember } from './member-menu.tsx';
 
 const loadPanel = () => import('./mobile-menu-panel.tsx');
 const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
@@ -10,6 +11,10 @@ export interface MobileMenuProps {
   /** The menu's accessible name, also the label of the button that opens it. */
   label: string;
   children: ReactNode;
+  /** The logged-in member: their links replace the Members link. */
+  member?: HeaderMember | undefined;
+  /** The class of a row, for the member's links. */
+  rowClassName?: string;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface MobileMenuProps {
  * pressed: no React Aria overlay module is imported here, as importing one brings them all
  * (decision 036). Any navigation closes the panel.
  */
-export function MobileMenu({ label, children }: MobileMenuProps) {
+export function MobileMenu({ label, children, member, rowClassName = '' }: MobileMenuProps) {
   const location = useLocation();
   const [openAtKey, setOpenAtKey] = useState<string | null>(null);
   const isOpen = openAtKey === location.key;
@@ -44,7 +49,13 @@ export function MobileMenu({ label, children }: MobileMenuProps) {
       </Button>
       <Suspense fallback={null}>
         {hasOpened ? (
-          <MobileMenuPanel label={label} isOpen={isOpen} onOpenChange={setOpen}>
+          <MobileMenuPanel
+            label={label}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            member={member}
+            rowClassName={rowClassName}
+          >
             {children}
           </MobileMenuPanel>
         ) : null}

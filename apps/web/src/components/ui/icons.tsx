@@ -114,3 +114,10 @@ export const InfoIcon = (props: IconProps) => (
     <path d="M12 11v5.5M12 7.5h.01" />
   </Icon>
 );
+
+export const ClockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);

@@ -1,21 +1,18 @@
 import type { Activity, VenueWithActivities } from '@shop/core/catalogue';
 import { useEffect, useRef } from 'react';
 import { trackEcommerceEvent, type AnalyticsItem } from '../../../lib/analytics.ts';
+import { toAnalyticsItem } from '../../../lib/analytics-items.ts';
 
 function toActivityListItem(
   activity: Activity,
   index: number,
   venue: VenueWithActivities,
 ): AnalyticsItem {
-  return {
-    item_id: String(activity.id),
-    item_name: activity.displayName,
-    ...(activity.categoryName ? { item_category: activity.categoryName } : {}),
-    ...(activity.location ? { location_id: activity.location } : {}),
-    item_list_id: venue.slug,
-    item_list_name: venue.displayName,
+  return toAnalyticsItem(activity, undefined, {
+    listId: venue.slug,
+    listName: venue.displayName,
     index,
-  };
+  });
 }
 
 /** Records view_item_list once for each distinct list of activities a visitor is shown. */

@@ -1,27 +1,24 @@
 import type { Cart } from '@shop/core/cart';
 import { useEffect, useRef } from 'react';
 import { trackEcommerceEvent } from '../../../lib/analytics.ts';
+import {
+  donationItemName,
+  hasActivitiesOf,
+  toEcommerceData,
+  type ActivitiesById,
+} from '../../../lib/cart-analytics.ts';
 
-/** Records view_cart (SPEC section 1) once per cart content shown, in USD. */
-export function useTrackViewCart(cart: Cart | undefined): void {
+/**
+ * Records view_cart (SPEC section 1) once per cart content shown, in USD, with the same items as
+ * the checkout's events (decision 034): it waits for the lines' activities.
+ */
+export function useTrackViewCart(cart: Cart | undefined, activities: ActivitiesById): void {
   const tracked = useRef<string | null>(null);
   useEffect(() => {
-    if (!cart || cart.lineItems.length === 0) return;
+    if (!cart || cart.lineItems.length === 0 || !hasActivitiesOf(cart, activities)) return;
     const key = `${cart.token}:${cart.lineItems.map((line) => line.id).join(',')}:${cart.total}`;
     if (tracked.current === key) return;
     tracked.current = key;
-    trackEcommerceEvent('view_cart', {
-      value: cart.total,
-      tax: cart.taxes,
-      items: cart.lineItems.flatMap((line) =>
-        line.lineItemTickets.map((ticket) => ({
-          item_id: String(line.activityId),
-          item_name: line.displayName,
-          item_variant: ticket.displayName,
-          price: ticket.price,
-          quantity: ticket.quantity,
-        })),
-      ),
-    });
-  }, [cart]);
+    trackEcommerceEvent('view_cart', toEcommerceData(cart, activities, donationItemName));
+  }, [cart, activities]);
 }

@@ -28,7 +28,8 @@ import { getRecaptchaSiteKey } from '../../../lib/recaptcha-site-key.ts';
 import { useRemoveCoupon } from '../api/remove-coupon.ts';
 import { useUpdateCart } from '../api/update-cart.ts';
 import { useSubmitOrder } from '../hooks/use-submit-order.ts';
-import { toEcommerceData } from '../lib/cart-analytics.ts';
+import { hasActivitiesOf, toEcommerceData } from '../../../lib/cart-analytics.ts';
+import { trackOrderPlaced } from '../lib/track-order-placed.ts';
 import { CouponForm } from './coupon-form.tsx';
 import { PurchaseDetails } from './purchase-details.tsx';
 
@@ -78,10 +79,11 @@ export function Checkout({
 
   const trackedCheckout = useRef<string | null>(null);
   useEffect(() => {
-    if (trackedCheckout.current === cart.token) return;
+    // Waits for the lines' activities: the items carry their categories in every event.
+    if (trackedCheckout.current === cart.token || !hasActivitiesOf(cart, activities)) return;
     trackedCheckout.current = cart.token;
-    trackEcommerceEvent('begin_checkout', toEcommerceData(cart, donationLabel));
-  }, [cart]);
+    trackEcommerceEvent('begin_checkout', toEcommerceData(cart, activities, donationLabel));
+  }, [cart, activities]);
 
   const cartUpdated = (updated: Cart) => {
     clearFlash();
@@ -116,11 +118,7 @@ export function Checkout({
     isPaymentSkipped,
     editedOrder: edit?.order,
     onOrderPlaced: (order) => {
-      trackEcommerceEvent('purchase', {
-        ...toEcommerceData(order.cart, donationLabel),
-        transaction_id: order.receipt,
-        value: order.totalPaid,
-      });
+      trackOrderPlaced(order, { cart, activities, donationName: donationLabel, edit });
       isLeaveAllowed.current = true;
       onOrderPlaced(order);
     },
@@ -137,10 +135,10 @@ export function Checkout({
 
   const trackPaymentInfo = useCallback(() => {
     trackEcommerceEvent('add_payment_info', {
-      ...toEcommerceData(cart, donationLabel),
+      ...toEcommerceData(cart, activities, donationLabel),
       payment_type: 'Credit Card',
     });
-  }, [cart]);
+  }, [cart, activities]);
 
   const cartHref = paths.cart.getHref({ cartToken: cart.token, orderToken: edit?.order.token });
   return (

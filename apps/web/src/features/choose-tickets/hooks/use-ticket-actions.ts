@@ -11,6 +11,7 @@ import type { Activity, ActivityTime, Ticket } from '@shop/core/catalogue';
 import type { StoredUdfValue, UdfValueInput } from '@shop/core/udf-rules';
 import { useState } from 'react';
 import { trackEcommerceEvent } from '../../../lib/analytics.ts';
+import { ticketKind, toAnalyticsItem } from '../../../lib/analytics-items.ts';
 import { describeCartFailure, type Flash } from '../lib/describe-failure.ts';
 import {
   countAddOns,
@@ -138,14 +139,12 @@ export function useTicketActions({
       trackEcommerceEvent('add_to_cart', {
         value: ticket.price,
         items: [
-          {
-            item_id: String(activity.id),
-            item_name: activity.displayName,
-            item_variant: ticket.displayName,
-            ...(activity.categoryName ? { item_category: activity.categoryName } : {}),
+          toAnalyticsItem(activity, {
+            displayName: ticket.displayName,
+            kind: ticketKind(ticket),
             price: ticket.price,
             quantity: 1,
-          },
+          }),
         ],
       });
     });

@@ -1,6 +1,7 @@
 import type { Activity } from '@shop/core/catalogue';
 import { useEffect, useRef } from 'react';
 import { trackEcommerceEvent } from '../../../lib/analytics.ts';
+import { toAnalyticsItem } from '../../../lib/analytics-items.ts';
 
 /** Records view_item once per activity shown (SPEC section 1), in USD. */
 export function useTrackViewItem(activity: Activity): void {
@@ -9,14 +10,7 @@ export function useTrackViewItem(activity: Activity): void {
     if (tracked.current === activity.id) return;
     tracked.current = activity.id;
     trackEcommerceEvent('view_item', {
-      items: [
-        {
-          item_id: String(activity.id),
-          item_name: activity.displayName,
-          ...(activity.categoryName ? { item_category: activity.categoryName } : {}),
-          ...(activity.location ? { location_id: activity.location } : {}),
-        },
-      ],
+      items: [toAnalyticsItem(activity)],
     });
   }, [activity]);
 }

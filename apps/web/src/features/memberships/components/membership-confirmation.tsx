@@ -4,6 +4,7 @@ import { instantToShopWallTime } from '@shop/core/shop-time';
 import { ConfirmationActions } from '../../../components/confirmation/confirmation-actions.tsx';
 import { DonationThanks } from '../../../components/confirmation/donation-thanks.tsx';
 import { DetailRow } from '../../../components/confirmation/detail-row.tsx';
+import { OrderLink } from '../../../components/confirmation/order-link.tsx';
 import { SentNotice } from '../../../components/confirmation/sent-notice.tsx';
 import { WaiverLink } from '../../../components/confirmation/waiver-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,6 +12,7 @@ import { InfoIcon } from '../../../components/ui/icons.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
+import { MembershipReceipt } from './membership-receipt.tsx';
 
 const roleLabels: Record<MembershipOrder['members'][number]['role'], string> = {
   primary: 'Account holder',
@@ -22,10 +24,16 @@ export interface MembershipConfirmationProps {
   order: MembershipOrder;
   /** 'Donation to {short name}'. */
   donationLabel: string;
+  /** The order's capability link, for a buyer who is not logged in (decision 035). */
+  orderHref?: string | undefined;
 }
 
 /** The membership thank-you page's body (SPEC section 2, membership confirmation). */
-export function MembershipConfirmation({ order, donationLabel }: MembershipConfirmationProps) {
+export function MembershipConfirmation({
+  order,
+  donationLabel,
+  orderHref,
+}: MembershipConfirmationProps) {
   const purchaseDate = formatLongDate(instantToShopWallTime(new Date(order.purchaseDate)).date);
   return (
     <div className="space-y-8">
@@ -86,6 +94,8 @@ export function MembershipConfirmation({ order, donationLabel }: MembershipConfi
         </Card>
       ) : null}
 
+      <MembershipReceipt receipt={order.breakdown} donationLabel={donationLabel} />
+
       {order.donationAmount > 0 ? (
         <DonationThanks label={donationLabel} amountCents={dollarsToCents(order.donationAmount)} />
       ) : null}
@@ -101,6 +111,8 @@ export function MembershipConfirmation({ order, donationLabel }: MembershipConfi
           </WaiverLink>
         </Card>
       ) : null}
+
+      {orderHref ? <OrderLink href={orderHref} /> : null}
 
       <ConfirmationActions />
     </div>

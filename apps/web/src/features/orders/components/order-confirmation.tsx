@@ -5,6 +5,7 @@ import type { Order } from '@shop/core/order-api';
 import { ConfirmationActions } from '../../../components/confirmation/confirmation-actions.tsx';
 import { DonationThanks } from '../../../components/confirmation/donation-thanks.tsx';
 import { DetailRow } from '../../../components/confirmation/detail-row.tsx';
+import { OrderLink } from '../../../components/confirmation/order-link.tsx';
 import { SentNotice } from '../../../components/confirmation/sent-notice.tsx';
 import { WaiverLink } from '../../../components/confirmation/waiver-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,6 +13,7 @@ import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { countTicketTypes, dateLabel, formatLineStart } from '../lib/describe-line-item.ts';
+import { OrderChangeNotice } from './order-change-notice.tsx';
 
 function LineItemSummary({ line, activity }: { line: LineItem; activity: Activity | undefined }) {
   const ticketTypes = countTicketTypes(line);
@@ -61,6 +63,8 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
   const waivers = order.displayWaivers ? order.waivers : [];
   return (
     <div className="space-y-8">
+      {order.lastChange ? <OrderChangeNotice change={order.lastChange} /> : null}
+
       <SentNotice email={order.email} end=".">
         Your ticket downloads and a copy of your receipt have been sent to
       </SentNotice>
@@ -116,6 +120,9 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
           </ul>
         </Card>
       ) : null}
+
+      {/* Ticket buyers have no account: the order's link is their way back to it. */}
+      <OrderLink href={paths.orderConfirmation.getHref(order.token)} />
 
       <p className="text-[0.9375rem] text-navy-900">
         Need to edit this order?{' '}

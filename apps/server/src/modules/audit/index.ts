@@ -1,0 +1,2 @@
+/** What other modules may use of the audit log: recording a change in its transaction. */
+export { recordAudit, type AuditRecord } from './record-audit.ts';

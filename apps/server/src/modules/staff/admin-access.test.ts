@@ -1,0 +1,149 @@
+/**
+ * Every registered /api/v1/admin route, called with no session and with a session of every role
+ * (and of an admin who has not set two-factor up), is open to exactly the callers its line of
+ * the access table names: a route added later is walked here without a line of this test.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffRoles, staffTexts, type StaffRole } from '@shop/core/staff-api';
+import { staff } from '../../db/schema.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { generateSecretToken, hashSecretToken } from '../members/index.ts';
+import { adminAccess, type AdminAccess } from './admin-access.ts';
+import { STAFF_SESSION_COOKIE } from './staff-sessions.ts';
+import { insertStaffSession } from './staff-sessions-repository.ts';
+import { addStaff, adminClient, createStaffTestApp, type Method } from './staff-test-kit.ts';
+import { createTotpSecret } from './totp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createStaffTestApp();
+});
+afterAll(() => t.close());
+
+interface Caller {
+  name: string;
+  role: StaffRole | null;
+  pendingTwoFactor: boolean;
+  staffId: number | null;
+}
+
+/** Whether the table lets a caller in. */
+function isAllowed(access: AdminAccess, caller: Caller): boolean {
+  if (access.roles === 'public') return true;
+  if (caller.role === null || !access.roles.includes(caller.role)) return false;
+  return !caller.pendingTwoFactor || access.beforeTwoFactor === true;
+}
+
+async function makeCallers(): Promise<Caller[]> {
+  const callers: Caller[] = [
+    { name: 'no session', role: null, pendingTwoFactor: false, staffId: null },
+  ];
+  for (const role of staffRoles) {
+    const account = await addStaff(t, role);
+    await t.database.db
+      .update(staff)
+      .set({ totpSecret: createTotpSecret() })
+      .where(eq(staff.id, account.id));
+    callers.push({ name: role, role, pendingTwoFactor: false, staffId: account.id });
+  }
+  const pending = await addStaff(t, 'admin');
+  callers.push({
+    name: 'admin before two-factor',
+    role: 'admin',
+    pendingTwoFactor: true,
+    staffId: pending.id,
+  });
+  return callers;
+}
+
+/** A fresh session of the caller's account (a call may log it out), as a login makes. */
+async function sessionCookie(caller: Caller): Promise<Record<string, string>> {
+  if (caller.staffId === null) return {};
+  const token = generateSecretToken();
+  await insertStaffSession(t.database.db, {
+    staffId: caller.staffId,
+    tokenHash: hashSecretToken(token),
+    expiresAt: new Date(t.now.value.getTime() + 3_600_000),
+    now: t.now.value,
+  });
+  return { [STAFF_SESSION_COOKIE]: token };
+}
+
+describe('admin route access', () => {
+  it('has a line of the table for every route, and a route for every line', () => {
+    const registered = new Set(t.app.adminRoutes);
+    expect(registered.size).toBeGreaterThanOrEqual(11);
+    expect([...registered].sort()).toEqual(Object.keys(adminAccess).sort());
+  });
+
+  it('lets exactly the callers of its line through on every admin route', async () => {
+    const callers = await makeCallers();
+    const target = callers.find((caller) => caller.role === 'check-in')!.staffId!;
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const route of t.app.adminRoutes) {
+      const [method, path] = route.split(' ') as [Method, string];
+      const access: AdminAccess = adminAccess[route as keyof typeof adminAccess];
+      for (const caller of callers) {
+        const client = adminClient(t);
+        for (const [name, value] of Object.entries(await sessionCookie(caller)))
+          client.jar.set(name, value);
+        const answer = await client.call(
+          method,
+          path.replace('/api/v1/admin', '').replace(':id', String(target)),
+          method === 'GET' || method === 'DELETE' ? {} : { body: {} },
+        );
+        expect(answer.status, `${route} as ${caller.name}`).toBeLessThan(500);
+        const refused =
+          answer.status === 401 && answer.body.errors?.message === staffTexts.loginRequired
+            ? 'needs a session'
+            : answer.status === 403
+              ? 'forbidden'
+              : 'allowed';
+        outcomes.push(`${route} as ${caller.name}: ${refused}`);
+        const allowed = isAllowed(access, caller);
+        expected.push(
+          `${route} as ${caller.name}: ${allowed ? 'allowed' : caller.role === null ? 'needs a session' : 'forbidden'}`,
+        );
+      }
+    }
+    expect(outcomes).toEqual(expected);
+  });
+
+  it('refuses to register an admin route that is not in the table or not guarded', async () => {
+    const { findUnguardedRoute, requireStaff } = await import('./admin-access.ts');
+    expect(findUnguardedRoute('GET', '/api/v1/admin/secret-report', undefined)).toMatch(
+      /no line in adminAccess/,
+    );
+    expect(findUnguardedRoute('GET', '/api/v1/admin/staff', undefined)).toMatch(/not guarded/);
+    expect(
+      findUnguardedRoute('GET', '/api/v1/admin/staff', [
+        requireStaff('GET /api/v1/admin/audit-log'),
+      ]),
+    ).toMatch(/not guarded/);
+    expect(
+      findUnguardedRoute('GET', '/api/v1/admin/staff', [requireStaff('GET /api/v1/admin/staff')]),
+    ).toBeNull();
+  });
+
+  it('puts every admin route in the OpenAPI document, with the staff session and its refusals', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.components.securitySchemes.staffSession).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'staff_session',
+    });
+    for (const route of t.app.adminRoutes) {
+      const [method, path] = route.split(' ') as [string, string];
+      const operation = document.paths[path.replace(':id', '{id}')]?.[method.toLowerCase()];
+      expect(operation, route).toBeDefined();
+      const access: AdminAccess = adminAccess[route as keyof typeof adminAccess];
+      if (access.roles === 'public') continue;
+      expect(operation.security, route).toEqual([{ staffSession: [] }]);
+      expect(Object.keys(operation.responses), route).toEqual(
+        expect.arrayContaining(['401', '403']),
+      );
+    }
+  });
+});

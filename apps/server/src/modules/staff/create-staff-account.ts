@@ -1,0 +1,41 @@
+/**
+ * A new staff account with its role and first password (by an admin, or the first admin from
+ * the command line), audited in the same transaction. An e-mail that has an account is refused.
+ */
+import { staffTexts, type CreateStaffBody, type StaffMember } from '@shop/core/staff-api';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/index.ts';
+import { hashPassword, normaliseEmail } from '../members/index.ts';
+import { insertStaff } from './staff-accounts-repository.ts';
+import { toAuditedStaff, toStaffMember } from './staff-mappers.ts';
+import type { StaffServiceOptions } from './staff-service-options.ts';
+
+export async function createStaffAccount(
+  options: Pick<StaffServiceOptions, 'db' | 'clock'>,
+  actorId: number | null,
+  body: CreateStaffBody,
+): Promise<StaffMember> {
+  const now = options.clock();
+  const passwordHash = await hashPassword(body.password);
+  return options.db.transaction(async (tx) => {
+    const row = await insertStaff(
+      tx,
+      { email: normaliseEmail(body.email), name: body.name, role: body.role, passwordHash },
+      now,
+    );
+    if (!row)
+      throw new AppError('conflict', staffTexts.emailTaken, {
+        fields: { email: [staffTexts.emailTaken] },
+      });
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'staff.create',
+      entity: 'staff',
+      entityId: row.id,
+      before: null,
+      after: toAuditedStaff(row),
+      at: now,
+    });
+    return toStaffMember(row);
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Staff login (issue 14): e-mail and password, then, once two-factor is set up, a code from the
+ * app or a recovery code. A wrong e-mail, a wrong password and a deactivated account answer
+ * alike, in like time; an address trying too often is refused and an account tried too often is
+ * slowed down, as for members.
+ */
+import { staffTexts, type StaffLoginBody } from '@shop/core/staff-api';
+import { AppError } from '../../http/app-error.ts';
+import { checkAgainstNoPassword, isPasswordCorrect, normaliseEmail } from '../members/index.ts';
+import { checkSecondFactor } from './check-second-factor.ts';
+import { findStaffByEmail } from './staff-accounts-repository.ts';
+import type { StaffServiceOptions } from './staff-service-options.ts';
+import { startStaffSession } from './staff-sessions.ts';
+
+const loginFailed = () => new AppError('unauthorized', staffTexts.loginFailed);
+
+export async function logInStaff(
+  options: StaffServiceOptions,
+  body: StaffLoginBody,
+  address: string | undefined,
+) {
+  const { rateLimiter, db } = options;
+  const email = normaliseEmail(body.email);
+  await rateLimiter.consume('staff-login', { address });
+  await rateLimiter.claimLoginTurn(email);
+  const account = await findStaffByEmail(db, email);
+  const isCorrect = account
+    ? await isPasswordCorrect(account.passwordHash, body.password)
+    : await checkAgainstNoPassword(body.password);
+  if (!account || !isCorrect || account.deactivatedAt !== null) {
+    await rateLimiter.recordLoginFailure(email);
+    throw loginFailed();
+  }
+  if (account.totpSecret !== null) {
+    if (body.code === undefined)
+      throw new AppError('unauthorized', staffTexts.codeRequired, {
+        fields: { code: [staffTexts.codeRequired] },
+      });
+    if (!(await checkSecondFactor(options, account, body.code))) {
+      await rateLimiter.recordLoginFailure(email);
+      throw new AppError('unauthorized', staffTexts.codeIncorrect, {
+        fields: { code: [staffTexts.codeIncorrect] },
+      });
+    }
+  }
+  await rateLimiter.clearLoginFailures(email);
+  return startStaffSession(options, account);
+}

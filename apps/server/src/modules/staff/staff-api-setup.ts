@@ -1,0 +1,59 @@
+/**
+ * The back office's wiring from the settings: the staff service, and the options of the admin
+ * scope with the staff routes; other modules' admin routes are added by the caller.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Settings } from '../../config/settings.ts';
+import type { Database } from '../../db/database.ts';
+import { createAuthRateLimiter } from '../members/index.ts';
+import type { AdminScopeOptions } from './admin-scope.ts';
+import { staffManagementRoutes } from './staff-management-routes.ts';
+import { createStaffService } from './staff-service.ts';
+import { staffSessionRoutes } from './staff-session-routes.ts';
+
+export function createStaffServiceFromSettings(
+  settings: Settings,
+  db: Database,
+  clock: () => Date,
+) {
+  return createStaffService({
+    db,
+    clock,
+    rateLimiter: createAuthRateLimiter({
+      db,
+      clock,
+      windowSeconds: settings.MEMBER_RATE_WINDOW_SECONDS,
+      perAccount: settings.MEMBER_RATE_LIMIT_PER_ACCOUNT,
+      perAddress: settings.MEMBER_RATE_LIMIT_PER_ADDRESS,
+      loginFreeFailures: settings.MEMBER_LOGIN_FREE_FAILURES,
+      loginMaxDelaySeconds: settings.MEMBER_LOGIN_MAX_DELAY_SECONDS,
+      scope: 'staff:',
+    }),
+    idleMinutes: settings.STAFF_SESSION_IDLE_MINUTES,
+    sessionHours: settings.STAFF_SESSION_HOURS,
+    issuer: settings.FOUNDATION_NAME,
+  });
+}
+
+/** The admin scope's options: the staff routes first, then `routes`. */
+export function adminScopeOptions(
+  settings: Settings,
+  staff: ReturnType<typeof createStaffService>,
+  routeList: string[],
+  routes: FastifyPluginAsyncZod[],
+): AdminScopeOptions {
+  const secureCookies = settings.NODE_ENV === 'production';
+  return {
+    staff,
+    publicOrigin: new URL(settings.PUBLIC_URL).origin,
+    secureCookies,
+    routeList,
+    routes: [
+      async (app) => {
+        await app.register(staffSessionRoutes, { staff, secureCookies });
+        await app.register(staffManagementRoutes, { staff });
+      },
+      ...routes,
+    ],
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * `POST /ticketing/cart/holds?cart_token=`: keeps the cart's places for another full hold, taking
+ * lapsed ones again where still free, and names the tickets whose places are gone (decision 030).
+ */
+import { cartHoldsResponseSchema, type Cart } from '@shop/core/cart';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { useSetCart } from './get-cart.ts';
+
+export interface RenewedHolds {
+  cart: Cart;
+  unavailableTicketIds: number[];
+}
+
+export async function renewCartHolds({ cartToken }: { cartToken: string }): Promise<RenewedHolds> {
+  const response = await apiSend('POST', '/ticketing/cart/holds', cartHoldsResponseSchema, {
+    query: { cart_token: cartToken },
+  });
+  const { attributes, additionalData } = response.data;
+  return { cart: additionalData.cart, unavailableTicketIds: attributes.unavailableTicketIds };
+}
+
+export function renewCartHoldsMutationOptions(onCart: (cart: Cart) => void) {
+  return mutationOptions({
+    mutationFn: renewCartHolds,
+    onSuccess: (renewed: RenewedHolds) => onCart(renewed.cart),
+  });
+}
+
+/** Renews the holds of a cart and puts the cart it answers into the cart query. */
+export function useRenewCartHolds() {
+  return useMutation(renewCartHoldsMutationOptions(useSetCart()));
+}

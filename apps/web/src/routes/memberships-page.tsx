@@ -1,0 +1,60 @@
+import { PageHero } from '../components/layout/page-hero.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { env } from '../config/env.ts';
+import { useMemberships } from '../features/memberships/api/get-memberships.ts';
+import { MembershipCard } from '../features/memberships/components/membership-card.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { LoadFailure } from './load-failure.tsx';
+
+/**
+ * `/memberships`: the active memberships, each with its way to buy (decision 035). Open to every
+ * visitor, like the activities: buying one asks for a login.
+ */
+export function MembershipsPage() {
+  usePageTitle('Memberships');
+  const memberships = useMemberships();
+
+  let content;
+  if (memberships.isPending) {
+    content = (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <p role="status" className="sr-only">
+          Loading memberships…
+        </p>
+        <Skeleton className="h-96 rounded-2xl" />
+        <Skeleton className="h-96 rounded-2xl" />
+        <Skeleton className="h-96 rounded-2xl" />
+      </div>
+    );
+  } else if (memberships.isError) {
+    content = (
+      <LoadFailure
+        title="An error occurred while loading memberships."
+        onRetry={() => void memberships.refetch()}
+      />
+    );
+  } else if (memberships.data.length === 0) {
+    content = <EmptyState title="No memberships are on sale right now." />;
+  } else {
+    content = (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {memberships.data.map((membership) => (
+          <li key={membership.id}>
+            <MembershipCard membership={membership} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title="Memberships">
+        A year of visits to the foundation’s venues for you and your family.
+      </PageHero>
+      <Container className="py-8 sm:py-10">{content}</Container>
+    </>
+  );
+}

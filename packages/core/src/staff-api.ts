@@ -1,0 +1,171 @@
+/**
+ * The back office's staff accounts (issue 14, decision 040): roles, the login and enrolment
+ * bodies, staff management and the audit log, with their texts. The admin app's forms and the
+ * server's bodies are the same schemas.
+ */
+import { z } from 'zod';
+import { idParamSchema } from './catalogue-api.ts';
+import { EMAIL_MAX_LENGTH, memberEmailSchema, memberTexts } from './member-api.ts';
+import { plainText } from './text-rules.ts';
+
+/** admin: everything; manager: catalogue, coupons, memberships, orders; box office: orders and
+ * check-in, no prices; check-in: check-in only. */
+export const staffRoles = ['admin', 'manager', 'box-office', 'check-in'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const staffRoleSchema = z.enum(staffRoles, { message: 'Must be one of the staff roles' });
+
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_MAX_LENGTH = 128;
+export const STAFF_NAME_MAX_LENGTH = 60;
+
+export const staffTexts = {
+  loginFailed: memberTexts.loginFailed,
+  loginRequired: 'Please log in to continue.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  codeIncorrect: 'That code is incorrect or has expired. Try the newest code.',
+  enrolmentRequired: 'Set up two-factor authentication to continue.',
+  noEnrolment: 'Start two-factor setup first.',
+  alreadyEnrolled: 'Two-factor authentication is already set up.',
+  forbidden: 'Your role does not allow this.',
+  crossSite:
+    'This request did not come from the back office. Reload the page and try again from there.',
+  emailTaken: 'A staff account with this email already exists.',
+  lastAdmin: 'The shop must keep at least one active admin.',
+  notFound: 'That staff account was not found.',
+  nothingToChange: 'Send a role or an active flag to change.',
+  loggedOut: 'You have been logged out.',
+  loggedOutEverywhere: 'You have been logged out on every device.',
+  passwordTooShort: `Password must have at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Cannot exceed maximum character limit of ${STAFF_PASSWORD_MAX_LENGTH}`,
+  passwordTooPlain:
+    'Password must mix at least three of: lowercase letters, uppercase letters, digits, symbols',
+  passwordHasEmail: 'Password must not contain the email address',
+} as const;
+
+/** Every rule a staff password breaks; empty when it is fine. Stricter than a member's: a staff
+ * account can change the catalogue and refund orders. */
+export function staffPasswordProblems(password: string, email = ''): string[] {
+  if (password === '') return [memberTexts.required];
+  const problems: string[] = [];
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH) problems.push(staffTexts.passwordTooShort);
+  if (password.length > STAFF_PASSWORD_MAX_LENGTH) problems.push(staffTexts.passwordTooLong);
+  const classes = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}]/u];
+  if (classes.filter((pattern) => pattern.test(password)).length < 3)
+    problems.push(staffTexts.passwordTooPlain);
+  const localPart = email.split('@')[0]?.toLowerCase() ?? '';
+  if (localPart.length >= 4 && password.toLowerCase().includes(localPart))
+    problems.push(staffTexts.passwordHasEmail);
+  return problems;
+}
+
+const staffNameSchema = plainText({ message: memberTexts.required })
+  .trim()
+  .min(1, memberTexts.required)
+  .max(STAFF_NAME_MAX_LENGTH, memberTexts.maxLength(STAFF_NAME_MAX_LENGTH));
+
+/** A one-time code: six digits from the app, or a recovery code ('abcde-fghij'). */
+export const oneTimeCodeSchema = plainText({ message: memberTexts.required })
+  .trim()
+  .min(1, memberTexts.required)
+  .max(32, memberTexts.maxLength(32));
+
+/** `POST /admin/login`: the code is needed once two-factor is set up. */
+export const staffLoginBodySchema = z.object({
+  email: plainText({ message: memberTexts.required })
+    .trim()
+    .min(1, memberTexts.required)
+    .max(EMAIL_MAX_LENGTH, memberTexts.maxLength(EMAIL_MAX_LENGTH)),
+  password: plainText({ message: memberTexts.required })
+    .min(1, memberTexts.required)
+    .max(STAFF_PASSWORD_MAX_LENGTH, staffTexts.passwordTooLong),
+  code: oneTimeCodeSchema.optional(),
+});
+export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
+
+export const confirmTotpBodySchema = z.object({ code: oneTimeCodeSchema });
+
+/** `POST /admin/staff`: a new account with its role and a first password. */
+export const createStaffBodySchema = z
+  .object({
+    email: memberEmailSchema,
+    name: staffNameSchema,
+    role: staffRoleSchema,
+    password: plainText({ message: memberTexts.required }),
+  })
+  .superRefine((body, context) => {
+    for (const message of staffPasswordProblems(body.password, body.email))
+      context.addIssue({ code: 'custom', path: ['password'], message });
+  });
+export type CreateStaffBody = z.infer<typeof createStaffBodySchema>;
+
+/** `PATCH /admin/staff/:id`: a new role, or deactivation (and reactivation). */
+export const changeStaffBodySchema = z
+  .object({ role: staffRoleSchema.optional(), active: z.boolean().optional() })
+  .refine((body) => body.role !== undefined || body.active !== undefined, {
+    message: staffTexts.nothingToChange,
+  });
+export type ChangeStaffBody = z.infer<typeof changeStaffBodySchema>;
+
+export const staffParamsSchema = z.object({ id: idParamSchema });
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  active: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffMemberResponseSchema = z.object({ data: staffMemberSchema });
+export const staffListResponseSchema = z.object({ data: z.array(staffMemberSchema) });
+
+/** Who is logged in; `mustEnrolTwoFactor` while an admin has not set two-factor up yet. */
+export const staffSessionResponseSchema = z.object({
+  data: z.object({
+    staff: staffMemberSchema,
+    mustEnrolTwoFactor: z.boolean(),
+    expiresAt: z.string(),
+  }),
+});
+export type StaffSession = z.infer<typeof staffSessionResponseSchema>['data'];
+
+export const csrfTokenResponseSchema = z.object({ data: z.object({ csrfToken: z.string() }) });
+export const staffMessageResponseSchema = z.object({ data: z.object({ message: z.string() }) });
+export const totpEnrolmentResponseSchema = z.object({
+  data: z.object({ secret: z.string(), otpauthUri: z.string() }),
+});
+export const recoveryCodesResponseSchema = z.object({
+  data: z.object({ recoveryCodes: z.array(z.string()) }),
+});
+
+export const AUDIT_PAGE_SIZE_MAX = 100;
+
+export const auditLogQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),
+  staffId: idParamSchema.optional(),
+  entity: plainText().trim().min(1).max(60).optional(),
+  action: plainText().trim().min(1).max(60).optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  staffId: z.number().int().nullable(),
+  staffEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogResponseSchema = z.object({
+  data: z.array(auditEntrySchema),
+  meta: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+});
