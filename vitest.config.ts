@@ -32,6 +32,15 @@ const projects = [
     ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, ['src/**/*.lint.test.ts'])]
     : []),
   'apps/web',
+  // The web build's own steps (the JavaScript budget of decision 036), in Node.
+  {
+    test: {
+      name: 'web-build',
+      root: 'apps/web',
+      include: ['build/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
 ];
 
 export default defineConfig({ test: { projects } });

@@ -151,6 +151,22 @@ test('the header offers venue menus, Purchase Tickets and the cart', async ({ pa
   await expectNoAxeViolations(page);
 });
 
+test('the first picture is fetched first and every picture keeps its room (decision 037)', async ({
+  page,
+}) => {
+  await page.goto('/activities');
+  await expect(buyNowLinks(page)).toHaveCount(9);
+  const pictures = page.getByRole('tabpanel').locator('article img');
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(pictures.first()).not.toHaveAttribute('loading', 'lazy');
+  await expect(pictures.nth(1)).not.toHaveAttribute('loading', 'lazy');
+  await expect(pictures.nth(3)).toHaveAttribute('loading', 'lazy');
+  for (const picture of await pictures.all()) {
+    await expect(picture).toHaveAttribute('width', '640');
+    await expect(picture).toHaveAttribute('height', '360');
+  }
+});
+
 test('viewing the list records a view_item_list event in USD', async ({ page }) => {
   await page.goto('/activities?venue=speed-oval');
   await expect(buyNowLinks(page)).toHaveCount(3);

@@ -3,6 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { jsBudget } from './build/js-budget.ts';
+import { preloadRoute } from './build/preload-route.ts';
+import { preloadVenues } from './build/preload-venues.ts';
+
+/** The shop's first page (`/activities`; `/` leads there): decisions 036 and 037. */
+const FIRST_PAGE_ROUTE = 'src/routes/activities-page.tsx';
 
 export default defineConfig({
   // One .env at the repository root serves the server and the web build (README 'Settings').
@@ -13,6 +19,12 @@ export default defineConfig({
     // Brotli and gzip copies beside every text file, made once at build: the server sends the one
     // the browser accepts (@fastify/static preCompressed) without compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    // The venues every page shows and the first page's code, asked for beside the entry's
+    // JavaScript (decision 037).
+    preloadVenues(),
+    preloadRoute(FIRST_PAGE_ROUTE),
+    // The first page's JavaScript, checked on every build (decision 036).
+    jsBudget({ routeModules: [FIRST_PAGE_ROUTE] }),
   ],
   server: {
     port: 5173,
@@ -34,11 +46,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            {
-              name: 'react-aria',
-              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/,
-            },
-            { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
           ],
         },
       },

@@ -7,6 +7,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/layout/app-loading.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
+import { createActivitiesLoader } from '../features/activities/api/get-venues.ts';
 import { NotFoundPage } from '../routes/not-found-page.tsx';
 import { RootLayout } from '../routes/root-layout.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
@@ -32,11 +33,10 @@ export function createRoutes(
     { index: true, element: <Navigate replace to={paths.activities.getHref()} /> },
     {
       path: child(paths.activities.pattern),
+      // A loader of its own beside the lazy page, so the venues and the page's code load at once.
+      loader: createActivitiesLoader(queryClient),
       lazy: () =>
-        import('../routes/activities-page.tsx').then((m) => ({
-          Component: m.ActivitiesPage,
-          loader: m.createActivitiesLoader(queryClient),
-        })),
+        import('../routes/activities-page.tsx').then((m) => ({ Component: m.ActivitiesPage })),
     },
     {
       path: child(paths.cart.pattern),

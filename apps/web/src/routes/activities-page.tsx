@@ -1,9 +1,8 @@
 import { ALL_VENUES_SLUG, type VenueWithActivities } from '@shop/core/catalogue';
-import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { env } from '../config/env.ts';
-import { venuesQueryOptions, useVenues } from '../features/activities/api/get-venues.ts';
+import { useVenues } from '../features/activities/api/get-venues.ts';
 import { ActivitiesError } from '../features/activities/components/activities-error.tsx';
 import { ActivitiesLoading } from '../features/activities/components/activities-loading.tsx';
 import { ActivityList } from '../features/activities/components/activity-list.tsx';
@@ -12,14 +11,6 @@ import { VenueTabs } from '../features/activities/components/venue-tabs.tsx';
 import { useTrackActivityList } from '../features/activities/hooks/use-track-activity-list.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { Container } from '../components/ui/container.tsx';
-
-/** Starts fetching the venues while the page's code is still arriving; never blocks navigation. */
-export function createActivitiesLoader(queryClient: QueryClient) {
-  return () => {
-    void queryClient.prefetchQuery(venuesQueryOptions());
-    return null;
-  };
-}
 
 /** The `venue` query parameter's venue; an unknown or missing slug means the first tab ('all'). */
 function findSelectedVenue(

@@ -8,6 +8,7 @@ import {
   type NavigateOptions,
 } from 'react-router';
 import { ALL_VENUES_SLUG } from '@shop/core/catalogue';
+import { lazy, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { MobileMenu } from '../components/layout/mobile-menu.tsx';
 import { SiteBrand } from '../components/layout/site-brand.tsx';
@@ -22,8 +23,7 @@ import { useVenues } from '../features/activities/api/get-venues.ts';
 import { CartLink, ViewCartLink } from '../features/cart/components/cart-link.tsx';
 import { ServerUnreachableOverlay } from '../features/health/components/server-unreachable-overlay.tsx';
 import { useMemberSession } from '../features/members/lib/member-session.ts';
-import { MobileNavMenus } from '../features/navigation/components/mobile-nav-menus.tsx';
-import { NavMenus } from '../features/navigation/components/nav-menus.tsx';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useFlowCart } from './use-flow-cart.ts';
 
 declare module 'react-aria-components' {
@@ -31,6 +31,19 @@ declare module 'react-aria-components' {
     routerOptions: NavigateOptions;
   }
 }
+
+// Off the first page's JavaScript (decision 036): the wide-screen menus appear once the menu
+// answer is in anyway, and the mobile ones only inside the panel, which loads when first opened.
+const NavMenus = lazy(() =>
+  import('../features/navigation/components/nav-menus.tsx').then((m) => ({
+    default: m.NavMenus,
+  })),
+);
+const MobileNavMenus = lazy(() =>
+  import('../features/navigation/components/mobile-nav-menus.tsx').then((m) => ({
+    default: m.MobileNavMenus,
+  })),
+);
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -54,6 +67,8 @@ export function RootLayout() {
   // The page's own cart: in edit mode the order's working copy, never a cart of its own.
   const { cart } = useFlowCart(getEditedOrderToken(location), { isActive: isActivityFlow });
   const venues = useVenues();
+  // The wide-screen menus show from Tailwind's lg breakpoint; a phone never fetches their code.
+  const isWideScreen = useMediaQuery('(min-width: 64rem)');
   const { session } = useMemberSession();
   const member = session?.token ? session.primaryMember : undefined;
   const venueLinks = (venues.data ?? [])
@@ -78,7 +93,13 @@ export function RootLayout() {
               href={paths.activities.getHref()}
             />
           }
-          navigation={<NavMenus />}
+          navigation={
+            isWideScreen ? (
+              <Suspense fallback={null}>
+                <NavMenus />
+              </Suspense>
+            ) : null
+          }
           actions={
             <>
               <span className="hidden sm:contents">

@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
 import { useLocation } from 'react-router';
-import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
-import { MobileMemberLinks, type HeaderMember } from './member-menu.tsx';
-import { MembersLink } from './site-header.tsx';
+import { MenuIcon } from '../ui/icons.tsx';
+import type { HeaderMember } from './member-menu.tsx';
+
+const loadPanel = () => import('./mobile-menu-panel.tsx');
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
 
 export interface MobileMenuProps {
   /** The menu's accessible name, also the label of the button that opens it. */
@@ -16,55 +18,48 @@ export interface MobileMenuProps {
 }
 
 /**
- * The hamburger button and the panel it opens: a modal dialog, so focus moves in, stays in, Escape
- * closes it, and focus returns to the button. Any navigation closes it.
+ * The hamburger button and the modal panel it opens. The panel and React Aria's modal code are a
+ * chunk of their own (mobile-menu-panel.tsx), fetched when the button is first hovered, focused or
+ * pressed: no React Aria overlay module is imported here, as importing one brings them all
+ * (decision 036). Any navigation closes the panel.
  */
 export function MobileMenu({ label, children, member, rowClassName = '' }: MobileMenuProps) {
   const location = useLocation();
-  // Open only for the location it was opened at, so following any link closes it.
   const [openAtKey, setOpenAtKey] = useState<string | null>(null);
   const isOpen = openAtKey === location.key;
+  // Mounted from the first opening on, so the panel can play its closing transition.
+  const [hasOpened, setHasOpened] = useState(false);
+  const setOpen = (open: boolean) => {
+    if (open) setHasOpened(true);
+    setOpenAtKey(open ? location.key : null);
+  };
 
   return (
-    <DialogTrigger
-      isOpen={isOpen}
-      onOpenChange={(open) => setOpenAtKey(open ? location.key : null)}
-    >
+    <>
       <Button
         aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onHoverStart={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onPress={() => setOpen(!isOpen)}
         className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-white hover:bg-white/10 data-[pressed]:bg-white/15"
       >
         <MenuIcon className="size-6" />
       </Button>
-      <ModalOverlay
-        isDismissable
-        className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm transition-opacity duration-200 data-[entering]:opacity-0 data-[exiting]:opacity-0"
-      >
-        <Modal className="theme-dark fixed inset-y-0 right-0 flex w-[min(22rem,100%)] flex-col bg-navy-900 text-white shadow-2xl transition-transform duration-200 ease-out data-[entering]:translate-x-full data-[exiting]:translate-x-full">
-          <Dialog className="flex h-full flex-col outline-none">
-            <div className="flex h-16 items-center justify-between border-b border-white/10 px-4">
-              <Heading slot="title" className="text-lg font-bold">
-                {label}
-              </Heading>
-              <Button
-                slot="close"
-                aria-label="Close"
-                className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-white hover:bg-white/10"
-              >
-                <CloseIcon className="size-6" />
-              </Button>
-            </div>
-            <div className="flex-1 overflow-y-auto px-3 py-4">{children}</div>
-            <div className="border-t border-white/10 px-3 py-3">
-              {member ? (
-                <MobileMemberLinks member={member} rowClassName={rowClassName} />
-              ) : (
-                <MembersLink className="flex w-full" />
-              )}
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      <Suspense fallback={null}>
+        {hasOpened ? (
+          <MobileMenuPanel
+            label={label}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            member={member}
+            rowClassName={rowClassName}
+          >
+            {children}
+          </MobileMenuPanel>
+        ) : null}
+      </Suspense>
+    </>
   );
 }

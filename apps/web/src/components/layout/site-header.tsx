@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../ui/cn.ts';
 import { Container } from '../ui/container.tsx';
 import { MemberIcon } from '../ui/icons.tsx';
-import { MemberMenu, type HeaderMember } from './member-menu.tsx';
+import type { HeaderMember } from './member-menu.tsx';
+
+// A logged-in member's menu, a chunk of its own: React Aria's menu and popover code stays off the
+// first page of the visitors who are not logged in (decision 036).
+const MemberMenu = lazy(() => import('./member-menu.tsx').then((m) => ({ default: m.MemberMenu })));
 
 /** The member link's label: one way in for logging in, registering and the account. */
 const membersLinkLabel = 'Members';
@@ -55,7 +59,9 @@ export function SiteHeader({
           {/* Logged in, the member's menu shows at every width; the Members link below lg is in
               the mobile menu, with the other links. */}
           {member ? (
-            <MemberMenu member={member} />
+            <Suspense fallback={null}>
+              <MemberMenu member={member} />
+            </Suspense>
           ) : (
             <MembersLink className="hidden lg:inline-flex" />
           )}

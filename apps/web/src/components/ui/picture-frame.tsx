@@ -11,6 +11,8 @@ export interface PictureFrameProps {
   imageClassName?: string;
   iconClassName: string;
   isLazy?: boolean;
+  /** The page's largest picture (its LCP element): fetched first, never lazily. */
+  isPriority?: boolean;
   /** A short label over the top left corner (a category). */
   label?: string | null | undefined;
 }
@@ -27,6 +29,7 @@ export function PictureFrame({
   imageClassName,
   iconClassName,
   isLazy = false,
+  isPriority = false,
   label,
 }: PictureFrameProps) {
   return (
@@ -42,8 +45,9 @@ export function PictureFrame({
           alt=""
           width={width}
           height={height}
-          loading={isLazy ? 'lazy' : undefined}
-          decoding="async"
+          loading={isLazy && !isPriority ? 'lazy' : undefined}
+          fetchPriority={isPriority ? 'high' : undefined}
+          decoding={isPriority ? undefined : 'async'}
           className={cn('absolute inset-0 size-full object-cover', imageClassName)}
         />
       ) : (

@@ -7,8 +7,20 @@ import { ArrowRightIcon, ExternalLinkIcon, MapPinIcon } from '../../../component
 import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
 import { paths } from '../../../config/paths.ts';
 
+/**
+ * How the card's picture loads: 'priority' for the first card (the list page's LCP element on a
+ * phone), 'eager' for the rest of the first row, 'lazy' below it.
+ */
+export type CardImageLoading = 'priority' | 'eager' | 'lazy';
+
 /** One activity on the list: picture, name, where, a short preview, and how to book it. */
-export function ActivityCard({ activity }: { activity: Activity }) {
+export function ActivityCard({
+  activity,
+  imageLoading = 'lazy',
+}: {
+  activity: Activity;
+  imageLoading?: CardImageLoading;
+}) {
   const headingId = useId();
   const newTabHintId = useId();
   const preview = activity.preview ?? activity.centamanDescription;
@@ -23,7 +35,8 @@ export function ActivityCard({ activity }: { activity: Activity }) {
         src={activity.image}
         width={640}
         height={360}
-        isLazy
+        isLazy={imageLoading === 'lazy'}
+        isPriority={imageLoading === 'priority'}
         label={activity.categoryName}
         className="aspect-[16/9]"
         imageClassName="transition-transform duration-500 ease-out group-hover:scale-[1.03]"

@@ -1,7 +1,15 @@
 import type { VenueWithActivities } from '@shop/core/catalogue';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SnowflakeIcon } from '../../../components/ui/icons.tsx';
-import { ActivityCard } from './activity-card.tsx';
+import { ActivityCard, type CardImageLoading } from './activity-card.tsx';
+
+/** The first row on the widest grid (three columns) is in view without scrolling. */
+const FIRST_ROW = 3;
+
+function imageLoadingAt(index: number): CardImageLoading {
+  if (index === 0) return 'priority';
+  return index < FIRST_ROW ? 'eager' : 'lazy';
+}
 
 /** The selected venue's activities as a responsive grid, or the empty-venue message. */
 export function ActivityList({ venue }: { venue: VenueWithActivities }) {
@@ -16,9 +24,9 @@ export function ActivityList({ venue }: { venue: VenueWithActivities }) {
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-      {activities.map((activity) => (
+      {activities.map((activity, index) => (
         <li key={activity.id}>
-          <ActivityCard activity={activity} />
+          <ActivityCard activity={activity} imageLoading={imageLoadingAt(index)} />
         </li>
       ))}
     </ul>

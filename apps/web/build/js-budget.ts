@@ -1,0 +1,155 @@
+/**
+ * The JavaScript budget of issue 18 (decision 036): the gzip JavaScript the shop's first page,
+ * `/activities`, loads before it renders. Checked on every production build by `jsBudget()`,
+ * which fails the build naming the chunks and their sizes when the first page passes the ceiling,
+ * so `npm run build` and `npm test` catch a change that makes the first visit heavier.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Plugin, Rolldown } from 'vite';
+
+/** The issue's target, 150 KB: decimal kilobytes, the stricter reading of the two. */
+export const FIRST_PAGE_TARGET_BYTES = 150_000;
+
+/**
+ * What the build enforces until the target is reached: the first page as decision 036 left it
+ * (200,302 bytes), plus the logged-in member's header of decision 035 merged after it (the member
+ * session read in the shell, 206,468 bytes), with a little room. Lower it as the page gets
+ * lighter; raise it only with a record of why.
+ */
+export const FIRST_PAGE_CEILING_BYTES = 210_000;
+
+/** What the budget needs of one chunk of the build (a subset of Vite's manifest entry). */
+export interface BudgetChunk {
+  /** The file under dist, e.g. `assets/react-B2x.js`. */
+  file: string;
+  /** The source module it starts from, for the entry and dynamic entries (`src/main.tsx`). */
+  src?: string;
+  isEntry?: boolean;
+  /** Files it imports statically: they load before it runs. */
+  imports: string[];
+  gzipBytes: number;
+}
+
+export interface BudgetReport {
+  budgetBytes: number;
+  totalBytes: number;
+  /** Every chunk the first page loads, largest first. */
+  chunks: { file: string; gzipBytes: number }[];
+  isWithinBudget: boolean;
+}
+
+/**
+ * The chunks a first visit loads before the page can render: the entry, each of the page's route
+ * modules (a lazy route loads before it renders), and all they import statically, transitively.
+ * The entry's static imports are the `modulepreload` links Vite writes into index.html.
+ */
+export function collectFirstPageChunks(
+  chunks: BudgetChunk[],
+  routeModules: string[],
+): BudgetChunk[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const roots = chunks.filter(
+    (chunk) =>
+      chunk.isEntry === true || (chunk.src !== undefined && routeModules.includes(chunk.src)),
+  );
+  const missing = routeModules.filter((module) => !roots.some((chunk) => chunk.src === module));
+  if (missing.length > 0)
+    throw new Error(`JavaScript budget: no chunk starts from ${missing.join(', ')}`);
+  const seen = new Map<string, BudgetChunk>();
+  const visit = (chunk: BudgetChunk) => {
+    if (seen.has(chunk.file)) return;
+    seen.set(chunk.file, chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  roots.forEach(visit);
+  return [...seen.values()];
+}
+
+/** Sums the first page's chunks against the budget. */
+export function checkBudget(
+  chunks: BudgetChunk[],
+  routeModules: string[],
+  budgetBytes = FIRST_PAGE_CEILING_BYTES,
+): BudgetReport {
+  const loaded = collectFirstPageChunks(chunks, routeModules)
+    .map(({ file, gzipBytes }) => ({ file, gzipBytes }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const totalBytes = loaded.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  return { budgetBytes, totalBytes, chunks: loaded, isWithinBudget: totalBytes <= budgetBytes };
+}
+
+const bytes = (count: number) => count.toLocaleString('en-US');
+
+/** The report as the build prints it: the total against the budget, then every chunk. */
+export function describeBudget(
+  report: BudgetReport,
+  targetBytes = FIRST_PAGE_TARGET_BYTES,
+): string {
+  const verdict = !report.isWithinBudget
+    ? 'OVER the ceiling'
+    : report.totalBytes > targetBytes
+      ? 'within the ceiling, over the target'
+      : 'within';
+  const lines = report.chunks.map(
+    (chunk) => `  ${bytes(chunk.gzipBytes).padStart(9)} B  ${chunk.file}`,
+  );
+  return [
+    `JavaScript budget ${verdict}: the first page loads ${bytes(report.totalBytes)} bytes of gzip JavaScript; ceiling ${bytes(report.budgetBytes)}, target ${bytes(targetBytes)}`,
+    ...lines,
+  ].join('\n');
+}
+
+/** gzip as the server sends it: the build's precompressed copies are made at the highest level. */
+export function gzipSize(code: string | Uint8Array): number {
+  return gzipSync(code, { level: 9 }).byteLength;
+}
+
+/** The bundle's chunks as the budget reads them; `withSizes: false` skips the gzipping. */
+export function readChunks(
+  bundle: Rolldown.OutputBundle,
+  root: string,
+  withSizes = true,
+): BudgetChunk[] {
+  const chunks: BudgetChunk[] = [];
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    const module = output.facadeModuleId;
+    chunks.push({
+      file: output.fileName,
+      ...(module?.startsWith(`${root}/`) ? { src: module.slice(root.length + 1) } : {}),
+      isEntry: output.isEntry,
+      imports: output.imports,
+      gzipBytes: withSizes ? gzipSize(output.code) : 0,
+    });
+  }
+  return chunks;
+}
+
+export interface JsBudgetOptions {
+  /** The route modules the first page renders, relative to the app root. */
+  routeModules: string[];
+  budgetBytes?: number;
+}
+
+/** The build step: reads the finished bundle (Vite's manifest data) and fails the build when over. */
+export function jsBudget({ routeModules, budgetBytes }: JsBudgetOptions): Plugin {
+  let root = '';
+  return {
+    name: 'shop-js-budget',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = readChunks(bundle, root);
+      const report = checkBudget(chunks, routeModules, budgetBytes);
+      if (!report.isWithinBudget) this.error(describeBudget(report));
+      // Within the ceiling but over the issue's target: said on every build, not failed.
+      if (report.totalBytes > FIRST_PAGE_TARGET_BYTES) this.warn(describeBudget(report));
+      else this.info(describeBudget(report));
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Decision 037: index.html asks for the venues (`GET /venues?include_activities=true`) as it
+ * arrives, beside the JavaScript, instead of after it has run. Every page needs that answer
+ * (`/activities` lists it, every footer links its venues), so the request is never wasted; the
+ * app's own fetch of the same URL takes the preloaded answer.
+ */
+import { loadEnv, type Plugin } from 'vite';
+
+/** The venues URL exactly as the app builds it (lib/api-client.ts, get-venues.ts). */
+export function venuesUrl(apiUrl: string | undefined): string {
+  const root = (apiUrl?.trim() || '/api/v1').replace(/\/+$/, '');
+  return `${root}/venues?include_activities=true`;
+}
+
+/** The tag: `crossorigin` makes it a CORS request, as `fetch` makes, or the answer is not reused. */
+export function venuesPreloadTag(apiUrl: string | undefined) {
+  return {
+    tag: 'link',
+    attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: venuesUrl(apiUrl) },
+    injectTo: 'head' as const,
+  };
+}
+
+export function preloadVenues(): Plugin {
+  let apiUrl: string | undefined;
+  return {
+    name: 'shop-preload-venues',
+    apply: 'build',
+    configResolved(config) {
+      apiUrl = loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_API_URL;
+    },
+    transformIndexHtml() {
+      return [venuesPreloadTag(apiUrl)];
+    },
+  };
+}
