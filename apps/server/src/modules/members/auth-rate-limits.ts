@@ -14,6 +14,7 @@
  * waits one slot at most. A successful login forgets the account's failures.
  */
 import { memberTexts } from '@shop/core/member-api';
+import type { Settings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
 import {
   addToWindowCount,
@@ -132,3 +133,25 @@ export function createAuthRateLimiter(options: AuthRateLimitOptions) {
 }
 
 export type AuthRateLimiter = ReturnType<typeof createAuthRateLimiter>;
+
+/**
+ * The account rate limiter as the settings configure it: members and staff count with the same
+ * limits, staff in buckets of their own (`scope`).
+ */
+export function createLoginRateLimiter(
+  settings: Settings,
+  db: Database,
+  clock: () => Date,
+  scope?: string,
+) {
+  return createAuthRateLimiter({
+    db,
+    clock,
+    windowSeconds: settings.MEMBER_RATE_WINDOW_SECONDS,
+    perAccount: settings.MEMBER_RATE_LIMIT_PER_ACCOUNT,
+    perAddress: settings.MEMBER_RATE_LIMIT_PER_ADDRESS,
+    loginFreeFailures: settings.MEMBER_LOGIN_FREE_FAILURES,
+    loginMaxDelaySeconds: settings.MEMBER_LOGIN_MAX_DELAY_SECONDS,
+    ...(scope === undefined ? {} : { scope }),
+  });
+}

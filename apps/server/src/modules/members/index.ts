@@ -4,6 +4,7 @@
  */
 export {
   createAuthRateLimiter,
+  createLoginRateLimiter,
   RateLimitedError,
   type AuthRateLimiter,
 } from './auth-rate-limits.ts';

@@ -3,7 +3,7 @@ import type { Settings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
 import type { CouponsRepository } from '../coupons/index.ts';
 import {
-  createAuthRateLimiter,
+  createLoginRateLimiter,
   createMembersRepository,
   createMembersService,
 } from '../members/index.ts';
@@ -30,15 +30,7 @@ export function createMembershipServices(options: {
   return {
     members: createMembersService({
       repository: membersRepository,
-      rateLimiter: createAuthRateLimiter({
-        db,
-        clock,
-        windowSeconds: settings.MEMBER_RATE_WINDOW_SECONDS,
-        perAccount: settings.MEMBER_RATE_LIMIT_PER_ACCOUNT,
-        perAddress: settings.MEMBER_RATE_LIMIT_PER_ADDRESS,
-        loginFreeFailures: settings.MEMBER_LOGIN_FREE_FAILURES,
-        loginMaxDelaySeconds: settings.MEMBER_LOGIN_MAX_DELAY_SECONDS,
-      }),
+      rateLimiter: createLoginRateLimiter(settings, db, clock),
       clock,
       sessionDays: settings.MEMBER_SESSION_DAYS,
       passwordResetMinutes: settings.PASSWORD_RESET_MINUTES,

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Settings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
-import { createAuthRateLimiter } from '../members/index.ts';
+import { createLoginRateLimiter } from '../members/index.ts';
 import type { AdminScopeOptions } from './admin-scope.ts';
 import { staffManagementRoutes } from './staff-management-routes.ts';
 import { createStaffService } from './staff-service.ts';
@@ -19,16 +19,7 @@ export function createStaffServiceFromSettings(
   return createStaffService({
     db,
     clock,
-    rateLimiter: createAuthRateLimiter({
-      db,
-      clock,
-      windowSeconds: settings.MEMBER_RATE_WINDOW_SECONDS,
-      perAccount: settings.MEMBER_RATE_LIMIT_PER_ACCOUNT,
-      perAddress: settings.MEMBER_RATE_LIMIT_PER_ADDRESS,
-      loginFreeFailures: settings.MEMBER_LOGIN_FREE_FAILURES,
-      loginMaxDelaySeconds: settings.MEMBER_LOGIN_MAX_DELAY_SECONDS,
-      scope: 'staff:',
-    }),
+    rateLimiter: createLoginRateLimiter(settings, db, clock, 'staff:'),
     idleMinutes: settings.STAFF_SESSION_IDLE_MINUTES,
     sessionHours: settings.STAFF_SESSION_HOURS,
     issuer: settings.FOUNDATION_NAME,
