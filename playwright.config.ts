@@ -10,7 +10,15 @@ const dataDir = `${process.env.TMPDIR ?? '/tmp'}/shop-e2e-${port}`;
 // The back office's admin of the e2e runs (e2e/admin-login.spec.ts), made as a real shop makes
 // its first admin: from the command line, before the server starts.
 export const e2eAdmin = { email: 'e2e-admin@wasatchlegacy.org', password: 'Summit-Staff-2026!' };
-const createE2eAdmin = `printf '%s' '${e2eAdmin.password}' | npx tsx apps/server/src/cli/admin-create.ts --email ${e2eAdmin.email} --name 'E2E Admin' --password-stdin`;
+// A second admin for the admin app's journeys (e2e/admin-staff.spec.ts), which set its two-factor
+// up in the browser while the first admin's is set up through the API.
+export const e2eShellAdmin = {
+  email: 'e2e-shell-admin@wasatchlegacy.org',
+  password: 'Canyon-Staff-2026!',
+};
+const createAdmin = ({ email, password }: typeof e2eAdmin, name: string) =>
+  `printf '%s' '${password}' | npx tsx apps/server/src/cli/admin-create.ts --email ${email} --name '${name}' --password-stdin`;
+const createE2eAdmins = `${createAdmin(e2eAdmin, 'E2E Admin')} && ${createAdmin(e2eShellAdmin, 'Shell Admin')}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -61,7 +69,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && ${createE2eAdmin} && npx tsx apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && ${createE2eAdmins} && npx tsx apps/server/src/main.ts`,
     url: `${baseURL}/api/v1`,
     reuseExistingServer: false,
     timeout: 120_000,

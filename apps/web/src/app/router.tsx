@@ -163,6 +163,27 @@ export function createRoutes(
         import('../routes/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
     },
     {
+      path: '/admin',
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: AppLoading,
+      lazy: () => import('../routes/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
+      children: [
+        {
+          index: true,
+          lazy: () =>
+            import('../routes/admin-home-page.tsx').then((m) => ({ Component: m.AdminHomePage })),
+        },
+        {
+          path: 'two-factor',
+          lazy: () =>
+            import('../routes/admin-two-factor-page.tsx').then((m) => ({
+              Component: m.AdminTwoFactorPage,
+            })),
+        },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+    {
       path: '/',
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,

@@ -1,0 +1,34 @@
+import type { StaffMember } from '@shop/core/staff-api';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { adminPaths } from '../admin-paths.ts';
+import { useStaffLogOut } from '../api/admin-session.ts';
+import { roleNames } from '../role-names.ts';
+
+/** Who is logged in, with 'Log out' and 'Log out everywhere'. */
+export function AccountArea({ staff }: { staff: StaffMember }) {
+  const logOut = useStaffLogOut();
+  const navigate = useNavigate();
+  const leave = (everywhere: boolean) =>
+    logOut.mutate(everywhere, { onSuccess: () => void navigate(adminPaths.login) });
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label="Your account" role="group">
+      <p className="mr-2 text-sm leading-tight">
+        <span className="block font-semibold">{staff.name}</span>
+        <span className="block text-glacier-200">{roleNames[staff.role]}</span>
+      </p>
+      <Button
+        variant="on-dark"
+        size="sm"
+        onPress={() => leave(false)}
+        isDisabled={logOut.isPending}
+      >
+        Log out
+      </Button>
+      <Button variant="on-dark" size="sm" onPress={() => leave(true)} isDisabled={logOut.isPending}>
+        Log out everywhere
+      </Button>
+    </div>
+  );
+}

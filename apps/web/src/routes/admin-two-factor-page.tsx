@@ -1,0 +1,99 @@
+import type { StaffSession } from '@shop/core/staff-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useOutletContext } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { RetryButton } from '../components/ui/retry-button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { adminPaths } from '../features/admin/admin-paths.ts';
+import {
+  confirmTwoFactor,
+  staffSessionKey,
+  startTwoFactor,
+} from '../features/admin/api/admin-session.ts';
+import { TwoFactorCodeForm } from '../features/admin/components/two-factor-code-form.tsx';
+import { TwoFactorQrCode } from '../features/admin/components/two-factor-qr-code.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+
+/** `/admin/two-factor`: scan the QR code (or type the secret), confirm a code, keep the recovery codes. */
+export function AdminTwoFactorPage() {
+  usePageTitle('Set Up Two-Factor');
+  const queryClient = useQueryClient();
+  const { staff } = useOutletContext<StaffSession>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const isAlreadyOn = staff.twoFactorEnabled && recoveryCodes === null;
+  const enrolment = useQuery({
+    queryKey: ['admin', 'two-factor-enrolment'],
+    queryFn: startTwoFactor,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    enabled: recoveryCodes === null && !isAlreadyOn,
+  });
+  const confirm = useMutation({ mutationFn: confirmTwoFactor });
+
+  const submit = async (code: string) => {
+    setRecoveryCodes(await confirm.mutateAsync(code));
+    await queryClient.invalidateQueries({ queryKey: staffSessionKey });
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight text-navy-950">Set up two-factor</h1>
+      {isAlreadyOn ? (
+        <Alert tone="info" title="Two-factor authentication is already set up.">
+          <ButtonLink to={adminPaths.home} variant="secondary" size="sm" className="mt-3">
+            Back to the back office
+          </ButtonLink>
+        </Alert>
+      ) : recoveryCodes ? (
+        <Card as="section" aria-labelledby="recovery-heading" className="space-y-5 p-5 sm:p-8">
+          <h2 id="recovery-heading" className="text-xl font-semibold text-navy-950">
+            Two-factor authentication is on
+          </h2>
+          <Alert tone="warning" role="alert" title="Save these recovery codes now">
+            They are shown only this once. Each one logs you in once if you lose your authenticator
+            app. Keep them somewhere safe, away from this computer.
+          </Alert>
+          <ol
+            aria-label="Recovery codes"
+            className="grid grid-cols-2 gap-2 rounded-xl bg-glacier-50 p-4 font-mono text-base text-navy-950 sm:grid-cols-2"
+          >
+            {recoveryCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ol>
+          <ButtonLink to={adminPaths.home} variant="primary">
+            I have saved them, continue
+          </ButtonLink>
+        </Card>
+      ) : (
+        <Card as="section" aria-labelledby="scan-heading" className="space-y-5 p-5 sm:p-8">
+          <h2 id="scan-heading" className="text-xl font-semibold text-navy-950">
+            1. Scan this code with your authenticator app
+          </h2>
+          {enrolment.isPending ? (
+            <p role="status" className="flex items-center gap-2 text-navy-800">
+              <Spinner className="size-4" /> Preparing your secret…
+            </p>
+          ) : enrolment.isError ? (
+            <Alert tone="error" role="alert" title="The setup could not start.">
+              <RetryButton
+                isRetrying={enrolment.isFetching}
+                onRetry={() => void enrolment.refetch()}
+              />
+            </Alert>
+          ) : (
+            <TwoFactorQrCode {...enrolment.data} />
+          )}
+          <h2 className="text-xl font-semibold text-navy-950">
+            2. Enter the 6-digit code it shows
+          </h2>
+          <TwoFactorCodeForm onSubmit={submit} isDisabled={!enrolment.data} />
+        </Card>
+      )}
+    </div>
+  );
+}
