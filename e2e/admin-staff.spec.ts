@@ -19,7 +19,24 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-// The shell admin is set up once, so the journey runs on the desktop.
+/** Logs in at /admin/login, with a code when the account asks for one. */
+async function logIn(page: Page, email: string, password: string, code?: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  if (!code) return;
+  await page.getByLabel('Authentication code').fill(code);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+// One shell admin, set up by the first journey and used by the next: in order, on the desktop.
+test.describe.configure({ mode: 'serial' });
+const recoveryCodes: string[] = [];
+const boxOffice = { name: 'Bo Office', email: 'bo.office@wasatchlegacy.org' };
+const checkIn = { name: 'Cy Checkin', email: 'cy.checkin@wasatchlegacy.org' };
+const firstPassword = 'Trailhead-Gate-42!';
+
 test('an admin is sent to log in, sets up two-factor, then reaches the back office @desktop-only', async ({
   page,
 }) => {
@@ -51,6 +68,7 @@ test('an admin is sent to log in, sets up two-factor, then reaches the back offi
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   await expect(codes.first()).toHaveText(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+  recoveryCodes.push(...(await codes.allTextContents()));
   await expectNoAxeViolations(page);
   await shoot(page, 'two-factor-recovery-codes');
 
@@ -77,4 +95,125 @@ test('an admin is sent to log in, sets up two-factor, then reaches the back offi
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
   await expect(page.getByText('Two-factor authentication is already set up.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toContainText('Home');
+});
+
+test('an admin creates, changes and deactivates a staff account @desktop-only', async ({
+  page,
+}) => {
+  await logIn(page, e2eShellAdmin.email, e2eShellAdmin.password, recoveryCodes[0]);
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Staff' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Staff accounts' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  // The form checks itself before sending: the core schema's messages, inline.
+  await page.getByRole('button', { name: 'New staff member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New staff member' });
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByLabel('First password').fill('short');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('Required')).toHaveCount(2);
+  await expect(dialog).toContainText('Password must have at least 12 characters');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'staff-new-invalid');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Keyboard alone: open the form, fill it, pick the role, submit with Enter.
+  await page.getByRole('button', { name: 'New staff member' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type(boxOffice.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(boxOffice.email);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: /Role/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Box office' }).press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('First password')).toBeFocused();
+  await page.keyboard.type(firstPassword);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Bo Office can now log in as Box office.')).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: boxOffice.email });
+  await expect(row).toContainText('Box office');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'staff-list');
+
+  // The server's refusal, in its words: the e-mail is taken.
+  await page.getByRole('button', { name: 'New staff member' }).click();
+  await dialog.getByLabel('Name').fill('Bo Again');
+  await dialog.getByLabel('Email').fill(boxOffice.email);
+  await dialog.getByRole('button', { name: /Role/ }).click();
+  await page.getByRole('option', { name: 'Check-in' }).click();
+  await dialog.getByLabel('First password').fill(firstPassword);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByRole('alert').first()).toContainText('already exists');
+  await shoot(page, 'staff-new-refused');
+  await dialog.getByLabel('Name').fill(checkIn.name);
+  await dialog.getByLabel('Email').fill(checkIn.email);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: checkIn.email })).toContainText('Check-in');
+
+  // Sorting by a header's button, and the filter.
+  await table.getByRole('button', { name: 'Email' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Email' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(table.getByRole('row').nth(1)).toContainText(boxOffice.email);
+  await page.getByLabel('Filter').fill('cy.check');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByLabel('Filter').fill('nobody at all');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No staff account matches' }),
+  ).toBeVisible();
+  await page.getByLabel('Filter').fill('');
+
+  // Change the role.
+  await row.getByRole('button', { name: `Change role of ${boxOffice.name}` }).click();
+  const roleDialog = page.getByRole('dialog', { name: `Change the role of ${boxOffice.name}` });
+  await roleDialog.getByRole('button', { name: /Role/ }).click();
+  await page.getByRole('option', { name: 'Manager' }).click();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'staff-change-role');
+  await roleDialog.getByRole('button', { name: 'Save role' }).click();
+  await expect(roleDialog).toHaveCount(0);
+  await expect(page.getByText('Bo Office is now Manager.')).toBeVisible();
+  await expect(row).toContainText('Manager');
+
+  // Deactivate, after confirming.
+  await row.getByRole('button', { name: `Deactivate ${boxOffice.name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Deactivate ${boxOffice.name}?` });
+  await expect(confirm).toContainText('can no longer log in');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'staff-deactivate-confirm');
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toContainText('Deactivated');
+  await expect(row.getByRole('button', { name: `Reactivate ${boxOffice.name}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a staff member who is not an admin sees no Staff link and is refused the page @desktop-only', async ({
+  page,
+}) => {
+  await logIn(page, checkIn.email, firstPassword);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${checkIn.name}` }),
+  ).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('alert')).toContainText('Your role does not allow this.');
+  await expect(page.getByRole('button', { name: 'New staff member' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'staff-forbidden');
 });

@@ -180,6 +180,11 @@ export function createRoutes(
               Component: m.AdminTwoFactorPage,
             })),
         },
+        {
+          path: 'staff',
+          lazy: () =>
+            import('../routes/admin-staff-page.tsx').then((m) => ({ Component: m.AdminStaffPage })),
+        },
         { path: '*', Component: NotFoundPage },
       ],
     },

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@shop/core/staff-api';
+import { staffRoles, type StaffRole } from '@shop/core/staff-api';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { AppLoading } from '../components/layout/app-loading.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
@@ -6,12 +6,14 @@ import { cn } from '../components/ui/cn.ts';
 import { env } from '../config/env.ts';
 import { adminPaths } from '../features/admin/admin-paths.ts';
 import { AccountArea } from '../features/admin/components/account-area.tsx';
+import { AdminToastRegion } from '../features/admin/components/admin-toasts.tsx';
 import { useStaffSession } from '../features/admin/api/admin-session.ts';
 
-/** The sections of the back office, each with the roles that may use it (decision 040). Staff
- * and the audit log (admins) join as their pages land. */
+/** The sections of the back office, each with the roles that may use it (decision 040). The
+ * audit log (admins) joins when its page lands. */
 const sections: { href: string; label: string; roles: readonly StaffRole[] }[] = [
-  { href: adminPaths.home, label: 'Home', roles: ['admin', 'manager', 'box-office', 'check-in'] },
+  { href: adminPaths.home, label: 'Home', roles: staffRoles },
+  { href: adminPaths.staff, label: 'Staff', roles: ['admin'] },
 ];
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -60,6 +62,7 @@ export function AdminLayout() {
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6">
         <Outlet context={session.data} />
       </main>
+      <AdminToastRegion />
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+
+/** The back office's toasts: a short line after a save, gone after a few seconds. */
+export const adminToasts = new ToastQueue<{ title: string }>({ maxVisibleToasts: 3 });
+
+export function showSaved(title: string) {
+  adminToasts.add({ title }, { timeout: 6000 });
+}
+
+export function AdminToastRegion() {
+  return (
+    <ToastRegion
+      queue={adminToasts}
+      className="fixed right-4 bottom-4 z-[60] flex flex-col gap-2 outline-none"
+    >
+      {({ toast }) => (
+        <Toast
+          toast={toast}
+          className="flex items-center gap-4 rounded-xl bg-navy-950 px-4 py-3 text-white shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-glacier-400"
+        >
+          <ToastContent>
+            <Text slot="title" className="text-sm font-semibold">
+              {toast.content.title}
+            </Text>
+          </ToastContent>
+          <Button
+            slot="close"
+            aria-label="Dismiss"
+            className="rounded-md p-1 text-glacier-200 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-glacier-400"
+          >
+            <CloseIcon className="size-4" />
+          </Button>
+        </Toast>
+      )}
+    </ToastRegion>
+  );
+}
