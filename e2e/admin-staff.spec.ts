@@ -134,6 +134,9 @@ test('an admin creates, changes and deactivates a staff account @desktop-only', 
   await expect(dialog.getByRole('button', { name: /Role/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await page.getByRole('option', { name: 'Box office' }).press('Enter');
+  // The list closes and hands focus back to the field's button before the next Tab.
+  await expect(dialog.getByRole('button', { name: /Role/ })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: /Role/ })).toContainText('Box office');
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('First password')).toBeFocused();
   await page.keyboard.type(firstPassword);
@@ -199,6 +202,41 @@ test('an admin creates, changes and deactivates a staff account @desktop-only', 
   await expect(row).toContainText('Deactivated');
   await expect(row.getByRole('button', { name: `Reactivate ${boxOffice.name}` })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The audit log has each change, before and after in words, newest first.
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const log = page.getByRole('table', { name: 'Audit log entries, newest first' });
+  const entries = log.getByRole('row');
+  await expect(entries.nth(1)).toContainText('Staff account changed');
+  await expect(entries.nth(1)).toContainText('Active');
+  // 'changed to' is for screen readers; the eye sees the arrow.
+  await expect(entries.nth(1)).toContainText(/Yes →\s*changed to No/);
+  await expect(entries.nth(2)).toContainText(/Box office →\s*changed to Manager/);
+  await expect(entries.nth(3)).toContainText('Staff account created');
+  await expect(entries.nth(3)).toContainText(checkIn.email);
+  await expect(entries.nth(4)).toContainText(boxOffice.email);
+  await expect(entries.nth(1)).toContainText(e2eShellAdmin.email);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toContainText(
+    /Showing 1–\d+ of \d+ · page 1 of 1/,
+  );
+  await expectNoAxeViolations(page);
+  await shoot(page, 'audit-log');
+  // Filtered by action: only creations, the first admins' among them (made on the command line).
+  await page.getByRole('button', { name: /Action/ }).click();
+  await page.getByRole('option', { name: 'Staff account created' }).click();
+  await expect(entries.filter({ hasText: checkIn.email })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'Staff account changed' })).toHaveCount(0);
+  await expect(entries.filter({ hasText: 'Command line' }).first()).toBeVisible();
+  await page.getByRole('button', { name: /Action/ }).click();
+  await page.getByRole('option', { name: 'Recovery code used' }).click();
+  await expect(entries.nth(1)).toContainText(e2eShellAdmin.email);
+  await page.getByRole('button', { name: /Entity/ }).click();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
 });
 
 test('a staff member who is not an admin sees no Staff link and is refused the page @desktop-only', async ({

@@ -185,6 +185,13 @@ export function createRoutes(
           lazy: () =>
             import('../routes/admin-staff-page.tsx').then((m) => ({ Component: m.AdminStaffPage })),
         },
+        {
+          path: 'audit-log',
+          lazy: () =>
+            import('../routes/admin-audit-log-page.tsx').then((m) => ({
+              Component: m.AdminAuditLogPage,
+            })),
+        },
         { path: '*', Component: NotFoundPage },
       ],
     },

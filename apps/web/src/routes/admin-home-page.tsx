@@ -1,6 +1,8 @@
 import type { StaffSession } from '@shop/core/staff-api';
-import { useOutletContext } from 'react-router';
+import { Link, useOutletContext } from 'react-router';
 import { Card } from '../components/ui/card.tsx';
+import { textLinkClasses } from '../components/ui/text-link.tsx';
+import { adminPaths } from '../features/admin/admin-paths.ts';
 import { roleNames } from '../features/admin/role-names.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
@@ -14,10 +16,24 @@ export function AdminHomePage() {
       <h1 className="text-3xl font-bold tracking-tight text-navy-950">Welcome, {staff.name}</h1>
       <Card as="section" aria-label="Your sections" className="space-y-3 p-5 sm:p-8">
         <p className="text-navy-800">You are logged in as {roleNames[staff.role]}.</p>
-        <p className="text-navy-800">
-          The back office&rsquo;s pages for your role (staff and the audit log for admins first)
-          arrive here as they are built.
-        </p>
+        {staff.role === 'admin' ? (
+          <ul className="space-y-2 text-navy-800">
+            <li>
+              <Link className={textLinkClasses} to={adminPaths.staff}>
+                Staff
+              </Link>{' '}
+              &mdash; accounts, roles and who may log in.
+            </li>
+            <li>
+              <Link className={textLinkClasses} to={adminPaths.auditLog}>
+                Audit log
+              </Link>{' '}
+              &mdash; every change made in the back office.
+            </li>
+          </ul>
+        ) : (
+          <p className="text-navy-800">The pages for your role arrive here as they are built.</p>
+        )}
       </Card>
     </div>
   );

@@ -9,11 +9,11 @@ import { AccountArea } from '../features/admin/components/account-area.tsx';
 import { AdminToastRegion } from '../features/admin/components/admin-toasts.tsx';
 import { useStaffSession } from '../features/admin/api/admin-session.ts';
 
-/** The sections of the back office, each with the roles that may use it (decision 040). The
- * audit log (admins) joins when its page lands. */
+/** The sections of the back office, each with the roles that may use it (decision 040). */
 const sections: { href: string; label: string; roles: readonly StaffRole[] }[] = [
   { href: adminPaths.home, label: 'Home', roles: staffRoles },
   { href: adminPaths.staff, label: 'Staff', roles: ['admin'] },
+  { href: adminPaths.auditLog, label: 'Audit log', roles: ['admin'] },
 ];
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

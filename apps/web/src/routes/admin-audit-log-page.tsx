@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { RetryButton } from '../components/ui/retry-button.tsx';
+import { SelectField } from '../components/ui/select-field.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { AUDIT_PAGE_SIZE, useAuditLog } from '../features/admin/api/audit-log.ts';
+import { auditActionLabels, AuditTable } from '../features/admin/components/audit-table.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { ApiError } from '../lib/api-client.ts';
+
+const all = { id: 'all', label: 'All' };
+const entityOptions = [all, { id: 'staff', label: 'Staff accounts' }];
+const actionOptions = [
+  all,
+  ...Object.entries(auditActionLabels).map(([id, label]) => ({ id, label })),
+];
+const fromOption = (id: string) => (id === 'all' ? '' : id);
+
+/** `/admin/audit-log` (admins): every change made in the back office, a page at a time. */
+export function AdminAuditLogPage() {
+  usePageTitle('Audit Log');
+  const [filters, setFilters] = useState({ page: 1, entity: '', action: '' });
+  const log = useAuditLog(filters);
+  const total = log.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const first = (filters.page - 1) * AUDIT_PAGE_SIZE + 1;
+  const last = Math.min(total, filters.page * AUDIT_PAGE_SIZE);
+  const goTo = (page: number) => setFilters((current) => ({ ...current, page }));
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-950">Audit log</h1>
+        <p className="mt-1 text-navy-800">Every change made in the back office, newest first.</p>
+      </div>
+      <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Entity"
+          placeholder="All"
+          options={entityOptions}
+          value={filters.entity || 'all'}
+          onChange={(id) => setFilters((c) => ({ ...c, page: 1, entity: fromOption(id) }))}
+        />
+        <SelectField
+          label="Action"
+          placeholder="All"
+          options={actionOptions}
+          value={filters.action || 'all'}
+          onChange={(id) => setFilters((c) => ({ ...c, page: 1, action: fromOption(id) }))}
+        />
+      </div>
+      {log.isPending ? (
+        <div role="status" aria-label="Loading the audit log" className="space-y-2">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : log.isError ? (
+        <Alert
+          tone="error"
+          role="alert"
+          title={
+            log.error instanceof ApiError && log.error.status === 403
+              ? log.error.message
+              : 'The audit log could not be loaded.'
+          }
+        >
+          <RetryButton isRetrying={log.isFetching} onRetry={() => void log.refetch()} />
+        </Alert>
+      ) : total === 0 ? (
+        <EmptyState title="No changes match these filters." />
+      ) : (
+        <>
+          <AuditTable entries={log.data.data} />
+          <nav aria-label="Audit log pages" className="flex flex-wrap items-center gap-3">
+            <p role="status" className="mr-auto text-sm text-navy-800">
+              Showing {first}–{last} of {total} · page {filters.page} of {pages}
+            </p>
+            <Button
+              variant="secondary"
+              size="sm"
+              isDisabled={filters.page <= 1 || log.isFetching}
+              onPress={() => goTo(filters.page - 1)}
+            >
+              Newer
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              isDisabled={filters.page >= pages || log.isFetching}
+              onPress={() => goTo(filters.page + 1)}
+            >
+              Older
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
