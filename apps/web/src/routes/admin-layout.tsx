@@ -45,9 +45,11 @@ export function AdminLayout() {
       <SkipLink targetId="main">Skip to content</SkipLink>
       <header className="bg-navy-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-          <p className="text-sm font-bold tracking-wide uppercase">
-            {env.VITE_FOUNDATION_NAME}
-            <span className="ml-2 font-semibold text-glacier-300 normal-case">Back office</span>
+          <p className="leading-tight">
+            <span className="block text-xs font-semibold tracking-wide text-glacier-300 uppercase">
+              {env.VITE_FOUNDATION_NAME}
+            </span>
+            <span className="block font-bold">Back office</span>
           </p>
           <nav aria-label="Back office" className="flex flex-1 items-center gap-1">
             {allowed.map((s) => (

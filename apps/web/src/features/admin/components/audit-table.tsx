@@ -39,6 +39,7 @@ const columns = helper.columns([
   helper.accessor((entry) => `${entry.entity} #${entry.entityId ?? '—'}`, {
     id: 'entity',
     header: 'Entity',
+    cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
   }),
   helper.display({
     id: 'change',
