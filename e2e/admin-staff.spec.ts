@@ -254,4 +254,9 @@ test('a staff member who is not an admin sees no Staff link and is refused the p
   await expect(page.getByRole('button', { name: 'New staff member' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shoot(page, 'staff-forbidden');
+
+  // 'Log out' ends this session: the back office asks for the login again.
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect((await page.request.get('/api/v1/admin/session')).status()).toBe(401);
 });
