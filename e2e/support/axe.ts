@@ -7,6 +7,10 @@ import { expect, type Page } from '@playwright/test';
  * from assistive technology (so the page-level rules, one main landmark and one h1, cannot hold).
  */
 export async function expectNoAxeViolations(page: Page, within?: string): Promise<void> {
+  // A React Aria overlay still fading in or out (a closed dialog's dimmed backdrop, a toast
+  // arriving) is a passing state, not the page: its half-opaque layers would be measured as low
+  // contrast. Check the page once they have settled.
+  await expect(page.locator('[data-entering], [data-exiting]')).toHaveCount(0);
   const builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
