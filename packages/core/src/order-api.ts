@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { booleanQuerySchema } from './catalogue-api.ts';
 import { cartSchema } from './cart.ts';
-import { dollarsSchema, formatUsd, type Cents } from './money.ts';
+import { dollarsSchema, formatUsd } from './money.ts';
 import { plainText } from './text-rules.ts';
 
 export const billingTexts = {
@@ -82,6 +82,12 @@ export const orderPaymentChangeSchema = z.object({
 });
 export type OrderPaymentChange = z.infer<typeof orderPaymentChangeSchema>;
 
+/** The same change in cents, as the server keeps it (the order's event, its e-mail's payload). */
+export const paymentChangeCentsSchema = orderPaymentChangeSchema
+  .omit({ amount: true })
+  .extend({ amountCents: z.number().int().nonnegative() });
+export type PaymentChangeCents = z.infer<typeof paymentChangeCentsSchema>;
+
 export const orderChangeTexts = {
   heading: 'Your order has been changed.',
   refundTiming: 'A refund can take a few business days to appear on your statement.',
@@ -91,11 +97,7 @@ export const orderChangeTexts = {
  * The sentence the confirmation page and e-mail both say of a change's money: 'Charged $91.70
  * to Visa ending in 4242', 'Refunded $107.25 to Visa ending in 1111'.
  */
-export function describePaymentChange(change: {
-  kind: (typeof paymentChangeKinds)[number];
-  amountCents: Cents;
-  paymentMethod: string | null;
-}): string {
+export function describePaymentChange(change: PaymentChangeCents): string {
   const card = change.paymentMethod ?? 'your card';
   if (change.kind === 'charge') return `Charged ${formatUsd(change.amountCents)} to ${card}`;
   if (change.kind === 'refund') return `Refunded ${formatUsd(change.amountCents)} to ${card}`;

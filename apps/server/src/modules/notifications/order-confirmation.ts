@@ -2,7 +2,7 @@
  * The 'order-confirmation' message: the e-mail of SPEC section 2's confirmation page with the
  * tickets PDF attached, for an order id queued in the outbox when the order was written.
  */
-import { paymentChangeKinds, type Order } from '@shop/core/order-api';
+import { paymentChangeCentsSchema, type Order } from '@shop/core/order-api';
 import { z } from 'zod';
 import { toConfirmationView, type Brand, type OrderMoney } from './confirmation-view.ts';
 import { UndeliverableMessageError, type MailMessage } from './mail-port.ts';
@@ -12,13 +12,7 @@ import { renderConfirmation, type RenderConfirmation } from './render-confirmati
 export const orderConfirmationPayloadSchema = z.object({
   orderId: z.number().int().positive(),
   /** Queued by a change to the order: what that change charged or refunded, in cents. */
-  change: z
-    .object({
-      kind: z.enum(paymentChangeKinds),
-      amountCents: z.number().int().nonnegative(),
-      paymentMethod: z.string().nullable(),
-    })
-    .optional(),
+  change: paymentChangeCentsSchema.optional(),
 });
 
 export function createOrderConfirmation(options: {

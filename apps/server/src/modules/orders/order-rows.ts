@@ -74,12 +74,7 @@ export const saleWriteRowSchema = z.object({
 });
 
 /** What an order's change did with money, in cents (the API shows it as `lastChange`). */
-export const paymentChangeSchema = z.object({
-  kind: z.enum(['charge', 'refund', 'none']),
-  amountCents: z.number().int(),
-  paymentMethod: z.string().nullable(),
-});
-export type PaymentChange = z.infer<typeof paymentChangeSchema>;
+export type { PaymentChangeCents as PaymentChange } from '@shop/core/order-api';
 
 /** The latest 'edited' event of an order: what it charged or refunded, and to which card. */
 export const editEventRowSchema = z.object({
