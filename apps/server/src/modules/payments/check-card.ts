@@ -7,6 +7,7 @@ import {
   detectCardType,
   isLuhnValid,
   type CardType,
+  type DeclineCode,
   type PaymentMethodRequest,
   type VaultFieldError,
 } from '@shop/core/payment';
@@ -23,8 +24,8 @@ const declinedTestCards = new Map<string, Exclude<CardOutcome, 'approve'>>([
   ['4000000000000127', 'incorrect_cvc'],
 ]);
 
-export type CardOutcome =
-  'approve' | 'decline' | 'card_declined' | 'expired_card' | 'incorrect_cvc';
+/** Approved, declined with no reason (Spreedly's test cards), or declined for a reason. */
+export type CardOutcome = 'approve' | 'decline' | DeclineCode;
 
 export interface CheckedCard {
   cardType: CardType;

@@ -43,11 +43,11 @@ export async function insertTransaction(
 
 /** A purchase row and the outcome of the card it charged (why it was declined, if it was). */
 export type SandboxPurchaseRow = SandboxTransactionRow & {
-  cardOutcome: (typeof sandboxPaymentMethods.$inferSelect)['outcome'];
+  cardOutcome: SandboxPaymentMethodRow['outcome'];
 };
 
 const sandboxPurchaseRowSchema = sandboxTransactionRowSchema.extend({
-  cardOutcome: z.enum(['approve', 'decline', 'card_declined', 'expired_card', 'incorrect_cvc']),
+  cardOutcome: z.enum(sandboxPaymentMethods.outcome.enumValues),
 }) satisfies z.ZodType<SandboxPurchaseRow>;
 
 /**
