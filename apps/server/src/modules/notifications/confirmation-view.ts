@@ -6,7 +6,7 @@
  */
 import type { CartPricing } from '@shop/core/cart-pricing';
 import type { Cents } from '@shop/core/money';
-import type { Order } from '@shop/core/order-api';
+import type { Order, PaymentChangeCents } from '@shop/core/order-api';
 import { formatClockTime, instantToShopWallTime, shopDateAt } from '@shop/core/shop-time';
 import type { SessionPlace } from './notifications-repository.ts';
 
@@ -98,17 +98,10 @@ export function moneyOfOrder(
   };
 }
 
-/** What an order's change moved, in cents: charged, refunded, or nothing. */
-export interface PaymentChangeView {
-  kind: 'charge' | 'refund' | 'none';
-  amountCents: Cents;
-  paymentMethod: string | null;
-}
-
 export interface ConfirmationView {
   brand: Brand;
   /** The change this e-mail confirms; null for the order's first confirmation. */
-  change: PaymentChangeView | null;
+  change: PaymentChangeCents | null;
   receipt: string;
   customerName: string;
   email: string;
@@ -197,7 +190,7 @@ export function toConfirmationView(
   money: OrderMoney,
   places: Map<number, SessionPlace>,
   brand: Brand,
-  change: PaymentChangeView | null = null,
+  change: PaymentChangeCents | null = null,
 ): ConfirmationView {
   const lines: ConfirmationLine[] = [];
   const units: Omit<TicketUnit, 'position' | 'count'>[] = [];
