@@ -1,12 +1,11 @@
 /** GET /ticketing/cart: the visitor's cart, or a new one. */
 import { randomBytes } from 'node:crypto';
 import type { Cart } from '@shop/core/cart';
-import { holdUntil, type CartDeps } from './cart-deps.ts';
+import type { CartDeps } from './cart-deps.ts';
 import { insertCart } from './cart-writes.ts';
 import { toCart } from './carts-mappers.ts';
 import { findCart, viewCart } from './find-cart.ts';
-import { extendCartHolds } from './hold-places.ts';
-import { retakeLapsedHolds } from './retake-lapsed-holds.ts';
+import { holdCartPlaces } from './renew-cart-holds.ts';
 
 /** A cart token: 256 random bits, URL-safe. */
 export function generateCartToken(): string {
@@ -35,10 +34,6 @@ export async function getCart(deps: CartDeps, token: string | undefined): Promis
       readAt: deps.clock(),
     });
   }
-  const now = deps.clock();
-  await deps.repository.transaction((tx) =>
-    extendCartHolds(tx, found.id, now, holdUntil(deps, now)),
-  );
-  await retakeLapsedHolds(deps, found, now, { refuseFull: false });
+  await holdCartPlaces(deps, found, { refuseFull: false, marginMs: 0 });
   return viewCart(deps, found);
 }

@@ -35,14 +35,15 @@ export async function renewCartHolds(
 }
 
 /**
- * Makes every ticket of the cart hold its places for at least the margin: renewed, or taken
- * again through the guard. With `refuseFull` a ticket whose places are gone refuses with
- * 'Invalid Selection' (what an order checks before any money moves). Answers the instant used.
+ * Makes every ticket of the cart hold its places for at least `marginMs` (the margin above
+ * unless given; a cart visit asks for none): renewed, or taken again through the guard. With
+ * `refuseFull` a ticket whose places are gone refuses with 'Invalid Selection' (what an order
+ * checks before any money moves). Answers the instant used.
  */
 export async function holdCartPlaces(
   deps: CartDeps,
   cart: CartRow,
-  options: { refuseFull: boolean },
+  options: { refuseFull: boolean; marginMs?: number },
 ): Promise<Date> {
   const now = deps.clock();
   await deps.repository.transaction((tx) =>
@@ -50,7 +51,7 @@ export async function holdCartPlaces(
   );
   await retakeLapsedHolds(deps, cart, now, {
     refuseFull: options.refuseFull,
-    heldUntil: new Date(now.getTime() + HOLD_MARGIN_MS),
+    heldUntil: new Date(now.getTime() + (options.marginMs ?? HOLD_MARGIN_MS)),
   });
   return now;
 }
