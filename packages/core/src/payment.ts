@@ -47,7 +47,7 @@ export const declineCodes = ['card_declined', 'expired_card', 'incorrect_cvc'] a
 export type DeclineCode = (typeof declineCodes)[number];
 
 /** What the visitor is told of each decline: why, and what to do about it. */
-export const declineTexts: Record<DeclineCode, { reason: string; action: string }> = {
+const declineTexts: Record<DeclineCode, { reason: string; action: string }> = {
   card_declined: {
     reason: 'Your card was declined by the bank that issued it.',
     action: 'Please use another card, or call the number on the back of your card.',
@@ -64,7 +64,7 @@ export const declineTexts: Record<DeclineCode, { reason: string; action: string 
 };
 
 /** When the gateway gives no reason, the visitor still learns what to try. */
-export const unexplainedDeclineAction =
+const unexplainedDeclineAction =
   'Please check your card details and try again, or use another card.';
 
 /**

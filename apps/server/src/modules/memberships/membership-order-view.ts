@@ -9,7 +9,7 @@ import { fromStoredItem, toCheckoutItem } from './memberships-mappers.ts';
 import type { MembershipOrderRow, MembershipsRepository } from './memberships-repository.ts';
 
 /** The order's receipt, built from its cents as the e-mail builds it, in the API's dollars. */
-export function receiptOfOrder(row: MembershipOrderRow): MembershipReceiptJson {
+function receiptOfOrder(row: MembershipOrderRow): MembershipReceiptJson {
   const receipt = buildMembershipReceipt(row);
   return {
     lines: receipt.lines.map((line) => ({

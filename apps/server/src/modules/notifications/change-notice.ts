@@ -8,7 +8,7 @@ import { emailBlock, emailColor, emailTable } from './email-layout.ts';
 import { html, type SafeHtml } from './html.ts';
 
 /** 'Charged $91.70 to Visa ending in 4242.', with a word on when a refund shows. */
-export function changeSentences(change: NonNullable<ConfirmationView['change']>): string {
+function changeSentences(change: NonNullable<ConfirmationView['change']>): string {
   const sentence = `${describePaymentChange(change)}.`;
   return change.kind === 'refund' ? `${sentence} ${orderChangeTexts.refundTiming}` : sentence;
 }
