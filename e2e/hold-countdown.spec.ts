@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createCart } from './support/ticket-carts.ts';
 
@@ -38,14 +38,21 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
+/** A fresh cart of held places, opened at the cart or the checkout; its countdown is showing. */
+async function openHeldCart(page: Page, request: APIRequestContext, step: 'cart' | 'payment') {
+  const { token } = await createCart(request, [snowshoe]);
+  await page.goto(`/activities/${step}?cartToken=${token}`);
+  const region = holdRegion(page);
+  await expect(region.getByRole('timer')).toBeVisible();
+  return region;
+}
+
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
 test('the cart and the checkout show how long the tickets are held', async ({ page, request }) => {
-  const { token } = await createCart(request, [snowshoe]);
-  await page.goto(`/activities/cart?cartToken=${token}`);
-  const region = holdRegion(page);
+  const region = await openHeldCart(page, request, 'cart');
   await expect(region).toContainText('Your tickets are held for');
   await expect(region.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
   await page.clock.fastForward('02:00');
@@ -64,10 +71,7 @@ test('five and one minute before the places go, and only then, the time left is 
   page,
   request,
 }) => {
-  const { token } = await createCart(request, [snowshoe]);
-  await page.goto(`/activities/payment?cartToken=${token}`);
-  const region = holdRegion(page);
-  await expect(region.getByRole('timer')).toBeVisible();
+  const region = await openHeldCart(page, request, 'payment');
   const announcements = await recordAnnouncements(page);
 
   // Every timer fires, second by second, through ten minutes and a bit.
@@ -89,10 +93,7 @@ test('five and one minute before the places go, and only then, the time left is 
 });
 
 test('the warning keeps the tickets, and the countdown starts again', async ({ page, request }) => {
-  const { token } = await createCart(request, [snowshoe]);
-  await page.goto(`/activities/cart?cartToken=${token}`);
-  const region = holdRegion(page);
-  await expect(region.getByRole('timer')).toBeVisible();
+  const region = await openHeldCart(page, request, 'cart');
   await page.clock.fastForward('11:00');
   const keep = region.getByRole('button', { name: 'Keep My Tickets' });
   await expect(keep).toBeVisible();
@@ -111,10 +112,7 @@ test('once the time runs out the visitor is told, and can hold the places again'
   page,
   request,
 }) => {
-  const { token } = await createCart(request, [snowshoe]);
-  await page.goto(`/activities/payment?cartToken=${token}`);
-  const region = holdRegion(page);
-  await expect(region.getByRole('timer')).toBeVisible();
+  const region = await openHeldCart(page, request, 'payment');
   await page.clock.fastForward('15:30');
   const lapsed = page.getByRole('alert').filter({ hasText: 'Your tickets are no longer held' });
   await expect(lapsed).toContainText('Check availability to hold them again before you pay.');

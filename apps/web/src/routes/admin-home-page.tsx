@@ -2,7 +2,7 @@ import type { StaffSession } from '@shop/core/staff-api';
 import { Link, useOutletContext } from 'react-router';
 import { Card } from '../components/ui/card.tsx';
 import { textLinkClasses } from '../components/ui/text-link.tsx';
-import { adminPaths } from '../features/admin/admin-paths.ts';
+import { sectionsFor } from '../features/admin/admin-sections.ts';
 import { roleNames } from '../features/admin/role-names.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
@@ -10,26 +10,23 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 export function AdminHomePage() {
   usePageTitle('Back Office');
   const { staff } = useOutletContext<StaffSession>();
+  const pages = sectionsFor(staff.role).filter((section) => section.purpose);
 
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight text-navy-950">Welcome, {staff.name}</h1>
       <Card as="section" aria-label="Your sections" className="space-y-3 p-5 sm:p-8">
         <p className="text-navy-800">You are logged in as {roleNames[staff.role]}.</p>
-        {staff.role === 'admin' ? (
+        {pages.length > 0 ? (
           <ul className="space-y-2 text-navy-800">
-            <li>
-              <Link className={textLinkClasses} to={adminPaths.staff}>
-                Staff
-              </Link>{' '}
-              &mdash; accounts, roles and who may log in.
-            </li>
-            <li>
-              <Link className={textLinkClasses} to={adminPaths.auditLog}>
-                Audit log
-              </Link>{' '}
-              &mdash; every change made in the back office.
-            </li>
+            {pages.map((page) => (
+              <li key={page.href}>
+                <Link className={textLinkClasses} to={page.href}>
+                  {page.label}
+                </Link>{' '}
+                &mdash; {page.purpose}
+              </li>
+            ))}
           </ul>
         ) : (
           <p className="text-navy-800">The pages for your role arrive here as they are built.</p>

@@ -1,20 +1,13 @@
-import { staffRoles, type StaffRole } from '@shop/core/staff-api';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { AppLoading } from '../components/layout/app-loading.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { env } from '../config/env.ts';
 import { adminPaths } from '../features/admin/admin-paths.ts';
+import { sectionsFor } from '../features/admin/admin-sections.ts';
 import { AccountArea } from '../features/admin/components/account-area.tsx';
 import { AdminToastRegion } from '../features/admin/components/admin-toasts.tsx';
 import { useStaffSession } from '../features/admin/api/admin-session.ts';
-
-/** The sections of the back office, each with the roles that may use it (decision 040). */
-const sections: { href: string; label: string; roles: readonly StaffRole[] }[] = [
-  { href: adminPaths.home, label: 'Home', roles: staffRoles },
-  { href: adminPaths.staff, label: 'Staff', roles: ['admin'] },
-  { href: adminPaths.auditLog, label: 'Audit log', roles: ['admin'] },
-];
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -38,7 +31,7 @@ export function AdminLayout() {
   const { staff, mustEnrolTwoFactor } = session.data;
   if (mustEnrolTwoFactor && location.pathname !== adminPaths.twoFactor)
     return <Navigate replace to={adminPaths.twoFactor} />;
-  const allowed = mustEnrolTwoFactor ? [] : sections.filter((s) => s.roles.includes(staff.role));
+  const allowed = mustEnrolTwoFactor ? [] : sectionsFor(staff.role);
 
   return (
     <div className="min-h-dvh bg-glacier-50">

@@ -3,6 +3,7 @@
  * two-factor setup. Every change sends the CSRF token of `GET /admin/csrf-token` (decision 041).
  */
 import {
+  csrfTokenResponseSchema,
   recoveryCodesResponseSchema,
   staffMessageResponseSchema,
   staffSessionResponseSchema,
@@ -12,9 +13,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
-import { fetchCsrfToken } from './log-in-staff.ts';
 
 export const staffSessionKey = ['admin', 'session'] as const;
+
+async function fetchCsrfToken(): Promise<string> {
+  return (await apiGet('/admin/csrf-token', csrfTokenResponseSchema)).data.csrfToken;
+}
 
 /** A change in the back office, with a fresh CSRF token. */
 export async function adminSend<T extends z.ZodType>(

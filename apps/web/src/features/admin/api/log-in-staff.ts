@@ -4,25 +4,15 @@
  * the session itself is an HttpOnly cookie the browser keeps.
  */
 import {
-  csrfTokenResponseSchema,
   staffSessionResponseSchema,
   type StaffLoginBody,
   type StaffSession,
 } from '@shop/core/staff-api';
 import { useMutation } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { adminSend } from './admin-session.ts';
 
-export async function fetchCsrfToken(): Promise<string> {
-  return (await apiGet('/admin/csrf-token', csrfTokenResponseSchema)).data.csrfToken;
-}
-
-export async function logInStaff(values: StaffLoginBody): Promise<StaffSession> {
-  const csrfToken = await fetchCsrfToken();
-  const response = await apiSend('POST', '/admin/login', staffSessionResponseSchema, {
-    body: values,
-    headers: { 'x-csrf-token': csrfToken },
-  });
-  return response.data;
+async function logInStaff(values: StaffLoginBody): Promise<StaffSession> {
+  return (await adminSend('POST', '/admin/login', staffSessionResponseSchema, values)).data;
 }
 
 export function useStaffLogIn() {
