@@ -4,7 +4,6 @@
  */
 import type { Cart, LineItem } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
-import { env } from '../config/env.ts';
 import { centsToDollars, dollarsToCents } from '@shop/core/money';
 import type { AnalyticsItem, EcommerceData, EcommerceEventName } from './analytics.ts';
 import {
@@ -15,9 +14,6 @@ import {
   toAnalyticsItem,
   type AnalyticsProduct,
 } from './analytics-items.ts';
-
-/** The donation's item name, as the checkout labels it. */
-export const donationItemName = `Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`;
 
 /** The activities a cart's lines belong to, by id, for their names and categories. */
 export type ActivitiesById = ReadonlyMap<

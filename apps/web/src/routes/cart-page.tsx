@@ -11,7 +11,6 @@ import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { CartIcon } from '../components/ui/icons.tsx';
-import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { useActivitiesById } from '../features/activities/api/get-activity.ts';
 import { useDeleteLineItem } from '../features/cart/api/delete-line-item.ts';
@@ -29,6 +28,7 @@ import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { originalLinesOf, totalPaidOf } from '../features/orders/hooks/use-edited-order.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { donationLabel } from '../lib/donation-label.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
 
@@ -177,7 +177,7 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
             cart={data}
             checkoutHref={paths.payment.getHref({ cartToken: data.token, orderToken })}
             activitiesHref={paths.activities.getHref()}
-            donationLabel={`Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`}
+            donationLabel={donationLabel}
             edit={
               editedOrder
                 ? {

@@ -11,6 +11,7 @@ import { isMembershipMissing } from '../features/memberships/api/get-membership.
 import { useMembershipOrder } from '../features/memberships/api/get-membership-order.ts';
 import { MembershipConfirmation } from '../features/memberships/components/membership-confirmation.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { donationLabel } from '../lib/donation-label.ts';
 
 /**
  * `/memberships/confirmation/{confirmationToken}`: the membership thank-you page (SPEC 2). The
@@ -53,7 +54,7 @@ export function MembershipConfirmationPage() {
     content = (
       <MembershipConfirmation
         order={order.data}
-        donationLabel={`Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`}
+        donationLabel={donationLabel}
         orderHref={isLoggedIn ? undefined : paths.membershipConfirmation.getHref(orderId)}
       />
     );

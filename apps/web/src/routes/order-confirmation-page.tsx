@@ -14,8 +14,7 @@ import { useOrder } from '../features/orders/api/get-order.ts';
 import { OrderConfirmation } from '../features/orders/components/order-confirmation.tsx';
 import { OrderConfirmationLoading } from '../features/orders/components/order-confirmation-loading.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-
-const donationLabel = `Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`;
+import { donationLabel } from '../lib/donation-label.ts';
 
 /**
  * `/orders/confirmation/{orderToken}`, `/confirmation/{confirmationToken}` and `/orders/{id}`:

@@ -4,11 +4,6 @@ import { CloseIcon } from '../ui/icons.tsx';
 import { MobileMemberLinks, type HeaderMember } from './member-menu.tsx';
 import { MembersLink } from './site-header.tsx';
 
-/**
- * The panel the hamburger button opens: a modal dialog, so focus moves in, stays in, Escape closes
- * it, and focus returns to the button (the modal's focus scope restores it). Its own chunk: the modal's code loads when a visitor first
- * reaches for the menu, not with every first page (decision 036).
- */
 export interface MobileMenuPanelProps {
   label: string;
   isOpen: boolean;
@@ -20,6 +15,12 @@ export interface MobileMenuPanelProps {
   rowClassName?: string;
 }
 
+/**
+ * The panel the hamburger button opens: a modal dialog, so focus moves in, stays in, Escape closes
+ * it, and focus returns to the button (the modal's focus scope restores it). Its own chunk: the
+ * modal's code loads when a visitor first reaches for the menu, not with every first page
+ * (decision 036).
+ */
 export function MobileMenuPanel({
   label,
   isOpen,

@@ -104,7 +104,7 @@ export function HoldCountdown({ cart, answeredAt }: HoldCountdownProps) {
           <RenewButton
             label={holdTexts.keep}
             pendingLabel={holdTexts.keeping}
-            renew={renew}
+            isPending={renew.isPending}
             onPress={keepTickets}
           />
         </Alert>
@@ -115,7 +115,7 @@ export function HoldCountdown({ cart, answeredAt }: HoldCountdownProps) {
           <RenewButton
             label={holdTexts.checkAvailability}
             pendingLabel={holdTexts.checking}
-            renew={renew}
+            isPending={renew.isPending}
             onPress={keepTickets}
           />
         </Alert>
@@ -138,23 +138,17 @@ export function HoldCountdown({ cart, answeredAt }: HoldCountdownProps) {
 function RenewButton({
   label,
   pendingLabel,
-  renew,
+  isPending,
   onPress,
 }: {
   label: string;
   pendingLabel: string;
-  renew: { isPending: boolean };
+  isPending: boolean;
   onPress: () => void;
 }) {
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      className="mt-1"
-      isDisabled={renew.isPending}
-      onPress={onPress}
-    >
-      {renew.isPending ? pendingLabel : label}
+    <Button variant="secondary" size="sm" className="mt-1" isDisabled={isPending} onPress={onPress}>
+      {isPending ? pendingLabel : label}
     </Button>
   );
 }

@@ -2,11 +2,11 @@ import type { Cart } from '@shop/core/cart';
 import { useEffect, useRef } from 'react';
 import { trackEcommerceEvent } from '../../../lib/analytics.ts';
 import {
-  donationItemName,
   hasActivitiesOf,
   toEcommerceData,
   type ActivitiesById,
 } from '../../../lib/cart-analytics.ts';
+import { donationLabel } from '../../../lib/donation-label.ts';
 
 /**
  * Records view_cart (SPEC section 1) once per cart content shown, in USD, with the same items as
@@ -19,6 +19,6 @@ export function useTrackViewCart(cart: Cart | undefined, activities: ActivitiesB
     const key = `${cart.token}:${cart.lineItems.map((line) => line.id).join(',')}:${cart.total}`;
     if (tracked.current === key) return;
     tracked.current = key;
-    trackEcommerceEvent('view_cart', toEcommerceData(cart, activities, donationItemName));
+    trackEcommerceEvent('view_cart', toEcommerceData(cart, activities, donationLabel));
   }, [cart, activities]);
 }

@@ -24,6 +24,7 @@ import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { UnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
 import { trackEcommerceEvent } from '../../../lib/analytics.ts';
+import { donationLabel } from '../../../lib/donation-label.ts';
 import { getRecaptchaSiteKey } from '../../../lib/recaptcha-site-key.ts';
 import { useRemoveCoupon } from '../api/remove-coupon.ts';
 import { useUpdateCart } from '../api/update-cart.ts';
@@ -32,8 +33,6 @@ import { hasActivitiesOf, toEcommerceData } from '../../../lib/cart-analytics.ts
 import { trackOrderPlaced } from '../lib/track-order-placed.ts';
 import { CouponForm } from './coupon-form.tsx';
 import { PurchaseDetails } from './purchase-details.tsx';
-
-export const donationLabel = `Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`;
 
 export interface CheckoutProps {
   cart: Cart;

@@ -18,6 +18,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { env } from '../../../config/env.ts';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
 import { trackEcommerceEvent } from '../../../lib/analytics.ts';
+import { donationLabel } from '../../../lib/donation-label.ts';
 import { getRecaptchaSiteKey } from '../../../lib/recaptcha-site-key.ts';
 import { getMembershipCoupon } from '../api/get-membership-coupon.ts';
 import {
@@ -29,7 +30,6 @@ import { toMembershipEcommerce } from '../lib/membership-analytics.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { PromoCodeForm } from './promo-code-form.tsx';
 
-const donationLabel = `Donation to ${env.VITE_FOUNDATION_SHORT_NAME}`;
 const supportEmail = env.VITE_SUPPORT_EMAIL;
 
 /** What a promo code or donation change left on the checkout, for the caller's draft. */
