@@ -29,7 +29,9 @@ export function AdminHomePage() {
             ))}
           </ul>
         ) : (
-          <p className="text-navy-800">The pages for your role arrive here as they are built.</p>
+          <p className="text-navy-800">
+            Your role has no back-office pages yet. An admin can change your role.
+          </p>
         )}
       </Card>
     </div>
