@@ -13,11 +13,6 @@ export async function findStaffByEmail(db: Writer, email: string): Promise<Staff
   return row;
 }
 
-export async function findStaffById(db: Writer, staffId: number): Promise<StaffRow | undefined> {
-  const [row] = await db.select().from(staff).where(eq(staff.id, staffId));
-  return row;
-}
-
 /** The row, locked until the transaction ends: changes of one account wait for each other. */
 export async function lockStaff(tx: Writer, staffId: number): Promise<StaffRow | undefined> {
   const [row] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
