@@ -73,7 +73,7 @@ export async function revokeStaffSession(db: Database, sessionId: number, now: D
     .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
 }
 
-/** Ends every session of an account: logout everywhere, deactivation, a role change. */
+/** Ends every session of an account: logout everywhere, deactivation (not a role change). */
 export async function revokeStaffSessionsOf(writer: Writer, staffId: number, now: Date) {
   await writer
     .update(staffSessions)
