@@ -76,11 +76,13 @@ export async function confirmTotpSecret(
   secret: string,
   timeStep: number,
   now: Date,
-): Promise<void> {
-  await tx
+): Promise<StaffRow> {
+  const [row] = await tx
     .update(staff)
     .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: timeStep, updatedAt: now })
-    .where(eq(staff.id, staffId));
+    .where(eq(staff.id, staffId))
+    .returning();
+  return row!;
 }
 
 /**
