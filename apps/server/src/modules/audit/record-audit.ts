@@ -9,7 +9,7 @@ import type { Writer } from '../members/index.ts';
 export interface AuditRecord {
   /** Null for a change made from the command line. */
   staffId: number | null;
-  /** What was done, as 'staff.create', 'staff.change-role'. */
+  /** What was done, as 'staff.create', 'staff.change'. */
   action: string;
   entity: string;
   entityId: string | number | null;

@@ -3,7 +3,6 @@
  * staff accounts reuse its password hashing, tokens and rate limits.
  */
 export {
-  createAuthRateLimiter,
   createLoginRateLimiter,
   RateLimitedError,
   type AuthRateLimiter,

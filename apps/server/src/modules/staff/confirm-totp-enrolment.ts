@@ -31,16 +31,15 @@ export async function confirmTotpEnrolment(
       throw new AppError('unprocessable', staffTexts.codeIncorrect, {
         fields: { code: [staffTexts.codeIncorrect] },
       });
-    await confirmTotpSecret(tx, session.staffId, secret, step, now);
+    const after = await confirmTotpSecret(tx, session.staffId, secret, step, now);
     await replaceRecoveryCodes(tx, session.staffId, recoveryCodes.map(hashRecoveryCode));
-    const after = await lockStaff(tx, session.staffId);
     await recordAudit(tx, {
       staffId: session.staffId,
       action: 'staff.enable-two-factor',
       entity: 'staff',
       entityId: session.staffId,
       before: toAuditedStaff(before),
-      after: toAuditedStaff(after!),
+      after: toAuditedStaff(after),
       at: now,
     });
     return recoveryCodes;

@@ -13,11 +13,6 @@ export async function findStaffByEmail(db: Writer, email: string): Promise<Staff
   return row;
 }
 
-export async function findStaffById(db: Writer, staffId: number): Promise<StaffRow | undefined> {
-  const [row] = await db.select().from(staff).where(eq(staff.id, staffId));
-  return row;
-}
-
 /** The row, locked until the transaction ends: changes of one account wait for each other. */
 export async function lockStaff(tx: Writer, staffId: number): Promise<StaffRow | undefined> {
   const [row] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
@@ -81,11 +76,13 @@ export async function confirmTotpSecret(
   secret: string,
   timeStep: number,
   now: Date,
-): Promise<void> {
-  await tx
+): Promise<StaffRow> {
+  const [row] = await tx
     .update(staff)
     .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: timeStep, updatedAt: now })
-    .where(eq(staff.id, staffId));
+    .where(eq(staff.id, staffId))
+    .returning();
+  return row!;
 }
 
 /**

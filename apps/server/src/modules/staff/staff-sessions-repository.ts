@@ -3,7 +3,7 @@
  * revoked, its absolute end is ahead, it was used within the idle time, and its account is
  * active.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { staff, staffSessions } from '../../db/schema.ts';
 import type { Writer } from '../members/index.ts';
@@ -32,7 +32,10 @@ export async function insertStaffSession(
   return row!.id;
 }
 
-/** The live session of a token hash, its idle time renewed; undefined when there is none. */
+/**
+ * The live session of a token hash with its active account, its idle time renewed, in one
+ * statement; undefined when there is none.
+ */
 export async function useLiveStaffSession(
   db: Database,
   tokenHash: string,
@@ -42,25 +45,25 @@ export async function useLiveStaffSession(
   const [row] = await db
     .update(staffSessions)
     .set({ lastSeenAt: now })
+    .from(staff)
     .where(
       and(
         eq(staffSessions.tokenHash, tokenHash),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.expiresAt, now),
         gt(staffSessions.lastSeenAt, idleSince),
+        eq(staff.id, staffSessions.staffId),
+        isNull(staff.deactivatedAt),
       ),
     )
     .returning({
+      ...getTableColumns(staff),
       sessionId: staffSessions.id,
-      staffId: staffSessions.staffId,
-      expiresAt: staffSessions.expiresAt,
+      sessionExpiresAt: staffSessions.expiresAt,
     });
   if (!row) return undefined;
-  const [account] = await db
-    .select()
-    .from(staff)
-    .where(and(eq(staff.id, row.staffId), isNull(staff.deactivatedAt)));
-  return account ? { sessionId: row.sessionId, expiresAt: row.expiresAt, account } : undefined;
+  const { sessionId, sessionExpiresAt, ...account } = row;
+  return { sessionId, expiresAt: sessionExpiresAt, account };
 }
 
 export async function revokeStaffSession(db: Database, sessionId: number, now: Date) {
@@ -70,7 +73,7 @@ export async function revokeStaffSession(db: Database, sessionId: number, now: D
     .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
 }
 
-/** Ends every session of an account: logout everywhere, deactivation, a role change. */
+/** Ends every session of an account: logout everywhere, deactivation (not a role change). */
 export async function revokeStaffSessionsOf(writer: Writer, staffId: number, now: Date) {
   await writer
     .update(staffSessions)
