@@ -1,14 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
+import { denverToday } from './e2e/support/ticket-flow.ts';
 
 // A port per run, so that two runs on one machine do not collide. Chosen once by the runner's
 // process and passed down: worker processes evaluate this file again and must agree.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
 const port = Number(process.env.E2E_PORT);
+// The Denver day the shops seed their demo sessions from, taken once as the run starts: a run that
+// goes past midnight in Denver still finds the seeded sessions where the journeys expect them
+// (e2e/support/ticket-flow.ts, shopDate).
+process.env.E2E_SHOP_DAY ??= denverToday();
 const baseURL = `http://127.0.0.1:${port}`;
-// A fresh embedded database for every run: the server migrates and seeds it at start.
-const dataDir = `${process.env.TMPDIR ?? '/tmp'}/shop-e2e-${port}`;
+// The journeys that change what every visitor sees (a new venue, sessions scheduled or closed)
+// run against a shop of their own, so the visitor journeys' exact expectations of the demo
+// catalogue hold whatever order the two run in.
+const catalogueChanges = /admin-(catalogue|sessions|session-cancel|season|walk-up)\.spec\.ts/;
+const cataloguePort = port + 1;
 // The back office's admin of the e2e runs (e2e/admin-login.spec.ts), made as a real shop makes
-// its first admin: from the command line, before the server starts.
+// its first admin (the use case behind `npm run admin:create`), before the server starts.
 export const e2eAdmin = { email: 'e2e-admin@wasatchlegacy.org', password: 'Summit-Staff-2026!' };
 // A second admin for the admin app's journeys (e2e/admin-staff.spec.ts), which set its two-factor
 // up in the browser while the first admin's is set up through the API.
@@ -16,9 +24,76 @@ export const e2eShellAdmin = {
   email: 'e2e-shell-admin@wasatchlegacy.org',
   password: 'Canyon-Staff-2026!',
 };
-const createAdmin = ({ email, password }: typeof e2eAdmin, name: string) =>
-  `printf '%s' '${password}' | npx tsx apps/server/src/cli/admin-create.ts --email ${email} --name '${name}' --password-stdin`;
-const createE2eAdmins = `${createAdmin(e2eAdmin, 'E2E Admin')} && ${createAdmin(e2eShellAdmin, 'Shell Admin')}`;
+// The admin who makes the gate's check-in account for e2e/admin-check-in.spec.ts.
+export const e2eGateAdmin = {
+  email: 'e2e-gate-admin@wasatchlegacy.org',
+  password: 'Gatehouse-Staff-2026!',
+};
+/** An admin made before a shop starts (apps/server/src/test/create-e2e-admins.ts). */
+const createAdmin = (admin: typeof e2eAdmin, name: string) => ({ ...admin, name });
+// The admin of the back office's coupon journeys (e2e/admin-coupons.spec.ts).
+export const e2eCouponsAdmin = {
+  email: 'e2e-coupons-admin@wasatchlegacy.org',
+  password: 'Powder-Staff-2026!',
+};
+// The admin of the back-office orders journey (e2e/admin-orders.spec.ts), which sets its
+// two-factor up through the API and makes the box-office account the journey logs in as.
+export const e2eOrdersAdmin = {
+  email: 'e2e-orders-admin@wasatchlegacy.org',
+  password: 'Ledger-Staff-2026!',
+};
+// The admin of the catalogue journey (e2e/admin-catalogue.spec.ts), with its own two-factor.
+export const e2eCatalogueAdmin = {
+  email: 'e2e-catalogue-admin@wasatchlegacy.org',
+  password: 'Powder-Staff-2026!',
+};
+// The admin of the sessions journeys (e2e/admin-sessions.spec.ts), its two-factor set up through
+// the API by the spec.
+export const e2eSessionsAdmin = {
+  email: 'e2e-sessions-admin@wasatchlegacy.org',
+  password: 'Powder-Day-2026!',
+};
+// The admin of the reports journey (e2e/admin-reports.spec.ts): sets its two-factor up through
+// the API and makes the manager account the journey logs in as.
+export const e2eReportsAdmin = {
+  email: 'e2e-reports-admin@wasatchlegacy.org',
+  password: 'Tally-Staff-2026!',
+};
+// The admin of the session cancellation journey (e2e/admin-session-cancel.spec.ts), which sets
+// its two-factor up through the API and makes the manager who cancels.
+export const e2eCancelAdmin = {
+  email: 'e2e-cancel-admin@wasatchlegacy.org',
+  password: 'Blizzard-Staff-2026!',
+};
+// The admin of the whole-season journey (e2e/admin-season.spec.ts), who sets two-factor up in
+// the browser and makes the manager and box-office accounts it then logs in as.
+export const e2eSeasonAdmin = {
+  email: 'e2e-season-admin@wasatchlegacy.org',
+  password: 'Speed-Skate-2026!',
+};
+// The admin of the walk-up sale journey (e2e/admin-walk-up.spec.ts), which sets its two-factor
+// up through the API and makes the box-office account the journey sells as. The sale changes
+// today's vacancy, so it runs on the catalogue shop, away from the visitor journeys.
+export const e2eWalkUpAdmin = {
+  email: 'e2e-walk-up-admin@wasatchlegacy.org',
+  password: 'Window-Sale-2026!',
+};
+// The e2e admins of each shop, made in one process before its server starts.
+const shopAdmins = [
+  createAdmin(e2eAdmin, 'E2E Admin'),
+  createAdmin(e2eShellAdmin, 'Shell Admin'),
+  createAdmin(e2eGateAdmin, 'Gate Admin'),
+  createAdmin(e2eCouponsAdmin, 'Coupons Admin'),
+  createAdmin(e2eOrdersAdmin, 'Orders Admin'),
+  createAdmin(e2eReportsAdmin, 'Reports Admin'),
+];
+const catalogueAdmins = [
+  createAdmin(e2eCatalogueAdmin, 'Catalogue Admin'),
+  createAdmin(e2eSessionsAdmin, 'Sessions Admin'),
+  createAdmin(e2eCancelAdmin, 'Cancel Admin'),
+  createAdmin(e2eSeasonAdmin, 'Season Admin'),
+  createAdmin(e2eWalkUpAdmin, 'Walk-up Admin'),
+];
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,6 +107,30 @@ const chromium = {
     '--disable-sync',
   ],
 };
+
+/** A shop on a fresh embedded database (migrated and seeded at start), with its admins. */
+function shopServer(serverPort: number, admins: ReturnType<typeof createAdmin>[]) {
+  const dataDir = `${process.env.TMPDIR ?? '/tmp'}/shop-e2e-${serverPort}`;
+  return {
+    command: `rm -rf ${dataDir} && npx tsx apps/server/src/test/create-e2e-admins.ts && npx tsx apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${serverPort}/api/v1`,
+    reuseExistingServer: false,
+    // A fresh database migrated and seeded, then the server's start: slow on a busy machine.
+    timeout: 240_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(serverPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      DATABASE_URL: '',
+      E2E_ADMINS: JSON.stringify(admins),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -56,6 +155,18 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         launchOptions: chromium,
       },
+      testIgnore: catalogueChanges,
+    },
+    {
+      // The back office's catalogue journeys, desktop-only, on the second shop.
+      name: 'catalogue',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        baseURL: `http://127.0.0.1:${cataloguePort}`,
+      },
+      testMatch: catalogueChanges,
     },
     {
       name: 'phone',
@@ -66,23 +177,8 @@ export default defineConfig({
       },
       // Keyboard-alone journeys are a desktop concern; phones run everything else.
       grepInvert: /@desktop-only/,
+      testIgnore: catalogueChanges,
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && ${createE2eAdmins} && npx tsx apps/server/src/main.ts`,
-    url: `${baseURL}/api/v1`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      DATABASE_URL: '',
-    },
-  },
+  webServer: [shopServer(port, shopAdmins), shopServer(cataloguePort, catalogueAdmins)],
 });

@@ -1,18 +1,29 @@
 /// <reference types="vitest/config" />
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { jsBudget } from './build/js-budget.ts';
 import { preloadRoute } from './build/preload-route.ts';
 import { preloadVenues } from './build/preload-venues.ts';
+import { parseEnv } from './src/config/env-schema.ts';
 
 /** The shop's first page (`/activities`; `/` leads there): decisions 036 and 037. */
 const FIRST_PAGE_ROUTE = 'src/routes/activities-page.tsx';
 
-export default defineConfig({
-  // One .env at the repository root serves the server and the web build (README 'Settings').
-  envDir: '../..',
+// One .env at the repository root serves the server and the web build (README 'Settings').
+const ENV_DIR = '../..';
+
+export default defineConfig(({ mode }) => ({
+  envDir: ENV_DIR,
+  // The settings are checked here, once, and the browser gets the result: a bad value fails the
+  // build, and the shop's first page loads no zod to check them (decision 051).
+  define: {
+    __SHOP_ENV__: JSON.stringify(
+      parseEnv({ ...loadEnv(mode, resolve(import.meta.dirname, ENV_DIR), 'VITE_'), MODE: mode }),
+    ),
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -60,4 +71,4 @@ export default defineConfig({
     testTimeout: 15_000,
     hookTimeout: 60_000,
   },
-});
+}));

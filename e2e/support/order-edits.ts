@@ -4,6 +4,7 @@
  * Skate, whose sessions are priced by demand, so one day has dearer and cheaper times.
  */
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { json, placeCardOrder, skateActivityId } from './shop-orders.ts';
 import { shopDate } from './ticket-flow.ts';
 
 interface Resource<T> {
@@ -26,11 +27,6 @@ export interface PaidOrder {
   totalPaid: number;
 }
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 const admissionOf = (session: SkateSession) =>
   session.tickets.find((ticket) => !ticket.addOn && ticket.displayName === 'Skate Admission')!;
 
@@ -44,10 +40,7 @@ export async function skateDay(
   daysAhead: number,
 ): Promise<{ activityId: number; date: string; sessions: SkateSession[] }> {
   const date = shopDate(daysAhead + (testInfo.project.name === 'phone' ? 7 : 0));
-  const activities = await json<{ data: Resource<{ displayName: string }>[] }>(
-    await request.get('/api/v1/ticketing/activities'),
-  );
-  const activityId = activities.data.find((a) => a.attributes.displayName === 'Public Skate')!.id;
+  const activityId = await skateActivityId(request);
   const times = await json<{ data: Resource<SkateSession>[] }>(
     await request.get(`/api/v1/ticketing/activities/${activityId}/activity_times`, {
       params: { startDate: date, endDate: date, includeTickets: true },
@@ -76,60 +69,13 @@ export async function buySkateOrder(
   session: SkateSession,
   quantity = 2,
 ): Promise<PaidOrder> {
-  const cart = await json<{ data: { attributes: { token: string } } }>(
-    await request.get('/api/v1/ticketing/cart'),
-  );
-  const token = cart.data.attributes.token;
-  const line = await json<{ data: { id: number } }>(
-    await request.post(`/api/v1/ticketing/line_items?cart_token=${token}`, {
-      data: { activityId, activityTimeId: session.id, bookingUdfs: [] },
-    }),
-  );
-  await json(
-    await request.post(
-      `/api/v1/ticketing/line_items/${line.data.id}/line_item_tickets?cart_token=${token}`,
-      { data: { ticketId: admissionOf(session).id, quantity } },
-    ),
-  );
-  const vault = await json<{
-    transaction: { payment_method: { token: string; card_type: string; last_four_digits: string } };
-  }>(
-    await request.post('/sandbox-vault/v1/payment_methods.json', {
-      data: {
-        creditCard: {
-          kind: 'credit_card',
-          fullName: 'Ada Skier',
-          number: '4111111111111111',
-          verificationValue: '123',
-          month: '12',
-          year: '2031',
-          retained: false,
-        },
-        email: 'ada@example.org',
-      },
-    }),
-  );
-  const method = vault.transaction.payment_method;
-  const order = await json<{ data: { attributes: PaidOrder } }>(
-    await request.post(`/api/v1/ticketing/orders?cart_token=${token}`, {
-      headers: { 'idempotency-key': crypto.randomUUID() },
-      data: {
-        order: {
-          bookingId: null,
-          customerInfo: {
-            firstName: 'Ada',
-            lastName: 'Skier',
-            email: 'ada@example.org',
-            phone: '801-555-0100',
-            cardToken: method.token,
-            cardType: method.card_type,
-            lastFourDigits: method.last_four_digits,
-          },
-        },
-      },
-    }),
-  );
-  return order.data.attributes;
+  return placeCardOrder<PaidOrder>(request, {
+    activityId,
+    sessionId: session.id,
+    ticketId: admissionOf(session).id,
+    quantity,
+    buyer: { firstName: 'Ada', lastName: 'Skier', email: 'ada@example.org' },
+  });
 }
 
 /** The order's open change as the server has it (opening one if none is open). */

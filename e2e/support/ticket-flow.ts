@@ -14,12 +14,35 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** Today in Denver (the shop's time zone) plus `days`, as YYYY-MM-DD. */
+/** Today in Denver, the shop's time zone, as YYYY-MM-DD: the back office's day (walk-up, reports). */
+export function denverToday(): string {
+  return denverDay.format(new Date());
+}
+
+/**
+ * The day the shops seeded their demo sessions from (the run's start, in Denver) plus `days`, as
+ * YYYY-MM-DD: where the seeded sessions are, even once the run has gone past Denver's midnight.
+ */
 export function shopDate(days = 0): string {
-  const today = denverDay.format(new Date());
+  const today = process.env.E2E_SHOP_DAY ?? denverToday();
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The first weekend at least `days` ahead whose Saturday and the Sunday a week later fall in one
+ * month (the month the back office's sessions page shows): its Saturday, Sunday and next Sunday.
+ */
+export function weekendAhead(days: number) {
+  const dayOf = (ahead: number) => new Date(`${shopDate(ahead)}T12:00:00Z`);
+  let first = days;
+  while (dayOf(first).getUTCDay() !== 6 || dayOf(first).getUTCDate() > 20) first++;
+  return {
+    saturday: shopDate(first),
+    sunday: shopDate(first + 1),
+    nextSunday: shopDate(first + 8),
+  };
 }
 
 /** 'Saturday, December 5, 2026', as the calendar names its days. */

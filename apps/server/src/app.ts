@@ -36,11 +36,22 @@ import { createNavService } from './modules/navigation/nav-service.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { membersRoutes } from './modules/members/members-routes.ts';
 import { auditLogRoutes } from './modules/audit/audit-log-routes.ts';
+import { couponsAdminRoutes } from './modules/coupons-admin/index.ts';
+import { membershipsAdminRoutes } from './modules/memberships-admin/index.ts';
+import { checkInRoutes } from './modules/check-in/index.ts';
+import { ordersAdminRoutes } from './modules/orders-admin/index.ts';
+import { membersAdminRoutes } from './modules/members-admin/index.ts';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/index.ts';
+import { imageServeRoutes, imageUploadRoutes } from './modules/images/index.ts';
 import {
   adminScope,
   adminScopeOptions,
   createStaffServiceFromSettings,
 } from './modules/staff/index.ts';
+import { sessionsAdminRoutes } from './modules/sessions-admin/index.ts';
+import { walkUpRoutes } from './modules/walk-up/index.ts';
+import { createOrderConfirmationFromSettings } from './worker/outbox-handlers.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
 import { createMembershipServices } from './modules/memberships/membership-services.ts';
 import { membershipsRoutes } from './modules/memberships/memberships-routes.ts';
 import { createPricedCartViewer } from './modules/carts/carts-mappers.ts';
@@ -185,6 +196,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Calendars are kept for a short while whatever is written meanwhile (decision 038).
   const activityTimesCache = createReplyCache({ ttlMs: settings.ACTIVITY_TIMES_CACHE_MS });
+  // The list of activities is catalogue, kept as long as the offers' catalogue part (decision 054).
+  const activitiesCache = createReplyCache({ ttlMs: settings.CATALOGUE_CACHE_MS });
 
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService(catalogueRepository, clock);
@@ -255,12 +268,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const staff = createStaffServiceFromSettings(settings, db, clock);
+  const ticketsConfirmation = createOrderConfirmationFromSettings(db, settings, clock);
   app.decorate('adminRoutes', [] as string[]);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { clock });
-      await api.register(catalogueRoutes, { catalogue, activityTimesCache });
+      await api.register(catalogueRoutes, { catalogue, activityTimesCache, activitiesCache });
       await api.register(navRoutes, { nav });
       await api.register(cartsRoutes, { carts });
       await api.register(couponsRoutes, { deps: coupons, carts });
@@ -268,9 +282,41 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(verificationRoutes, { verification });
       await api.register(membersRoutes, { members: membershipServices.members });
       await api.register(membershipsRoutes, membershipServices);
+      await api.register(imageServeRoutes, { db, clock });
       await api.register(adminScope, {
         prefix: '/admin',
-        ...adminScopeOptions(settings, staff, app.adminRoutes, [auditLogRoutes(db)]),
+        ...adminScopeOptions(settings, staff, app.adminRoutes, [
+          auditLogRoutes(db),
+          couponsAdminRoutes({ db, clock }),
+          membershipsAdminRoutes({ db, clock }),
+          checkInRoutes({ db, clock }),
+          ordersAdminRoutes({
+            db,
+            gateway,
+            viewPricedCart: priceCart,
+            clock,
+            failpoint: deps.failpoint ?? noFailpoint,
+          }),
+          membersAdminRoutes({
+            db,
+            clock,
+            publicUrl: settings.PUBLIC_URL,
+            passwordResetMinutes: settings.PASSWORD_RESET_MINUTES,
+          }),
+          catalogueAdminRoutes({ db, clock }),
+          imageUploadRoutes({ db, clock }),
+          sessionsAdminRoutes({ db, clock }),
+          walkUpRoutes({
+            db,
+            clock,
+            catalogue,
+            carts,
+            // The staff session stands for human verification (decision 059).
+            orders: { ...orders, isCartVerified: async () => true },
+            renderTickets: (orderId) => ticketsConfirmation.renderTickets(orderId),
+          }),
+          reportsRoutes({ db, clock }),
+        ]),
       });
     },
     { prefix: '/api/v1' },

@@ -11,12 +11,10 @@ import type { Plugin, Rolldown } from 'vite';
 export const FIRST_PAGE_TARGET_BYTES = 150_000;
 
 /**
- * What the build enforces until the target is reached: the first page as decision 036 left it
- * (200,302 bytes), plus the logged-in member's header of decision 035 merged after it (the member
- * session read in the shell, 206,468 bytes), with a little room. Lower it as the page gets
- * lighter; raise it only with a record of why.
+ * What the build enforces: the target itself since decision 051 brought the first page to about
+ * 143,000 bytes (zod and React Aria's tabs off it). Raise it only with a record of why.
  */
-export const FIRST_PAGE_CEILING_BYTES = 210_000;
+export const FIRST_PAGE_CEILING_BYTES = FIRST_PAGE_TARGET_BYTES;
 
 /** What the budget needs of one chunk of the build (a subset of Vite's manifest entry). */
 export interface BudgetChunk {

@@ -150,8 +150,21 @@ export const emptyBillingForm: BillingFormInput = {
   recaptcha: '',
 };
 
+/** What the vault is sent: the card and its holder, from the checkout or the box office. */
+type CardHolderValues = Pick<
+  BillingFormValues,
+  | 'firstName'
+  | 'lastName'
+  | 'creditCard'
+  | 'expMonth'
+  | 'expYear'
+  | 'verificationCode'
+  | 'email'
+  | 'phone'
+>;
+
 /** The card vault's body (SPEC section 7): the card is stored for one use, not retained. */
-export function toPaymentMethodRequest(values: BillingFormValues): PaymentMethodRequest {
+export function toPaymentMethodRequest(values: CardHolderValues): PaymentMethodRequest {
   return {
     creditCard: {
       kind: 'credit_card',

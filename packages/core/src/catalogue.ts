@@ -188,7 +188,7 @@ export const navItemSchema = z.object({
 });
 export type NavItem = z.infer<typeof navItemSchema>;
 
-/** The venue slug whose tab shows every activity (SPEC section 9). */
-export const ALL_VENUES_SLUG = 'all';
+// In a module without zod, so the shop's first page can use it without loading zod (decision 051).
+export { ALL_VENUES_SLUG } from './venue-slugs.ts';
 /** How far ahead activity times are fetched and the calendar searches (SPEC section 9). */
 export const DEFAULT_EXTRA_DAYS = 365;

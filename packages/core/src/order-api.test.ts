@@ -24,4 +24,10 @@ describe('what a change to an order did with the money', () => {
       'No payment was needed for this change',
     );
   });
+
+  it('says a box-office cash sale was refunded in cash', () => {
+    expect(
+      describePaymentChange({ kind: 'refund', amountCents: 4_827, paymentMethod: 'cash' }),
+    ).toBe('Refunded $48.27 in cash');
+  });
 });

@@ -93,11 +93,17 @@ export const orderChangeTexts = {
   refundTiming: 'A refund can take a few business days to appear on your statement.',
 } as const;
 
+/** An order's payment method when the box office took cash (decision 059); else the card's words. */
+export const CASH_PAYMENT_METHOD = 'cash';
+
 /**
  * The sentence the confirmation page and e-mail both say of a change's money: 'Charged $91.70
  * to Visa ending in 4242', 'Refunded $107.25 to Visa ending in 1111'.
  */
 export function describePaymentChange(change: PaymentChangeCents): string {
+  // A box-office cash sale (decision 059) is paid and refunded in cash at the window.
+  if (change.paymentMethod === CASH_PAYMENT_METHOD && change.kind !== 'none')
+    return `${change.kind === 'charge' ? 'Paid' : 'Refunded'} ${formatUsd(change.amountCents)} in cash`;
   const card = change.paymentMethod ?? 'your card';
   if (change.kind === 'charge') return `Charged ${formatUsd(change.amountCents)} to ${card}`;
   if (change.kind === 'refund') return `Refunded ${formatUsd(change.amountCents)} to ${card}`;
@@ -126,6 +132,8 @@ export const orderSchema = z.object({
   originalOrder: z.object({ totalPaid: dollarsSchema, cart: cartSchema }).nullable(),
   /** The money moved by the order's latest change; null until it is changed. */
   lastChange: orderPaymentChangeSchema.nullable(),
+  /** Staff refunded some or all of it (decision 057): the visitor can no longer change it. */
+  hasStaffRefund: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

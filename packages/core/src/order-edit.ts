@@ -12,6 +12,9 @@ export const orderEditTexts = {
   modified: 'Modified',
   reservationPassed: 'This reservation has already taken place and can no longer be changed.',
   untimedChange: 'To change this item, please contact customer service.',
+  /** Decision 057: an order staff refunded (or a cancelled session refunded) is not changed online. */
+  refundedByStaff:
+    'This order has been refunded by our staff, so it can no longer be changed online. Please contact customer service.',
 } as const;
 
 export interface EditableLine {

@@ -40,6 +40,7 @@ export const staffTexts = {
   passwordTooPlain:
     'Password must mix at least three of: lowercase letters, uppercase letters, digits, symbols',
   passwordHasEmail: 'Password must not contain the email address',
+  proofIncorrect: 'That password or code is incorrect. Try again, with the newest code.',
 } as const;
 
 /** Every rule a staff password breaks; empty when it is fine. Stricter than a member's: a staff
@@ -83,6 +84,21 @@ export const staffLoginBodySchema = z.object({
 export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
 
 export const confirmTotpBodySchema = z.object({ code: oneTimeCodeSchema });
+
+/**
+ * `POST /admin/two-factor/recovery-codes`: new recovery codes for the logged-in account, which
+ * proves it is there with its current password or a code from its app. Six digits are the code
+ * (a staff password can never be only six digits); anything else is the password.
+ */
+export const renewRecoveryCodesBodySchema = z.object({
+  proof: plainText({ message: memberTexts.required })
+    .min(1, memberTexts.required)
+    .max(STAFF_PASSWORD_MAX_LENGTH, staffTexts.passwordTooLong),
+});
+export type RenewRecoveryCodesBody = z.infer<typeof renewRecoveryCodesBodySchema>;
+
+/** Whether a recovery-code renewal's proof is an authenticator code rather than a password. */
+export const isAuthenticatorCode = (proof: string) => /^\d{6}$/.test(proof.trim());
 
 /** `POST /admin/staff`: a new account with its role and a first password. */
 export const createStaffBodySchema = z

@@ -7,6 +7,7 @@ import {
   getDateAvailability,
   groupTimesByDate,
   isDateSoldOut,
+  isTimeBookable,
   mergeFetchedTimes,
   visibleTimesOf,
   type TimeLike,
@@ -145,5 +146,22 @@ describe('the calendar range', () => {
       endDate: '2028-03-04',
     });
     expect(firstOfMonth('2027-12-31')).toBe('2027-12-01');
+  });
+});
+
+describe('a session the server calls unavailable', () => {
+  it('is neither bookable nor shown, so a day of closed sessions is unavailable', () => {
+    const now = new Date('2026-12-01T15:00:00Z');
+    const closed = {
+      id: 1,
+      startDate: '2026-12-20',
+      startTime: '10:00',
+      vacancy: 12,
+      validDate: '2026-12-20T10:00',
+      available: false,
+    };
+    expect(isTimeBookable(closed, 0, now)).toBe(false);
+    expect(isTimeBookable({ ...closed, available: true }, 0, now)).toBe(true);
+    expect(getDateAvailability([closed], 0, now)).toBe('unavailable');
   });
 });

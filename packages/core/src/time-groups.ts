@@ -12,7 +12,10 @@ import { addDaysToIsoDate, isTimeAvailable } from './shop-time.ts';
 export type TimeLike = Pick<
   ActivityTime,
   'id' | 'startDate' | 'startTime' | 'vacancy' | 'validDate'
->;
+> & {
+  /** The server's answer: false for a session the back office closed (decision 045). */
+  available?: boolean;
+};
 
 /** A session with no places left (SPEC section 9: vacancy 0 or less). */
 export function isTimeSoldOut(time: Pick<TimeLike, 'vacancy'>): boolean {
@@ -60,9 +63,12 @@ export function mergeFetchedTimes<T extends TimeLike>(
   return [...byId.values()].sort(byStart);
 }
 
-/** Bookable now: places left and before the cutoff (the server's rule, from shop-time). */
+/**
+ * Bookable now: places left and before the cutoff (the server's rule, from shop-time), and not
+ * refused by the server (a closed session, or one past its own cutoff, decision 045).
+ */
 export function isTimeBookable(time: TimeLike, cutoffHours: number, now: Date): boolean {
-  return isTimeAvailable(time, cutoffHours, now);
+  return time.available !== false && isTimeAvailable(time, cutoffHours, now);
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 export const venues = pgTable('venues', {
@@ -121,6 +123,10 @@ export const activityTimes = pgTable(
     validThrough: date('valid_through'),
     validDescription: text('valid_description'),
     isYearRound: boolean('is_year_round').notNull().default(false),
+    /** Closed by the back office: no new sales, whatever its places (decision 045). */
+    closed: boolean('closed').notNull().default(false),
+    /** This session's booking cutoff in hours; null takes the activity's (decision 045). */
+    cutoffHours: integer('cutoff_hours'),
   },
   (table) => [
     index('activity_times_activity_starts_idx').on(table.activityId, table.startsAt),
@@ -304,11 +310,20 @@ export const lineItemTickets = pgTable(
     originalLineItemTicketId: integer('original_line_item_ticket_id'),
     /** In an order edit: places of this ticket the order already bought at this session. */
     coveredQuantity: integer('covered_quantity').notNull().default(0),
+    /**
+     * Places of this ticket refunded by the back office (decision 055): the gate refuses them.
+     * Raised in the refund's own transaction, with the session's sold counter lowered.
+     */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('line_item_tickets_line_idx').on(table.lineItemId),
     check('line_item_tickets_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'line_item_tickets_refunded_within_quantity',
+      sql`${table.refundedQuantity} >= 0 AND ${table.refundedQuantity} <= ${table.quantity}`,
+    ),
   ],
 );
 
@@ -410,32 +425,42 @@ export const couponHolds = pgTable(
 export const receiptNumbers = pgSequence('order_receipt_seq', { startWith: 100001 });
 
 /** A paid ticket order. Its lines are those of the cart it took, frozen at that moment. */
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  token: text('token').notNull().unique(),
-  receipt: text('receipt').notNull().unique(),
-  cartId: integer('cart_id')
-    .notNull()
-    .unique()
-    .references(() => carts.id),
-  email: text('email').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  phone: text('phone'),
-  bookingId: text('booking_id'),
-  paymentMethod: text('payment_method'),
-  chargeTransactionToken: text('charge_transaction_token'),
-  subtotalCents: integer('subtotal_cents').notNull(),
-  discountCents: integer('discount_cents').notNull(),
-  taxCents: integer('tax_cents').notNull(),
-  donationCents: integer('donation_cents').notNull(),
-  totalPaidCents: integer('total_paid_cents').notNull(),
-  couponCodes: jsonb('coupon_codes')
-    .$type<{ code: string; discountCents: number; description: string }[]>()
-    .notNull()
-    .default([]),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    receipt: text('receipt').notNull().unique(),
+    cartId: integer('cart_id')
+      .notNull()
+      .unique()
+      .references(() => carts.id),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    bookingId: text('booking_id'),
+    paymentMethod: text('payment_method'),
+    chargeTransactionToken: text('charge_transaction_token'),
+    /** The box office's staff member who sold it at the venue (decision 059); null online. */
+    soldByStaffId: integer('sold_by_staff_id').references((): AnyPgColumn => staff.id),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    donationCents: integer('donation_cents').notNull(),
+    totalPaidCents: integer('total_paid_cents').notNull(),
+    couponCodes: jsonb('coupon_codes')
+      .$type<{ code: string; discountCents: number; description: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The back office's order search (issue 15): newest first, by e-mail.
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
 
 /**
  * Where a submission stands: `pending` while its request runs, `recovering` once the payment
@@ -739,6 +764,8 @@ export const memberCredentials = pgTable('member_credentials', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash'),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+  /** Set when the back office deactivated the account (issue 15): it can no longer log in. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
@@ -978,3 +1005,168 @@ export const auditLog = pgTable(
     index('audit_log_staff_idx').on(table.staffId),
   ],
 );
+
+// Check-in at the gate (issue 15, decision 049): each admission place of an order has an
+// unguessable code, and a code admits once.
+
+/**
+ * One code per place of a ticket bought (a line item ticket of quantity 3 has codes n = 1..3;
+ * add-ons have none). Codes are issued by the database when an order is written or takes an
+ * edit's cart (trigger `orders_issue_ticket_codes`, function `issue_ticket_codes`): 130 random
+ * bits in base32. An edit's ticket takes over the codes of the ticket it continues.
+ */
+export const ticketCodes = pgTable(
+  'ticket_codes',
+  {
+    code: text('code').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    lineItemTicketId: integer('line_item_ticket_id')
+      .notNull()
+      .references(() => lineItemTickets.id),
+    n: integer('n').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ticket_codes_place_idx').on(table.lineItemTicketId, table.n),
+    index('ticket_codes_order_idx').on(table.orderId),
+  ],
+);
+
+/** A ticket let in at the gate: the unique code is what makes a second scan a refusal. */
+export const admissions = pgTable(
+  'admissions',
+  {
+    id: serial('id').primaryKey(),
+    ticketCode: text('ticket_code')
+      .notNull()
+      .unique()
+      .references(() => ticketCodes.code),
+    activityTimeId: integer('activity_time_id')
+      .notNull()
+      .references(() => activityTimes.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    admittedAt: timestamp('admitted_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [index('admissions_session_idx').on(table.activityTimeId)],
+);
+
+/**
+ * A refund made from the back office (issue 15, decision 055): written `pending` before the
+ * gateway is called with the key `order-refund:<id>`, then `succeeded` in the transaction that
+ * releases its places, or `failed`. Payment recovery settles one a crash left pending.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    staffId: integer('staff_id').references(() => staff.id),
+    /** The back office's idempotency key: a retry of the same request answers this refund. */
+    requestKey: text('request_key').notNull().unique(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    wholeOrder: boolean('whole_order').notNull(),
+    tickets: jsonb('tickets')
+      .$type<{ lineItemTicketId: number; quantity: number; amountCents: number }[]>()
+      .notNull(),
+    reason: text('reason'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('order_refunds_order_idx').on(table.orderId),
+    index('order_refunds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('order_refunds_amount_nonnegative', sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * A session cancelled by the back office (issue 15, decision 057): one per session, written with
+ * the session closed, before any money moves; `running` until every order below is settled.
+ */
+export const sessionCancellations = pgTable(
+  'session_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    activityTimeId: integer('activity_time_id')
+      .notNull()
+      .unique()
+      // A session with no orders may still be deleted after its cancellation closed it.
+      .references(() => activityTimes.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id),
+    reason: text('reason'),
+    status: text('status', { enum: ['running', 'done'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('session_cancellations_running_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'running'`),
+  ],
+);
+
+/**
+ * Each order a cancellation refunds, and where its refund stands: `pending` until its refund
+ * (keyed by session and order) succeeded, failed, or found nothing left on the session (`skipped`).
+ */
+export const sessionCancellationOrders = pgTable(
+  'session_cancellation_orders',
+  {
+    cancellationId: integer('cancellation_id')
+      .notNull()
+      .references(() => sessionCancellations.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status', { enum: ['pending', 'refunded', 'skipped', 'failed'] }).notNull(),
+    refundId: integer('refund_id').references(() => orderRefunds.id),
+    message: text('message'),
+  },
+  (table) => [primaryKey({ columns: [table.cancellationId, table.orderId] })],
+);
+
+/** Internal notes staff keep on an order (issue 15); never shown to the visitor. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    staffId: integer('staff_id').references(() => staff.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('order_notes_order_idx').on(table.orderId)],
+);
+
+// Uploaded images of the catalogue (decision 044): resized once at upload, kept in the database
+// so every server process serves the same bytes.
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const images = pgTable('images', {
+  id: serial('id').primaryKey(),
+  /** The large size (an activity's image): WebP, at most 1600 px wide. */
+  image: bytea('image').notNull(),
+  /** The small size (a thumbnail, a venue logo): WebP, at most 480 px wide. */
+  thumbnail: bytea('thumbnail').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  staffId: integer('staff_id').references(() => staff.id),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -757,6 +757,49 @@ const contentTypes = [
 ];
 const badPercentEncodings = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%ED%A0%80', '%FF', 'a%2'];
 
+/** Mutations of a JSON body's fields: a value the schema refuses, or a field taken away. */
+function bodyMutations(targets: BodyTarget[]): fc.Arbitrary<Mutation>[] {
+  const mutations: fc.Arbitrary<Mutation>[] = [
+    fc.constantFrom(...targets).chain((target) =>
+      breakingValue(target.schema, target.current).map((value) => ({
+        in: 'body' as const,
+        set: target.path,
+        value,
+      })),
+    ),
+  ];
+  // A body that is one value (not an object) has no field to take away.
+  const fields = targets.filter((target) => target.path.length > 0);
+  if (fields.length > 0)
+    mutations.push(
+      fc.constantFrom(...fields).map((target) => ({ in: 'body' as const, remove: target.path })),
+    );
+  return mutations;
+}
+
+/** Mutations of a JSON body's objects: prototype poisoning and keys the schema does not know. */
+function objectMutations(objectTargets: BodyTarget[]): fc.Arbitrary<Mutation>[] {
+  return [
+    fc
+      .tuple(
+        fc.constantFrom(...objectTargets),
+        fc.constantFrom('__proto__' as const, 'constructor' as const),
+      )
+      .map(([target, key]) => ({ in: 'body' as const, poison: target.path, key })),
+    fc
+      .tuple(
+        fc.constantFrom(...objectTargets),
+        fc.constantFrom('constructor', 'toString', 'extra', '', 'ключ', '😀', 'x'.repeat(300)),
+        hostileValue,
+      )
+      .map(([target, key, value]) => ({
+        in: 'body' as const,
+        set: [...target.path, key],
+        value,
+      })),
+  ];
+}
+
 /** The mutations that make sense for an operation, given the valid request it starts from. */
 function mutationsFor(operation: Operation, base: RequestParts): fc.Arbitrary<Mutation>[] {
   const arbitraries: fc.Arbitrary<Mutation>[] = [];
@@ -807,36 +850,10 @@ function mutationsFor(operation: Operation, base: RequestParts): fc.Arbitrary<Mu
   if (operation.body) {
     const targets = findBodyTargets(operation.body, base.body);
     const objectTargets = targets.filter((target) => isObject(target.current));
-    const targetArbitrary = fc.constantFrom(...targets);
-    arbitraries.push(
-      targetArbitrary.chain((target) =>
-        breakingValue(target.schema, target.current).map((value) => ({
-          in: 'body' as const,
-          set: target.path,
-          value,
-        })),
-      ),
-      targetArbitrary
-        .filter((target) => target.path.length > 0)
-        .map((target) => ({ in: 'body' as const, remove: target.path })),
-      fc
-        .tuple(
-          fc.constantFrom(...objectTargets),
-          fc.constantFrom('__proto__' as const, 'constructor' as const),
-        )
-        .map(([target, key]) => ({ in: 'body' as const, poison: target.path, key })),
-      fc
-        .tuple(
-          fc.constantFrom(...objectTargets),
-          fc.constantFrom('constructor', 'toString', 'extra', '', 'ключ', '😀', 'x'.repeat(300)),
-          hostileValue,
-        )
-        .map(([target, key, value]) => ({
-          in: 'body' as const,
-          set: [...target.path, key],
-          value,
-        })),
-    );
+    // A body that is not JSON (an image upload's bytes) has no fields to break: only the
+    // payload mutations below apply to it.
+    if (targets.length > 0) arbitraries.push(...bodyMutations(targets));
+    if (objectTargets.length > 0) arbitraries.push(...objectMutations(objectTargets));
   }
   if (operation.method !== 'GET') {
     arbitraries.push(

@@ -11,6 +11,8 @@ import { createNotificationsRepository } from '../modules/notifications/notifica
 import { renderConfirmationInThread } from '../modules/notifications/confirmation-renderer.ts';
 import { moneyOfOrder } from '../modules/notifications/confirmation-view.ts';
 import { createOrderConfirmation } from '../modules/notifications/order-confirmation.ts';
+import { createRefundNotice } from '../modules/notifications/refund-notice.ts';
+import type { RenderConfirmation } from '../modules/notifications/render-confirmation.ts';
 import { buildOrder, createOrdersRepository } from '../modules/orders/index.ts';
 import { createMembershipOutboxHandlers } from '../modules/memberships/membership-outbox-handlers.ts';
 import type { OutboxHandler } from './deliver-outbox.ts';
@@ -38,15 +40,14 @@ function createOrderReader(db: Database, settings: OutboxSettings, clock: () => 
   };
 }
 
-export function createOutboxHandlers(options: {
-  db: Database;
-  settings: OutboxSettings;
-  mailer: Mailer;
-  clock?: () => Date;
-}): Record<string, OutboxHandler> {
-  const { db, settings, mailer } = options;
-  const clock = options.clock ?? (() => new Date());
-  const confirmation = createOrderConfirmation({
+/** The order confirmation from the settings: its e-mail, and its tickets PDF on its own. */
+export function createOrderConfirmationFromSettings(
+  db: Database,
+  settings: OutboxSettings,
+  clock: () => Date,
+  render?: RenderConfirmation,
+) {
+  return createOrderConfirmation({
     readOrder: createOrderReader(db, settings, clock),
     repository: createNotificationsRepository(db),
     brand: {
@@ -55,12 +56,39 @@ export function createOutboxHandlers(options: {
       supportEmail: settings.SUPPORT_EMAIL,
       publicUrl: settings.PUBLIC_URL,
     },
-    // The PDF and HTML are rendered off the request thread (confirmation-renderer.ts).
-    render: renderConfirmationInThread,
+    ...(render ? { render } : {}),
+  });
+}
+
+export function createOutboxHandlers(options: {
+  db: Database;
+  settings: OutboxSettings;
+  mailer: Mailer;
+  clock?: () => Date;
+}): Record<string, OutboxHandler> {
+  const { db, settings, mailer } = options;
+  const clock = options.clock ?? (() => new Date());
+  // The PDF and HTML are rendered off the request thread (confirmation-renderer.ts).
+  const confirmation = createOrderConfirmationFromSettings(
+    db,
+    settings,
+    clock,
+    renderConfirmationInThread,
+  );
+  const refundNotice = createRefundNotice({
+    db,
+    brand: {
+      foundationName: settings.FOUNDATION_NAME,
+      supportEmail: settings.SUPPORT_EMAIL,
+      publicUrl: settings.PUBLIC_URL,
+    },
   });
   return {
     'order-confirmation': async (payload) => {
       await mailer.send(await confirmation.buildMessage(payload));
+    },
+    'order-refund': async (payload) => {
+      await mailer.send(await refundNotice.buildMessage(payload));
     },
     ...createMembershipOutboxHandlers({ db, settings, mailer, clock }),
   };

@@ -11,6 +11,14 @@ import {
   createSubmissionStore,
   type RecoveryLog,
 } from '../modules/sales/index.ts';
+import {
+  recoverCancellations,
+  recoverRefunds,
+  REFUND_GATEWAY_PREFIX,
+} from '../modules/orders-admin/index.ts';
+import { createCartsRepository } from '../modules/carts/carts-repository.ts';
+import { createPricedCartViewer } from '../modules/carts/index.ts';
+import { noFailpoint } from '../modules/payments/index.ts';
 import { createGatewayCallsRepository } from '../modules/payments/gateway-calls-repository.ts';
 import type { IdempotentGateway } from '../modules/payments/idempotent-gateway.ts';
 
@@ -51,6 +59,8 @@ export function createPaymentRecovery(options: {
     const before = new Date(clock().getTime() - graceSeconds * 1000);
     let settled = 0;
     for (const callKey of await calls.findUnsettledKeys(before, 50)) {
+      // A back-office refund is carried through by its own recovery, never undone here.
+      if (callKey.startsWith(REFUND_GATEWAY_PREFIX)) continue;
       const { recovery, key } = ownerOf(callKey);
       const submission = await recovery.store.find(key);
       // An unfinished submission is settled whole, above; a sold one keeps its money.
@@ -68,10 +78,25 @@ export function createPaymentRecovery(options: {
 
   return {
     graceSeconds,
-    /** One pass of the job; answers how many submissions and calls it settled. */
-    async recoverPayments(): Promise<{ submissions: number; calls: number }> {
+    /** One pass of the job: how many submissions, calls (refunds among them), cancellations it settled. */
+    async recoverPayments(): Promise<{
+      submissions: number;
+      calls: number;
+      cancellations: number;
+    }> {
       const recovered = [...(await tickets.recoverStale()), ...(await memberships.recoverStale())];
-      return { submissions: recovered.length, calls: await settleUnknownCalls() };
+      const refunds = await recoverRefunds({ ...shared, failpoint: noFailpoint });
+      // After the refunds: a cancellation reads back the refunds this pass settled.
+      const cancellations = await recoverCancellations({
+        ...shared,
+        failpoint: noFailpoint,
+        viewPricedCart: createPricedCartViewer(createCartsRepository(db), clock),
+      });
+      return {
+        submissions: recovered.length,
+        calls: (await settleUnknownCalls()) + refunds,
+        cancellations,
+      };
     },
   };
 }

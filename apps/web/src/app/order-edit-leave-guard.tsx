@@ -12,13 +12,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useBlocker, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { getEditedOrderToken, staysInOrderEdit } from '../config/paths.ts';
 import { forgetStoredCart } from '../features/cart/api/get-cart.ts';
 import { unsavedChangesMessage } from '../hooks/use-unsaved-changes-guard.ts';
 import { discardOrderEdit } from '../features/orders/api/discard-order-edit.ts';
 import { orderEditKeys } from '../features/orders/api/get-order-edit.ts';
-import { readStored, removeStored, storageKeys } from '../lib/storage.ts';
+import { pickStoredText, readStoredJson, removeStored, storageKeys } from '../lib/storage.ts';
 
 /** The leave prompt: the spec's one question before leaving unsaved work. */
 const leaveOrderEditMessage = unsavedChangesMessage;
@@ -67,8 +66,6 @@ function EditModeBlocker({
   return null;
 }
 
-const storedOrderInfoSchema = z.object({ orderToken: z.string() });
-
 /**
  * The navigation state with which a checkout shows its placed order: what the order's flow
  * leaves behind (its stored cart and order info, the committed change) is forgotten once that
@@ -87,12 +84,12 @@ export function OrderEditLeaveGuard() {
 
   // Once, when the shop starts: an edit stored by an earlier visit, left without the app seeing.
   useEffect(() => {
-    const stored = readStored(storageKeys.orderInfo, storedOrderInfoSchema);
-    if (!stored || staysInOrderEdit(stored.orderToken, startedAt.current)) return;
+    const storedToken = pickStoredText(readStoredJson(storageKeys.orderInfo), 'orderToken');
+    if (!storedToken || staysInOrderEdit(storedToken, startedAt.current)) return;
     removeStored(storageKeys.orderInfo);
     forgetStoredCart(queryClient);
     // Not reachable now: the change's held places lapse on their own (HOLD_MINUTES).
-    discardOrderEdit(stored.orderToken).catch(() => undefined);
+    discardOrderEdit(storedToken).catch(() => undefined);
   }, [queryClient]);
   // The order whose edit was left; cleared up once the edit's pages are gone, so none of them
   // stores the old cart again on its way out.

@@ -48,6 +48,12 @@ export function createRoutes(
     },
     {
       path: child(paths.activity.pattern),
+      // The activity and its opening sessions asked for beside the page's code (decisions 052
+      // and 061); the loader's own chunk, as the activity's schema is no part of the first page.
+      loader: (args) =>
+        import('../routes/choose-tickets-loader.ts').then((m) =>
+          m.createChooseTicketsLoader(queryClient)(args),
+        ),
       lazy: () =>
         import('../routes/choose-tickets-page.tsx').then((m) => ({
           Component: m.ChooseTicketsPage,
@@ -190,6 +196,97 @@ export function createRoutes(
           lazy: () =>
             import('../routes/admin-audit-log-page.tsx').then((m) => ({
               Component: m.AdminAuditLogPage,
+            })),
+        },
+        {
+          path: 'coupons',
+          lazy: () =>
+            import('../routes/admin-coupons-page.tsx').then((m) => ({
+              Component: m.AdminCouponsPage,
+            })),
+        },
+        {
+          path: 'memberships',
+          lazy: () =>
+            import('../routes/admin-memberships-page.tsx').then((m) => ({
+              Component: m.AdminMembershipsPage,
+            })),
+        },
+        {
+          path: 'check-in',
+          lazy: () =>
+            import('../routes/admin-check-in-page.tsx').then((m) => ({
+              Component: m.AdminCheckInPage,
+            })),
+        },
+        {
+          path: 'walk-up',
+          lazy: () =>
+            import('../routes/admin-walk-up-page.tsx').then((m) => ({
+              Component: m.AdminWalkUpPage,
+            })),
+        },
+        {
+          path: 'orders',
+          lazy: () =>
+            import('../routes/admin-orders-page.tsx').then((m) => ({
+              Component: m.AdminOrdersPage,
+            })),
+        },
+        {
+          path: 'orders/:id',
+          lazy: () =>
+            import('../routes/admin-order-page.tsx').then((m) => ({
+              Component: m.AdminOrderPage,
+            })),
+        },
+        {
+          path: 'members',
+          lazy: () =>
+            import('../routes/admin-members-page.tsx').then((m) => ({
+              Component: m.AdminMembersPage,
+            })),
+        },
+        {
+          path: 'members/:id',
+          lazy: () =>
+            import('../routes/admin-member-page.tsx').then((m) => ({
+              Component: m.AdminMemberPage,
+            })),
+        },
+        {
+          path: 'venues',
+          lazy: () =>
+            import('../routes/admin-venues-page.tsx').then((m) => ({
+              Component: m.AdminVenuesPage,
+            })),
+        },
+        {
+          path: 'activities',
+          lazy: () =>
+            import('../routes/admin-activities-page.tsx').then((m) => ({
+              Component: m.AdminActivitiesPage,
+            })),
+        },
+        {
+          path: 'activities/:activityId',
+          lazy: () =>
+            import('../routes/admin-activity-page.tsx').then((m) => ({
+              Component: m.AdminActivityPage,
+            })),
+        },
+        {
+          path: 'sessions',
+          lazy: () =>
+            import('../routes/admin-sessions-page.tsx').then((m) => ({
+              Component: m.AdminSessionsPage,
+            })),
+        },
+        {
+          path: 'reports',
+          lazy: () =>
+            import('../routes/admin-reports-page.tsx').then((m) => ({
+              Component: m.AdminReportsPage,
             })),
         },
         { path: '*', Component: NotFoundPage },

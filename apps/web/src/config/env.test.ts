@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getCardVaultUrl, parseEnv } from './env.ts';
+import { parseEnv } from './env-schema.ts';
+import { getCardVaultUrl } from './env.ts';
 
 describe('build settings', () => {
   it('gives every setting its default when nothing is set', () => {

@@ -3,7 +3,7 @@
  * validates the answer with the contract's zod schema, and turns failures into two error kinds the
  * UI can tell apart: the server could not be reached, or it answered with an error body.
  */
-import { apiErrorBodySchema, type ApiErrorBody } from '@shop/core/api-error';
+import type { ApiErrorBody } from '@shop/core/api-error';
 import type { z } from 'zod';
 import { getApiUrl } from '../config/env.ts';
 
@@ -46,21 +46,26 @@ export function buildApiUrl(path: string, query: Record<string, QueryValue> = {}
   return `${getApiUrl()}${path}${queryString ? `?${queryString}` : ''}`;
 }
 
-async function readErrorBody(response: Response): Promise<ApiErrorBody | undefined> {
+/** The error body, checked with core's schema: fetched with the error, off the first page. */
+export async function readErrorBody(response: Response): Promise<ApiErrorBody | undefined> {
   try {
-    const parsed = apiErrorBodySchema.safeParse(await response.json());
+    const [{ apiErrorBodySchema }, body] = await Promise.all([
+      import('@shop/core/api-error'),
+      response.json(),
+    ]);
+    const parsed = apiErrorBodySchema.safeParse(body);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
 }
 
-async function request<T extends z.ZodType>(
+/** Sends the request and returns the answer's JSON, unchecked; failures as the two error kinds. */
+async function request(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
-  schema: T,
   options: SendOptions,
-): Promise<z.infer<T>> {
+): Promise<unknown> {
   const url = buildApiUrl(path, options.query);
   const hasBody = options.body !== undefined;
   let response: Response;
@@ -80,16 +85,26 @@ async function request<T extends z.ZodType>(
     throw new NetworkError(url, { cause: error });
   }
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
-  return schema.parse(await response.json());
+  return response.json();
 }
 
 /** GETs `path` and returns the body parsed by `schema`. */
-export function apiGet<T extends z.ZodType>(
+export async function apiGet<T extends z.ZodType>(
   path: string,
   schema: T,
   options: RequestOptions = {},
 ): Promise<z.infer<T>> {
-  return request('GET', path, schema, options);
+  return schema.parse(await request('GET', path, options));
+}
+
+/**
+ * GETs `path` and returns the body as the server sent it, typed but not parsed: only for the
+ * reads of the shop's shell and first page (decision 051). The server has checked the answer
+ * against the same core schema before sending it (http/response-serializer-compiler.ts); parsing
+ * it again here would put zod on the first page. Type it with the schema's `z.infer` type.
+ */
+export async function apiGetUnparsed<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await request('GET', path, options)) as T;
 }
 
 export interface SendOptions extends RequestOptions {
@@ -99,13 +114,13 @@ export interface SendOptions extends RequestOptions {
 }
 
 /** POSTs, PATCHes, PUTs or DELETEs `path` and returns the answer parsed by `schema`. */
-export function apiSend<T extends z.ZodType>(
+export async function apiSend<T extends z.ZodType>(
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   schema: T,
   options: SendOptions = {},
 ): Promise<z.infer<T>> {
-  return request(method, path, schema, options);
+  return schema.parse(await request(method, path, options));
 }
 
 export function isNetworkError(error: unknown): error is NetworkError {

@@ -91,6 +91,37 @@ export function useStored<T extends z.ZodType>(key: StorageKey, schema: T): z.in
   }, [raw, schema]);
 }
 
+function parseJson(raw: string | null | undefined): unknown {
+  if (raw === null || raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One text field of a stored object, or undefined: how the shell reads the few stored values it
+ * needs (a token, a name) without a zod schema, which would put zod on the first page (decision
+ * 051). Anything else stored there is read through a schema by the page that uses it.
+ */
+export function pickStoredText(value: unknown, field: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const text = (value as Record<string, unknown>)[field];
+  return typeof text === 'string' && text !== '' ? text : undefined;
+}
+
+/** A stored value's JSON, unchecked (see pickStoredText); undefined when absent or not JSON. */
+export function readStoredJson(key: StorageKey): unknown {
+  return parseJson(getStorage()?.getItem(key));
+}
+
+/** readStoredJson kept in sync with storage. */
+export function useStoredJson(key: StorageKey): unknown {
+  const raw = useStoredRaw(key);
+  return useMemo(() => parseJson(raw), [raw]);
+}
+
 /** Store updates of the cart and order info are throttled to this (SPEC section 9). */
 const STORE_THROTTLE_MS = 500;
 

@@ -89,6 +89,24 @@ describe('the activities page', () => {
     expect(new URLSearchParams(router.state.location.search).get('venue')).toBe(venues[1]?.slug);
   });
 
+  it('goes to the last and the first venue tab with End and Home', async () => {
+    const { user, router } = renderApp('/activities');
+    const firstTab = await screen.findByRole('tab', { name: venues[0]?.displayName });
+    const lastVenue = venues[venues.length - 1];
+    await user.click(firstTab);
+    await user.keyboard('{End}');
+    const lastTab = screen.getByRole('tab', { name: lastVenue?.displayName });
+    expect(lastTab).toHaveFocus();
+    await waitFor(() => expect(lastTab).toHaveAttribute('aria-selected', 'true'));
+    expect(new URLSearchParams(router.state.location.search).get('venue')).toBe(lastVenue?.slug);
+    // One tab stop: only the selected tab is in the page's tab order.
+    expect(firstTab).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{Home}');
+    expect(firstTab).toHaveFocus();
+    await waitFor(() => expect(firstTab).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(venues[0]?.displayName ?? '');
+  });
+
   it('gives every activity a Buy Now link to its choose-tickets page', async () => {
     renderApp('/activities');
     const activities = venueBySlug(ALL_VENUES_SLUG).activities ?? [];

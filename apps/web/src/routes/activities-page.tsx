@@ -1,4 +1,5 @@
-import { ALL_VENUES_SLUG, type VenueWithActivities } from '@shop/core/catalogue';
+import type { VenueWithActivities } from '@shop/core/catalogue';
+import { ALL_VENUES_SLUG } from '@shop/core/venue-slugs';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { env } from '../config/env.ts';

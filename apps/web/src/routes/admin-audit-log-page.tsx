@@ -1,17 +1,27 @@
 import { useState } from 'react';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../features/admin/api/audit-log.ts';
 import { auditActionLabels, AuditTable } from '../features/admin/components/audit-table.tsx';
+import { ListPager } from '../features/admin/components/list-pager.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 const all = { id: 'all', label: 'All' };
-const entityOptions = [all, { id: 'staff', label: 'Staff accounts' }];
+const entityOptions = [
+  all,
+  { id: 'staff', label: 'Staff accounts' },
+  { id: 'coupon', label: 'Coupons' },
+  { id: 'membership', label: 'Memberships' },
+  { id: 'venue', label: 'Venues' },
+  { id: 'activity', label: 'Activities' },
+  { id: 'ticket', label: 'Ticket types' },
+  { id: 'image', label: 'Images' },
+  { id: 'session', label: 'Sessions' },
+];
 const actionOptions = [
   all,
   ...Object.entries(auditActionLabels).map(([id, label]) => ({ id, label })),
@@ -24,10 +34,6 @@ export function AdminAuditLogPage() {
   const [filters, setFilters] = useState({ page: 1, entity: '', action: '' });
   const log = useAuditLog(filters);
   const total = log.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const first = (filters.page - 1) * AUDIT_PAGE_SIZE + 1;
-  const last = Math.min(total, filters.page * AUDIT_PAGE_SIZE);
-  const goTo = (page: number) => setFilters((current) => ({ ...current, page }));
 
   return (
     <div className="space-y-6">
@@ -74,27 +80,14 @@ export function AdminAuditLogPage() {
       ) : (
         <>
           <AuditTable entries={log.data.data} />
-          <nav aria-label="Audit log pages" className="flex flex-wrap items-center gap-3">
-            <p role="status" className="mr-auto text-sm text-navy-800">
-              Showing {first}–{last} of {total} · page {filters.page} of {pages}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              isDisabled={filters.page <= 1 || log.isFetching}
-              onPress={() => goTo(filters.page - 1)}
-            >
-              Newer
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              isDisabled={filters.page >= pages || log.isFetching}
-              onPress={() => goTo(filters.page + 1)}
-            >
-              Older
-            </Button>
-          </nav>
+          <ListPager
+            label="Audit log pages"
+            page={filters.page}
+            pageSize={AUDIT_PAGE_SIZE}
+            total={total}
+            isFetching={log.isFetching}
+            onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          />
         </>
       )}
     </div>

@@ -11,7 +11,7 @@ import { useStaffSession } from '../features/admin/api/admin-session.ts';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-lg px-3 py-2 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-glacier-400',
+    'block rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-glacier-400',
     isActive ? 'bg-white/15 text-white' : 'text-glacier-100 hover:bg-white/10 hover:text-white',
   );
 
@@ -33,30 +33,44 @@ export function AdminLayout() {
     return <Navigate replace to={adminPaths.twoFactor} />;
   const allowed = mustEnrolTwoFactor ? [] : sectionsFor(staff.role);
 
+  // From 1280 px the sections are a sidebar, one line each; narrower, rows under the header that
+  // wrap between sections, never inside one (a tablet keeps its width for the tables), and on a
+  // phone one row that scrolls sideways (decision 060).
   return (
     <div className="min-h-dvh bg-glacier-50">
       <SkipLink targetId="main">Skip to content</SkipLink>
       <header className="bg-navy-950 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <p className="leading-tight">
             <span className="block text-xs font-semibold tracking-wide text-glacier-300 uppercase">
               {env.VITE_FOUNDATION_NAME}
             </span>
             <span className="block font-bold">Back office</span>
           </p>
-          <nav aria-label="Back office" className="flex flex-1 items-center gap-1">
-            {allowed.map((s) => (
-              <NavLink key={s.href} to={s.href} end className={linkClasses}>
-                {s.label}
-              </NavLink>
-            ))}
-          </nav>
           <AccountArea staff={staff} />
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6">
-        <Outlet context={session.data} />
-      </main>
+      <div className="xl:flex">
+        <nav
+          aria-label="Back office"
+          className="bg-navy-900 xl:sticky xl:top-0 xl:h-dvh xl:w-48 xl:shrink-0 xl:overflow-y-auto"
+        >
+          <ul className="flex gap-1 overflow-x-auto px-4 py-2 sm:px-6 md:flex-wrap md:overflow-visible xl:flex-col xl:flex-nowrap xl:px-3 xl:py-4">
+            {allowed.map((s) => (
+              <li key={s.href}>
+                <NavLink to={s.href} end className={linkClasses}>
+                  {s.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+            <Outlet context={session.data} />
+          </div>
+        </main>
+      </div>
       <AdminToastRegion />
     </div>
   );

@@ -13,11 +13,16 @@ import {
   staffSessionKey,
   startTwoFactor,
 } from '../features/admin/api/admin-session.ts';
+import { RecoveryCodesList } from '../features/admin/components/recovery-codes-list.tsx';
+import { RenewRecoveryCodes } from '../features/admin/components/renew-recovery-codes.tsx';
 import { TwoFactorCodeForm } from '../features/admin/components/two-factor-code-form.tsx';
 import { TwoFactorQrCode } from '../features/admin/components/two-factor-qr-code.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
-/** `/admin/two-factor`: scan the QR code (or type the secret), confirm a code, keep the recovery codes. */
+/**
+ * `/admin/two-factor`: scan the QR code (or type the secret), confirm a code, keep the recovery
+ * codes; once it is on, new recovery codes (after the password or an app code).
+ */
 export function AdminTwoFactorPage() {
   usePageTitle('Set Up Two-Factor');
   const queryClient = useQueryClient();
@@ -43,28 +48,25 @@ export function AdminTwoFactorPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold tracking-tight text-navy-950">Set up two-factor</h1>
       {isAlreadyOn ? (
-        <Alert tone="info" title="Two-factor authentication is already set up.">
-          <ButtonLink to={adminPaths.home} variant="secondary" size="sm" className="mt-3">
-            Back to the back office
-          </ButtonLink>
-        </Alert>
+        <>
+          <Alert tone="info" title="Two-factor authentication is already set up.">
+            <ButtonLink to={adminPaths.home} variant="secondary" size="sm" className="mt-3">
+              Back to the back office
+            </ButtonLink>
+          </Alert>
+          <Card as="section" aria-labelledby="renew-heading" className="space-y-5 p-5 sm:p-8">
+            <h2 id="renew-heading" className="text-xl font-semibold text-navy-950">
+              New recovery codes
+            </h2>
+            <RenewRecoveryCodes />
+          </Card>
+        </>
       ) : recoveryCodes ? (
         <Card as="section" aria-labelledby="recovery-heading" className="space-y-5 p-5 sm:p-8">
           <h2 id="recovery-heading" className="text-xl font-semibold text-navy-950">
             Two-factor authentication is on
           </h2>
-          <Alert tone="warning" role="alert" title="Save these recovery codes now">
-            They are shown only this once. Each one logs you in once if you lose your authenticator
-            app. Keep them somewhere safe, away from this computer.
-          </Alert>
-          <ol
-            aria-label="Recovery codes"
-            className="grid grid-cols-2 gap-2 rounded-xl bg-glacier-50 p-4 font-mono text-base text-navy-950 sm:grid-cols-2"
-          >
-            {recoveryCodes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </ol>
+          <RecoveryCodesList codes={recoveryCodes} />
           <ButtonLink to={adminPaths.home} variant="primary">
             I have saved them, continue
           </ButtonLink>

@@ -26,6 +26,7 @@ import { useTrackViewCart } from '../features/cart/hooks/use-track-view-cart.ts'
 import { cartScreenTexts } from '../features/cart/texts.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { originalLinesOf, totalPaidOf } from '../features/orders/hooks/use-edited-order.ts';
+import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { donationLabel } from '../lib/donation-label.ts';
@@ -70,6 +71,10 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
   const [lineToDelete, setLineToDelete] = useState<LineItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [now] = useState(() => new Date());
+  // The lines mount once, with their activities (decision 062).
+  const isShown = useDeferredMount(
+    Boolean(cart.data) && !activities.isPending && (!isEditMode || Boolean(editedOrder)),
+  );
   const itemsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const closeDeleteDialog = () => {
@@ -124,7 +129,7 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
     );
   } else if (isEditMode && activities.isError) {
     body = <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={activities.refetch} />;
-  } else if (!cart.data || (isEditMode && (!editedOrder || activities.isPending))) {
+  } else if (!cart.data || !isShown) {
     body = <CartLoading />;
   } else if (cart.data.lineItems.length === 0) {
     body = (

@@ -331,9 +331,33 @@ describe('choosing a date on the calendar', () => {
     );
   });
 
+  it('opens on the first available date: the calendar never shows another month first', async () => {
+    // Slow answers: the activity and the cart are in well before the first available date's
+    // search is done, yet the calendar waits for it (decision 061).
+    window.__SHOP_API_URL__ = inject('slowApiUrl');
+    const today = shopDate();
+    const range = getCalendarRange(today);
+    const times = await fetchTimes(bobsled.id, range.startDate, range.endDate);
+    const first = findFirstAvailableDate(times, {
+      today,
+      now: new Date(),
+      cutoffHours: bobsled.cutoffHours,
+    });
+    if (!first) throw new Error('Bobsled has no available date');
+    renderApp(`/activities/${bobsled.id}`);
+
+    await screen.findByRole('grid');
+    expect(queryDayCell(first)?.closest('[role="gridcell"]')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   it('keeps the month the visitor moved to when the first available date arrives later', async () => {
     window.__SHOP_API_URL__ = inject('slowApiUrl');
-    const { queryClient } = renderApp(`/activities/${bobsled.id}`);
+    // A line parameter naming no line of the cart reads as none, and the page does not wait for
+    // the first available date (it waits only when no line is named): the visitor can move first.
+    const { queryClient } = renderApp(`/activities/${bobsled.id}?line=987654`);
     await screen.findByRole('grid');
     const shown = monthHeading().textContent;
     // Two months on, before the first available date (this month or the next) has arrived:

@@ -17,8 +17,10 @@ import { useUpdateLineItem } from '../features/cart/api/update-line-item.ts';
 import { ChooseTickets } from '../features/choose-tickets/components/choose-tickets.tsx';
 import { ChooseTicketsLoading } from '../features/choose-tickets/components/choose-tickets-loading.tsx';
 import type { TicketCart } from '../features/choose-tickets/lib/ticket-cart.ts';
+import { useOpeningSessionsReady } from '../features/choose-tickets/hooks/use-opening-sessions.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { originalLinesOf } from '../features/orders/hooks/use-edited-order.ts';
+import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
@@ -88,6 +90,18 @@ export function ChooseTicketsPage() {
   );
 
   const activitiesHref = paths.activities.getHref();
+  const lineId = parseLineId(searchParams.get('line'));
+  // The form mounts once what it shows first is in: the opening sessions and the linked
+  // activities too, so that their answers do not render the whole form again (decision 061).
+  const isOpeningReady = useOpeningSessionsReady(activity.data, { opensOnLine: lineId !== null });
+  const isReady = Boolean(
+    activity.data &&
+    ticketCart &&
+    (!isEditMode || order.data) &&
+    isOpeningReady &&
+    !linked.isPending,
+  );
+  const isShown = useDeferredMount(isReady);
   let body;
   if (isEditMode && order.isError) {
     body = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
@@ -108,7 +122,7 @@ export function ChooseTicketsPage() {
         </Button>
       </Alert>
     );
-  } else if (!activity.data || !ticketCart || (isEditMode && !order.data)) {
+  } else if (!isShown || !activity.data || !ticketCart) {
     body = <ChooseTicketsLoading />;
   } else {
     body = (
@@ -117,7 +131,7 @@ export function ChooseTicketsPage() {
         activity={activity.data}
         linkedActivities={[...linked.activities.values()]}
         ticketCart={ticketCart}
-        lineId={parseLineId(searchParams.get('line'))}
+        lineId={lineId}
         onLineChange={setLineId}
         isEditMode={isEditMode}
         originalLines={order.data ? originalLinesOf(order.data) : undefined}

@@ -57,6 +57,18 @@ describe('the checkout page', () => {
     });
   });
 
+  it('shows the lines once, with their activity and session already in', async () => {
+    const cart = await createCart([twoZiplineAdults]);
+    // Slow answers: the cart is in well before its line's activity and session, yet the
+    // checkout waits for them rather than showing the line without and rendering again
+    // (decision 062).
+    window.__SHOP_API_URL__ = inject('slowApiUrl');
+    renderCheckout(cart);
+    const details = await findPurchaseDetails();
+    expect(within(details).getByText('Wasatch Olympic Park · Adventure Base')).toBeVisible();
+    expect(within(details).getByText(/^Valid .* only, at the time booked$/)).toBeVisible();
+  });
+
   it('says so when the cart cannot be loaded', async () => {
     window.__SHOP_API_URL__ = UNREACHABLE_API_URL;
     renderApp('/activities/payment?cartToken=any');

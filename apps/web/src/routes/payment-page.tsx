@@ -20,30 +20,42 @@ import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { orderQueryOptions } from '../features/orders/api/get-order.ts';
 import { totalPaidOf } from '../features/orders/hooks/use-edited-order.ts';
 import type { PlacedOrderState } from '../app/order-edit-leave-guard.tsx';
+import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
 
-/** The activities and sessions a cart's lines need for their descriptions. */
+/** The activities and sessions a cart's lines need for their descriptions, as they arrive. */
+function useLineDetails(cart: Cart | undefined) {
+  const lines = cart?.lineItems ?? [];
+  const activities = useActivitiesById(lines.map((line) => line.activityId));
+  const activityTimes = useActivityTimesById(
+    lines
+      .filter((line) => line.timed)
+      .map((line) => ({ activityId: line.activityId, activityTimeId: line.eventId })),
+  );
+  return {
+    activities: activities.activities,
+    activityTimes: activityTimes.activityTimes,
+    isPending: activities.isPending || activityTimes.isPending,
+  };
+}
+
 function CheckoutWithDetails({
   cart,
   answeredAt,
   editedOrder,
+  details: { activities, activityTimes },
   onOrderPlaced,
 }: {
   cart: Cart;
   /** When the cart answer arrived, for the hold countdown. */
   answeredAt: number;
   editedOrder: Order | undefined;
+  details: ReturnType<typeof useLineDetails>;
   onOrderPlaced: (order: Order) => void;
 }) {
   const setCart = useSetCart();
-  const { activities } = useActivitiesById(cart.lineItems.map((line) => line.activityId));
-  const { activityTimes } = useActivityTimesById(
-    cart.lineItems
-      .filter((line) => line.timed)
-      .map((line) => ({ activityId: line.activityId, activityTimeId: line.eventId })),
-  );
   return (
     <div className="space-y-6">
       <HoldCountdown cart={cart} answeredAt={answeredAt} />
@@ -70,6 +82,11 @@ export function PaymentPage() {
   // Once the order is placed the cart is spent: the page waits for the confirmation instead.
   const [isOrderPlaced, setIsOrderPlaced] = useState(false);
   const { isEditMode, order, cart } = useFlowCart(orderToken, { isActive: !isOrderPlaced });
+  const details = useLineDetails(cart.data);
+  // The checkout mounts once, with its lines' activities and sessions (decision 062).
+  const isShown = useDeferredMount(
+    Boolean(cart.data) && !details.isPending && (!isEditMode || Boolean(order.data)),
+  );
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -98,12 +115,15 @@ export function PaymentPage() {
     content = <CheckoutLoading />;
   } else if (cart.data.lineItems.length === 0) {
     return <Navigate replace to={paths.cart.getHref({ cartToken: cart.data.token, orderToken })} />;
+  } else if (!isShown) {
+    content = <CheckoutLoading />;
   } else {
     content = (
       <CheckoutWithDetails
         cart={cart.data}
         answeredAt={cart.dataUpdatedAt}
         editedOrder={isEditMode ? order.data : undefined}
+        details={details}
         onOrderPlaced={(placed) => void showConfirmation(placed)}
       />
     );

@@ -129,6 +129,24 @@ describe('the app shell', () => {
     );
   });
 
+  it('names the stored member in the header, and takes a stored session without a token as logged out', async () => {
+    const primaryMember = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org' };
+    window.localStorage.setItem(
+      storageKeys.member,
+      JSON.stringify({ token: 'session-token', expiresAt: '2099-01-01T00:00:00Z', primaryMember }),
+    );
+    const view = renderApp('/activities');
+    const header = await findHeader();
+    expect(await within(header).findByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
+    expect(within(header).queryByRole('link', { name: 'Members' })).toBeNull();
+    view.unmount();
+
+    window.localStorage.setItem(storageKeys.member, JSON.stringify({ primaryMember }));
+    renderApp('/activities');
+    expect(within(await findHeader()).getByRole('link', { name: 'Members' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Ada Lovelace/ })).toBeNull();
+  });
+
   it('leaves the cart link out of the membership flow', async () => {
     renderApp('/member/login');
     await screen.findByRole('heading', { name: 'Member Login' });

@@ -7,7 +7,7 @@ import {
   useNavigate,
   type NavigateOptions,
 } from 'react-router';
-import { ALL_VENUES_SLUG } from '@shop/core/catalogue';
+import { ALL_VENUES_SLUG } from '@shop/core/venue-slugs';
 import { lazy, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { MobileMenu } from '../components/layout/mobile-menu.tsx';
@@ -22,9 +22,9 @@ import { getEditedOrderToken, getFlow, paths } from '../config/paths.ts';
 import { useVenues } from '../features/activities/api/get-venues.ts';
 import { CartLink, ViewCartLink } from '../features/cart/components/cart-link.tsx';
 import { ServerUnreachableOverlay } from '../features/health/components/server-unreachable-overlay.tsx';
-import { useMemberSession } from '../features/members/lib/member-session.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useFlowCart } from './use-flow-cart.ts';
+import { useHeaderMember } from './use-header-member.ts';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -69,8 +69,7 @@ export function RootLayout() {
   const venues = useVenues();
   // The wide-screen menus show from Tailwind's lg breakpoint; a phone never fetches their code.
   const isWideScreen = useMediaQuery('(min-width: 64rem)');
-  const { session } = useMemberSession();
-  const member = session?.token ? session.primaryMember : undefined;
+  const member = useHeaderMember();
   const venueLinks = (venues.data ?? [])
     .filter((venue) => venue.slug !== ALL_VENUES_SLUG)
     .map((venue) => ({

@@ -1,8 +1,8 @@
 /** The audit log for admins (issue 14): `GET /admin/audit-log`, newest first, paged, filtered. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import { auditLogQuerySchema, auditLogResponseSchema } from '@shop/core/staff-api';
 import type { Database } from '../../db/database.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { requireStaff, staffSessionSecurity } from '../staff/index.ts';
 import { listAuditLog } from './list-audit-log.ts';
 
@@ -22,9 +22,7 @@ export const auditLogRoutes =
           security: staffSessionSecurity,
           response: {
             200: auditLogResponseSchema,
-            400: apiErrorBodySchema,
-            401: apiErrorBodySchema,
-            403: apiErrorBodySchema,
+            ...errorResponses(400, 401, 403),
           },
         },
       },

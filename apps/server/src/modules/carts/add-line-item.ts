@@ -2,10 +2,8 @@
 import type { CreateLineItemBody } from '@shop/core/cart';
 import { holdUntil, type CartDeps } from './cart-deps.ts';
 import { assertBookable, storeUdfValues } from './cart-rules.ts';
-import { insertLine } from './cart-writes.ts';
+import { addCartLine } from './cart-writes.ts';
 import { requireOpenCart, viewCart } from './find-cart.ts';
-import { extendCartHolds } from './hold-places.ts';
-import { touchCart } from './touch-cart.ts';
 
 /** Adds a line for a bookable session to the cart; answers its id and the cart. */
 export async function addLineItem(
@@ -18,18 +16,15 @@ export async function addLineItem(
   assertBookable(offer);
   const bookingUdfs = storeUdfValues(offer.activity.bookingUdfs, body.bookingUdfs, 'bookingUdfs');
   const now = deps.clock();
-  const line = await deps.repository.transaction(async (tx) => {
-    const inserted = await insertLine(tx, {
-      cartId: cart.id,
-      activityId: offer.activity.id,
-      primaryActivityId: body.primaryActivityId ?? offer.activity.id,
-      activityTimeId: offer.session.id,
-      bookingId: body.bookingId ?? null,
-      bookingUdfs,
-    });
-    await extendCartHolds(tx, cart.id, now, holdUntil(deps, now));
-    await touchCart(tx, cart.id, now);
-    return inserted;
+  const lineItemId = await addCartLine(deps.repository.db, {
+    cartId: cart.id,
+    activityId: offer.activity.id,
+    primaryActivityId: body.primaryActivityId ?? offer.activity.id,
+    activityTimeId: offer.session.id,
+    bookingId: body.bookingId ?? null,
+    bookingUdfs,
+    expiresAt: holdUntil(deps, now),
+    now,
   });
-  return { lineItemId: line.id, cart: await viewCart(deps, { ...cart, updatedAt: now }) };
+  return { lineItemId, cart: await viewCart(deps, { ...cart, updatedAt: now }) };
 }

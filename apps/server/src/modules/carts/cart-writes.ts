@@ -42,6 +42,32 @@ export async function insertLine(
   return row!;
 }
 
+/**
+ * Adds a line, renews the cart's holds and touches the cart in one round trip (database function
+ * `add_cart_line`, decision 053); answers the line's id.
+ */
+export async function addCartLine(
+  db: Pick<Database, 'execute'>,
+  line: {
+    cartId: number;
+    activityId: number;
+    primaryActivityId: number;
+    activityTimeId: number;
+    bookingId: string | null;
+    bookingUdfs: StoredUdfValue[];
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<number> {
+  const rows = await queryRows(
+    db,
+    sql`select add_cart_line(${line.cartId}, ${line.activityId}, ${line.primaryActivityId},
+      ${line.activityTimeId}, ${line.bookingId}, ${JSON.stringify(line.bookingUdfs)}::jsonb,
+      ${line.expiresAt.toISOString()}::timestamptz, ${line.now.toISOString()}::timestamptz) as id`,
+  );
+  return z.array(z.object({ id: z.number() })).parse(rows)[0]!.id;
+}
+
 export async function updateLineBookingUdfs(
   writer: Writer,
   lineItemId: number,

@@ -1,6 +1,5 @@
 /** Cart endpoints of SPEC section 7, all carrying cart_token: parse, delegate, wrap. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import {
   addLineItemTicketBodySchema,
   cartHoldsResponseSchema,
@@ -21,13 +20,14 @@ import {
   type Cart,
 } from '@shop/core/cart';
 import { notFound } from '../../http/app-error.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import type { CartsService } from './carts-service.ts';
 
 /** The app as a route plugin gets it: routes typed by their zod schemas. */
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-const errors = { 400: apiErrorBodySchema, 404: apiErrorBodySchema, 409: apiErrorBodySchema };
+const errors = errorResponses(400, 404, 409);
 
 /** The answer to a line item change: the line, with the whole cart beside it. */
 function lineItemResource(cart: Cart, lineItemId: number) {
@@ -64,7 +64,7 @@ function registerCartRoute(app: App, carts: CartsService): void {
         summary:
           'The cart for cart_token (or cartToken); a new cart, with a new token, when absent or unknown',
         querystring: cartQuerySchema,
-        response: { 200: cartResponseSchema, 400: apiErrorBodySchema },
+        response: { 200: cartResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -77,6 +77,37 @@ export async function extendCartHolds(
     ${now.toISOString()}::timestamptz)`);
 }
 
+const unheldRows = z.array(
+  z.object({
+    line_item_ticket_id: z.number(),
+    outcome: z.enum(['full', 'missing']),
+    is_held: z.boolean(),
+  }),
+);
+
+/**
+ * Renews a cart's holds and takes places again for each ticket with no hold lasting until
+ * `heldUntil`, in one round trip (database function `hold_cart_places`, decision 053). Answers
+ * the tickets that no longer fit, each still holding what it had: `isHeld` when that is a hold
+ * live now.
+ */
+export async function keepCartHolds(
+  db: Executor,
+  hold: { cartId: number; expiresAt: Date; heldUntil: Date; now: Date },
+) {
+  const rows = await queryRows(
+    db,
+    sql`select line_item_ticket_id, outcome, is_held from hold_cart_places(${hold.cartId},
+      ${hold.expiresAt.toISOString()}::timestamptz, ${hold.heldUntil.toISOString()}::timestamptz,
+      ${hold.now.toISOString()}::timestamptz)`,
+  );
+  return unheldRows.parse(rows).map((row) => ({
+    lineItemTicketId: row.line_item_ticket_id,
+    outcome: row.outcome,
+    isHeld: row.is_held,
+  }));
+}
+
 /** Deletes holds that expired more than `graceMs` ago; they stopped counting when they expired. */
 export async function sweepExpiredHolds(
   db: Executor,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartHoldsResponseSchema, cartResponseSchema, type Cart } from '@shop/core/cart';
 import { findDemoIds } from '../../seed/demo-data.ts';
@@ -92,6 +93,29 @@ describe('POST /ticketing/cart/holds', () => {
         expect.arrayContaining([held.ticket, freeTicket.body.data.id as number]),
       );
       expect((await capacityOf(held.session.id)).vacancy).toBe(0);
+    } finally {
+      t.now.value = TEST_NOW;
+    }
+  });
+
+  it('keeps a hold about to lapse whose places can no longer be taken again, unnamed while it lasts', async () => {
+    const { cart, session, ticket } = await cartHolding('zipline-tour-2027-01-07-12:00', 2);
+    // An operator lowers the capacity below what is held: taking the two again cannot fit.
+    await t.database.db.execute(
+      sql`update activity_times set capacity = sold + held - 1 where id = ${session.id}`,
+    );
+    const before = await capacityOf(session.id);
+    try {
+      t.now.value = new Date(minutes(15).getTime() - 20_000);
+      const renewed = await renew(cart);
+      expect(renewed.attributes.unavailableTicketIds).toEqual([]);
+      // The retake was undone, not half done: the hold and the session's count are as they were.
+      expect(renewed.additionalData.cart.holdsExpireAt).toBe(minutes(15).toISOString());
+      expect(await capacityOf(session.id)).toEqual(before);
+      expect(before.held).toBeGreaterThanOrEqual(2);
+      // Once it lapses, the ticket is named.
+      t.now.value = minutes(16);
+      expect((await renew(cart)).attributes.unavailableTicketIds).toEqual([ticket]);
     } finally {
       t.now.value = TEST_NOW;
     }

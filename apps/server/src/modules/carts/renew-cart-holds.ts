@@ -3,11 +3,12 @@
  * (decision 030).
  */
 import type { Cart } from '@shop/core/cart';
+import { notFound } from '../../http/app-error.ts';
 import { holdUntil, type CartDeps } from './cart-deps.ts';
+import { ticketsUnavailable } from './cart-errors.ts';
 import type { CartRow } from './cart-writes.ts';
 import { requireOpenCart, viewCart } from './find-cart.ts';
-import { extendCartHolds } from './hold-places.ts';
-import { retakeLapsedHolds } from './retake-lapsed-holds.ts';
+import { keepCartHolds } from './hold-places.ts';
 
 /**
  * A hold must last this long past a renewal or the check before a charge, or it is taken again:
@@ -26,32 +27,29 @@ export async function renewCartHolds(
   request: { token: string },
 ): Promise<{ cart: Cart; unavailableTicketIds: number[] }> {
   const cart = await requireOpenCart(deps, request.token);
-  const now = await holdCartPlaces(deps, cart, { refuseFull: false });
-  const unheld = await deps.repository.findUnheldTickets(cart.id, now);
-  return {
-    cart: await viewCart(deps, cart),
-    unavailableTicketIds: unheld.map((ticket) => ticket.lineItemTicketId),
-  };
+  const unavailableTicketIds = await holdCartPlaces(deps, cart, { refuseFull: false });
+  return { cart: await viewCart(deps, cart), unavailableTicketIds };
 }
 
 /**
  * Makes every ticket of the cart hold its places for at least `marginMs` (the margin above
- * unless given; a cart visit asks for none): renewed, or taken again through the guard. With
- * `refuseFull` a ticket whose places are gone refuses with 'Invalid Selection' (what an order
- * checks before any money moves). Answers the instant used.
+ * unless given; a cart visit asks for none): renewed, or taken again through the guard, in one
+ * round trip. With `refuseFull` a ticket whose places are gone refuses with 'Invalid Selection'
+ * (what an order checks before any money moves). Answers the tickets left holding nothing.
  */
 export async function holdCartPlaces(
   deps: CartDeps,
   cart: CartRow,
   options: { refuseFull: boolean; marginMs?: number },
-): Promise<Date> {
+): Promise<number[]> {
   const now = deps.clock();
-  await deps.repository.transaction((tx) =>
-    extendCartHolds(tx, cart.id, now, holdUntil(deps, now)),
-  );
-  await retakeLapsedHolds(deps, cart, now, {
-    refuseFull: options.refuseFull,
+  const unheld = await keepCartHolds(deps.repository.db, {
+    cartId: cart.id,
+    expiresAt: holdUntil(deps, now),
     heldUntil: new Date(now.getTime() + (options.marginMs ?? HOLD_MARGIN_MS)),
+    now,
   });
-  return now;
+  if (unheld.some((ticket) => ticket.outcome === 'missing')) throw notFound('Activity time');
+  if (options.refuseFull && unheld.length > 0) throw ticketsUnavailable();
+  return unheld.filter((ticket) => !ticket.isHeld).map((ticket) => ticket.lineItemTicketId);
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   activitiesResponseSchema,
   activityResponseSchema,
@@ -141,5 +142,50 @@ describe('GET /ticketing/activities/{id}', () => {
     expectError(await get('/ticketing/activities/abc'), 400, /id/);
     expectError(await get('/ticketing/activities/-4'), 400, /id/);
     expectError(await get('/ticketing/activities/99999999999999'), 400, /too large/);
+  });
+});
+
+describe('the list of activities, kept for CATALOGUE_CACHE_MS (decision 054)', () => {
+  const TTL_MS = 1_000;
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({ settings: { CATALOGUE_CACHE_MS: String(TTL_MS) } });
+  });
+  afterAll(() => cached.close());
+
+  async function displayNames() {
+    const answer = await cached.app.inject({ method: 'GET', url: '/api/v1/ticketing/activities' });
+    expect(answer.statusCode).toBe(200);
+    return activitiesResponseSchema.parse(answer.json()).data.map((a) => a.attributes.displayName);
+  }
+
+  it('serves the list from memory, and a change shows within twice its lifetime', async () => {
+    const before = await displayNames();
+    expect(before).toContain('Bobsled Experience');
+    await cached.database.db.execute(
+      sql`update activities set display_name = 'Bobsled Night Run' where display_name = 'Bobsled Experience'`,
+    );
+    expect(await displayNames()).toEqual(before);
+    await vi.waitFor(async () => expect(await displayNames()).toContain('Bobsled Night Run'), {
+      timeout: 2 * TTL_MS + 2_000,
+      interval: 100,
+    });
+  });
+
+  it('keeps viewAll apart: each query string is its own answer', async () => {
+    const shown = await displayNames();
+    const all = await cached.app.inject({
+      method: 'GET',
+      url: '/api/v1/ticketing/activities?viewAll=true',
+    });
+    expect(activitiesResponseSchema.parse(all.json()).data).toHaveLength(shown.length + 1);
+  });
+
+  it('refuses a malformed viewAll before the cache, with the error body', async () => {
+    const answer = await cached.app.inject({
+      method: 'GET',
+      url: '/api/v1/ticketing/activities?viewAll=maybe',
+    });
+    expectError({ status: answer.statusCode, body: answer.json() }, 400, /viewAll/);
   });
 });

@@ -159,7 +159,11 @@ export function toActivityTime(
     capacity: row.capacity,
     vacancy,
     soldOut: vacancy <= 0,
-    available: isTimeAvailable({ vacancy, validDate }, activity.cutoffHours, now),
+    // A session the back office closed sells nothing; its own cutoff, when set, beats the
+    // activity's (decision 045).
+    available:
+      !row.closed &&
+      isTimeAvailable({ vacancy, validDate }, row.cutoffHours ?? activity.cutoffHours, now),
     validThrough: row.validThrough,
     validDate,
     validDescription: row.validDescription,

@@ -19,8 +19,8 @@ import {
   venuesQuerySchema,
   venuesResponseSchema,
 } from '@shop/core/catalogue-api';
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { createResponseSerializer } from '../../http/response-serializer-compiler.ts';
 import type { ReplyCache } from '../../http/reply-cache.ts';
 import type { CatalogueService } from './catalogue-service.ts';
@@ -28,10 +28,19 @@ import type { CatalogueService } from './catalogue-service.ts';
 /** The app as a route plugin gets it: routes typed by their zod schemas. */
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-const errors = { 400: apiErrorBodySchema, 404: apiErrorBodySchema };
+const errors = errorResponses(400, 404);
 
-/** Venues and activities. */
-function registerActivityRoutes(app: App, catalogue: CatalogueService): void {
+/** Venues and activities; the shop's list of activities from its reply cache (decision 054). */
+function registerActivityRoutes(
+  app: App,
+  catalogue: CatalogueService,
+  activitiesCache: ReplyCache,
+): void {
+  const serializeActivities = createResponseSerializer(activitiesResponseSchema, {
+    method: 'GET',
+    url: '/ticketing/activities',
+  });
+
   app.get(
     '/venues',
     {
@@ -39,7 +48,7 @@ function registerActivityRoutes(app: App, catalogue: CatalogueService): void {
         tags: ['catalogue'],
         summary: 'Venues in tab order, each with its activities when include_activities=true',
         querystring: venuesQuerySchema,
-        response: { 200: venuesResponseSchema, 400: apiErrorBodySchema },
+        response: { 200: venuesResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -57,15 +66,16 @@ function registerActivityRoutes(app: App, catalogue: CatalogueService): void {
         tags: ['catalogue'],
         summary: 'Bookable activities; viewAll=true includes those not on display',
         querystring: activitiesQuerySchema,
-        response: { 200: activitiesResponseSchema, 400: apiErrorBodySchema },
+        response: { 200: activitiesResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
-      const activities = await catalogue.listActivities(request.query.viewAll ?? false);
-      return {
-        data: activities.map((a) => ({ id: a.id, type: 'activity' as const, attributes: a })),
-      };
-    },
+    async (request, reply) =>
+      activitiesCache.send(request, reply, request.url, async () => {
+        const activities = await catalogue.listActivities(request.query.viewAll ?? false);
+        return serializeActivities({
+          data: activities.map((a) => ({ id: a.id, type: 'activity' as const, attributes: a })),
+        });
+      }),
   );
 
   app.get(
@@ -211,8 +221,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   catalogue: CatalogueService;
   /** Month calendars are the hottest read; they are served from this cache (decision 011). */
   activityTimesCache: ReplyCache;
-}> = async (app, { catalogue, activityTimesCache }) => {
-  registerActivityRoutes(app, catalogue);
+  /** Every visitor's first request lists the activities: kept like the calendars (decision 054). */
+  activitiesCache: ReplyCache;
+}> = async (app, { catalogue, activityTimesCache, activitiesCache }) => {
+  registerActivityRoutes(app, catalogue, activitiesCache);
   registerActivityTimeRoutes(app, catalogue, activityTimesCache);
   registerAddOnAndLevelRoutes(app, catalogue);
   registerCapacityRoute(app, catalogue);

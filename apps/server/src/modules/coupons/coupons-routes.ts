@@ -1,6 +1,5 @@
 /** Coupon endpoints of SPEC section 7, and the cart update that applies a coupon or a donation. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import { cartResponseSchema, cartTokenQuerySchema } from '@shop/core/cart';
 import {
   couponCodeParamsSchema,
@@ -13,6 +12,7 @@ import {
   updateCartBodySchema,
 } from '@shop/core/coupon-api';
 import { centsToDollars } from '@shop/core/money';
+import { errorResponses } from '../../http/error-responses.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import type { CartsService } from '../carts/index.ts';
 import { applyCoupon } from './apply-coupon.ts';
@@ -22,12 +22,7 @@ import { lookupCoupon } from './lookup-coupon.ts';
 import { removeCoupon } from './remove-coupon.ts';
 import { validateCoupon } from './validate-coupon.ts';
 
-const errors = {
-  400: apiErrorBodySchema,
-  404: apiErrorBodySchema,
-  409: apiErrorBodySchema,
-  422: apiErrorBodySchema,
-};
+const errors = errorResponses(400, 404, 409, 422);
 
 type CouponsApp = Parameters<FastifyPluginAsyncZod>[0];
 

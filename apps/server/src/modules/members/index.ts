@@ -14,4 +14,5 @@ export { createMembersService, type MembersService } from './members-service.ts'
 export { checkAgainstNoPassword, hashPassword, isPasswordCorrect } from './password-hashing.ts';
 export { buildPasswordResetMessage } from './password-reset-email.ts';
 export { buildRegistrationAttemptMessage } from './registration-attempt-email.ts';
+export { queuePasswordReset } from './request-password-reset.ts';
 export { generateSecretToken, hashSecretToken, normaliseEmail } from './secret-tokens.ts';

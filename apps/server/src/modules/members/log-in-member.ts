@@ -42,7 +42,8 @@ export async function logInMember(
   const isCorrect = account?.passwordHash
     ? await isPasswordCorrect(account.passwordHash, credentials.password)
     : await checkAgainstNoPassword(credentials.password);
-  if (!account || !isCorrect) {
+  // A deactivated account (back office, issue 15) answers as a wrong password does.
+  if (!account || !isCorrect || account.deactivatedAt) {
     await rateLimiter.recordLoginFailure(email);
     throw loginFailed();
   }

@@ -85,6 +85,7 @@ export async function findCredentialByEmail(db: Database, email: string) {
       householdId: members.householdId,
       firstName: members.firstName,
       email: memberCredentials.email,
+      deactivatedAt: memberCredentials.deactivatedAt,
     })
     .from(memberCredentials)
     .innerJoin(members, eq(members.id, memberCredentials.memberId))

@@ -1,6 +1,5 @@
 /** Member account endpoints (SPEC section 7, 'Memberships and accounts'): parse, delegate, wrap. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import {
   bearerHeadersSchema,
   forgotPasswordBodySchema,
@@ -15,15 +14,12 @@ import {
 } from '@shop/core/member-api';
 import { verificationTexts } from '@shop/core/payment';
 import { AppError } from '../../http/app-error.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import { RateLimitedError } from './auth-rate-limits.ts';
 import type { MembersService } from './members-service.ts';
 
-const errors = {
-  400: apiErrorBodySchema,
-  401: apiErrorBodySchema,
-  429: apiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 429);
 
 /** The security requirement the OpenAPI document shows on routes that take a session. */
 export const memberSessionSecurity = [{ memberSession: [] }];
@@ -45,8 +41,7 @@ function registerLoginRoute(app: RouteApp, members: MembersService): void {
         body: loginBodySchema,
         response: {
           200: memberSessionResponseSchema,
-          422: apiErrorBodySchema,
-          503: apiErrorBodySchema,
+          ...errorResponses(422, 503),
           ...errors,
         },
       },
@@ -146,7 +141,7 @@ function registerResetPasswordRoute(app: RouteApp, members: MembersService): voi
         summary: 'Sets a new password with the token of a reset link; ends every session',
         description: `A used, expired or unknown token answers 422 with '${memberTexts.resetFailed}'.`,
         body: resetPasswordBodySchema,
-        response: { 200: memberMessageResponseSchema, 422: apiErrorBodySchema, ...errors },
+        response: { 200: memberMessageResponseSchema, ...errorResponses(422), ...errors },
       },
     },
     async (request) => {

@@ -4,7 +4,6 @@
  * or, without one, act for a guest whose account the order creates.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import { couponCodeParamsSchema, couponResponseSchema } from '@shop/core/coupon-api';
 import { bearerHeadersSchema } from '@shop/core/member-api';
 import {
@@ -24,6 +23,7 @@ import {
 import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
 import { idempotencyHeadersSchema } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import { memberSessionSecurity } from '../members/index.ts';
 import type { MembersService } from '../members/index.ts';
@@ -40,13 +40,7 @@ import type { MembershipsDeps } from './memberships-deps.ts';
 import { updateMembershipCheckout } from './update-membership-checkout.ts';
 import { placeMembershipOrder } from './place-membership-order.ts';
 
-const errors = {
-  400: apiErrorBodySchema,
-  401: apiErrorBodySchema,
-  404: apiErrorBodySchema,
-  409: apiErrorBodySchema,
-  422: apiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 422);
 
 /** A session, or a guest; both may check out. */
 const sessionOrGuest = [...memberSessionSecurity, {}];
@@ -94,8 +88,7 @@ function registerProductRoutes(app: MembershipsApp, deps: MembershipsRouteDeps) 
         params: membershipParamsSchema,
         response: {
           200: membershipResponseSchema,
-          400: apiErrorBodySchema,
-          404: apiErrorBodySchema,
+          ...errorResponses(400, 404),
         },
       },
     },
@@ -113,7 +106,7 @@ function registerProductRoutes(app: MembershipsApp, deps: MembershipsRouteDeps) 
         summary: 'A promo code’s details when it may be used for the membership',
         params: couponCodeParamsSchema,
         querystring: membershipCouponQuerySchema,
-        response: { 200: couponResponseSchema, 400: apiErrorBodySchema, 422: apiErrorBodySchema },
+        response: { 200: couponResponseSchema, ...errorResponses(400, 422) },
       },
     },
     async (request) => {
@@ -223,9 +216,7 @@ function registerOrderRoutes(
         body: createMembershipOrderBodySchema,
         response: {
           201: membershipOrderResponseSchema,
-          402: apiErrorBodySchema,
-          500: apiErrorBodySchema,
-          503: apiErrorBodySchema,
+          ...errorResponses(402, 500, 503),
           ...errors,
         },
       },
@@ -253,8 +244,7 @@ function registerOrderRoutes(
         params: membershipOrderParamsSchema,
         response: {
           200: membershipOrderResponseSchema,
-          400: apiErrorBodySchema,
-          404: apiErrorBodySchema,
+          ...errorResponses(400, 404),
         },
       },
     },

@@ -10,7 +10,10 @@ import { html, type SafeHtml } from './html.ts';
 /** 'Charged $91.70 to Visa ending in 4242.', with a word on when a refund shows. */
 function changeSentences(change: NonNullable<ConfirmationView['change']>): string {
   const sentence = `${describePaymentChange(change)}.`;
-  return change.kind === 'refund' ? `${sentence} ${orderChangeTexts.refundTiming}` : sentence;
+  // Cash goes back over the counter at once: no statement to wait for.
+  return change.kind === 'refund' && change.paymentMethod !== 'cash'
+    ? `${sentence} ${orderChangeTexts.refundTiming}`
+    : sentence;
 }
 
 export function changeNoticeHtml(view: ConfirmationView): SafeHtml | '' {

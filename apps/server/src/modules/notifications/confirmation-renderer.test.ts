@@ -17,7 +17,7 @@ const schedule = { date: 'Thursday, December 10, 2026', time: '12:00 PM – 1:00
 function ticket(n: number, ticketType: string, attendee: string | null): TicketUnit {
   return {
     ...schedule,
-    reference: `WLF:100200:${40 + n}:1`,
+    reference: `TICKETCODE${String.fromCharCode(65 + n)}234567ABCDEFGHIJ`,
     position: n,
     count: 3,
     activity: 'Extreme Zipline Tour',

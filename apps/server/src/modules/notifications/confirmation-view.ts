@@ -49,7 +49,7 @@ export interface ConfirmationLine extends Schedule {
 
 /** One admission: a line item ticket of quantity 3 is three of these, each with its own code. */
 export interface TicketUnit extends Schedule {
-  /** What the QR code encodes: `WLF:{receipt}:{lineItemTicketId}:{n}`. */
+  /** What the QR code encodes: the place's unguessable code (decision 049). */
   reference: string;
   position: number;
   count: number;
@@ -134,8 +134,19 @@ export function formatLongDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-export function ticketReference(receipt: string, lineItemTicketId: number, n: number): string {
-  return `WLF:${receipt}:${lineItemTicketId}:${n}`;
+/** The codes of an order's places, keyed by `ticketPlaceKey`, as the database issued them. */
+export type TicketCodes = Map<string, string>;
+
+export function ticketPlaceKey(lineItemTicketId: number, n: number): string {
+  return `${lineItemTicketId}:${n}`;
+}
+
+function ticketReference(codes: TicketCodes, lineItemTicketId: number, n: number): string {
+  const code = codes.get(ticketPlaceKey(lineItemTicketId, n));
+  // Every place of an order has a code from the order's own write; a missing one is a bug, and
+  // a ticket without it would not admit anyone.
+  if (!code) throw new Error(`Ticket ${lineItemTicketId} place ${n} has no code`);
+  return code;
 }
 
 function scheduleOf(place: SessionPlace | undefined): Schedule {
@@ -190,7 +201,8 @@ export function toConfirmationView(
   money: OrderMoney,
   places: Map<number, SessionPlace>,
   brand: Brand,
-  change: PaymentChangeCents | null = null,
+  change: PaymentChangeCents | null,
+  codes: TicketCodes,
 ): ConfirmationView {
   const lines: ConfirmationLine[] = [];
   const units: Omit<TicketUnit, 'position' | 'count'>[] = [];
@@ -222,7 +234,7 @@ export function toConfirmationView(
         : null;
       for (let n = 1; n <= ticket.quantity; n += 1) {
         units.push({
-          reference: ticketReference(order.receipt, ticket.id, n),
+          reference: ticketReference(codes, ticket.id, n),
           activity: line.displayName,
           item,
           place,

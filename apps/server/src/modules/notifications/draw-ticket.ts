@@ -1,4 +1,5 @@
 /** One admission's page of the tickets PDF: what it admits to, its QR code, and its add-ons. */
+import { formatTicketCode } from '@shop/core/check-in-api';
 import type { ConfirmationView, Place, TicketUnit } from './confirmation-view.ts';
 import {
   color,
@@ -118,7 +119,10 @@ function drawTicketQr(doc: Doc, ticket: TicketUnit, top: number): number {
     .font('Courier')
     .fontSize(8)
     .fillColor(color.muted)
-    .text(ticket.reference, MARGIN, below, { width: CONTENT_WIDTH, align: 'center' });
+    .text(formatTicketCode(ticket.reference), MARGIN, below, {
+      width: CONTENT_WIDTH,
+      align: 'center',
+    });
   below += 14;
   doc
     .font('Helvetica-Bold')

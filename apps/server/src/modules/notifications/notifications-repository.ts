@@ -1,7 +1,8 @@
 /** Reads for e-mails that the Order shape does not carry: where and when each session is. */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { activities, activityTimes, venues } from '../../db/schema.ts';
+import { activities, activityTimes, ticketCodes, venues } from '../../db/schema.ts';
+import { ticketPlaceKey, type TicketCodes } from './confirmation-view.ts';
 
 export interface SessionPlace {
   sessionId: number;
@@ -47,6 +48,19 @@ export function createNotificationsRepository(db: Database) {
         .innerJoin(venues, eq(venues.id, activities.venueId))
         .where(inArray(activityTimes.id, [...new Set(sessionIds)]));
       return new Map(rows.map((row) => [row.sessionId, row]));
+    },
+
+    /** The codes of an order's admission places (decision 049), by ticket and place. */
+    async findTicketCodes(orderId: number): Promise<TicketCodes> {
+      const rows = await db
+        .select({
+          code: ticketCodes.code,
+          lineItemTicketId: ticketCodes.lineItemTicketId,
+          n: ticketCodes.n,
+        })
+        .from(ticketCodes)
+        .where(eq(ticketCodes.orderId, orderId));
+      return new Map(rows.map((row) => [ticketPlaceKey(row.lineItemTicketId, row.n), row.code]));
     },
   };
 }

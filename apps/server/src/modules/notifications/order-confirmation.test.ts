@@ -1,10 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { constants, inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatTicketCode } from '@shop/core/check-in-api';
 import { formatUsd } from '@shop/core/money';
-import { outbox } from '../../db/schema.ts';
+import { outbox, ticketCodes } from '../../db/schema.ts';
 import { createTestApp, testSettings, type TestApp } from '../../test/test-app.ts';
 import { deliverDueMessages } from '../../worker/deliver-outbox.ts';
 import { createOutboxHandlers } from '../../worker/outbox-handlers.ts';
@@ -47,6 +49,25 @@ async function onlyMessage() {
   const folder = path.join(outboxDir(dataDir), message!.id);
   const read = (file: string) => readFile(path.join(folder, file));
   return { message: message!, folder, read };
+}
+
+/** The PDF's compressed streams (its pages' drawing) inflated, as text. */
+function pageContents(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const streams = [...source.matchAll(/stream\n([\s\S]*?)\nendstream/g)];
+  return streams
+    .map((match) => {
+      try {
+        // Sync flush: a stream whose last byte the match took is still read whole enough.
+        return inflateSync(Buffer.from(match[1]!, 'latin1'), {
+          finishFlush: constants.Z_SYNC_FLUSH,
+        }).toString('latin1');
+      } catch {
+        return '';
+      }
+    })
+    .join('\n')
+    .toLowerCase();
 }
 
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
@@ -140,5 +161,24 @@ describe('the order confirmation e-mail', () => {
     expect(count(source, /\/Subtype \/Image/g)).toBe(TEST_ORDER_ADMISSIONS);
     expect(count(source, /\/Type \/Page\b/g)).toBe(TEST_ORDER_ADMISSIONS + 1);
     expect(source).toContain(`(Tickets for order #${order.receipt})`);
+  });
+
+  it("prints each admission's own unguessable code under its QR, and no guessable reference", async () => {
+    const order = await insertTestOrder(t);
+    await deliver();
+    const pdf = await (await onlyMessage()).read(`tickets-${order.receipt}.pdf`);
+    const pages = pageContents(pdf);
+    const codes = await t.database.db
+      .select({ code: ticketCodes.code })
+      .from(ticketCodes)
+      .where(eq(ticketCodes.orderId, order.orderId));
+
+    expect(codes).toHaveLength(TEST_ORDER_ADMISSIONS);
+    for (const { code } of codes) {
+      expect(code).toMatch(/^[A-Z2-7]{26}$/);
+      // PDFKit writes the standard fonts' text as hex strings.
+      expect(pages).toContain(`<${Buffer.from(formatTicketCode(code)).toString('hex')}>`);
+    }
+    expect(pages).not.toContain(Buffer.from('WLF:').toString('hex'));
   });
 });

@@ -2,12 +2,17 @@
  * The 'order-confirmation' message: the e-mail of SPEC section 2's confirmation page with the
  * tickets PDF attached, for an order id queued in the outbox when the order was written.
  */
-import { paymentChangeCentsSchema, type Order } from '@shop/core/order-api';
+import {
+  paymentChangeCentsSchema,
+  type Order,
+  type PaymentChangeCents,
+} from '@shop/core/order-api';
 import { z } from 'zod';
 import { toConfirmationView, type Brand, type OrderMoney } from './confirmation-view.ts';
 import { UndeliverableMessageError, type MailMessage } from './mail-port.ts';
 import type { NotificationsRepository } from './notifications-repository.ts';
 import { renderConfirmation, type RenderConfirmation } from './render-confirmation.ts';
+import { renderTicketsPdf } from './tickets-pdf.ts';
 
 export const orderConfirmationPayloadSchema = z.object({
   orderId: z.number().int().positive(),
@@ -24,6 +29,17 @@ export function createOrderConfirmation(options: {
   render?: RenderConfirmation;
 }) {
   const render = options.render ?? renderConfirmation;
+  /** The order's confirmation as its e-mail and tickets show it, or undefined without it. */
+  async function viewOf(orderId: number, change: PaymentChangeCents | null) {
+    const found = await options.readOrder(orderId);
+    if (!found) return undefined;
+    const { order, money } = found;
+    const places = await options.repository.findSessionPlaces(
+      order.cart.lineItems.map((line) => line.eventId),
+    );
+    const codes = await options.repository.findTicketCodes(orderId);
+    return { order, view: toConfirmationView(order, money, places, options.brand, change, codes) };
+  }
   return {
     /** Builds the confirmation e-mail with its tickets PDF for an outbox payload. */
     async buildMessage(payload: unknown): Promise<MailMessage> {
@@ -33,20 +49,10 @@ export function createOrderConfirmation(options: {
           `Bad order-confirmation payload: ${JSON.stringify(payload)}`,
         );
       }
-      const found = await options.readOrder(parsed.data.orderId);
+      const found = await viewOf(parsed.data.orderId, parsed.data.change ?? null);
       if (!found)
         throw new UndeliverableMessageError(`Order ${parsed.data.orderId} does not exist`);
-      const { order, money } = found;
-      const places = await options.repository.findSessionPlaces(
-        order.cart.lineItems.map((line) => line.eventId),
-      );
-      const view = toConfirmationView(
-        order,
-        money,
-        places,
-        options.brand,
-        parsed.data.change ?? null,
-      );
+      const { order, view } = found;
       const rendered = await render(view);
       return {
         to: order.email,
@@ -57,6 +63,12 @@ export function createOrderConfirmation(options: {
           { filename: view.ticketsFilename, contentType: 'application/pdf', content: rendered.pdf },
         ],
       };
+    },
+    /** The tickets PDF the e-mail attaches, for the box office to print (decision 059). */
+    async renderTickets(orderId: number): Promise<{ filename: string; pdf: Buffer } | undefined> {
+      const found = await viewOf(orderId, null);
+      if (!found) return undefined;
+      return { filename: found.view.ticketsFilename, pdf: await renderTicketsPdf(found.view) };
     },
   };
 }

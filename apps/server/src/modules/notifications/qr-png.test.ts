@@ -40,7 +40,7 @@ function decodeGrayPng(png: Buffer) {
 }
 
 it('draws each QR module as a 10-pixel black or white square inside a 4-module white margin', () => {
-  const text = 'WLF:100234:98765:3';
+  const text = 'K3VQ7ZC2MJX4TAPW5NDRYE6HBL';
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const { width, height, pixels } = decodeGrayPng(renderQrPng(text));
   const side = (modules.size + 8) * 10;

@@ -14,7 +14,7 @@ import {
   type CommitOrderEditRequest,
 } from './commit-order-edit-steps.ts';
 import { answerOfOrder, orderOutcome } from './order-answer.ts';
-import { requireOrder } from './order-edit-reads.ts';
+import { assertNotRefundedByStaff, requireOrder } from './order-edit-reads.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { writeOrderEditStep } from './write-order-edit-step.ts';
 import { countOrderPlaced } from '../../observability/shop-events.ts';
@@ -39,6 +39,8 @@ export async function commitOrderEdit(
     async ({ step, markSucceeded }) => {
       const now = deps.clock();
       if (!edit || edit.cartId !== editCart.id) throw notFound('Open change to this order');
+      // Refunded by staff since the edit was opened (decision 057): refused before money moves.
+      await assertNotRefundedByStaff(deps, order);
       const priced = await deps.priceCart(editCart);
       const changes = await step(checkEditStep(deps), { priced, order, now });
       const dueCents = priced.pricing.totals.totalCents - order.totalPaidCents;

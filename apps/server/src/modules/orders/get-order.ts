@@ -7,7 +7,7 @@ export async function getOrder(
   deps: Pick<OrdersDeps, 'repository' | 'toOrder'>,
   token: string,
 ): Promise<Order> {
-  const row = await deps.repository.findOrderByToken(token);
-  if (!row) throw notFound('Order');
-  return deps.toOrder(row);
+  const found = await deps.repository.findOrderWithCartByToken(token);
+  if (!found) throw notFound('Order');
+  return deps.toOrder(found.order, found.cart);
 }

@@ -15,6 +15,15 @@ export async function requireOrder(
   return order;
 }
 
+/** An order the back office refunded, wholly or in part, is changed by staff only (decision 057). */
+export async function assertNotRefundedByStaff(
+  deps: Pick<OrdersDeps, 'repository'>,
+  order: OrderRow,
+): Promise<void> {
+  if (await deps.repository.hasStaffRefund(order.id))
+    throw new AppError('conflict', orderEditTexts.refundedByStaff);
+}
+
 /** A cart of the order (its own or an edit's working copy), read fresh and priced. */
 export async function pricedCartById(
   deps: Pick<OrdersDeps, 'repository' | 'priceCart'>,

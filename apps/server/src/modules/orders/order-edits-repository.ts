@@ -68,6 +68,22 @@ const editWrites = {
       .where(and(eq(lineItems.cartId, cartId), sql`${lineItems.bookingId} is null`));
   },
 
+  /**
+   * Locks the order for its edit's write, and answers whether the back office has refunded it
+   * (or is refunding it) meanwhile: a refund takes the same lock (decision 057), so one of the
+   * two always sees the other.
+   */
+  async lockOrderUnrefunded(tx: Transaction, orderId: number): Promise<boolean> {
+    const rows = await queryRows(
+      tx,
+      sql`select 1 from orders o where o.id = ${orderId}
+        and not exists (select 1 from order_refunds r where r.order_id = o.id
+          and r.status in ('pending', 'succeeded'))
+        for update of o`,
+    );
+    return rows.length === 1;
+  },
+
   async updateOrderAfterEdit(tx: Transaction, orderId: number, changes: OrderChanges) {
     const [row] = await tx.update(orders).set(changes).where(eq(orders.id, orderId)).returning();
     return parseOrderRow(row);

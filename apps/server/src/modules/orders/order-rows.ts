@@ -31,6 +31,7 @@ export const orderRowSchema = z.object({
   bookingId: z.string().nullable(),
   paymentMethod: z.string().nullable(),
   chargeTransactionToken: z.string().nullable(),
+  soldByStaffId: z.number().int().nullable(),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
   taxCents: z.number().int(),

@@ -12,6 +12,7 @@ export function buildOrder(
   waivers: Waiver[],
   displayWaivers: boolean,
   lastChange: PaymentChange | null = null,
+  hasStaffRefund = false,
 ): Order {
   return {
     id: row.id,
@@ -39,22 +40,23 @@ export function buildOrder(
       amount: centsToDollars(lastChange.amountCents),
       paymentMethod: lastChange.paymentMethod,
     },
+    hasStaffRefund,
   };
 }
 
 export function createOrderView(options: {
-  repository: Pick<OrdersRepository, 'findCartById' | 'findWaiversOfCart' | 'findLastChange'>;
+  repository: Pick<OrdersRepository, 'findCartById' | 'findWaiversOfCart' | 'findOrderChanges'>;
   viewCart: (cart: CartRow) => Promise<Cart>;
   displayWaivers: boolean;
 }) {
   /** The order of a row; pass its cart row when it was read with it (findOrderWithCart). */
   return async function toOrder(row: OrderRow, cartRow?: CartRow): Promise<Order> {
-    const [cartOfOrder, waivers, lastChange] = await Promise.all([
+    const [cartOfOrder, waivers, { lastChange, hasStaffRefund }] = await Promise.all([
       cartRow ?? options.repository.findCartById(row.cartId),
       options.repository.findWaiversOfCart(row.cartId),
-      options.repository.findLastChange(row.id),
+      options.repository.findOrderChanges(row.id),
     ]);
     const cart = await options.viewCart(cartOfOrder!);
-    return buildOrder(row, cart, waivers, options.displayWaivers, lastChange);
+    return buildOrder(row, cart, waivers, options.displayWaivers, lastChange, hasStaffRefund);
   };
 }

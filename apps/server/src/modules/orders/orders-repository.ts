@@ -87,22 +87,64 @@ function createSaleChecks(db: Database) {
 /** The order's history as its confirmation tells it. */
 function createOrderHistoryReads(db: Database) {
   return {
-    /** What the order's latest change charged or refunded, to which card; null if never changed. */
-    async findLastChange(orderId: number): Promise<PaymentChange | null> {
-      const [row] = await queryRows(
+    /**
+     * What the order's latest change charged or refunded, to which card (null if never
+     * changed), and whether the back office refunded it: one round trip of the confirmation.
+     */
+    async findOrderChanges(
+      orderId: number,
+    ): Promise<{ lastChange: PaymentChange | null; hasStaffRefund: boolean }> {
+      const [row] = await queryRows<Record<string, unknown>>(
         db,
-        sql`select charged_cents, refunded_cents, details->>'paymentMethod' as payment_method
-        from order_events where order_id = ${orderId} and kind = 'edited'
-        order by id desc limit 1`,
+        sql`select e.charged_cents, e.refunded_cents, e.payment_method,
+            exists (select 1 from order_refunds r where r.order_id = ${orderId}
+              and r.status in ('pending', 'succeeded')) as has_staff_refund
+          from (select 1) as one
+          left join lateral (
+            select charged_cents, refunded_cents, details->>'paymentMethod' as payment_method
+            from order_events where order_id = ${orderId} and kind = 'edited'
+            order by id desc limit 1) e on true`,
       );
-      if (!row) return null;
+      const hasStaffRefund = z
+        .object({ has_staff_refund: z.boolean() })
+        .parse(row).has_staff_refund;
+      // No edit: the lateral join's columns are null.
+      if (row?.['charged_cents'] == null) return { lastChange: null, hasStaffRefund };
       const event = editEventRowSchema.parse(row);
       const paymentMethod = event.payment_method;
-      if (event.charged_cents > 0)
-        return { kind: 'charge', amountCents: event.charged_cents, paymentMethod };
-      if (event.refunded_cents > 0)
-        return { kind: 'refund', amountCents: event.refunded_cents, paymentMethod };
-      return { kind: 'none', amountCents: 0, paymentMethod: null };
+      const lastChange: PaymentChange =
+        event.charged_cents > 0
+          ? { kind: 'charge', amountCents: event.charged_cents, paymentMethod }
+          : event.refunded_cents > 0
+            ? { kind: 'refund', amountCents: event.refunded_cents, paymentMethod }
+            : { kind: 'none', amountCents: 0, paymentMethod: null };
+      return { lastChange, hasStaffRefund };
+    },
+    /** Whether the back office refunded the order, or is refunding it (decision 057). */
+    async hasStaffRefund(orderId: number): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`select 1 from order_refunds where order_id = ${orderId}
+          and status in ('pending', 'succeeded') limit 1`,
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+/** The confirmation's read, prepared once: every purchase ends with it. */
+function createConfirmationReads(db: Database) {
+  const findOrderWithCartByTokenQuery = db
+    .select({ order: orders, cart: carts })
+    .from(orders)
+    .innerJoin(carts, eq(carts.id, orders.cartId))
+    .where(eq(orders.token, sql.placeholder('token')))
+    .prepare('orders_find_order_with_cart_by_token');
+  return {
+    /** An order and its cart by the order's token (the confirmation's link), in one round trip. */
+    async findOrderWithCartByToken(token: string) {
+      const [row] = await findOrderWithCartByTokenQuery.execute({ token });
+      return row && { order: parseOrderRow(row.order), cart: row.cart };
     },
   };
 }
@@ -124,6 +166,7 @@ export function createOrdersRepository(db: Database) {
   return {
     ...createSaleChecks(db),
     ...createOrderHistoryReads(db),
+    ...createConfirmationReads(db),
     transaction: <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => db.transaction(work),
 
     /**

@@ -1,6 +1,5 @@
 /** Ticket order endpoints of SPEC section 7: parse, delegate, answer the submission's outcome. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import {
   createOrderBodySchema,
   createOrderJsonBodySchema,
@@ -12,6 +11,7 @@ import {
 import { booleanQuerySchema } from '@shop/core/catalogue-api';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import { sendOutcome } from '../sales/index.ts';
 import { commitOrderEdit } from './commit-order-edit.ts';
@@ -23,13 +23,7 @@ import { startOrderEdit } from './start-order-edit.ts';
 
 const outcomes = {
   201: orderResponseSchema,
-  400: apiErrorBodySchema,
-  402: apiErrorBodySchema,
-  404: apiErrorBodySchema,
-  409: apiErrorBodySchema,
-  422: apiErrorBodySchema,
-  500: apiErrorBodySchema,
-  503: apiErrorBodySchema,
+  ...errorResponses(400, 402, 404, 409, 422, 500, 503),
 };
 
 type OrdersApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -122,7 +116,9 @@ function registerOrderTokenRoutes(app: OrdersApp, deps: OrdersDeps) {
         querystring: z.object({ edit_mode: booleanQuerySchema.optional() }),
         response: {
           200: z.object({ data: orderResponseSchema.shape.data }),
-          404: apiErrorBodySchema,
+          ...errorResponses(404),
+          // Opening an edit: refunded by staff (409), or every reservation has ended (422).
+          ...errorResponses(409, 422),
         },
       },
     },
@@ -141,7 +137,7 @@ function registerOrderTokenRoutes(app: OrdersApp, deps: OrdersDeps) {
         tags: ['orders'],
         summary: 'Discards the open change of an order and releases the places it held',
         params: orderTokenParamsSchema,
-        response: { 204: z.null(), 404: apiErrorBodySchema },
+        response: { 204: z.null(), ...errorResponses(404) },
       },
     },
     async (request, reply) => {

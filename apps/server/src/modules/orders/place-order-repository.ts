@@ -23,6 +23,8 @@ export interface PlacedOrderWrite {
   /** The booking reference of each line that has none yet. */
   bookings: { lineItemId: number; bookingId: string }[];
   event: { actor: string; chargedCents: number };
+  /** The staff member of a box-office sale: recorded on the order and in the audit log. */
+  soldBy: { staffId: number } | null;
   /** The succeeded purchase that paid for it, recorded with the order; none for a free order. */
   payment: Omit<typeof paymentTransactions.$inferInsert, 'kind' | 'succeeded'> | null;
   submission: { idempotencyKey: string; answer: SubmissionOutcome };
@@ -55,11 +57,12 @@ export async function lockSale(tx: Transaction, sessionIds: number[], couponIds:
 
 function insertOrderSql(order: OrderRow): SQL {
   return sql`insert into orders (id, token, receipt, cart_id, email, first_name, last_name,
-      phone, booking_id, payment_method, charge_transaction_token, subtotal_cents,
-      discount_cents, tax_cents, donation_cents, total_paid_cents, coupon_codes)
+      phone, booking_id, payment_method, charge_transaction_token, sold_by_staff_id,
+      subtotal_cents, discount_cents, tax_cents, donation_cents, total_paid_cents, coupon_codes)
     values (${order.id}, ${order.token}, ${order.receipt}, ${order.cartId}, ${order.email},
       ${order.firstName}, ${order.lastName}, ${order.phone}, ${order.bookingId},
-      ${order.paymentMethod}, ${order.chargeTransactionToken}, ${order.subtotalCents},
+      ${order.paymentMethod}, ${order.chargeTransactionToken}, ${order.soldByStaffId},
+      ${order.subtotalCents},
       ${order.discountCents}, ${order.taxCents}, ${order.donationCents},
       ${order.totalPaidCents}, ${JSON.stringify(order.couponCodes)}::jsonb)
     returning id`;
@@ -77,6 +80,22 @@ function bookLinesSql(cartId: number, bookings: PlacedOrderWrite['bookings']): S
     from (values ${values}) as b(id, booking_id)
     where l.id = b.id and l.cart_id = ${cartId} and l.booking_id is null
     returning l.id`;
+}
+
+/** A box-office sale is a staff change: audited in the order's own statement. */
+function auditSaleSql(write: PlacedOrderWrite, at: SQL): SQL {
+  if (!write.soldBy) return sql``;
+  const after = {
+    receipt: write.order.receipt,
+    paymentMethod: write.order.paymentMethod,
+    totalPaidCents: write.order.totalPaidCents,
+  };
+  return sql`audited as (
+    insert into audit_log (staff_id, action, entity, entity_id, after, created_at)
+    select ${write.soldBy.staffId}, 'order.walk-up-sale', 'order', id::text,
+      ${JSON.stringify(after)}::jsonb, ${at} from placed
+    returning id
+  ),`;
 }
 
 function recordPaymentSql(payment: PlacedOrderWrite['payment']): SQL {
@@ -120,8 +139,11 @@ export async function writePlacedOrder(tx: Transaction, write: PlacedOrderWrite)
     queued as (
       insert into outbox (kind, payload)
       select 'order-confirmation', jsonb_build_object('orderId', id) from placed
+      -- A box-office buyer may give no e-mail (decision 059): the tickets are printed instead.
+      where ${order.email} <> ''
       returning id
     ),
+    ${auditSaleSql(write, at)}
     ${recordPaymentSql(write.payment)}
     completed as (${markSucceededSql('order_submissions', submission.idempotencyKey, order.id, submission.answer)})
     select (select count(*)::int from sold) as sessions_sold,

@@ -4,7 +4,7 @@
  */
 import { errorTexts } from '@shop/core/api-error';
 import type { Cart } from '@shop/core/cart';
-import { orderTexts, type CustomerInfo } from '@shop/core/order-api';
+import { CASH_PAYMENT_METHOD, orderTexts, type CustomerInfo } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
 import {
   ticketsUnavailable,
@@ -23,7 +23,15 @@ export interface PlaceOrderRequest {
   customer: Omit<CustomerInfo, 'cardToken'>;
   cardToken: string | null | undefined;
   bookingId: string | null | undefined;
+  /**
+   * A sale the box office makes at the venue (decision 059): who sold it, and whether it was paid
+   * in cash (no gateway call) rather than by a card token.
+   */
+  soldBy?: { staffId: number; paidInCash: boolean } | undefined;
 }
+
+/** The payment method a cash sale records (core's, which the e-mails' sentences read too). */
+export { CASH_PAYMENT_METHOD };
 
 /** A charge made for an order; `record` is what the payments ledger keeps of a succeeded one. */
 export interface Payment {
@@ -105,6 +113,9 @@ async function charge(
   amountCents: number,
 ): Promise<Payment> {
   if (amountCents <= 0) return { transactionToken: null, paymentMethod: null, record: null };
+  if (request.soldBy?.paidInCash) {
+    return { transactionToken: null, paymentMethod: CASH_PAYMENT_METHOD, record: null };
+  }
   if (!request.cardToken) {
     throw new AppError('validation_failed', orderTexts.cardRequired, {
       title: errorTexts.invalidFormTitle,

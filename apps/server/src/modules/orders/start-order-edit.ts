@@ -5,7 +5,12 @@
  */
 import type { Order } from '@shop/core/order-api';
 import { generateCartToken } from '../carts/index.ts';
-import { assertStillChangeable, pricedCartById, requireOrder } from './order-edit-reads.ts';
+import {
+  assertNotRefundedByStaff,
+  assertStillChangeable,
+  pricedCartById,
+  requireOrder,
+} from './order-edit-reads.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import type { OrderRow } from './orders-repository.ts';
 
@@ -23,6 +28,7 @@ async function editView(deps: OrdersDeps, order: OrderRow, editCartId: number): 
 
 export async function startOrderEdit(deps: OrdersDeps, orderToken: string): Promise<Order> {
   const order = await requireOrder(deps, orderToken);
+  await assertNotRefundedByStaff(deps, order);
   const open = await deps.edits.findOpenEdit(order.id);
   if (open) return editView(deps, order, open.cartId);
   assertStillChangeable((await pricedCartById(deps, order.cartId)).cart, deps.clock());

@@ -4,6 +4,8 @@
  * queue the e-mail and mark the submission succeeded; its undo is the rollback.
  */
 import { centsToDollars } from '@shop/core/money';
+import { orderEditTexts } from '@shop/core/order-edit';
+import { AppError } from '../../http/app-error.ts';
 import { ticketsUnavailable, type PricedCart } from '../carts/index.ts';
 import type { SaleStep, SubmissionContext } from '../sales/index.ts';
 import type { Movement, PlaceChange } from './commit-order-edit-steps.ts';
@@ -54,6 +56,9 @@ export function writeOrderEditStep(
     run: (input) =>
       deps.repository.transaction(async (tx) => {
         const { order, priced, movement, now } = input;
+        // A staff refund made after the edit was checked: refused, and the charge undone.
+        if (!(await deps.edits.lockOrderUnrefunded(tx, order.id)))
+          throw new AppError('conflict', orderEditTexts.refundedByStaff);
         const cartId = priced.cart.id;
         const { totals } = priced.pricing;
         await movePlaces(deps, tx, input);

@@ -76,6 +76,7 @@ function orderRowOf(
     bookingId: request.bookingId ?? null,
     paymentMethod: payment.paymentMethod,
     chargeTransactionToken: payment.transactionToken,
+    soldByStaffId: request.soldBy?.staffId ?? null,
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
     taxCents: totals.taxCents,
@@ -91,6 +92,11 @@ function couponUsedUp(cart: Cart, couponId: number): AppError {
   return new AppError('unprocessable', `${coupon?.coupon ?? 'Coupon'}: ${couponUsedUpText}`, {
     fields: { coupon: [couponUsedUpText] },
   });
+}
+
+/** Who an order event names when the buyer gave no e-mail: the staff member who sold it. */
+function staffActor(request: PlaceOrderRequest): string {
+  return request.soldBy ? `staff:${request.soldBy.staffId}` : '';
 }
 
 /** The transaction that writes the order and stores its answer with the key, or throws. */
@@ -124,7 +130,11 @@ export function writeOrderStep(
               lineItemId: line.id,
               bookingId: bookingIdOf(order.receipt, line.id),
             })),
-          event: { actor: input.request.customer.email, chargedCents: order.totalPaidCents },
+          event: {
+            actor: input.request.customer.email || staffActor(input.request),
+            chargedCents: order.totalPaidCents,
+          },
+          soldBy: input.request.soldBy ?? null,
           payment: input.payment.record,
           submission: { idempotencyKey: input.request.idempotencyKey, answer: outcome },
         });

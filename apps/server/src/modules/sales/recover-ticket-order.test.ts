@@ -102,7 +102,11 @@ describe('a ticket order stopped by a crash', () => {
 
   it('a live submission younger than the grace period is left alone', async () => {
     const { card } = await crashedTicketOrder('paid');
-    expect(await recoveryWithGrace(t, 60).recoverPayments()).toEqual({ submissions: 0, calls: 0 });
+    expect(await recoveryWithGrace(t, 60).recoverPayments()).toEqual({
+      submissions: 0,
+      calls: 0,
+      cancellations: 0,
+    });
     expect(await sandboxCharges(card)).toEqual([{ transaction_type: 'Purchase', succeeded: true }]);
     await recovery.recoverPayments();
     await expectMoneySettled();

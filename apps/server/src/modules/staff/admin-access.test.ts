@@ -110,7 +110,8 @@ describe('admin route access', () => {
       }
     }
     expect(outcomes).toEqual(expected);
-  });
+    // Every route times every caller: the walk grows with each endpoint added.
+  }, 120_000);
 
   it('refuses to register an admin route that is not in the table or not guarded', async () => {
     const { findUnguardedRoute, requireStaff } = await import('./admin-access.ts');

@@ -18,6 +18,8 @@ export interface AdminAccess {
 
 const anyStaff = { roles: staffRoles, beforeTwoFactor: true } as const;
 const admins = { roles: ['admin'] } as const;
+const catalogueStaff = { roles: ['admin', 'manager'] } as const;
+const orderStaff = { roles: ['admin', 'manager', 'box-office'] } as const;
 
 export const adminAccess = {
   'GET /api/v1/admin/csrf-token': { roles: 'public' },
@@ -27,10 +29,65 @@ export const adminAccess = {
   'DELETE /api/v1/admin/sessions': anyStaff,
   'POST /api/v1/admin/two-factor': anyStaff,
   'POST /api/v1/admin/two-factor/confirm': anyStaff,
+  'POST /api/v1/admin/two-factor/recovery-codes': { roles: staffRoles },
   'GET /api/v1/admin/staff': admins,
   'POST /api/v1/admin/staff': admins,
   'PATCH /api/v1/admin/staff/:id': admins,
   'GET /api/v1/admin/audit-log': admins,
+  'GET /api/v1/admin/coupons': catalogueStaff,
+  'GET /api/v1/admin/coupons/scope-options': catalogueStaff,
+  'POST /api/v1/admin/coupons': catalogueStaff,
+  'PATCH /api/v1/admin/coupons/:id': catalogueStaff,
+  'GET /api/v1/admin/memberships': catalogueStaff,
+  'POST /api/v1/admin/memberships': catalogueStaff,
+  'PATCH /api/v1/admin/memberships/:id': catalogueStaff,
+  'GET /api/v1/admin/check-in/sessions': { roles: staffRoles },
+  'POST /api/v1/admin/check-in/sessions/:id/admissions': { roles: staffRoles },
+  'DELETE /api/v1/admin/check-in/admissions/:id': { roles: staffRoles },
+  'GET /api/v1/admin/orders': orderStaff,
+  'GET /api/v1/admin/orders/:id': orderStaff,
+  'POST /api/v1/admin/orders/:id/refunds': orderStaff,
+  'POST /api/v1/admin/orders/:id/confirmation': orderStaff,
+  'POST /api/v1/admin/orders/:id/notes': orderStaff,
+  'GET /api/v1/admin/orders/:id/tickets': orderStaff,
+  'GET /api/v1/admin/walk-up/sessions': orderStaff,
+  'POST /api/v1/admin/walk-up/carts': orderStaff,
+  'POST /api/v1/admin/walk-up/carts/release': orderStaff,
+  'POST /api/v1/admin/walk-up/sales': orderStaff,
+  'GET /api/v1/admin/members': orderStaff,
+  'GET /api/v1/admin/members/:id': orderStaff,
+  'POST /api/v1/admin/members/:id/password-reset': orderStaff,
+  'PATCH /api/v1/admin/members/:id': orderStaff,
+  'GET /api/v1/admin/venues': catalogueStaff,
+  'POST /api/v1/admin/venues': catalogueStaff,
+  'PATCH /api/v1/admin/venues/:id': catalogueStaff,
+  'GET /api/v1/admin/activities': catalogueStaff,
+  'POST /api/v1/admin/activities': catalogueStaff,
+  'GET /api/v1/admin/activities/:id': catalogueStaff,
+  'PATCH /api/v1/admin/activities/:id': catalogueStaff,
+  'POST /api/v1/admin/activities/:id/tickets': catalogueStaff,
+  'PATCH /api/v1/admin/tickets/:id': catalogueStaff,
+  'POST /api/v1/admin/images': catalogueStaff,
+  // Sessions: every role reads them (check-in needs the day's), admins and managers change them.
+  'GET /api/v1/admin/activity-times': { roles: staffRoles },
+  'GET /api/v1/admin/activity-times/activities': { roles: staffRoles },
+  'POST /api/v1/admin/activity-times': catalogueStaff,
+  'POST /api/v1/admin/activity-times/schedule/preview': catalogueStaff,
+  'POST /api/v1/admin/activity-times/schedule': catalogueStaff,
+  'PATCH /api/v1/admin/activity-times/:id': catalogueStaff,
+  'POST /api/v1/admin/activity-times/bulk': catalogueStaff,
+  'DELETE /api/v1/admin/activity-times/:id': catalogueStaff,
+  // Cancelling a session refunds its orders: the staff who run the catalogue (decision 057).
+  'GET /api/v1/admin/activity-times/:id/cancellation': catalogueStaff,
+  'POST /api/v1/admin/activity-times/:id/cancellation': catalogueStaff,
+  // Reports (decision 058): the box office closes a day with the totals and the sales by day.
+  'GET /api/v1/admin/reports/summary': orderStaff,
+  'GET /api/v1/admin/reports/days': orderStaff,
+  'GET /api/v1/admin/reports/activities': catalogueStaff,
+  'GET /api/v1/admin/reports/sessions': catalogueStaff,
+  'GET /api/v1/admin/reports/ticket-types': catalogueStaff,
+  'GET /api/v1/admin/reports/capacity': catalogueStaff,
+  'GET /api/v1/admin/reports/memberships': catalogueStaff,
 } as const satisfies Record<string, AdminAccess>;
 
 export type AdminRouteKey = keyof typeof adminAccess;

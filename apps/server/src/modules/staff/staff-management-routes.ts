@@ -1,6 +1,5 @@
 /** Staff management for admins (issue 14): list, create with a role, change role, deactivate. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import {
   changeStaffBodySchema,
   createStaffBodySchema,
@@ -9,15 +8,12 @@ import {
   staffParamsSchema,
   staffTexts,
 } from '@shop/core/staff-api';
+import { errorResponses } from '../../http/error-responses.ts';
 import { requireStaff, sessionOf } from './admin-access.ts';
 import type { StaffService } from './staff-service.ts';
 import { staffSessionSecurity } from './staff-session-routes.ts';
 
-const errors = {
-  400: apiErrorBodySchema,
-  401: apiErrorBodySchema,
-  403: apiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403);
 const tags = ['staff'];
 
 export const staffManagementRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (
@@ -47,7 +43,7 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<{ staff: StaffService 
         description: `An e-mail that has an account answers 409 '${staffTexts.emailTaken}'.`,
         body: createStaffBodySchema,
         security: staffSessionSecurity,
-        response: { 201: staffMemberResponseSchema, 409: apiErrorBodySchema, ...errors },
+        response: { 201: staffMemberResponseSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) => {
@@ -68,8 +64,7 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<{ staff: StaffService 
         security: staffSessionSecurity,
         response: {
           200: staffMemberResponseSchema,
-          404: apiErrorBodySchema,
-          409: apiErrorBodySchema,
+          ...errorResponses(404, 409),
           ...errors,
         },
       },

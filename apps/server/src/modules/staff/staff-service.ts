@@ -7,6 +7,7 @@ import { changeStaffAccount } from './change-staff-account.ts';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment.ts';
 import { createStaffAccount } from './create-staff-account.ts';
 import { logInStaff } from './log-in-staff.ts';
+import { renewRecoveryCodes } from './renew-recovery-codes.ts';
 import { listStaffRows } from './staff-accounts-repository.ts';
 import { toStaffMember } from './staff-mappers.ts';
 import type { StaffServiceOptions } from './staff-service-options.ts';
@@ -26,6 +27,8 @@ export function createStaffService(options: StaffServiceOptions) {
     startTotpEnrolment: (session: StaffContext) => startTotpEnrolment(options, session),
     confirmTotpEnrolment: (session: StaffContext, code: string) =>
       confirmTotpEnrolment(options, session, code),
+    renewRecoveryCodes: (session: StaffContext, proof: string) =>
+      renewRecoveryCodes(options, session, proof),
     listStaff: async () => (await listStaffRows(options.db)).map(toStaffMember),
     createStaff: (session: StaffContext, body: CreateStaffBody) =>
       createStaffAccount(options, session.staffId, body),

@@ -1,24 +1,25 @@
 /** The back office's session endpoints (issue 14): CSRF token, login, logout, who, two-factor. */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import {
   confirmTotpBodySchema,
   csrfTokenResponseSchema,
   recoveryCodesResponseSchema,
+  renewRecoveryCodesBodySchema,
   staffLoginBodySchema,
   staffMessageResponseSchema,
   staffSessionResponseSchema,
   staffTexts,
   totpEnrolmentResponseSchema,
 } from '@shop/core/staff-api';
+import { errorResponses } from '../../http/error-responses.ts';
 import { requireStaff, sessionOf } from './admin-access.ts';
 import { CSRF_HEADER, issueCsrfToken, staffCookieOptions } from './csrf-tokens.ts';
 import type { StaffService } from './staff-service.ts';
 import { STAFF_SESSION_COOKIE, toStaffSession } from './staff-sessions.ts';
 
 export const staffSessionSecurity = [{ staffSession: [] }];
-const errors = { 401: apiErrorBodySchema, 403: apiErrorBodySchema, 429: apiErrorBodySchema };
+const errors = errorResponses(401, 403, 429);
 const tags = ['staff'];
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 interface Deps {
@@ -59,7 +60,7 @@ function registerLoginRoute(app: RouteApp, { staff, secureCookies }: Deps): void
         summary: 'Logs a staff member in: the session cookie',
         description: `A wrong e-mail or password answers 401 '${staffTexts.loginFailed}'. Once two-factor is set up, \`code\` (six digits, or a recovery code) is needed: without it 401 with \`fields.code\`. ${csrfNote}`,
         body: staffLoginBodySchema,
-        response: { 200: staffSessionResponseSchema, 400: apiErrorBodySchema, ...errors },
+        response: { 200: staffSessionResponseSchema, ...errorResponses(400), ...errors },
       },
     },
     async (request, reply) => {
@@ -135,7 +136,7 @@ function registerTwoFactorRoutes(app: RouteApp, { staff }: Deps): void {
         summary: 'Starts two-factor setup: a new TOTP secret and its otpauth URI',
         description: `Answers 409 once two-factor is set up. ${csrfNote}`,
         security: staffSessionSecurity,
-        response: { 200: totpEnrolmentResponseSchema, 409: apiErrorBodySchema, ...errors },
+        response: { 200: totpEnrolmentResponseSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request) => ({ data: await staff.startTotpEnrolment(sessionOf(request)) }),
@@ -152,9 +153,7 @@ function registerTwoFactorRoutes(app: RouteApp, { staff }: Deps): void {
         security: staffSessionSecurity,
         response: {
           200: recoveryCodesResponseSchema,
-          400: apiErrorBodySchema,
-          409: apiErrorBodySchema,
-          422: apiErrorBodySchema,
+          ...errorResponses(400, 409, 422),
           ...errors,
         },
       },
@@ -167,9 +166,36 @@ function registerTwoFactorRoutes(app: RouteApp, { staff }: Deps): void {
   );
 }
 
+function registerRecoveryCodesRoute(app: RouteApp, { staff }: Deps): void {
+  app.post(
+    '/two-factor/recovery-codes',
+    {
+      onRequest: requireStaff('POST /api/v1/admin/two-factor/recovery-codes'),
+      schema: {
+        tags,
+        summary: 'New recovery codes for the logged-in account; the old ones stop working',
+        description: `\`proof\` is the current password or a 6-digit code from the app; a wrong one answers 422 '${staffTexts.proofIncorrect}'. Without two-factor, 409. Answers the codes, once. ${csrfNote}`,
+        body: renewRecoveryCodesBodySchema,
+        security: staffSessionSecurity,
+        response: {
+          200: recoveryCodesResponseSchema,
+          ...errorResponses(400, 409, 422),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      data: {
+        recoveryCodes: await staff.renewRecoveryCodes(sessionOf(request), request.body.proof),
+      },
+    }),
+  );
+}
+
 export const staffSessionRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   registerCsrfRoute(app, deps);
   registerLoginRoute(app, deps);
   registerSessionRoutes(app, deps);
   registerTwoFactorRoutes(app, deps);
+  registerRecoveryCodesRoute(app, deps);
 };

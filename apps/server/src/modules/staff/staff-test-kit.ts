@@ -13,8 +13,12 @@ import { createStaffAccount } from './create-staff-account.ts';
 export const STAFF_PASSWORD = 'Backcountry-2026';
 
 /** A test app whose login limits the rate-limit tests reach in a few requests. */
-export function createStaffTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
+export function createStaffTestApp(
+  settings: Record<string, string> = {},
+  options: Pick<Parameters<typeof createTestApp>[0] & object, 'failpoint'> = {},
+): Promise<TestApp> {
   return createTestApp({
+    ...options,
     settings: {
       MEMBER_RATE_LIMIT_PER_ADDRESS: '8',
       MEMBER_LOGIN_FREE_FAILURES: '3',

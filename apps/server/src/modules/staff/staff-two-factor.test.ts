@@ -176,3 +176,83 @@ describe('two-factor authentication', () => {
     expect(confirm.body.errors.message).toBe(staffTexts.noEnrolment);
   });
 });
+
+describe('renewing recovery codes', () => {
+  it('gives new codes for the password or an app code; the old ones stop working', async () => {
+    const manager = await addStaff(t, 'manager');
+    const client = adminClient(t);
+    await client.call('POST', '/login', {
+      body: { email: manager.email, password: STAFF_PASSWORD },
+    });
+    const { secret, recoveryCodes: firstCodes } = await enrolTwoFactor(t, client);
+
+    const byPassword = await client.call('POST', '/two-factor/recovery-codes', {
+      body: { proof: STAFF_PASSWORD },
+    });
+    expect(byPassword.status, JSON.stringify(byPassword.body)).toBe(200);
+    const secondCodes = byPassword.body.data.recoveryCodes as string[];
+    expect(secondCodes).toHaveLength(10);
+    expect(secondCodes.filter((code) => firstCodes.includes(code))).toEqual([]);
+    expect((await logIn(manager.email, firstCodes[0])).status).toBe(401);
+
+    await later(30);
+    const byCode = await client.call('POST', '/two-factor/recovery-codes', {
+      body: { proof: await totpCode(t, secret) },
+    });
+    expect(byCode.status, JSON.stringify(byCode.body)).toBe(200);
+    const thirdCodes = byCode.body.data.recoveryCodes as string[];
+    expect((await logIn(manager.email, secondCodes[0])).status).toBe(401);
+    expect((await logIn(manager.email, thirdCodes[0])).status).toBe(200);
+    expect(
+      await countRows(
+        t,
+        'audit_log',
+        sql`action = 'staff.renew-recovery-codes' and staff_id = ${manager.id}`,
+      ),
+    ).toBe(2);
+  });
+
+  it('refuses a wrong password, a wrong or used code, and an account without two-factor', async () => {
+    const boxOffice = await addStaff(t, 'box-office');
+    const client = adminClient(t);
+    await client.call('POST', '/login', {
+      body: { email: boxOffice.email, password: STAFF_PASSWORD },
+    });
+    const off = await client.call('POST', '/two-factor/recovery-codes', {
+      body: { proof: STAFF_PASSWORD },
+    });
+    expect(off.status).toBe(409);
+    expect(off.body.errors.message).toBe(staffTexts.noEnrolment);
+
+    await later(30);
+    const { secret, recoveryCodes } = await enrolTwoFactor(t, client);
+    const hashes = async () =>
+      (
+        await queryRows<{ code_hash: string }>(
+          t.database.db,
+          sql`select code_hash from staff_recovery_codes where staff_id = ${boxOffice.id} order by id`,
+        )
+      ).map((row) => row.code_hash);
+    const before = await hashes();
+    const audits = await countRows(t, 'audit_log');
+    for (const proof of ['Not-The-Password-1', '000000', recoveryCodes[0]!]) {
+      const refused = await client.call('POST', '/two-factor/recovery-codes', { body: { proof } });
+      expect(refused.status, proof).toBe(422);
+      expect(refused.body.errors.fields.proof).toEqual([staffTexts.proofIncorrect]);
+    }
+    // The code that set two-factor up was taken then: it cannot be used again.
+    const reused = await client.call('POST', '/two-factor/recovery-codes', {
+      body: { proof: await totpCode(t, secret) },
+    });
+    expect(reused.status).toBe(422);
+    const empty = await client.call('POST', '/two-factor/recovery-codes', { body: { proof: '' } });
+    expect(empty.status).toBe(400);
+    expect(await hashes()).toEqual(before);
+    expect(await countRows(t, 'audit_log')).toBe(audits);
+
+    const anonymous = await adminClient(t).call('POST', '/two-factor/recovery-codes', {
+      body: { proof: STAFF_PASSWORD },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});

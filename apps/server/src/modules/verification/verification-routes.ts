@@ -1,8 +1,8 @@
 /** `POST /verify` (SPEC section 7): parse, delegate, wrap. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import { cartTokenQuerySchema } from '@shop/core/cart';
 import { verifyBodySchema, verifyResponseSchema } from '@shop/core/payment';
+import { errorResponses } from '../../http/error-responses.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import type { VerificationService } from './verification-service.ts';
 
@@ -24,10 +24,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
         body: verifyBodySchema,
         response: {
           200: verifyResponseSchema,
-          400: apiErrorBodySchema,
-          404: apiErrorBodySchema,
-          422: apiErrorBodySchema,
-          503: apiErrorBodySchema,
+          ...errorResponses(400, 404, 422, 503),
         },
       },
     },

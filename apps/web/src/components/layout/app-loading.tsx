@@ -1,6 +1,6 @@
 import { Spinner } from '../ui/spinner.tsx';
 
-/** Shown while the first page's code loads. */
+/** Shown while the first page's code loads; index.html holds the same markup, painted before it. */
 export function AppLoading() {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-glacier-50 text-navy-800">

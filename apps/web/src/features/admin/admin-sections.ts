@@ -22,6 +22,66 @@ export const adminSections: {
     roles: ['admin'],
     purpose: 'every change made in the back office.',
   },
+  {
+    href: adminPaths.coupons,
+    label: 'Coupons',
+    roles: ['admin', 'manager'],
+    purpose: 'promotional codes, what they take off, and how often they have been used.',
+  },
+  {
+    href: adminPaths.memberships,
+    label: 'Memberships',
+    roles: ['admin', 'manager'],
+    purpose: 'the passes on sale, their prices, family members and add-ons.',
+  },
+  {
+    href: adminPaths.checkIn,
+    label: 'Check-in',
+    roles: staffRoles,
+    purpose: 'scan tickets at the gate and see who has arrived.',
+  },
+  {
+    href: adminPaths.walkUp,
+    label: 'Walk-up sale',
+    roles: ['admin', 'manager', 'box-office'],
+    purpose: "sell today's tickets at the venue, paid by card or in cash, and print them.",
+  },
+  {
+    href: adminPaths.orders,
+    label: 'Orders',
+    roles: ['admin', 'manager', 'box-office'],
+    purpose: 'find an order, refund it, resend its confirmation, keep notes.',
+  },
+  {
+    href: adminPaths.members,
+    label: 'Members',
+    roles: ['admin', 'manager', 'box-office'],
+    purpose: 'find a member, see the household and passes, reset a password, deactivate.',
+  },
+  {
+    href: adminPaths.venues,
+    label: 'Venues',
+    roles: ['admin', 'manager'],
+    purpose: 'the venues the shop groups its activities by, their addresses and links.',
+  },
+  {
+    href: adminPaths.activities,
+    label: 'Activities',
+    roles: ['admin', 'manager'],
+    purpose: 'activities, their ticket types and add-ons, booking fields, waivers and images.',
+  },
+  {
+    href: adminPaths.sessions,
+    label: 'Sessions',
+    roles: staffRoles,
+    purpose: "an activity's sessions by month: places sold and held, schedules, closing.",
+  },
+  {
+    href: adminPaths.reports,
+    label: 'Reports',
+    roles: ['admin', 'manager', 'box-office'],
+    purpose: 'sales by day, activity, session and ticket type, capacity used, CSV downloads.',
+  },
 ];
 
 /** The sections a role may use. */

@@ -1,4 +1,5 @@
-import { ALL_VENUES_SLUG, type Venue } from '@shop/core/catalogue';
+import type { Venue } from '@shop/core/catalogue';
+import { ALL_VENUES_SLUG } from '@shop/core/venue-slugs';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { MapPinIcon } from '../../../components/ui/icons.tsx';

@@ -1,7 +1,7 @@
 import type { VenueWithActivities } from '@shop/core/catalogue';
-import { useEffect, useRef, type Key, type ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Container } from '../../../components/ui/container.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 
 export interface VenueTabsProps {
   venues: VenueWithActivities[];
@@ -16,7 +16,7 @@ export function VenueTabs({ venues, selectedSlug, onSelect, children }: VenueTab
   const tabListRef = useRef<HTMLDivElement>(null);
   // On narrow screens the tabs scroll sideways: keep the selected one in view (e.g. ?venue=…).
   useEffect(() => {
-    // After paint: the tabs' collection renders in a second pass.
+    // After paint, once the tabs have their widths.
     const frame = requestAnimationFrame(() => {
       const list = tabListRef.current;
       const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
@@ -28,7 +28,7 @@ export function VenueTabs({ venues, selectedSlug, onSelect, children }: VenueTab
   }, [selectedSlug]);
 
   return (
-    <Tabs selectedKey={selectedSlug} onSelectionChange={(key: Key) => onSelect(String(key))}>
+    <Tabs selectedId={selectedSlug} onSelect={onSelect}>
       <div className="theme-dark bg-navy-900">
         <Container>
           <TabList
@@ -40,7 +40,7 @@ export function VenueTabs({ venues, selectedSlug, onSelect, children }: VenueTab
               <Tab
                 key={venue.slug}
                 id={venue.slug}
-                className="shrink-0 cursor-pointer rounded-full px-4 py-2.5 text-[0.9375rem] font-semibold whitespace-nowrap text-navy-100 ring-1 ring-white/20 transition-colors ring-inset hover:bg-white/10 hover:text-white data-[selected]:bg-white data-[selected]:text-navy-950 data-[selected]:ring-white"
+                className="shrink-0 cursor-pointer rounded-full px-4 py-2.5 text-[0.9375rem] font-semibold whitespace-nowrap text-navy-100 ring-1 ring-white/20 transition-colors ring-inset hover:bg-white/10 hover:text-white aria-selected:bg-white aria-selected:text-navy-950 aria-selected:ring-white"
               >
                 {venue.displayName}
               </Tab>

@@ -16,7 +16,7 @@ import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
 
 export const staffSessionKey = ['admin', 'session'] as const;
 
-async function fetchCsrfToken(): Promise<string> {
+export async function fetchCsrfToken(): Promise<string> {
   return (await apiGet('/admin/csrf-token', csrfTokenResponseSchema)).data.csrfToken;
 }
 
@@ -26,9 +26,13 @@ export async function adminSend<T extends z.ZodType>(
   path: string,
   schema: T,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<z.infer<T>> {
   const csrfToken = await fetchCsrfToken();
-  return apiSend(method, path, schema, { body, headers: { 'x-csrf-token': csrfToken } });
+  return apiSend(method, path, schema, {
+    body,
+    headers: { ...headers, 'x-csrf-token': csrfToken },
+  });
 }
 
 /** The session, or null when there is none (a 401). */
@@ -64,6 +68,15 @@ export function useStaffLogOut() {
 
 export async function startTwoFactor() {
   return (await adminSend('POST', '/admin/two-factor', totpEnrolmentResponseSchema)).data;
+}
+
+/** New recovery codes for the logged-in account; the proof is its password or an app code. */
+export async function renewRecoveryCodes(proof: string) {
+  return (
+    await adminSend('POST', '/admin/two-factor/recovery-codes', recoveryCodesResponseSchema, {
+      proof,
+    })
+  ).data.recoveryCodes;
 }
 
 export async function confirmTwoFactor(code: string) {

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@shop/core/staff-api';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { AdminDataTable, createAdminColumnHelper } from './admin-data-table.tsx';
 import { AuditChange } from './audit-change.tsx';
 
 export const auditActionLabels: Record<string, string> = {
@@ -7,10 +7,33 @@ export const auditActionLabels: Record<string, string> = {
   'staff.change': 'Staff account changed',
   'staff.enable-two-factor': 'Two-factor turned on',
   'staff.use-recovery-code': 'Recovery code used',
+  'staff.renew-recovery-codes': 'Recovery codes renewed',
+  'coupon.create': 'Coupon created',
+  'coupon.change': 'Coupon changed',
+  'membership.create': 'Membership created',
+  'membership.change': 'Membership changed',
+  'admission.create': 'Ticket checked in',
+  'admission.undo': 'Check-in undone',
+  'order.refund': 'Order refunded',
+  'order.resend-confirmation': 'Confirmation resent',
+  'order.add-note': 'Order note added',
+  'venue.create': 'Venue created',
+  'venue.change': 'Venue changed',
+  'activity.create': 'Activity created',
+  'activity.change': 'Activity changed',
+  'activity.publish': 'Activity published',
+  'activity.draft': 'Activity made a draft',
+  'ticket.create': 'Ticket type created',
+  'ticket.change': 'Ticket type changed',
+  'image.upload': 'Image uploaded',
+  'session.create': 'Session created',
+  'session.change': 'Session changed',
+  'session.close': 'Session closed',
+  'session.reopen': 'Session reopened',
+  'session.delete': 'Session deleted',
 };
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, AuditEntry>();
+const helper = createAdminColumnHelper<AuditEntry>();
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 const columns = helper.columns([
   helper.accessor('createdAt', {
@@ -52,34 +75,12 @@ const columns = helper.columns([
 
 /** One page of the audit log, newest first (the server orders and pages it). */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  const table = useTable({ features, columns, data: entries });
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Audit log entries, newest first</caption>
-        <thead className="border-b border-navy-900/10 bg-glacier-50 text-navy-900">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-navy-900/10 text-navy-800">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3 align-top">
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminDataTable
+      caption="Audit log entries, newest first"
+      data={entries}
+      columns={columns}
+      cellAlign="top"
+    />
   );
 }

@@ -3,17 +3,18 @@
  * else from storage (SPEC section 4); an unknown, absent or ordered token answers a new cart with
  * a new token, which is then stored. The cart is saved to storage, throttled (SPEC section 9).
  */
-import { cartResponseSchema, type Cart } from '@shop/core/cart';
+import type { Cart, cartResponseSchema } from '@shop/core/cart';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiGetUnparsed } from '../../../lib/api-client.ts';
 import {
   createThrottledWriter,
+  pickStoredText,
   removeStored,
   storageKeys,
-  useStored,
+  useStoredJson,
 } from '../../../lib/storage.ts';
 
 export async function getCart({
@@ -23,7 +24,9 @@ export async function getCart({
   cartToken?: string | null | undefined;
   signal?: AbortSignal;
 }): Promise<Cart> {
-  const response = await apiGet('/ticketing/cart', cartResponseSchema, {
+  // Read by the shell's cart link on every page of the flow: typed, checked by the server only
+  // (decision 051).
+  const response = await apiGetUnparsed<z.infer<typeof cartResponseSchema>>('/ticketing/cart', {
     query: { cart_token: cartToken || undefined },
     signal,
   });
@@ -44,13 +47,11 @@ export function cartQueryOptions(cartToken: string | null | undefined) {
   });
 }
 
-const storedCartTokenSchema = z.object({ token: z.string().min(1) });
-
 /** The token to ask for: a cartToken in the URL wins over the stored cart's. */
 export function useCartToken(): string | undefined {
   const [searchParams] = useSearchParams();
-  const stored = useStored(storageKeys.cart, storedCartTokenSchema);
-  return searchParams.get('cartToken') || stored?.token || undefined;
+  const stored = useStoredJson(storageKeys.cart);
+  return searchParams.get('cartToken') || pickStoredText(stored, 'token');
 }
 
 const cartWriter = createThrottledWriter(storageKeys.cart);

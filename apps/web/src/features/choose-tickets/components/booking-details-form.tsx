@@ -1,9 +1,14 @@
 import type { Activity } from '@shop/core/catalogue';
 import type { StoredUdfValue, UdfValueInput } from '@shop/core/udf-rules';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { checkUdfForm, udfDefaultValues, udfKey, type UdfFormValues } from '../lib/udf-form.ts';
-import { DialogForm } from './dialog-form.tsx';
-import { UdfField } from './udf-field.tsx';
+import {
+  checkUdfForm,
+  udfDefaultValues,
+  udfKey,
+  type UdfFormValues,
+} from '../../../lib/udf-form.ts';
+import { DialogForm } from '../../../components/ticket-details/dialog-form.tsx';
+import { UdfField } from '../../../components/ticket-details/udf-field.tsx';
 
 interface BookingForm {
   udfs: UdfFormValues;

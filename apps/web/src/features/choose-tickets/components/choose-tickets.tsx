@@ -1,3 +1,8 @@
+// The booking-details and attendee dialog, with its modal and forms, is no part of the page's
+// first render: most activities never open it, and the calendar renders without it (decision 052).
+const loadTicketDialog = () => import('./ticket-dialog.tsx');
+const TicketDialog = lazy(() => loadTicketDialog().then((m) => ({ default: m.TicketDialog })));
+
 /**
  * The choose-tickets page body (SPEC sections 2 and 4): the date or session, the tickets, the
  * attendees and the review, in numbered steps beside the activity.
@@ -6,7 +11,7 @@ import type { LineItem } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
 import { canRemoveOneTicket, isNewLine } from '@shop/core/order-edit';
 import { getTicketSteps } from '@shop/core/ticket-steps';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { useAddOns } from '../api/get-add-ons.ts';
@@ -31,7 +36,6 @@ import { SessionsLoadFailure } from './sessions-load-failure.tsx';
 import { SessionStep } from './session-step.tsx';
 import { StepSection } from './step-section.tsx';
 import { TicketChoices } from './ticket-choices.tsx';
-import { TicketDialog } from './ticket-dialog.tsx';
 
 export interface ChooseTicketsProps {
   activity: Activity;
@@ -72,6 +76,15 @@ export function ChooseTickets({
   const { selectedTime, now } = selection;
   const refreshSession = useRefreshSession();
   const dialogs = useTicketDialog();
+  // Mounted from the first question on, so the dialog can play its closing transition.
+  const [hasAsked, setHasAsked] = useState(false);
+  if (dialogs.question !== null && !hasAsked) setHasAsked(true);
+  // An activity that asks questions fetches the dialog once the page is on screen, so the first
+  // question does not wait for it.
+  const asksQuestions = activity.bookingUdfs.length > 0 || activity.collectAttendeeDetails;
+  useEffect(() => {
+    if (asksQuestions) void loadTicketDialog();
+  }, [asksQuestions]);
 
   const lineHere = line !== null && selectedTime?.id === line.eventId ? line : null;
   // Edit mode: tickets the order bought stay; only those added since can be taken away.
@@ -237,7 +250,11 @@ export function ChooseTickets({
           )}
         </div>
       </div>
-      <TicketDialog dialog={dialogs} today={selection.today} />
+      {hasAsked ? (
+        <Suspense fallback={null}>
+          <TicketDialog dialog={dialogs} today={selection.today} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { monthRange } from '../hooks/use-session-times.ts';
 import { useTicketActions, type TicketDialogs } from '../hooks/use-ticket-actions.ts';
 import type { Flash } from '../lib/describe-failure.ts';
 import type { TicketCart } from '../lib/ticket-cart.ts';
-import { SessionSelect } from './session-select.tsx';
+import { LazySessionSelect } from './lazy-session-select.tsx';
 import { TicketRows } from './ticket-rows.tsx';
 
 export interface LinkedActivitySectionProps {
@@ -79,7 +79,7 @@ export function LinkedActivitySection({
       </h3>
       {linked.preview ? <p className="mt-1 text-sm text-slate-700">{linked.preview}</p> : null}
       <div className="mt-4">
-        <SessionSelect
+        <LazySessionSelect
           label={`${linked.displayName} session`}
           activity={{ ...linked, hideCalendarAndDates: true }}
           times={onDate}

@@ -1,7 +1,6 @@
 import type { Activity } from '@shop/core/catalogue';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { SessionSelection } from '../hooks/use-session-selection.ts';
-import { SessionSelect } from './session-select.tsx';
+import { LazySessionSelect, SessionSelectOutline } from './lazy-session-select.tsx';
 
 /** The dropdown of sessions, or its outline while they load. */
 export function SessionDropdown({
@@ -16,10 +15,10 @@ export function SessionDropdown({
   onSelectTime: (timeId: number) => void;
 }) {
   if (selection.sessionTimes.isLoading) {
-    return <Skeleton className="h-11 w-full max-w-xl rounded-lg" />;
+    return <SessionSelectOutline />;
   }
   return (
-    <SessionSelect
+    <LazySessionSelect
       label={label}
       activity={activity}
       times={selection.dropdownTimes}

@@ -1,8 +1,10 @@
 import type { UdfValueInput } from '@shop/core/udf-rules';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import type { TicketDialogState } from '../hooks/use-ticket-dialog.ts';
-import type { AttendeeAnswer } from '../hooks/use-ticket-actions.ts';
-import { AttendeeDetailsForm } from './attendee-form.tsx';
+import {
+  AttendeeDetailsForm,
+  type AttendeeAnswer,
+} from '../../../components/ticket-details/attendee-form.tsx';
 import { BookingDetailsForm } from './booking-details-form.tsx';
 
 /** The booking-details and attendee dialog of the add-ticket flow (SPEC section 4). */

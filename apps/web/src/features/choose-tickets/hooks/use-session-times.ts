@@ -16,6 +16,7 @@ import {
   useQueries,
   useQuery,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { activityTimesQueryOptions, type ActivityTimesRange } from '../api/get-activity-times.ts';
@@ -48,9 +49,9 @@ export function useSessionTimes(activity: Activity, visibleMonth: string): Sessi
   }
 
   const single = useQuery({
-    ...activityTimesQueryOptions(
-      mode === 'dropdown_select' ? { activityId: activity.id } : monthRange(activity.id, month),
-    ),
+    ...(mode === 'dropdown_select'
+      ? dropdownTimesQueryOptions(activity.id)
+      : activityTimesQueryOptions(monthRange(activity.id, month))),
     enabled: mode !== 'dynamic_price_select',
     // While the next month loads, the previous one stays on screen.
     placeholderData: keepPreviousData,
@@ -86,15 +87,16 @@ export function useSessionTimes(activity: Activity, visibleMonth: string): Sessi
 }
 
 /**
- * The first date with a bookable, not sold-out time, searching month by month from this month up
- * to 365 days ahead (SPEC section 9). Shares its fetches with the month queries, so a page whose
- * first available date is this month asks for one month only.
+ * The first date with a bookable, not sold-out time, searching month by month from `today`'s month
+ * up to 365 days ahead (SPEC section 9). Shares its fetches with the month queries, so a page whose
+ * first available date is this month asks for one month only, and once it is found the month it
+ * is in is in the cache too.
  */
-export function useFirstAvailableDate(
-  activity: Activity,
-  { today, isEnabled }: { today: string; isEnabled: boolean },
+export function firstAvailableDateQueryOptions(
+  queryClient: QueryClient,
+  activity: Pick<Activity, 'id' | 'cutoffHours'>,
+  today: string,
 ) {
-  const queryClient = useQueryClient();
   const fetchRange = async (range: ActivityTimesRange): Promise<ActivityTime[]> => {
     for (;;) {
       try {
@@ -106,25 +108,38 @@ export function useFirstAvailableDate(
       }
     }
   };
-  return useQuery(
-    queryOptions({
-      queryKey: ['activities', 'detail', activity.id, 'first-available-date', today],
-      queryFn: async () => {
-        const lastDate = addDaysToIsoDate(today, DEFAULT_EXTRA_DAYS);
-        for (let start = firstOfMonth(today); start <= lastDate;) {
-          const times = await fetchRange(monthRange(activity.id, start));
-          const found = findFirstAvailableDate(times, {
-            today,
-            now: new Date(),
-            cutoffHours: activity.cutoffHours,
-          });
-          if (found) return found;
-          start = parseDate(start).add({ months: 1 }).toString();
-        }
-        return null;
-      },
-      enabled: isEnabled && activity.dateSelectionType !== 'dropdown_select',
-      staleTime: Number.POSITIVE_INFINITY,
-    }),
-  );
+  return queryOptions({
+    queryKey: ['activities', 'detail', activity.id, 'first-available-date', today],
+    queryFn: async () => {
+      const lastDate = addDaysToIsoDate(today, DEFAULT_EXTRA_DAYS);
+      for (let start = firstOfMonth(today); start <= lastDate;) {
+        const times = await fetchRange(monthRange(activity.id, start));
+        const found = findFirstAvailableDate(times, {
+          today,
+          now: new Date(),
+          cutoffHours: activity.cutoffHours,
+        });
+        if (found) return found;
+        start = parseDate(start).add({ months: 1 }).toString();
+      }
+      return null;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The dropdown's sessions: the server's default range, today and 365 days ahead. */
+export const dropdownTimesQueryOptions = (activityId: number) =>
+  activityTimesQueryOptions({ activityId });
+
+/** The first available date (SPEC section 9) of a calendar activity, unless `isEnabled` is false. */
+export function useFirstAvailableDate(
+  activity: Activity,
+  { today, isEnabled }: { today: string; isEnabled: boolean },
+) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...firstAvailableDateQueryOptions(queryClient, activity, today),
+    enabled: isEnabled && activity.dateSelectionType !== 'dropdown_select',
+  });
 }

@@ -4,12 +4,12 @@
  * add, creating the line first when there is none. Removing the last ticket of a line removes
  * the line and clears the page's line selection.
  */
-import type { Attendee } from '@shop/core/attendee';
 import type { LineItem, LineItemTicket } from '@shop/core/cart';
 import { cartTexts } from '@shop/core/cart';
 import type { Activity, ActivityTime, Ticket } from '@shop/core/catalogue';
 import type { StoredUdfValue, UdfValueInput } from '@shop/core/udf-rules';
 import { useState } from 'react';
+import type { AttendeeAnswer } from '../../../components/ticket-details/attendee-form.tsx';
 import { trackEcommerceEvent } from '../../../lib/analytics.ts';
 import { ticketKind, toAnalyticsItem } from '../../../lib/analytics-items.ts';
 import { describeCartFailure, type Flash } from '../lib/describe-failure.ts';
@@ -22,10 +22,7 @@ import {
 import type { TicketCart } from '../lib/ticket-cart.ts';
 import { chooseTicketsTexts } from '../texts.ts';
 
-export interface AttendeeAnswer {
-  attendee: Attendee;
-  attendeeUdfs: UdfValueInput[];
-}
+export type { AttendeeAnswer };
 
 /** The questions the flow asks (one modal, see use-ticket-dialog); `close` ends the asking. */
 export interface TicketDialogs {

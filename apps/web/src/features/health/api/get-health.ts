@@ -1,10 +1,12 @@
 /** `GET {apiUrl}`: whether the API answers at all (SPEC section 7). */
-import { healthResponseSchema } from '@shop/core/catalogue-api';
+import type { healthResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiGetUnparsed } from '../../../lib/api-client.ts';
 
 export function getHealth({ signal }: { signal?: AbortSignal } = {}) {
-  return apiGet('', healthResponseSchema, { signal });
+  // Read by the shell on every page: typed, checked by the server only (decision 051).
+  return apiGetUnparsed<z.infer<typeof healthResponseSchema>>('', { signal });
 }
 
 export function healthQueryOptions() {

@@ -1,6 +1,5 @@
 /** `DELETE /ticketing/orders/{token}`: leaving edit mode discards the open change and its holds. */
-import { apiErrorBodySchema } from '@shop/core/api-error';
-import { ApiError, buildApiUrl, NetworkError } from '../../../lib/api-client.ts';
+import { ApiError, buildApiUrl, NetworkError, readErrorBody } from '../../../lib/api-client.ts';
 
 /** Answers once the change is gone; a change already gone (404) counts as discarded. */
 export async function discardOrderEdit(orderToken: string): Promise<void> {
@@ -13,6 +12,5 @@ export async function discardOrderEdit(orderToken: string): Promise<void> {
   }
   // 204 has no body for the JSON client to read; 404 means nothing is left to discard.
   if (response.ok || response.status === 404) return;
-  const body = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
-  throw new ApiError(response.status, body.success ? body.data : undefined);
+  throw new ApiError(response.status, await readErrorBody(response));
 }

@@ -2,17 +2,19 @@
  * `GET /ticketing/orders/{token}[?edit_mode=true]`: a placed order with its cart, payment and
  * waivers; in edit mode the same call opens (or resumes) a change to it (see get-order-edit.ts).
  */
-import { orderResponseSchema, type Order } from '@shop/core/order-api';
+import type { Order, orderResponseSchema } from '@shop/core/order-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiGetUnparsed } from '../../../lib/api-client.ts';
 
 export async function getOrder(
   orderToken: string,
   { signal, isEditMode = false }: { signal?: AbortSignal; isEditMode?: boolean } = {},
 ): Promise<Order> {
-  const response = await apiGet(
+  // Read by the shell in edit mode (the header's cart is the order's): typed, checked by the
+  // server only (decision 051).
+  const response = await apiGetUnparsed<z.infer<typeof orderResponseSchema>>(
     `/ticketing/orders/${encodeURIComponent(orderToken)}`,
-    orderResponseSchema,
     { query: { edit_mode: isEditMode || undefined }, signal },
   );
   return response.data.attributes;

@@ -2,6 +2,7 @@ import type { LineItem } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
 import { dollarsToCents, formatUsd } from '@shop/core/money';
 import type { Order } from '@shop/core/order-api';
+import { orderEditTexts } from '@shop/core/order-edit';
 import { ConfirmationActions } from '../../../components/confirmation/confirmation-actions.tsx';
 import { DonationThanks } from '../../../components/confirmation/donation-thanks.tsx';
 import { DetailRow } from '../../../components/confirmation/detail-row.tsx';
@@ -124,10 +125,15 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
       {/* Ticket buyers have no account: the order's link is their way back to it. */}
       <OrderLink href={paths.orderConfirmation.getHref(order.token)} />
 
-      <p className="text-[0.9375rem] text-navy-900">
-        Need to edit this order?{' '}
-        <TextLink to={paths.orderEdit.getHref(order.token)}>Click Here</TextLink>
-      </p>
+      {/* Staff refunded some of it: the server refuses an edit, so none is offered (decision 057). */}
+      {order.hasStaffRefund ? (
+        <p className="text-[0.9375rem] text-navy-900">{orderEditTexts.refundedByStaff}</p>
+      ) : (
+        <p className="text-[0.9375rem] text-navy-900">
+          Need to edit this order?{' '}
+          <TextLink to={paths.orderEdit.getHref(order.token)}>Click Here</TextLink>
+        </p>
+      )}
 
       <ConfirmationActions />
     </div>

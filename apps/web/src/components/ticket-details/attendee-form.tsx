@@ -1,16 +1,22 @@
 import { attendeeTexts, checkAttendee } from '@shop/core/attendee';
+import type { Attendee } from '@shop/core/attendee';
 import type { LineItemTicket } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
-import { udfTexts } from '@shop/core/udf-rules';
+import { udfTexts, type UdfValueInput } from '@shop/core/udf-rules';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { ControlledFormField } from '../../../components/ui/controlled-form-field.tsx';
-import { DateInputField } from '../../../components/ui/date-input-field.tsx';
-import type { FieldDescriptor } from '../../../components/ui/form-field.tsx';
-import { formatDisplayDate } from '../../../lib/format-date.ts';
-import type { AttendeeAnswer } from '../hooks/use-ticket-actions.ts';
-import { checkUdfForm, udfDefaultValues, udfKey, type UdfFormValues } from '../lib/udf-form.ts';
+import { ControlledFormField } from '../ui/controlled-form-field.tsx';
+import { DateInputField } from '../ui/date-input-field.tsx';
+import type { FieldDescriptor } from '../ui/form-field.tsx';
+import { formatDisplayDate } from '../../lib/format-date.ts';
+import { checkUdfForm, udfDefaultValues, udfKey, type UdfFormValues } from '../../lib/udf-form.ts';
 import { DialogForm } from './dialog-form.tsx';
 import { UdfField } from './udf-field.tsx';
+
+/** Who holds one ticket, as the cart's add-ticket request sends it. */
+export interface AttendeeAnswer {
+  attendee: Attendee;
+  attendeeUdfs: UdfValueInput[];
+}
 
 interface AttendeeForm {
   firstName: string;
@@ -75,9 +81,18 @@ export function AttendeeDetailsForm({
   initial,
   today,
   onDone,
+  submitLabel,
 }: {
   activity: Activity;
-  initial: LineItemTicket | undefined;
+  /** The attendee already given (a cart's ticket, or an answer kept by the page), if any. */
+  initial:
+    | {
+        attendee: Attendee | null;
+        attendeeUdfs: Pick<LineItemTicket['attendeeUdfs'][number], 'fieldName' | 'value'>[];
+      }
+    | undefined;
+  /** The submit button's words; the shop's dialog says 'Add Ticket' or 'Save Attendee'. */
+  submitLabel?: string;
   today: string;
   onDone: (answer: AttendeeAnswer | null) => void;
 }) {
@@ -106,7 +121,7 @@ export function AttendeeDetailsForm({
     <DialogForm
       onSubmit={(onInvalid) => handleSubmit(onValid, onInvalid)}
       bodyClassName="grid gap-5 sm:grid-cols-2"
-      submitLabel={initial ? 'Save Attendee' : 'Add Ticket'}
+      submitLabel={submitLabel ?? (initial ? 'Save Attendee' : 'Add Ticket')}
       onCancel={() => onDone(null)}
     >
       {nameFields.map(([name, field]) => (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ModalDialogBody, ModalDialogFooter } from '../../../components/ui/modal-dialog.tsx';
-import { focusFirstField, focusFirstInvalid } from '../lib/focus-first-invalid.ts';
+import { Button } from '../ui/button.tsx';
+import { ModalDialogBody, ModalDialogFooter } from '../ui/modal-dialog.tsx';
+import { focusFirstField, focusFirstInvalid } from '../../lib/focus-first-invalid.ts';
 
 export interface DialogFormProps {
   /** The form's `handleSubmit(onValid, onInvalid)`; a refused submit focuses its first error. */

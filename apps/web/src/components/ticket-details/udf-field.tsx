@@ -1,10 +1,10 @@
 import type { Udf } from '@shop/core/catalogue';
 import { udfTexts } from '@shop/core/udf-rules';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { DateInputField } from '../../../components/ui/date-input-field.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextInputField } from '../../../components/ui/text-input-field.tsx';
+import { CheckboxField } from '../ui/checkbox-field.tsx';
+import { DateInputField } from '../ui/date-input-field.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import { TextInputField } from '../ui/text-input-field.tsx';
 
 /** One user-defined field as the input its type asks for (SPEC section 3). */
 export function UdfField<T extends FieldValues>({

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "sold_by_staff_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_sold_by_staff_id_staff_id_fk" FOREIGN KEY ("sold_by_staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;

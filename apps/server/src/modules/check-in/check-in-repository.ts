@@ -1,0 +1,101 @@
+/** The gate's queries: the sessions of a day with their counts, and admissions written once. */
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CheckInCounts } from '@shop/core/check-in-api';
+import { queryRows, type Database } from '../../db/database.ts';
+import type { Writer } from '../members/index.ts';
+import { refundedPlace } from './read-ticket-state.ts';
+
+type Reader = Pick<Database, 'execute'>;
+
+/** Places of current orders at the session that have a code, and those let in. */
+const countsOf = (sessionId: SQL | number) => sql`
+  (select count(*)::int from admissions ad where ad.activity_time_id = ${sessionId}) as admitted,
+  (select count(*)::int from ticket_codes c
+     join line_item_tickets t on t.id = c.line_item_ticket_id
+     join line_items l on l.id = t.line_item_id
+     join orders o on o.id = c.order_id and o.cart_id = l.cart_id
+     where l.activity_time_id = ${sessionId} and not ${refundedPlace}) as expected`;
+
+const sessionRow = z.object({
+  id: z.number().int(),
+  activity: z.string(),
+  name: z.string(),
+  startsAt: z.coerce.date(),
+  endsAt: z.coerce.date(),
+  timed: z.boolean(),
+  admitted: z.number().int(),
+  expected: z.number().int(),
+});
+export type SessionRow = z.infer<typeof sessionRow>;
+
+/** Sessions open at some moment between `from` and `to`, by start and name, with counts. */
+export async function listSessionsBetween(db: Reader, from: Date, to: Date): Promise<SessionRow[]> {
+  const rows = await queryRows(
+    db,
+    sql`select s.id, a.display_name as activity, s.display_name as name,
+          s.starts_at as "startsAt", s.ends_at as "endsAt", a.timed, ${countsOf(sql`s.id`)}
+        from activity_times s join activities a on a.id = s.activity_id
+        where s.starts_at < ${to} and s.ends_at > ${from}
+        order by s.starts_at, a.display_name, s.id`,
+  );
+  return z.array(sessionRow).parse(rows);
+}
+
+export async function findSession(db: Reader, sessionId: number): Promise<SessionRow | undefined> {
+  const rows = await queryRows(
+    db,
+    sql`select s.id, a.display_name as activity, s.display_name as name,
+          s.starts_at as "startsAt", s.ends_at as "endsAt", a.timed, ${countsOf(sessionId)}
+        from activity_times s join activities a on a.id = s.activity_id
+        where s.id = ${sessionId}`,
+  );
+  return rows.length === 0 ? undefined : sessionRow.parse(rows[0]);
+}
+
+export async function countAdmissions(db: Reader, sessionId: number): Promise<CheckInCounts> {
+  const [row] = await queryRows(db, sql`select ${countsOf(sessionId)}`);
+  return z.object({ admitted: z.number().int(), expected: z.number().int() }).parse(row);
+}
+
+const admissionRow = z.object({
+  id: z.number().int(),
+  ticketCode: z.string(),
+  sessionId: z.number().int(),
+  staffId: z.number().int(),
+  admittedAt: z.coerce.date(),
+});
+export type AdmissionRow = z.infer<typeof admissionRow>;
+
+/**
+ * Lets a code in, once: the unique code makes a second insert, however close in time, do
+ * nothing (it waits for the first to commit, then sees it). Undefined when it was already in.
+ */
+export async function insertAdmission(
+  tx: Writer,
+  admission: { code: string; sessionId: number; staffId: number; at: Date },
+): Promise<AdmissionRow | undefined> {
+  const rows = await queryRows(
+    tx,
+    sql`insert into admissions (ticket_code, activity_time_id, staff_id, admitted_at)
+        values (${admission.code}, ${admission.sessionId}, ${admission.staffId}, ${admission.at})
+        on conflict (ticket_code) do nothing
+        returning id, ticket_code as "ticketCode", activity_time_id as "sessionId",
+          staff_id as "staffId", admitted_at as "admittedAt"`,
+  );
+  return rows.length === 0 ? undefined : admissionRow.parse(rows[0]);
+}
+
+/** Removes an admission; answers it as it was, or undefined when there was none. */
+export async function deleteAdmission(
+  tx: Writer,
+  admissionId: number,
+): Promise<AdmissionRow | undefined> {
+  const rows = await queryRows(
+    tx,
+    sql`delete from admissions where id = ${admissionId}
+        returning id, ticket_code as "ticketCode", activity_time_id as "sessionId",
+          staff_id as "staffId", admitted_at as "admittedAt"`,
+  );
+  return rows.length === 0 ? undefined : admissionRow.parse(rows[0]);
+}

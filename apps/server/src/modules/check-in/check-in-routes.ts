@@ -1,0 +1,85 @@
+/** Check-in at the gate (issue 15): the day's sessions, a scan, and the undo of an admission. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  admissionParamsSchema,
+  admitTicketBodySchema,
+  admitTicketResponseSchema,
+  checkInSessionParamsSchema,
+  checkInSessionsQuerySchema,
+  checkInSessionsResponseSchema,
+  undoAdmissionResponseSchema,
+} from '@shop/core/check-in-api';
+import { errorResponses } from '../../http/error-responses.ts';
+import { requireStaff, sessionOf, staffSessionSecurity } from '../staff/index.ts';
+import { admitTicket } from './admit-ticket.ts';
+import type { CheckInDeps } from './check-in-deps.ts';
+import { listCheckInSessions } from './list-check-in-sessions.ts';
+import { undoAdmission } from './undo-admission.ts';
+
+const errors = errorResponses(400, 401, 403);
+const tags = ['check-in'];
+
+export const checkInRoutes =
+  (deps: CheckInDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/check-in/sessions',
+      {
+        onRequest: requireStaff('GET /api/v1/admin/check-in/sessions'),
+        schema: {
+          tags,
+          summary:
+            "A day's sessions (today in Denver by default) with admitted and expected counts",
+          querystring: checkInSessionsQuerySchema,
+          security: staffSessionSecurity,
+          response: { 200: checkInSessionsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await listCheckInSessions(deps, request.query.date) }),
+    );
+    app.post(
+      '/check-in/sessions/:id/admissions',
+      {
+        onRequest: requireStaff('POST /api/v1/admin/check-in/sessions/:id/admissions'),
+        schema: {
+          tags,
+          summary: "Lets a ticket's code in to the session, once (audited)",
+          description:
+            'A code that is no ticket answers 404; a ticket no longer in its order, refunded, for another session or already used answers 409, its `title` and `message` saying why.',
+          params: checkInSessionParamsSchema,
+          body: admitTicketBodySchema,
+          security: staffSessionSecurity,
+          response: {
+            201: admitTicketResponseSchema,
+            ...errorResponses(404, 409),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const admitted = await admitTicket(
+          deps,
+          sessionOf(request),
+          request.params.id,
+          request.body.code,
+        );
+        return reply.code(201).send({ data: admitted });
+      },
+    );
+    app.delete(
+      '/check-in/admissions/:id',
+      {
+        onRequest: requireStaff('DELETE /api/v1/admin/check-in/admissions/:id'),
+        schema: {
+          tags,
+          summary: 'Undoes an admission made by mistake: the ticket admits again (audited)',
+          params: admissionParamsSchema,
+          security: staffSessionSecurity,
+          response: { 200: undoAdmissionResponseSchema, ...errorResponses(404), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await undoAdmission(deps, sessionOf(request), request.params.id),
+      }),
+    );
+  };

@@ -1,0 +1,73 @@
+/**
+ * One change to a selection of sessions: close them (no new sales), reopen them, or set their
+ * capacity. All change or none: the sessions are locked first, and one that cannot take the new
+ * capacity refuses the whole change, naming that session and its sold and held places. Each
+ * session changed is audited.
+ */
+import type { AdminSession, BulkSessionsBody } from '@shop/core/admin-sessions-api';
+import { formatClockTime } from '@shop/core/shop-time';
+import { recordAudit } from '../audit/index.ts';
+import { readAdminSessions } from './read-admin-sessions.ts';
+import { sessionNotFound } from './session-rules.ts';
+import type { SessionsDeps } from './sessions-deps.ts';
+import { lockSessions, updateSessionFields, type Tx } from './sessions-repository.ts';
+import { setSessionCapacity } from './set-session-capacity.ts';
+
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Sat, Dec 5, 10:00 AM': how a refusal names a session of the selection. */
+export function sessionLabel(session: AdminSession): string {
+  const day = shortDate.format(new Date(`${session.date}T00:00:00Z`));
+  return `${day}, ${formatClockTime(session.startTime)}`;
+}
+
+const actions = {
+  close: 'session.close',
+  reopen: 'session.reopen',
+  'set-capacity': 'session.change',
+};
+
+async function applyTo(tx: Tx, session: AdminSession, body: BulkSessionsBody, now: Date) {
+  if (body.action === 'set-capacity') {
+    await setSessionCapacity(tx, session, body.capacity, now, sessionLabel(session));
+    return session.capacity !== body.capacity;
+  }
+  const closed = body.action === 'close';
+  if (session.closed === closed) return false;
+  await updateSessionFields(tx, session.id, { closed });
+  return true;
+}
+
+export async function bulkChangeSessions(
+  deps: SessionsDeps,
+  staffId: number,
+  body: BulkSessionsBody,
+): Promise<AdminSession[]> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    if ((await lockSessions(tx, body.ids)).length !== body.ids.length) throw sessionNotFound();
+    const before = await readAdminSessions(tx, body.ids, now);
+    const changed: number[] = [];
+    for (const session of before) {
+      if (await applyTo(tx, session, body, now)) changed.push(session.id);
+    }
+    const after = await readAdminSessions(tx, body.ids, now);
+    for (const id of changed) {
+      await recordAudit(tx, {
+        staffId,
+        action: actions[body.action],
+        entity: 'session',
+        entityId: id,
+        before: before.find((session) => session.id === id),
+        after: after.find((session) => session.id === id),
+        at: now,
+      });
+    }
+    return after;
+  });
+}

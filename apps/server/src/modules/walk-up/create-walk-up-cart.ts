@@ -1,0 +1,36 @@
+/**
+ * The cart of a walk-up sale (decision 059): a new shop cart with one line at today's session
+ * and its tickets, each added through the shop's own cart use cases, so capacity, holds,
+ * cutoff, closed sessions, the maximum quantity and required fields all apply as online.
+ */
+import type { Cart } from '@shop/core/cart';
+import type { WalkUpCartBody } from '@shop/core/walk-up-api';
+import { notFound } from '../../http/app-error.ts';
+import { assertSessionToday } from './walk-up-day.ts';
+import type { WalkUpDeps } from './walk-up-deps.ts';
+import { findSessionTimes } from './walk-up-sessions-repository.ts';
+
+type Body = Omit<WalkUpCartBody, 'bookingUdfs' | 'tickets'> & {
+  bookingUdfs: NonNullable<WalkUpCartBody['bookingUdfs']>;
+  tickets: Parameters<WalkUpDeps['carts']['addTicket']>[2][];
+};
+
+export async function createWalkUpCart(
+  deps: Pick<WalkUpDeps, 'db' | 'clock' | 'carts'>,
+  body: Body,
+): Promise<Cart> {
+  const session = await findSessionTimes(deps.db, body.activityTimeId);
+  if (!session) throw notFound('Activity time');
+  assertSessionToday(session, deps.clock());
+  const { token } = await deps.carts.getCart(undefined);
+  const { lineItemId } = await deps.carts.addLineItem(token, {
+    activityId: session.activityId,
+    activityTimeId: body.activityTimeId,
+    bookingUdfs: body.bookingUdfs,
+  });
+  let cart: Cart | undefined;
+  for (const ticket of body.tickets) {
+    cart = (await deps.carts.addTicket(token, lineItemId, ticket)).cart;
+  }
+  return cart!;
+}

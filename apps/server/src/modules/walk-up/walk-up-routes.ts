@@ -1,0 +1,143 @@
+/**
+ * The box office's walk-up sale (issue 15, decision 059): today's sessions, the sale's cart, the
+ * sale itself, and its tickets PDF to print. Admins, managers and the box office.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderParamsSchema } from '@shop/core/order-admin-api';
+import { idempotencyHeadersSchema } from '@shop/core/order-api';
+import {
+  walkUpCartBodySchema,
+  walkUpCartResponseSchema,
+  walkUpReleaseBodySchema,
+  walkUpSaleBodySchema,
+  walkUpSaleResponseSchema,
+  walkUpSessionsResponseSchema,
+} from '@shop/core/walk-up-api';
+import { notFound } from '../../http/app-error.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { preventStoring } from '../../http/prevent-storing.ts';
+import { sendOutcome } from '../sales/index.ts';
+import { requireStaff, sessionOf, staffSessionSecurity } from '../staff/index.ts';
+import { createWalkUpCart } from './create-walk-up-cart.ts';
+import { listWalkUpSessions } from './list-walk-up-sessions.ts';
+import { releaseWalkUpCart } from './release-walk-up-cart.ts';
+import { sellWalkUp } from './sell-walk-up.ts';
+import type { WalkUpDeps } from './walk-up-deps.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
+const tags = ['walk-up sale (back office)'];
+const security = staffSessionSecurity;
+
+type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
+
+function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
+  app.get(
+    '/walk-up/sessions',
+    {
+      onRequest: requireStaff('GET /api/v1/admin/walk-up/sessions'),
+      schema: {
+        tags,
+        summary: "Today's sessions (Denver day) of each activity, with tickets and vacancy",
+        security,
+        response: { 200: walkUpSessionsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await listWalkUpSessions(deps) }),
+  );
+  app.post(
+    '/walk-up/carts',
+    {
+      onRequest: requireStaff('POST /api/v1/admin/walk-up/carts'),
+      schema: {
+        tags,
+        summary: "A new cart of tickets at one of today's sessions, its places held",
+        description:
+          'The shop’s cart rules apply: vacancy, cutoff, closed sessions, maximum quantity, required booking and attendee fields. Another day’s session answers 422.',
+        body: walkUpCartBodySchema,
+        security,
+        response: { 201: walkUpCartResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createWalkUpCart(deps, request.body) }),
+  );
+  app.post(
+    '/walk-up/carts/release',
+    {
+      onRequest: requireStaff('POST /api/v1/admin/walk-up/carts/release'),
+      schema: {
+        tags,
+        summary: 'Releases an unsold walk-up cart: its lines deleted, its places on sale again',
+        description: 'A sold cart answers 409; an unknown cart 404.',
+        body: walkUpReleaseBodySchema,
+        security,
+        response: { 200: walkUpCartResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await releaseWalkUpCart(deps, request.body.cartToken) }),
+  );
+  app.post(
+    '/walk-up/sales',
+    {
+      onRequest: requireStaff('POST /api/v1/admin/walk-up/sales'),
+      schema: {
+        tags,
+        summary: 'Sells the cart: a card token charged once through the vault, or cash (audited)',
+        description:
+          'Send a new random Idempotency-Key per sale; a retry with the same key answers the first result and never charges twice.',
+        headers: idempotencyHeadersSchema,
+        body: walkUpSaleBodySchema,
+        security,
+        response: {
+          201: walkUpSaleResponseSchema,
+          ...errorResponses(402, 503),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await sellWalkUp(deps, {
+        staffId: sessionOf(request).staffId,
+        idempotencyKey: request.headers['idempotency-key'],
+        body: request.body,
+      });
+      sendOutcome(reply, outcome);
+      return reply;
+    },
+  );
+}
+
+function registerTicketsRoute(app: AdminApp, deps: WalkUpDeps) {
+  app.get(
+    '/orders/:id/tickets',
+    {
+      onRequest: requireStaff('GET /api/v1/admin/orders/:id/tickets'),
+      schema: {
+        tags,
+        summary: "The order's tickets PDF with their QR codes, to print",
+        params: orderParamsSchema,
+        security,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tickets = await deps.renderTickets(request.params.id);
+      if (!tickets) throw notFound('Order');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${tickets.filename}"`)
+        .send(tickets.pdf);
+    },
+  );
+}
+
+export const walkUpRoutes =
+  (deps: WalkUpDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Carts, buyers and tickets: nothing here is for a shared cache.
+    app.addHook('onSend', preventStoring);
+    registerSaleRoutes(app, deps);
+    registerTicketsRoute(app, deps);
+  };

@@ -1,0 +1,57 @@
+/** Check-in at the gate (decision 049): the day's sessions with counts, a scan, an undo. */
+import {
+  admitTicketResponseSchema,
+  checkInSessionsResponseSchema,
+  undoAdmissionResponseSchema,
+} from '@shop/core/check-in-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { adminSend } from './admin-session.ts';
+
+const checkInKey = ['admin', 'check-in'] as const;
+
+/** The day's sessions; counts refreshed every few seconds, since other gates scan too. */
+export function useCheckInSessions(date: string | null) {
+  return useQuery({
+    queryKey: [...checkInKey, 'sessions', date],
+    queryFn: async () =>
+      (
+        await apiGet('/admin/check-in/sessions', checkInSessionsResponseSchema, {
+          query: { date: date ?? undefined },
+        })
+      ).data,
+    refetchInterval: 10_000,
+    retry: false,
+  });
+}
+
+export function useAdmitTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ sessionId, code }: { sessionId: number; code: string }) =>
+      (
+        await adminSend(
+          'POST',
+          `/admin/check-in/sessions/${sessionId}/admissions`,
+          admitTicketResponseSchema,
+          { code },
+        )
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: checkInKey }),
+  });
+}
+
+export function useUndoAdmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (admissionId: number) =>
+      (
+        await adminSend(
+          'DELETE',
+          `/admin/check-in/admissions/${admissionId}`,
+          undoAdmissionResponseSchema,
+        )
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: checkInKey }),
+  });
+}

@@ -1,0 +1,53 @@
+/** The back office's members (issue 15): search, a member's page, reset e-mail, deactivation. */
+import {
+  adminMemberResponseSchema,
+  memberMessageResponseSchema,
+  memberSearchResponseSchema,
+  type ChangeMemberBody,
+} from '@shop/core/member-admin-api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { adminSend } from './admin-session.ts';
+
+export const MEMBERS_PAGE_SIZE = 20;
+const membersKey = ['admin', 'members'] as const;
+const memberKey = (id: number) => ['admin', 'member', id] as const;
+
+export function useMemberSearch(q: string, page: number) {
+  return useQuery({
+    queryKey: [...membersKey, q, page],
+    queryFn: () =>
+      apiGet('/admin/members', memberSearchResponseSchema, {
+        query: { q: q || undefined, page, pageSize: MEMBERS_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useAdminMember(id: number) {
+  return useQuery({
+    queryKey: memberKey(id),
+    queryFn: async () => (await apiGet(`/admin/members/${id}`, adminMemberResponseSchema)).data,
+    retry: false,
+  });
+}
+
+export function useSendMemberReset(id: number) {
+  return useMutation({
+    mutationFn: () =>
+      adminSend('POST', `/admin/members/${id}/password-reset`, memberMessageResponseSchema),
+  });
+}
+
+export function useChangeMember(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ChangeMemberBody) =>
+      (await adminSend('PATCH', `/admin/members/${id}`, adminMemberResponseSchema, body)).data,
+    onSuccess: async (member) => {
+      queryClient.setQueryData(memberKey(id), member);
+      await queryClient.invalidateQueries({ queryKey: membersKey });
+    },
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * The box office's walk-up sale (decision 059): today's sessions, the sale's cart (its places
+ * held), the sale, and where its tickets PDF is printed from.
+ */
+import {
+  walkUpCartResponseSchema,
+  walkUpSaleResponseSchema,
+  walkUpSessionsResponseSchema,
+  type WalkUpCartBody,
+  type WalkUpReleaseBody,
+  type WalkUpSaleBody,
+} from '@shop/core/walk-up-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
+import { adminSend } from './admin-session.ts';
+
+const walkUpKey = ['admin', 'walk-up'] as const;
+
+/** Today's sessions with their vacancy, refreshed as other sales take places. */
+export function useWalkUpSessions() {
+  return useQuery({
+    queryKey: [...walkUpKey, 'sessions'],
+    queryFn: async () =>
+      (await apiGet('/admin/walk-up/sessions', walkUpSessionsResponseSchema)).data,
+    refetchInterval: 30_000,
+    retry: false,
+  });
+}
+
+export function useCreateWalkUpCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: WalkUpCartBody) =>
+      (await adminSend('POST', '/admin/walk-up/carts', walkUpCartResponseSchema, body)).data,
+    // The places held change the vacancy shown.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...walkUpKey, 'sessions'] }),
+  });
+}
+
+/**
+ * Gives an unsold cart's places back when the seller starts over, so they are on sale again at
+ * once rather than when the hold lapses.
+ */
+export function useReleaseWalkUpCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: WalkUpReleaseBody) =>
+      (await adminSend('POST', '/admin/walk-up/carts/release', walkUpCartResponseSchema, body))
+        .data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...walkUpKey, 'sessions'] }),
+  });
+}
+
+/**
+ * Sells the cart. One idempotency key per cart: a retry after a lost answer is answered with
+ * the first sale and never charged twice.
+ */
+export function useSellWalkUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, key }: { body: WalkUpSaleBody; key: string }) =>
+      (
+        await adminSend('POST', '/admin/walk-up/sales', walkUpSaleResponseSchema, body, {
+          'idempotency-key': key,
+        })
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
+  });
+}
+
+/** The order's tickets PDF, opened in a new tab to print. */
+export const walkUpTicketsUrl = (orderId: number) =>
+  buildApiUrl(`/admin/orders/${orderId}/tickets`);

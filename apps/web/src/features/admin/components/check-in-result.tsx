@@ -1,0 +1,49 @@
+import type { Admission } from '@shop/core/check-in-api';
+import { formatClockTime, instantToShopWallTime } from '@shop/core/shop-time';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+
+export type ScanResult =
+  { kind: 'admitted'; admission: Admission } | { kind: 'refused'; title: string; message: string };
+
+/** The answer to a scan, large enough to read at arm's length: green to let in, red to stop. */
+export function CheckInResult({ result }: { result: ScanResult | null }) {
+  return (
+    <div role="status" aria-label="Scan result" aria-live="assertive" aria-atomic="true">
+      {result === null ? (
+        <p className="rounded-2xl border-2 border-dashed border-navy-900/20 px-4 py-8 text-center text-navy-800">
+          Scan a ticket or type its code.
+        </p>
+      ) : result.kind === 'admitted' ? (
+        <div className="rounded-2xl bg-green-700 px-5 py-6 text-white shadow-card">
+          <p className="flex items-center gap-2 text-3xl font-bold">
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-9 shrink-0">
+              <path
+                d="M5 12.5l4.5 4.5L19 7.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            Admitted
+          </p>
+          <p className="mt-3 text-2xl font-semibold break-words">{result.admission.guestName}</p>
+          <p className="text-lg">{result.admission.ticketType}</p>
+          <p className="mt-2 text-sm text-green-50">
+            Order #{result.admission.receipt} · checked in at{' '}
+            {formatClockTime(instantToShopWallTime(new Date(result.admission.admittedAt)).time)}
+          </p>
+        </div>
+      ) : (
+        <div className="rounded-2xl bg-red-700 px-5 py-6 text-white shadow-card">
+          <p className="flex items-center gap-2 text-3xl font-bold">
+            <AlertIcon aria-hidden="true" className="size-9 shrink-0" />
+            {result.title}
+          </p>
+          <p className="mt-3 text-lg">{result.message}</p>
+        </div>
+      )}
+    </div>
+  );
+}

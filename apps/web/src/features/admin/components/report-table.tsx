@@ -1,0 +1,120 @@
+/**
+ * One report table as the columns of core's `reportTables` describe it (the CSV has the same
+ * header row), with its title and a "Download CSV" link: the one table every report uses.
+ */
+import { formatUsd } from '@shop/core/money';
+import { reportTables, type ReportColumn, type ReportName } from '@shop/core/report-api';
+import { useMemo } from 'react';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { AdminDataTable, createAdminColumnHelper, type AdminColumn } from './admin-data-table.tsx';
+
+const day = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const instant = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/Denver',
+});
+const count = new Intl.NumberFormat('en-US');
+
+function formatCell(value: unknown, column: ReportColumn): string {
+  switch (column.kind) {
+    case 'cents':
+      return formatUsd(Number(value));
+    case 'count':
+      return count.format(Number(value));
+    case 'date':
+      return day.format(new Date(`${String(value)}T00:00:00Z`));
+    case 'instant':
+      return instant.format(new Date(String(value)));
+    default:
+      return String(value);
+  }
+}
+
+/** Rows a report table shows at a time. */
+const REPORT_PAGE_SIZE = 25;
+
+const isNumeric = (column: ReportColumn) => column.kind === 'cents' || column.kind === 'count';
+
+type ReportRow = Record<string, unknown>;
+const helper = createAdminColumnHelper<ReportRow>();
+
+/**
+ * The table's columns from core's description: sorted by their raw values (cents and counts as
+ * numbers, ISO days and instants as text, which sorts them in time), figures set right.
+ */
+function columnsOf(name: ReportName): AdminColumn<ReportRow>[] {
+  return reportTables[name].columns.map((column) => {
+    const numeric = isNumeric(column);
+    return helper.accessor((row) => row[column.key], {
+      id: column.key,
+      header: () => <span className={cn(numeric && 'block text-right')}>{column.header}</span>,
+      sortFn: numeric ? 'basic' : 'text',
+      cell: (info) => (
+        <span
+          className={cn(
+            numeric && 'block text-right tabular-nums',
+            column.kind !== 'text' && 'whitespace-nowrap',
+          )}
+        >
+          {formatCell(info.getValue(), column)}
+        </span>
+      ),
+    });
+  });
+}
+
+export function ReportTable({
+  name,
+  rows,
+  csvUrl,
+}: {
+  name: ReportName;
+  rows: readonly Record<string, unknown>[];
+  csvUrl: string;
+}) {
+  const { title } = reportTables[name];
+  const columns = useMemo(() => columnsOf(name), [name]);
+  const data = useMemo(() => [...rows], [rows]);
+  // No name on the section: the table's scroll region already carries the title as a landmark.
+  return (
+    <section className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="mr-auto text-xl font-bold text-navy-950">{title}</h2>
+        <a
+          href={csvUrl}
+          download
+          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+          aria-label={`Download CSV: ${title}`}
+        >
+          Download CSV
+        </a>
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState
+          title={
+            name === 'capacity' ? 'No sessions start in these dates.' : 'No sales in these dates.'
+          }
+          className="py-8"
+        />
+      ) : (
+        <AdminDataTable
+          caption={title}
+          data={data}
+          columns={columns}
+          initialSorting={[]}
+          // A season's capacity table runs to hundreds of sessions; the CSV has them all.
+          pager={{ label: `Pages of ${title.toLowerCase()}`, pageSize: REPORT_PAGE_SIZE }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ticketBodySchema,
+  type AdminTicket,
+  type TicketBody,
+  type TicketBodyInput,
+} from '@shop/core/admin-catalogue-api';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
+import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSaveTicket } from '../api/catalogue.ts';
+import { applyRefusal, CheckRow, LongTextRow } from './catalogue-form-parts.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+function toValues(ticket: AdminTicket | null, addOn: boolean, position: number): TicketBodyInput {
+  if (!ticket)
+    return {
+      displayName: '',
+      description: '',
+      categoryName: '',
+      price: '',
+      taxRatePercent: '0',
+      position: String(position),
+      addOn,
+      general: false,
+      active: true,
+    };
+  return {
+    displayName: ticket.displayName,
+    description: ticket.description ?? '',
+    categoryName: ticket.categoryName ?? '',
+    centamanId: ticket.centamanId,
+    costRateId: ticket.costRateId,
+    price: ticket.price.toFixed(2),
+    taxRatePercent: String(ticket.taxRatePercent),
+    position: String(ticket.position),
+    addOn: ticket.addOn,
+    general: ticket.general,
+    active: ticket.active,
+  };
+}
+
+/** A ticket type's or add-on's price, tax, words, order and sale; asks before taking it off sale. */
+export function TicketForm({
+  activityId,
+  ticket,
+  addOn,
+  nextPosition,
+  onSaved,
+  onCancel,
+}: {
+  activityId: number;
+  ticket: AdminTicket | null;
+  addOn: boolean;
+  nextPosition: number;
+  onSaved: (ticket: AdminTicket) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<TicketBodyInput, unknown, TicketBody>({
+    resolver: zodResolver(ticketBodySchema),
+    defaultValues: toValues(ticket, addOn, nextPosition),
+    mode: 'onTouched',
+  });
+  const save = useSaveTicket(activityId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<TicketBody | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const send = async (body: TicketBody) => {
+    setPending(null);
+    setFailure(null);
+    try {
+      onSaved(await save.mutateAsync({ id: ticket?.id ?? null, body }));
+    } catch (error) {
+      setFailure(applyRefusal(error, form.setError, 'The ticket type could not be saved.'));
+    }
+  };
+  const submit = form.handleSubmit(async (body) => {
+    if (ticket?.active && !body.active) setPending(body);
+    else await send(body);
+  });
+
+  return (
+    <GuardedForm isSubmitting={isSubmitting} onSubmit={submit} className="space-y-5">
+      {failure ? <Alert tone="error" role="alert" title={failure} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RegisteredFields
+          register={form.register}
+          errors={errors}
+          fields={[
+            { name: 'displayName', label: 'Name', isRequired: true, autoFocus: true },
+            { name: 'categoryName', label: 'Category' },
+            {
+              name: 'price',
+              label: 'Price',
+              isRequired: true,
+              prefix: '$',
+              inputMode: 'decimal',
+              description: 'In dollars; 0 shows as Free.',
+            },
+            {
+              name: 'taxRatePercent',
+              label: 'Tax rate (%)',
+              isRequired: true,
+              inputMode: 'decimal',
+              description: 'For example 7.45.',
+            },
+            { name: 'position', label: 'Position', isRequired: true, inputMode: 'numeric' },
+          ]}
+        />
+      </div>
+      <LongTextRow
+        register={form.register}
+        errors={errors}
+        name="description"
+        label="Description"
+      />
+      <div className="grid gap-2 sm:grid-cols-2">
+        <CheckRow control={form.control} name="active" label="On sale" />
+        <CheckRow control={form.control} name="addOn" label="Add-on (bought with tickets)" />
+        <CheckRow control={form.control} name="general" label="General admission" />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">
+          {isSubmitting || save.isPending ? <Spinner className="size-4" /> : null}
+          {ticket ? 'Save' : 'Add'}
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={pending !== null}
+        title={`Take ${ticket?.displayName ?? 'this ticket'} off sale?`}
+        confirmLabel="Take off sale"
+        onCancel={() => setPending(null)}
+        onConfirm={() => void (pending && send(pending))}
+      >
+        Visitors can no longer choose it. Orders that have it keep it.
+      </ConfirmDialog>
+    </GuardedForm>
+  );
+}

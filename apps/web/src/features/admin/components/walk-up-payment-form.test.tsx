@@ -1,0 +1,45 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { WalkUpPaymentForm } from './walk-up-payment-form.tsx';
+
+describe('the walk-up payment form', () => {
+  it('shows the amount due and the change for the cash tendered', async () => {
+    const user = userEvent.setup();
+    render(<WalkUpPaymentForm dueCents={4826} onSubmit={vi.fn()} />);
+    expect(screen.getByText('Amount due: $48.26')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount tendered'), '40');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The amount tendered is less than the amount due.',
+    );
+    await user.clear(screen.getByLabelText('Amount tendered'));
+    await user.type(screen.getByLabelText('Amount tendered'), '50');
+    expect(screen.getByRole('status')).toHaveTextContent('Change to give: $1.74');
+  });
+
+  it('needs the buyer name, and the card only when paying by card', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<WalkUpPaymentForm dueCents={4500} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Record sale' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/First name/), 'Ann');
+    await user.type(screen.getByLabelText(/Last name/), 'Lee');
+    await user.click(screen.getByRole('radio', { name: 'Card' }));
+    await user.click(screen.getByRole('button', { name: 'Charge $45.00' }));
+    expect(await screen.findByText("Expiration month can't be blank")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Record sale' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: '',
+      method: 'cash',
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { dollarsToCents, formatUsd } from '@shop/core/money';
+import {
+  changeDueCents,
+  emptyWalkUpPayForm,
+  walkUpPayFormSchema,
+  walkUpTexts,
+  type WalkUpPayFormInput,
+  type WalkUpPayFormValues,
+} from '@shop/core/walk-up-api';
+import { useForm, useWatch } from 'react-hook-form';
+import { CardFields, type CardFieldName } from '../../../components/payment-form/card-fields.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'tendered' | CardFieldName;
+
+/** The cash tendered in dollars as typed, in cents; null until it reads as an amount. */
+function tenderedCentsOf(text: string): number | null {
+  const trimmed = text.trim().replace(/^\$/, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  return dollarsToCents(Number(trimmed));
+}
+
+/** What to hand back for the cash tendered, as the cashier reads it. */
+function ChangeDue({ dueCents, tendered }: { dueCents: number; tendered: string }) {
+  const tenderedCents = tenderedCentsOf(tendered);
+  if (tenderedCents === null) return null;
+  const change = changeDueCents(dueCents, tenderedCents);
+  return (
+    <p role="status" className="text-lg font-semibold text-navy-950">
+      {change === null ? walkUpTexts.cashShort : `Change to give: ${formatUsd(change)}`}
+    </p>
+  );
+}
+
+/**
+ * The buyer and the payment: a name (required), an e-mail for the tickets (optional), then the
+ * card (the shop's own card fields, sent to the vault) or cash with the change to give.
+ */
+export function WalkUpPaymentForm({
+  dueCents,
+  onSubmit,
+}: {
+  dueCents: number;
+  onSubmit: (values: WalkUpPayFormValues) => Promise<void>;
+}) {
+  const form = useForm<WalkUpPayFormInput, unknown, WalkUpPayFormValues>({
+    resolver: zodResolver(walkUpPayFormSchema),
+    defaultValues: emptyWalkUpPayForm,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [method, tendered] = useWatch({ control: form.control, name: ['method', 'tendered'] });
+  const field = (name: FieldName) => ({
+    id: `walk-up-${name}`,
+    registration: form.register(name),
+    error: errors[name]?.message,
+  });
+  const isFree = dueCents <= 0;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="walk-up-payment-heading"
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      className="space-y-5"
+    >
+      <h2 id="walk-up-payment-heading" className="text-lg font-bold text-navy-950">
+        3. Buyer and payment
+      </h2>
+      <p className="text-2xl font-bold text-navy-950">Amount due: {formatUsd(dueCents)}</p>
+      <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+        <RegisteredTextField {...field('firstName')} label="First name" isRequired />
+        <RegisteredTextField {...field('lastName')} label="Last name" isRequired />
+        <RegisteredTextField
+          {...field('email')}
+          label="Email"
+          description="Optional: the tickets are e-mailed here"
+          type="email"
+          spellCheck={false}
+        />
+        <RegisteredTextField {...field('phone')} label="Phone" type="tel" />
+      </div>
+      {isFree ? null : (
+        <fieldset className="space-y-3">
+          <legend className="font-semibold text-navy-950">Payment method</legend>
+          <div className="flex flex-wrap gap-3">
+            {(['cash', 'card'] as const).map((value) => (
+              <label
+                key={value}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-navy-900/20 bg-white px-4 has-[:checked]:border-glacier-600 has-[:checked]:bg-glacier-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-(--focus-color)"
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  {...form.register('method')}
+                  className="size-4 accent-glacier-700"
+                />
+                {value === 'cash' ? 'Cash' : 'Card'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {isFree ? null : method === 'card' ? (
+        <CardFields field={field} />
+      ) : (
+        <div className="grid items-end gap-4 sm:grid-cols-2">
+          <RegisteredTextField
+            {...field('tendered')}
+            label={walkUpTexts.tendered}
+            prefix="$"
+            inputMode="decimal"
+            description="Optional: the change is worked out for you"
+          />
+          <ChangeDue dueCents={dueCents} tendered={tendered} />
+        </div>
+      )}
+      <Button type="submit" size="lg" isDisabled={isSubmitting}>
+        {isSubmitting ? <Spinner className="size-4" /> : null}
+        {isFree || method === 'cash' ? 'Record sale' : `Charge ${formatUsd(dueCents)}`}
+      </Button>
+    </form>
+  );
+}

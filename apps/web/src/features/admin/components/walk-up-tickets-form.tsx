@@ -1,0 +1,157 @@
+import type { Activity, ActivityTime } from '@shop/core/catalogue';
+import { formatPrice, dollarsToCents } from '@shop/core/money';
+import type { WalkUpCartBody } from '@shop/core/walk-up-api';
+import { useState } from 'react';
+import type { AttendeeAnswer } from '../../../components/ticket-details/attendee-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, type FieldDescriptor } from '../../../components/ui/form-field.tsx';
+import { QuantityField } from '../../../components/ui/quantity-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { WalkUpAttendees, type WalkUpPlace } from './walk-up-attendees.tsx';
+
+type Udf = Activity['bookingUdfs'][number];
+
+/** A booking field drawn with the shared field of its kind. */
+function descriptorOf(udf: Udf): FieldDescriptor {
+  if (udf.inputType === 'select')
+    return {
+      kind: 'select',
+      label: udf.label,
+      isRequired: udf.isRequired,
+      placeholder: 'Select one',
+      options: udf.options.map((option) => ({ id: option.trim(), label: option.trim() })),
+    };
+  if (udf.inputType === 'date')
+    return { kind: 'date', label: udf.label, isRequired: udf.isRequired };
+  return { kind: 'text', label: udf.label, isRequired: udf.isRequired };
+}
+
+type Ticket = NonNullable<ActivityTime['tickets']>[number];
+
+/** Each chosen place of a ticket, one by one: each has its own attendee. */
+function placesOf(tickets: Ticket[], quantities: Record<number, number>): WalkUpPlace[] {
+  return tickets.flatMap((ticket) =>
+    Array.from({ length: quantities[ticket.id] ?? 0 }, (_, index) => ({
+      key: `${ticket.id}-${index + 1}`,
+      ticketId: ticket.id,
+      ticketName: ticket.displayName,
+      n: index + 1,
+    })),
+  );
+}
+
+/**
+ * The quantities of each ticket type, the activity's booking fields and, when it collects them,
+ * each place's attendee; submitting holds the places (the server applies the shop's cart rules
+ * and answers any refusal).
+ */
+export function WalkUpTicketsForm({
+  activity,
+  session,
+  today,
+  isPending,
+  onSubmit,
+}: {
+  activity: Activity;
+  session: ActivityTime;
+  /** The shop's date: a date of birth may not be after it. */
+  today: string;
+  isPending: boolean;
+  onSubmit: (body: WalkUpCartBody) => void;
+}) {
+  const tickets = (session.tickets ?? []).filter((ticket) => !ticket.addOn);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const udfs = activity.bookingUdfs.filter((udf) => udf.active);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const total = Object.values(quantities).reduce((sum, n) => sum + n, 0);
+  const maxLeft = Math.min(activity.maxQuantity, Math.max(0, session.vacancy));
+  const [attendees, setAttendees] = useState<Record<string, AttendeeAnswer>>({});
+  const [showMissing, setShowMissing] = useState(false);
+  const places = activity.collectAttendeeDetails ? placesOf(tickets, quantities) : [];
+
+  const submit = () => {
+    if (places.some((place) => !attendees[place.key])) {
+      setShowMissing(true);
+      return;
+    }
+    onSubmit({
+      activityTimeId: session.id,
+      bookingUdfs: udfs.map((udf) => ({
+        fieldName: udf.fieldName,
+        value: answers[udf.fieldName] ?? '',
+        fieldType: udf.fieldType,
+      })),
+      // A ticket with an attendee is one place, as the shop's cart adds it.
+      tickets: activity.collectAttendeeDetails
+        ? places.map((place) => ({
+            ticketId: place.ticketId,
+            quantity: 1,
+            ...attendees[place.key]!,
+          }))
+        : tickets
+            .filter((ticket) => (quantities[ticket.id] ?? 0) > 0)
+            .map((ticket) => ({ ticketId: ticket.id, quantity: quantities[ticket.id]! })),
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="walk-up-tickets-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="space-y-5"
+    >
+      <h2 id="walk-up-tickets-heading" className="text-lg font-bold text-navy-950">
+        2. Tickets for {activity.displayName}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {tickets.map((ticket) => (
+          <QuantityField
+            key={ticket.id}
+            label={`${ticket.displayName} · ${formatPrice(dollarsToCents(ticket.price))}`}
+            value={quantities[ticket.id] ?? 0}
+            maxValue={maxLeft - total + (quantities[ticket.id] ?? 0)}
+            onChange={(value) => setQuantities((current) => ({ ...current, [ticket.id]: value }))}
+          />
+        ))}
+      </div>
+      {udfs.length > 0 ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {udfs.map((udf) => (
+            <FormField
+              key={udf.fieldName}
+              field={descriptorOf(udf)}
+              value={answers[udf.fieldName] ?? ''}
+              onChange={(value) =>
+                setAnswers((current) => ({ ...current, [udf.fieldName]: value }))
+              }
+            />
+          ))}
+        </div>
+      ) : null}
+      <WalkUpAttendees
+        activity={activity}
+        today={today}
+        places={places}
+        answers={attendees}
+        showMissing={showMissing}
+        onAnswer={(key, answer) => setAttendees((current) => ({ ...current, [key]: answer }))}
+      />
+      {showMissing && places.some((place) => !attendees[place.key]) ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          Add the attendee of each ticket before holding them.
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-700">
+        At most {activity.maxQuantity} tickets per sale; {Math.max(0, session.vacancy)} left.
+      </p>
+      <Button type="submit" isDisabled={total === 0 || isPending}>
+        {isPending ? <Spinner className="size-4" /> : null}
+        Hold {total} {total === 1 ? 'ticket' : 'tickets'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { ModalDialog, ModalDialogBody, ModalDialogFooter } from '../components/ui/modal-dialog.tsx';
+import { RetryButton } from '../components/ui/retry-button.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { adminPaths } from '../features/admin/admin-paths.ts';
+import { useAdminOrder, useResendConfirmation } from '../features/admin/api/orders.ts';
+import { showSaved } from '../features/admin/components/admin-toasts.tsx';
+import { OrderHistory } from '../features/admin/components/order-history.tsx';
+import { OrderNotes } from '../features/admin/components/order-notes.tsx';
+import { OrderStatusBadge } from '../features/admin/components/order-status-badge.tsx';
+import { OrderMoney, OrderTickets } from '../features/admin/components/order-tickets.tsx';
+import { RefundDialog } from '../features/admin/components/refund-dialog.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { ApiError } from '../lib/api-client.ts';
+
+const when = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Denver',
+});
+
+/** `/admin/orders/:id`: the order, its money and history, refunds, resend and notes. */
+export function AdminOrderPage() {
+  const id = Number(useParams().id);
+  const order = useAdminOrder(id);
+  usePageTitle(order.data ? `Order ${order.data.receipt}` : 'Order');
+  const [dialog, setDialog] = useState<'refund' | 'resend' | null>(null);
+  const resend = useResendConfirmation(id);
+
+  if (order.isPending)
+    return (
+      <div role="status" aria-label="Loading the order" className="space-y-3">
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  if (order.isError)
+    return (
+      <div className="space-y-4">
+        <TextLink to={adminPaths.orders}>Back to orders</TextLink>
+        <Alert
+          tone="error"
+          role="alert"
+          title={
+            order.error instanceof ApiError && order.error.status < 500
+              ? order.error.message
+              : 'The order could not be loaded.'
+          }
+        >
+          <RetryButton isRetrying={order.isFetching} onRetry={() => void order.refetch()} />
+        </Alert>
+      </div>
+    );
+  const data = order.data;
+  const hasPlacesLeft = data.lines.some((line) =>
+    line.tickets.some((ticket) => ticket.refundedQuantity < ticket.quantity),
+  );
+
+  return (
+    <div className="space-y-6">
+      <TextLink to={adminPaths.orders}>Back to orders</TextLink>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight text-navy-950">
+            Order {data.receipt} <OrderStatusBadge status={data.status} />
+          </h1>
+          <p className="mt-1 text-navy-800">
+            {data.customer.firstName} {data.customer.lastName}
+            {data.customer.email ? ` · ${data.customer.email}` : ''}
+            {data.customer.phone ? ` · ${data.customer.phone}` : ''} · placed{' '}
+            <time dateTime={data.createdAt}>{when.format(new Date(data.createdAt))}</time>
+            {data.paymentMethod ? ` · ${data.paymentMethod}` : ''}
+            {data.soldBy ? ` · sold at the box office by ${data.soldBy.name}` : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onPress={() => setDialog('resend')}>
+            Resend confirmation
+          </Button>
+          <Button
+            isDisabled={!hasPlacesLeft && data.refundableCents === 0}
+            onPress={() => setDialog('refund')}
+          >
+            Refund…
+          </Button>
+        </div>
+      </div>
+      <div className="grid items-start gap-6 xl:grid-cols-[1fr_20rem]">
+        <OrderTickets order={data} />
+        <OrderMoney order={data} />
+      </div>
+      <OrderHistory order={data} />
+      <OrderNotes order={data} />
+      <RefundDialog
+        key={data.refunds.length}
+        order={data}
+        isOpen={dialog === 'refund'}
+        onOpenChange={(open) => setDialog(open ? 'refund' : null)}
+      />
+      <ModalDialog
+        role="alertdialog"
+        isOpen={dialog === 'resend'}
+        onOpenChange={(open) => setDialog(open ? 'resend' : null)}
+        title="Resend the confirmation?"
+      >
+        <ModalDialogBody className="space-y-4">
+          {resend.error ? (
+            <Alert tone="error" role="alert" title="The e-mail was not queued. Try again." />
+          ) : null}
+          <p className="text-navy-800">
+            The confirmation e-mail, with the tickets, goes again to {data.customer.email}.
+          </p>
+        </ModalDialogBody>
+        <ModalDialogFooter>
+          <Button variant="secondary" onPress={() => setDialog(null)}>
+            Cancel
+          </Button>
+          <Button
+            isDisabled={resend.isPending}
+            onPress={() =>
+              resend.mutate(undefined, {
+                onSuccess: () => {
+                  setDialog(null);
+                  showSaved(`Confirmation sent again to ${data.customer.email}.`);
+                },
+              })
+            }
+          >
+            {resend.isPending ? <Spinner className="size-4" /> : null}
+            Resend
+          </Button>
+        </ModalDialogFooter>
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useSearchParams } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { RetryButton } from '../components/ui/retry-button.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { ORDERS_PAGE_SIZE, useOrderSearch } from '../features/admin/api/orders.ts';
+import { OrderSearchFormView } from '../features/admin/components/order-search-form.tsx';
+import { OrdersTable } from '../features/admin/components/orders-table.tsx';
+import { ListPager } from '../features/admin/components/list-pager.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { ApiError } from '../lib/api-client.ts';
+
+/** `/admin/orders` (admins, managers, box office): find an order, newest first, a page at a time. */
+export function AdminOrdersPage() {
+  usePageTitle('Orders');
+  // The search lives in the address, so the way back from an order returns to it.
+  const [params, setParams] = useSearchParams();
+  const search = {
+    q: params.get('q') ?? '',
+    date: params.get('date') ?? '',
+    page: Math.max(1, Number(params.get('page') ?? 1) || 1),
+  };
+  const orders = useOrderSearch(search);
+  const total = orders.data?.meta.total ?? 0;
+  const go = (next: typeof search) => {
+    const entries = Object.entries({ ...next, page: next.page > 1 ? String(next.page) : '' });
+    setParams(new URLSearchParams(entries.filter(([, value]) => value !== '')));
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-950">Orders</h1>
+        <p className="mt-1 text-navy-800">Find an order to see it, refund it or resend it.</p>
+      </div>
+      <OrderSearchFormView
+        key={`${search.q}|${search.date}`}
+        values={{ q: search.q, date: search.date }}
+        onSearch={(values) => go({ ...values, page: 1 })}
+      />
+      {orders.isPending ? (
+        <div role="status" aria-label="Loading orders" className="space-y-2">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : orders.isError ? (
+        <Alert
+          tone="error"
+          role="alert"
+          title={
+            orders.error instanceof ApiError && orders.error.status < 500
+              ? orders.error.message
+              : 'The orders could not be loaded.'
+          }
+        >
+          <RetryButton isRetrying={orders.isFetching} onRetry={() => void orders.refetch()} />
+        </Alert>
+      ) : total === 0 ? (
+        <EmptyState title="No orders match this search." />
+      ) : (
+        <>
+          <OrdersTable orders={orders.data.data} />
+          <ListPager
+            label="Order pages"
+            page={search.page}
+            pageSize={ORDERS_PAGE_SIZE}
+            total={total}
+            isFetching={orders.isFetching}
+            onPage={(page) => go({ ...search, page })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { formatUsd } from '@shop/core/money';
+import type { ReportName } from '@shop/core/report-api';
+import type { StaffSession } from '@shop/core/staff-api';
+import { useOutletContext, useSearchParams } from 'react-router';
+import { isValidIsoDate } from '@shop/core/shop-time';
+import { Alert } from '../components/ui/alert.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { RetryButton } from '../components/ui/retry-button.tsx';
+import { useReport, type ReportRange } from '../features/admin/api/reports.ts';
+import {
+  ReportRangePicker,
+  thisShopWeek,
+} from '../features/admin/components/report-range-picker.tsx';
+import {
+  ReportLoading,
+  ReportSection,
+  reportErrorTitle,
+} from '../features/admin/components/report-section.tsx';
+import { SalesCharts } from '../features/admin/components/sales-charts.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+
+/** The tables past the totals and the sales by day: admins and managers only (decision 058). */
+const detailTables: ReportName[] = [
+  'activities',
+  'sessions',
+  'ticket-types',
+  'capacity',
+  'memberships',
+];
+
+function rangeFrom(params: URLSearchParams): ReportRange {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return isValidIsoDate(from) && isValidIsoDate(to) && from <= to ? { from, to } : thisShopWeek();
+}
+
+function SummaryFigures({ range }: { range: ReportRange }) {
+  const summary = useReport('summary', range);
+  if (summary.isPending) return <ReportLoading label="Loading the totals" />;
+  if (summary.isError)
+    return (
+      <Alert
+        tone="error"
+        role="alert"
+        title={reportErrorTitle(summary.error, 'The totals could not be loaded.')}
+      >
+        <RetryButton isRetrying={summary.isFetching} onRetry={() => void summary.refetch()} />
+      </Alert>
+    );
+  const totals = summary.data[0]!;
+  const figures = [
+    ['Revenue net of refunds', formatUsd(totals.netCents)],
+    ['Ticket orders', String(totals.ticketOrders)],
+    ['Tickets', String(totals.places)],
+    ['Coupon discounts', formatUsd(totals.discountCents)],
+    ['Taxes', formatUsd(totals.taxCents)],
+    ['Donations', formatUsd(totals.donationCents)],
+    ['Refunded', formatUsd(totals.refundedCents)],
+    ['Memberships paid', formatUsd(totals.membershipPaidCents)],
+    ['Refunds made in these dates', formatUsd(totals.refundsMadeCents)],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5">
+          <dt className="text-sm text-navy-800">{label}</dt>
+          <dd className="mt-1 text-xl font-bold text-navy-950 tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Charts({ range, withActivities }: { range: ReportRange; withActivities: boolean }) {
+  const days = useReport('days', range);
+  const activities = useReport('activities', range, { enabled: withActivities });
+  if (!days.data) return null;
+  if (days.data.every((day) => day.orders === 0))
+    return <EmptyState title="No ticket orders were placed in these dates." />;
+  return <SalesCharts days={days.data} activities={activities.data} />;
+}
+
+/**
+ * `/admin/reports?from=&to=` (admins, managers, box office): sales over a range of the shop's
+ * days (this week by default), as totals, charts and tables, each table downloadable as CSV.
+ * The box office sees the totals and the sales by day, to close a day.
+ */
+export function AdminReportsPage() {
+  usePageTitle('Reports');
+  const { staff } = useOutletContext<StaffSession>();
+  const [params, setParams] = useSearchParams();
+  const range = rangeFrom(params);
+  const isManager = staff.role === 'admin' || staff.role === 'manager';
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end gap-6">
+        <div className="mr-auto">
+          <h1 className="text-3xl font-bold tracking-tight text-navy-950">Reports</h1>
+          <p className="mt-1 text-navy-800">
+            Sales by the day they were placed, in Denver time. Money is what orders paid.
+          </p>
+        </div>
+        <ReportRangePicker
+          value={range}
+          onChange={(next) => setParams(new URLSearchParams({ ...next }))}
+        />
+      </div>
+      <SummaryFigures range={range} />
+      <Charts range={range} withActivities={isManager} />
+      <ReportSection name="days" range={range} />
+      {isManager
+        ? detailTables.map((name) => <ReportSection key={name} name={name} range={range} />)
+        : null}
+    </div>
+  );
+}

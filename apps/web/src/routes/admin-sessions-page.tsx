@@ -1,0 +1,218 @@
+import { today } from '@internationalized/date';
+import type { AdminSession, SessionActivity } from '@shop/core/admin-sessions-api';
+import { SHOP_TIME_ZONE } from '@shop/core/shop-time';
+import type { StaffSession } from '@shop/core/staff-api';
+import { useState } from 'react';
+import { useOutletContext, useSearchParams } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { ModalDialog, ModalDialogBody } from '../components/ui/modal-dialog.tsx';
+import { RetryButton } from '../components/ui/retry-button.tsx';
+import { SelectField } from '../components/ui/select-field.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useMonthSessions, useSessionActivities } from '../features/admin/api/activity-times.ts';
+import { showSaved } from '../features/admin/components/admin-toasts.tsx';
+import { ScheduleForm } from '../features/admin/components/schedule-form.tsx';
+import { SessionBulkActions } from '../features/admin/components/session-bulk-actions.tsx';
+import { SessionCancel } from '../features/admin/components/session-cancel.tsx';
+import { SessionDelete } from '../features/admin/components/session-delete.tsx';
+import { SessionForm } from '../features/admin/components/session-form.tsx';
+import { SessionMonthCalendar } from '../features/admin/components/session-month-calendar.tsx';
+import { SessionsTable } from '../features/admin/components/sessions-table.tsx';
+import { monthName, monthOf, monthPattern } from '../features/admin/lib/session-month.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { ApiError } from '../lib/api-client.ts';
+
+type Editing = { kind: 'new' } | { kind: 'schedule' } | { kind: 'edit'; session: AdminSession };
+
+function MonthSessions({
+  activity,
+  month,
+  canChange,
+  onMonthChange,
+}: {
+  activity: SessionActivity;
+  month: string;
+  canChange: boolean;
+  onMonthChange: (month: string) => void;
+}) {
+  const sessions = useMonthSessions(activity.id, month);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const close = () => setEditing(null);
+  const firstDay = `${month}-01`;
+  const todayDate = today(SHOP_TIME_ZONE).toString();
+  const newDate = monthOf(todayDate) === month ? todayDate : firstDay;
+
+  return (
+    <div className="space-y-6">
+      {canChange ? (
+        <div className="flex flex-wrap gap-2">
+          <Button onPress={() => setEditing({ kind: 'schedule' })}>New schedule</Button>
+          <Button variant="secondary" onPress={() => setEditing({ kind: 'new' })}>
+            New session
+          </Button>
+        </div>
+      ) : null}
+      {sessions.isPending ? (
+        <div role="status" aria-label="Loading sessions" className="space-y-2">
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : sessions.isError ? (
+        <Alert tone="error" role="alert" title={sessions.error.message}>
+          <RetryButton isRetrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />
+        </Alert>
+      ) : (
+        <>
+          <SessionMonthCalendar
+            month={month}
+            sessions={sessions.data}
+            onMonthChange={onMonthChange}
+            isLoading={sessions.isFetching}
+            {...(canChange ? { onOpen: (session) => setEditing({ kind: 'edit', session }) } : {})}
+          />
+          {sessions.data.length === 0 ? (
+            <EmptyState title={`No sessions in ${monthName(month)}.`}>
+              {canChange ? 'Add one, or a schedule of them.' : null}
+            </EmptyState>
+          ) : (
+            <SessionsTable
+              key={month}
+              sessions={sessions.data}
+              canChange={canChange}
+              onEdit={(session) => setEditing({ kind: 'edit', session })}
+              bulkActions={(selected, clear) => (
+                <SessionBulkActions selected={selected} onDone={clear} />
+              )}
+            />
+          )}
+        </>
+      )}
+      <ModalDialog
+        size="lg"
+        isOpen={editing !== null}
+        onOpenChange={(isOpen) => (isOpen ? null : close())}
+        title={
+          editing?.kind === 'schedule'
+            ? `New schedule for ${activity.displayName}`
+            : editing?.kind === 'edit'
+              ? 'Edit session'
+              : `New session of ${activity.displayName}`
+        }
+        subtitle="Times are Mountain Time (America/Denver)."
+      >
+        <ModalDialogBody className="space-y-6">
+          {editing?.kind === 'schedule' ? (
+            <ScheduleForm
+              activity={activity}
+              from={newDate}
+              onCancel={close}
+              onCreated={({ created, skipped }) => {
+                close();
+                showSaved(
+                  `${created} sessions created${skipped > 0 ? `, ${skipped} already there` : ''}.`,
+                );
+              }}
+            />
+          ) : editing ? (
+            <>
+              <SessionForm
+                activity={activity}
+                session={editing.kind === 'edit' ? editing.session : null}
+                date={newDate}
+                onCancel={close}
+                onSaved={() => {
+                  close();
+                  showSaved(editing.kind === 'edit' ? 'Session saved.' : 'Session created.');
+                }}
+              />
+              {editing.kind === 'edit' ? (
+                <>
+                  <SessionCancel session={editing.session} />
+                  <SessionDelete session={editing.session} onDeleted={close} />
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </ModalDialogBody>
+      </ModalDialog>
+    </div>
+  );
+}
+
+/**
+ * `/admin/sessions?activity=ID&month=YYYY-MM`: an activity's sessions by month, as a calendar and
+ * a table. Every role reads them; admins and managers add, schedule, change and close them.
+ */
+export function AdminSessionsPage() {
+  usePageTitle('Sessions');
+  const { staff } = useOutletContext<StaffSession>();
+  const canChange = staff.role === 'admin' || staff.role === 'manager';
+  const activities = useSessionActivities();
+  const [params, setParams] = useSearchParams();
+  const requestedMonth = params.get('month') ?? '';
+  const month = monthPattern.test(requestedMonth)
+    ? requestedMonth
+    : monthOf(today(SHOP_TIME_ZONE).toString());
+  const activityId = Number(params.get('activity'));
+  const activity = activities.data?.find((item) => item.id === activityId) ?? null;
+  const choose = (next: { activity?: string; month?: string }) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) updated.set(key, value);
+      return updated;
+    });
+  const isForbidden = activities.error instanceof ApiError && activities.error.status === 403;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-950">Sessions</h1>
+        <p className="mt-1 text-navy-800">
+          Each activity&rsquo;s sessions by month, with the places sold, held and left.
+        </p>
+      </div>
+      {activities.isPending ? (
+        <Skeleton className="h-20 w-full max-w-md" />
+      ) : activities.isError ? (
+        <Alert
+          tone="error"
+          role="alert"
+          title={isForbidden ? activities.error.message : 'The activities could not be loaded.'}
+        >
+          {isForbidden ? null : (
+            <RetryButton
+              isRetrying={activities.isFetching}
+              onRetry={() => void activities.refetch()}
+            />
+          )}
+        </Alert>
+      ) : (
+        <>
+          <SelectField
+            label="Activity"
+            placeholder="Choose an activity"
+            options={activities.data.map((item) => ({
+              id: String(item.id),
+              label: `${item.displayName} (${item.venueName})`,
+            }))}
+            value={activity ? String(activity.id) : ''}
+            onChange={(id) => choose({ activity: id })}
+            className="max-w-md"
+          />
+          {activity ? (
+            <MonthSessions
+              key={activity.id}
+              activity={activity}
+              month={month}
+              canChange={canChange}
+              onMonthChange={(next) => choose({ month: next })}
+            />
+          ) : (
+            <EmptyState title="Choose an activity to see its sessions." />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The back office's catalogue (issue 14, decision 043): an admin creates a venue, an activity as a
+ * draft with two ticket types and a picture, and publishes it; a visitor sees it on /activities
+ * only once it is published, and not after it is moved back to draft. Axe on every admin page
+ * and dialog, screenshots at 1280 and 1024 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { e2eCatalogueAdmin } from '../playwright.config.ts';
+import { shootAdmin } from './support/admin-shots.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { addTicketType, expectVisitorSees } from './support/catalogue-journeys.ts';
+import { logInStaff, turnOnTwoFactor } from './support/staff-journeys.ts';
+
+const shoot = (page: Page, name: string) => shootAdmin(page, `catalogue-${name}`);
+
+// How long the shop's catalogue caches may take to show a visitor an activity's change.
+const visitorWait = 20_000;
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+test('an admin builds an activity that visitors see only once it is published @desktop-only', async ({
+  page,
+  browser,
+}) => {
+  const venueName = 'Soldier Hollow';
+  const activityName = 'Moonlight Snowshoe Walk';
+  // A new admin sets two-factor up before any section.
+  await logInStaff(page, e2eCatalogueAdmin);
+  await turnOnTwoFactor(page);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Venues: the list, then a new venue in a dialog, by keyboard alone.
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Venues' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Venues' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Venues' })).toContainText('Olympic Park');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'venues');
+  await page.getByRole('button', { name: 'New venue' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New venue' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create venue' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Slug')).toHaveAccessibleDescription(/Required/);
+  await expectNoAxeViolations(page, '[role=dialog]');
+  await shoot(page, 'venue-dialog');
+  await dialog.getByLabel('Name shown to visitors').focus();
+  await page.keyboard.type(venueName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('soldier-hollow');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('soldier-hollow');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('5');
+  await dialog.getByLabel('City').fill('Midway');
+  await dialog.getByRole('button', { name: 'Create venue' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${venueName} is saved.`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Venues' })).toContainText(venueName);
+
+  // A new activity starts as a draft.
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Activities' })
+    .click();
+  await expect(page.getByRole('table', { name: 'Activities' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'activities');
+  await page.getByRole('link', { name: 'New activity' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New activity' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await expect(
+    page.getByRole('textbox', { name: 'Name', exact: true }),
+  ).toHaveAccessibleDescription(/Required/);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(activityName);
+  await page.getByRole('button', { name: /Venue$/ }).click();
+  await page.getByRole('option', { name: venueName }).click();
+  await page.getByLabel('Location').fill('Soldier Hollow lodge');
+  await page.getByRole('button', { name: 'Add waiver' }).click();
+  await page.getByLabel('Waiver name').fill('Snowshoe release');
+  await page
+    .getByRole('textbox', { name: 'Link', exact: true })
+    .fill('https://example.org/snowshoe-release.pdf');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/activities\/\d+$/);
+  await expect(page.getByText(`${activityName} is created as a draft.`)).toBeVisible();
+  await expect(page.getByText('A draft: visitors cannot see or book it.')).toBeVisible();
+
+  // A picture, resized by the server, shown in the editor.
+  const picture = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: '#1d4e89' },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Picture')
+    .setInputFiles({ name: 'snowshoe.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(page.locator('#image img')).toHaveAttribute('src', /\/api\/v1\/images\/\d+\/image$/);
+  await page.getByRole('button', { name: 'Save activity' }).click();
+  await expect(page.getByText(`${activityName} is saved.`)).toBeVisible();
+
+  // Two ticket types, each in a dialog.
+  await addTicketType(page, { name: 'Adult', price: '25' }, async () => {
+    await expectNoAxeViolations(page, '[role=dialog]');
+    await shoot(page, 'ticket-dialog');
+  });
+  await addTicketType(page, { name: 'Child (6-12)', price: '15.50' });
+  const tickets = page.getByRole('table', { name: 'Ticket types' });
+  await expect(tickets).toContainText('$25.00');
+  await expect(tickets).toContainText('$15.50');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'activity-editor');
+
+  // A visitor does not see the draft; publishing shows it, with its picture.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await expectVisitorSees(visitor, activityName, false, visitorWait);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(`${activityName} is published`)).toBeVisible();
+  await expectVisitorSees(visitor, activityName, true, visitorWait);
+  const card = visitor.getByRole('article', { name: activityName });
+  await expect(card.locator('img')).toHaveAttribute('src', /\/api\/v1\/images\/\d+\/image$/);
+
+  // Moving it back to draft asks first, then hides it again.
+  await page.getByRole('button', { name: 'Move to draft' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Move ${activityName} to draft?` });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page, '[role=alertdialog]');
+  await confirm.getByRole('button', { name: 'Move to draft' }).click();
+  await expect(page.getByText(`${activityName} is a draft`)).toBeVisible();
+  await expectVisitorSees(visitor, activityName, false, visitorWait);
+  await visitorContext.close();
+});

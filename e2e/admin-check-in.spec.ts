@@ -1,0 +1,123 @@
+import { chromium, expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { e2eGateAdmin } from '../playwright.config.ts';
+import { shootAdmin } from './support/admin-shots.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { buySkateOrder, skateDay, startLabel } from './support/order-edits.ts';
+import { createStaffAccount } from './support/staff-journeys.ts';
+import { fetchTicketsPdf, grayImagesOf, writeCameraVideo } from './support/ticket-qr.ts';
+
+// A whole journey: staff set up, a ticket bought and mailed, a browser with a fake camera.
+test.describe.configure({ timeout: 180_000 });
+
+const gateStaff = {
+  name: 'Gale Gatekeeper',
+  email: 'gale.gate@wasatchlegacy.org',
+  password: 'Turnstile-Scan-2026!',
+};
+
+/** The gate admin sets two-factor up and makes a check-in account, in a session of its own. */
+async function createCheckInAccount(baseURL: string) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  await createStaffAccount(api, e2eGateAdmin, { ...gateStaff, role: 'check-in' });
+  await api.dispose();
+}
+
+/** Screenshots at a laptop's, a tablet's and a phone's width; the page stays phone-sized. */
+const shoot = (page: Page, name: string) => shootAdmin(page, name, { widths: [1280, 1024, 390] });
+
+const result = (page: Page) => page.getByRole('status', { name: 'Scan result' });
+
+// It launches a phone-sized Chromium of its own (the fake camera is a launch flag), so it runs
+// once per run, with the desktop project.
+test('the gate scans a ticket QR from the real tickets PDF: admitted once, then already used @desktop-only', async ({
+  request,
+}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  await createCheckInAccount(baseURL);
+
+  // A visitor buys one skate admission; the confirmation's PDF carries its QR code.
+  const { activityId, date, sessions } = await skateDay(request, testInfo, 12);
+  const session = sessions[0]!;
+  const order = await buySkateOrder(request, activityId, session, 1);
+  const images = grayImagesOf(await fetchTicketsPdf(request, order.receipt));
+  expect(images).toHaveLength(1);
+  const video = testInfo.outputPath('ticket-camera.y4m');
+  await writeCameraVideo(images[0]!, video);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      permissions: ['camera'],
+    });
+    const page = await context.newPage();
+    await page.goto('/admin/login?next=%2Fadmin%2Fcheck-in');
+    await page.getByLabel('Email').fill(gateStaff.email);
+    await page.getByLabel('Password').fill(gateStaff.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
+
+    // The ticket's day and session, picked as staff pick them.
+    await page.getByLabel('Day', { exact: true }).fill(date);
+    await page.getByRole('button', { name: /Session/ }).click();
+    await page
+      .getByRole('option', { name: startLabel(session) })
+      .filter({ hasText: 'Public Skate' })
+      .click();
+    const counts = page.getByRole('definition');
+    await expect(counts.first()).toHaveText('0');
+    await expect(counts.last()).not.toHaveText('0');
+    await expect(result(page)).toHaveText('Scan a ticket or type its code.');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'check-in-ready');
+
+    // The camera sees the ticket: admitted, with the guest and the ticket type.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Start camera' }).click();
+    await expect(result(page)).toContainText('Admitted', { timeout: 20_000 });
+    await expect(result(page)).toContainText('Ada Skier');
+    await expect(result(page)).toContainText('Skate Admission');
+    await page.getByRole('button', { name: 'Stop camera' }).click();
+    await expect(counts.first()).toHaveText('1');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'check-in-admitted');
+
+    // A mistaken admission is undone, after a confirmation.
+    await page.getByRole('button', { name: 'Undo this check-in' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Undo this check-in?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, '[role="alertdialog"]');
+    await dialog.getByRole('button', { name: 'Undo check-in' }).click();
+    await expect(page.getByText("Ada Skier's check-in was undone.")).toBeVisible();
+    await expect(counts.first()).toHaveText('0');
+
+    // Scanned again it admits; the same ticket a moment later is refused as already used.
+    await page.getByRole('button', { name: 'Start camera' }).click();
+    await expect(result(page)).toContainText('Admitted', { timeout: 20_000 });
+    await expect(result(page)).toContainText('Already used', { timeout: 20_000 });
+    await expect(result(page)).toContainText(`by ${gateStaff.name}`);
+    await page.getByRole('button', { name: 'Stop camera' }).click();
+    await expect(counts.first()).toHaveText('1');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'check-in-already-used');
+
+    // A typed code that is no ticket is refused, and the old guessable references with it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel('Ticket code').fill(`WLF:${order.receipt}:1:1`);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(result(page)).toContainText('Unknown ticket');
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,178 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { e2eCouponsAdmin } from '../playwright.config.ts';
+import { shootAdmin as shoot } from './support/admin-shots.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { bobsledRide, createCart } from './support/ticket-carts.ts';
+
+const csrfOf = async (request: APIRequestContext) =>
+  (await (await request.get('/api/v1/admin/csrf-token')).json()).data.csrfToken as string;
+
+// One admin, whose two-factor the first journey sets up: in order, on the desktop.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+let secret = '';
+// The server takes each authentication code once: a second login in the same 30-second step
+// waits for the next code.
+let lastStep = -1;
+async function nextCode(page: Page) {
+  const step = Math.floor(Date.now() / 30_000);
+  if (step === lastStep) await page.waitForTimeout((step + 1) * 30_000 - Date.now() + 250);
+  lastStep = Math.floor(Date.now() / 30_000);
+  return generate({ secret });
+}
+const boxOffice = { email: 'bo.coupons@wasatchlegacy.org', password: 'Ticket-Window-77!' };
+
+/** Logs the page's context in as the coupons admin (two-factor set up through the API once). */
+async function logInAdmin(page: Page) {
+  const { request } = page;
+  const login = await request.post('/api/v1/admin/login', {
+    headers: { 'x-csrf-token': await csrfOf(request) },
+    data: {
+      email: e2eCouponsAdmin.email,
+      password: e2eCouponsAdmin.password,
+      ...(secret ? { code: await nextCode(page) } : {}),
+    },
+  });
+  expect(login.status()).toBe(200);
+  if (secret) return;
+  const started = await request.post('/api/v1/admin/two-factor', {
+    headers: { 'x-csrf-token': await csrfOf(request) },
+  });
+  secret = (await started.json()).data.secret as string;
+  const confirmed = await request.post('/api/v1/admin/two-factor/confirm', {
+    headers: { 'x-csrf-token': await csrfOf(request) },
+    data: { code: await nextCode(page) },
+  });
+  expect(confirmed.status()).toBe(200);
+}
+
+/** A visitor, in a browser of their own, applies a code at checkout to one bobsled ride. */
+async function visitorApplies(browser: Browser, code: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cart = await createCart(context.request, [bobsledRide]);
+  await page.goto(`/activities/payment?cartToken=${cart.token}`);
+  // The first visit of a checkout loads its chunks; the shared machine can be slow.
+  await expect(page.getByRole('region', { name: 'Purchase Details' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('textbox', { name: 'Enter your coupon code' }).fill(code);
+  await page.getByRole('button', { name: 'Apply Coupon' }).click();
+  return { page, close: () => context.close() };
+}
+
+test('an admin creates a coupon that a visitor then applies, and deactivates it @desktop-only', async ({
+  page,
+  browser,
+}) => {
+  await logInAdmin(page);
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Coupons' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /WINTER10/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'coupons-list');
+
+  // The form checks as it is typed: a percent above 100 is named at its field.
+  await page.getByRole('button', { name: 'New coupon' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New coupon' });
+  await dialog.getByRole('textbox', { name: 'Code' }).fill('e2e-spring');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('25% off for the spring');
+  await dialog.getByRole('textbox', { name: 'Percent off' }).fill('150');
+  await dialog.getByRole('textbox', { name: 'Usage limit' }).fill('50');
+  await expect(dialog.getByText('Must be a whole percent from 1 to 100')).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await shoot(page, 'coupons-new-form');
+  await dialog.getByRole('textbox', { name: 'Percent off' }).fill('25');
+  await dialog.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(page.getByText('E2E-SPRING is ready to use.')).toBeVisible();
+  const row = page.getByRole('row', { name: /E2E-SPRING/ });
+  await expect(row).toContainText('25% off');
+  await expect(row).toContainText('0 / 50');
+
+  // The filter narrows the table to the new code.
+  await page.getByRole('textbox', { name: 'Filter' }).fill('spring');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('textbox', { name: 'Filter' }).fill('');
+
+  // A visitor's bobsled ride ($95.00) loses 25%.
+  const visitor = await visitorApplies(browser, 'e2e-spring');
+  const purchase = visitor.page.getByRole('region', { name: 'Purchase Details' });
+  await expect(purchase).toContainText('25% off for the spring');
+  await expect(purchase).toContainText('−$23.75');
+  await visitor.close();
+
+  // Deactivated after a confirmation, by keyboard alone, the code is refused.
+  await page.getByRole('button', { name: 'Deactivate E2E-SPRING' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Deactivate E2E-SPRING?' });
+  await expectNoAxeViolations(page, '[role="alertdialog"]');
+  // Focus is kept inside the dialog: Tab reaches its confirming button within a few presses.
+  const confirmButton = confirm.getByRole('button', { name: 'Deactivate' });
+  for (let presses = 0; presses < 4; presses++) {
+    if (await confirmButton.evaluate((button) => button === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(confirmButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('E2E-SPRING is deactivated.')).toBeVisible();
+  await expect(row).toContainText('Inactive');
+  const refused = await visitorApplies(browser, 'e2e-spring');
+  await expect(
+    refused.page.getByRole('heading', { name: 'This coupon code is not valid.' }),
+  ).toBeVisible();
+  await refused.close();
+});
+
+test('an admin reads and edits the membership products @desktop-only', async ({ page }) => {
+  await logInAdmin(page);
+  await page.goto('/admin/memberships');
+  await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Family/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'memberships-list');
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  const editor = page.getByRole('dialog');
+  await expect(editor.getByRole('group', { name: 'Add-on 1' })).toBeVisible();
+  await editor.getByRole('textbox', { name: 'Price' }).first().fill('-5');
+  await editor.getByRole('textbox', { name: 'Pass name' }).click();
+  await expect(editor.getByText('Must be from $0 to $100,000')).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await shoot(page, 'memberships-editor');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a box-office user has no Coupons section, and the API refuses it @desktop-only', async ({
+  page,
+  browser,
+}) => {
+  await logInAdmin(page);
+  const made = await page.request.post('/api/v1/admin/staff', {
+    headers: { 'x-csrf-token': await csrfOf(page.request) },
+    data: { ...boxOffice, name: 'Bea Office', role: 'box-office' },
+  });
+  expect(made.status()).toBe(201);
+
+  const context = await browser.newContext();
+  const staffPage = await context.newPage();
+  await staffPage.goto('/admin/login');
+  await staffPage.getByLabel('Email').fill(boxOffice.email);
+  await staffPage.getByLabel('Password').fill(boxOffice.password);
+  await staffPage.getByRole('button', { name: 'Log In' }).click();
+  const nav = staffPage.getByRole('navigation', { name: 'Back office' });
+  await expect(nav).toContainText('Home');
+  await expect(nav.getByRole('link', { name: 'Coupons' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Memberships' })).toHaveCount(0);
+  expect((await staffPage.request.get('/api/v1/admin/coupons')).status()).toBe(403);
+  expect((await staffPage.request.get('/api/v1/admin/memberships')).status()).toBe(403);
+  await staffPage.goto('/admin/coupons');
+  await expect(staffPage.getByRole('alert')).toContainText('Your role does not allow this.');
+  await expectNoAxeViolations(staffPage);
+  await context.close();
+});

@@ -1,0 +1,60 @@
+/**
+ * How back-office journeys get their staff in: through the API before the browser (an admin made
+ * before the shop started sets two-factor up and makes the account the journey logs in as), or
+ * on the login page, where a new admin sets two-factor up.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { json } from './shop-orders.ts';
+
+/** Returns the admin's own caller (a POST under /api/v1/admin) for any further set-up. */
+export async function createStaffAccount(
+  request: APIRequestContext,
+  admin: { email: string; password: string },
+  account: { name: string; email: string; password: string; role: string },
+) {
+  const csrf = async () =>
+    (await json<{ data: { csrfToken: string } }>(await request.get('/api/v1/admin/csrf-token')))
+      .data.csrfToken;
+  const send = async (path: string, data: object) =>
+    json(
+      await request.post(`/api/v1/admin${path}`, {
+        headers: { 'x-csrf-token': await csrf() },
+        data,
+      }),
+    );
+  await send('/login', { email: admin.email, password: admin.password });
+  const { secret } = ((await send('/two-factor', {})) as { data: { secret: string } }).data;
+  await send('/two-factor/confirm', {
+    code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) }),
+  });
+  await send('/staff', account);
+  return send;
+}
+
+/** Logs in on the back office's login page; `code` answers the two-factor step when asked. */
+export async function logInStaff(
+  page: Page,
+  account: { email: string; password: string },
+  code?: string,
+) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  if (code === undefined) return;
+  await page.getByLabel('Authentication code').fill(code);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** A new admin, just logged in, sets two-factor up; answers the secret for later codes. */
+export async function turnOnTwoFactor(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/admin\/two-factor$/);
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page
+    .getByLabel('Authentication code')
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
+  await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await page.getByRole('link', { name: 'I have saved them, continue' }).click();
+  return secret;
+}

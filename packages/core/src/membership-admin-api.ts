@@ -1,0 +1,174 @@
+/**
+ * Membership products in the back office (issue 14, decision 048): what the shop sells as a
+ * membership (SPEC section 3): the primary pass and its price, the secondary members included at
+ * no charge, the add-ons sold each (more members or items), an image, the order of the list,
+ * and whether it is on sale. Prices are dollars here, cents in the database.
+ */
+import { z } from 'zod';
+import { idParamSchema } from './catalogue-api.ts';
+import { dollarsSchema } from './money.ts';
+import { plainText } from './text-rules.ts';
+
+export const MEMBERSHIP_NAME_MAX_LENGTH = 100;
+export const MEMBERSHIP_DESCRIPTION_MAX_LENGTH = 1000;
+export const MEMBERSHIP_CODE_MAX_LENGTH = 40;
+export const MEMBERSHIP_PRICE_MAX = 100_000;
+export const MEMBERSHIP_SECONDARY_MAX = 20;
+export const MEMBERSHIP_ADD_ONS_MAX = 20;
+
+export const membershipAdminTexts = {
+  required: 'Required',
+  tooLong: (length: number) => `Cannot exceed maximum character limit of ${length}`,
+  codeCharacters: 'Use letters, digits, - and _ only',
+  notANumber: 'Must be a number',
+  priceRange: `Must be from $0 to $${MEMBERSHIP_PRICE_MAX.toLocaleString('en-US')}`,
+  taxRange: 'Must be a rate from 0 to 100%, in basis points (725 = 7.25%)',
+  wholeNumber: (min: number, max: number) => `Must be a whole number from ${min} to ${max}`,
+  imageReference: 'Must be a path on this site (/images/…) or an https address',
+  waiverLink: 'Must be an https address',
+  addOnCodeTwice: 'Each add-on needs its own code',
+  optionCodeTwice: 'The secondary pass needs a code of its own',
+  codeTaken: 'A membership with this code already exists.',
+  notFound: 'That membership was not found.',
+  nothingToChange: 'Send at least one field to change.',
+} as const;
+
+const t = membershipAdminTexts;
+
+const requiredText = (max: number) =>
+  plainText({ message: t.required }).trim().min(1, t.required).max(max, t.tooLong(max));
+const optionalText = (max: number) => plainText().trim().max(max, t.tooLong(max)).nullable();
+/** The membership system's codes (centamanId): what passes and orders are recorded by. */
+const codeSchema = requiredText(MEMBERSHIP_CODE_MAX_LENGTH).regex(
+  /^[A-Za-z0-9_-]+$/,
+  t.codeCharacters,
+);
+const priceSchema = dollarsSchema.refine(
+  (value) => value >= 0 && value <= MEMBERSHIP_PRICE_MAX,
+  t.priceRange,
+);
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ message: t.notANumber })
+    .int(t.wholeNumber(min, max))
+    .min(min, t.wholeNumber(min, max))
+    .max(max, t.wholeNumber(min, max));
+const taxRateBpsSchema = z
+  .number({ message: t.notANumber })
+  .int(t.taxRange)
+  .min(0, t.taxRange)
+  .max(10_000, t.taxRange);
+/** What the membership tables already store: an image path of this site, or an https URL. */
+const imageReferenceSchema = plainText()
+  .trim()
+  .max(500, t.tooLong(500))
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, t.imageReference)
+  .nullable();
+
+export const membershipAddOnBodySchema = z.object({
+  centamanId: codeSchema,
+  /** 'member': one more pass holder (with details) each; 'item': sold per pass. */
+  kind: z.enum(['member', 'item'], { message: t.required }),
+  displayName: requiredText(MEMBERSHIP_NAME_MAX_LENGTH),
+  description: optionalText(MEMBERSHIP_DESCRIPTION_MAX_LENGTH),
+  price: priceSchema,
+  taxRateBps: taxRateBpsSchema,
+  /** At most this many per membership; null: no limit of its own. */
+  maxQuantity: wholeNumber(1, 100).nullable(),
+  active: z.boolean(),
+});
+export type MembershipAddOnBody = z.infer<typeof membershipAddOnBodySchema>;
+
+const membershipFieldsSchema = z.object({
+  centamanId: codeSchema,
+  name: requiredText(MEMBERSHIP_NAME_MAX_LENGTH),
+  package: optionalText(MEMBERSHIP_NAME_MAX_LENGTH),
+  displayName: requiredText(MEMBERSHIP_NAME_MAX_LENGTH),
+  description: plainText()
+    .trim()
+    .max(MEMBERSHIP_DESCRIPTION_MAX_LENGTH, t.tooLong(MEMBERSHIP_DESCRIPTION_MAX_LENGTH)),
+  location: optionalText(MEMBERSHIP_NAME_MAX_LENGTH),
+  membershipImage: imageReferenceSchema,
+  /** Where it stands in the shop's list: lower first. */
+  position: wholeNumber(0, 10_000),
+  active: z.boolean(),
+  main: z.boolean(),
+  featured: z.boolean(),
+  addOn: z.boolean(),
+  /** The primary member's pass and the membership's price. */
+  primaryOptions: z.object({
+    centamanId: codeSchema,
+    displayName: requiredText(MEMBERSHIP_NAME_MAX_LENGTH),
+    price: priceSchema,
+  }),
+  taxRateBps: taxRateBpsSchema,
+  /** The secondary members included at no charge, up to maxQuantity; null: none. */
+  secondaryOptions: z
+    .object({
+      centamanId: codeSchema,
+      displayName: requiredText(MEMBERSHIP_NAME_MAX_LENGTH),
+      maxQuantity: wholeNumber(1, MEMBERSHIP_SECONDARY_MAX),
+    })
+    .nullable(),
+  durationMonths: wholeNumber(1, 120),
+  waiverLink: plainText()
+    .trim()
+    .max(500, t.tooLong(500))
+    .regex(/^https:\/\/[^\s]+$/, t.waiverLink)
+    .nullable(),
+  /** In the order the shop shows them; an add-on left out of a change is taken off sale. */
+  addOns: z.array(membershipAddOnBodySchema).max(MEMBERSHIP_ADD_ONS_MAX),
+});
+export type MembershipFields = z.infer<typeof membershipFieldsSchema>;
+
+/** Every way the fields together are inconsistent, by path; empty when fine. */
+export function membershipRuleProblems(
+  body: Partial<MembershipFields>,
+): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  const seen = new Set<string>();
+  body.addOns?.forEach((addOn, index) => {
+    const code = addOn.centamanId.toUpperCase();
+    if (seen.has(code))
+      problems.push({ path: ['addOns', index, 'centamanId'], message: t.addOnCodeTwice });
+    seen.add(code);
+  });
+  if (
+    body.primaryOptions &&
+    body.secondaryOptions &&
+    body.primaryOptions.centamanId === body.secondaryOptions.centamanId
+  )
+    problems.push({ path: ['secondaryOptions', 'centamanId'], message: t.optionCodeTwice });
+  return problems;
+}
+
+function addRuleProblems(body: Partial<MembershipFields>, context: z.RefinementCtx) {
+  for (const problem of membershipRuleProblems(body))
+    context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+}
+
+/** `POST /admin/memberships`: a new membership product with its add-ons. */
+export const membershipBodySchema = membershipFieldsSchema.superRefine(addRuleProblems);
+export type MembershipBody = z.infer<typeof membershipBodySchema>;
+
+/** `PATCH /admin/memberships/:id`: the fields to change; `addOns`, when sent, is the whole list. */
+export const changeMembershipBodySchema = membershipFieldsSchema
+  .partial()
+  .superRefine(addRuleProblems)
+  .refine((body) => Object.keys(body).length > 0, { message: t.nothingToChange });
+export type ChangeMembershipBody = z.infer<typeof changeMembershipBodySchema>;
+
+/** A membership as the back office lists it: every add-on, on sale or not. */
+export const adminMembershipSchema = membershipFieldsSchema.extend({
+  id: z.number().int(),
+  /** Membership orders that sold it: a sold membership is taken off sale, never deleted. */
+  orders: z.number().int(),
+});
+export type AdminMembership = z.infer<typeof adminMembershipSchema>;
+
+export const membershipAdminParamsSchema = z.object({ id: idParamSchema });
+
+export const adminMembershipResponseSchema = z.object({ data: adminMembershipSchema });
+export const adminMembershipListResponseSchema = z.object({
+  data: z.array(adminMembershipSchema),
+});
