@@ -168,7 +168,10 @@ test('a membership without add-ons skips the add-ons step, from details to billi
   // The membership's illustration is served and shown beside its details.
   const image = page.locator(`img[src="/images/memberships/museum-pass.svg"]`);
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible comes with the element's box; the file may still be on its way, so wait for it.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 
   const form = page.getByRole('form', { name: 'Member details' });
   // The empty date of birth, focused, keeps its placeholder readable.
@@ -288,6 +291,9 @@ test('a guest buys a membership and its account is made with the order', async (
   page,
   request,
 }, testInfo) => {
+  // A whole purchase, then the order opened in a second browser, with axe on both: as long as
+  // the journeys above, and over 30 s on a loaded machine (two CI runs).
+  test.setTimeout(60_000);
   const email = uniqueEmail('guest');
   await guestToDualPassBilling(page, request, email);
   const promo = page.getByRole('region', { name: 'Promo Code' });
