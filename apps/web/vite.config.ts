@@ -52,6 +52,7 @@ export default defineConfig(({ mode }) => ({
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 30_000 },
           groups: [
             {
               name: 'react',

@@ -9,6 +9,7 @@ import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { createActivitiesLoader } from '../features/activities/api/get-venues.ts';
 import { NotFoundPage } from '../routes/not-found-page.tsx';
+import { createCartLoader } from '../routes/cart-loader.ts';
 import { RootLayout } from '../routes/root-layout.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
 import { OrderEditLeaveGuard } from './order-edit-leave-guard.tsx';
@@ -40,10 +41,12 @@ export function createRoutes(
     },
     {
       path: child(paths.cart.pattern),
+      loader: createCartLoader(queryClient, { withSessions: false }),
       lazy: () => import('../routes/cart-page.tsx').then((m) => ({ Component: m.CartPage })),
     },
     {
       path: child(paths.payment.pattern),
+      loader: createCartLoader(queryClient, { withSessions: true }),
       lazy: () => import('../routes/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
     },
     {

@@ -48,10 +48,17 @@ export function cartQueryOptions(cartToken: string | null | undefined) {
 }
 
 /** The token to ask for: a cartToken in the URL wins over the stored cart's. */
+export function findCartToken(
+  searchParams: URLSearchParams,
+  storedCart: unknown,
+): string | undefined {
+  return searchParams.get('cartToken') || pickStoredText(storedCart, 'token');
+}
+
+/** findCartToken for the page's URL and storage, kept in sync with both. */
 export function useCartToken(): string | undefined {
   const [searchParams] = useSearchParams();
-  const stored = useStoredJson(storageKeys.cart);
-  return searchParams.get('cartToken') || pickStoredText(stored, 'token');
+  return findCartToken(searchParams, useStoredJson(storageKeys.cart));
 }
 
 const cartWriter = createThrottledWriter(storageKeys.cart);

@@ -1,0 +1,40 @@
+/**
+ * The cart's and the checkout's loader: starts the cart's request as the router starts, beside the
+ * page's code (the header's cart link asks only once the page's code is in), and once the cart is
+ * in, what the page mounts with: its lines' activities, and for the checkout their sessions
+ * (decisions 062 and 063). Never blocks navigation. An order edit reads its order first: left to
+ * the page. Part of the shell, as the cart link is: the details' code is asked for with the cart.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { cartQueryOptions, findCartToken } from '../features/cart/api/get-cart.ts';
+import { readStoredJson, storageKeys } from '../lib/storage.ts';
+
+export function createCartLoader(
+  queryClient: QueryClient,
+  { withSessions }: { withSessions: boolean },
+) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const searchParams = new URL(request.url).searchParams;
+    if (searchParams.get('orderToken')) return null;
+    const cartToken = findCartToken(searchParams, readStoredJson(storageKeys.cart));
+    const detailsCode = Promise.all([
+      import('../features/activities/api/get-activity.ts'),
+      import('../features/activities/api/get-activity-time.ts'),
+    ]);
+    Promise.all([queryClient.fetchQuery(cartQueryOptions(cartToken)), detailsCode]).then(
+      ([cart, [{ activityQueryOptions }, { activityTimeQueryOptions }]]) => {
+        for (const line of cart.lineItems) {
+          void queryClient.prefetchQuery(activityQueryOptions(line.activityId));
+          if (withSessions && line.timed) {
+            const session = { activityId: line.activityId, activityTimeId: line.eventId };
+            void queryClient.prefetchQuery(activityTimeQueryOptions(session));
+          }
+        }
+      },
+      // The page asks again and shows the failure.
+      () => undefined,
+    );
+    return null;
+  };
+}
