@@ -62,7 +62,12 @@ describe('the site-wide limit counted in the database', () => {
   it('is shared by two server processes: together they allow the limit, not twice it', async () => {
     const address = newAddress();
     const statuses = await alternate([t.app, other], 30, address);
-    expect(statuses).toEqual([...Array<number>(10).fill(200), ...Array<number>(20).fill(429)]);
+    // Each process leases its next hit ahead, in the background: which of the two gets the last
+    // hit depends on whose lease lands first, so the tenth request may be refused and the
+    // eleventh admitted (seen on a loaded machine). The count is what holds.
+    expect(allowed(statuses)).toBe(10);
+    expect(statuses.slice(0, 9)).toEqual(Array<number>(9).fill(200));
+    expect(statuses.slice(12)).toEqual(Array<number>(18).fill(429));
 
     const refused = await other.inject({ method: 'GET', url: '/api/v1', remoteAddress: address });
     expect(apiErrorBodySchema.parse(refused.json()).errors).toEqual({
