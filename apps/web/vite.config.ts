@@ -52,6 +52,8 @@ export default defineConfig(({ mode }) => ({
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
+          // Small shared chunks go into their importers: a page asks for a few dozen scripts over
+          // HTTP/1.1's six connections, not a hundred (decision 063).
           experimentalInlineCommonChunks: { maxSize: 30_000 },
           groups: [
             {
