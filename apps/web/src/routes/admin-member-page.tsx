@@ -16,6 +16,7 @@ import {
 } from '../features/admin/api/members.ts';
 import { showSaved } from '../features/admin/components/admin-toasts.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 const card = 'rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5';
@@ -44,11 +45,7 @@ export function AdminMemberPage() {
         <Alert
           tone="error"
           role="alert"
-          title={
-            member.error instanceof ApiError && member.error.status < 500
-              ? member.error.message
-              : 'The member could not be loaded.'
-          }
+          title={loadErrorTitle(member.error, 'The member could not be loaded.')}
         >
           <RetryButton isRetrying={member.isFetching} onRetry={() => void member.refetch()} />
         </Alert>

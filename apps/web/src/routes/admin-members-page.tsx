@@ -11,7 +11,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { MEMBERS_PAGE_SIZE, useMemberSearch } from '../features/admin/api/members.ts';
 import { MembersTable } from '../features/admin/components/members-table.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 
 const fields = [
   {
@@ -79,11 +79,7 @@ export function AdminMembersPage() {
         <Alert
           tone="error"
           role="alert"
-          title={
-            members.error instanceof ApiError && members.error.status < 500
-              ? members.error.message
-              : 'The members could not be loaded.'
-          }
+          title={loadErrorTitle(members.error, 'The members could not be loaded.')}
         >
           <RetryButton isRetrying={members.isFetching} onRetry={() => void members.refetch()} />
         </Alert>

@@ -15,6 +15,7 @@ import { showSaved } from '../features/admin/components/admin-toasts.tsx';
 import { MembershipForm } from '../features/admin/components/membership-form.tsx';
 import { MembershipProductsTable } from '../features/admin/components/membership-products-table.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { refusalMessage } from '../features/admin/lib/error-messages.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 type Editing = { membership: AdminMembership | null } | null;
@@ -27,8 +28,7 @@ export function AdminMembershipsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<AdminMembership | null>(null);
   const isForbidden = memberships.error instanceof ApiError && memberships.error.status === 403;
-  const refusal =
-    save.error instanceof ApiError ? save.error.message : save.error ? 'Not saved.' : null;
+  const refusal = refusalMessage(save.error);
 
   return (
     <div className="space-y-6">

@@ -16,7 +16,7 @@ import { OrderStatusBadge } from '../features/admin/components/order-status-badg
 import { OrderMoney, OrderTickets } from '../features/admin/components/order-tickets.tsx';
 import { RefundDialog } from '../features/admin/components/refund-dialog.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 
 const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'long',
@@ -47,11 +47,7 @@ export function AdminOrderPage() {
         <Alert
           tone="error"
           role="alert"
-          title={
-            order.error instanceof ApiError && order.error.status < 500
-              ? order.error.message
-              : 'The order could not be loaded.'
-          }
+          title={loadErrorTitle(order.error, 'The order could not be loaded.')}
         >
           <RetryButton isRetrying={order.isFetching} onRetry={() => void order.refetch()} />
         </Alert>

@@ -8,7 +8,7 @@ import { OrderSearchFormView } from '../features/admin/components/order-search-f
 import { OrdersTable } from '../features/admin/components/orders-table.tsx';
 import { ListPager } from '../features/admin/components/list-pager.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 
 /** `/admin/orders` (admins, managers, box office): find an order, newest first, a page at a time. */
 export function AdminOrdersPage() {
@@ -48,11 +48,7 @@ export function AdminOrdersPage() {
         <Alert
           tone="error"
           role="alert"
-          title={
-            orders.error instanceof ApiError && orders.error.status < 500
-              ? orders.error.message
-              : 'The orders could not be loaded.'
-          }
+          title={loadErrorTitle(orders.error, 'The orders could not be loaded.')}
         >
           <RetryButton isRetrying={orders.isFetching} onRetry={() => void orders.refetch()} />
         </Alert>

@@ -11,11 +11,8 @@ import {
   ReportRangePicker,
   thisShopWeek,
 } from '../features/admin/components/report-range-picker.tsx';
-import {
-  ReportLoading,
-  ReportSection,
-  reportErrorTitle,
-} from '../features/admin/components/report-section.tsx';
+import { ReportLoading, ReportSection } from '../features/admin/components/report-section.tsx';
+import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 import { SalesCharts } from '../features/admin/components/sales-charts.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
@@ -42,7 +39,7 @@ function SummaryFigures({ range }: { range: ReportRange }) {
       <Alert
         tone="error"
         role="alert"
-        title={reportErrorTitle(summary.error, 'The totals could not be loaded.')}
+        title={loadErrorTitle(summary.error, 'The totals could not be loaded.')}
       >
         <RetryButton isRetrying={summary.isFetching} onRetry={() => void summary.refetch()} />
       </Alert>

@@ -8,7 +8,7 @@ import {
   ModalDialogFooter,
 } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../lib/error-messages.ts';
 import { useChangeCoupon, useCouponScopeOptions } from '../api/coupons.ts';
 import { showSaved } from './admin-toasts.tsx';
 import { CouponForm } from './coupon-form.tsx';
@@ -20,8 +20,7 @@ export function CouponRowActions({ coupon }: { coupon: AdminCoupon }) {
   const [open, setOpen] = useState<Open>(null);
   const change = useChangeCoupon();
   const options = useCouponScopeOptions();
-  const refusal =
-    change.error instanceof ApiError ? change.error.message : change.error ? 'Not saved.' : null;
+  const refusal = refusalMessage(change.error);
   const verb = coupon.active ? 'Deactivate' : 'Reactivate';
   const show = (which: Open) => {
     change.reset();

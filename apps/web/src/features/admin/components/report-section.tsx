@@ -3,7 +3,7 @@ import type { ReportName } from '@shop/core/report-api';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { loadErrorTitle } from '../lib/error-messages.ts';
 import { reportCsvUrl, useReport, type ReportRange } from '../api/reports.ts';
 import { ReportTable } from './report-table.tsx';
 
@@ -17,11 +17,6 @@ export function ReportLoading({ label }: { label: string }) {
   );
 }
 
-/** The server's own words for a refusal (a role, a range); a plain sentence otherwise. */
-export function reportErrorTitle(error: Error, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 ? error.message : fallback;
-}
-
 export function ReportSection({ name, range }: { name: ReportName; range: ReportRange }) {
   const report = useReport(name, range);
   if (report.isPending) return <ReportLoading label="Loading the report" />;
@@ -30,7 +25,7 @@ export function ReportSection({ name, range }: { name: ReportName; range: Report
       <Alert
         tone="error"
         role="alert"
-        title={reportErrorTitle(report.error, 'This report could not be loaded.')}
+        title={loadErrorTitle(report.error, 'This report could not be loaded.')}
       >
         <RetryButton isRetrying={report.isFetching} onRetry={() => void report.refetch()} />
       </Alert>

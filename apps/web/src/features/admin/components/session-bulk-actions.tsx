@@ -9,7 +9,7 @@ import {
 } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextInputField } from '../../../components/ui/text-input-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../lib/error-messages.ts';
 import { useBulkSessions } from '../api/activity-times.ts';
 import { showSaved } from './admin-toasts.tsx';
 
@@ -32,8 +32,7 @@ export function SessionBulkActions({
   const [capacity, setCapacity] = useState('');
   const [capacityError, setCapacityError] = useState<string | undefined>();
   const bulk = useBulkSessions();
-  const refusal =
-    bulk.error instanceof ApiError ? bulk.error.message : bulk.error ? 'Not saved.' : null;
+  const refusal = refusalMessage(bulk.error);
   const ids = selected.map((session) => session.id);
   const none = ids.length === 0;
 

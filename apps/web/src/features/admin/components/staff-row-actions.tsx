@@ -9,7 +9,7 @@ import {
 } from '../../../components/ui/modal-dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../lib/error-messages.ts';
 import { useChangeStaff } from '../api/staff-accounts.ts';
 import { roleNames } from '../role-names.ts';
 import { showSaved } from './admin-toasts.tsx';
@@ -22,8 +22,7 @@ export function StaffRowActions({ member }: { member: StaffMember }) {
   const [open, setOpen] = useState<Open>(null);
   const [role, setRole] = useState<string>(member.role);
   const change = useChangeStaff();
-  const refusal =
-    change.error instanceof ApiError ? change.error.message : change.error ? 'Not saved.' : null;
+  const refusal = refusalMessage(change.error);
 
   const show = (which: Open) => {
     change.reset();

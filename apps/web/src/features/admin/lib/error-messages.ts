@@ -1,0 +1,13 @@
+/** What the back office says when the server answered a read or a change with an error. */
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** The server's own words for a refusal (a role, a range); a plain sentence otherwise. */
+export function loadErrorTitle(error: Error, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 ? error.message : fallback;
+}
+
+/** A change's failure: the server's words, or 'Not saved.' when there are none; null for none. */
+export function refusalMessage(error: Error | null): string | null {
+  if (error instanceof ApiError) return error.message;
+  return error ? 'Not saved.' : null;
+}
