@@ -196,8 +196,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Calendars are kept for a short while whatever is written meanwhile (decision 038).
   const activityTimesCache = createReplyCache({ ttlMs: settings.ACTIVITY_TIMES_CACHE_MS });
-  // The list of activities is catalogue, kept as long as the offers' catalogue part (decision 054).
-  const activitiesCache = createReplyCache({ ttlMs: settings.CATALOGUE_CACHE_MS });
+  // The venues and the list of activities are catalogue, kept as long as the offers' catalogue part
+  // (decisions 054 and 064).
+  const catalogueCache = createReplyCache({ ttlMs: settings.CATALOGUE_CACHE_MS });
 
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService(catalogueRepository, clock);
@@ -274,7 +275,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { clock });
-      await api.register(catalogueRoutes, { catalogue, activityTimesCache, activitiesCache });
+      await api.register(catalogueRoutes, { catalogue, activityTimesCache, catalogueCache });
       await api.register(navRoutes, { nav });
       await api.register(cartsRoutes, { carts });
       await api.register(couponsRoutes, { deps: coupons, carts });
@@ -336,6 +337,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(devOutboxRoutes, { dataDir: settings.DATA_DIR });
   }
 
-  await registerWebApp(app, settings.WEB_DIST_DIR ?? defaultWebDist);
+  await registerWebApp(app, settings.WEB_DIST_DIR ?? defaultWebDist, {
+    getActivity: (id) => catalogue.getActivity(id),
+    now: clock,
+  });
   return app;
 }

@@ -23,6 +23,8 @@ export interface BudgetChunk {
   /** The source module it starts from, for the entry and dynamic entries (`src/main.tsx`). */
   src?: string;
   isEntry?: boolean;
+  /** The source modules it holds, relative to the app root (`src/routes/cart-page.tsx`). */
+  modules?: string[];
   /** Files it imports statically: they load before it runs. */
   imports: string[];
   gzipBytes: number;
@@ -45,7 +47,6 @@ export function collectFirstPageChunks(
   chunks: BudgetChunk[],
   routeModules: string[],
 ): BudgetChunk[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   const roots = chunks.filter(
     (chunk) =>
       chunk.isEntry === true || (chunk.src !== undefined && routeModules.includes(chunk.src)),
@@ -53,6 +54,12 @@ export function collectFirstPageChunks(
   const missing = routeModules.filter((module) => !roots.some((chunk) => chunk.src === module));
   if (missing.length > 0)
     throw new Error(`JavaScript budget: no chunk starts from ${missing.join(', ')}`);
+  return collectImportedChunks(chunks, roots);
+}
+
+/** `roots` and every chunk they import statically, transitively: what loads before they run. */
+export function collectImportedChunks(chunks: BudgetChunk[], roots: BudgetChunk[]): BudgetChunk[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   const seen = new Map<string, BudgetChunk>();
   const visit = (chunk: BudgetChunk) => {
     if (seen.has(chunk.file)) return;
@@ -115,9 +122,11 @@ export function readChunks(
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk') continue;
     const module = output.facadeModuleId;
+    const appModules = output.moduleIds.filter((id) => id.startsWith(`${root}/`));
     chunks.push({
       file: output.fileName,
       ...(module?.startsWith(`${root}/`) ? { src: module.slice(root.length + 1) } : {}),
+      modules: appModules.map((id) => id.slice(root.length + 1)),
       isEntry: output.isEntry,
       imports: output.imports,
       gzipBytes: withSizes ? gzipSize(output.code) : 0,

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BudgetChunk } from './js-budget.ts';
-import { preloadRoute, routeOnlyChunks } from './preload-route.ts';
+import {
+  mapRouteChunks,
+  preloadRoute,
+  routeOnlyChunks,
+  type PagePreloadsFile,
+} from './preload-route.ts';
 
 const chunk = (file: string, imports: string[], extra: Partial<BudgetChunk> = {}): BudgetChunk => ({
   file,
@@ -27,6 +32,27 @@ describe('preloading the first page’s code', () => {
       'assets/page.js',
       'assets/tabs.js',
     ]);
+  });
+
+  it('maps every other route module to its chunks, found by what they hold, less index.html’s', () => {
+    const chunks = [
+      chunk('assets/index.js', ['assets/react.js'], { isEntry: true, modules: ['src/main.js'] }),
+      chunk('assets/react.js', []),
+      chunk('assets/activities.js', ['assets/tabs.js'], {
+        src: 'src/routes/activities-page.tsx',
+        modules: ['src/routes/activities-page.tsx'],
+      }),
+      chunk('assets/tabs.js', []),
+      // The cart page shares its chunk with a module the checkout imports too: no facade.
+      chunk('assets/cart-page.js', ['assets/react.js', 'assets/tabs.js', 'assets/dialog.js'], {
+        modules: ['src/routes/cart-page.tsx', 'src/routes/load-failure.tsx'],
+      }),
+      chunk('assets/dialog.js', [], { modules: ['src/components/dialog.tsx'] }),
+    ];
+    expect(mapRouteChunks(chunks, 'src/routes/activities-page.tsx', '/shop/')).toEqual({
+      'src/routes/cart-page.tsx': ['/shop/assets/cart-page.js', '/shop/assets/dialog.js'],
+      'src/routes/load-failure.tsx': ['/shop/assets/cart-page.js', '/shop/assets/dialog.js'],
+    });
   });
 
   describe('in a build', () => {
@@ -70,6 +96,30 @@ describe('preloading the first page’s code', () => {
         /<link rel="modulepreload" crossorigin href="\/assets\/page-[\w-]+\.js">/,
       );
       expect(html).not.toContain('/assets/other-');
+    });
+
+    it('writes the other routes’ chunks and the API root for the server', async () => {
+      await mkdir(path.join(root, 'src/routes'), { recursive: true });
+      await writeFile(
+        path.join(root, 'src/main.js'),
+        "window.addEventListener('click', () => Promise.all([import('./page.js'), import('./routes/cart-page.js')]));\n",
+      );
+      await writeFile(path.join(root, 'src/routes/cart-page.js'), 'export default 1;\n');
+      await build({
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        build: { outDir: path.join(root, 'dist') },
+        plugins: [preloadRoute('src/page.js')],
+      });
+      const written = JSON.parse(
+        await readFile(path.join(root, 'dist/page-preloads.json'), 'utf8'),
+      ) as PagePreloadsFile;
+      expect(written.apiRoot).toBe('/api/v1');
+      expect(Object.keys(written.routes)).toEqual(['src/routes/cart-page.js']);
+      expect(written.routes['src/routes/cart-page.js']).toEqual([
+        expect.stringMatching(/^\/assets\/cart-page-[\w-]+\.js$/),
+      ]);
     });
   });
 });

@@ -3,9 +3,29 @@
  * entry's, so a visitor landing there does not wait for the entry to run before the page's chunk
  * is asked for. Other pages download these chunks without running them; they are the page most
  * visits start on and go back to.
+ *
+ * Decision 064: the build also writes `page-preloads.json`, each other route module's chunks that
+ * index.html does not already load, and the API root, so the server can add the code and the first
+ * answers of the page it is sending to that page's HTML.
  */
-import type { Plugin } from 'vite';
-import { collectFirstPageChunks, readChunks, type BudgetChunk } from './js-budget.ts';
+import { loadEnv, type Plugin } from 'vite';
+import {
+  collectFirstPageChunks,
+  collectImportedChunks,
+  readChunks,
+  type BudgetChunk,
+} from './js-budget.ts';
+import { apiRoot } from './preload-venues.ts';
+
+/** Where the server reads the map (apps/server/src/web/page-preloads.ts). */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+export interface PagePreloadsFile {
+  /** `VITE_API_URL` as the app uses it: the root of the answers a page may ask for first. */
+  apiRoot: string;
+  /** Route module (`src/routes/cart-page.tsx`) → the URLs of the chunks only it needs. */
+  routes: Record<string, string[]>;
+}
 
 /** The route's chunks that the entry does not already load (those have their own preloads). */
 export function routeOnlyChunks(chunks: BudgetChunk[], routeModule: string): string[] {
@@ -15,15 +35,53 @@ export function routeOnlyChunks(chunks: BudgetChunk[], routeModule: string): str
     .filter((file) => !entryFiles.has(file));
 }
 
+/**
+ * Every module under `src/routes/` outside the entry's chunks (a lazy page, a route's loader) → the
+ * chunk that holds it and the chunks that one imports, less those index.html already asks for (the
+ * entry's and the first page's). A page may share its chunk with modules other pages import, so
+ * the chunk is found by what it holds, not by the module it starts from.
+ */
+export function mapRouteChunks(
+  chunks: BudgetChunk[],
+  firstPageModule: string,
+  base = '/',
+): Record<string, string[]> {
+  const inIndexHtml = new Set(collectFirstPageChunks(chunks, [firstPageModule]).map((c) => c.file));
+  const routes: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    if (inIndexHtml.has(chunk.file)) continue;
+    const files = collectImportedChunks(chunks, [chunk])
+      .filter((routeChunk) => !inIndexHtml.has(routeChunk.file))
+      .map((routeChunk) => `${base}${routeChunk.file}`);
+    for (const module of chunk.modules ?? []) {
+      if (module.startsWith('src/routes/')) routes[module] = files;
+    }
+  }
+  return routes;
+}
+
 export function preloadRoute(routeModule: string): Plugin {
   let root = '';
   let base = '/';
+  let apiUrl: string | undefined;
   return {
     name: 'shop-preload-route',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      apiUrl = loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_API_URL;
+    },
+    generateBundle(_options, bundle) {
+      const preloads: PagePreloadsFile = {
+        apiRoot: apiRoot(apiUrl),
+        routes: mapRouteChunks(readChunks(bundle, root, false), routeModule, base),
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_PRELOADS_FILE,
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
     },
     transformIndexHtml: {
       order: 'post',

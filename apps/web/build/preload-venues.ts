@@ -6,10 +6,14 @@
  */
 import { loadEnv, type Plugin } from 'vite';
 
+/** The API root exactly as the app builds it (lib/api-client.ts): no trailing slash. */
+export function apiRoot(apiUrl: string | undefined): string {
+  return (apiUrl?.trim() || '/api/v1').replace(/\/+$/, '');
+}
+
 /** The venues URL exactly as the app builds it (lib/api-client.ts, get-venues.ts). */
 export function venuesUrl(apiUrl: string | undefined): string {
-  const root = (apiUrl?.trim() || '/api/v1').replace(/\/+$/, '');
-  return `${root}/venues?include_activities=true`;
+  return `${apiRoot(apiUrl)}/venues?include_activities=true`;
 }
 
 /** The tag: `crossorigin` makes it a CORS request, as `fetch` makes, or the answer is not reused. */

@@ -130,3 +130,12 @@ export function getCalendarRange(date: string): { startDate: string; endDate: st
 export function firstOfMonth(date: string): string {
   return startOfMonth(parseDate(date)).toString();
 }
+
+/**
+ * The range a calendar asks for while it shows the month of `date` (decision 038): its first day
+ * to its last. The server preloads the current month's with the page's HTML (decision 064).
+ */
+export function monthOf(date: string): { startDate: string; endDate: string } {
+  const start = startOfMonth(parseDate(date));
+  return { startDate: start.toString(), endDate: endOfMonth(start).toString() };
+}

@@ -1,14 +1,59 @@
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * route of the single-page app (SPEC section 2) answered with index.html.
+ * route of the single-page app (SPEC section 2) answered with index.html; the pages that preload
+ * their code and first answers (decision 064) with index.html and those preloads.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
+import {
+  insertIntoHead,
+  preloadedPages,
+  readPagePreloads,
+  renderPreloadTags,
+  type PagePreloadsFile,
+  type PreloadDeps,
+} from './page-preloads.ts';
 
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+/** A page made per request, compressed as the static files are (brotli, else gzip). */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    // A low quality: a few kilobytes, compressed on every request.
+    const params = { [zlib.BROTLI_PARAM_QUALITY]: 5 };
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params }));
+  }
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
+
+function registerPreloadedPages(
+  app: FastifyInstance,
+  html: string,
+  build: PagePreloadsFile,
+  deps: PreloadDeps,
+) {
+  for (const page of preloadedPages) {
+    app.get(page.url, async (request, reply) => {
+      const query = new URL(request.url, 'http://page.invalid').searchParams;
+      const params = request.params as Record<string, string>;
+      const tags = await renderPreloadTags(page, { params, query }, build, deps);
+      return sendHtml(request, reply, insertIntoHead(html, tags));
+    });
+  }
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  deps: PreloadDeps,
+): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -25,6 +70,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         );
       },
     });
+    const preloads = readPagePreloads(distDir);
+    if (preloads) {
+      const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+      registerPreloadedPages(app, html, preloads, deps);
+    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {

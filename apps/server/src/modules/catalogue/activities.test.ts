@@ -1,5 +1,6 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   activitiesResponseSchema,
   activityResponseSchema,
@@ -52,6 +53,23 @@ describe('GET /venues', () => {
     expect(all!.activities).toHaveLength(9);
     expect(museum!.activities).toEqual([]);
     expect(park!.address).toBe('3400 Legacy Parkway, Park City, UT 84098');
+  });
+
+  it('sends the venues compressed from the catalogue cache, as every page asks for them (decision 064)', async () => {
+    // The tests' app turns the cache off; this one keeps the default.
+    const cached = await createTestApp({ settings: { CATALOGUE_CACHE_MS: '5000' } });
+    onTestFinished(() => cached.close());
+    const url = '/api/v1/venues?include_activities=true';
+    const plain = await cached.app.inject({ method: 'GET', url });
+    const brotli = await cached.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    // A few kilobytes instead of tens.
+    expect(brotli.rawPayload.byteLength * 4).toBeLessThan(plain.rawPayload.byteLength);
   });
 
   it('leaves activities out unless asked for them', async () => {

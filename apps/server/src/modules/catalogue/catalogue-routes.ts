@@ -30,12 +30,20 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const errors = errorResponses(400, 404);
 
-/** Venues and activities; the shop's list of activities from its reply cache (decision 054). */
+/**
+ * Venues and activities; the venues and the shop's list of activities from the catalogue's reply
+ * cache (decisions 054 and 064): every page asks for the venues, and the cache sends them
+ * compressed.
+ */
 function registerActivityRoutes(
   app: App,
   catalogue: CatalogueService,
-  activitiesCache: ReplyCache,
+  catalogueCache: ReplyCache,
 ): void {
+  const serializeVenues = createResponseSerializer(venuesResponseSchema, {
+    method: 'GET',
+    url: '/venues',
+  });
   const serializeActivities = createResponseSerializer(activitiesResponseSchema, {
     method: 'GET',
     url: '/ticketing/activities',
@@ -51,12 +59,17 @@ function registerActivityRoutes(
         response: { 200: venuesResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
-      const venues = await catalogue.listVenues(request.query.include_activities ?? false);
-      return {
-        data: venues.map((venue) => ({ id: venue.id, type: 'venue' as const, attributes: venue })),
-      };
-    },
+    async (request, reply) =>
+      catalogueCache.send(request, reply, request.url, async () => {
+        const venues = await catalogue.listVenues(request.query.include_activities ?? false);
+        return serializeVenues({
+          data: venues.map((venue) => ({
+            id: venue.id,
+            type: 'venue' as const,
+            attributes: venue,
+          })),
+        });
+      }),
   );
 
   app.get(
@@ -70,7 +83,7 @@ function registerActivityRoutes(
       },
     },
     async (request, reply) =>
-      activitiesCache.send(request, reply, request.url, async () => {
+      catalogueCache.send(request, reply, request.url, async () => {
         const activities = await catalogue.listActivities(request.query.viewAll ?? false);
         return serializeActivities({
           data: activities.map((a) => ({ id: a.id, type: 'activity' as const, attributes: a })),
@@ -221,10 +234,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   catalogue: CatalogueService;
   /** Month calendars are the hottest read; they are served from this cache (decision 011). */
   activityTimesCache: ReplyCache;
-  /** Every visitor's first request lists the activities: kept like the calendars (decision 054). */
-  activitiesCache: ReplyCache;
-}> = async (app, { catalogue, activityTimesCache, activitiesCache }) => {
-  registerActivityRoutes(app, catalogue, activitiesCache);
+  /** The venues (every page) and the list of activities (decisions 054 and 064). */
+  catalogueCache: ReplyCache;
+}> = async (app, { catalogue, activityTimesCache, catalogueCache }) => {
+  registerActivityRoutes(app, catalogue, catalogueCache);
   registerActivityTimeRoutes(app, catalogue, activityTimesCache);
   registerAddOnAndLevelRoutes(app, catalogue);
   registerCapacityRoute(app, catalogue);

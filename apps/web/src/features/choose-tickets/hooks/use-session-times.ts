@@ -7,8 +7,13 @@
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
 import { DEFAULT_EXTRA_DAYS } from '@shop/core/catalogue';
 import { addDaysToIsoDate } from '@shop/core/shop-time';
-import { findFirstAvailableDate, firstOfMonth, mergeFetchedTimes } from '@shop/core/time-groups';
-import { endOfMonth, parseDate } from '@internationalized/date';
+import {
+  findFirstAvailableDate,
+  firstOfMonth,
+  mergeFetchedTimes,
+  monthOf,
+} from '@shop/core/time-groups';
+import { parseDate } from '@internationalized/date';
 import {
   CancelledError,
   keepPreviousData,
@@ -26,8 +31,7 @@ import { activityTimesQueryOptions, type ActivityTimesRange } from '../api/get-a
  * hides the days of the months around it.
  */
 export function monthRange(activityId: number, month: string) {
-  const start = parseDate(firstOfMonth(month));
-  return { activityId, startDate: start.toString(), endDate: endOfMonth(start).toString() };
+  return { activityId, ...monthOf(month) };
 }
 
 export interface SessionTimes {

@@ -1,0 +1,151 @@
+/**
+ * Decision 064: a page's HTML asks for the page's own code and, where its URL names them, the first
+ * answers the page waits for, beside the entry's code. Without them the browser learns of both
+ * only once the entry has downloaded and run (the router then imports the lazy page and runs its
+ * loader): one more round trip before the page can render, the slowest part of a first visit on a
+ * phone.
+ *
+ * The build writes which chunks each route module needs (`page-preloads.json`, written by
+ * apps/web/build/preload-route.ts); this table says which route modules and answers each page of
+ * SPEC section 2 starts with.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Activity } from '@shop/core/catalogue';
+import { shopDateAt } from '@shop/core/shop-time';
+import { monthOf } from '@shop/core/time-groups';
+import { z } from 'zod';
+
+/** What the page's URL holds: its path parameters and its query. */
+export interface PageRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+/** What a page's preloads may read: the catalogue, as the API answers it. */
+export interface PreloadDeps {
+  getActivity(id: number): Promise<Activity>;
+  now(): Date;
+}
+
+/** The first things a page asks for beyond its code: API answers and pictures. */
+export interface PageAnswers {
+  /** Paths and queries under the API root, exactly as the app builds them (lib/api-client.ts). */
+  answers: string[];
+  /** Site paths of pictures the page shows first (its LCP element). */
+  images?: string[];
+}
+
+export interface PreloadedPage {
+  /** The page's route (Fastify's syntax, which SPEC section 2's patterns already use). */
+  url: string;
+  /** The route modules the router loads before the page renders (a lazy page, its loader). */
+  modules: string[];
+  /**
+   * What the page asks for first, with URLs exactly as the app builds them, so the app's own
+   * fetch takes the preloaded answer. A URL that drifts from the app's costs a second request
+   * (the e2e journey `page-preloads.spec.ts` counts them).
+   */
+  answers?: (page: PageRequest, deps: PreloadDeps) => Promise<PageAnswers>;
+}
+
+const positiveId = /^[1-9][0-9]{0,15}$/;
+
+/** The cart named in the URL (cart and payment pages; SPEC section 4): the loader's first fetch. */
+async function cartAnswers({ query }: PageRequest): Promise<PageAnswers> {
+  const cartToken = query.get('cartToken');
+  return {
+    answers: cartToken ? [`/ticketing/cart?${new URLSearchParams({ cart_token: cartToken })}`] : [],
+  };
+}
+
+/**
+ * The activity, the sessions its form opens on (use-opening-sessions.ts: the dropdown's range, or
+ * the calendar's current month, where the first available date is mostly found) and its picture.
+ * An unknown activity preloads its answer only: the page shows the 404 it gets.
+ */
+async function activityAnswers(
+  { params, query }: PageRequest,
+  deps: PreloadDeps,
+): Promise<PageAnswers> {
+  if (!positiveId.test(params.id ?? '')) return { answers: [] };
+  const activityPath = `/ticketing/activities/${params.id}`;
+  const activity = await deps.getActivity(Number(params.id)).catch(() => undefined);
+  // A line being edited opens on its own date (choose-tickets-loader.ts).
+  if (!activity || query.has('line')) return { answers: [activityPath] };
+  const range =
+    activity.dateSelectionType === 'dropdown_select'
+      ? { includeTickets: 'true' }
+      : { ...monthOf(shopDateAt(deps.now())), includeTickets: 'true' };
+  return {
+    answers: [activityPath, `${activityPath}/activity_times?${new URLSearchParams(range)}`],
+    images: activity.image ? [activity.image] : [],
+  };
+}
+
+export const preloadedPages: PreloadedPage[] = [
+  {
+    url: '/activities/:id',
+    modules: ['src/routes/choose-tickets-page.tsx', 'src/routes/choose-tickets-loader.ts'],
+    answers: activityAnswers,
+  },
+  { url: '/activities/cart', modules: ['src/routes/cart-page.tsx'], answers: cartAnswers },
+  { url: '/activities/payment', modules: ['src/routes/payment-page.tsx'], answers: cartAnswers },
+  {
+    url: '/orders/confirmation/:orderToken',
+    modules: ['src/routes/order-confirmation-page.tsx'],
+  },
+  { url: '/confirmation/:confirmationToken', modules: ['src/routes/order-confirmation-page.tsx'] },
+  { url: '/orders/:orderToken/edit', modules: ['src/routes/order-edit-page.tsx'] },
+  { url: '/orders/:id', modules: ['src/routes/order-confirmation-page.tsx'] },
+  { url: '/reset-password', modules: ['src/routes/reset-password-page.tsx'] },
+  { url: '/member/login', modules: ['src/routes/member-login-page.tsx'] },
+  { url: '/member/lookup', modules: ['src/routes/member-lookup-page.tsx'] },
+  { url: '/memberships', modules: ['src/routes/memberships-page.tsx'] },
+];
+
+const pagePreloadsFileSchema = z.object({
+  apiRoot: z.string(),
+  routes: z.record(z.string(), z.array(z.string())),
+});
+export type PagePreloadsFile = z.infer<typeof pagePreloadsFileSchema>;
+
+/** The build's map, or none (an older build, a build without the plugin): pages load as before. */
+export function readPagePreloads(distDir: string): PagePreloadsFile | undefined {
+  try {
+    const text = readFileSync(path.join(distDir, 'page-preloads.json'), 'utf8');
+    return pagePreloadsFileSchema.parse(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The `<link>` tags for `page` at `request`: the answers and pictures, then the code. */
+export async function renderPreloadTags(
+  page: PreloadedPage,
+  request: PageRequest,
+  build: PagePreloadsFile,
+  deps: PreloadDeps,
+): Promise<string> {
+  const chunks = new Set(page.modules.flatMap((module) => build.routes[module] ?? []));
+  const { answers, images = [] } = (await page.answers?.(request, deps)) ?? { answers: [] };
+  const link = (attributes: string, href: string) =>
+    `<link ${attributes} href="${escapeAttribute(href)}">`;
+  return [
+    // crossorigin: a CORS request, as fetch makes, or the app's fetch would not take the answer.
+    ...answers.map((answer) =>
+      link('rel="preload" as="fetch" crossorigin="anonymous"', build.apiRoot + answer),
+    ),
+    ...images.map((image) => link('rel="preload" as="image" fetchpriority="high"', image)),
+    // Low priority: the page's code arrives after the entry's, which must run first anyway.
+    ...[...chunks].map((href) => link('rel="modulepreload" fetchpriority="low" crossorigin', href)),
+  ].join('');
+}
+
+/** index.html with `tags` at the end of its head. */
+export function insertIntoHead(html: string, tags: string): string {
+  return tags ? html.replace('</head>', `${tags}</head>`) : html;
+}

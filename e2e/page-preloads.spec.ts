@@ -1,0 +1,84 @@
+/**
+ * Decision 064 in the browser: what a page's HTML preloads is what the app then asks for, so each
+ * answer, picture and chunk crosses the network once. A URL the server builds differently from the
+ * app's would show here as a second request.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { bobsledRide, createCart } from './support/ticket-carts.ts';
+
+/** Requests by path and query, counted from before the page loads. */
+function countRequests(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const key = `${url.pathname}${url.search}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  return counts;
+}
+
+/**
+ * The paths and queries of the page's `<link>` tags matching `selector`: the server's, and those
+ * Vite's preload helper adds (with whole URLs) as the app imports more code.
+ */
+const linkHrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) =>
+    links.map((link) => {
+      const url = new URL(link.getAttribute('href') ?? '', location.href);
+      return `${url.pathname}${url.search}`;
+    }),
+  );
+
+test('an activity’s page asks for its activity, sessions, picture and code once each', async ({
+  page,
+  request,
+}) => {
+  const activities = (await (await request.get('/api/v1/ticketing/activities')).json()) as {
+    data: { attributes: { id: number; displayName: string } }[];
+  };
+  const skate = activities.data.find((a) => a.attributes.displayName === 'Public Skate')!;
+  const counts = countRequests(page);
+  await page.goto(`/activities/${skate.attributes.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Tickets' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Step 1:/ })).toBeVisible();
+
+  const answers = await linkHrefs(page, 'link[rel="preload"][as="fetch"]');
+  expect(answers).toEqual([
+    `/api/v1/venues?include_activities=true`,
+    `/api/v1/ticketing/activities/${skate.attributes.id}`,
+    expect.stringMatching(
+      new RegExp(
+        `^/api/v1/ticketing/activities/${skate.attributes.id}/activity_times\\?startDate=`,
+      ),
+    ),
+  ]);
+  const images = await linkHrefs(page, 'link[rel="preload"][as="image"]');
+  expect(images).toEqual(['/images/activities/public-skate.svg']);
+  const chunks = await linkHrefs(page, 'link[rel="modulepreload"]');
+  expect(chunks.length).toBeGreaterThan(3);
+  // The picture is shown (it is the page's largest paint) before the requests are counted.
+  await expect
+    .poll(() =>
+      page
+        .locator('img[src="/images/activities/public-skate.svg"]')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
+  for (const href of [...answers, ...images, ...chunks]) expect(counts.get(href), href).toBe(1);
+});
+
+test('the cart and the checkout ask for the cart their URL names once', async ({
+  page,
+  request,
+}) => {
+  const { token } = await createCart(request, [bobsledRide]);
+  for (const path of ['/activities/cart', '/activities/payment']) {
+    const counts = countRequests(page);
+    await page.goto(`${path}?cartToken=${token}`);
+    await expect(page.getByRole('heading', { name: 'Bobsled Experience' }).first()).toBeVisible();
+    const cartAnswer = `/api/v1/ticketing/cart?cart_token=${token}`;
+    expect(await linkHrefs(page, 'link[rel="preload"][as="fetch"]')).toContain(cartAnswer);
+    expect(counts.get(cartAnswer), path).toBe(1);
+    page.removeAllListeners('request');
+  }
+});
