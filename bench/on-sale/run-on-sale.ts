@@ -10,6 +10,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { monthOf } from '@shop/core/time-groups';
 import { describeMachine } from '../describe-machine.ts';
 import { startCpuMeter } from '../measure-cpu.ts';
 import { findBookableSessions, findTicketId, mapConcurrently } from '../shop-api.ts';
@@ -39,13 +40,6 @@ async function emptyDatabase(url: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function monthOf(isoDate: string): { startDate: string; endDate: string } {
-  const [year, month] = isoDate.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const prefix = isoDate.slice(0, 8);
-  return { startDate: `${prefix}01`, endDate: `${prefix}${String(last).padStart(2, '0')}` };
 }
 
 /** The sessions on sale: the first SESSIONS of Public Skate from three days ahead, made scarce. */

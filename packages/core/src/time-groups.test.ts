@@ -9,6 +9,7 @@ import {
   isDateSoldOut,
   isTimeBookable,
   mergeFetchedTimes,
+  monthOf,
   visibleTimesOf,
   type TimeLike,
 } from './time-groups.ts';
@@ -163,5 +164,13 @@ describe('a session the server calls unavailable', () => {
     expect(isTimeBookable(closed, 0, now)).toBe(false);
     expect(isTimeBookable({ ...closed, available: true }, 0, now)).toBe(true);
     expect(getDateAvailability([closed], 0, now)).toBe('unavailable');
+  });
+});
+
+describe('the month a calendar asks for', () => {
+  it('runs from the first to the last day of the month, leap Februaries included', () => {
+    expect(monthOf('2026-12-17')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });
+    expect(monthOf('2028-02-01')).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
+    expect(monthOf('2027-02-28')).toEqual({ startDate: '2027-02-01', endDate: '2027-02-28' });
   });
 });
