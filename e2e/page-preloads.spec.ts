@@ -45,6 +45,7 @@ test('an activity’s page asks for its activity, sessions, picture and code onc
   const answers = await linkHrefs(page, 'link[rel="preload"][as="fetch"]');
   expect(answers).toEqual([
     `/api/v1/venues?include_activities=true`,
+    '/api/v1',
     `/api/v1/ticketing/activities/${skate.attributes.id}`,
     expect.stringMatching(
       new RegExp(
@@ -67,7 +68,7 @@ test('an activity’s page asks for its activity, sessions, picture and code onc
   for (const href of [...answers, ...images, ...chunks]) expect(counts.get(href), href).toBe(1);
 });
 
-test('the cart and the checkout ask for the cart their URL names once', async ({
+test('the cart and the checkout ask for their cart and its lines’ details once each', async ({
   page,
   request,
 }) => {
@@ -76,9 +77,12 @@ test('the cart and the checkout ask for the cart their URL names once', async ({
     const counts = countRequests(page);
     await page.goto(`${path}?cartToken=${token}`);
     await expect(page.getByRole('heading', { name: 'Bobsled Experience' }).first()).toBeVisible();
-    const cartAnswer = `/api/v1/ticketing/cart?cart_token=${token}`;
-    expect(await linkHrefs(page, 'link[rel="preload"][as="fetch"]')).toContain(cartAnswer);
-    expect(counts.get(cartAnswer), path).toBe(1);
+    const answers = await linkHrefs(page, 'link[rel="preload"][as="fetch"]');
+    expect(answers).toContain(`/api/v1/ticketing/cart?cart_token=${token}`);
+    // The health check and the venues, then the cart, its line's activity and, on the checkout,
+    // its session.
+    expect(answers, path).toHaveLength(path.endsWith('payment') ? 5 : 4);
+    for (const href of answers) expect(counts.get(href), `${path}: ${href}`).toBe(1);
     page.removeAllListeners('request');
   }
 });

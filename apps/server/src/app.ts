@@ -339,6 +339,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerWebApp(app, settings.WEB_DIST_DIR ?? defaultWebDist, {
     getActivity: (id) => catalogue.getActivity(id),
+    findCartLines: async (token) => {
+      const cart = await carts.findCart(token);
+      return cart && !cart.orderedAt ? (await carts.view(cart)).lineItems : [];
+    },
     now: clock,
   });
   return app;

@@ -32,7 +32,7 @@ describe('the venues preload', () => {
       await rm(root, { recursive: true, force: true });
     });
 
-    it('writes the preload into index.html, as a CORS fetch like the app’s own', async () => {
+    it('writes the preloads of the venues and the health check into index.html, as CORS fetches like the app’s own', async () => {
       await build({
         root,
         configFile: false,
@@ -43,6 +43,9 @@ describe('the venues preload', () => {
       const html = await readFile(path.join(root, 'dist/index.html'), 'utf8');
       expect(html).toContain(
         '<link rel="preload" as="fetch" crossorigin="anonymous" href="/shop-api/v1/venues?include_activities=true">',
+      );
+      expect(html).toContain(
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/shop-api/v1">',
       );
     });
   });

@@ -2,7 +2,8 @@
  * Decision 037: index.html asks for the venues (`GET /venues?include_activities=true`) as it
  * arrives, beside the JavaScript, instead of after it has run. Every page needs that answer
  * (`/activities` lists it, every footer links its venues), so the request is never wasted; the
- * app's own fetch of the same URL takes the preloaded answer.
+ * app's own fetch of the same URL takes the preloaded answer. Decision 064 adds the health check
+ * (`GET /`, under the API root) the shell asks for on every page, for the same reasons.
  */
 import { loadEnv, type Plugin } from 'vite';
 
@@ -17,12 +18,21 @@ export function venuesUrl(apiUrl: string | undefined): string {
 }
 
 /** The tag: `crossorigin` makes it a CORS request, as `fetch` makes, or the answer is not reused. */
-export function venuesPreloadTag(apiUrl: string | undefined) {
+function answerPreloadTag(href: string) {
   return {
     tag: 'link',
-    attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: venuesUrl(apiUrl) },
+    attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href },
     injectTo: 'head' as const,
   };
+}
+
+export function venuesPreloadTag(apiUrl: string | undefined) {
+  return answerPreloadTag(venuesUrl(apiUrl));
+}
+
+/** The health check's URL exactly as the app builds it (features/health/api/get-health.ts). */
+export function healthPreloadTag(apiUrl: string | undefined) {
+  return answerPreloadTag(apiRoot(apiUrl));
 }
 
 export function preloadVenues(): Plugin {
@@ -34,7 +44,7 @@ export function preloadVenues(): Plugin {
       apiUrl = loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_API_URL;
     },
     transformIndexHtml() {
-      return [venuesPreloadTag(apiUrl)];
+      return [venuesPreloadTag(apiUrl), healthPreloadTag(apiUrl)];
     },
   };
 }

@@ -94,13 +94,40 @@ describe('an activity’s page', () => {
 });
 
 describe('the cart and the checkout', () => {
-  it('ask for the cart the URL names', async () => {
-    for (const page of ['cart', 'payment']) {
-      const head = await fetchHead(`/activities/${page}?cartToken=abc_DEF-123`);
-      expect(hrefs(head, 'preload" as="fetch'), page).toEqual([
-        '/api/v1/ticketing/cart?cart_token=abc_DEF-123',
-      ]);
-    }
+  it('ask for the cart the URL names, its lines’ activities, and on the checkout their sessions', async () => {
+    const cart = await t.app.inject({ method: 'GET', url: '/api/v1/ticketing/cart' });
+    const token = cart.json<{ data: { attributes: { token: string } } }>().data.attributes.token;
+    const activityId = ids.activity('public-skate');
+    const times = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/ticketing/activities/${activityId}/activity_times?startDate=2026-12-05&endDate=2026-12-05`,
+    });
+    const session = times.json<{ data: { id: number }[] }>().data[0]!;
+    const line = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/ticketing/line_items?cart_token=${token}`,
+      payload: { activityId, activityTimeId: Number(session.id) },
+    });
+    expect(line.statusCode).toBe(201);
+
+    const cartAnswer = `/api/v1/ticketing/cart?cart_token=${token}`;
+    expect(
+      hrefs(await fetchHead(`/activities/cart?cartToken=${token}`), 'preload" as="fetch'),
+    ).toEqual([cartAnswer, `/api/v1/ticketing/activities/${activityId}`]);
+    expect(
+      hrefs(await fetchHead(`/activities/payment?cartToken=${token}`), 'preload" as="fetch'),
+    ).toEqual([
+      cartAnswer,
+      `/api/v1/ticketing/activities/${activityId}`,
+      `/api/v1/ticketing/activities/${activityId}/activity_times/${session.id}`,
+    ]);
+  });
+
+  it('ask for an unknown cart’s answer only, and for none without a token', async () => {
+    const head = await fetchHead('/activities/payment?cartToken=abc_DEF-123');
+    expect(hrefs(head, 'preload" as="fetch')).toEqual([
+      '/api/v1/ticketing/cart?cart_token=abc_DEF-123',
+    ]);
     expect(hrefs(await fetchHead('/activities/cart'), 'preload" as="fetch')).toEqual([]);
   });
 

@@ -22,9 +22,19 @@ export interface PageRequest {
   query: URLSearchParams;
 }
 
-/** What a page's preloads may read: the catalogue, as the API answers it. */
+/** A cart line as the cart and checkout loaders read it (cart-loader.ts). */
+export interface CartLineRef {
+  activityId: number;
+  /** The line's session. */
+  eventId: number;
+  timed: boolean;
+}
+
+/** What a page's preloads may read: the catalogue and carts, as the API answers them. */
 export interface PreloadDeps {
   getActivity(id: number): Promise<Activity>;
+  /** The lines of the open cart a token names; none for an unknown or ordered cart. */
+  findCartLines(token: string): Promise<CartLineRef[]>;
   now(): Date;
 }
 
@@ -51,11 +61,26 @@ export interface PreloadedPage {
 
 const positiveId = /^[1-9][0-9]{0,15}$/;
 
-/** The cart named in the URL (cart and payment pages; SPEC section 4): the loader's first fetch. */
-async function cartAnswers({ query }: PageRequest): Promise<PageAnswers> {
-  const cartToken = query.get('cartToken');
-  return {
-    answers: cartToken ? [`/ticketing/cart?${new URLSearchParams({ cart_token: cartToken })}`] : [],
+/**
+ * The cart named in the URL (cart and payment pages; SPEC section 4), then what their loader asks
+ * for once it is in (cart-loader.ts): each line's activity, and on the checkout its session.
+ */
+function cartAnswers({ withSessions }: { withSessions: boolean }) {
+  return async ({ query }: PageRequest, deps: PreloadDeps): Promise<PageAnswers> => {
+    const cartToken = query.get('cartToken');
+    if (!cartToken) return { answers: [] };
+    const lines = await deps.findCartLines(cartToken);
+    const activities = new Set(lines.map((line) => `/ticketing/activities/${line.activityId}`));
+    const sessions = lines
+      .filter((line) => withSessions && line.timed)
+      .map((line) => `/ticketing/activities/${line.activityId}/activity_times/${line.eventId}`);
+    return {
+      answers: [
+        `/ticketing/cart?${new URLSearchParams({ cart_token: cartToken })}`,
+        ...activities,
+        ...new Set(sessions),
+      ],
+    };
   };
 }
 
@@ -89,8 +114,16 @@ export const preloadedPages: PreloadedPage[] = [
     modules: ['src/routes/choose-tickets-page.tsx', 'src/routes/choose-tickets-loader.ts'],
     answers: activityAnswers,
   },
-  { url: '/activities/cart', modules: ['src/routes/cart-page.tsx'], answers: cartAnswers },
-  { url: '/activities/payment', modules: ['src/routes/payment-page.tsx'], answers: cartAnswers },
+  {
+    url: '/activities/cart',
+    modules: ['src/routes/cart-page.tsx'],
+    answers: cartAnswers({ withSessions: false }),
+  },
+  {
+    url: '/activities/payment',
+    modules: ['src/routes/payment-page.tsx'],
+    answers: cartAnswers({ withSessions: true }),
+  },
   {
     url: '/orders/confirmation/:orderToken',
     modules: ['src/routes/order-confirmation-page.tsx'],

@@ -18,17 +18,18 @@ export function createCartLoader(
     const searchParams = new URL(request.url).searchParams;
     if (searchParams.get('orderToken')) return null;
     const cartToken = findCartToken(searchParams, readStoredJson(storageKeys.cart));
+    // The sessions' code only where they are read: the cart page has no use for it.
     const detailsCode = Promise.all([
       import('../features/activities/api/get-activity.ts'),
-      import('../features/activities/api/get-activity-time.ts'),
+      withSessions ? import('../features/activities/api/get-activity-time.ts') : null,
     ]);
     Promise.all([queryClient.fetchQuery(cartQueryOptions(cartToken)), detailsCode]).then(
-      ([cart, [{ activityQueryOptions }, { activityTimeQueryOptions }]]) => {
+      ([cart, [{ activityQueryOptions }, sessionsCode]]) => {
         for (const line of cart.lineItems) {
           void queryClient.prefetchQuery(activityQueryOptions(line.activityId));
-          if (withSessions && line.timed) {
+          if (sessionsCode && line.timed) {
             const session = { activityId: line.activityId, activityTimeId: line.eventId };
-            void queryClient.prefetchQuery(activityTimeQueryOptions(session));
+            void queryClient.prefetchQuery(sessionsCode.activityTimeQueryOptions(session));
           }
         }
       },

@@ -14,6 +14,8 @@ export function ActivitySummary({ activity }: { activity: Activity }) {
         label={activity.categoryName}
         className="aspect-[21/9] lg:aspect-[16/9]"
         iconClassName="size-12"
+        // The page's largest paint; the server preloads it with the page (decision 064).
+        isPriority
       />
       <div className="space-y-3 p-5 sm:p-6">
         <h2 className="text-xl leading-snug font-bold tracking-tight text-navy-950">
