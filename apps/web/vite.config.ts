@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { jsBudget } from './build/js-budget.ts';
-import { preloadRoute } from './build/preload-route.ts';
+import { preloadRoutes } from './build/preload-route.ts';
 import { preloadVenues } from './build/preload-venues.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
@@ -30,10 +30,10 @@ export default defineConfig(({ mode }) => ({
     // Brotli and gzip copies beside every text file, made once at build: the server sends the one
     // the browser accepts (@fastify/static preCompressed) without compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
-    // The venues every page shows and the first page's code, asked for beside the entry's
-    // JavaScript (decision 037).
+    // The answers every page asks for, asked for beside the entry's JavaScript (decision 037), and
+    // each route's chunks, which the server adds to its pages' HTML (decision 064).
     preloadVenues(),
-    preloadRoute(FIRST_PAGE_ROUTE),
+    preloadRoutes(),
     // The first page's JavaScript, checked on every build (decision 036).
     jsBudget({ routeModules: [FIRST_PAGE_ROUTE] }),
   ],

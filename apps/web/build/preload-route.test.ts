@@ -4,12 +4,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BudgetChunk } from './js-budget.ts';
-import {
-  mapRouteChunks,
-  preloadRoute,
-  routeOnlyChunks,
-  type PagePreloadsFile,
-} from './preload-route.ts';
+import { mapRouteChunks, preloadRoutes, type PagePreloadsFile } from './preload-route.ts';
 
 const chunk = (file: string, imports: string[], extra: Partial<BudgetChunk> = {}): BudgetChunk => ({
   file,
@@ -18,23 +13,8 @@ const chunk = (file: string, imports: string[], extra: Partial<BudgetChunk> = {}
   ...extra,
 });
 
-describe('preloading the first page’s code', () => {
-  it('adds the route’s chunks the entry does not already load', () => {
-    const chunks = [
-      chunk('assets/index.js', ['assets/react.js'], { isEntry: true }),
-      chunk('assets/react.js', []),
-      chunk('assets/page.js', ['assets/react.js', 'assets/tabs.js'], { src: 'src/page.js' }),
-      chunk('assets/tabs.js', []),
-      chunk('assets/other.js', ['assets/modal.js'], { src: 'src/other.js' }),
-      chunk('assets/modal.js', []),
-    ];
-    expect(routeOnlyChunks(chunks, 'src/page.js').sort()).toEqual([
-      'assets/page.js',
-      'assets/tabs.js',
-    ]);
-  });
-
-  it('maps every other route module to its chunks, found by what they hold, less index.html’s', () => {
+describe('each route’s chunks for the server (decision 064)', () => {
+  it('maps every route module to its chunks, found by what they hold, less the entry’s', () => {
     const chunks = [
       chunk('assets/index.js', ['assets/react.js'], { isEntry: true, modules: ['src/main.js'] }),
       chunk('assets/react.js', []),
@@ -49,9 +29,18 @@ describe('preloading the first page’s code', () => {
       }),
       chunk('assets/dialog.js', [], { modules: ['src/components/dialog.tsx'] }),
     ];
-    expect(mapRouteChunks(chunks, 'src/routes/activities-page.tsx', '/shop/')).toEqual({
-      'src/routes/cart-page.tsx': ['/shop/assets/cart-page.js', '/shop/assets/dialog.js'],
-      'src/routes/load-failure.tsx': ['/shop/assets/cart-page.js', '/shop/assets/dialog.js'],
+    expect(mapRouteChunks(chunks, '/shop/')).toEqual({
+      'src/routes/activities-page.tsx': ['/shop/assets/activities.js', '/shop/assets/tabs.js'],
+      'src/routes/cart-page.tsx': [
+        '/shop/assets/cart-page.js',
+        '/shop/assets/tabs.js',
+        '/shop/assets/dialog.js',
+      ],
+      'src/routes/load-failure.tsx': [
+        '/shop/assets/cart-page.js',
+        '/shop/assets/tabs.js',
+        '/shop/assets/dialog.js',
+      ],
     });
   });
 
@@ -83,22 +72,7 @@ describe('preloading the first page’s code', () => {
       await rm(root, { recursive: true, force: true });
     });
 
-    it('writes a modulepreload for the route’s chunk into index.html, and none for another', async () => {
-      await build({
-        root,
-        configFile: false,
-        logLevel: 'silent',
-        build: { outDir: path.join(root, 'dist') },
-        plugins: [preloadRoute('src/page.js')],
-      });
-      const html = await readFile(path.join(root, 'dist/index.html'), 'utf8');
-      expect(html).toMatch(
-        /<link rel="modulepreload" crossorigin href="\/assets\/page-[\w-]+\.js">/,
-      );
-      expect(html).not.toContain('/assets/other-');
-    });
-
-    it('writes the other routes’ chunks and the API root for the server', async () => {
+    it('writes the routes’ chunks and the API root for the server, and no preload into index.html', async () => {
       await mkdir(path.join(root, 'src/routes'), { recursive: true });
       await writeFile(
         path.join(root, 'src/main.js'),
@@ -110,12 +84,15 @@ describe('preloading the first page’s code', () => {
         configFile: false,
         logLevel: 'silent',
         build: { outDir: path.join(root, 'dist') },
-        plugins: [preloadRoute('src/page.js')],
+        plugins: [preloadRoutes()],
       });
+      const html = await readFile(path.join(root, 'dist/index.html'), 'utf8');
+      expect(html).not.toContain('modulepreload');
       const written = JSON.parse(
         await readFile(path.join(root, 'dist/page-preloads.json'), 'utf8'),
       ) as PagePreloadsFile;
       expect(written.apiRoot).toBe('/api/v1');
+      // Modules outside src/routes/ are no page of their own.
       expect(Object.keys(written.routes)).toEqual(['src/routes/cart-page.js']);
       expect(written.routes['src/routes/cart-page.js']).toEqual([
         expect.stringMatching(/^\/assets\/cart-page-[\w-]+\.js$/),

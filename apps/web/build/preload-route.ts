@@ -1,12 +1,8 @@
 /**
- * Decision 037: index.html preloads the code of the shop's first page (`/activities`) beside the
- * entry's, so a visitor landing there does not wait for the entry to run before the page's chunk
- * is asked for. Other pages download these chunks without running them; they are the page most
- * visits start on and go back to.
- *
- * Decision 064: the build also writes `page-preloads.json`, each other route module's chunks that
- * index.html does not already load, and the API root, so the server can add the code and the first
- * answers of the page it is sending to that page's HTML.
+ * Decision 064: the build writes `page-preloads.json`, each route module's chunks that the entry
+ * does not already load, and the API root, so the server can add the code and the first answers
+ * of the page it is sending to that page's HTML. (Decision 037 wrote the first page's into
+ * index.html for every page; the server now adds them to that page's only.)
  */
 import { loadEnv, type Plugin } from 'vite';
 import {
@@ -27,26 +23,14 @@ export interface PagePreloadsFile {
   routes: Record<string, string[]>;
 }
 
-/** The route's chunks that the entry does not already load (those have their own preloads). */
-export function routeOnlyChunks(chunks: BudgetChunk[], routeModule: string): string[] {
-  const entryFiles = new Set(collectFirstPageChunks(chunks, []).map((chunk) => chunk.file));
-  return collectFirstPageChunks(chunks, [routeModule])
-    .map((chunk) => chunk.file)
-    .filter((file) => !entryFiles.has(file));
-}
-
 /**
  * Every module under `src/routes/` outside the entry's chunks (a lazy page, a route's loader) → the
- * chunk that holds it and the chunks that one imports, less those index.html already asks for (the
- * entry's and the first page's). A page may share its chunk with modules other pages import, so
- * the chunk is found by what it holds, not by the module it starts from.
+ * chunk that holds it and the chunks that one imports, less the entry's (index.html asks for
+ * those). A page may share its chunk with modules other pages import, so the chunk is found by
+ * what it holds, not by the module it starts from.
  */
-export function mapRouteChunks(
-  chunks: BudgetChunk[],
-  firstPageModule: string,
-  base = '/',
-): Record<string, string[]> {
-  const inIndexHtml = new Set(collectFirstPageChunks(chunks, [firstPageModule]).map((c) => c.file));
+export function mapRouteChunks(chunks: BudgetChunk[], base = '/'): Record<string, string[]> {
+  const inIndexHtml = new Set(collectFirstPageChunks(chunks, []).map((chunk) => chunk.file));
   const routes: Record<string, string[]> = {};
   for (const chunk of chunks) {
     if (inIndexHtml.has(chunk.file)) continue;
@@ -60,12 +44,12 @@ export function mapRouteChunks(
   return routes;
 }
 
-export function preloadRoute(routeModule: string): Plugin {
+export function preloadRoutes(): Plugin {
   let root = '';
   let base = '/';
   let apiUrl: string | undefined;
   return {
-    name: 'shop-preload-route',
+    name: 'shop-preload-routes',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -75,26 +59,13 @@ export function preloadRoute(routeModule: string): Plugin {
     generateBundle(_options, bundle) {
       const preloads: PagePreloadsFile = {
         apiRoot: apiRoot(apiUrl),
-        routes: mapRouteChunks(readChunks(bundle, root, false), routeModule, base),
+        routes: mapRouteChunks(readChunks(bundle, root, false), base),
       };
       this.emitFile({
         type: 'asset',
         fileName: PAGE_PRELOADS_FILE,
         source: `${JSON.stringify(preloads, null, 2)}\n`,
       });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        if (!context.bundle) return [];
-        return routeOnlyChunks(readChunks(context.bundle, root, false), routeModule).map(
-          (file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          }),
-        );
-      },
     },
   };
 }

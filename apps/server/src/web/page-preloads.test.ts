@@ -27,6 +27,7 @@ beforeAll(async () => {
         'src/routes/choose-tickets-page.tsx': ['/assets/choose-1.js', '/assets/schemas-1.js'],
         'src/routes/choose-tickets-loader.ts': ['/assets/loader-1.js', '/assets/schemas-1.js'],
         'src/routes/cart-page.tsx': ['/assets/cart-1.js'],
+        'src/routes/activities-page.tsx': ['/assets/activities-1.js'],
       },
     }),
   );
@@ -48,6 +49,15 @@ const hrefs = (head: string, rel: string) =>
   [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]*)">`, 'g'))].map(
     (match) => match[1],
   );
+
+it('the first page, and `/` that leads there, ask for the first page’s code and no other', async () => {
+  for (const url of ['/', '/activities', '/activities?venue=all']) {
+    expect(hrefs(await fetchHead(url), 'modulepreload'), url).toEqual(['/assets/activities-1.js']);
+  }
+  // A page the table does not know gets index.html as it is.
+  const other = await t.app.inject({ method: 'GET', url: '/member/logout' });
+  expect(other.body).toBe(indexHtml);
+});
 
 describe('an activity’s page', () => {
   it('asks for the activity, its month of sessions, its picture and its code', async () => {

@@ -109,6 +109,9 @@ async function activityAnswers(
 }
 
 export const preloadedPages: PreloadedPage[] = [
+  // The shop's first page; `/` leads there (decision 037).
+  { url: '/', modules: ['src/routes/activities-page.tsx'] },
+  { url: '/activities', modules: ['src/routes/activities-page.tsx'] },
   {
     url: '/activities/:id',
     modules: ['src/routes/choose-tickets-page.tsx', 'src/routes/choose-tickets-loader.ts'],
