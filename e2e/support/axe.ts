@@ -11,6 +11,17 @@ export async function expectNoAxeViolations(page: Page, within?: string): Promis
   // arriving) is a passing state, not the page: its half-opaque layers would be measured as low
   // contrast. Check the page once they have settled.
   await expect(page.locator('[data-entering], [data-exiting]')).toHaveCount(0);
+  // So is any other CSS transition or animation still running (a dialog's own fade, a button's
+  // colour change as focus reaches it): axe would measure its colours half way. Endless ones (a
+  // spinner) never finish and are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
