@@ -6,7 +6,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { jsBudget } from './build/js-budget.ts';
 import { preloadRoutes } from './build/preload-route.ts';
-import { preloadVenues } from './build/preload-venues.ts';
+import { preloadShellAnswers } from './build/preload-shell-answers.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
 /** The shop's first page (`/activities`; `/` leads there): decisions 036 and 037. */
@@ -32,7 +32,7 @@ export default defineConfig(({ mode }) => ({
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
     // The answers every page asks for, asked for beside the entry's JavaScript (decision 037), and
     // each route's chunks, which the server adds to its pages' HTML (decision 064).
-    preloadVenues(),
+    preloadShellAnswers(),
     preloadRoutes(),
     // The first page's JavaScript, checked on every build (decision 036).
     jsBudget({ routeModules: [FIRST_PAGE_ROUTE] }),

@@ -4,14 +4,14 @@
  * of the page it is sending to that page's HTML. (Decision 037 wrote the first page's into
  * index.html for every page; the server now adds them to that page's only.)
  */
-import { loadEnv, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import {
   collectFirstPageChunks,
   collectImportedChunks,
   readChunks,
   type BudgetChunk,
 } from './js-budget.ts';
-import { apiRoot } from './preload-venues.ts';
+import { apiRoot, readApiUrl } from './preload-shell-answers.ts';
 
 /** Where the server reads the map (apps/server/src/web/page-preloads.ts). */
 export const PAGE_PRELOADS_FILE = 'page-preloads.json';
@@ -54,7 +54,7 @@ export function preloadRoutes(): Plugin {
     configResolved(config) {
       root = config.root;
       base = config.base;
-      apiUrl = loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_API_URL;
+      apiUrl = readApiUrl(config);
     },
     generateBundle(_options, bundle) {
       const preloads: PagePreloadsFile = {

@@ -11,14 +11,8 @@
  * shapes what a visitor sees; every hold and sale is still decided by the database.
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-type Encoding = 'br' | 'gzip' | 'identity';
-type Compression = Exclude<Encoding, 'identity'>;
-const supportedEncodings: Encoding[] = ['br', 'gzip', 'identity'];
+import { acceptedEncoding, compress, type Compression } from './compression.ts';
 
 interface Entry {
   /** When its queries started: what it says is at least this fresh. */
@@ -28,9 +22,6 @@ interface Entry {
   /** Each compressed form, made once, off the event loop (zlib's thread pool). */
   compressed: Partial<Record<Compression, Promise<Buffer>>>;
 }
-
-const brotliCompressAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export interface ReplyCacheOptions {
   /** How long an answer may be served after it was built; 0 turns the cache off. */
@@ -53,18 +44,6 @@ export interface ReplyCache {
     key: string,
     build: () => Promise<string>,
   ): Promise<FastifyReply>;
-}
-
-function compress(json: Buffer, encoding: Compression): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(json, { level: 6 });
-  // Quality 5 compresses a month of sessions about 15 to 1 in a few milliseconds.
-  return brotliCompressAsync(json, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: 5,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-    },
-  });
 }
 
 export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
@@ -112,9 +91,7 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
       .header('vary', 'accept-encoding')
       .header('etag', entry.etag);
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    const accepted = request.headers['accept-encoding'];
-    const encoding = ((accepted && negotiate(accepted, supportedEncodings)) ??
-      'identity') as Encoding;
+    const encoding = acceptedEncoding(request);
     // A Buffer skips the route's serializer: the JSON was validated when it was built.
     if (encoding === 'identity') return reply.send(entry.json);
     entry.compressed[encoding] ??= compress(entry.json, encoding);

@@ -9,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDemoIds } from '../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { collectPageAnswers, preloadedPages } from './page-preloads.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof findDemoIds>>;
@@ -95,7 +96,10 @@ describe('an activity’s page', () => {
     const unknown = await fetchHead('/activities/987654');
     expect(hrefs(unknown, 'preload" as="fetch')).toEqual(['/api/v1/ticketing/activities/987654']);
     expect(hrefs(unknown, 'preload" as="image')).toEqual([]);
-    for (const url of ['/activities/abc', '/activities/0', '/activities/-3']) {
+    // The id as the app reads it: its own request is for activity 12, not 012.
+    const padded = await fetchHead('/activities/012');
+    expect(hrefs(padded, 'preload" as="fetch')[0]).toBe('/api/v1/ticketing/activities/12');
+    for (const url of ['/activities/abc', '/activities/0', '/activities/-3', '/activities/1.5']) {
       const head = await fetchHead(url);
       expect(hrefs(head, 'preload" as="fetch'), url).toEqual([]);
       expect(hrefs(head, 'modulepreload'), url).toHaveLength(3);
@@ -150,6 +154,28 @@ describe('the cart and the checkout', () => {
       '/api/v1/ticketing/cart?cart_token=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E%26x%3D%3Cb%3E',
     ]);
   });
+});
+
+it('sends the page when what it would preload cannot be read, and says why', async () => {
+  // A token the API refuses (a control character) is not looked up: the app gets its refusal.
+  const refused = await fetchHead('/activities/payment?cartToken=%00');
+  expect(hrefs(refused, 'preload" as="fetch')).toEqual(['/api/v1/ticketing/cart?cart_token=%00']);
+
+  const reasons: unknown[] = [];
+  const payment = preloadedPages.find((page) => page.url === '/activities/payment')!;
+  const failing = new Error('the database is away');
+  const answers = await collectPageAnswers(
+    payment,
+    { params: {}, query: new URLSearchParams({ cartToken: 'abc' }) },
+    {
+      getActivity: () => Promise.reject(failing),
+      findCartLines: () => Promise.reject(failing),
+      now: () => new Date(),
+    },
+    (error) => reasons.push(error),
+  );
+  expect(answers).toEqual({ answers: [] });
+  expect(reasons).toEqual([failing]);
 });
 
 it('sends the page compressed to a browser that accepts it', async () => {

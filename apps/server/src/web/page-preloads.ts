@@ -11,10 +11,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cartQuerySchema } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
 import { shopDateAt } from '@shop/core/shop-time';
 import { monthOf } from '@shop/core/time-groups';
 import { z } from 'zod';
+import { AppError } from '../http/app-error.ts';
+import { html, type SafeHtml } from '../modules/notifications/index.ts';
 
 /** What the page's URL holds: its path parameters and its query. */
 export interface PageRequest {
@@ -59,7 +62,11 @@ export interface PreloadedPage {
   answers?: (page: PageRequest, deps: PreloadDeps) => Promise<PageAnswers>;
 }
 
-const positiveId = /^[1-9][0-9]{0,15}$/;
+/** The route's id as the app reads it (choose-tickets-loader.ts), or none. */
+function readId(param: string | undefined): number | undefined {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
 
 /**
  * The cart named in the URL (cart and payment pages; SPEC section 4), then what their loader asks
@@ -69,7 +76,9 @@ function cartAnswers({ withSessions }: { withSessions: boolean }) {
   return async ({ query }: PageRequest, deps: PreloadDeps): Promise<PageAnswers> => {
     const cartToken = query.get('cartToken');
     if (!cartToken) return { answers: [] };
-    const lines = await deps.findCartLines(cartToken);
+    // A token the API refuses gets the app its refusal, and no lookup here.
+    const isToken = cartQuerySchema.shape.cart_token.safeParse(cartToken).success;
+    const lines = isToken ? await deps.findCartLines(cartToken) : [];
     const activities = new Set(lines.map((line) => `/ticketing/activities/${line.activityId}`));
     const sessions = lines
       .filter((line) => withSessions && line.timed)
@@ -93,9 +102,13 @@ async function activityAnswers(
   { params, query }: PageRequest,
   deps: PreloadDeps,
 ): Promise<PageAnswers> {
-  if (!positiveId.test(params.id ?? '')) return { answers: [] };
-  const activityPath = `/ticketing/activities/${params.id}`;
-  const activity = await deps.getActivity(Number(params.id)).catch(() => undefined);
+  const id = readId(params.id);
+  if (id === undefined) return { answers: [] };
+  const activityPath = `/ticketing/activities/${id}`;
+  const activity = await deps.getActivity(id).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'not_found') return undefined;
+    throw error;
+  });
   // A line being edited opens on its own date (choose-tickets-loader.ts).
   if (!activity || query.has('line')) return { answers: [activityPath] };
   const range =
@@ -156,32 +169,47 @@ export function readPagePreloads(distDir: string): PagePreloadsFile | undefined 
   }
 }
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
-/** The `<link>` tags for `page` at `request`: the answers and pictures, then the code. */
-export async function renderPreloadTags(
+/**
+ * What `page` asks for first at `request`, or nothing when reading it fails (the database away, a
+ * token it cannot read): a preload is never worth failing the page for. `onError` hears why.
+ */
+export async function collectPageAnswers(
   page: PreloadedPage,
   request: PageRequest,
-  build: PagePreloadsFile,
   deps: PreloadDeps,
-): Promise<string> {
+  onError: (error: unknown) => void,
+): Promise<PageAnswers> {
+  try {
+    return (await page.answers?.(request, deps)) ?? { answers: [] };
+  } catch (error) {
+    onError(error);
+    return { answers: [] };
+  }
+}
+
+/** The `<link>` tags for `page`: its answers and pictures, then its code. */
+export function renderPreloadTags(
+  page: PreloadedPage,
+  { answers, images = [] }: PageAnswers,
+  build: PagePreloadsFile,
+): SafeHtml {
   const chunks = new Set(page.modules.flatMap((module) => build.routes[module] ?? []));
-  const { answers, images = [] } = (await page.answers?.(request, deps)) ?? { answers: [] };
-  const link = (attributes: string, href: string) =>
-    `<link ${attributes} href="${escapeAttribute(href)}">`;
-  return [
-    // crossorigin: a CORS request, as fetch makes, or the app's fetch would not take the answer.
-    ...answers.map((answer) =>
-      link('rel="preload" as="fetch" crossorigin="anonymous"', build.apiRoot + answer),
-    ),
-    ...images.map((image) => link('rel="preload" as="image" fetchpriority="high"', image)),
-    // Low priority: the page's code arrives after the entry's, which must run first anyway.
-    ...[...chunks].map((href) => link('rel="modulepreload" fetchpriority="low" crossorigin', href)),
-  ].join('');
+  // Written as Vite writes index.html's own links.
+  // prettier-ignore
+  const link = (attributes: SafeHtml, href: string) => html`<link ${attributes} href="${href}">`;
+  // crossorigin: a CORS request, as fetch makes, or the app's fetch would not take the answer.
+  const answer = html`rel="preload" as="fetch" crossorigin="anonymous"`;
+  const picture = html`rel="preload" as="image" fetchpriority="high"`;
+  // Low priority: the page's code arrives after the entry's, which must run first anyway.
+  const code = html`rel="modulepreload" fetchpriority="low" crossorigin`;
+  return html`${[
+    answers.map((path) => link(answer, build.apiRoot + path)),
+    images.map((image) => link(picture, image)),
+    [...chunks].map((href) => link(code, href)),
+  ]}`;
 }
 
 /** index.html with `tags` at the end of its head. */
-export function insertIntoHead(html: string, tags: string): string {
-  return tags ? html.replace('</head>', `${tags}</head>`) : html;
+export function insertIntoHead(page: string, tags: SafeHtml): string {
+  return page.replace('</head>', `${tags.value}</head>`);
 }

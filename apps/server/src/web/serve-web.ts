@@ -5,11 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
+import { acceptedEncoding, compress } from '../http/compression.ts';
 import {
+  collectPageAnswers,
   insertIntoHead,
   preloadedPages,
   readPagePreloads,
@@ -18,19 +19,14 @@ import {
   type PreloadDeps,
 } from './page-preloads.ts';
 
-/** A page made per request, compressed as the static files are (brotli, else gzip). */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+/** A page made per request, compressed as the reply cache's answers are. */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: string) {
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
-  const accepted = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) {
-    // A low quality: a few kilobytes, compressed on every request.
-    const params = { [zlib.BROTLI_PARAM_QUALITY]: 5 };
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params }));
-  }
-  if (/\bgzip\b/.test(accepted))
-    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  const encoding = acceptedEncoding(request);
+  if (encoding === 'identity') return reply.send(page);
+  const body = await compress(Buffer.from(page), encoding);
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 function registerPreloadedPages(
@@ -43,7 +39,10 @@ function registerPreloadedPages(
     app.get(page.url, async (request, reply) => {
       const query = new URL(request.url, 'http://page.invalid').searchParams;
       const params = request.params as Record<string, string>;
-      const tags = await renderPreloadTags(page, { params, query }, build, deps);
+      const answers = await collectPageAnswers(page, { params, query }, deps, (error) =>
+        request.log.warn({ err: error }, 'the page is sent without its answers preloaded'),
+      );
+      const tags = renderPreloadTags(page, answers, build);
       return sendHtml(request, reply, insertIntoHead(html, tags));
     });
   }

@@ -12,5 +12,5 @@ export {
   renderEmailPage,
   type EmailBrand,
 } from './email-layout.ts';
-export { html } from './html.ts';
+export { html, type SafeHtml } from './html.ts';
 export { UndeliverableMessageError, type MailMessage, type Mailer } from './mail-port.ts';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preloadVenues, venuesUrl } from './preload-venues.ts';
+import { preloadShellAnswers, venuesUrl } from './preload-shell-answers.ts';
 
-describe('the venues preload', () => {
+describe('the preloads of the shell’s answers', () => {
   it('asks for the URL the app fetches, under the configured API root', () => {
     expect(venuesUrl(undefined)).toBe('/api/v1/venues?include_activities=true');
     expect(venuesUrl('  ')).toBe('/api/v1/venues?include_activities=true');
@@ -18,7 +18,7 @@ describe('the venues preload', () => {
     let root: string;
 
     beforeAll(async () => {
-      root = await mkdtemp(path.join(tmpdir(), 'preload-venues-'));
+      root = await mkdtemp(path.join(tmpdir(), 'preload-shell-answers-'));
       await mkdir(path.join(root, 'src'));
       await writeFile(
         path.join(root, 'index.html'),
@@ -38,7 +38,7 @@ describe('the venues preload', () => {
         configFile: false,
         logLevel: 'silent',
         build: { outDir: path.join(root, 'dist') },
-        plugins: [preloadVenues()],
+        plugins: [preloadShellAnswers()],
       });
       const html = await readFile(path.join(root, 'dist/index.html'), 'utf8');
       expect(html).toContain(
