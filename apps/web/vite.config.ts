@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { resolve } from 'node:path';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -8,6 +9,7 @@ import { jsBudget } from './build/js-budget.ts';
 import { preloadRoutes } from './build/preload-route.ts';
 import { preloadShellAnswers } from './build/preload-shell-answers.ts';
 import { parseEnv } from './src/config/env-schema.ts';
+import { APP_LOCALE } from './src/config/locale.ts';
 
 /** The shop's first page (`/activities`; `/` leads there): decisions 036 and 037. */
 const FIRST_PAGE_ROUTE = 'src/routes/activities-page.tsx';
@@ -25,6 +27,9 @@ export default defineConfig(({ mode }) => ({
     ),
   },
   plugins: [
+    // The shop speaks one locale (app-providers.tsx): React Aria's strings for its other ones are
+    // left out of every chunk.
+    optimizeLocales.vite({ locales: [APP_LOCALE] }),
     react(),
     tailwindcss(),
     // Brotli and gzip copies beside every text file, made once at build: the server sends the one

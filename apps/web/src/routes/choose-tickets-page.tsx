@@ -15,7 +15,11 @@ import { useDeleteLineItem } from '../features/cart/api/delete-line-item.ts';
 import { useUpdateLineItemTicket } from '../features/cart/api/update-line-item-ticket.ts';
 import { useUpdateLineItem } from '../features/cart/api/update-line-item.ts';
 import { ChooseTickets } from '../features/choose-tickets/components/choose-tickets.tsx';
-import { ChooseTicketsLoading } from '../features/choose-tickets/components/choose-tickets-loading.tsx';
+import { ActivitySummary } from '../features/choose-tickets/components/activity-summary.tsx';
+import {
+  ActivitySummaryLoading,
+  ChooseTicketsLoading,
+} from '../features/choose-tickets/components/choose-tickets-loading.tsx';
 import type { TicketCart } from '../features/choose-tickets/lib/ticket-cart.ts';
 import { useOpeningSessionsReady } from '../features/choose-tickets/hooks/use-opening-sessions.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
@@ -122,22 +126,37 @@ export function ChooseTicketsPage() {
         </Button>
       </Alert>
     );
-  } else if (!isShown || !activity.data || !ticketCart) {
-    body = <ChooseTicketsLoading />;
   } else {
+    // The activity shows as soon as it is in, beside the steps' placeholders: it is the page's
+    // largest paint, and it need not wait for the cart and the calendar form.
     body = (
-      <ChooseTickets
-        key={activity.data.id}
-        activity={activity.data}
-        linkedActivities={[...linked.activities.values()]}
-        ticketCart={ticketCart}
-        lineId={lineId}
-        onLineChange={setLineId}
-        isEditMode={isEditMode}
-        originalLines={order.data ? originalLinesOf(order.data) : undefined}
-        checkoutHref={paths.cart.getHref({ cartToken: ticketCart.cart.token, orderToken })}
-        activitiesHref={activitiesHref}
-      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <div className="lg:order-2">
+          {activity.data ? (
+            <ActivitySummary activity={activity.data} />
+          ) : (
+            <ActivitySummaryLoading />
+          )}
+        </div>
+        <div className="min-w-0 space-y-6 lg:order-1">
+          {isShown && activity.data && ticketCart ? (
+            <ChooseTickets
+              key={activity.data.id}
+              activity={activity.data}
+              linkedActivities={[...linked.activities.values()]}
+              ticketCart={ticketCart}
+              lineId={lineId}
+              onLineChange={setLineId}
+              isEditMode={isEditMode}
+              originalLines={order.data ? originalLinesOf(order.data) : undefined}
+              checkoutHref={paths.cart.getHref({ cartToken: ticketCart.cart.token, orderToken })}
+              activitiesHref={activitiesHref}
+            />
+          ) : (
+            <ChooseTicketsLoading />
+          )}
+        </div>
+      </div>
     );
   }
 

@@ -5,7 +5,7 @@ const TicketDialog = lazy(() => loadTicketDialog().then((m) => ({ default: m.Tic
 
 /**
  * The choose-tickets page body (SPEC sections 2 and 4): the date or session, the tickets, the
- * attendees and the review, in numbered steps beside the activity.
+ * attendees and the review, in numbered steps (the page shows the activity beside them).
  */
 import type { LineItem } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
@@ -26,7 +26,6 @@ import { findLineAt, reviewLinesOf } from '../lib/activity-lines.ts';
 import { countPasses } from '../lib/line-tickets.ts';
 import type { TicketCart } from '../lib/ticket-cart.ts';
 import { chooseTicketsTexts } from '../texts.ts';
-import { ActivitySummary } from './activity-summary.tsx';
 import { AttendeesStep } from './attendees-step.tsx';
 import { ChooseTicketsActions } from './choose-tickets-actions.tsx';
 import { QuantityStep } from './quantity-step.tsx';
@@ -141,115 +140,106 @@ export function ChooseTickets({
   const tickets = (selectedTime?.tickets ?? []).filter((ticket) => !ticket.addOn);
   return (
     <>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-        <div className="lg:order-2">
-          <ActivitySummary activity={activity} />
-        </div>
-        <div className="min-w-0 space-y-6 lg:order-1">
-          {selection.hasNoTimes ? (
-            <Alert tone="info" role="status" title={chooseTicketsTexts.noTimesForActivity}>
-              <ButtonLink to={activitiesHref} variant="secondary" size="sm" className="mt-1">
-                {chooseTicketsTexts.backToActivities}
-              </ButtonLink>
-            </Alert>
-          ) : (
-            <>
-              {isSessionInQuantityStep ? null : (
-                <SessionStep
-                  step={steps.session}
-                  headingRef={sessionHeadingRef}
+      {selection.hasNoTimes ? (
+        <Alert tone="info" role="status" title={chooseTicketsTexts.noTimesForActivity}>
+          <ButtonLink to={activitiesHref} variant="secondary" size="sm" className="mt-1">
+            {chooseTicketsTexts.backToActivities}
+          </ButtonLink>
+        </Alert>
+      ) : (
+        <>
+          {isSessionInQuantityStep ? null : (
+            <SessionStep
+              step={steps.session}
+              headingRef={sessionHeadingRef}
+              activity={activity}
+              selection={selection}
+              onSelectDate={selectDate}
+              onSelectTime={selectTime}
+            />
+          )}
+          <QuantityStep
+            step={steps.quantity}
+            headingRef={isSessionInQuantityStep ? sessionHeadingRef : undefined}
+            flash={flash}
+            activity={activity}
+            isCalendar={selection.isCalendar}
+            sessionDropdown={
+              isSessionInQuantityStep ? (
+                <SessionDropdown
+                  label={steps.session.title}
                   activity={activity}
                   selection={selection}
-                  onSelectDate={selectDate}
                   onSelectTime={selectTime}
                 />
-              )}
-              <QuantityStep
-                step={steps.quantity}
-                headingRef={isSessionInQuantityStep ? sessionHeadingRef : undefined}
-                flash={flash}
+              ) : null
+            }
+            selectedTime={selectedTime}
+            now={now}
+            lineToMove={line && selectedTime && selectedTime.id !== line.eventId ? line : null}
+            isMoving={isMoving}
+            onMove={() => void moveLine()}
+            onKeep={() => {
+              if (line) selection.showLine(line);
+            }}
+            hasTicketsHere={countPasses(lineHere) > 0}
+            hasTickets={tickets.length > 0}
+          >
+            {selectedTime ? (
+              <TicketChoices
                 activity={activity}
-                isCalendar={selection.isCalendar}
-                sessionDropdown={
-                  isSessionInQuantityStep ? (
-                    <SessionDropdown
-                      label={steps.session.title}
-                      activity={activity}
-                      selection={selection}
-                      onSelectTime={selectTime}
-                    />
-                  ) : null
+                linkedActivities={linkedActivities}
+                session={selectedTime}
+                tickets={tickets}
+                addOns={addOns.data ?? []}
+                line={lineHere}
+                actions={actions}
+                canRemoveOne={canRemoveOne}
+                hasOriginalTickets={
+                  originalLines !== undefined && line !== null && !isNewLine(line, originalLines)
                 }
-                selectedTime={selectedTime}
                 now={now}
-                lineToMove={line && selectedTime && selectedTime.id !== line.eventId ? line : null}
-                isMoving={isMoving}
-                onMove={() => void moveLine()}
-                onKeep={() => {
-                  if (line) selection.showLine(line);
-                }}
-                hasTicketsHere={countPasses(lineHere) > 0}
-                hasTickets={tickets.length > 0}
-              >
-                {selectedTime ? (
-                  <TicketChoices
-                    activity={activity}
-                    linkedActivities={linkedActivities}
-                    session={selectedTime}
-                    tickets={tickets}
-                    addOns={addOns.data ?? []}
-                    line={lineHere}
-                    actions={actions}
-                    canRemoveOne={canRemoveOne}
-                    hasOriginalTickets={
-                      originalLines !== undefined &&
-                      line !== null &&
-                      !isNewLine(line, originalLines)
+                ticketCart={ticketCart}
+                dialogs={dialogs}
+                onFlash={setFlash}
+                onChanged={refreshSession}
+                originalLines={originalLines}
+              />
+            ) : null}
+          </QuantityStep>
+          {steps.attendees ? (
+            <AttendeesStep
+              step={steps.attendees}
+              lineHere={lineHere}
+              line={line}
+              originalLines={originalLines}
+              actions={actions}
+            />
+          ) : null}
+          <StepSection step={steps.review}>
+            <SelectionReview
+              lines={reviewLinesOf(cart, activity.id, line)}
+              bookingDetailsEdit={
+                lineHere && activity.bookingUdfs.length > 0 && !isEditMode
+                  ? {
+                      lineId: lineHere.id,
+                      onEdit: () => void actions.editBookingDetails(),
+                      isBusy: actions.isBusy,
                     }
-                    now={now}
-                    ticketCart={ticketCart}
-                    dialogs={dialogs}
-                    onFlash={setFlash}
-                    onChanged={refreshSession}
-                    originalLines={originalLines}
-                  />
-                ) : null}
-              </QuantityStep>
-              {steps.attendees ? (
-                <AttendeesStep
-                  step={steps.attendees}
-                  lineHere={lineHere}
-                  line={line}
-                  originalLines={originalLines}
-                  actions={actions}
-                />
-              ) : null}
-              <StepSection step={steps.review}>
-                <SelectionReview
-                  lines={reviewLinesOf(cart, activity.id, line)}
-                  bookingDetailsEdit={
-                    lineHere && activity.bookingUdfs.length > 0 && !isEditMode
-                      ? {
-                          lineId: lineHere.id,
-                          onEdit: () => void actions.editBookingDetails(),
-                          isBusy: actions.isBusy,
-                        }
-                      : undefined
-                  }
-                />
-                <div className="mt-6 border-t border-navy-900/10 pt-6">
-                  <ChooseTicketsActions
-                    isEditMode={isEditMode}
-                    activitiesHref={activitiesHref}
-                    checkoutHref={checkoutHref}
-                    onAddAnotherSession={activity.timed && line ? addAnotherSession : undefined}
-                  />
-                </div>
-              </StepSection>
-            </>
-          )}
-        </div>
-      </div>
+                  : undefined
+              }
+            />
+            <div className="mt-6 border-t border-navy-900/10 pt-6">
+              <ChooseTicketsActions
+                isEditMode={isEditMode}
+                activitiesHref={activitiesHref}
+                checkoutHref={checkoutHref}
+                onAddAnotherSession={activity.timed && line ? addAnotherSession : undefined}
+              />
+            </div>
+          </StepSection>
+        </>
+      )}
       {hasAsked ? (
         <Suspense fallback={null}>
           <TicketDialog dialog={dialogs} today={selection.today} />
