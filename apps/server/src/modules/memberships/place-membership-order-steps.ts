@@ -6,7 +6,7 @@ import { errorTexts } from '@shop/core/api-error';
 import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
 import { orderTexts } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
-import { paymentError } from '../payments/index.ts';
+import { labelChargedCard, paymentError } from '../payments/index.ts';
 import type { SaleStep } from '../sales/index.ts';
 import { membershipGatewayKey } from './membership-gateway-key.ts';
 import type { MembershipOrderDeps, PlaceMembershipOrderRequest } from './membership-order-deps.ts';
@@ -47,7 +47,6 @@ async function charge(deps: ChargeDeps, { request, amountCents }: ChargeInput) {
       fields: { 'order.cardToken': [orderTexts.cardRequired] },
     });
   }
-  const card = await deps.gateway.describePaymentMethod(cardToken);
   const key = membershipGatewayKey(request.idempotencyKey);
   const result = await deps.gateway.purchase({
     paymentMethodToken: cardToken,
@@ -65,7 +64,8 @@ async function charge(deps: ChargeDeps, { request, amountCents }: ChargeInput) {
     message: result.message,
   });
   if (!result.succeeded) throw paymentError(result, deps.supportEmail);
-  return { transactionToken: result.transactionToken, paymentMethod: card?.label ?? null };
+  const paymentMethod = await labelChargedCard(deps.gateway, result, cardToken);
+  return { transactionToken: result.transactionToken, paymentMethod };
 }
 
 async function voidCharge(deps: ChargeDeps, payment: MembershipPayment, input: ChargeInput) {

@@ -6,7 +6,7 @@ import { errorTexts } from '@shop/core/api-error';
 import { orderTexts, type CustomerInfo } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
 import { ticketsUnavailable, type PricedCart } from '../carts/index.ts';
-import { paymentError, type GatewayResult } from '../payments/index.ts';
+import { labelChargedCard, paymentError, type GatewayResult } from '../payments/index.ts';
 import type { SaleStep } from '../sales/index.ts';
 import { assertStillChangeable } from './order-edit-reads.ts';
 import type { OrdersDeps } from './orders-deps.ts';
@@ -104,7 +104,6 @@ async function chargeDue(deps: MoneyDeps, input: MoneyInput): Promise<Movement> 
       fields: { 'customerInfo.cardToken': [orderTexts.cardRequired] },
     });
   }
-  const card = await deps.gateway.describePaymentMethod(request.cardToken);
   const result = await deps.gateway.purchase({
     paymentMethodToken: request.cardToken,
     amountCents: dueCents,
@@ -118,7 +117,7 @@ async function chargeDue(deps: MoneyDeps, input: MoneyInput): Promise<Movement> 
     kind: 'charge',
     transactionToken: result.transactionToken,
     amountCents: dueCents,
-    paymentMethod: card?.label ?? null,
+    paymentMethod: await labelChargedCard(deps.gateway, result, request.cardToken),
   };
 }
 

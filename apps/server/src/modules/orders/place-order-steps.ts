@@ -12,7 +12,7 @@ import {
   type PlacesNeeded,
   type PricedCart,
 } from '../carts/index.ts';
-import { paymentError } from '../payments/index.ts';
+import { labelChargedCard, paymentError } from '../payments/index.ts';
 import type { SaleStep } from '../sales/index.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import type { Waiver } from './orders-repository.ts';
@@ -122,7 +122,6 @@ async function charge(
       fields: { 'customerInfo.cardToken': [orderTexts.cardRequired] },
     });
   }
-  const card = await deps.gateway.describePaymentMethod(request.cardToken);
   const result = await deps.gateway.purchase({
     paymentMethodToken: request.cardToken,
     amountCents,
@@ -140,7 +139,8 @@ async function charge(
     await deps.repository.recordPayment({ ...record, kind: 'purchase', succeeded: false });
     throw paymentError(result, deps.supportEmail);
   }
-  return { transactionToken: result.transactionToken, paymentMethod: card?.label ?? null, record };
+  const paymentMethod = await labelChargedCard(deps.gateway, result, request.cardToken);
+  return { transactionToken: result.transactionToken, paymentMethod, record };
 }
 
 /**

@@ -132,7 +132,7 @@ it('a purchase asks the database a bounded number of round trips at each step', 
     'add ticket': 2,
     'add ticket again': 2,
     verify: 2,
-    'submit order': 13,
+    'submit order': 12,
     confirmation: 4,
   });
 });

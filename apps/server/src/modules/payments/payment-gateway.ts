@@ -47,11 +47,35 @@ export const gatewayFieldErrorSchema = z.object({
  */
 export const gatewayFailureReasons = ['declined', 'invalid', 'unavailable'] as const;
 
+/** A stored card, for the order's 'Payment Method' ("Visa ending in 1111"). */
+export const paymentMethodDescriptionSchema = z.object({
+  token: z.string(),
+  cardType: z.string(),
+  lastFourDigits: z.string(),
+  label: z.string(),
+  email: z.string().nullable(),
+});
+export type PaymentMethodDescription = z.infer<typeof paymentMethodDescriptionSchema>;
+
+/** The card a purchase charged, as its answer names it. */
+export const chargedCardSchema = paymentMethodDescriptionSchema.pick({
+  cardType: true,
+  lastFourDigits: true,
+  label: true,
+});
+export type ChargedCard = z.infer<typeof chargedCardSchema>;
+
 export const gatewayResultSchema = z.discriminatedUnion('succeeded', [
   z.object({
     succeeded: z.literal(true),
     transactionToken: z.string(),
     message: z.string(),
+    /**
+     * A purchase's card, which both gateways name in the purchase's answer, so that no second
+     * call to the vault is needed to learn it. Credits and voids have none, nor do results
+     * recorded before answers carried it.
+     */
+    card: chargedCardSchema.optional(),
   }),
   z.object({
     succeeded: z.literal(false),
@@ -65,16 +89,6 @@ export const gatewayResultSchema = z.discriminatedUnion('succeeded', [
 ]);
 export type GatewayResult = z.infer<typeof gatewayResultSchema>;
 export type GatewayFailure = Extract<GatewayResult, { succeeded: false }>;
-
-/** A stored card, for the order's 'Payment Method' ("Visa ending in 1111"). */
-export const paymentMethodDescriptionSchema = z.object({
-  token: z.string(),
-  cardType: z.string(),
-  lastFourDigits: z.string(),
-  label: z.string(),
-  email: z.string().nullable(),
-});
-export type PaymentMethodDescription = z.infer<typeof paymentMethodDescriptionSchema>;
 
 /**
  * What the shop knows of a call whose answer it lost: its key, and the card or transaction it

@@ -17,14 +17,18 @@ afterAll(() => t.close());
 const { tokenize, transactionsOf, purchase } = bindSandboxCalls(() => ({ t, gateway }));
 
 describe('purchases on the sandbox gateway', () => {
-  it('charges the approved Test-gateway cards and records the transaction', async () => {
-    for (const number of ['4111111111111111', '5555555555554444']) {
+  it('charges the approved Test-gateway cards, names the card charged and records the transaction', async () => {
+    for (const [number, label] of [
+      ['4111111111111111', 'Visa ending in 1111'],
+      ['5555555555554444', 'Mastercard ending in 4444'],
+    ] as const) {
       const token = await tokenize(number);
       const result = await purchase(token, 4_500);
       expect(result).toEqual({
         succeeded: true,
         transactionToken: expect.stringMatching(/^[A-Za-z0-9]{29}$/),
         message: 'Succeeded!',
+        card: { cardType: expect.any(String), lastFourDigits: number.slice(-4), label },
       });
       expect(await transactionsOf(token)).toEqual([
         expect.objectContaining({

@@ -160,9 +160,14 @@ async function purchaseWithSandbox(
     { approved: sandboxMessages.succeeded, declined: sandboxMessages.purchaseDeclined },
   );
   await pause(delayMs / 2);
-  return row
-    ? resultOf(row, declineCodeOf[row.cardOutcome])
-    : refused(sandboxMessages.unknownPaymentMethod);
+  if (!row) return refused(sandboxMessages.unknownPaymentMethod);
+  const result = resultOf(row, declineCodeOf[row.cardOutcome]);
+  if (!result.succeeded) return result;
+  const { cardType, lastFourDigits } = row;
+  return {
+    ...result,
+    card: { cardType, lastFourDigits, label: describeCard(cardType, lastFourDigits) },
+  };
 }
 
 async function describeSandboxCard(

@@ -41,13 +41,20 @@ export async function insertTransaction(
   return inserted!;
 }
 
-/** A purchase row and the outcome of the card it charged (why it was declined, if it was). */
+/**
+ * A purchase row and the card it charged: its outcome (why it was declined, if it was), and its
+ * type and last digits, which the purchase's answer names as Spreedly's does.
+ */
 export type SandboxPurchaseRow = SandboxTransactionRow & {
   cardOutcome: SandboxPaymentMethodRow['outcome'];
+  cardType: SandboxPaymentMethodRow['cardType'];
+  lastFourDigits: SandboxPaymentMethodRow['lastFourDigits'];
 };
 
 const sandboxPurchaseRowSchema = sandboxTransactionRowSchema.extend({
   cardOutcome: z.enum(sandboxPaymentMethods.outcome.enumValues),
+  cardType: z.string(),
+  lastFourDigits: z.string(),
 }) satisfies z.ZodType<SandboxPurchaseRow>;
 
 /**
@@ -81,7 +88,8 @@ export async function insertPurchase(
       i.payment_method_token as "paymentMethodToken", i.reference_token as "referenceToken",
       i.amount_cents as "amountCents", i.currency_code as "currencyCode", i.succeeded, i.message,
       i.description, i.order_id as "orderId", i.created_at as "createdAt",
-      m.outcome as "cardOutcome"
+      m.outcome as "cardOutcome", m.card_type as "cardType",
+      m.last_four_digits as "lastFourDigits"
     from inserted i join sandbox_payment_methods m on m.token = i.payment_method_token`,
   );
   return row === undefined ? undefined : sandboxPurchaseRowSchema.parse(row);

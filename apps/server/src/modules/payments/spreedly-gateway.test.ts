@@ -9,12 +9,13 @@ const { context, gatewayAt } = useSpreedlyStandIn();
 const { seen, warnings } = context;
 
 describe('purchases through Spreedly', () => {
-  it('post the token and amount in cents to the gateway with basic auth, and read the success', async () => {
+  it('post the token and amount in cents to the gateway with basic auth, and read the success and the card it charged', async () => {
     const result = await gatewayAt().purchase(purchaseOf('pm-approved'));
     expect(result).toEqual({
       succeeded: true,
       transactionToken: expect.stringMatching(/^tx-/),
       message: 'Succeeded!',
+      card: { cardType: 'master', lastFourDigits: '4444', label: 'Mastercard ending in 4444' },
     });
     expect(seen).toEqual([
       {

@@ -16,6 +16,7 @@ import { createGatewayCallsRepository } from './gateway-calls-repository.ts';
 import type { Failpoint } from './failpoints.ts';
 import { withIdempotency, type IdempotentGateway } from './idempotent-gateway.ts';
 import type {
+  ChargedCard,
   GatewayResult,
   PaymentGateway,
   PaymentMethodDescription,
@@ -38,7 +39,13 @@ const transactionFieldsSchema = z.object({
   message: z.string().nullish(),
   /** The shop's idempotency key of the call (sent as `order_id`). */
   order_id: z.string().nullish(),
-  payment_method: z.object({ token: z.string() }).nullish(),
+  payment_method: z
+    .object({
+      token: z.string(),
+      card_type: z.string().nullish(),
+      last_four_digits: z.string().nullish(),
+    })
+    .nullish(),
   /** The gateway's own answer: its standard error code, and the security code's check. */
   response: z
     .object({ error_code: z.string().nullish(), cvv_code: z.string().nullish() })
@@ -75,6 +82,18 @@ function declineCodeOf(
   return response?.cvv_code === 'N' ? 'incorrect_cvc' : undefined;
 }
 
+/** The card a purchase's answer names (a credit's or void's names none worth showing). */
+function chargedCardOf(
+  method: z.infer<typeof transactionFieldsSchema>['payment_method'],
+): ChargedCard | undefined {
+  if (!method?.card_type || !method.last_four_digits) return undefined;
+  return {
+    cardType: method.card_type,
+    lastFourDigits: method.last_four_digits,
+    label: describeCard(method.card_type, method.last_four_digits),
+  };
+}
+
 /** Maps Spreedly's answer to the port; an answer that decides nothing throws. */
 function toResult(status: number, payload: unknown): GatewayResult {
   if (status === 401 || status === 403 || status >= 500)
@@ -82,8 +101,15 @@ function toResult(status: number, payload: unknown): GatewayResult {
   const transaction = spreedlyTransactionSchema.safeParse(payload);
   if (transaction.success) {
     const { token, succeeded, message, response } = transaction.data.transaction;
-    if (succeeded)
-      return { succeeded: true, transactionToken: token, message: message ?? 'Succeeded!' };
+    if (succeeded) {
+      const card = chargedCardOf(transaction.data.transaction.payment_method);
+      return {
+        succeeded: true,
+        transactionToken: token,
+        message: message ?? 'Succeeded!',
+        ...(card ? { card } : {}),
+      };
+    }
     const declineCode = declineCodeOf(response);
     return {
       succeeded: false,

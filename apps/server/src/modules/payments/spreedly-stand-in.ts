@@ -83,10 +83,18 @@ function answerPurchase(
   };
   switch (input.payment_method_token) {
     case 'pm-approved':
+      // A purchase's answer names the card it charged, as Spreedly's does.
       return answer(
         response,
         200,
-        keep(state, state.transaction('Purchase', true, 'Succeeded!', extra), 'pm-approved'),
+        keep(
+          state,
+          state.transaction('Purchase', true, 'Succeeded!', {
+            ...extra,
+            payment_method: approvedCard.payment_method,
+          }),
+          'pm-approved',
+        ),
       );
     case 'pm-charged-then-lost':
       // Spreedly charged the card, and its answer never arrives.
