@@ -13,8 +13,7 @@ import {
   venueSchema,
 } from './catalogue.ts';
 import { idParamSchema, idSchema } from './catalogue-api.ts';
-import { dollarsSchema } from './money.ts';
-import { isoDateSchema } from './shop-time.ts';
+import { dollarsSchema, isoDateSchema } from './field-schemas.ts';
 import { findTextProblem, plainText } from './text-rules.ts';
 
 export const catalogueTexts = {

@@ -6,8 +6,7 @@
  */
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './catalogue-api.ts';
-import { dollarsSchema } from './money.ts';
-import { isoDateSchema } from './shop-time.ts';
+import { dollarsSchema, isoDateSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const SESSION_CAPACITY_MAX = 100_000;

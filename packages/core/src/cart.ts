@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { attendeeSchema } from './attendee.ts';
 import { idParamSchema, idSchema, booleanQuerySchema } from './catalogue-api.ts';
 import { udfFieldTypes } from './catalogue.ts';
-import { dollarsSchema } from './money.ts';
+import { dollarsSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 import { udfValueInputSchema, udfValueSchema } from './udf-rules.ts';
 
@@ -215,14 +215,5 @@ export const cartHoldsResponseSchema = z.object({
 });
 export type CartHoldsResponse = z.infer<typeof cartHoldsResponseSchema>;
 
-/** Texts of the add-ticket rules (SPEC sections 5 and 8). */
-export const cartTexts = {
-  invalidSelectionTitle: 'Invalid Selection',
-  ticketsUnavailable:
-    'The selected number of tickets are not available. Please edit your selection and try again.',
-  maxQuantity: (max: number) => `Only ${max} tickets may be purchased at a time.`,
-  addTicketFailed:
-    'Could not add ticket to cart. Please check that all required fields are completed and try again.',
-  cartLoadFailed: 'An error occurred while fetching your cart.',
-  cartLoadFailedChooseTickets: 'An error occurred while loading your cart.',
-} as const;
+// In a module without zod, so the visitor's pages can use them without loading zod (decision 065).
+export { cartTexts } from './cart-texts.ts';

@@ -10,8 +10,7 @@ import {
   ticketSchema,
   venueWithActivitiesSchema,
 } from './catalogue.ts';
-import { isoDateSchema } from './shop-time.ts';
-
+import { isoDateSchema } from './field-schemas.ts';
 /** `?flag=true|false|1|0`; anything else is a 400, not a silent false. */
 export const booleanQuerySchema = z
   .enum(['true', 'false', '1', '0'], { message: 'Must be true or false' })

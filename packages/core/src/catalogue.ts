@@ -4,9 +4,7 @@
  * schemas and the browser infers its types from them.
  */
 import { z } from 'zod';
-import { dollarsSchema } from './money.ts';
-import { isoDateSchema } from './shop-time.ts';
-
+import { dollarsSchema, isoDateSchema } from './field-schemas.ts';
 const id = z.number().int().positive();
 
 /** A JSON:API-style resource: `{ id, type, attributes }`. */
@@ -190,5 +188,5 @@ export type NavItem = z.infer<typeof navItemSchema>;
 
 // In a module without zod, so the shop's first page can use it without loading zod (decision 051).
 export { ALL_VENUES_SLUG } from './venue-slugs.ts';
-/** How far ahead activity times are fetched and the calendar searches (SPEC section 9). */
-export const DEFAULT_EXTRA_DAYS = 365;
+// In a module without zod, so the calendar can use it without loading zod (decision 065).
+export { DEFAULT_EXTRA_DAYS } from './time-groups.ts';

@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { idParamSchema } from './catalogue-api.ts';
-import { isoDateSchema } from './shop-time.ts';
-
+import { isoDateSchema } from './field-schemas.ts';
 /** A code is 26 base32 characters (130 random bits), as the database issues it. */
 export const TICKET_CODE_LENGTH = 26;
 const ticketCodePattern = /^[A-Z2-7]{26}$/;

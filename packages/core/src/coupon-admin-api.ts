@@ -8,8 +8,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './catalogue-api.ts';
 import { couponKinds } from './discounts.ts';
-import { dollarsSchema } from './money.ts';
-import { isoDateSchema } from './shop-time.ts';
+import { dollarsSchema, isoDateSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const COUPON_CODE_MAX_LENGTH = 50;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { booleanQuerySchema, idParamSchema } from './catalogue-api.ts';
 import { cartSchema } from './cart.ts';
 import { couponKinds } from './discounts.ts';
-import { dollarsSchema } from './money.ts';
+import { dollarsSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const couponSchema = z.object({

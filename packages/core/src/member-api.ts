@@ -12,7 +12,8 @@ import {
   passwordTexts,
 } from './password-rules.ts';
 import { idSchema } from './catalogue-api.ts';
-import { isoDateSchema, isValidIsoDate } from './shop-time.ts';
+import { isValidIsoDate } from './shop-time.ts';
+import { isoDateSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const NAME_MAX_LENGTH = 30;

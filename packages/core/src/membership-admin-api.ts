@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { idParamSchema } from './catalogue-api.ts';
-import { dollarsSchema } from './money.ts';
+import { dollarsSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const MEMBERSHIP_NAME_MAX_LENGTH = 100;

@@ -11,7 +11,7 @@ import {
   secondaryMemberDetailsSchema,
 } from './member-api.ts';
 import { membershipReceiptSchema } from './membership-receipt.ts';
-import { dollarsSchema } from './money.ts';
+import { dollarsSchema } from './field-schemas.ts';
 import { customerInfoSchema } from './order-api.ts';
 import { plainText } from './text-rules.ts';
 

@@ -5,8 +5,8 @@
  * discount plus taxes and donation are the total, as `priceMembership` priced them.
  */
 import { z } from 'zod';
-import { dollarsSchema, type Cents } from './money.ts';
-
+import { type Cents } from './money.ts';
+import { dollarsSchema } from './field-schemas.ts';
 /** An order's item as it keeps it, in cents. */
 export interface ReceiptItemCents {
   displayName: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsSchema, dollarsToCents, formatPrice, formatUsd } from './money.ts';
+import { centsToDollars, dollarsToCents, formatPrice, formatUsd } from './money.ts';
+import { dollarsSchema } from './field-schemas.ts';
 
 describe('money', () => {
   it('converts two-decimal dollars to exact cents, including values floats get wrong', () => {

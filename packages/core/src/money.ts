@@ -2,8 +2,6 @@
  * Money is integer cents everywhere inside the shop. JSON carries decimal dollars
  * (the spec's field names), converted only at the boundary by these helpers.
  */
-import { z } from 'zod';
-
 export type Cents = number;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -35,10 +33,3 @@ export function formatUsd(cents: Cents): string {
 export function formatPrice(cents: Cents): string {
   return cents <= 0 ? 'Free' : formatUsd(cents);
 }
-
-/** A JSON money field: decimal dollars with at most two places. */
-export const dollarsSchema = z
-  .number()
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-    message: 'Must have at most two decimal places',
-  });

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './catalogue-api.ts';
 import type { Cents } from './money.ts';
-import { isoDateSchema } from './shop-time.ts';
+import { isoDateSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const ORDER_PAGE_SIZE_MAX = 100;

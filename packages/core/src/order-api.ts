@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { booleanQuerySchema } from './catalogue-api.ts';
 import { cartSchema } from './cart.ts';
-import { dollarsSchema, formatUsd } from './money.ts';
+import { formatUsd } from './money.ts';
+import { dollarsSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const billingTexts = {
@@ -143,20 +144,5 @@ export const orderResponseSchema = z.object({
 
 export const orderTokenParamsSchema = z.object({ token: plainText().min(1).max(200) });
 
-export const orderTexts = {
-  submitFailed: 'Your order could not be submitted. Please check your information and try again.',
-  loadFailed: 'An error occurred while loading your order.',
-  couldNotLoad: 'Could not load order.',
-  paymentMethodErrorTitle: 'Payment Method Error',
-  paymentMethodErrorMessage: 'The following fields have errors',
-  emptyCart: 'Your cart is empty. Add tickets before placing an order.',
-  cardRequired: 'Enter your card details to pay for this order.',
-  verificationFailed: 'Verification failed.',
-  alreadySubmitting: 'This order is already being submitted. Please wait a moment.',
-  /** Another submission of the cart is in flight, or its payment is being recovered. */
-  paymentBeingConfirmed:
-    'A payment for this order is being confirmed. Please wait a minute, then check your e-mail for a confirmation before you try again.',
-  /** The recovery job's answer to a submission the server could not finish (decision 020). */
-  notCompleted:
-    'Your order could not be completed, so it was not placed, and any charge to your card has been cancelled. Please try again.',
-} as const;
+// In a module without zod, so the visitor's pages can use them without loading zod (decision 065).
+export { orderTexts } from './order-texts.ts';

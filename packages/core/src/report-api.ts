@@ -5,8 +5,8 @@
  */
 import { parseDate } from '@internationalized/date';
 import { z } from 'zod';
-import { isoDateSchema, isValidIsoDate } from './shop-time.ts';
-
+import { isValidIsoDate } from './shop-time.ts';
+import { isoDateSchema } from './field-schemas.ts';
 /** The longest range a report covers: a year and a day, so any calendar year fits. */
 export const REPORT_MAX_DAYS = 366;
 

@@ -9,7 +9,6 @@ import {
   toCalendarDate,
   toZoned,
 } from '@internationalized/date';
-import { z } from 'zod';
 
 export const SHOP_TIME_ZONE = 'America/Denver';
 
@@ -31,12 +30,6 @@ function memoise<K, V>(compute: (key: K) => V): (key: K) => V {
     return value;
   };
 }
-
-/** YYYY-MM-DD, the date format sent and compared (SPEC section 9). */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD')
-  .refine((value) => isValidIsoDate(value), 'Must be a real calendar date');
 
 export function isValidIsoDate(value: string): boolean {
   try {

@@ -5,8 +5,10 @@
  */
 import { endOfMonth, getDayOfWeek, parseDate, startOfMonth } from '@internationalized/date';
 import type { ActivityTime, DateSelectionType } from './catalogue.ts';
-import { DEFAULT_EXTRA_DAYS } from './catalogue.ts';
 import { addDaysToIsoDate, isTimeAvailable } from './shop-time.ts';
+
+/** How far ahead activity times are fetched and the calendar searches (SPEC section 9). */
+export const DEFAULT_EXTRA_DAYS = 365;
 
 /** The fields of a session these rules read. */
 export type TimeLike = Pick<

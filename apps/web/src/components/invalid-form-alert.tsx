@@ -1,4 +1,4 @@
-import { errorTexts } from '@shop/core/api-error';
+import { errorTexts } from '@shop/core/error-texts';
 import { Alert } from './ui/alert.tsx';
 
 /** SPEC section 8, form invalid: shown above a form whose submit was refused. */

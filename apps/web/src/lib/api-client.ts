@@ -98,10 +98,10 @@ export async function apiGet<T extends z.ZodType>(
 }
 
 /**
- * GETs `path` and returns the body as the server sent it, typed but not parsed: only for the
- * reads of the shop's shell and first page (decision 051). The server has checked the answer
+ * GETs `path` and returns the body as the server sent it, typed but not parsed: the reads of the
+ * shell and of the visitor's pages (decisions 051 and 065). The server has checked the answer
  * against the same core schema before sending it (http/response-serializer-compiler.ts); parsing
- * it again here would put zod on the first page. Type it with the schema's `z.infer` type.
+ * it again here would load zod on those pages. Type it with the schema's `z.infer` type.
  */
 export async function apiGetUnparsed<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await request('GET', path, options)) as T;
@@ -121,6 +121,15 @@ export async function apiSend<T extends z.ZodType>(
   options: SendOptions = {},
 ): Promise<z.infer<T>> {
   return schema.parse(await request(method, path, options));
+}
+
+/** apiSend's answer typed but not parsed, for the visitor's pages: see apiGetUnparsed. */
+export async function apiSendUnparsed<T>(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  options: SendOptions = {},
+): Promise<T> {
+  return (await request(method, path, options)) as T;
 }
 
 export function isNetworkError(error: unknown): error is NetworkError {

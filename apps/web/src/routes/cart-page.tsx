@@ -1,5 +1,5 @@
+import { cartTexts } from '@shop/core/cart-texts';
 import type { LineItem } from '@shop/core/cart';
-import { cartTexts } from '@shop/core/cart';
 import { describeExistingLine, hasOrderChanges } from '@shop/core/order-edit';
 import type { Order } from '@shop/core/order-api';
 import { useRef, useState } from 'react';

@@ -1,5 +1,5 @@
+import { cartTexts } from '@shop/core/cart-texts';
 import type { Cart } from '@shop/core/cart';
-import { cartTexts } from '@shop/core/cart';
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';

@@ -1,4 +1,4 @@
-import { orderTexts } from '@shop/core/order-api';
+import { orderTexts } from '@shop/core/order-texts';
 import { useParams } from 'react-router';
 import { MessagePage } from '../components/layout/message-page.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';

@@ -1,4 +1,5 @@
-import { cartTexts, type Cart } from '@shop/core/cart';
+import { cartTexts } from '@shop/core/cart-texts';
+import type { Cart } from '@shop/core/cart';
 import type { Order } from '@shop/core/order-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -2,10 +2,10 @@
  * What the checkout's flash box says for a failure (SPEC sections 4 and 8): a title and a
  * message, or the card vault's per-field list; plus the billing fields to mark invalid.
  */
-import { errorTexts } from '@shop/core/api-error';
+import { orderTexts } from '@shop/core/order-texts';
+import { errorTexts } from '@shop/core/error-texts';
 import type { BillingFormInput } from '@shop/core/billing-form';
 import { couponTexts } from '@shop/core/discounts';
-import { orderTexts } from '@shop/core/order-api';
 import { ApiError, isNetworkError } from '../../lib/api-client.ts';
 import { CardVaultError } from './tokenize-card.ts';
 

@@ -1,8 +1,9 @@
 /** `GET /ticketing/activities/{id}/activity_times/{timeId}`: one session (activity time). */
 import type { ActivityTime } from '@shop/core/catalogue';
-import { activityTimeResponseSchema } from '@shop/core/catalogue-api';
+import type { activityTimeResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiGetUnparsed } from '../../../lib/api-client.ts';
 
 export interface ActivityTimeRef {
   activityId: number;
@@ -13,9 +14,8 @@ export async function getActivityTime(
   { activityId, activityTimeId }: ActivityTimeRef,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ActivityTime> {
-  const response = await apiGet(
+  const response = await apiGetUnparsed<z.infer<typeof activityTimeResponseSchema>>(
     `/ticketing/activities/${activityId}/activity_times/${activityTimeId}`,
-    activityTimeResponseSchema,
     { signal },
   );
   return response.data.attributes;

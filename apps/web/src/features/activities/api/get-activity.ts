@@ -1,16 +1,18 @@
 /** `GET /ticketing/activities/{id}`: one activity with its display settings and fields. */
 import type { Activity } from '@shop/core/catalogue';
-import { activityResponseSchema } from '@shop/core/catalogue-api';
+import type { activityResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiGetUnparsed } from '../../../lib/api-client.ts';
 
 export async function getActivity(
   activityId: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Activity> {
-  const response = await apiGet(`/ticketing/activities/${activityId}`, activityResponseSchema, {
-    signal,
-  });
+  const response = await apiGetUnparsed<z.infer<typeof activityResponseSchema>>(
+    `/ticketing/activities/${activityId}`,
+    { signal },
+  );
   return response.data.attributes;
 }
 

@@ -14,7 +14,7 @@ import {
   type SessionActivity,
   type AdminSession,
 } from '@shop/core/admin-sessions-api';
-import { isoDateSchema } from '@shop/core/shop-time';
+import { isoDateSchema } from '@shop/core/field-schemas';
 import { z } from 'zod';
 
 const required = <T extends z.ZodType<unknown, string>>(schema: T) =>

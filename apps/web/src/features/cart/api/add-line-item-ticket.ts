@@ -2,15 +2,15 @@
  * `POST /ticketing/line_items/{id}/line_item_tickets?cart_token=`: tickets for a line, holding
  * their places. Activities with attendee details take one call per attendee, quantity 1.
  */
-import {
+import type {
+  addLineItemTicketBodySchema,
+  Cart,
+  LineItemTicket,
   lineItemTicketResponseSchema,
-  type addLineItemTicketBodySchema,
-  type Cart,
-  type LineItemTicket,
 } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSendUnparsed } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
 export type AddLineItemTicketInput = z.input<typeof addLineItemTicketBodySchema>;
@@ -24,10 +24,9 @@ export async function addLineItemTicket({
   lineItemId: number;
   body: AddLineItemTicketInput;
 }): Promise<{ lineItemTicket: LineItemTicket; cart: Cart }> {
-  const response = await apiSend(
+  const response = await apiSendUnparsed<z.infer<typeof lineItemTicketResponseSchema>>(
     'POST',
     `/ticketing/line_items/${lineItemId}/line_item_tickets`,
-    lineItemTicketResponseSchema,
     { query: { cart_token: cartToken }, body },
   );
   return { lineItemTicket: response.data.attributes, cart: response.data.additionalData.cart };

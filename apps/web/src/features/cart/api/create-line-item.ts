@@ -1,13 +1,13 @@
 /** `POST /ticketing/line_items?cart_token=&edit_mode=`: a line for a session, with its fields. */
-import {
+import type {
+  Cart,
+  createLineItemBodySchema,
+  LineItem,
   lineItemResponseSchema,
-  type Cart,
-  type createLineItemBodySchema,
-  type LineItem,
 } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSendUnparsed } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
 export type CreateLineItemInput = z.input<typeof createLineItemBodySchema>;
@@ -21,10 +21,14 @@ export async function createLineItem({
   body: CreateLineItemInput;
   isEditMode?: boolean;
 }): Promise<{ lineItem: LineItem; cart: Cart }> {
-  const response = await apiSend('POST', '/ticketing/line_items', lineItemResponseSchema, {
-    query: { cart_token: cartToken, edit_mode: isEditMode || undefined },
-    body,
-  });
+  const response = await apiSendUnparsed<z.infer<typeof lineItemResponseSchema>>(
+    'POST',
+    '/ticketing/line_items',
+    {
+      query: { cart_token: cartToken, edit_mode: isEditMode || undefined },
+      body,
+    },
+  );
   return { lineItem: response.data.attributes, cart: response.data.additionalData.cart };
 }
 

@@ -1,7 +1,8 @@
 /** `DELETE /ticketing/line_items/{id}/line_item_tickets/{ticketId}?cart_token=`: releases its places. */
-import { deletedResponseSchema, type Cart } from '@shop/core/cart';
+import type { Cart, deletedResponseSchema } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiSendUnparsed } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
 export async function deleteLineItemTicket({
@@ -13,10 +14,9 @@ export async function deleteLineItemTicket({
   lineItemId: number;
   lineItemTicketId: number;
 }): Promise<Cart> {
-  const response = await apiSend(
+  const response = await apiSendUnparsed<z.infer<typeof deletedResponseSchema>>(
     'DELETE',
     `/ticketing/line_items/${lineItemId}/line_item_tickets/${lineItemTicketId}`,
-    deletedResponseSchema,
     { query: { cart_token: cartToken } },
   );
   return response.data.additionalData.cart;

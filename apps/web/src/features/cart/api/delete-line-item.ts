@@ -2,9 +2,10 @@
  * `DELETE /ticketing/line_items/{id}?cart_token=&edit_mode=`: removes a line and releases its
  * places. In edit mode only a line the edit added can go (SPEC section 5).
  */
-import { deletedResponseSchema, type Cart } from '@shop/core/cart';
+import type { Cart, deletedResponseSchema } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiSendUnparsed } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
 export async function deleteLineItem({
@@ -16,10 +17,9 @@ export async function deleteLineItem({
   lineItemId: number;
   isEditMode?: boolean;
 }): Promise<Cart> {
-  const response = await apiSend(
+  const response = await apiSendUnparsed<z.infer<typeof deletedResponseSchema>>(
     'DELETE',
     `/ticketing/line_items/${lineItemId}`,
-    deletedResponseSchema,
     { query: { cart_token: cartToken, edit_mode: isEditMode || undefined } },
   );
   return response.data.additionalData.cart;

@@ -2,9 +2,10 @@
  * `POST /ticketing/cart/holds?cart_token=`: keeps the cart's places for another full hold, taking
  * lapsed ones again where still free, and names the tickets whose places are gone (decision 030).
  */
-import { cartHoldsResponseSchema, type Cart } from '@shop/core/cart';
+import type { Cart, cartHoldsResponseSchema } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiSendUnparsed } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
 export interface RenewedHolds {
@@ -13,9 +14,13 @@ export interface RenewedHolds {
 }
 
 export async function renewCartHolds({ cartToken }: { cartToken: string }): Promise<RenewedHolds> {
-  const response = await apiSend('POST', '/ticketing/cart/holds', cartHoldsResponseSchema, {
-    query: { cart_token: cartToken },
-  });
+  const response = await apiSendUnparsed<z.infer<typeof cartHoldsResponseSchema>>(
+    'POST',
+    '/ticketing/cart/holds',
+    {
+      query: { cart_token: cartToken },
+    },
+  );
   const { attributes, additionalData } = response.data;
   return { cart: additionalData.cart, unavailableTicketIds: attributes.unavailableTicketIds };
 }

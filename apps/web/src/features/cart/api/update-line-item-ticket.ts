@@ -1,12 +1,13 @@
 /** `PATCH /ticketing/line_items/{id}/line_item_tickets/{ticketId}?cart_token=`: quantity or attendee. */
-import {
+import type {
+  Cart,
+  LineItemTicket,
   lineItemTicketResponseSchema,
-  type Cart,
-  type LineItemTicket,
-  type UpdateLineItemTicketBody,
+  UpdateLineItemTicketBody,
 } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiSendUnparsed } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
 export async function updateLineItemTicket({
@@ -20,10 +21,9 @@ export async function updateLineItemTicket({
   lineItemTicketId: number;
   body: UpdateLineItemTicketBody;
 }): Promise<{ lineItemTicket: LineItemTicket; cart: Cart }> {
-  const response = await apiSend(
+  const response = await apiSendUnparsed<z.infer<typeof lineItemTicketResponseSchema>>(
     'PATCH',
     `/ticketing/line_items/${lineItemId}/line_item_tickets/${lineItemTicketId}`,
-    lineItemTicketResponseSchema,
     { query: { cart_token: cartToken }, body },
   );
   return { lineItemTicket: response.data.attributes, cart: response.data.additionalData.cart };

@@ -2,14 +2,10 @@
  * `PATCH /ticketing/line_items/{id}?cart_token=`: new booking fields, or, with activityTimeId,
  * the line moved to another session (SPEC section 4). A move answers a new line id.
  */
-import {
-  lineItemResponseSchema,
-  type Cart,
-  type LineItem,
-  type UpdateLineItemBody,
-} from '@shop/core/cart';
+import type { Cart, LineItem, lineItemResponseSchema, UpdateLineItemBody } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiSendUnparsed } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
 export async function updateLineItem({
@@ -21,10 +17,9 @@ export async function updateLineItem({
   lineItemId: number;
   body: UpdateLineItemBody;
 }): Promise<{ lineItem: LineItem; cart: Cart }> {
-  const response = await apiSend(
+  const response = await apiSendUnparsed<z.infer<typeof lineItemResponseSchema>>(
     'PATCH',
     `/ticketing/line_items/${lineItemId}`,
-    lineItemResponseSchema,
     { query: { cart_token: cartToken }, body },
   );
   return { lineItem: response.data.attributes, cart: response.data.additionalData.cart };

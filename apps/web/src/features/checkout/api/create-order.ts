@@ -2,8 +2,9 @@
  * `POST /ticketing/orders?cart_token=[&edit_mode=true]`: places the order for the cart, or in
  * edit mode commits the change to the order (SPEC section 7), idempotently.
  */
-import { orderResponseSchema, type CustomerInfo, type Order } from '@shop/core/order-api';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { CustomerInfo, Order, orderResponseSchema } from '@shop/core/order-api';
+import type { z } from 'zod';
+import { apiSendUnparsed } from '../../../lib/api-client.ts';
 
 export interface CreateOrderInput {
   cartToken: string;
@@ -23,10 +24,14 @@ export async function createOrder({
   orderToken,
   idempotencyKey,
 }: CreateOrderInput): Promise<Order> {
-  const response = await apiSend('POST', '/ticketing/orders', orderResponseSchema, {
-    query: { cart_token: cartToken, edit_mode: orderToken ? true : undefined },
-    headers: { 'idempotency-key': idempotencyKey },
-    body: { order: { bookingId, ...(orderToken ? { orderToken } : {}), customerInfo } },
-  });
+  const response = await apiSendUnparsed<z.infer<typeof orderResponseSchema>>(
+    'POST',
+    '/ticketing/orders',
+    {
+      query: { cart_token: cartToken, edit_mode: orderToken ? true : undefined },
+      headers: { 'idempotency-key': idempotencyKey },
+      body: { order: { bookingId, ...(orderToken ? { orderToken } : {}), customerInfo } },
+    },
+  );
   return response.data.attributes;
 }

@@ -1,12 +1,17 @@
 /** `POST /ticketing/coupons/hold`: reserves a use of each limited coupon before the order. */
 import type { Cart } from '@shop/core/cart';
-import { couponHoldResponseSchema } from '@shop/core/coupon-api';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { couponHoldResponseSchema } from '@shop/core/coupon-api';
+import type { z } from 'zod';
+import { apiSendUnparsed } from '../../../lib/api-client.ts';
 
 export async function holdCoupons(cartToken: string): Promise<Cart> {
-  const response = await apiSend('POST', '/ticketing/coupons/hold', couponHoldResponseSchema, {
-    query: { cart_token: cartToken },
-    body: {},
-  });
+  const response = await apiSendUnparsed<z.infer<typeof couponHoldResponseSchema>>(
+    'POST',
+    '/ticketing/coupons/hold',
+    {
+      query: { cart_token: cartToken },
+      body: {},
+    },
+  );
   return response.data.additionalData.cart;
 }

@@ -2,14 +2,14 @@
  * `POST /ticketing/event_holds/{id}?cart_token=&cart_id=`: holds (again) the places of the
  * cart's tickets at one session, so an order edit commits with its places still there.
  */
-import { eventHoldResponseSchema, type Cart } from '@shop/core/cart';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { Cart, eventHoldResponseSchema } from '@shop/core/cart';
+import type { z } from 'zod';
+import { apiSendUnparsed } from '../../../lib/api-client.ts';
 
 async function holdEvent(cart: Pick<Cart, 'id' | 'token'>, activityTimeId: number) {
-  const response = await apiSend(
+  const response = await apiSendUnparsed<z.infer<typeof eventHoldResponseSchema>>(
     'POST',
     `/ticketing/event_holds/${activityTimeId}`,
-    eventHoldResponseSchema,
     { query: { cart_token: cart.token, cart_id: cart.id } },
   );
   return response.data.attributes;

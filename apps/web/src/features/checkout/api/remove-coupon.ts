@@ -1,12 +1,17 @@
 /** `DELETE /ticketing/coupons/{couponId}`: takes an applied coupon off the cart. */
-import { cartResponseSchema, type Cart } from '@shop/core/cart';
+import type { Cart, cartResponseSchema } from '@shop/core/cart';
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiSendUnparsed } from '../../../lib/api-client.ts';
 
 export async function removeCoupon(cartToken: string, couponId: number): Promise<Cart> {
-  const response = await apiSend('DELETE', `/ticketing/coupons/${couponId}`, cartResponseSchema, {
-    query: { cart_token: cartToken },
-  });
+  const response = await apiSendUnparsed<z.infer<typeof cartResponseSchema>>(
+    'DELETE',
+    `/ticketing/coupons/${couponId}`,
+    {
+      query: { cart_token: cartToken },
+    },
+  );
   return response.data.attributes;
 }
 

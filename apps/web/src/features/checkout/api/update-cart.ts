@@ -1,14 +1,19 @@
 /** `PATCH /ticketing/cart`: sets the donation (0 removes it) or applies a coupon code. */
-import { cartResponseSchema, type Cart } from '@shop/core/cart';
+import type { Cart, cartResponseSchema } from '@shop/core/cart';
 import type { UpdateCartBody } from '@shop/core/coupon-api';
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiSendUnparsed } from '../../../lib/api-client.ts';
 
 export async function updateCart(cartToken: string, cart: UpdateCartBody['cart']): Promise<Cart> {
-  const response = await apiSend('PATCH', '/ticketing/cart', cartResponseSchema, {
-    query: { cart_token: cartToken },
-    body: { cart },
-  });
+  const response = await apiSendUnparsed<z.infer<typeof cartResponseSchema>>(
+    'PATCH',
+    '/ticketing/cart',
+    {
+      query: { cart_token: cartToken },
+      body: { cart },
+    },
+  );
   return response.data.attributes;
 }
 

@@ -3,17 +3,17 @@
  * session, fresh after each booking so its vacancy and tickets are the server's.
  */
 import type { ActivityTime } from '@shop/core/catalogue';
-import { activityTimeResponseSchema } from '@shop/core/catalogue-api';
+import type { activityTimeResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiGetUnparsed } from '../../../lib/api-client.ts';
 
 export async function getActivityTime(
   { activityId, activityTimeId }: { activityId: number; activityTimeId: number },
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ActivityTime> {
-  const response = await apiGet(
+  const response = await apiGetUnparsed<z.infer<typeof activityTimeResponseSchema>>(
     `/ticketing/activities/${activityId}/activity_times/${activityTimeId}`,
-    activityTimeResponseSchema,
     { query: { includeTickets: true }, signal },
   );
   return response.data.attributes;

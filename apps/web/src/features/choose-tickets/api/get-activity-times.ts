@@ -4,9 +4,10 @@
  * Sold-out and past-cutoff sessions come back with `available: false`.
  */
 import type { ActivityTime } from '@shop/core/catalogue';
-import { activityTimesResponseSchema } from '@shop/core/catalogue-api';
+import type { activityTimesResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiGetUnparsed } from '../../../lib/api-client.ts';
 
 export interface ActivityTimesRange {
   activityId: number;
@@ -19,9 +20,8 @@ export async function getActivityTimes(
   { activityId, startDate, endDate }: ActivityTimesRange,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ActivityTime[]> {
-  const response = await apiGet(
+  const response = await apiGetUnparsed<z.infer<typeof activityTimesResponseSchema>>(
     `/ticketing/activities/${activityId}/activity_times`,
-    activityTimesResponseSchema,
     { query: { startDate, endDate, includeTickets: true }, signal },
   );
   return response.data.map((resource) => resource.attributes);

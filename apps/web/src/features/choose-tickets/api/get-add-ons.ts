@@ -1,16 +1,16 @@
 /** `GET /ticketing/activities/{id}/add_ons?activityTimeId=`: extras sold with a session's tickets. */
 import type { Ticket } from '@shop/core/catalogue';
-import { addOnsResponseSchema } from '@shop/core/catalogue-api';
+import type { addOnsResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { apiGetUnparsed } from '../../../lib/api-client.ts';
 
 export async function getAddOns(
   { activityId, activityTimeId }: { activityId: number; activityTimeId: number },
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Ticket[]> {
-  const response = await apiGet(
+  const response = await apiGetUnparsed<z.infer<typeof addOnsResponseSchema>>(
     `/ticketing/activities/${activityId}/add_ons`,
-    addOnsResponseSchema,
     { query: { activityTimeId }, signal },
   );
   return response.data.map((resource) => resource.attributes);

@@ -5,9 +5,10 @@
  * first available date until the visitor chooses or moves the calendar.
  */
 import type { LineItem } from '@shop/core/cart';
-import { DEFAULT_EXTRA_DAYS, type Activity, type ActivityTime } from '@shop/core/catalogue';
+import type { Activity, ActivityTime } from '@shop/core/catalogue';
 import { addDaysToIsoDate, isTimeAvailable, shopDateAt } from '@shop/core/shop-time';
 import {
+  DEFAULT_EXTRA_DAYS,
   getDateAvailability,
   groupTimesByDate,
   isTimeSoldOut,

@@ -5,9 +5,9 @@
  * server's default range, today and 365 days ahead.
  */
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
-import { DEFAULT_EXTRA_DAYS } from '@shop/core/catalogue';
 import { addDaysToIsoDate } from '@shop/core/shop-time';
 import {
+  DEFAULT_EXTRA_DAYS,
   findFirstAvailableDate,
   firstOfMonth,
   mergeFetchedTimes,

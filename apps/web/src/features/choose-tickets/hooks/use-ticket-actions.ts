@@ -4,8 +4,8 @@
  * add, creating the line first when there is none. Removing the last ticket of a line removes
  * the line and clears the page's line selection.
  */
+import { cartTexts } from '@shop/core/cart-texts';
 import type { LineItem, LineItemTicket } from '@shop/core/cart';
-import { cartTexts } from '@shop/core/cart';
 import type { Activity, ActivityTime, Ticket } from '@shop/core/catalogue';
 import type { StoredUdfValue, UdfValueInput } from '@shop/core/udf-rules';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { errorTexts } from '@shop/core/api-error';
-import { cartTexts } from '@shop/core/cart';
+import { cartTexts } from '@shop/core/cart-texts';
+import { errorTexts } from '@shop/core/error-texts';
 import { env } from '../../../config/env.ts';
 import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 /** What an order page says when the order cannot be loaded (SPEC section 8, 'Order load'). */
-import { orderTexts } from '@shop/core/order-api';
+import { orderTexts } from '@shop/core/order-texts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /**

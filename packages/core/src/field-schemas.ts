@@ -1,0 +1,20 @@
+/**
+ * The schemas of single fields the contracts share: dates and money. Kept apart from the plain
+ * functions of shop-time.ts and money.ts, which the visitor's pages use without loading zod
+ * (decision 065).
+ */
+import { z } from 'zod';
+import { isValidIsoDate } from './shop-time.ts';
+
+/** YYYY-MM-DD, the date format sent and compared (SPEC section 9). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD')
+  .refine((value) => isValidIsoDate(value), 'Must be a real calendar date');
+
+/** A JSON money field: decimal dollars with at most two places. */
+export const dollarsSchema = z
+  .number()
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    message: 'Must have at most two decimal places',
+  });

@@ -1,0 +1,18 @@
+/** What the shop says about placing and loading an order (SPEC sections 4 and 7). */
+export const orderTexts = {
+  submitFailed: 'Your order could not be submitted. Please check your information and try again.',
+  loadFailed: 'An error occurred while loading your order.',
+  couldNotLoad: 'Could not load order.',
+  paymentMethodErrorTitle: 'Payment Method Error',
+  paymentMethodErrorMessage: 'The following fields have errors',
+  emptyCart: 'Your cart is empty. Add tickets before placing an order.',
+  cardRequired: 'Enter your card details to pay for this order.',
+  verificationFailed: 'Verification failed.',
+  alreadySubmitting: 'This order is already being submitted. Please wait a moment.',
+  /** Another submission of the cart is in flight, or its payment is being recovered. */
+  paymentBeingConfirmed:
+    'A payment for this order is being confirmed. Please wait a minute, then check your e-mail for a confirmation before you try again.',
+  /** The recovery job's answer to a submission the server could not finish (decision 020). */
+  notCompleted:
+    'Your order could not be completed, so it was not placed, and any charge to your card has been cancelled. Please try again.',
+} as const;
