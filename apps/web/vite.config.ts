@@ -14,6 +14,15 @@ import { APP_LOCALE } from './src/config/locale.ts';
 /** The shop's first page (`/activities`; `/` leads there): decisions 036 and 037. */
 const FIRST_PAGE_ROUTE = 'src/routes/activities-page.tsx';
 
+/** The visitor's pages that load no zod, their loaders too (decision 065). */
+const ZOD_FREE_ROUTES = [
+  FIRST_PAGE_ROUTE,
+  'src/routes/choose-tickets-page.tsx',
+  'src/routes/choose-tickets-loader.ts',
+  'src/routes/cart-page.tsx',
+  'src/routes/cart-loader.ts',
+];
+
 // One .env at the repository root serves the server and the web build (README 'Settings').
 const ENV_DIR = '../..';
 
@@ -39,8 +48,9 @@ export default defineConfig(({ mode }) => ({
     // each route's chunks, which the server adds to its pages' HTML (decision 064).
     preloadShellAnswers(),
     preloadRoutes(),
-    // The first page's JavaScript, checked on every build (decision 036).
-    jsBudget({ routeModules: [FIRST_PAGE_ROUTE] }),
+    // The first page's JavaScript, and the pages that load no zod, checked on every build
+    // (decisions 036 and 065).
+    jsBudget({ routeModules: [FIRST_PAGE_ROUTE], zodFreeRoutes: ZOD_FREE_ROUTES }),
   ],
   server: {
     port: 5173,

@@ -7,6 +7,7 @@ import {
   checkBudget,
   collectFirstPageChunks,
   describeBudget,
+  findZodOnRoutes,
   jsBudget,
   type BudgetChunk,
 } from './js-budget.ts';
@@ -76,6 +77,26 @@ describe('the first page budget', () => {
     expect(() => checkBudget(chunks, ['src/routes/renamed-page.tsx'])).toThrow(
       'no chunk starts from src/routes/renamed-page.tsx',
     );
+  });
+});
+
+describe('the pages that load no zod', () => {
+  const withZod: BudgetChunk[] = [
+    ...chunks.filter((chunk) => chunk.file !== 'assets/modal.js'),
+    { file: 'assets/modal.js', imports: ['assets/schemas.js'], gzipBytes: 12_000 },
+    { file: 'assets/schemas.js', imports: [], gzipBytes: 26_000, packages: ['zod'] },
+  ].map((chunk) => (chunk.src ? { ...chunk, modules: [chunk.src] } : chunk));
+
+  it('names each route that loads zod, with the chunk that holds it, however deep', () => {
+    expect(
+      findZodOnRoutes(withZod, ['src/routes/activities-page.tsx', 'src/routes/cart-page.tsx']),
+    ).toEqual(['src/routes/cart-page.tsx loads zod in assets/schemas.js']);
+  });
+
+  it('refuses a route no chunk holds, rather than finding nothing', () => {
+    expect(findZodOnRoutes(withZod, ['src/routes/renamed-page.tsx'])).toEqual([
+      'src/routes/renamed-page.tsx: no chunk holds it',
+    ]);
   });
 });
 

@@ -2,7 +2,8 @@
  * The JavaScript budget of issue 18 (decision 036): the gzip JavaScript the shop's first page,
  * `/activities`, loads before it renders. Checked on every production build by `jsBudget()`,
  * which fails the build naming the chunks and their sizes when the first page passes the ceiling,
- * so `npm run build` and `npm test` catch a change that makes the first visit heavier.
+ * so `npm run build` and `npm test` catch a change that makes the first visit heavier. It also
+ * fails the build when a page that must load no zod (decision 065) loads it.
  */
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
@@ -28,6 +29,8 @@ export interface BudgetChunk {
   /** Files it imports statically: they load before it runs. */
   imports: string[];
   gzipBytes: number;
+  /** The npm packages whose modules it holds (`zod`, `@react-aria/calendar`). */
+  packages?: string[];
 }
 
 export interface BudgetReport {
@@ -112,6 +115,23 @@ export function gzipSize(code: string | Uint8Array): number {
   return gzipSync(code, { level: 9 }).byteLength;
 }
 
+/** The package a module of node_modules belongs to: `zod`, `@react-aria/calendar`. */
+const packageNamePattern = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
+
+/**
+ * The routes of `zodFreeRoutes` that load zod (decision 065), each with the chunk that holds it:
+ * their reads are typed, not parsed, and what they use of core lives in modules without zod.
+ */
+export function findZodOnRoutes(chunks: BudgetChunk[], routeModules: string[]): string[] {
+  return routeModules.flatMap((route) => {
+    const holder = chunks.find((chunk) => chunk.modules?.includes(route));
+    if (!holder) return [`${route}: no chunk holds it`];
+    return collectImportedChunks(chunks, [holder])
+      .filter((chunk) => chunk.packages?.includes('zod'))
+      .map((chunk) => `${route} loads zod in ${chunk.file}`);
+  });
+}
+
 /** The bundle's chunks as the budget reads them; `withSizes: false` skips the gzipping. */
 export function readChunks(
   bundle: Rolldown.OutputBundle,
@@ -123,6 +143,9 @@ export function readChunks(
     if (output.type !== 'chunk') continue;
     const module = output.facadeModuleId;
     const appModules = output.moduleIds.filter((id) => id.startsWith(`${root}/`));
+    const packages = new Set(
+      output.moduleIds.flatMap((id) => packageNamePattern.exec(id)?.slice(1, 2) ?? []),
+    );
     chunks.push({
       file: output.fileName,
       ...(module?.startsWith(`${root}/`) ? { src: module.slice(root.length + 1) } : {}),
@@ -130,6 +153,7 @@ export function readChunks(
       isEntry: output.isEntry,
       imports: output.imports,
       gzipBytes: withSizes ? gzipSize(output.code) : 0,
+      packages: [...packages],
     });
   }
   return chunks;
@@ -139,10 +163,16 @@ export interface JsBudgetOptions {
   /** The route modules the first page renders, relative to the app root. */
   routeModules: string[];
   budgetBytes?: number;
+  /** Route modules whose pages must load no zod, relative to the app root (decision 065). */
+  zodFreeRoutes?: string[];
 }
 
 /** The build step: reads the finished bundle (Vite's manifest data) and fails the build when over. */
-export function jsBudget({ routeModules, budgetBytes }: JsBudgetOptions): Plugin {
+export function jsBudget({
+  routeModules,
+  budgetBytes,
+  zodFreeRoutes = [],
+}: JsBudgetOptions): Plugin {
   let root = '';
   return {
     name: 'shop-js-budget',
@@ -152,6 +182,8 @@ export function jsBudget({ routeModules, budgetBytes }: JsBudgetOptions): Plugin
     },
     generateBundle(_options, bundle) {
       const chunks = readChunks(bundle, root);
+      const zodLoaded = findZodOnRoutes(chunks, zodFreeRoutes);
+      if (zodLoaded.length > 0) this.error(`Pages that must load no zod:\n${zodLoaded.join('\n')}`);
       const report = checkBudget(chunks, routeModules, budgetBytes);
       if (!report.isWithinBudget) this.error(describeBudget(report));
       // Within the ceiling but over the issue's target: said on every build, not failed.
