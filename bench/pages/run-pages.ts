@@ -47,9 +47,25 @@ async function pagesOf(server: RunningBenchServer): Promise<[string, string][]> 
   ];
 }
 
+/**
+ * Lighthouse now and then fails to record the page's trace (NO_NAVSTART): such a run measured
+ * nothing, and is made again rather than counted as a score of 0.
+ */
+const ATTEMPTS = 3;
+
+async function runLighthouse(port: number, url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json' });
+    const lhr = result!.lhr;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === ATTEMPTS)
+      throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lhr.runtimeError.message}`);
+    console.log(`pages: ${lhr.runtimeError.code} on ${url}, measuring again`);
+  }
+}
+
 async function measure(port: number, name: string, url: string): Promise<PageFigures> {
-  const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json' });
-  const lhr = result!.lhr;
+  const lhr = await runLighthouse(port, url);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     page: name,
