@@ -1,7 +1,3 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkBudget,
@@ -11,6 +7,7 @@ import {
   jsBudget,
   type BudgetChunk,
 } from './js-budget.ts';
+import { createViteTestProject, type ViteTestProject } from './vite-test-project.ts';
 
 const chunks: BudgetChunk[] = [
   {
@@ -101,55 +98,31 @@ describe('the pages that load no zod', () => {
 });
 
 describe('the build step', () => {
-  let root: string;
+  let project: ViteTestProject;
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'js-budget-'));
-    await mkdir(path.join(root, 'src'));
-    await writeFile(
-      path.join(root, 'index.html'),
-      '<!doctype html><html><body><script type="module" src="/src/main.js"></script></body></html>',
-    );
-    await writeFile(
-      path.join(root, 'src/main.js'),
-      [
-        "import { shared } from './shared.js';",
-        'shared();',
-        "window.addEventListener('click', () => Promise.all([import('./page.js'), import('./other.js')]));",
-      ].join('\n'),
-    );
-    await writeFile(
-      path.join(root, 'src/shared.js'),
-      `export const shared = () => console.log(${JSON.stringify('x'.repeat(2_000))});\n`,
-    );
-    await writeFile(
-      path.join(root, 'src/page.js'),
-      "import { shared } from './shared.js';\nexport default () => shared();\n",
-    );
     // Incompressible, so gzip keeps it large: over the budget if it were counted.
     let seed = 1;
     const noise = Array.from({ length: 30_000 }, () => {
       seed = (seed * 48_271) % 2_147_483_647;
       return (seed % 36).toString(36);
     }).join('');
-    await writeFile(
-      path.join(root, 'src/other.js'),
-      `export default () => console.log(${JSON.stringify(noise)});\n`,
-    );
+    project = await createViteTestProject('js-budget', {
+      'src/main.js': [
+        "import { shared } from './shared.js';",
+        'shared();',
+        "window.addEventListener('click', () => Promise.all([import('./page.js'), import('./other.js')]));",
+      ].join('\n'),
+      'src/shared.js': `export const shared = () => console.log(${JSON.stringify('x'.repeat(2_000))});\n`,
+      'src/page.js': "import { shared } from './shared.js';\nexport default () => shared();\n",
+      'src/other.js': `export default () => console.log(${JSON.stringify(noise)});\n`,
+    });
   });
 
-  afterAll(async () => {
-    await rm(root, { recursive: true, force: true });
-  });
+  afterAll(() => project.remove());
 
   const buildWith = (budgetBytes: number) =>
-    build({
-      root,
-      configFile: false,
-      logLevel: 'silent',
-      build: { outDir: path.join(root, 'dist'), write: false },
-      plugins: [jsBudget({ routeModules: ['src/page.js'], budgetBytes })],
-    });
+    project.build([jsBudget({ routeModules: ['src/page.js'], budgetBytes })], { write: false });
 
   it('fails the build over the budget with the chunk names', async () => {
     await expect(buildWith(100)).rejects.toThrow(

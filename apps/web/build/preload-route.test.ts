@@ -1,10 +1,7 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BudgetChunk } from './js-budget.ts';
 import { mapRouteChunks, preloadRoutes, type PagePreloadsFile } from './preload-route.ts';
+import { createViteTestProject, type ViteTestProject } from './vite-test-project.ts';
 
 const chunk = (file: string, imports: string[], extra: Partial<BudgetChunk> = {}): BudgetChunk => ({
   file,
@@ -45,52 +42,23 @@ describe('each route’s chunks for the server (decision 064)', () => {
   });
 
   describe('in a build', () => {
-    let root: string;
+    let project: ViteTestProject;
 
     beforeAll(async () => {
-      root = await mkdtemp(path.join(tmpdir(), 'preload-route-'));
-      await mkdir(path.join(root, 'src'));
-      await writeFile(
-        path.join(root, 'index.html'),
-        '<!doctype html><html><head></head><body><script type="module" src="/src/main.js"></script></body></html>',
-      );
-      await writeFile(
-        path.join(root, 'src/main.js'),
-        "window.addEventListener('click', () => Promise.all([import('./page.js'), import('./other.js')]));\n",
-      );
-      await writeFile(
-        path.join(root, 'src/page.js'),
-        'export default () => console.log("page");\n',
-      );
-      await writeFile(
-        path.join(root, 'src/other.js'),
-        'export default () => console.log("other");\n',
-      );
+      project = await createViteTestProject('preload-route', {
+        'src/main.js':
+          "window.addEventListener('click', () => Promise.all([import('./page.js'), import('./routes/cart-page.js')]));\n",
+        'src/page.js': 'export default () => console.log("page");\n',
+        'src/routes/cart-page.js': 'export default 1;\n',
+      });
     });
 
-    afterAll(async () => {
-      await rm(root, { recursive: true, force: true });
-    });
+    afterAll(() => project.remove());
 
     it('writes the routes’ chunks and the API root for the server, and no preload into index.html', async () => {
-      await mkdir(path.join(root, 'src/routes'), { recursive: true });
-      await writeFile(
-        path.join(root, 'src/main.js'),
-        "window.addEventListener('click', () => Promise.all([import('./page.js'), import('./routes/cart-page.js')]));\n",
-      );
-      await writeFile(path.join(root, 'src/routes/cart-page.js'), 'export default 1;\n');
-      await build({
-        root,
-        configFile: false,
-        logLevel: 'silent',
-        build: { outDir: path.join(root, 'dist') },
-        plugins: [preloadRoutes()],
-      });
-      const html = await readFile(path.join(root, 'dist/index.html'), 'utf8');
-      expect(html).not.toContain('modulepreload');
-      const written = JSON.parse(
-        await readFile(path.join(root, 'dist/page-preloads.json'), 'utf8'),
-      ) as PagePreloadsFile;
+      await project.build([preloadRoutes()]);
+      expect(await project.read('dist/index.html')).not.toContain('modulepreload');
+      const written = JSON.parse(await project.read('dist/page-preloads.json')) as PagePreloadsFile;
       expect(written.apiRoot).toBe('/api/v1');
       // Modules outside src/routes/ are no page of their own.
       expect(Object.keys(written.routes)).toEqual(['src/routes/cart-page.js']);
