@@ -14,13 +14,14 @@ import { APP_LOCALE } from './src/config/locale.ts';
 /** The shop's first page (`/activities`; `/` leads there): decisions 036 and 037. */
 const FIRST_PAGE_ROUTE = 'src/routes/activities-page.tsx';
 
-/** The visitor's pages that load no zod, their loaders too (decision 065). */
+/** The visitor's pages that load no zod, their loaders too (decision 065); the checkout's loader is the cart's. */
 const ZOD_FREE_ROUTES = [
   FIRST_PAGE_ROUTE,
   'src/routes/choose-tickets-page.tsx',
   'src/routes/choose-tickets-loader.ts',
   'src/routes/cart-page.tsx',
   'src/routes/cart-loader.ts',
+  'src/routes/payment-page.tsx',
 ];
 
 // One .env at the repository root serves the server and the web build (README 'Settings').

@@ -5,8 +5,8 @@
  * the card vault only, never to the API.
  */
 import { z } from 'zod';
-import { billingTexts, customerInfoSchema, type CustomerInfo } from './order-api.ts';
-import type { PaymentMethodRequest } from './payment.ts';
+import { billingTexts, customerInfoSchema } from './order-api.ts';
+import { CARD_NUMBER_MAX_DIGITS, normaliseCardNumber } from './billing-form-values.ts';
 
 export const billingFormTexts = {
   ...billingTexts,
@@ -15,14 +15,6 @@ export const billingFormTexts = {
   expYearLength: 'Must be 4 digits (YYYY)',
   securityCodeLength: 'Must be 3 or 4 digits',
 } as const;
-
-/** The longest card number (ISO/IEC 7812). */
-export const CARD_NUMBER_MAX_DIGITS = 19;
-
-/** A card number as typed, without the spaces and dashes people group its digits with. */
-export function normaliseCardNumber(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
 
 interface DigitsRule {
   /** The message for an empty field. */
@@ -137,59 +129,11 @@ export type BillingFormInput = z.input<BillingFormSchema>;
 /** What a valid form gives: trimmed, the card number without separators. */
 export type BillingFormValues = z.output<BillingFormSchema>;
 
-export const emptyBillingForm: BillingFormInput = {
-  firstName: '',
-  lastName: '',
-  creditCard: '',
-  expMonth: '',
-  expYear: '',
-  verificationCode: '',
-  email: '',
-  phone: '',
-  termsAgreed: false,
-  recaptcha: '',
-};
-
-/** What the vault is sent: the card and its holder, from the checkout or the box office. */
-type CardHolderValues = Pick<
-  BillingFormValues,
-  | 'firstName'
-  | 'lastName'
-  | 'creditCard'
-  | 'expMonth'
-  | 'expYear'
-  | 'verificationCode'
-  | 'email'
-  | 'phone'
->;
-
-/** The card vault's body (SPEC section 7): the card is stored for one use, not retained. */
-export function toPaymentMethodRequest(values: CardHolderValues): PaymentMethodRequest {
-  return {
-    creditCard: {
-      kind: 'credit_card',
-      fullName: `${values.firstName} ${values.lastName}`,
-      number: normaliseCardNumber(values.creditCard),
-      verificationValue: values.verificationCode.trim(),
-      month: values.expMonth.trim(),
-      year: values.expYear.trim(),
-      retained: false,
-    },
-    email: values.email,
-    phoneNumber: values.phone,
-  };
-}
-
-/** The order's customerInfo: the contact fields, plus the card token when a card was taken. */
-export function toCustomerInfo(
-  values: BillingFormValues,
-  card?: { cardToken: string; cardType: string; lastFourDigits: string },
-): CustomerInfo {
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    phone: values.phone,
-    ...(card ?? {}),
-  };
-}
+// In a module without zod, so the checkout can use them without loading zod (decision 065).
+export {
+  CARD_NUMBER_MAX_DIGITS,
+  emptyBillingForm,
+  normaliseCardNumber,
+  toCustomerInfo,
+  toPaymentMethodRequest,
+} from './billing-form-values.ts';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Cents } from './money.ts';
+import { couponTexts } from './coupon-texts.ts';
 
 export const couponKinds = ['percent', 'fixed'] as const;
 
@@ -30,11 +31,8 @@ export interface DiscountableLine {
   quantity: number;
 }
 
-export const couponTexts = {
-  fullDiscountSingleTicket:
-    'This promotional code provides a 100% discount and can only be applied when purchasing a single ticket. Please adjust your cart to contain only one ticket to use this code.',
-  couldNotApply: 'This coupon code could not be applied based on your selections.',
-} as const;
+// In a module without zod, so the checkout can use them without loading zod (decision 065).
+export { couponTexts } from './coupon-texts.ts';
 
 export function isFullDiscount(coupon: Pick<CouponRule, 'kind' | 'percent'>): boolean {
   return coupon.kind === 'percent' && coupon.percent === 100;

@@ -1,10 +1,15 @@
-import { donationFormSchema } from '@shop/core/checkout-forms';
+import type { DonationFormInput, DonationFormValues } from '@shop/core/checkout-forms';
 import { useSingleFieldForm } from '../hooks/use-single-field-form.ts';
+import { lazyResolver } from '../lib/lazy-resolver.ts';
 import { Button } from './ui/button.tsx';
 import { Card } from './ui/card.tsx';
 import { GuardedForm } from './ui/guarded-form.tsx';
 import { RegisteredTextField } from './ui/registered-text-field.tsx';
 import { Spinner } from './ui/spinner.tsx';
+
+const donationResolver = lazyResolver<DonationFormInput, DonationFormValues>(() =>
+  import('./checkout-form-resolvers.ts').then((m) => m.donationResolver),
+);
 
 export interface DonationFormProps {
   foundationName: string;
@@ -15,7 +20,7 @@ export interface DonationFormProps {
 /** 'Donate Today!' (SPEC section 2): an amount added to the order as a donation. */
 export function DonationForm({ foundationName, onDonate }: DonationFormProps) {
   const { form, submit } = useSingleFieldForm({
-    schema: donationFormSchema,
+    resolver: donationResolver,
     name: 'donationAmount',
     apply: ({ donationAmount }) => onDonate(donationAmount),
   });

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,11 +6,11 @@ import { z } from 'zod';
 import { RegisteredTextField } from '../components/ui/registered-text-field.tsx';
 import { useSingleFieldForm } from './use-single-field-form.ts';
 
-const schema = z.object({ code: z.string().trim().min(1, 'Enter a code.') });
+const resolver = zodResolver(z.object({ code: z.string().trim().min(1, 'Enter a code.') }));
 
 function CodeForm({ apply }: { apply: (code: string) => Promise<string | null> }) {
   const { form, submit } = useSingleFieldForm({
-    schema,
+    resolver,
     name: 'code',
     apply: ({ code }) => apply(code),
   });

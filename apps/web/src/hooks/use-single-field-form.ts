@@ -1,24 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 
 /**
  * A form of one text field whose value is applied at once (a coupon code, a donation): it shows
  * the message when the value did not apply, and empties itself when it did.
  */
 export function useSingleFieldForm<TInput extends FieldValues, TOutput>({
-  schema,
+  resolver,
   name,
   apply,
 }: {
-  schema: z.ZodType<TOutput, TInput>;
+  /** The field's rules: a zod resolver, or one that loads them with the first check. */
+  resolver: Resolver<TInput, unknown, TOutput>;
   name: Path<TInput>;
   /** Answers the message to show under the field, or null when the value applied. */
   apply: (values: TOutput) => Promise<string | null>;
 }) {
   const empty = { [name]: '' } as DefaultValues<TInput>;
   const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: empty,
   });
   const submit = form.handleSubmit(async (values) => {

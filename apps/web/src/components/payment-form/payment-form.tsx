@@ -1,13 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  createBillingFormSchema,
-  emptyBillingForm,
-  type BillingFormInput,
-  type BillingFormValues,
-} from '@shop/core/billing-form';
+import type { BillingFormInput, BillingFormValues } from '@shop/core/billing-form';
+import { emptyBillingForm } from '@shop/core/billing-form-values';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { InvalidFormAlert } from '../invalid-form-alert.tsx';
 import { RecaptchaField } from '../recaptcha-field.tsx';
 import { Button } from '../ui/button.tsx';
@@ -55,14 +50,18 @@ export function PaymentForm({
   initialValues,
 }: PaymentFormProps) {
   const isRecaptchaRequired = recaptchaSiteKey !== undefined;
-  const schema = useMemo(() => {
-    const rules = createBillingFormSchema({ isPaymentSkipped, isRecaptchaRequired });
-    // A hidden phone field is not collected: the order goes without one.
-    return isPhoneShown ? rules : rules.extend({ phone: z.string().transform(() => '') });
-  }, [isPaymentSkipped, isRecaptchaRequired, isPhoneShown]);
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('./billing-resolver.ts').then(({ createBillingResolver }) =>
+          createBillingResolver({ isPaymentSkipped, isRecaptchaRequired, isPhoneShown }),
+        ),
+      ),
+    [isPaymentSkipped, isRecaptchaRequired, isPhoneShown],
+  );
   const [defaultValues] = useState(() => ({ ...emptyBillingForm, ...initialValues }));
   const form = useForm<BillingFormInput, unknown, BillingFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
     mode: 'onTouched',
   });

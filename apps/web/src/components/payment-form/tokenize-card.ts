@@ -3,12 +3,7 @@
  * (Spreedly's `payment_methods` endpoint, or the local sandbox in its image); the shop's API
  * only ever sees the token it answers.
  */
-import {
-  addPaymentMethodResponseSchema,
-  vaultErrorsResponseSchema,
-  type PaymentMethodRequest,
-  type VaultFieldError,
-} from '@shop/core/payment';
+import type { PaymentMethodRequest, VaultFieldError } from '@shop/core/payment';
 import { env, getCardVaultUrl } from '../../config/env.ts';
 import { NetworkError } from '../../lib/api-client.ts';
 
@@ -43,6 +38,10 @@ export async function tokenizeCard(body: PaymentMethodRequest): Promise<Tokenize
     throw new NetworkError(url, { cause: error });
   }
   const answer: unknown = await response.json().catch(() => undefined);
+  // The vault is not the shop's server: its answer is parsed, with rules loaded only now, not
+  // with the checkout's page (decision 065).
+  const { addPaymentMethodResponseSchema, vaultErrorsResponseSchema } =
+    await import('@shop/core/payment');
   if (!response.ok) {
     const errors = vaultErrorsResponseSchema.safeParse(answer);
     throw new CardVaultError(response.status, errors.success ? errors.data.errors : []);

@@ -1,8 +1,4 @@
-import {
-  cardFieldsSchema,
-  type BillingFormInput,
-  type BillingFormValues,
-} from '@shop/core/billing-form';
+import type { BillingFormInput, BillingFormValues } from '@shop/core/billing-form';
 import { useEffect, useRef } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { cardFieldNames } from './card-fields.tsx';
@@ -17,9 +13,18 @@ export function useCardEntered(
   useEffect(() => {
     if (isPaymentSkipped || hasReportedCard.current) return;
     const [creditCard, expMonth, expYear, verificationCode] = card;
-    if (cardFieldsSchema.safeParse({ creditCard, expMonth, expYear, verificationCode }).success) {
+    if (!creditCard || !expMonth || !expYear || !verificationCode) return;
+    // The card's rules load once all four fields hold something, not with the page (decision 065).
+    let isCurrent = true;
+    void import('@shop/core/billing-form').then(({ cardFieldsSchema }) => {
+      const entered = { creditCard, expMonth, expYear, verificationCode };
+      if (!isCurrent || hasReportedCard.current || !cardFieldsSchema.safeParse(entered).success)
+        return;
       hasReportedCard.current = true;
       onCardEntered();
-    }
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [card, isPaymentSkipped, onCardEntered]);
 }

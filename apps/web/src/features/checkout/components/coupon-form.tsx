@@ -1,10 +1,16 @@
-import { couponFormSchema } from '@shop/core/checkout-forms';
+import type { CouponFormInput, couponFormSchema } from '@shop/core/checkout-forms';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSingleFieldForm } from '../../../hooks/use-single-field-form.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+
+const couponResolver = lazyResolver<CouponFormInput, z.output<typeof couponFormSchema>>(() =>
+  import('../../../components/checkout-form-resolvers.ts').then((m) => m.couponResolver),
+);
 
 export interface CouponFormProps {
   /** Applies the code; answers the message to show under the field when it did not apply. */
@@ -14,7 +20,7 @@ export interface CouponFormProps {
 /** The ticket coupon form (SPEC section 5: the code is required). */
 export function CouponForm({ onApply }: CouponFormProps) {
   const { form, submit } = useSingleFieldForm({
-    schema: couponFormSchema,
+    resolver: couponResolver,
     name: 'coupon',
     apply: ({ coupon }) => onApply(coupon),
   });

@@ -6,11 +6,8 @@
  * whose answer was lost to the network is retried with the same key, so it can never place two
  * orders or charge twice.
  */
-import {
-  toCustomerInfo,
-  toPaymentMethodRequest,
-  type BillingFormValues,
-} from '@shop/core/billing-form';
+import type { BillingFormValues } from '@shop/core/billing-form';
+import { toCustomerInfo, toPaymentMethodRequest } from '@shop/core/billing-form-values';
 import type { Cart } from '@shop/core/cart';
 import type { Order } from '@shop/core/order-api';
 import { useMutation } from '@tanstack/react-query';

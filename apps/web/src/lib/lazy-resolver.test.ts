@@ -1,0 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { lazyResolver } from './lazy-resolver.ts';
+
+const rules = zodResolver(z.object({ code: z.string().trim().min(1, 'Enter a code.') }));
+const options = { fields: {}, shouldUseNativeValidation: false } as const;
+
+describe('a resolver whose rules load with the first check', () => {
+  it('loads them once, on the first check, and answers what they answer', async () => {
+    const load = vi.fn(() => Promise.resolve(rules));
+    const resolver = lazyResolver(load);
+    expect(load).not.toHaveBeenCalled();
+
+    const refused = await resolver({ code: '  ' }, undefined, options);
+    expect(refused.errors).toMatchObject({ code: { message: 'Enter a code.' } });
+    const accepted = await resolver({ code: ' SKI10 ' }, undefined, options);
+    expect(accepted).toEqual({ values: { code: 'SKI10' }, errors: {} });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
