@@ -18,4 +18,16 @@ describe('a resolver whose rules load with the first check', () => {
     expect(accepted).toEqual({ values: { code: 'SKI10' }, errors: {} });
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('tries a failed load again on the next check', async () => {
+    const load = vi
+      .fn<() => Promise<typeof rules>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(rules);
+    const resolver = lazyResolver(load);
+    await expect(resolver({ code: 'SKI10' }, undefined, options)).rejects.toThrow('offline');
+    const accepted = await resolver({ code: 'SKI10' }, undefined, options);
+    expect(accepted).toEqual({ values: { code: 'SKI10' }, errors: {} });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -10,7 +10,11 @@ export function lazyResolver<TInput extends FieldValues, TOutput>(
 ): Resolver<TInput, unknown, TOutput> {
   let loading: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
   return async (values, context, options) => {
-    loading ??= load();
+    // A load that failed (the network dropped) is tried again on the next check, not kept.
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
     return (await loading)(values, context, options);
   };
 }

@@ -16,13 +16,18 @@ export function useCardEntered(
     if (!creditCard || !expMonth || !expYear || !verificationCode) return;
     // The card's rules load once all four fields hold something, not with the page (decision 065).
     let isCurrent = true;
-    void import('@shop/core/billing-form').then(({ cardFieldsSchema }) => {
-      const entered = { creditCard, expMonth, expYear, verificationCode };
-      if (!isCurrent || hasReportedCard.current || !cardFieldsSchema.safeParse(entered).success)
-        return;
-      hasReportedCard.current = true;
-      onCardEntered();
-    });
+    void import('@shop/core/billing-form').then(
+      ({ cardFieldsSchema }) => {
+        const entered = { creditCard, expMonth, expYear, verificationCode };
+        if (!isCurrent || hasReportedCard.current || !cardFieldsSchema.safeParse(entered).success)
+          return;
+        hasReportedCard.current = true;
+        onCardEntered();
+      },
+      () => {
+        // Analytics only: rules that could not load report nothing, and the next change tries again.
+      },
+    );
     return () => {
       isCurrent = false;
     };
