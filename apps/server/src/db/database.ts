@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { KeepingPool } from './keeping-pool.ts';
+import { PreparingClient } from './preparing-client.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -40,7 +41,7 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 const MIGRATION_LOCK_ID = 7_301_954;
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new KeepingPool({ connectionString: url, max: poolSize });
+  const pool = new KeepingPool({ connectionString: url, max: poolSize, Client: PreparingClient });
   // An idle client's error (server restart) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
