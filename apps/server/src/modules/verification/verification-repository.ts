@@ -1,5 +1,5 @@
 /** Cart reads and writes of human verification, named by intent. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { carts } from '../../db/schema.ts';
 
@@ -10,8 +10,14 @@ export function createVerificationRepository(db: Database) {
       return row?.id;
     },
 
-    async markCartVerified(cartId: number, at: Date): Promise<void> {
-      await db.update(carts).set({ verifiedAt: at }).where(eq(carts.id, cartId));
+    /** Records the pass on the cart the token and the id both name; false when they name none. */
+    async markCartVerified(token: string, cartId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(carts)
+        .set({ verifiedAt: at })
+        .where(and(eq(carts.token, token), eq(carts.id, cartId)))
+        .returning({ id: carts.id });
+      return rows.length > 0;
     },
   };
 }

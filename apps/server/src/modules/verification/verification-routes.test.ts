@@ -107,6 +107,16 @@ describe('POST /verify with reCAPTCHA disabled', () => {
     expect(siteverify.posts).toEqual([]);
     expect(await verifiedAtOf(disabled, cart.id)).toEqual(TEST_NOW);
   });
+
+  it('refuses a cart id that is not the cart of the token, as not found, changing nothing', async () => {
+    const mine = await newCart(disabled);
+    const other = await newCart(disabled);
+    const response = await verify(disabled, mine.token, { captchaResponse: '', cartId: other.id });
+    expect(response.status).toBe(404);
+    expect(apiErrorBodySchema.parse(response.body).errors.message).toBe('Cart was not found.');
+    expect(await verifiedAtOf(disabled, mine.id)).toBeNull();
+    expect(await verifiedAtOf(disabled, other.id)).toBeNull();
+  });
 });
 
 describe('bad verify requests', () => {

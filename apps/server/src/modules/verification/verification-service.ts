@@ -27,18 +27,22 @@ export function createVerificationService({
       captchaResponse: string;
       remoteIp: string | undefined;
     }): Promise<{ cartId: number; verifiedAt: Date }> {
-      const cartId = await repository.findCartIdByToken(input.cartToken);
-      // A token and an id that do not match name no cart the caller may see.
-      if (cartId === undefined || cartId !== input.cartId) throw notFound('Cart');
       if (verifyCaptcha) {
+        // Google is asked only about a cart the caller may see.
+        if ((await repository.findCartIdByToken(input.cartToken)) !== input.cartId) {
+          throw notFound('Cart');
+        }
         const isHuman =
           input.captchaResponse.trim() !== '' &&
           (await verifyCaptcha(input.captchaResponse, input.remoteIp));
         if (!isHuman) throw new AppError('unprocessable', verificationTexts.failed);
       }
       const verifiedAt = clock();
-      await repository.markCartVerified(cartId, verifiedAt);
-      return { cartId, verifiedAt };
+      // A token and an id that do not match name no cart the caller may see.
+      if (!(await repository.markCartVerified(input.cartToken, input.cartId, verifiedAt))) {
+        throw notFound('Cart');
+      }
+      return { cartId: input.cartId, verifiedAt };
     },
   };
 }
