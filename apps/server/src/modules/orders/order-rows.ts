@@ -77,6 +77,12 @@ export const saleWriteRowSchema = z.object({
 /** What an order's change did with money, in cents (the API shows it as `lastChange`). */
 export type { PaymentChangeCents as PaymentChange } from '@shop/core/order-api';
 
+/** Beside the confirmation's order: whether the back office refunded it, and its waivers. */
+export const orderExtrasRowSchema = z.object({
+  has_staff_refund: z.boolean(),
+  waivers: jsonColumn(z.array(waiverSchema)),
+});
+
 /** The latest 'edited' event of an order: what it charged or refunded, and to which card. */
 export const editEventRowSchema = z.object({
   charged_cents: z.coerce.number().int(),

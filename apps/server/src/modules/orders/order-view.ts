@@ -45,16 +45,15 @@ export function buildOrder(
 }
 
 export function createOrderView(options: {
-  repository: Pick<OrdersRepository, 'findCartById' | 'findWaiversOfCart' | 'findOrderChanges'>;
+  repository: Pick<OrdersRepository, 'findCartById' | 'findOrderChangesAndWaivers'>;
   viewCart: (cart: CartRow) => Promise<Cart>;
   displayWaivers: boolean;
 }) {
   /** The order of a row; pass its cart row when it was read with it (findOrderWithCart). */
   return async function toOrder(row: OrderRow, cartRow?: CartRow): Promise<Order> {
-    const [cartOfOrder, waivers, { lastChange, hasStaffRefund }] = await Promise.all([
+    const [cartOfOrder, { waivers, lastChange, hasStaffRefund }] = await Promise.all([
       cartRow ?? options.repository.findCartById(row.cartId),
-      options.repository.findWaiversOfCart(row.cartId),
-      options.repository.findOrderChanges(row.id),
+      options.repository.findOrderChangesAndWaivers(row),
     ]);
     const cart = await options.viewCart(cartOfOrder!);
     return buildOrder(row, cart, waivers, options.displayWaivers, lastChange, hasStaffRefund);

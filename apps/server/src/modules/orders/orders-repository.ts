@@ -7,6 +7,7 @@ import { countSessionsWithPlaces, type PlacesNeeded } from '../carts/index.ts';
 import {
   editEventRowSchema,
   jsonColumn,
+  orderExtrasRowSchema,
   parseOrderRow,
   placesAndWaiversRowSchema,
   placesNeededRowSchema,
@@ -88,28 +89,29 @@ function createSaleChecks(db: Database) {
 function createOrderHistoryReads(db: Database) {
   return {
     /**
-     * What the order's latest change charged or refunded, to which card (null if never
-     * changed), and whether the back office refunded it: one round trip of the confirmation.
+     * What the confirmation shows beside the order's lines: the waivers of its activities, what
+     * its latest change charged or refunded and to which card (null if never changed), and
+     * whether the back office refunded it. One round trip.
      */
-    async findOrderChanges(
-      orderId: number,
-    ): Promise<{ lastChange: PaymentChange | null; hasStaffRefund: boolean }> {
+    async findOrderChangesAndWaivers(order: {
+      id: number;
+      cartId: number;
+    }): Promise<{ waivers: Waiver[]; lastChange: PaymentChange | null; hasStaffRefund: boolean }> {
       const [row] = await queryRows<Record<string, unknown>>(
         db,
         sql`select e.charged_cents, e.refunded_cents, e.payment_method,
-            exists (select 1 from order_refunds r where r.order_id = ${orderId}
-              and r.status in ('pending', 'succeeded')) as has_staff_refund
+            exists (select 1 from order_refunds r where r.order_id = ${order.id}
+              and r.status in ('pending', 'succeeded')) as has_staff_refund,
+            ${waiversOfCartJson(order.cartId)} as waivers
           from (select 1) as one
           left join lateral (
             select charged_cents, refunded_cents, details->>'paymentMethod' as payment_method
-            from order_events where order_id = ${orderId} and kind = 'edited'
+            from order_events where order_id = ${order.id} and kind = 'edited'
             order by id desc limit 1) e on true`,
       );
-      const hasStaffRefund = z
-        .object({ has_staff_refund: z.boolean() })
-        .parse(row).has_staff_refund;
+      const { has_staff_refund: hasStaffRefund, waivers } = orderExtrasRowSchema.parse(row);
       // No edit: the lateral join's columns are null.
-      if (row?.['charged_cents'] == null) return { lastChange: null, hasStaffRefund };
+      if (row?.['charged_cents'] == null) return { waivers, lastChange: null, hasStaffRefund };
       const event = editEventRowSchema.parse(row);
       const paymentMethod = event.payment_method;
       const lastChange: PaymentChange =
@@ -118,7 +120,7 @@ function createOrderHistoryReads(db: Database) {
           : event.refunded_cents > 0
             ? { kind: 'refund', amountCents: event.refunded_cents, paymentMethod }
             : { kind: 'none', amountCents: 0, paymentMethod: null };
-      return { lastChange, hasStaffRefund };
+      return { waivers, lastChange, hasStaffRefund };
     },
     /** Whether the back office refunded the order, or is refunding it (decision 057). */
     async hasStaffRefund(orderId: number): Promise<boolean> {
