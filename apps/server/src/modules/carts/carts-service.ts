@@ -15,6 +15,7 @@ import { prepareAddCartTicket } from './add-cart-ticket.ts';
 import type { CartDeps } from './cart-deps.ts';
 import type { CartRow } from './cart-writes.ts';
 import type { CartsRepository } from './carts-repository.ts';
+import type { PlacesNeeded } from './places-sql.ts';
 import { changeLineItem } from './change-line-item.ts';
 import { changeTicket } from './change-ticket.ts';
 import { findCart, requireOpenCart, viewCart } from './find-cart.ts';
@@ -22,7 +23,7 @@ import { getCart } from './get-cart.ts';
 import { holdEvent } from './hold-event.ts';
 import { removeLineItem } from './remove-line-item.ts';
 import { removeTicket } from './remove-ticket.ts';
-import { holdCartPlaces, renewCartHolds } from './renew-cart-holds.ts';
+import { holdPlacesForSale, renewCartHolds } from './renew-cart-holds.ts';
 import { setDonation } from './set-donation.ts';
 
 export { generateCartToken } from './get-cart.ts';
@@ -58,13 +59,9 @@ export function createCartsService(options: CartsServiceOptions) {
       holdEvent(deps, { token, cartId, activityTimeId }),
     /** Renews the cart's holds and retakes lapsed ones; answers the tickets whose places are gone. */
     renewHolds: (token: string) => renewCartHolds(deps, { token }),
-    /**
-     * Before a charge: every ticket of the cart holds its places past the payment, or the sale
-     * is refused with 'Invalid Selection' before any money moves.
-     */
-    holdPlacesForSale: async (cart: CartRow) => {
-      await holdCartPlaces(deps, cart, { refuseFull: true });
-    },
+    /** Before a charge: the cart's places held past the payment and still there (one trip). */
+    holdPlacesForSale: (cart: CartRow, places: PlacesNeeded[]) =>
+      holdPlacesForSale(deps, cart, places),
     setDonation: (token: string, donationAmount: number) =>
       setDonation(deps, { token, donationAmount }),
     /** The cart as the API shows it, read fresh. */

@@ -34,6 +34,6 @@ export async function getCart(deps: CartDeps, token: string | undefined): Promis
       readAt: deps.clock(),
     });
   }
-  await holdCartPlaces(deps, found, { refuseFull: false, marginMs: 0 });
+  await holdCartPlaces(deps, found, { marginMs: 0 });
   return viewCart(deps, found);
 }

@@ -7,11 +7,12 @@
  * happens while the lock is held, and callers take it as late in their transaction as they can:
  * every round trip between the lock and COMMIT is time other visitors of the session wait.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { ticketsUnavailable } from './cart-errors.ts';
+import { countSessionsWithPlaces, type PlacesNeeded } from './places-sql.ts';
 
 /** A transaction or the database itself: anything that can run SQL. */
 export type Executor = Pick<Database, 'execute'>;
@@ -77,13 +78,27 @@ export async function extendCartHolds(
     ${now.toISOString()}::timestamptz)`);
 }
 
-const unheldRows = z.array(
-  z.object({
-    line_item_ticket_id: z.number(),
-    outcome: z.enum(['full', 'missing']),
-    is_held: z.boolean(),
-  }),
-);
+const unheldRow = z.object({
+  line_item_ticket_id: z.number(),
+  outcome: z.enum(['full', 'missing']),
+  is_held: z.boolean(),
+});
+
+export interface CartHoldTimes {
+  cartId: number;
+  expiresAt: Date;
+  heldUntil: Date;
+  now: Date;
+}
+
+function holdCartPlacesSql(hold: CartHoldTimes): SQL {
+  return sql`hold_cart_places(${hold.cartId}, ${hold.expiresAt.toISOString()}::timestamptz,
+    ${hold.heldUntil.toISOString()}::timestamptz, ${hold.now.toISOString()}::timestamptz)`;
+}
+
+function toUnheldTicket(row: z.infer<typeof unheldRow>) {
+  return { lineItemTicketId: row.line_item_ticket_id, outcome: row.outcome, isHeld: row.is_held };
+}
 
 /**
  * Renews a cart's holds and takes places again for each ticket with no hold lasting until
@@ -91,21 +106,43 @@ const unheldRows = z.array(
  * the tickets that no longer fit, each still holding what it had: `isHeld` when that is a hold
  * live now.
  */
-export async function keepCartHolds(
+export async function keepCartHolds(db: Executor, hold: CartHoldTimes) {
+  const rows = await queryRows(
+    db,
+    sql`select line_item_ticket_id, outcome, is_held from ${holdCartPlacesSql(hold)}`,
+  );
+  return z.array(unheldRow).parse(rows).map(toUnheldTicket);
+}
+
+const keptForSaleRow = z.object({
+  unheld: z.array(unheldRow),
+  sessions_with_places: z.number(),
+});
+
+/**
+ * keepCartHolds, and in the same statement how many of the sessions of `places` still have the
+ * places the cart needs beside other carts' live holds: what a sale checks before any money
+ * moves (an operator may have cut a session's capacity under held places). The count reads the
+ * sessions as they were when the statement began, before its own holds; the cart's holds count
+ * as its own either way. Never run with no places: the count would pass.
+ */
+export async function keepCartHoldsForSale(
   db: Executor,
-  hold: { cartId: number; expiresAt: Date; heldUntil: Date; now: Date },
+  hold: CartHoldTimes,
+  places: PlacesNeeded[],
 ) {
   const rows = await queryRows(
     db,
-    sql`select line_item_ticket_id, outcome, is_held from hold_cart_places(${hold.cartId},
-      ${hold.expiresAt.toISOString()}::timestamptz, ${hold.heldUntil.toISOString()}::timestamptz,
-      ${hold.now.toISOString()}::timestamptz)`,
+    sql`select
+      coalesce((select json_agg(h) from ${holdCartPlacesSql(hold)} h), '[]'::json) as unheld,
+      ${countSessionsWithPlaces(hold.cartId, places, sql`${hold.now.toISOString()}::timestamptz`)}
+        as sessions_with_places`,
   );
-  return unheldRows.parse(rows).map((row) => ({
-    lineItemTicketId: row.line_item_ticket_id,
-    outcome: row.outcome,
-    isHeld: row.is_held,
-  }));
+  const [row] = z.array(keptForSaleRow).length(1).parse(rows);
+  return {
+    unheld: row!.unheld.map(toUnheldTicket),
+    sessionsWithPlaces: row!.sessions_with_places,
+  };
 }
 
 /** Deletes holds that expired more than `graceMs` ago; they stopped counting when they expired. */

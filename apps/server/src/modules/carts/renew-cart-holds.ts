@@ -8,7 +8,8 @@ import { holdUntil, type CartDeps } from './cart-deps.ts';
 import { ticketsUnavailable } from './cart-errors.ts';
 import type { CartRow } from './cart-writes.ts';
 import { requireOpenCart, viewCart } from './find-cart.ts';
-import { keepCartHolds } from './hold-places.ts';
+import { keepCartHolds, keepCartHoldsForSale, type CartHoldTimes } from './hold-places.ts';
+import type { PlacesNeeded } from './places-sql.ts';
 
 /**
  * A hold must last this long past a renewal or the check before a charge, or it is taken again:
@@ -27,29 +28,58 @@ export async function renewCartHolds(
   request: { token: string },
 ): Promise<{ cart: Cart; unavailableTicketIds: number[] }> {
   const cart = await requireOpenCart(deps, request.token);
-  const unavailableTicketIds = await holdCartPlaces(deps, cart, { refuseFull: false });
+  const unavailableTicketIds = await holdCartPlaces(deps, cart);
   return { cart: await viewCart(deps, cart), unavailableTicketIds };
+}
+
+/** How long the cart's holds are renewed for, and how long each must last or be taken again. */
+function holdTimes(deps: CartDeps, cart: CartRow, marginMs: number): CartHoldTimes {
+  const now = deps.clock();
+  return {
+    cartId: cart.id,
+    expiresAt: holdUntil(deps, now),
+    heldUntil: new Date(now.getTime() + marginMs),
+    now,
+  };
+}
+
+function refuseMissingSession(unheld: { outcome: 'full' | 'missing' }[]): void {
+  if (unheld.some((ticket) => ticket.outcome === 'missing')) throw notFound('Activity time');
 }
 
 /**
  * Makes every ticket of the cart hold its places for at least `marginMs` (the margin above
  * unless given; a cart visit asks for none): renewed, or taken again through the guard, in one
- * round trip. With `refuseFull` a ticket whose places are gone refuses with 'Invalid Selection'
- * (what an order checks before any money moves). Answers the tickets left holding nothing.
+ * round trip. Answers the tickets left holding nothing.
  */
 export async function holdCartPlaces(
   deps: CartDeps,
   cart: CartRow,
-  options: { refuseFull: boolean; marginMs?: number },
+  options: { marginMs?: number } = {},
 ): Promise<number[]> {
-  const now = deps.clock();
-  const unheld = await keepCartHolds(deps.repository.db, {
-    cartId: cart.id,
-    expiresAt: holdUntil(deps, now),
-    heldUntil: new Date(now.getTime() + (options.marginMs ?? HOLD_MARGIN_MS)),
-    now,
-  });
-  if (unheld.some((ticket) => ticket.outcome === 'missing')) throw notFound('Activity time');
-  if (options.refuseFull && unheld.length > 0) throw ticketsUnavailable();
+  const unheld = await keepCartHolds(
+    deps.repository.db,
+    holdTimes(deps, cart, options.marginMs ?? HOLD_MARGIN_MS),
+  );
+  refuseMissingSession(unheld);
   return unheld.filter((ticket) => !ticket.isHeld).map((ticket) => ticket.lineItemTicketId);
+}
+
+/**
+ * Before a charge, in one round trip: every ticket of the cart holds its places past the
+ * payment, and every session of `places` (what the cart needs, never none) still has them, or
+ * the sale is refused with 'Invalid Selection' before any money moves.
+ */
+export async function holdPlacesForSale(
+  deps: CartDeps,
+  cart: CartRow,
+  places: PlacesNeeded[],
+): Promise<void> {
+  const { unheld, sessionsWithPlaces } = await keepCartHoldsForSale(
+    deps.repository.db,
+    holdTimes(deps, cart, HOLD_MARGIN_MS),
+    places,
+  );
+  refuseMissingSession(unheld);
+  if (unheld.length > 0 || sessionsWithPlaces !== places.length) throw ticketsUnavailable();
 }

@@ -53,15 +53,13 @@ export const placesNeededRowSchema = z.object({
   quantity: z.coerce.number().int(),
 });
 
-/** The answer of the check before the charge: sessions with places, and the waivers. */
-export const placesAndWaiversRowSchema = z.object({
-  sessions_with_places: z.coerce.number().int(),
-  waivers: jsonColumn(z.array(waiverSchema)),
-});
-
-/** What locking a sale's rows answers: the sessions found, the order's id and receipt. */
+/**
+ * What locking a sale's rows answers: the sessions found, the waivers the order shows, the
+ * order's id and receipt.
+ */
 export const saleLockRowSchema = z.object({
   sessions: z.coerce.number().int(),
+  waivers: jsonColumn(z.array(waiverSchema)),
   order_id: z.coerce.number().int(),
   receipt: z.coerce.string(),
   created_at: z.coerce.date(),

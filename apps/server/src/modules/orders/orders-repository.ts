@@ -9,7 +9,6 @@ import {
   jsonColumn,
   orderExtrasRowSchema,
   parseOrderRow,
-  placesAndWaiversRowSchema,
   placesNeededRowSchema,
   waiverSchema,
   type OrderRow,
@@ -25,7 +24,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export const timestamptz = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** The waivers of a cart's activities as a JSON array, in activity order, each once. */
-function waiversOfCartJson(cartId: number) {
+export function waiversOfCartJson(cartId: number) {
   return sql`coalesce((
     select json_agg(json_build_object('waiverName', w.waiver_name, 'waiverLink', w.waiver_link)
                     order by w.activity_id, w.position, w.id)
@@ -34,7 +33,7 @@ function waiversOfCartJson(cartId: number) {
   ), '[]'::json)`;
 }
 
-/** Whether each session still has the places, and the waivers: the checks before a charge. */
+/** What a sale checks of a cart's places outside its own holds. */
 function createSaleChecks(db: Database) {
   return {
     /** Places the cart needs per session, in session order (the lock order). */
@@ -63,24 +62,6 @@ function createSaleChecks(db: Database) {
         sql`select ${countSessionsWithPlaces(cartId, places, timestamptz(now))} as sessions`,
       );
       return z.object({ sessions: z.coerce.number() }).parse(row).sessions === places.length;
-    },
-
-    /**
-     * Whether every session (never none) still has the places the cart needs, and the waivers
-     * of the cart's activities: one round trip before the charge.
-     */
-    async checkPlacesAndFindWaivers(cartId: number, places: PlacesNeeded[], now: Date) {
-      const [row] = await queryRows(
-        db,
-        sql`select
-          ${countSessionsWithPlaces(cartId, places, timestamptz(now))} as sessions_with_places,
-          ${waiversOfCartJson(cartId)} as waivers`,
-      );
-      const parsed = placesAndWaiversRowSchema.parse(row);
-      return {
-        placesAvailable: parsed.sessions_with_places === places.length,
-        waivers: parsed.waivers,
-      };
     },
   };
 }

@@ -120,3 +120,34 @@ describe('placing the order of a cart whose holds lapsed', () => {
     }
   });
 });
+
+describe('placing the order of a cart whose places are held', () => {
+  it('is refused before the card is charged when an operator cut the session under its hold', async () => {
+    const session = await ids.session('zipline-tour-2026-12-17-12:00');
+    const held = await cartWith('zipline-tour-2026-12-17-12:00', 2);
+    const [before] = await queryRows<{ capacity: number }>(
+      t.database.db,
+      sql`select capacity from activity_times where id = ${session.id}`,
+    );
+    // The hold stays live, but the session now has one place fewer than it holds.
+    await t.database.db.execute(
+      sql`update activity_times set capacity = sold + 1 where id = ${session.id}`,
+    );
+    try {
+      const chargesBefore = await charges();
+      const paymentsBefore = await count('payment_transactions');
+      const response = await placeOrder(held, await tokenize('4111111111111111'));
+      expect(response.status, JSON.stringify(response.body)).toBe(409);
+      expect(apiErrorBodySchema.parse(response.body).errors.title).toBe(
+        cartTexts.invalidSelectionTitle,
+      );
+      expect(await charges()).toBe(chargesBefore);
+      expect(await count('payment_transactions')).toBe(paymentsBefore);
+      expect(await count('orders', sql`cart_id = ${held.id}`)).toBe(0);
+    } finally {
+      await t.database.db.execute(
+        sql`update activity_times set capacity = ${before!.capacity} where id = ${session.id}`,
+      );
+    }
+  });
+});

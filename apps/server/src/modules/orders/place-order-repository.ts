@@ -11,7 +11,7 @@ import { releaseCartHoldsSql, sellPlacesSql, type PlacesNeeded } from '../carts/
 import { lockCouponsSql, releaseCouponHoldsSql, useCouponsSql } from '../coupons/index.ts';
 import { markSucceededSql, type SubmissionOutcome } from '../sales/index.ts';
 import { saleLockRowSchema, saleWriteRowSchema, type OrderRow } from './order-rows.ts';
-import { timestamptz, type Transaction } from './orders-repository.ts';
+import { timestamptz, waiversOfCartJson, type Transaction } from './orders-repository.ts';
 
 /** Everything the order's statement writes. */
 export interface PlacedOrderWrite {
@@ -38,9 +38,14 @@ const list = (values: number[]) =>
 
 /**
  * Locks the sessions (and the coupons) in id order, as every seller does, and takes the order's
- * id, receipt and time; answers how many of the sessions exist.
+ * id, receipt and time; answers how many of the sessions exist, and the waivers of the cart's
+ * activities that the order shows.
  */
-export async function lockSale(tx: Transaction, sessionIds: number[], couponIds: number[]) {
+export async function lockSale(
+  tx: Transaction,
+  sale: { cartId: number; sessionIds: number[]; couponIds: number[] },
+) {
+  const { sessionIds, couponIds } = sale;
   const [row] = await queryRows(
     tx,
     sql`select
@@ -48,6 +53,7 @@ export async function lockSale(tx: Transaction, sessionIds: number[], couponIds:
          select id from activity_times where id in (${list(sessionIds)})
          order by id for update) s) as sessions,
       ${couponIds.length === 0 ? sql`0` : sql`(select count(*)::int from (${lockCouponsSql(couponIds)}) c)`} as coupons,
+      ${waiversOfCartJson(sale.cartId)} as waivers,
       nextval(pg_get_serial_sequence('orders', 'id'))::int as order_id,
       nextval('order_receipt_seq')::text as receipt,
       now() as created_at`,

@@ -6,16 +6,10 @@ import { errorTexts } from '@shop/core/api-error';
 import type { Cart } from '@shop/core/cart';
 import { CASH_PAYMENT_METHOD, orderTexts, type CustomerInfo } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
-import {
-  ticketsUnavailable,
-  type CartRow,
-  type PlacesNeeded,
-  type PricedCart,
-} from '../carts/index.ts';
+import type { CartRow, PlacesNeeded, PricedCart } from '../carts/index.ts';
 import { labelChargedCard, paymentError } from '../payments/index.ts';
 import type { SaleStep } from '../sales/index.ts';
 import type { OrdersDeps } from './orders-deps.ts';
-import type { Waiver } from './orders-repository.ts';
 
 export interface PlaceOrderRequest {
   cartToken: string;
@@ -47,7 +41,6 @@ export interface Payment {
 
 export interface CheckedCart {
   places: PlacesNeeded[];
-  waivers: Waiver[];
 }
 
 /** Places the cart needs per session, in session order (the lock order): add-ons count too. */
@@ -68,10 +61,10 @@ export function placesNeededBy(cart: Cart): PlacesNeeded[] {
  * problem, human verification, and the places still there. The cart's places are held again
  * first, so none lapses while the card is charged: a lapsed hold is taken again if the places
  * are still free, else the order is refused here (decision 030). Answers the places the cart
- * needs and the waivers its order shows.
+ * needs.
  */
 export function checkCartStep(
-  deps: Pick<OrdersDeps, 'repository' | 'isCartVerified' | 'carts'>,
+  deps: Pick<OrdersDeps, 'isCartVerified' | 'carts'>,
 ): SaleStep<{ cartRow: CartRow; priced: PricedCart; now: Date }, CheckedCart> {
   return {
     name: 'check-places',
@@ -87,11 +80,9 @@ export function checkCartStep(
       if (!(await deps.isCartVerified(cart.id, now))) {
         throw new AppError('unprocessable', orderTexts.verificationFailed);
       }
-      await deps.carts.holdPlacesForSale(cartRow);
       const places = placesNeededBy(cart);
-      const checked = await deps.repository.checkPlacesAndFindWaivers(cart.id, places, now);
-      if (!checked.placesAvailable) throw ticketsUnavailable();
-      return { places, waivers: checked.waivers };
+      await deps.carts.holdPlacesForSale(cartRow, places);
+      return { places };
     },
   };
 }

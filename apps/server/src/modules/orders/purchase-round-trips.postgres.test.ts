@@ -132,7 +132,7 @@ it('a purchase asks the database a bounded number of round trips at each step', 
     'add ticket': 2,
     'add ticket again': 2,
     verify: 1,
-    'submit order': 12,
+    'submit order': 11,
     confirmation: 3,
   });
 });

@@ -108,17 +108,19 @@ export function writeOrderStep(
     run: (input) =>
       deps.repository.transaction(async (tx) => {
         const { cart } = input.priced;
-        const { places, waivers } = input.checked;
+        const { places } = input.checked;
         const couponIds = cart.appliedCoupons.map((coupon) => coupon.id);
-        const taken = await lockSale(
-          tx,
-          places.map((need) => need.activityTimeId),
+        const taken = await lockSale(tx, {
+          cartId: cart.id,
+          sessionIds: places.map((need) => need.activityTimeId),
           couponIds,
-        );
+        });
         if (taken.sessions !== places.length) throw notFound('Activity time');
         const order = orderRowOf(input, taken);
         const ordered = orderedCart(cart, order.receipt);
-        const outcome = orderOutcome(buildOrder(order, ordered, waivers, deps.displayWaivers));
+        const outcome = orderOutcome(
+          buildOrder(order, ordered, taken.waivers, deps.displayWaivers),
+        );
         const written = await writePlacedOrder(tx, {
           order,
           places,
