@@ -136,14 +136,15 @@ export async function visit(target: OnSaleTarget, index: number): Promise<VisitO
     let added = false;
     for (let tries = 0; tries < SESSION_TRIES && !added; tries += 1) {
       const calendar = await call('calendar', 'GET', target.calendarPath);
-      const open = target.sessions.filter((session) =>
-        calendar.data.some(
-          (resource: Json) =>
-            Number(resource.id) === session.id &&
-            resource.attributes.available &&
-            resource.attributes.vacancy >= TICKETS_PER_VISITOR,
-        ),
+      // The month holds hundreds of sessions: looked up by id, not searched once per target (the
+      // visitors share the machine they measure, so their CPU is kept small).
+      const shown = new Map<number, Json>(
+        calendar.data.map((resource: Json) => [Number(resource.id), resource]),
       );
+      const open = target.sessions.filter((session) => {
+        const resource = shown.get(session.id);
+        return resource?.attributes.available && resource.attributes.vacancy >= TICKETS_PER_VISITOR;
+      });
       const session = open[Math.floor(Math.random() * open.length)];
       if (!session) break;
       const line = await call('add line', 'POST', `/api/v1/ticketing/line_items?${inCart}`, {
