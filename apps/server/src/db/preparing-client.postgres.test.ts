@@ -3,9 +3,11 @@
  * lists it among the connection's prepared statements, and a later run reuses it.
  */
 import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.ts';
 import { queryRows, type DatabaseHandle } from './database.ts';
+import { MAX_PREPARED_STATEMENTS } from './preparing-client.ts';
 import { carts } from './schema.ts';
 
 let database: DatabaseHandle;
@@ -71,4 +73,28 @@ it('keeps a prepared statement usable after it was refused', async () => {
     queryRows<{ q: number }>(database.db, sql`select 10 / ${by}::int as q`);
   await expect(divide(0)).rejects.toMatchObject({ cause: { message: 'division by zero' } });
   expect(await divide(5)).toEqual([{ q: 2 }]);
+});
+
+it('prepares no more than its share of statements on one connection, and runs the rest unnamed', async () => {
+  const client = await (database.db as unknown as { $client: pg.Pool }).$client.connect();
+  try {
+    const countPrepared = async () =>
+      Number(
+        (await client.query('select count(*)::int as n from pg_prepared_statements')).rows[0].n,
+      );
+    const before = await countPrepared();
+    for (let text = 0; text < MAX_PREPARED_STATEMENTS + 20; text += 1) {
+      const { rows } = await client.query(`select $1::int as n${text}`, [text]);
+      expect(rows).toEqual([{ [`n${text}`]: text }]);
+    }
+    const prepared = await countPrepared();
+    expect(prepared).toBeLessThanOrEqual(MAX_PREPARED_STATEMENTS);
+    expect(prepared).toBeGreaterThan(before);
+    // A text prepared before the bound is still run by its name.
+    const { rows } = await client.query('select $1::int as n0', [7]);
+    expect(rows).toEqual([{ n0: 7 }]);
+    expect(await countPrepared()).toBe(prepared);
+  } finally {
+    client.release();
+  }
 });
