@@ -124,7 +124,7 @@ const keptForSaleRow = z.object({
  * places the cart needs beside other carts' live holds: what a sale checks before any money
  * moves (an operator may have cut a session's capacity under held places). The count reads the
  * sessions as they were when the statement began, before its own holds; the cart's holds count
- * as its own either way. Never run with no places: the count would pass.
+ * as its own either way. `places` is never empty: the cart of a sale has tickets.
  */
 export async function keepCartHoldsForSale(
   db: Executor,
