@@ -208,7 +208,8 @@ describe('the app shell', () => {
       'href',
       'https://wasatchlegacy.org/privacy',
     );
-    const venues = within(footer).getByRole('navigation', { name: 'Venues' });
+    // The venues' list shows once their answer is in, which may come after the activities'.
+    const venues = await within(footer).findByRole('navigation', { name: 'Venues' });
     await within(venues).findByRole('link', { name: 'Legacy Speed Oval' });
     expect(within(venues).queryByRole('link', { name: 'All Activities' })).toBeNull();
     await user.click(within(venues).getByRole('link', { name: 'Legacy Speed Oval' }));
