@@ -33,7 +33,7 @@ export function waiversOfCartJson(cartId: number) {
   ), '[]'::json)`;
 }
 
-/** What a sale checks of a cart's places outside its own holds. */
+/** The places a cart needs, and whether its sessions still have them: an order change's checks. */
 function createSaleChecks(db: Database) {
   return {
     /** Places the cart needs per session, in session order (the lock order). */
