@@ -67,6 +67,16 @@ describe('placing an order', () => {
       },
     ]);
     expect(order.displayWaivers).toBe(true);
+    // The confirmation reads them again, with the order's changes, in one statement.
+    const confirmation = orderResponseSchema.parse(
+      (await api('GET', `/ticketing/orders/${order.token}`)).body,
+    ).data.attributes;
+    expect(confirmation.waivers).toEqual(order.waivers);
+    expect(confirmation).toMatchObject({
+      displayWaivers: true,
+      lastChange: null,
+      hasStaffRefund: false,
+    });
   });
 
   it('refuses bad submissions with a 4xx and changes nothing', async () => {
