@@ -44,6 +44,26 @@ export async function mapConcurrently<Item, Result>(
   return results;
 }
 
+/**
+ * Runs `work` over the items as arrivals at a steady rate, item n due at start + n / perSecond
+ * whatever the earlier ones are doing (an open loop); answers in the items' order.
+ */
+export async function mapArrivals<Item, Result>(
+  items: readonly Item[],
+  perSecond: number,
+  work: (item: Item, index: number) => Promise<Result>,
+): Promise<Result[]> {
+  const started = performance.now();
+  const running: Promise<Result>[] = [];
+  for (const [index, item] of items.entries()) {
+    const due = started + (index * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    running.push(work(item, index));
+  }
+  return Promise.all(running);
+}
+
 /** The bookable sessions of a seeded activity from `fromDay` days ahead, with their tickets. */
 export async function findBookableSessions(
   server: BenchServer,

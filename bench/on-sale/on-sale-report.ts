@@ -2,10 +2,14 @@
 import type { CpuUse } from '../measure-cpu.ts';
 import { STEPS, type Step, type VisitOutcome } from './visitor.ts';
 
+/** How the visitors come: CONCURRENCY at a time (closed loop), or arriving at a rate (open). */
+export type OnSaleLoad =
+  { kind: 'closed'; concurrency: number } | { kind: 'arrivals'; perMinute: number };
+
 export interface OnSaleRun {
   processes: number;
   visitors: number;
-  concurrency: number;
+  load: OnSaleLoad;
   seconds: number;
   purchases: number;
   purchasesPerMinute: number;
@@ -41,7 +45,7 @@ function countBy(values: string[]): Record<string, number> {
 /** Sums the visitors' outcomes into one run's figures (CPU and checks come from the runner). */
 export function summarise(
   outcomes: VisitOutcome[],
-  run: Pick<OnSaleRun, 'processes' | 'visitors' | 'concurrency' | 'seconds' | 'cpu' | 'checks'>,
+  run: Pick<OnSaleRun, 'processes' | 'visitors' | 'load' | 'seconds' | 'cpu' | 'checks'>,
 ): OnSaleRun {
   const purchased = outcomes.filter((outcome) => outcome.result === 'purchased');
   const steps: OnSaleRun['steps'] = {};
@@ -65,10 +69,19 @@ export function summarise(
 
 const percent = (value: number | null) => (value === null ? '-' : `${Math.round(value)}%`);
 
+/** A run's name in the tables: its processes and how its visitors came. */
+function nameOf(run: OnSaleRun): string {
+  const load =
+    run.load.kind === 'closed'
+      ? `${run.load.concurrency} at a time`
+      : `${run.load.perMinute}/min arrive`;
+  return `${run.processes} proc, ${load}`;
+}
+
 export function formatOnSale(runs: OnSaleRun[]): string {
   const lines: string[] = [];
   lines.push(
-    'processes  visitors  purchases  per minute  purchase p50/p95/p99 ms  server cpu  postgres cpu  visitors cpu  machine busy',
+    'run                        visitors  purchases  per minute  purchase p50/p95/p99 ms  server cpu  postgres cpu  visitors cpu  machine busy',
   );
   for (const run of runs) {
     const purchase = run.purchaseMs
@@ -76,7 +89,7 @@ export function formatOnSale(runs: OnSaleRun[]): string {
       : '-';
     lines.push(
       [
-        String(run.processes).padEnd(9),
+        nameOf(run).padEnd(25),
         String(run.visitors).padStart(8),
         String(run.purchases).padStart(10),
         String(run.purchasesPerMinute).padStart(11),
@@ -91,17 +104,17 @@ export function formatOnSale(runs: OnSaleRun[]): string {
   }
   lines.push(
     '',
-    'step p50/p95/p99 ms' + runs.map((run) => `  | ${run.processes} process(es)`).join(''),
+    'step p50/p95/p99 ms' + runs.map((run) => `  | ${nameOf(run).padEnd(22)}`).join(''),
   );
   for (const step of STEPS) {
     const cells = runs.map((run) => {
       const figures = run.steps[step];
       return figures ? `${figures.p50}/${figures.p95}/${figures.p99}` : '-';
     });
-    lines.push(`${step.padEnd(19)}${cells.map((cell) => `  | ${cell.padEnd(14)}`).join('')}`);
+    lines.push(`${step.padEnd(19)}${cells.map((cell) => `  | ${cell.padEnd(22)}`).join('')}`);
   }
   for (const run of runs) {
-    lines.push('', `${run.processes} process(es): outcomes ${JSON.stringify(run.outcomes)}`);
+    lines.push('', `${nameOf(run)}: outcomes ${JSON.stringify(run.outcomes)}`);
     lines.push(`  refusals ${JSON.stringify(run.refusals)}`);
     lines.push(`  checks ${JSON.stringify(run.checks.facts)}`);
     for (const problem of run.checks.problems) lines.push(`  PROBLEM: ${problem}`);

@@ -6,6 +6,12 @@
  * one server process, then on two (WEB_CONCURRENCY=2) on a fresh copy of the same database, and
  * reports purchases per minute, each step's p50/p95/p99, refusals by reason, errors, the CPU each
  * had, and a recount that no session sold more than its capacity. PostgreSQL only.
+ *
+ * Those runs are closed loops: each of the CONCURRENCY visitors starts the next request as soon as
+ * the last one answers, so the machine is always saturated and a step's latency is the visitors
+ * divided by the throughput. They measure how many purchases a minute the shop can make. A last
+ * run on one process measures the latencies at a given rate instead: visitors arrive at ARRIVALS
+ * a minute whatever the shop's answers (an open loop), as they would at 10:00 (decision 068).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -13,16 +19,21 @@ import pg from 'pg';
 import { monthOf } from '@shop/core/time-groups';
 import { describeMachine } from '../describe-machine.ts';
 import { startCpuMeter } from '../measure-cpu.ts';
-import { findBookableSessions, findTicketId, mapConcurrently } from '../shop-api.ts';
+import { findBookableSessions, findTicketId, mapArrivals, mapConcurrently } from '../shop-api.ts';
 import { startBenchServer, type RunningBenchServer } from '../start-bench-server.ts';
 import { waitForQuiet } from '../wait-for-quiet.ts';
-import { formatOnSale, summarise, type OnSaleRun } from './on-sale-report.ts';
+import { formatOnSale, summarise, type OnSaleLoad, type OnSaleRun } from './on-sale-report.ts';
 import { visit, type OnSaleTarget, type VisitOutcome } from './visitor.ts';
 
 const VISITORS = Number(process.env.ON_SALE_VISITORS ?? 1500);
 const CONCURRENCY = Number(process.env.ON_SALE_CONCURRENCY ?? 100);
-/** The server processes of each run, in order: "1,2" by default, "1" to try a change quickly. */
-const PROCESS_COUNTS = (process.env.ON_SALE_PROCESSES ?? '1,2').split(',').map(Number);
+/** The closed-loop runs' server processes, in order: "1,2" by default, "1" or none ("") to be quick. */
+const PROCESS_COUNTS = (process.env.ON_SALE_PROCESSES ?? '1,2')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
+/** Visitors arriving a minute in the open-loop run (issue 18's target rate); 0 leaves it out. */
+const ARRIVALS = Number(process.env.ON_SALE_ARRIVALS ?? 3000);
 const SESSIONS = 10;
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
@@ -110,6 +121,7 @@ async function runSale(
   url: string,
   processes: number,
   visitors: number,
+  load: OnSaleLoad,
   isQuick: boolean,
 ): Promise<OnSaleRun> {
   await emptyDatabase(url);
@@ -121,38 +133,47 @@ async function runSale(
     const target = await prepareSale(server, visitors);
     const quiet = await waitForQuiet(isQuick ? 0 : 180);
     console.log(
-      `on-sale: ${processes} process(es), ${visitors} visitors, ${CONCURRENCY} at a time; ` +
+      `on-sale: ${processes} process(es), ${visitors} visitors, ${describeLoad(load)}; ` +
         `machine ${quiet.idlePercent}% idle, load average ${quiet.loadAverage}`,
     );
     const before = await readSold(server, target);
     const meter = startCpuMeter(server.pid);
     const started = performance.now();
-    const outcomes: VisitOutcome[] = await mapConcurrently(
-      Array.from({ length: visitors }),
-      CONCURRENCY,
-      (_, index) =>
-        visit(target, index).catch((error: unknown) => ({
+    /** When each visit ended, in seconds from the start. */
+    const endedAt: number[] = [];
+    const visitOne = (_: unknown, index: number) =>
+      visit(target, index)
+        .catch((error: unknown): VisitOutcome => ({
           result: `error: ${error instanceof Error ? error.message : String(error)}`,
           timings: [],
           refusals: [],
           purchaseMs: null,
-        })),
-    );
-    const seconds = (performance.now() - started) / 1000;
+        }))
+        .finally(() => (endedAt[index] = (performance.now() - started) / 1000));
+    const everyone = Array.from({ length: visitors });
+    const outcomes: VisitOutcome[] =
+      load.kind === 'closed'
+        ? await mapConcurrently(everyone, load.concurrency, visitOne)
+        : await mapArrivals(everyone, load.perMinute / 60, visitOne);
     const cpu = meter();
+    // A closed loop sells for the whole run. Arrivals keep coming at their rate after the places
+    // are gone, so there the rate is of the time it took to sell: until the last purchase ended.
+    const seconds =
+      load.kind === 'closed'
+        ? (performance.now() - started) / 1000
+        : Math.max(...outcomes.map((o, i) => (o.result === 'purchased' ? endedAt[i]! : 0)));
     const purchases = outcomes.filter((outcome) => outcome.result === 'purchased').length;
     const checks = await checkSale(server, target, before, purchases);
-    return summarise(outcomes, {
-      processes,
-      visitors,
-      concurrency: CONCURRENCY,
-      seconds,
-      cpu,
-      checks,
-    });
+    return summarise(outcomes, { processes, visitors, load, seconds, cpu, checks });
   } finally {
     await server.stop();
   }
+}
+
+function describeLoad(load: OnSaleLoad): string {
+  return load.kind === 'closed'
+    ? `${load.concurrency} at a time`
+    : `arriving at ${load.perMinute} a minute`;
 }
 
 export async function runOnSale(isQuick: boolean): Promise<void> {
@@ -163,8 +184,14 @@ export async function runOnSale(isQuick: boolean): Promise<void> {
   const machine = await describeMachine('postgres');
   console.log(`on-sale: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.database}`);
   const runs: OnSaleRun[] = [];
-  for (const processes of PROCESS_COUNTS)
-    runs.push(await runSale(url, processes, visitors, isQuick));
+  for (const processes of PROCESS_COUNTS) {
+    const load: OnSaleLoad = { kind: 'closed', concurrency: CONCURRENCY };
+    runs.push(await runSale(url, processes, visitors, load, isQuick));
+  }
+  if (ARRIVALS > 0) {
+    const load: OnSaleLoad = { kind: 'arrivals', perMinute: ARRIVALS };
+    runs.push(await runSale(url, 1, visitors, load, isQuick));
+  }
   console.log(`\n${formatOnSale(runs)}`);
   await mkdir(resultsDir, { recursive: true });
   const file = `${resultsDir}on-sale-latest.json`;
