@@ -9,5 +9,5 @@ export async function getOrder(
 ): Promise<Order> {
   const found = await deps.repository.findOrderWithCartByToken(token);
   if (!found) throw notFound('Order');
-  return deps.toOrder(found.order, found.cart);
+  return deps.toOrder(found.order, found);
 }

@@ -75,15 +75,20 @@ export const saleWriteRowSchema = z.object({
 /** What an order's change did with money, in cents (the API shows it as `lastChange`). */
 export type { PaymentChangeCents as PaymentChange } from '@shop/core/order-api';
 
-/** Beside the confirmation's order: whether the back office refunded it, and its waivers. */
-export const orderExtrasRowSchema = z.object({
-  has_staff_refund: z.boolean(),
-  waivers: jsonColumn(z.array(waiverSchema)),
-});
-
-/** The latest 'edited' event of an order: what it charged or refunded, and to which card. */
-export const editEventRowSchema = z.object({
-  charged_cents: z.coerce.number().int(),
-  refunded_cents: z.coerce.number().int(),
-  payment_method: z.string().nullable(),
-});
+/**
+ * What the confirmation shows beside the order's lines, as `orderExtrasJson` reads it: whether the
+ * back office refunded it, the waivers of its activities, and its latest change (null if none).
+ */
+export const orderExtrasSchema = jsonColumn(
+  z.object({
+    hasStaffRefund: z.boolean(),
+    waivers: z.array(waiverSchema),
+    lastChange: z
+      .object({
+        chargedCents: z.number().int(),
+        refundedCents: z.number().int(),
+        paymentMethod: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+);

@@ -3,7 +3,13 @@ import type { Cart } from '@shop/core/cart';
 import { centsToDollars } from '@shop/core/money';
 import type { Order } from '@shop/core/order-api';
 import type { CartRow } from '../carts/index.ts';
-import type { OrderRow, OrdersRepository, PaymentChange, Waiver } from './orders-repository.ts';
+import type {
+  OrderExtras,
+  OrderRow,
+  OrdersRepository,
+  PaymentChange,
+  Waiver,
+} from './orders-repository.ts';
 
 /** The Order shape from its row, its cart as the API shows it and the waivers of its activities. */
 export function buildOrder(
@@ -49,12 +55,20 @@ export function createOrderView(options: {
   viewCart: (cart: CartRow) => Promise<Cart>;
   displayWaivers: boolean;
 }) {
-  /** The order of a row; pass its cart row when it was read with it (findOrderWithCart). */
-  return async function toOrder(row: OrderRow, cartRow?: CartRow): Promise<Order> {
-    const [cartOfOrder, { waivers, lastChange, hasStaffRefund }] = await Promise.all([
-      cartRow ?? options.repository.findCartById(row.cartId),
-      options.repository.findOrderChangesAndWaivers(row),
-    ]);
+  /**
+   * The order of a row; pass its cart row and extras when they were read with it
+   * (findOrderWithCartByToken).
+   */
+  return async function toOrder(
+    row: OrderRow,
+    readWith?: { cart: CartRow; extras: OrderExtras },
+  ): Promise<Order> {
+    const [cartOfOrder, { waivers, lastChange, hasStaffRefund }] = readWith
+      ? [readWith.cart, readWith.extras]
+      : await Promise.all([
+          options.repository.findCartById(row.cartId),
+          options.repository.findOrderChangesAndWaivers(row),
+        ]);
     const cart = await options.viewCart(cartOfOrder!);
     return buildOrder(row, cart, waivers, options.displayWaivers, lastChange, hasStaffRefund);
   };

@@ -5,7 +5,7 @@ import type { Failpoint, PaymentGateway } from '../payments/index.ts';
 import type { SubmissionStore } from '../sales/index.ts';
 import type { OrderEditsRepository } from './order-edits-repository.ts';
 import { createOrderView } from './order-view.ts';
-import type { OrderRow, OrdersRepository } from './orders-repository.ts';
+import type { OrderExtras, OrderRow, OrdersRepository } from './orders-repository.ts';
 
 export interface OrdersDeps {
   repository: OrdersRepository;
@@ -23,8 +23,8 @@ export interface OrdersDeps {
   /** Reserves the cart's limited coupon uses for its payment, and releases them. */
   couponUses: { reserve(cartId: number): Promise<void>; release(cartId: number): Promise<void> };
   failpoint: Failpoint;
-  /** The order as the API shows it; pass its cart row when it was read with it. */
-  toOrder: (row: OrderRow, cartRow?: CartRow) => Promise<Order>;
+  /** The order as the API shows it; pass its cart row and extras when they were read with it. */
+  toOrder: (row: OrderRow, readWith?: { cart: CartRow; extras: OrderExtras }) => Promise<Order>;
 }
 
 export function createOrdersDeps(options: Omit<OrdersDeps, 'toOrder'>): OrdersDeps {

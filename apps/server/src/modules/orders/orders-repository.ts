@@ -1,13 +1,12 @@
 /** Order reads and the submission's key, named by intent; rows are parsed where they leave. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.ts';
 import { carts, orderSubmissions, orders, paymentTransactions } from '../../db/schema.ts';
 import { countSessionsWithPlaces, type PlacesNeeded } from '../carts/index.ts';
 import {
-  editEventRowSchema,
   jsonColumn,
-  orderExtrasRowSchema,
+  orderExtrasSchema,
   parseOrderRow,
   placesNeededRowSchema,
   waiverSchema,
@@ -24,7 +23,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export const timestamptz = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** The waivers of a cart's activities as a JSON array, in activity order, each once. */
-export function waiversOfCartJson(cartId: number) {
+export function waiversOfCartJson(cartId: number | SQL) {
   return sql`coalesce((
     select json_agg(json_build_object('waiverName', w.waiver_name, 'waiverLink', w.waiver_link)
                     order by w.activity_id, w.position, w.id)
@@ -66,6 +65,38 @@ function createSaleChecks(db: Database) {
   };
 }
 
+/** What the confirmation shows beside an order's lines (`orderExtrasSchema`), as one JSON value. */
+function orderExtrasJson(orderId: number | SQL, cartId: number | SQL): SQL {
+  return sql`json_build_object(
+    'hasStaffRefund', exists (select 1 from order_refunds r where r.order_id = ${orderId}
+      and r.status in ('pending', 'succeeded')),
+    'waivers', ${waiversOfCartJson(cartId)},
+    'lastChange', (
+      select json_build_object('chargedCents', charged_cents, 'refundedCents', refunded_cents,
+        'paymentMethod', details->>'paymentMethod')
+      from order_events where order_id = ${orderId} and kind = 'edited'
+      order by id desc limit 1))`;
+}
+
+export interface OrderExtras {
+  waivers: Waiver[];
+  lastChange: PaymentChange | null;
+  hasStaffRefund: boolean;
+}
+
+function parseOrderExtras(value: unknown): OrderExtras {
+  const { hasStaffRefund, waivers, lastChange: event } = orderExtrasSchema.parse(value);
+  if (!event) return { waivers, lastChange: null, hasStaffRefund };
+  const { chargedCents, refundedCents, paymentMethod } = event;
+  const lastChange: PaymentChange =
+    chargedCents > 0
+      ? { kind: 'charge', amountCents: chargedCents, paymentMethod }
+      : refundedCents > 0
+        ? { kind: 'refund', amountCents: refundedCents, paymentMethod }
+        : { kind: 'none', amountCents: 0, paymentMethod: null };
+  return { waivers, lastChange, hasStaffRefund };
+}
+
 /** The order's history as its confirmation tells it. */
 function createOrderHistoryReads(db: Database) {
   return {
@@ -74,34 +105,12 @@ function createOrderHistoryReads(db: Database) {
      * its latest change charged or refunded and to which card (null if never changed), and
      * whether the back office refunded it. One round trip.
      */
-    async findOrderChangesAndWaivers(order: {
-      id: number;
-      cartId: number;
-    }): Promise<{ waivers: Waiver[]; lastChange: PaymentChange | null; hasStaffRefund: boolean }> {
-      const [row] = await queryRows<Record<string, unknown>>(
+    async findOrderChangesAndWaivers(order: { id: number; cartId: number }): Promise<OrderExtras> {
+      const [row] = await queryRows<{ extras: unknown }>(
         db,
-        sql`select e.charged_cents, e.refunded_cents, e.payment_method,
-            exists (select 1 from order_refunds r where r.order_id = ${order.id}
-              and r.status in ('pending', 'succeeded')) as has_staff_refund,
-            ${waiversOfCartJson(order.cartId)} as waivers
-          from (select 1) as one
-          left join lateral (
-            select charged_cents, refunded_cents, details->>'paymentMethod' as payment_method
-            from order_events where order_id = ${order.id} and kind = 'edited'
-            order by id desc limit 1) e on true`,
+        sql`select ${orderExtrasJson(order.id, order.cartId)} as extras`,
       );
-      const { has_staff_refund: hasStaffRefund, waivers } = orderExtrasRowSchema.parse(row);
-      // No edit: the lateral join's columns are null.
-      if (row?.['charged_cents'] == null) return { waivers, lastChange: null, hasStaffRefund };
-      const event = editEventRowSchema.parse(row);
-      const paymentMethod = event.payment_method;
-      const lastChange: PaymentChange =
-        event.charged_cents > 0
-          ? { kind: 'charge', amountCents: event.charged_cents, paymentMethod }
-          : event.refunded_cents > 0
-            ? { kind: 'refund', amountCents: event.refunded_cents, paymentMethod }
-            : { kind: 'none', amountCents: 0, paymentMethod: null };
-      return { waivers, lastChange, hasStaffRefund };
+      return parseOrderExtras(row?.extras);
     },
     /** Whether the back office refunded the order, or is refunding it (decision 057). */
     async hasStaffRefund(orderId: number): Promise<boolean> {
@@ -118,16 +127,29 @@ function createOrderHistoryReads(db: Database) {
 /** The confirmation's read, prepared once: every purchase ends with it. */
 function createConfirmationReads(db: Database) {
   const findOrderWithCartByTokenQuery = db
-    .select({ order: orders, cart: carts })
+    .select({
+      order: orders,
+      cart: carts,
+      extras: sql<unknown>`${orderExtrasJson(sql`${orders.id}`, sql`${orders.cartId}`)}`,
+    })
     .from(orders)
     .innerJoin(carts, eq(carts.id, orders.cartId))
     .where(eq(orders.token, sql.placeholder('token')))
     .prepare('orders_find_order_with_cart_by_token');
   return {
-    /** An order and its cart by the order's token (the confirmation's link), in one round trip. */
+    /**
+     * An order, its cart and what its confirmation shows beside the lines, by the order's token
+     * (the confirmation's link), in one round trip.
+     */
     async findOrderWithCartByToken(token: string) {
       const [row] = await findOrderWithCartByTokenQuery.execute({ token });
-      return row && { order: parseOrderRow(row.order), cart: row.cart };
+      return (
+        row && {
+          order: parseOrderRow(row.order),
+          cart: row.cart,
+          extras: parseOrderExtras(row.extras),
+        }
+      );
     },
   };
 }
