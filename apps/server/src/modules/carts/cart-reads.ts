@@ -67,18 +67,27 @@ function prepareCartReads(db: Database) {
       .prepare('carts_cart_with_line'),
     /** A cart's contents by id, with its earliest live hold expiry at `now` and its version. */
     contents: db
-      .select({
-        version: sql<string>`"carts"."xmin"::text`,
-        ...cartContentsColumns,
-        holdsExpireAt: sql<Date | null>`(select min(h."expires_at") from "holds" h
-          where h."cart_id" = "carts"."id"
-            and h."expires_at" > ${sql.placeholder('now')}::timestamptz)`.mapWith(holds.expiresAt),
-      })
+      .select(contentsAtNow)
       .from(carts)
       .where(eq(carts.id, sql.placeholder('cartId')))
       .prepare('carts_contents'),
+    /** A cart by token with its contents, as `contents` reads them. */
+    cartWithContents: db
+      .select({ cart: { ...cartColumns, discarded: discardedEditCopy }, ...contentsAtNow })
+      .from(carts)
+      .where(eq(carts.token, sql.placeholder('token')))
+      .prepare('carts_cart_with_contents'),
   };
 }
+
+/** A cart's contents, its version and its earliest hold expiry at the `now` placeholder. */
+const contentsAtNow = {
+  version: sql<string>`"carts"."xmin"::text`,
+  ...cartContentsColumns,
+  holdsExpireAt: sql<Date | null>`(select min(h."expires_at") from "holds" h
+    where h."cart_id" = "carts"."id"
+      and h."expires_at" > ${sql.placeholder('now')}::timestamptz)`.mapWith(holds.expiresAt),
+};
 
 type CartStatements = ReturnType<typeof prepareCartReads>;
 
@@ -117,6 +126,39 @@ async function findCartContents(
   now: Date,
 ) {
   const [row] = await statements.contents.execute({ cartId, now: now.toISOString() });
+  return contentsOf(db, cartId, row, now);
+}
+
+/**
+ * The cart for a token with everything its answer needs (as `findCartContents`), in one round
+ * trip while the cart has no coupon. No answer: no such cart.
+ */
+async function findCartWithContents(
+  db: Database,
+  statements: CartStatements,
+  token: string,
+  now: Date,
+) {
+  const [row] = await statements.cartWithContents.execute({ token, now: now.toISOString() });
+  if (!row) return undefined;
+  return { cart: row.cart, contents: await contentsOf(db, row.cart.id, row, now) };
+}
+
+/** The contents read with a cart (`contentsAtNow`), parsed, with its coupons when it has any. */
+async function contentsOf(
+  db: Database,
+  cartId: number,
+  row:
+    | {
+        version: string;
+        couponCount: number;
+        linesJson: unknown;
+        ticketsJson: unknown;
+        holdsExpireAt: Date | null;
+      }
+    | undefined,
+  now: Date,
+) {
   const cartCouponRows =
     (row?.couponCount ?? 0) === 0
       ? []
@@ -138,7 +180,6 @@ async function findCartContents(
   };
 }
 
-/** A ticket of a line, with whether its ticket type is an add-on. */
 async function findTicketOfLine(
   db: Database,
   lineItemId: number,
@@ -235,6 +276,8 @@ export function createCartReads(db: Database) {
     findCartWithLine: (token: string, lineItemId: number) =>
       findCartWithLine(statements, token, lineItemId),
     findCartContents: (cartId: number, now: Date) => findCartContents(db, statements, cartId, now),
+    findCartWithContents: (token: string, now: Date) =>
+      findCartWithContents(db, statements, token, now),
     findTicketOfLine: (lineItemId: number, lineItemTicketId: number) =>
       findTicketOfLine(db, lineItemId, lineItemTicketId),
     findTicketsOfLine: (lineItemId: number) => findTicketsOfLine(db, lineItemId),

@@ -18,7 +18,7 @@ import type { CartsRepository } from './carts-repository.ts';
 import type { PlacesNeeded } from './places-sql.ts';
 import { changeLineItem } from './change-line-item.ts';
 import { changeTicket } from './change-ticket.ts';
-import { findCart, requireOpenCart, viewCart } from './find-cart.ts';
+import { findCart, findPricedCart, requireOpenCart, viewCart } from './find-cart.ts';
 import { getCart } from './get-cart.ts';
 import { holdEvent } from './hold-event.ts';
 import { removeLineItem } from './remove-line-item.ts';
@@ -68,6 +68,8 @@ export function createCartsService(options: CartsServiceOptions) {
     view: (cart: CartRow) => viewCart(deps, cart),
     requireOpenCart: (token: string) => requireOpenCart(deps, token),
     findCart: (token: string) => findCart(deps, token),
+    /** The cart for a token with its priced contents, read together (an order's first read). */
+    findPricedCart: (token: string) => findPricedCart(deps, token),
   };
 }
 

@@ -4,7 +4,7 @@ import { notFound } from '../../http/app-error.ts';
 import type { CartDeps } from './cart-deps.ts';
 import { cartAlreadyOrdered } from './cart-errors.ts';
 import type { CartRow } from './cart-writes.ts';
-import { toCart } from './carts-mappers.ts';
+import { toCart, toPricedCart, type PricedCart } from './carts-mappers.ts';
 
 /**
  * The cart for a token. A discarded order edit's working copy is no cart any more: leaving edit
@@ -15,6 +15,20 @@ export async function findCart(deps: CartDeps, token: string): Promise<CartRow |
   if (!found || found.discarded) return undefined;
   const { discarded: _discarded, ...cart } = found;
   return cart;
+}
+
+/**
+ * The cart for a token, priced, in one round trip while it has no coupon: an order's submission
+ * starts with it. A discarded edit's working copy reads as unknown, as in `findCart`.
+ */
+export async function findPricedCart(
+  deps: Pick<CartDeps, 'repository' | 'clock'>,
+  token: string,
+): Promise<{ cart: CartRow; priced: PricedCart } | undefined> {
+  const found = await deps.repository.findCartWithContents(token, deps.clock());
+  if (!found || found.cart.discarded) return undefined;
+  const { discarded: _discarded, ...cart } = found.cart;
+  return { cart, priced: toPricedCart(cart, found.contents) };
 }
 
 /** An ordered cart is frozen. */

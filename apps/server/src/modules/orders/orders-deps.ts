@@ -10,7 +10,10 @@ import type { OrderExtras, OrderRow, OrdersRepository } from './orders-repositor
 export interface OrdersDeps {
   repository: OrdersRepository;
   edits: OrderEditsRepository;
-  carts: Pick<CartsService, 'findCart' | 'requireOpenCart' | 'holdPlacesForSale'>;
+  carts: Pick<
+    CartsService,
+    'findCart' | 'findPricedCart' | 'requireOpenCart' | 'holdPlacesForSale'
+  >;
   /** A cart read fresh, as the API shows it and priced in cents. */
   priceCart: (cart: CartRow) => Promise<PricedCart>;
   gateway: PaymentGateway;

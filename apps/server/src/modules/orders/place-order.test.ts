@@ -73,6 +73,16 @@ describe('placing an order', () => {
         )
       ).status,
     ).toBe(409);
+    // Submitting the ordered cart again under another key is refused before any charge.
+    const charges = await count('sandbox_transactions');
+    expect(charges).toBeGreaterThan(0);
+    const again = await placeOrder(cart, await tokenize('4111111111111111'));
+    expect(again.status).toBe(409);
+    expect(again.body.errors.message).toBe(
+      'This cart has already been ordered. Start a new cart to buy more tickets.',
+    );
+    expect(await count('orders', sql`cart_id = ${cart.id}`)).toBe(1);
+    expect(await count('sandbox_transactions')).toBe(charges);
   });
 
   it('sells the places of each session of the cart, books each line, and stores its answer with the key', async () => {

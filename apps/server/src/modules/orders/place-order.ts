@@ -24,8 +24,9 @@ export async function placeOrder(
   deps: OrdersDeps,
   request: PlaceOrderRequest,
 ): Promise<SubmissionOutcome> {
-  const cartRow = await deps.carts.findCart(request.cartToken);
-  if (!cartRow) throw notFound('Cart');
+  const found = await deps.carts.findPricedCart(request.cartToken);
+  if (!found) throw notFound('Cart');
+  const { cart: cartRow, priced } = found;
   const ledger = cartSubmissionLedger({
     repository: deps.repository,
     store: deps.submissions,
@@ -37,13 +38,10 @@ export async function placeOrder(
     ledger,
     async ({ step }) => {
       const now = deps.clock();
-      // The cart was read just before the claim; only an ordered one is read again, for the
-      // carts module's own refusal.
-      const open = cartRow.orderedAt
-        ? await deps.carts.requireOpenCart(request.cartToken)
-        : cartRow;
-      const priced = await deps.priceCart(open);
-      const checked = await step(checkCartStep(deps), { cartRow: open, priced, now });
+      // The cart and its contents were read just before the claim. An ordered cart is refused
+      // here by the carts module's own check, which reads it again.
+      if (cartRow.orderedAt) await deps.carts.requireOpenCart(request.cartToken);
+      const checked = await step(checkCartStep(deps), { cartRow, priced, now });
       if (priced.cart.appliedCoupons.length > 0) {
         await step(reserveCouponUsesStep(deps), priced.cart.id);
       }
