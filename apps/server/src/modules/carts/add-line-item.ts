@@ -11,8 +11,12 @@ export async function addLineItem(
   request: { token: string; body: CreateLineItemBody },
 ) {
   const { body } = request;
+  // The session is read while the cart is: neither needs the other. An unknown cart is still
+  // the answer before an unknown session.
+  const offerRead = deps.readOffer(body.activityId, body.activityTimeId);
+  offerRead.catch(() => {});
   const cart = await requireOpenCart(deps, request.token);
-  const offer = await deps.readOffer(body.activityId, body.activityTimeId);
+  const offer = await offerRead;
   assertBookable(offer);
   const bookingUdfs = storeUdfValues(offer.activity.bookingUdfs, body.bookingUdfs, 'bookingUdfs');
   const now = deps.clock();

@@ -96,6 +96,15 @@ describe('line items', () => {
       404,
       'Cart was not found.',
     );
+    // The cart is named before the session, though both are read at once.
+    expectError(
+      await add(
+        { activityId: ids.activity('museum-admission'), activityTimeId: soldOut.id },
+        'unknown-token',
+      ),
+      404,
+      'Cart was not found.',
+    );
     expectError(
       await call('POST', '/ticketing/line_items', { activityId: zipline, activityTimeId: 1 }),
       400,
