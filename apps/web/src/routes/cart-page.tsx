@@ -2,7 +2,7 @@ import { cartTexts } from '@shop/core/cart-texts';
 import type { LineItem } from '@shop/core/cart';
 import { describeExistingLine, hasOrderChanges } from '@shop/core/order-edit';
 import type { Order } from '@shop/core/order-api';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -20,18 +20,24 @@ import {
 } from '../features/cart/components/cart-line-item.tsx';
 import { CartLoading } from '../features/cart/components/cart-loading.tsx';
 import { CartSummary } from '../features/cart/components/cart-summary.tsx';
-import { DeleteLineItemDialog } from '../features/cart/components/delete-line-item-dialog.tsx';
 import { HoldCountdown } from '../features/cart/components/hold-countdown.tsx';
 import { useTrackViewCart } from '../features/cart/hooks/use-track-view-cart.ts';
 import { cartScreenTexts } from '../features/cart/texts.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { originalLinesOf, totalPaidOf } from '../features/orders/hooks/use-edited-order.ts';
 import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
+import { useOpenedOnce } from '../hooks/use-opened-once.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { donationLabel } from '../lib/donation-label.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
+
+const DeleteLineItemDialog = lazy(() =>
+  import('../features/cart/components/delete-line-item-dialog.tsx').then((module) => ({
+    default: module.DeleteLineItemDialog,
+  })),
+);
 
 /** How a line of the order being edited may change: none for a line the edit added. */
 function existingLineEdit(
@@ -69,6 +75,7 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
   useTrackViewCart(cart.data, activities.activities);
   const deleteLine = useDeleteLineItem();
   const [lineToDelete, setLineToDelete] = useState<LineItem | null>(null);
+  const isDeleteDialogMounted = useOpenedOnce(lineToDelete !== null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [now] = useState(() => new Date());
   // The lines mount once, with their activities (decision 062).
@@ -201,13 +208,17 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
     <>
       <PageHero title={heading} />
       <Container className="py-8 sm:py-10">{body}</Container>
-      <DeleteLineItemDialog
-        line={lineToDelete}
-        onCancel={closeDeleteDialog}
-        onConfirm={() => void confirmDelete()}
-        isDeleting={deleteLine.isPending}
-        error={deleteError}
-      />
+      {isDeleteDialogMounted ? (
+        <Suspense fallback={null}>
+          <DeleteLineItemDialog
+            line={lineToDelete}
+            onCancel={closeDeleteDialog}
+            onConfirm={() => void confirmDelete()}
+            isDeleting={deleteLine.isPending}
+            error={deleteError}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

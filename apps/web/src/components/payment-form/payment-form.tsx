@@ -1,7 +1,8 @@
 import type { BillingFormInput, BillingFormValues } from '@shop/core/billing-form';
 import { emptyBillingForm } from '@shop/core/billing-form-values';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useOpenedOnce } from '../../hooks/use-opened-once.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { InvalidFormAlert } from '../invalid-form-alert.tsx';
 import { RecaptchaField } from '../recaptcha-field.tsx';
@@ -12,9 +13,12 @@ import { Spinner } from '../ui/spinner.tsx';
 import type { BillingFieldName, FieldProblem } from './describe-failure.ts';
 import { CardFields, cardFieldNames } from './card-fields.tsx';
 import { paymentFieldId } from './payment-field-id.ts';
-import { TermsDialog } from './terms-dialog.tsx';
 import { TermsField } from './terms-field.tsx';
 import { useCardEntered } from './use-card-entered.ts';
+
+const TermsDialog = lazy(() =>
+  import('./terms-dialog.tsx').then((module) => ({ default: module.TermsDialog })),
+);
 
 export interface PaymentFormProps {
   /** Total of 0 or less: 'Contact Details' without card fields (SPEC section 4). */
@@ -67,6 +71,7 @@ export function PaymentForm({
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const [isTermsOpen, setIsTermsOpen] = useState(false);
+  const isTermsDialogMounted = useOpenedOnce(isTermsOpen);
   const [recaptchaResetKey, setRecaptchaResetKey] = useState(0);
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -186,12 +191,16 @@ export function PaymentForm({
           </p>
         </div>
       </form>
-      <TermsDialog
-        isOpen={isTermsOpen}
-        onOpenChange={setIsTermsOpen}
-        foundationName={foundationName}
-        supportEmail={supportEmail}
-      />
+      {isTermsDialogMounted ? (
+        <Suspense fallback={null}>
+          <TermsDialog
+            isOpen={isTermsOpen}
+            onOpenChange={setIsTermsOpen}
+            foundationName={foundationName}
+            supportEmail={supportEmail}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
