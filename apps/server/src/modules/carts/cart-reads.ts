@@ -90,6 +90,7 @@ const contentsAtNow = {
 };
 
 type CartStatements = ReturnType<typeof prepareCartReads>;
+type ContentsRow = Awaited<ReturnType<CartStatements['contents']['execute']>>[number];
 
 /** The cart for a token, with whether it is a discarded edit's working copy. */
 async function findCartByToken(statements: CartStatements, token: string) {
@@ -145,20 +146,7 @@ async function findCartWithContents(
 }
 
 /** The contents read with a cart (`contentsAtNow`), parsed, with its coupons when it has any. */
-async function contentsOf(
-  db: Database,
-  cartId: number,
-  row:
-    | {
-        version: string;
-        couponCount: number;
-        linesJson: unknown;
-        ticketsJson: unknown;
-        holdsExpireAt: Date | null;
-      }
-    | undefined,
-  now: Date,
-) {
+async function contentsOf(db: Database, cartId: number, row: ContentsRow | undefined, now: Date) {
   const cartCouponRows =
     (row?.couponCount ?? 0) === 0
       ? []
@@ -180,6 +168,7 @@ async function contentsOf(
   };
 }
 
+/** A ticket of a line, with whether its ticket type is an add-on. */
 async function findTicketOfLine(
   db: Database,
   lineItemId: number,
