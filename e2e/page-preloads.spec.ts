@@ -95,3 +95,31 @@ test('the cart and the checkout ask for their cart and its lines’ details once
     page.removeAllListeners('request');
   }
 });
+
+test('the cart’s and the checkout’s dialogs are fetched when their button is hovered or focused, not with the page', async ({
+  page,
+  request,
+}) => {
+  const { token } = await createCart(request, [bobsledRide]);
+  const requested = (chunk: RegExp) => [...counts.keys()].some((path) => chunk.test(path));
+  let counts = countRequests(page);
+  await page.goto(`/activities/cart?cartToken=${token}`);
+  const remove = page.getByRole('button', { name: 'Delete' });
+  await expect(remove).toBeVisible();
+  expect(requested(/\/delete-line-item-dialog-/)).toBe(false);
+  await remove.hover();
+  await expect.poll(() => requested(/\/delete-line-item-dialog-/)).toBe(true);
+  await remove.click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete Item' })).toBeVisible();
+  page.removeAllListeners('request');
+
+  counts = countRequests(page);
+  await page.goto(`/activities/payment?cartToken=${token}`);
+  const terms = page.getByRole('button', { name: 'Terms and Conditions' });
+  await expect(terms).toBeVisible();
+  expect(requested(/\/terms-dialog-/)).toBe(false);
+  await terms.focus();
+  await expect.poll(() => requested(/\/terms-dialog-/)).toBe(true);
+  await terms.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toBeVisible();
+});

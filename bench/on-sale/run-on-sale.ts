@@ -36,11 +36,11 @@ const PROCESS_COUNTS = (process.env.ON_SALE_PROCESSES ?? '1,2')
 const ARRIVALS = Number(process.env.ON_SALE_ARRIVALS ?? 3000);
 const SESSIONS = 10;
 /**
- * Visitors who buy on other sessions before each measured run, arriving at 3,000 a minute: a
+ * Visitors who buy on other sessions before each measured run, arriving at the target's rate: a
  * shop is warm at 10:00, and a server started a moment before spends its first seconds compiling
  * its code and preparing its statements (decision 068).
  */
-const WARM_UP_VISITORS = 300;
+const WARM_UP = { visitors: 300, perMinute: 3000 };
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
 /** A fresh, empty database for each run: the server migrates and seeds it again. */
@@ -99,7 +99,7 @@ async function prepareSale(server: RunningBenchServer, visitors: number) {
   // Places for two thirds of the visitors' two tickets (200 a session for 1,500 visitors): the
   // last third meet sold-out answers.
   const onSale = await prepareSessions(server, 3, Math.round((visitors * 2 * 2) / 3 / SESSIONS));
-  const warmUp = await prepareSessions(server, 8, Math.ceil((WARM_UP_VISITORS * 2) / SESSIONS));
+  const warmUp = await prepareSessions(server, 8, Math.ceil((WARM_UP.visitors * 2) / SESSIONS));
   // The calendar cache (1 s) and the catalogue cache (5 s) forget the old capacity meanwhile.
   await new Promise((resolve) => setTimeout(resolve, 6000));
   return { onSale, warmUp };
@@ -153,8 +153,8 @@ async function runSale(
   });
   try {
     const { onSale: target, warmUp } = await prepareSale(server, visitors);
-    await mapArrivals(Array.from({ length: WARM_UP_VISITORS }), 3000 / 60, (_, index) =>
-      visit(warmUp, index),
+    await mapArrivals(Array.from({ length: WARM_UP.visitors }), WARM_UP.perMinute / 60, (_, i) =>
+      visit(warmUp, i),
     );
     const quiet = await waitForQuiet(isQuick ? 0 : 180);
     console.log(
@@ -182,11 +182,16 @@ async function runSale(
         : await mapArrivals(everyone, load.perMinute / 60, visitOne);
     const cpu = meter();
     // A closed loop sells for the whole run. Arrivals keep coming at their rate after the places
-    // are gone, so there the rate is of the time it took to sell: until the last purchase ended.
+    // are gone, so there the rate is of the time it took to sell: until the last purchase ended
+    // (the whole run if none did).
+    const lastPurchaseEnded = Math.max(
+      0,
+      ...outcomes.map((outcome, i) => (outcome.result === 'purchased' ? endedAt[i]! : 0)),
+    );
     const seconds =
-      load.kind === 'closed'
-        ? (performance.now() - started) / 1000
-        : Math.max(...outcomes.map((o, i) => (o.result === 'purchased' ? endedAt[i]! : 0)));
+      load.kind === 'arrivals' && lastPurchaseEnded > 0
+        ? lastPurchaseEnded
+        : (performance.now() - started) / 1000;
     const purchases = outcomes.filter((outcome) => outcome.result === 'purchased').length;
     const checks = await checkSale(server, target, before, purchases);
     return summarise(outcomes, { processes, visitors, load, seconds, cpu, checks });

@@ -1,8 +1,10 @@
 /**
- * Whether a dialog has been opened: false until `isOpen` first is, then true for good. A page
- * renders a lazily loaded dialog from then on, so the dialog's code (React Aria's Dialog and
- * FocusScope, about 13 KB) is not among what the page loads before its first paint (issue 18),
- * and the dialog stays mounted for its closing focus and later openings.
+ * Whether an overlay has been opened: false until `isOpen` first is, then true for good. A page
+ * renders a lazily loaded overlay from then on, so its code (React Aria's Dialog and FocusScope,
+ * about 13 KB) is not among what the page loads before its first paint (issue 18), and the
+ * overlay stays mounted for its closing transition and focus, and later openings. Its chunk is
+ * fetched when the control that opens it is hovered or focused, as the mobile menu's panel is
+ * (decision 036).
  */
 import { useState } from 'react';
 

@@ -33,10 +33,9 @@ import { donationLabel } from '../lib/donation-label.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
 
+const loadDeleteDialog = () => import('../features/cart/components/delete-line-item-dialog.tsx');
 const DeleteLineItemDialog = lazy(() =>
-  import('../features/cart/components/delete-line-item-dialog.tsx').then((module) => ({
-    default: module.DeleteLineItemDialog,
-  })),
+  loadDeleteDialog().then((module) => ({ default: module.DeleteLineItemDialog })),
 );
 
 /** How a line of the order being edited may change: none for a line the edit added. */
@@ -180,6 +179,7 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
                     orderToken,
                   })}
                   onDelete={() => setLineToDelete(line)}
+                  onDeleteIntent={() => void loadDeleteDialog()}
                   existing={editedOrder ? existingLineEdit(line, originals, links, now) : undefined}
                 />
               ))}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useLocation } from 'react-router';
+import { useOpenedOnce } from '../../hooks/use-opened-once.ts';
 import { MenuIcon } from '../ui/icons.tsx';
 import type { HeaderMember } from './member-menu.tsx';
 
@@ -27,12 +28,8 @@ export function MobileMenu({ label, children, member, rowClassName = '' }: Mobil
   const location = useLocation();
   const [openAtKey, setOpenAtKey] = useState<string | null>(null);
   const isOpen = openAtKey === location.key;
-  // Mounted from the first opening on, so the panel can play its closing transition.
-  const [hasOpened, setHasOpened] = useState(false);
-  const setOpen = (open: boolean) => {
-    if (open) setHasOpened(true);
-    setOpenAtKey(open ? location.key : null);
-  };
+  const hasOpened = useOpenedOnce(isOpen);
+  const setOpen = (open: boolean) => setOpenAtKey(open ? location.key : null);
 
   return (
     <>

@@ -16,9 +16,8 @@ import { paymentFieldId } from './payment-field-id.ts';
 import { TermsField } from './terms-field.tsx';
 import { useCardEntered } from './use-card-entered.ts';
 
-const TermsDialog = lazy(() =>
-  import('./terms-dialog.tsx').then((module) => ({ default: module.TermsDialog })),
-);
+const loadTermsDialog = () => import('./terms-dialog.tsx');
+const TermsDialog = lazy(() => loadTermsDialog().then((m) => ({ default: m.TermsDialog })));
 
 export interface PaymentFormProps {
   /** Total of 0 or less: 'Contact Details' without card fields (SPEC section 4). */
@@ -166,6 +165,7 @@ export function PaymentForm({
           registration={form.register('termsAgreed')}
           error={errors.termsAgreed?.message}
           onOpenTerms={() => setIsTermsOpen(true)}
+          onTermsIntent={() => void loadTermsDialog()}
         />
 
         {recaptchaSiteKey ? (

@@ -7,10 +7,12 @@ export interface TermsFieldProps {
   error: string | undefined;
   /** The link in the label opens the terms; the dialog belongs to the form. */
   onOpenTerms: () => void;
+  /** The Terms and Conditions button is hovered or focused: its dialog's code may be fetched. */
+  onTermsIntent?: () => void;
 }
 
 /** 'I have read and agreed to the Terms and Conditions', a native checkbox the form registers. */
-export function TermsField({ registration, error, onOpenTerms }: TermsFieldProps) {
+export function TermsField({ registration, error, onOpenTerms, onTermsIntent }: TermsFieldProps) {
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -30,6 +32,8 @@ export function TermsField({ registration, error, onOpenTerms }: TermsFieldProps
           <button
             type="button"
             onClick={onOpenTerms}
+            onPointerEnter={onTermsIntent}
+            onFocus={onTermsIntent}
             className="cursor-pointer font-semibold text-glacier-700 underline decoration-glacier-300 decoration-2 underline-offset-4 hover:text-navy-900 hover:decoration-navy-900"
           >
             Terms and Conditions

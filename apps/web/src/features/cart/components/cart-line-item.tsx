@@ -27,6 +27,8 @@ export interface CartLineItemProps {
   line: LineItem;
   editHref: string;
   onDelete: () => void;
+  /** The Delete button is hovered or focused: its dialog's code may be fetched. */
+  onDeleteIntent?: () => void;
   /** Set in edit mode for a line of the original order; new lines keep Edit Details and Delete. */
   existing?: ExistingLineEdit | undefined;
 }
@@ -35,7 +37,13 @@ export interface CartLineItemProps {
  * One line of the cart: what, when, the tickets by type, the booking details given, its amounts
  * and its actions.
  */
-export function CartLineItem({ line, editHref, onDelete, existing }: CartLineItemProps) {
+export function CartLineItem({
+  line,
+  editHref,
+  onDelete,
+  onDeleteIntent,
+  existing,
+}: CartLineItemProps) {
   const headingId = useId();
   const when = describeLineDateTime(line);
   return (
@@ -136,6 +144,8 @@ export function CartLineItem({ line, editHref, onDelete, existing }: CartLineIte
               size="sm"
               aria-describedby={headingId}
               onPress={onDelete}
+              onHoverStart={onDeleteIntent}
+              onFocus={onDeleteIntent}
               className="text-red-800 hover:bg-red-50 hover:text-red-900"
             >
               {cartScreenTexts.delete}

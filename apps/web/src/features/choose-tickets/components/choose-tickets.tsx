@@ -14,6 +14,7 @@ import { getTicketSteps } from '@shop/core/ticket-steps';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
 import { useAddOns } from '../api/get-add-ons.ts';
 import { useMoveLine } from '../hooks/use-move-line.ts';
 import { useRefreshSession } from '../hooks/use-refresh-session.ts';
@@ -75,9 +76,7 @@ export function ChooseTickets({
   const { selectedTime, now } = selection;
   const refreshSession = useRefreshSession();
   const dialogs = useTicketDialog();
-  // Mounted from the first question on, so the dialog can play its closing transition.
-  const [hasAsked, setHasAsked] = useState(false);
-  if (dialogs.question !== null && !hasAsked) setHasAsked(true);
+  const hasAsked = useOpenedOnce(dialogs.question !== null);
   // An activity that asks questions fetches the dialog once the page is on screen, so the first
   // question does not wait for it.
   const asksQuestions = activity.bookingUdfs.length > 0 || activity.collectAttendeeDetails;
