@@ -72,6 +72,56 @@ test('an activity’s page asks for its activity, sessions, picture and code onc
   for (const href of [...answers, ...images, ...chunks]) expect(counts.get(href), href).toBe(1);
 });
 
+/** The calendar page's steps' chunk (`choose-tickets-<hash>.js`, not its page's or loader's). */
+const STEPS_CHUNK = /^\/assets\/choose-tickets-[\w-]{8}\.js$/;
+/** The visitor's cart, asked for by the page and by the header's cart link. */
+const CART_ANSWER = /^\/api\/v1\/ticketing\/cart(\?|$)/;
+
+test('an activity’s page shows its activity before it asks for its steps’ code and its cart', async ({
+  page,
+  request,
+}) => {
+  const activities = (await (await request.get('/api/v1/ticketing/activities')).json()) as {
+    data: { attributes: { id: number; displayName: string } }[];
+  };
+  const skate = activities.data.find((a) => a.attributes.displayName === 'Public Skate')!;
+  // The page's frame callbacks are held: it asks for the rest once a frame has been painted with
+  // its activity (decision 069), which these callbacks tell it.
+  await page.addInitScript(() => {
+    const held: FrameRequestCallback[] = [];
+    const request = window.requestAnimationFrame.bind(window);
+    const frames = { isHeld: true, release: () => undefined as void };
+    frames.release = () => {
+      frames.isHeld = false;
+      for (const callback of held.splice(0)) request(callback);
+    };
+    (window as unknown as { heldFrames: typeof frames }).heldFrames = frames;
+    window.requestAnimationFrame = (callback) =>
+      frames.isHeld ? (held.push(callback), 0) : request(callback);
+  });
+  const counts = countRequests(page);
+  const requested = (pattern: RegExp) => [...counts.keys()].some((path) => pattern.test(path));
+  await page.goto(`/activities/${skate.attributes.id}`);
+
+  await expect(page.locator('main img[src="/images/activities/public-skate.svg"]')).toBeVisible();
+  await expect(page.getByText('Public Skate').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading tickets…' })).toBeAttached();
+  // Time enough for any request the page's first render would start.
+  await page.waitForTimeout(500);
+  expect(requested(STEPS_CHUNK)).toBe(false);
+  expect(requested(CART_ANSWER)).toBe(false);
+
+  await page.evaluate(() =>
+    (window as unknown as { heldFrames: { release(): void } }).heldFrames.release(),
+  );
+  await expect(page.getByRole('heading', { name: /^Step 1:/ })).toBeVisible();
+  expect(requested(STEPS_CHUNK)).toBe(true);
+  expect(requested(CART_ANSWER)).toBe(true);
+  // The server's HTML does not ask for the steps' code either.
+  const pageChunks = await linkHrefs(page, 'link[rel="modulepreload"][fetchpriority="low"]');
+  expect(pageChunks.filter((href) => STEPS_CHUNK.test(href))).toEqual([]);
+});
+
 test('the cart and the checkout ask for their cart and its lines’ details once each', async ({
   page,
   request,

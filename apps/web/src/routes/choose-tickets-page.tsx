@@ -1,6 +1,6 @@
 import { cartTexts } from '@shop/core/cart-texts';
 import type { Cart } from '@shop/core/cart';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -14,8 +14,11 @@ import { useDeleteLineItemTicket } from '../features/cart/api/delete-line-item-t
 import { useDeleteLineItem } from '../features/cart/api/delete-line-item.ts';
 import { useUpdateLineItemTicket } from '../features/cart/api/update-line-item-ticket.ts';
 import { useUpdateLineItem } from '../features/cart/api/update-line-item.ts';
-import { ChooseTickets } from '../features/choose-tickets/components/choose-tickets.tsx';
 import { ActivitySummary } from '../features/choose-tickets/components/activity-summary.tsx';
+import {
+  LazyChooseTickets,
+  preloadChooseTickets,
+} from '../features/choose-tickets/components/lazy-choose-tickets.tsx';
 import {
   ActivitySummaryLoading,
   ChooseTicketsLoading,
@@ -25,6 +28,7 @@ import { useOpeningSessionsReady } from '../features/choose-tickets/hooks/use-op
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { originalLinesOf } from '../features/orders/hooks/use-edited-order.ts';
 import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
+import { usePainted } from '../hooks/use-painted.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
@@ -76,7 +80,13 @@ export function ChooseTicketsPage() {
 
   const activity = useActivity(activityId);
   const linked = useActivitiesById(activity.data?.linkedActivities.map((link) => link.id) ?? []);
-  const { order, cart } = useFlowCart(orderToken);
+  // The activity shows first; the steps' code and the cart (and in edit mode the order) are asked
+  // for once it is on screen (decision 069).
+  const isActivityPainted = usePainted(Boolean(activity.data));
+  useEffect(() => {
+    if (isActivityPainted) preloadChooseTickets();
+  }, [isActivityPainted]);
+  const { order, cart } = useFlowCart(orderToken, { isActive: isActivityPainted });
   const ticketCart = useTicketCart(cart.data, isEditMode);
 
   const setLineId = useCallback(
@@ -140,7 +150,7 @@ export function ChooseTicketsPage() {
         </div>
         <div className="min-w-0 space-y-6 lg:order-1">
           {isShown && activity.data && ticketCart ? (
-            <ChooseTickets
+            <LazyChooseTickets
               key={activity.data.id}
               activity={activity.data}
               linkedActivities={[...linked.activities.values()]}

@@ -24,6 +24,7 @@ import { CartLink, ViewCartLink } from '../features/cart/components/cart-link.ts
 import { ServerUnreachableOverlay } from '../features/health/components/server-unreachable-overlay.tsx';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useFlowCart } from './use-flow-cart.ts';
+import { usePainted } from '../hooks/use-painted.ts';
 import { useHeaderMember } from './use-header-member.ts';
 
 declare module 'react-aria-components' {
@@ -65,7 +66,10 @@ export function RootLayout() {
   const location = useLocation();
   const isActivityFlow = getFlow(location.pathname) === 'activities';
   // The page's own cart: in edit mode the order's working copy, never a cart of its own.
-  const { cart } = useFlowCart(getEditedOrderToken(location), { isActive: isActivityFlow });
+  const isPainted = usePainted(true);
+  const { cart } = useFlowCart(getEditedOrderToken(location), {
+    isActive: isActivityFlow && isPainted,
+  });
   const venues = useVenues();
   // The wide-screen menus show from Tailwind's lg breakpoint; a phone never fetches their code.
   const isWideScreen = useMediaQuery('(min-width: 64rem)');
