@@ -4,7 +4,8 @@ import { useEditedOrder } from '../features/orders/hooks/use-edited-order.ts';
 /**
  * The cart a ticket-flow page (and the header's cart link beside it) works on: the URL's or the
  * stored one, or in edit mode (an orderToken) the order's working copy, read once the order is in
- * (SPEC section 4). Inactive, it keeps what it has and reads nothing more.
+ * (SPEC section 4). Inactive (an order placed, a page not yet painted: decision 069), it keeps
+ * what it has and reads nothing more.
  */
 export function useFlowCart(orderToken: string | null, { isActive = true } = {}) {
   const isEditMode = Boolean(orderToken);
