@@ -85,35 +85,35 @@ test('an activity’s page shows its activity before it asks for its steps’ co
     data: { attributes: { id: number; displayName: string } }[];
   };
   const skate = activities.data.find((a) => a.attributes.displayName === 'Public Skate')!;
-  // The page's frame callbacks are held: it asks for the rest once a frame has been painted with
-  // its activity (decision 069), which these callbacks tell it.
-  await page.addInitScript(() => {
-    const held: FrameRequestCallback[] = [];
-    const request = window.requestAnimationFrame.bind(window);
-    const frames = { isHeld: true, release: () => undefined as void };
-    frames.release = () => {
-      frames.isHeld = false;
-      for (const callback of held.splice(0)) request(callback);
-    };
-    (window as unknown as { heldFrames: typeof frames }).heldFrames = frames;
-    window.requestAnimationFrame = (callback) =>
-      frames.isHeld ? (held.push(callback), 0) : request(callback);
+  // The picture is held back: the page asks for the rest once the browser has put it on screen
+  // (decision 069), and not before.
+  let releasePicture = () => {};
+  const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
+  await page.route('**/images/activities/public-skate.svg', async (route) => {
+    await pictureHeld;
+    await route.continue();
   });
   const counts = countRequests(page);
   const requested = (pattern: RegExp) => [...counts.keys()].some((path) => pattern.test(path));
-  await page.goto(`/activities/${skate.attributes.id}`);
+  // The held picture holds the load event back.
+  await page.goto(`/activities/${skate.attributes.id}`, { waitUntil: 'domcontentloaded' });
 
-  await expect(page.locator('main img[src="/images/activities/public-skate.svg"]')).toBeVisible();
-  await expect(page.getByText('Public Skate').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Public Skate' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading tickets…' })).toBeAttached();
-  // Time enough for any request the page's first render would start.
-  await page.waitForTimeout(500);
+  // Time enough for any request the page's first render would start (well within the second
+  // after which a picture that never shows holds nothing back).
+  await page.waitForTimeout(300);
   expect(requested(STEPS_CHUNK)).toBe(false);
   expect(requested(CART_ANSWER)).toBe(false);
 
-  await page.evaluate(() =>
-    (window as unknown as { heldFrames: { release(): void } }).heldFrames.release(),
-  );
+  releasePicture();
+  await expect
+    .poll(() =>
+      page
+        .locator('main img[src="/images/activities/public-skate.svg"]')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   await expect(page.getByRole('heading', { name: /^Step 1:/ })).toBeVisible();
   expect(requested(STEPS_CHUNK)).toBe(true);
   expect(requested(CART_ANSWER)).toBe(true);

@@ -14,7 +14,10 @@ import { useDeleteLineItemTicket } from '../features/cart/api/delete-line-item-t
 import { useDeleteLineItem } from '../features/cart/api/delete-line-item.ts';
 import { useUpdateLineItemTicket } from '../features/cart/api/update-line-item-ticket.ts';
 import { useUpdateLineItem } from '../features/cart/api/update-line-item.ts';
-import { ActivitySummary } from '../features/choose-tickets/components/activity-summary.tsx';
+import {
+  ACTIVITY_PICTURE_TIMING,
+  ActivitySummary,
+} from '../features/choose-tickets/components/activity-summary.tsx';
 import {
   LazyChooseTickets,
   preloadChooseTickets,
@@ -28,7 +31,7 @@ import { useOpeningSessionsReady } from '../features/choose-tickets/hooks/use-op
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { originalLinesOf } from '../features/orders/hooks/use-edited-order.ts';
 import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
-import { usePainted } from '../hooks/use-painted.ts';
+import { useElementShown } from '../hooks/use-element-shown.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
@@ -81,8 +84,11 @@ export function ChooseTicketsPage() {
   const activity = useActivity(activityId);
   const linked = useActivitiesById(activity.data?.linkedActivities.map((link) => link.id) ?? []);
   // The activity shows first; the steps' code and the cart (and in edit mode the order) are asked
-  // for once it is on screen (decision 069).
-  const isActivityPainted = usePainted(Boolean(activity.data));
+  // for once it is on screen: its picture, or the frame after it where it has none (decision 069).
+  const isActivityPainted = useElementShown(
+    activity.data?.image ? ACTIVITY_PICTURE_TIMING : undefined,
+    Boolean(activity.data),
+  );
   useEffect(() => {
     if (isActivityPainted) preloadChooseTickets();
   }, [isActivityPainted]);

@@ -18,13 +18,12 @@ import { SkipLink } from '../components/layout/skip-link.tsx';
 import { buttonStyles } from '../components/ui/button.tsx';
 import { TicketIcon } from '../components/ui/icons.tsx';
 import { env } from '../config/env.ts';
-import { getEditedOrderToken, getFlow, paths } from '../config/paths.ts';
+import { getEditedOrderToken, getFlow, isActivityPage, paths } from '../config/paths.ts';
 import { useVenues } from '../features/activities/api/get-venues.ts';
 import { CartLink, ViewCartLink } from '../features/cart/components/cart-link.tsx';
 import { ServerUnreachableOverlay } from '../features/health/components/server-unreachable-overlay.tsx';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useFlowCart } from './use-flow-cart.ts';
-import { usePainted } from '../hooks/use-painted.ts';
 import { useHeaderMember } from './use-header-member.ts';
 
 declare module 'react-aria-components' {
@@ -66,9 +65,11 @@ export function RootLayout() {
   const location = useLocation();
   const isActivityFlow = getFlow(location.pathname) === 'activities';
   // The page's own cart: in edit mode the order's working copy, never a cart of its own.
-  const isPainted = usePainted(true);
+  // An activity's calendar reads it once its activity is on screen (decision 069): the header's
+  // cart link shows what that read brings rather than asking before.
   const { cart } = useFlowCart(getEditedOrderToken(location), {
-    isActive: isActivityFlow && isPainted,
+    isActive: isActivityFlow,
+    readsCart: !isActivityPage(location.pathname),
   });
   const venues = useVenues();
   // The wide-screen menus show from Tailwind's lg breakpoint; a phone never fetches their code.
