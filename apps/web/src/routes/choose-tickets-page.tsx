@@ -83,16 +83,16 @@ export function ChooseTicketsPage() {
 
   const activity = useActivity(activityId);
   const linked = useActivitiesById(activity.data?.linkedActivities.map((link) => link.id) ?? []);
-  // The activity shows first; the steps' code and the cart (and in edit mode the order) are asked
-  // for once it is on screen: its picture, or the frame after it where it has none (decision 069).
-  const isActivityPainted = useElementShown(
+  // The activity shows first; the steps' code and the cart are asked for once it is on screen:
+  // its picture, or the frame after it where it has none (decision 069).
+  const isActivityShown = useElementShown(
     activity.data?.image ? ACTIVITY_PICTURE_TIMING : undefined,
     Boolean(activity.data),
   );
   useEffect(() => {
-    if (isActivityPainted) preloadChooseTickets();
-  }, [isActivityPainted]);
-  const { order, cart } = useFlowCart(orderToken, { isActive: isActivityPainted });
+    if (isActivityShown) preloadChooseTickets();
+  }, [isActivityShown]);
+  const { order, cart } = useFlowCart(orderToken, { isActive: isActivityShown });
   const ticketCart = useTicketCart(cart.data, isEditMode);
 
   const setLineId = useCallback(
