@@ -92,7 +92,7 @@ export function ChooseTicketsPage() {
   useEffect(() => {
     if (isActivityShown) preloadChooseTickets();
   }, [isActivityShown]);
-  const { order, cart } = useFlowCart(orderToken, { isActive: isActivityShown });
+  const { order, cart } = useFlowCart(orderToken, { readsCart: isActivityShown });
   const ticketCart = useTicketCart(cart.data, isEditMode);
 
   const setLineId = useCallback(

@@ -4,14 +4,16 @@ import { useEditedOrder } from '../features/orders/hooks/use-edited-order.ts';
 /**
  * The cart a ticket-flow page (and the header's cart link beside it) works on: the URL's or the
  * stored one, or in edit mode (an orderToken) the order's working copy, read once the order is in
- * (SPEC section 4). Inactive (an order placed, a page not yet shown: decision 069), it keeps what
- * it has and reads nothing more.
+ * (SPEC section 4). Inactive, it keeps what it has and reads nothing more.
  */
 export function useFlowCart(
   orderToken: string | null,
   {
     isActive = true,
-    /** False: shows what the page's own read of the cart brings, and asks for nothing itself. */
+    /**
+     * False: asks for no cart itself and shows what another read of the same cart brings (the
+     * calendar page's, once its activity is on screen: decision 069).
+     */
     readsCart = true,
   } = {},
 ) {
