@@ -84,6 +84,12 @@ export async function startBenchServer(
       ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
       ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION: 'true',
       ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
+      ALLOW_FILE_MAIL_IN_PRODUCTION: 'true',
+      ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+      // A fixed key: the benchmarks' staff accounts are thrown away with their database.
+      TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      // Scenarios send many connections from one address (the load generator).
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       ...extraEnv,

@@ -13,6 +13,7 @@ import type { Settings } from './config/settings.ts';
 import type { Database } from './db/database.ts';
 import { serializeErrorForLog } from './db/redact-database-error.ts';
 import { answerClientError } from './http/client-error-handler.ts';
+import { capConnectionsPerAddress } from './http/connections-per-address.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { redactUrl } from '@shop/core/redact-url';
 import { registerRateLimit } from './http/register-rate-limit.ts';
@@ -146,6 +147,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  capConnectionsPerAddress(app.server, {
+    maxPerAddress: settings.MAX_CONNECTIONS_PER_ADDRESS,
+    trustProxy: settings.TRUST_PROXY,
+    onRefused: (address, refused) =>
+      app.log.warn(
+        { address, refused, max: settings.MAX_CONNECTIONS_PER_ADDRESS },
+        'connections refused: the address holds MAX_CONNECTIONS_PER_ADDRESS open connections',
+      ),
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
@@ -163,36 +174,40 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerHealthProbes(app, { db });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${settings.FOUNDATION_NAME} ticketing API`,
-        version: '1.0.0',
-        description:
-          'Errors answer `{ errors: { status, code, title?, message, fields? } }`. No string of a ' +
-          'request may hold a control character (tab and line breaks included) or an unpaired ' +
-          `surrogate, and no id may exceed ${MAX_ID}: either is a 400 naming the field.`,
-      },
-      components: {
-        securitySchemes: {
-          memberSession: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'The token of `POST /login` or `POST /memberships/register`.',
-          },
-          staffSession: {
-            type: 'apiKey',
-            in: 'cookie',
-            name: 'staff_session',
-            description:
-              'The cookie of `POST /admin/login`; state-changing admin calls also send `X-CSRF-Token`.',
+  // The interactive documentation maps every route, the admin API's too: not for anyone in
+  // production unless asked for (API_DOCS).
+  if (settings.API_DOCS) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: {
+          title: `${settings.FOUNDATION_NAME} ticketing API`,
+          version: '1.0.0',
+          description:
+            'Errors answer `{ errors: { status, code, title?, message, fields? } }`. No string of a ' +
+            'request may hold a control character (tab and line breaks included) or an unpaired ' +
+            `surrogate, and no id may exceed ${MAX_ID}: either is a 400 naming the field.`,
+        },
+        components: {
+          securitySchemes: {
+            memberSession: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'The token of `POST /login` or `POST /memberships/register`.',
+            },
+            staffSession: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'staff_session',
+              description:
+                'The cookie of `POST /admin/login`; state-changing admin calls also send `X-CSRF-Token`.',
+            },
           },
         },
       },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  }
 
   // Calendars are kept for a short while whatever is written meanwhile (decision 038).
   const activityTimesCache = createReplyCache({ ttlMs: settings.ACTIVITY_TIMES_CACHE_MS });

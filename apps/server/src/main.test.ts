@@ -96,7 +96,14 @@ describe('starting the server in production', () => {
         'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true',
         'ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION=true',
         'ALLOW_DEMO_DATA_IN_PRODUCTION=true',
+        'MAIL_TRANSPORT',
+        'ALLOW_FILE_MAIL_IN_PRODUCTION=true',
+        'TOTP_ENCRYPTION_KEY',
         'PUBLIC_URL',
+        // The embedded database, when the test runs on it.
+        ...(shop.database.DATABASE_URL
+          ? []
+          : ['DATABASE_URL', 'ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION=true']),
       ])
         expect(output).toContain(name);
       expect(output).not.toContain('Server listening');
@@ -138,6 +145,9 @@ describe('starting the server in production', () => {
         ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
         ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION: 'true',
         ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
+        ALLOW_FILE_MAIL_IN_PRODUCTION: 'true',
+        ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+        TOTP_ENCRYPTION_KEY: productionSettings.TOTP_ENCRYPTION_KEY!,
       });
       const address = await shop.address();
       const activities = await getJson(`${address}/api/v1/ticketing/activities`);

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { loadSettings, SettingsError } from './settings.ts';
+import { loadSettings, parseEncryptionKey, SettingsError } from './settings.ts';
+
+const TOTP_KEY = Buffer.alloc(32, 7).toString('base64');
+/** What a real shop sets besides its gateway and reCAPTCHA (README, 'A real shop'). */
+const realShopMailDatabaseAndKey = {
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtps://mail.example.org:465',
+  DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
+  TOTP_ENCRYPTION_KEY: TOTP_KEY,
+};
+const productionWithOptIns = {
+  PUBLIC_URL: 'https://staging.example.org',
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+  ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION: 'true',
+  ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
+  ALLOW_FILE_MAIL_IN_PRODUCTION: 'true',
+  ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+  TOTP_ENCRYPTION_KEY: TOTP_KEY,
+};
 
 describe('settings', () => {
   it('has working defaults: port 3000 on embedded PGlite in ./data with demo data', () => {
@@ -52,6 +70,11 @@ describe('settings', () => {
         /^ {2}RECAPTCHA_DISABLED: .*ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION=true/,
       ),
       expect.stringMatching(/^ {2}SEED_DEMO_DATA: .*ALLOW_DEMO_DATA_IN_PRODUCTION=true/),
+      expect.stringMatching(/^ {2}MAIL_TRANSPORT: is file .*ALLOW_FILE_MAIL_IN_PRODUCTION=true/),
+      expect.stringMatching(
+        /^ {2}DATABASE_URL: is unset .*ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION=true/,
+      ),
+      expect.stringMatching(/^ {2}TOTP_ENCRYPTION_KEY: is required with NODE_ENV=production/),
       expect.stringMatching(/^ {2}PUBLIC_URL: is required with NODE_ENV=production/),
     ]);
   });
@@ -64,6 +87,7 @@ describe('settings', () => {
         RECAPTCHA_DISABLED: 'false',
         RECAPTCHA_SECRET_KEY: 'secret',
         SEED_DEMO_DATA: 'false',
+        ...realShopMailDatabaseAndKey,
       }),
     ).toThrow(/^Invalid settings:\n {2}PAYMENT_GATEWAY: [^\n]*$/);
   });
@@ -75,12 +99,17 @@ describe('settings', () => {
       ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
       ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION: 'true',
       ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
+      ALLOW_FILE_MAIL_IN_PRODUCTION: 'true',
+      ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+      TOTP_ENCRYPTION_KEY: TOTP_KEY,
     });
     expect(settings).toMatchObject({
       PAYMENT_GATEWAY: 'sandbox',
       RECAPTCHA_DISABLED: true,
       SEED_DEMO_DATA: true,
+      MAIL_TRANSPORT: 'file',
     });
+    expect(settings.DATABASE_URL).toBeUndefined();
   });
 
   it('in production, accepts a real gateway, reCAPTCHA on and no demo data without opt-ins', () => {
@@ -94,11 +123,84 @@ describe('settings', () => {
       RECAPTCHA_DISABLED: 'false',
       RECAPTCHA_SECRET_KEY: 'secret',
       SEED_DEMO_DATA: 'false',
+      ...realShopMailDatabaseAndKey,
     });
     expect(settings).toMatchObject({
       NODE_ENV: 'production',
       ALLOW_DEMO_DATA_IN_PRODUCTION: false,
+      ALLOW_FILE_MAIL_IN_PRODUCTION: false,
+      ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: false,
+      API_DOCS: false,
     });
+  });
+
+  it('in production, refuses file mail and the embedded database, each with its own opt-in', () => {
+    const realShop = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://tickets.example.org',
+      PAYMENT_GATEWAY: 'spreedly',
+      SPREEDLY_ENVIRONMENT_KEY: 'key',
+      SPREEDLY_ACCESS_SECRET: 'secret',
+      SPREEDLY_GATEWAY_TOKEN: 'token',
+      RECAPTCHA_DISABLED: 'false',
+      RECAPTCHA_SECRET_KEY: 'secret',
+      SEED_DEMO_DATA: 'false',
+      TOTP_ENCRYPTION_KEY: TOTP_KEY,
+    };
+    expect(() => loadSettings(realShop)).toThrow(
+      /^Invalid settings:\n {2}MAIL_TRANSPORT: [^\n]*MAIL_TRANSPORT=smtp[^\n]*\n {2}DATABASE_URL: [^\n]*$/,
+    );
+    expect(() =>
+      loadSettings({ ...realShop, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail:25' }),
+    ).toThrow(/^Invalid settings:\n {2}DATABASE_URL: [^\n]*$/);
+    expect(() =>
+      loadSettings({ ...realShop, DATABASE_URL: 'postgres://shop@db:5432/shop' }),
+    ).toThrow(/^Invalid settings:\n {2}MAIL_TRANSPORT: [^\n]*$/);
+    const staging = loadSettings({
+      ...realShop,
+      ALLOW_FILE_MAIL_IN_PRODUCTION: 'true',
+      ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+    });
+    expect([staging.MAIL_TRANSPORT, staging.DATABASE_URL]).toEqual(['file', undefined]);
+    // Outside production nothing changes.
+    const development = loadSettings({});
+    expect([development.MAIL_TRANSPORT, development.DATABASE_URL]).toEqual(['file', undefined]);
+  });
+
+  it('serves the API documentation outside production, and in production when API_DOCS=true', () => {
+    expect(loadSettings({}).API_DOCS).toBe(true);
+    expect(loadSettings({ NODE_ENV: 'test' }).API_DOCS).toBe(true);
+    expect(loadSettings({ API_DOCS: 'false' }).API_DOCS).toBe(false);
+    const production = { ...productionWithOptIns, NODE_ENV: 'production' };
+    expect(loadSettings(production).API_DOCS).toBe(false);
+    expect(loadSettings({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(() => loadSettings({ API_DOCS: 'maybe' })).toThrow(/API_DOCS: must be true or false/);
+  });
+
+  it('caps connections per client address at 100 unless told, 0 turning it off', () => {
+    expect(loadSettings({}).MAX_CONNECTIONS_PER_ADDRESS).toBe(100);
+    expect(loadSettings({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(0);
+    expect(loadSettings({ MAX_CONNECTIONS_PER_ADDRESS: '20' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(
+      20,
+    );
+    for (const bad of ['-1', 'many', '2.5'])
+      expect(() => loadSettings({ MAX_CONNECTIONS_PER_ADDRESS: bad })).toThrow(
+        /MAX_CONNECTIONS_PER_ADDRESS/,
+      );
+  });
+
+  it('takes a TOTP key of 32 bytes, as hex or base64, and refuses any other', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadSettings({ TOTP_ENCRYPTION_KEY: hex }).TOTP_ENCRYPTION_KEY).toBe(hex);
+    expect(loadSettings({ TOTP_ENCRYPTION_KEY: TOTP_KEY }).TOTP_ENCRYPTION_KEY).toBe(TOTP_KEY);
+    expect(parseEncryptionKey(hex)).toEqual(Buffer.alloc(32, 0xab));
+    expect(parseEncryptionKey(TOTP_KEY)?.length).toBe(32);
+    for (const bad of ['ab'.repeat(31), 'c2hvcnQ=', 'not a key at all, not at all, no!!!!'])
+      expect(() => loadSettings({ TOTP_ENCRYPTION_KEY: bad })).toThrow(
+        /TOTP_ENCRYPTION_KEY: must be 32 bytes/,
+      );
+    // Outside production the development key is used when none is set.
+    expect(loadSettings({}).TOTP_ENCRYPTION_KEY).toBeUndefined();
   });
 
   it('links e-mails to the server itself in development, following HOST and PORT', () => {

@@ -95,7 +95,7 @@ const settingsSchema = z.object({
   MAIL_FROM: z.string().min(3).default('"Wasatch Legacy Foundation" <tickets@wasatchlegacy.org>'),
   /**
    * Where visitors reach the shop; links in e-mails start with it. Unset: this server's own
-   * address (HOST and PORT) in development, and refused in production (`withPublicUrl`).
+   * address (HOST and PORT) in development, and refused in production (`publicUrlOf`).
    */
   PUBLIC_URL: z
     .url({ message: 'must be an http(s) URL' })
@@ -116,6 +116,30 @@ const settingsSchema = z.object({
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: booleanFromEnv.default(false),
   ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION: booleanFromEnv.default(false),
   ALLOW_DEMO_DATA_IN_PRODUCTION: booleanFromEnv.default(false),
+  ALLOW_FILE_MAIL_IN_PRODUCTION: booleanFromEnv.default(false),
+  ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: booleanFromEnv.default(false),
+  /**
+   * Serve the interactive API documentation (Swagger UI at /api/docs and its OpenAPI document).
+   * Unset: served in development and tests, not in production, where it maps the admin API for
+   * anyone.
+   */
+  API_DOCS: booleanFromEnv.optional(),
+  /**
+   * Open connections one client address (the direct peer) may hold in each server process;
+   * more are closed at once, so one client cannot use up the process's file descriptors.
+   * Connections from a proxy listed in TRUST_PROXY are not capped (decision 076); 0 turns it off.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  /**
+   * The key the staff's TOTP secrets are encrypted with (AES-256-GCM): 32 bytes as 64 hex
+   * digits or base64. Required in production; elsewhere a fixed development key is used.
+   */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => parseEncryptionKey(value) !== null, {
+      message: 'must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)',
+    })
+    .optional(),
   /** Failed logins on one e-mail before its attempts are slowed down (never refused for long). */
   MEMBER_LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   /** The longest wait between two login attempts on one e-mail once they are slowed down. */
@@ -138,7 +162,19 @@ const settingsSchema = z.object({
 });
 
 type ParsedSettings = z.infer<typeof settingsSchema>;
-export type Settings = Omit<ParsedSettings, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Settings = Omit<ParsedSettings, 'PUBLIC_URL' | 'API_DOCS'> & {
+  PUBLIC_URL: string;
+  API_DOCS: boolean;
+};
+
+/** 32 key bytes written as 64 hex digits or as base64; null for anything else. */
+export function parseEncryptionKey(value: string): Buffer | null {
+  const trimmed = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return null;
+  const bytes = Buffer.from(trimmed, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
 
 /**
  * The development defaults that must never reach a real shop: fake cards that pay, a checkout
@@ -151,7 +187,9 @@ const productionRefusals: {
   optIn:
     | 'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION'
     | 'ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION'
-    | 'ALLOW_DEMO_DATA_IN_PRODUCTION';
+    | 'ALLOW_DEMO_DATA_IN_PRODUCTION'
+    | 'ALLOW_FILE_MAIL_IN_PRODUCTION'
+    | 'ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION';
   message: string;
 }[] = [
   {
@@ -174,6 +212,20 @@ const productionRefusals: {
     optIn: 'ALLOW_DEMO_DATA_IN_PRODUCTION',
     message:
       'is true with NODE_ENV=production, so the demo catalogue, its demo member (whose password is public) and its 100%-off coupons would be written: set SEED_DEMO_DATA=false',
+  },
+  {
+    name: 'MAIL_TRANSPORT',
+    isOffending: (settings) => settings.MAIL_TRANSPORT === 'file',
+    optIn: 'ALLOW_FILE_MAIL_IN_PRODUCTION',
+    message:
+      "is file with NODE_ENV=production, so confirmations and password-reset links would stay on the server's disk, never sent: set MAIL_TRANSPORT=smtp and SMTP_URL",
+  },
+  {
+    name: 'DATABASE_URL',
+    isOffending: (settings) => !settings.DATABASE_URL,
+    optIn: 'ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION',
+    message:
+      'is unset with NODE_ENV=production, so every order would be kept in one embedded database file in DATA_DIR, served by one process: set DATABASE_URL to a PostgreSQL server',
   },
 ];
 
@@ -204,6 +256,14 @@ const checkedSettingsSchema = settingsSchema
         });
       }
     }
+    // Two-factor secrets encrypted with a key written in the source would be as good as clear.
+    if (settings.NODE_ENV === 'production' && !settings.TOTP_ENCRYPTION_KEY)
+      context.addIssue({
+        code: 'custom',
+        path: ['TOTP_ENCRYPTION_KEY'],
+        message:
+          "is required with NODE_ENV=production: the key the staff's two-factor secrets are encrypted with, 32 bytes (openssl rand -base64 32)",
+      });
     // A real shop's e-mails must link to where visitors reach it, not to this server's address.
     if (settings.NODE_ENV === 'production' && !settings.PUBLIC_URL)
       context.addIssue({
@@ -227,18 +287,26 @@ const checkedSettingsSchema = settingsSchema
         message: 'must be at most REQUEST_TIMEOUT_MS',
       });
   })
-  .transform(withPublicUrl);
+  .transform(withDerivedDefaults);
 
-/** In development, links in e-mails lead to this server itself, wherever HOST and PORT put it. */
-function withPublicUrl(settings: ParsedSettings): Settings {
-  if (settings.PUBLIC_URL) return { ...settings, PUBLIC_URL: settings.PUBLIC_URL };
+/**
+ * In development, links in e-mails lead to this server itself, wherever HOST and PORT put it;
+ * the API documentation is served unless production or the setting says otherwise.
+ */
+function withDerivedDefaults(settings: ParsedSettings): Settings {
+  const apiDocs = settings.API_DOCS ?? settings.NODE_ENV !== 'production';
+  return { ...settings, API_DOCS: apiDocs, PUBLIC_URL: publicUrlOf(settings) };
+}
+
+function publicUrlOf(settings: ParsedSettings): string {
+  if (settings.PUBLIC_URL) return settings.PUBLIC_URL;
   const anyInterface = ['0.0.0.0', '::', '[::]'].includes(settings.HOST);
   const host = anyInterface
     ? 'localhost'
     : settings.HOST.includes(':') && !settings.HOST.startsWith('[')
       ? `[${settings.HOST}]`
       : settings.HOST;
-  return { ...settings, PUBLIC_URL: `http://${host}:${settings.PORT}` };
+  return `http://${host}:${settings.PORT}`;
 }
 
 export class SettingsError extends Error {
