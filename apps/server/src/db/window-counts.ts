@@ -5,9 +5,12 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from './database.ts';
 
+/** The database or a transaction on it. */
+type Executor = Pick<Database, 'execute'>;
+
 /** Adds hits to a bucket's window in one atomic upsert; answers the window's total after it. */
 export async function addToWindowCount(
-  db: Database,
+  db: Executor,
   bucket: string,
   windowStart: Date,
   hits = 1,
@@ -24,7 +27,7 @@ export async function addToWindowCount(
 }
 
 /** The sum of a bucket's windows that start at or after `since`. */
-export async function sumWindowCounts(db: Database, bucket: string, since: Date): Promise<number> {
+export async function sumWindowCounts(db: Executor, bucket: string, since: Date): Promise<number> {
   const [row] = await queryRows<{ hits: number | null }>(
     db,
     sql`
@@ -35,7 +38,7 @@ export async function sumWindowCounts(db: Database, bucket: string, since: Date)
 }
 
 /** Forgets every window of the buckets, in one statement. */
-export async function deleteWindowCounts(db: Database, buckets: string[]): Promise<void> {
+export async function deleteWindowCounts(db: Executor, buckets: string[]): Promise<void> {
   await queryRows(
     db,
     sql`delete from auth_rate_limits where bucket in (${sql.join(
@@ -43,6 +46,37 @@ export async function deleteWindowCounts(db: Database, buckets: string[]): Promi
       sql`, `,
     )})`,
   );
+}
+
+/** The latest window start of a bucket (a time recorded as a window of its own); null if none. */
+export async function latestWindowStart(db: Executor, bucket: string): Promise<Date | null> {
+  const [row] = await queryRows<{ latest: string | Date | null }>(
+    db,
+    sql`select max(window_start) as latest from auth_rate_limits where bucket = ${bucket}`,
+  );
+  return row?.latest ? new Date(row.latest) : null;
+}
+
+/** Deletes one window of a bucket. */
+export async function deleteWindowCount(
+  db: Executor,
+  bucket: string,
+  windowStart: Date,
+): Promise<void> {
+  await queryRows(
+    db,
+    sql`
+    delete from auth_rate_limits
+    where bucket = ${bucket} and window_start = ${windowStart.toISOString()}::timestamptz`,
+  );
+}
+
+/**
+ * Waits for, then holds until the transaction ends, a lock of its own for the bucket: what is
+ * read and written under it by one caller is never interleaved with another's, in any process.
+ */
+export async function lockBucket(tx: Executor, bucket: string): Promise<void> {
+  await queryRows(tx, sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
 }
 
 /** Deletes windows that started before `before`, of the buckets starting with `prefix` only. */

@@ -8,18 +8,24 @@
  * Failed logins on an account never refuse its owner for a whole window (issue "hardening",
  * item 5): they slow the account's next attempts down instead. After `loginFreeFailures`
  * failures (counted over this window and the one before), the account takes one attempt per
- * slot of time, the slot doubling with each further failure from 2 s up to `loginMaxDelaySeconds`;
- * an attempt in a slot already used is answered 429 with its Retry-After, without a password
- * check. Guessing is so slowed to one try per slot, from any number of addresses, while the owner
- * waits one slot at most. A successful login forgets the account's failures.
+ * slot of time after the one before, the slot doubling with each further failure from 2 s up to
+ * `loginMaxDelaySeconds`; an attempt before its slot is answered 429 with its Retry-After,
+ * without a password check. Every attempt let in counts as a failure from the moment it is let
+ * in, under a lock of the account's (issue 29, item 14), so guesses sent at once count one by
+ * one: `loginFreeFailures` of them and one more are checked, the rest wait. Guessing is so slowed
+ * to one try per slot, from any number of addresses and processes, while the owner waits one slot
+ * at most. A successful login forgets the account's failures.
  */
 import { memberTexts } from '@shop/core/member-api';
 import type { Settings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
 import {
   addToWindowCount,
+  deleteWindowCount,
   deleteWindowCounts,
   deleteWindowCountsBefore,
+  latestWindowStart,
+  lockBucket,
   sumWindowCounts,
 } from '../../db/window-counts.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -34,6 +40,11 @@ export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super('rate_limited', memberTexts.tooManyAttempts);
   }
+}
+
+/** A login attempt let in: a failure unless its account is cleared or the turn released. */
+export interface LoginTurn {
+  release(): Promise<void>;
 }
 
 export interface AuthRateLimitOptions {
@@ -97,32 +108,48 @@ export function createAuthRateLimiter(options: AuthRateLimitOptions) {
     },
 
     /**
-     * Takes the account's turn for a login attempt: free while it has had fewer than
-     * `loginFreeFailures` failures, else the first attempt of its current slot; throws a
-     * RateLimitedError saying when the next slot starts otherwise.
+     * Takes the account's turn for a login attempt, and counts the attempt as a failure at once,
+     * before its password or code is checked: attempts sent in parallel, to any process, are
+     * counted one by one, each seeing those before it (issue 29, item 14). Free while the
+     * account has had fewer than `loginFreeFailures` failures (the attempts under way
+     * included); beyond, the first attempt is let in at once and each next one a slot after the
+     * one before, the slot doubling with each further failure from 2 s up to
+     * `loginMaxDelaySeconds`; an attempt before its slot is a RateLimitedError saying when,
+     * and counts for nothing. An attempt by a human who passed the check (`humanVerified`) is
+     * counted without waiting. The decision is taken under the account's own lock.
      */
-    async claimLoginTurn(email: string): Promise<void> {
+    async claimLoginTurn(
+      email: string,
+      { humanVerified = false }: { humanVerified?: boolean } = {},
+    ): Promise<LoginTurn> {
       const now = options.clock();
-      const since = new Date(windowStartOf(now).getTime() - windowMs);
-      const failures = await sumWindowCounts(options.db, failuresBucket(email), since);
-      const beyondFree = failures - options.loginFreeFailures;
-      if (beyondFree < 0) return;
-      const slotMs = 1000 * Math.min(2 ** (beyondFree + 1), options.loginMaxDelaySeconds);
-      const slotStart = Math.floor(now.getTime() / slotMs) * slotMs;
-      // Attempts are counted at the start of the slot they fell in, whatever its length then;
-      // any count from this slot's start on, beside this attempt's, is an earlier attempt in
-      // it. Two attempts at once both see the other: both wait.
-      const bucket = turnsBucket(email);
-      await addToWindowCount(options.db, bucket, new Date(slotStart));
-      if ((await sumWindowCounts(options.db, bucket, new Date(slotStart))) > 1) {
-        const retryAfterMs = slotStart + slotMs - now.getTime();
-        throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
-      }
-    },
-
-    /** Counts a failed login on the account; its next attempts may have to wait. */
-    async recordLoginFailure(email: string): Promise<void> {
-      await addToWindowCount(options.db, failuresBucket(email), windowStartOf(options.clock()));
+      const windowStart = windowStartOf(now);
+      const failures = failuresBucket(email);
+      const turns = turnsBucket(email);
+      const takenTurn = await options.db.transaction(async (tx) => {
+        await lockBucket(tx, failures);
+        const since = new Date(windowStart.getTime() - windowMs);
+        const beyondFree = (await sumWindowCounts(tx, failures, since)) - options.loginFreeFailures;
+        let turnAt: Date | null = null;
+        if (beyondFree >= 0 && !humanVerified) {
+          const slotMs = 1000 * Math.min(2 ** (beyondFree + 1), options.loginMaxDelaySeconds);
+          const lastTurn = await latestWindowStart(tx, turns);
+          const nextTurnMs = lastTurn === null ? 0 : lastTurn.getTime() + slotMs;
+          if (nextTurnMs > now.getTime())
+            throw new RateLimitedError(Math.max(1, Math.ceil((nextTurnMs - now.getTime()) / 1000)));
+          turnAt = now;
+          await addToWindowCount(tx, turns, turnAt);
+        }
+        await addToWindowCount(tx, failures, windowStart);
+        return turnAt;
+      });
+      return {
+        // Neither right nor wrong (a password without its code): the attempt counts for nothing.
+        release: async () => {
+          await addToWindowCount(options.db, failures, windowStart, -1);
+          if (takenTurn) await deleteWindowCount(options.db, turns, takenTurn);
+        },
+      };
     },
 
     /** The owner is in: earlier failures, and attempts, slow the account down no more. */

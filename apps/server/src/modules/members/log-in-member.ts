@@ -12,7 +12,7 @@ const loginFailed = () => new AppError('unauthorized', memberTexts.loginFailed);
 /**
  * An address trying too often is refused; an account tried too often is slowed down, never
  * locked, and a human who passes the check need not wait: strangers' failures cannot keep its
- * owner out.
+ * owner out. The attempt counts as a failed one until the password proves right.
  */
 async function claimLoginAttempt(
   { rateLimiter, verifyCaptcha }: MembersServiceOptions,
@@ -21,12 +21,11 @@ async function claimLoginAttempt(
   address: string | undefined,
 ): Promise<void> {
   await rateLimiter.consume('login', { address });
-  if (verifyCaptcha && credentials.captchaResponse) {
+  const humanVerified = Boolean(verifyCaptcha && credentials.captchaResponse);
+  if (verifyCaptcha && credentials.captchaResponse)
     if (!(await verifyCaptcha(credentials.captchaResponse, address)))
       throw new AppError('unprocessable', verificationTexts.failed);
-  } else {
-    await rateLimiter.claimLoginTurn(email);
-  }
+  await rateLimiter.claimLoginTurn(email, { humanVerified });
 }
 
 /** Logs a member in with a new session. */
@@ -43,10 +42,8 @@ export async function logInMember(
     ? await isPasswordCorrect(account.passwordHash, credentials.password)
     : await checkAgainstNoPassword(credentials.password);
   // A deactivated account (back office, issue 15) answers as a wrong password does.
-  if (!account || !isCorrect || account.deactivatedAt) {
-    await rateLimiter.recordLoginFailure(email);
-    throw loginFailed();
-  }
+  // The attempt was counted as a failure when it was let in.
+  if (!account || !isCorrect || account.deactivatedAt) throw loginFailed();
   await rateLimiter.clearLoginFailures(email);
   return startMemberSession(options, account.memberId, account.householdId);
 }

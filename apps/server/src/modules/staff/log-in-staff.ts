@@ -22,22 +22,22 @@ export async function logInStaff(
   const { rateLimiter, db } = options;
   const email = normaliseEmail(body.email);
   await rateLimiter.consume('staff-login', { address });
-  await rateLimiter.claimLoginTurn(email);
+  // Counted as a failure from here on, so guesses sent at once count one by one.
+  const turn = await rateLimiter.claimLoginTurn(email);
   const account = await findStaffByEmail(db, email);
   const isCorrect = account
     ? await isPasswordCorrect(account.passwordHash, body.password)
     : await checkAgainstNoPassword(body.password);
-  if (!account || !isCorrect || account.deactivatedAt !== null) {
-    await rateLimiter.recordLoginFailure(email);
-    throw loginFailed();
-  }
+  if (!account || !isCorrect || account.deactivatedAt !== null) throw loginFailed();
   if (account.totpSecret !== null) {
-    if (body.code === undefined)
+    if (body.code === undefined) {
+      // The right password, the code still to come: neither a failure nor a login.
+      await turn.release();
       throw new AppError('unauthorized', staffTexts.codeRequired, {
         fields: { code: [staffTexts.codeRequired] },
       });
+    }
     if (!(await checkSecondFactor(options, account, body.code))) {
-      await rateLimiter.recordLoginFailure(email);
       throw new AppError('unauthorized', staffTexts.codeIncorrect, {
         fields: { code: [staffTexts.codeIncorrect] },
       });

@@ -36,13 +36,12 @@ export async function renewRecoveryCodes(
   const account = await lockStaff(db, session.staffId);
   if (!account) throw new AppError('unauthorized', staffTexts.loginRequired);
   if (account.totpSecret === null) throw new AppError('conflict', staffTexts.noEnrolment);
+  // Counted as a failure from here on, so guesses sent at once count one by one.
   await rateLimiter.claimLoginTurn(account.email);
-  if (!(await isProofCorrect(options, account, proof))) {
-    await rateLimiter.recordLoginFailure(account.email);
+  if (!(await isProofCorrect(options, account, proof)))
     throw new AppError('unprocessable', staffTexts.proofIncorrect, {
       fields: { proof: [staffTexts.proofIncorrect] },
     });
-  }
   await rateLimiter.clearLoginFailures(account.email);
   const recoveryCodes = generateRecoveryCodes();
   const now = options.clock();
