@@ -104,10 +104,11 @@ describe('connections per client address', () => {
   });
 
   it('does not cap a proxy named in TRUST_PROXY, nor anyone when the cap is 0', async () => {
-    for (const settings of [
+    const cases: Record<string, string>[] = [
       { MAX_CONNECTIONS_PER_ADDRESS: String(CAP), TRUST_PROXY: '127.0.0.1' },
       { MAX_CONNECTIONS_PER_ADDRESS: '0' },
-    ]) {
+    ];
+    for (const settings of cases) {
       const port = await startServer(settings);
       const held = await Promise.all(Array.from({ length: CAP + EXTRA }, () => holdSocket(port)));
       expect(await getLive(port, '127.0.0.1')).toBe(200);

@@ -33,6 +33,7 @@ export async function checkSecondFactor(
       return used;
     });
   if (account.totpSecret === null) return false;
-  const step = await findTotpStep(account.totpSecret, code.trim(), now);
+  const secret = options.totpBox.open(account.totpSecret);
+  const step = await findTotpStep(secret, code.trim(), now);
   return step !== null && takeTotpStep(options.db, account.id, step);
 }

@@ -24,14 +24,15 @@ export async function confirmTotpEnrolment(
     const before = await lockStaff(tx, session.staffId);
     if (!before) throw new AppError('unauthorized', staffTexts.loginRequired);
     if (before.totpSecret !== null) throw new AppError('conflict', staffTexts.alreadyEnrolled);
-    const secret = before.totpPendingSecret;
-    if (secret === null) throw new AppError('conflict', staffTexts.noEnrolment);
+    if (before.totpPendingSecret === null) throw new AppError('conflict', staffTexts.noEnrolment);
+    const secret = options.totpBox.open(before.totpPendingSecret);
     const step = await findTotpStep(secret, code, now);
     if (step === null)
       throw new AppError('unprocessable', staffTexts.codeIncorrect, {
         fields: { code: [staffTexts.codeIncorrect] },
       });
-    const after = await confirmTotpSecret(tx, session.staffId, secret, step, now);
+    const sealed = options.totpBox.seal(secret);
+    const after = await confirmTotpSecret(tx, session.staffId, sealed, step, now);
     await replaceRecoveryCodes(tx, session.staffId, recoveryCodes.map(hashRecoveryCode));
     await recordAudit(tx, {
       staffId: session.staffId,

@@ -7,3 +7,5 @@ export { adminScope } from './admin-scope.ts';
 export { adminScopeOptions, createStaffServiceFromSettings } from './staff-api-setup.ts';
 export { staffSessionSecurity } from './staff-session-routes.ts';
 export type { StaffContext } from './staff-sessions.ts';
+export { sealStoredTotpSecrets } from './seal-totp-secrets.ts';
+export { createTotpSecretBoxFromSettings, TotpKeyError } from './totp-secret-box.ts';

@@ -22,7 +22,8 @@ import { findTotpStep } from './totp.ts';
 
 async function isProofCorrect(options: StaffServiceOptions, account: StaffRow, proof: string) {
   if (!isAuthenticatorCode(proof)) return isPasswordCorrect(account.passwordHash, proof);
-  const step = await findTotpStep(account.totpSecret!, proof.trim(), options.clock());
+  const secret = options.totpBox.open(account.totpSecret!);
+  const step = await findTotpStep(secret, proof.trim(), options.clock());
   // The step is taken, as at login: a code seen over a shoulder cannot be replayed.
   return step !== null && takeTotpStep(options.db, account.id, step);
 }

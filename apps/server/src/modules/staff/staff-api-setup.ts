@@ -10,6 +10,7 @@ import type { AdminScopeOptions } from './admin-scope.ts';
 import { staffManagementRoutes } from './staff-management-routes.ts';
 import { createStaffService } from './staff-service.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
+import { createTotpSecretBoxFromSettings } from './totp-secret-box.ts';
 
 export function createStaffServiceFromSettings(
   settings: Settings,
@@ -23,6 +24,7 @@ export function createStaffServiceFromSettings(
     idleMinutes: settings.STAFF_SESSION_IDLE_MINUTES,
     sessionHours: settings.STAFF_SESSION_HOURS,
     issuer: settings.FOUNDATION_NAME,
+    totpBox: createTotpSecretBoxFromSettings(settings),
   });
 }
 

@@ -1,6 +1,7 @@
 /** What the staff account use cases are given. */
 import type { Database } from '../../db/database.ts';
 import type { AuthRateLimiter } from '../members/index.ts';
+import type { TotpSecretBox } from './totp-secret-box.ts';
 
 export interface StaffServiceOptions {
   db: Database;
@@ -13,4 +14,6 @@ export interface StaffServiceOptions {
   sessionHours: number;
   /** The name an authenticator app lists the account under. */
   issuer: string;
+  /** Encrypts the TOTP secrets kept in the database, and reads them back. */
+  totpBox: TotpSecretBox;
 }

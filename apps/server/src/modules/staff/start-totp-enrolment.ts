@@ -13,6 +13,7 @@ export async function startTotpEnrolment(options: StaffServiceOptions, session: 
   if (session.account.totpSecret !== null)
     throw new AppError('conflict', staffTexts.alreadyEnrolled);
   const secret = createTotpSecret();
-  await setPendingTotpSecret(options.db, session.staffId, secret);
+  // Kept encrypted; answered in clear this once, for the app.
+  await setPendingTotpSecret(options.db, session.staffId, options.totpBox.seal(secret));
   return { secret, otpauthUri: buildTotpUri(secret, session.account.email, options.issuer) };
 }
