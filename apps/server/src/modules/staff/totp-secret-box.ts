@@ -25,7 +25,7 @@ export class TotpKeyError extends Error {
   override name = 'TotpKeyError';
   constructor() {
     super(
-      "TOTP_ENCRYPTION_KEY does not decrypt the staff's stored two-factor secrets: it is not the key they were encrypted with (restore that key, or have the staff set two-factor up again)",
+      "TOTP_ENCRYPTION_KEY does not decrypt the staff's stored two-factor secrets: it is not the key they were encrypted with. Restore that key; if it is lost, clear the secrets (update staff set totp_secret = null, totp_pending_secret = null) and the staff set two-factor up again at their next login",
     );
   }
 }
