@@ -124,25 +124,11 @@ export function createAuthRateLimiter(options: AuthRateLimitOptions) {
     ): Promise<LoginTurn> {
       const now = options.clock();
       const windowStart = windowStartOf(now);
-      const failures = failuresBucket(email);
-      const turns = turnsBucket(email);
-      const takenTurn = await options.db.transaction(async (tx) => {
-        await lockBucket(tx, failures);
-        const since = new Date(windowStart.getTime() - windowMs);
-        const beyondFree = (await sumWindowCounts(tx, failures, since)) - options.loginFreeFailures;
-        let turnAt: Date | null = null;
-        if (beyondFree >= 0 && !humanVerified) {
-          const slotMs = 1000 * Math.min(2 ** (beyondFree + 1), options.loginMaxDelaySeconds);
-          const lastTurn = await latestWindowStart(tx, turns);
-          const nextTurnMs = lastTurn === null ? 0 : lastTurn.getTime() + slotMs;
-          if (nextTurnMs > now.getTime())
-            throw new RateLimitedError(Math.max(1, Math.ceil((nextTurnMs - now.getTime()) / 1000)));
-          turnAt = now;
-          await addToWindowCount(tx, turns, turnAt);
-        }
-        await addToWindowCount(tx, failures, windowStart);
-        return turnAt;
-      });
+      const [failures, turns] = [failuresBucket(email), turnsBucket(email)];
+      const since = new Date(windowStart.getTime() - windowMs);
+      const takenTurn = await options.db.transaction((tx) =>
+        takeTurnUnderLock(tx, options, { failures, turns, since, windowStart, now, humanVerified }),
+      );
       return {
         // Neither right nor wrong (a password without its code): the attempt counts for nothing.
         release: async () => {
@@ -160,6 +146,41 @@ export function createAuthRateLimiter(options: AuthRateLimitOptions) {
 }
 
 export type AuthRateLimiter = ReturnType<typeof createAuthRateLimiter>;
+
+/**
+ * claimLoginTurn's decision, in its transaction under the account's lock: refuses an attempt
+ * before its slot, else records its turn (when slowed down) and counts it as a failure; answers
+ * the time of the turn taken, if one was.
+ */
+async function takeTurnUnderLock(
+  tx: Pick<Database, 'execute'>,
+  options: Pick<AuthRateLimitOptions, 'loginFreeFailures' | 'loginMaxDelaySeconds'>,
+  attempt: {
+    failures: string;
+    turns: string;
+    since: Date;
+    windowStart: Date;
+    now: Date;
+    humanVerified: boolean;
+  },
+): Promise<Date | null> {
+  const { failures, turns, now } = attempt;
+  await lockBucket(tx, failures);
+  const beyondFree =
+    (await sumWindowCounts(tx, failures, attempt.since)) - options.loginFreeFailures;
+  let turnAt: Date | null = null;
+  if (beyondFree >= 0 && !attempt.humanVerified) {
+    const slotMs = 1000 * Math.min(2 ** (beyondFree + 1), options.loginMaxDelaySeconds);
+    const lastTurn = await latestWindowStart(tx, turns);
+    const nextTurnMs = lastTurn === null ? 0 : lastTurn.getTime() + slotMs;
+    if (nextTurnMs > now.getTime())
+      throw new RateLimitedError(Math.max(1, Math.ceil((nextTurnMs - now.getTime()) / 1000)));
+    turnAt = now;
+    await addToWindowCount(tx, turns, turnAt);
+  }
+  await addToWindowCount(tx, failures, attempt.windowStart);
+  return turnAt;
+}
 
 /**
  * The account rate limiter as the settings configure it: members and staff count with the same
