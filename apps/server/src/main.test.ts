@@ -12,6 +12,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './seed/demo-memberships
 import { spawnShop, type ShopProcess } from './test/shop-process.ts';
 import { createPostgresTestDatabase } from './test/test-database.ts';
 import { productionSettings } from './test/test-app.ts';
+import { createStaffAccount } from './modules/staff/create-staff-account.ts';
 
 const START_TIMEOUT_MS = 90_000;
 
@@ -157,4 +158,66 @@ describe('starting the server in production', () => {
     },
     START_TIMEOUT_MS,
   );
+
+  it(
+    'encrypts two-factor secrets stored in clear at start, and refuses a key that does not open them',
+    async () => {
+      const first = await startShop(productionSettings);
+      await first.address();
+      await first.stop();
+      const secret = 'JBSWY3DPEHPK3PXP';
+      await withDatabase(first, async (db) => {
+        const account = await createStaffAccount({ db, clock: () => new Date() }, null, {
+          email: 'ops@wasatchlegacy.org',
+          name: 'Robin Summit',
+          role: 'admin',
+          password: 'Backcountry-2026',
+        });
+        // As an earlier version stored it.
+        await queryRows(db, sql`update staff set totp_secret = ${secret} where id = ${account.id}`);
+      });
+      const restart = (key: string) =>
+        spawnShop(
+          {
+            LOG_LEVEL: 'info',
+            WEB_DIST_DIR: path.join(first.database.DATA_DIR, 'no-web-build'),
+            ...first.database,
+            ...productionSettings,
+            TOTP_ENCRYPTION_KEY: key,
+          },
+          path.dirname(first.database.DATA_DIR),
+        );
+
+      const second = restart(productionSettings.TOTP_ENCRYPTION_KEY!);
+      await second.address();
+      await second.stop();
+      const stored = await withDatabase(first, (db) =>
+        queryRows<{ row: string }>(db, sql`select row_to_json(s)::text as row from staff s`),
+      );
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.row).not.toContain(secret);
+      expect(stored[0]!.row).toContain('"totp_secret":"v1:');
+
+      const third = restart(Buffer.alloc(32, 9).toString('base64'));
+      expect(await third.exited).toBe(1);
+      expect(third.output()).toContain(
+        "TOTP_ENCRYPTION_KEY does not decrypt the staff's stored two-factor secrets",
+      );
+      expect(third.output()).not.toContain('Server listening');
+    },
+    3 * START_TIMEOUT_MS,
+  );
 });
+
+/** Runs `use` on the stopped shop's database. */
+async function withDatabase<T>(
+  shop: StartedShop,
+  use: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
+): Promise<T> {
+  const handle = await openDatabase({ ...shop.database, DATABASE_POOL_SIZE: 1 });
+  try {
+    return await use(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
