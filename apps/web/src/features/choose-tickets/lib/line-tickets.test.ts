@@ -9,7 +9,7 @@ const ticket = (quantity: number, addOn = false) => ({ quantity, addOn }) as Lin
 const line = (eventId: number, tickets: LineItemTicket[]) =>
   ({ eventId, lineItemTickets: tickets }) as LineItem;
 const time = (id: number, vacancy: number) =>
-  ({ id, vacancy, soldOut: vacancy <= 0 }) as ActivityTime;
+  ({ id, vacancy, soldOut: vacancy <= 0, available: vacancy > 0 }) as ActivityTime;
 
 describe("the visitor's own places at a session", () => {
   const cart = {
@@ -29,7 +29,7 @@ describe("the visitor's own places at a session", () => {
     const places = placesInCart(cart);
     const held = withPlacesInCart(time(100, 0), places);
     expect(isTimeSoldOut(held)).toBe(false);
-    expect(held).toMatchObject({ vacancy: 1, soldOut: false });
+    expect(held).toMatchObject({ vacancy: 1, soldOut: false, available: true });
     expect(formatVacancyLabel(held.vacancy)).toBe('1 spot left');
     // A session the visitor has nothing at is sold out when nothing is left.
     expect(isTimeSoldOut(withPlacesInCart(time(300, 0), places))).toBe(true);

@@ -101,5 +101,8 @@ export function withPlacesInCart<T extends ActivityTime>(time: T, places: Map<nu
   const own = places.get(time.id) ?? 0;
   if (own === 0) return time;
   const vacancy = time.vacancy + own;
-  return { ...time, vacancy, soldOut: vacancy <= 0 };
+  // The server's `available` is false for a full session too; full, it may be the visitor's
+  // (the cutoff is checked here again, and the server refuses what a closed session cannot sell).
+  const available = time.available || time.vacancy <= 0;
+  return { ...time, vacancy, soldOut: vacancy <= 0, available };
 }
