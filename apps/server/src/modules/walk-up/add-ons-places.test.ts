@@ -4,6 +4,7 @@
  * sessions table, check-in's expected count, the reports) counts the riders alone.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineItemTicketResponseSchema } from '@shop/core/cart';
@@ -37,8 +38,12 @@ const SALES_RANGE = `from=${shopDateAt(new Date(Date.now() - 86_400_000))}&to=${
 type Client = Awaited<ReturnType<typeof logInAs>>['client'];
 
 /** A walk-up cash sale of `riders` adult places and `photos` photo packages at SESSION. */
-async function sellAtWindow(client: Client, riders: number, photos: number) {
-  const session = await ids.session(SESSION);
+function sellAtWindow(client: Client, riders: number, photos: number) {
+  return sellAtWindowAt(client, SESSION, riders, photos);
+}
+
+async function sellAtWindowAt(client: Client, at: string, riders: number, photos: number) {
+  const session = await ids.session(at);
   const tickets = [
     { ticketId: await ticketIdByCode(t.database.db, 'zipline-adult'), quantity: riders },
   ];
@@ -185,5 +190,55 @@ describe('add-ons take no session places (decision 074)', () => {
     expect(sold.status, JSON.stringify(sold.body)).toBe(201);
     const after = await ids.session(session);
     expect({ sold: after.sold, held: after.held }).toEqual({ sold: row.capacity, held: 0 });
+  });
+
+  it("the migration takes add-ons out of existing sessions' sold and held counters", async () => {
+    // What a shop had before: add-ons counted as places, sold with their order and held by
+    // their cart. The migration's data statements, run again here, correct both counters.
+    const { client } = await logInAs(t, 'box-office');
+    const session = 'zipline-tour-2026-12-01-10:00';
+    const row = await ids.session(session);
+    const photo = await ticketIdByCode(t.database.db, 'zipline-photo');
+    const created = await client.call('POST', '/walk-up/carts', {
+      body: {
+        activityTimeId: row.id,
+        tickets: [
+          { ticketId: await ticketIdByCode(t.database.db, 'zipline-adult'), quantity: 2 },
+          { ticketId: photo, quantity: 2 },
+        ],
+      },
+    });
+    const held = walkUpCartResponseSchema.parse(created.body).data;
+    const bought = await sellAtWindowAt(client, session, 3, 3);
+    const before = await ids.session(session);
+    expect({ sold: before.sold, held: before.held }).toEqual({ sold: row.sold + 3, held: 2 });
+    // One of the bought photo packages refunded (its place went back then, as it counted).
+    await rows(sql`update line_item_tickets set refunded_quantity = 1
+      where ticket_id = ${photo} and line_item_id in (select li.id from line_items li
+        join orders o on o.cart_id = li.cart_id where o.id = ${bought})`);
+    await rows(sql`update holds set quantity = 2 where line_item_ticket_id in (
+      select lit.id from line_item_tickets lit join line_items li on li.id = lit.line_item_id
+        join carts c on c.id = li.cart_id where c.token = ${held.token} and lit.ticket_id = ${photo})`);
+    await rows(sql`update activity_times set sold = sold + 2, held = held + 2
+      where centaman_id = ${session}`);
+
+    const migration = readFileSync(
+      new URL('../../../drizzle/0022_add_ons_places_functions.sql', import.meta.url),
+      'utf8',
+    );
+    const dataStatements = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => statement.startsWith('UPDATE'));
+    expect(dataStatements).toHaveLength(3);
+    for (const statement of dataStatements) await rows(sql.raw(statement));
+
+    const after = await ids.session(session);
+    expect({ sold: after.sold, held: after.held }).toEqual({ sold: row.sold + 3, held: 2 });
+    const [hold] = await rows<{ quantity: number }>(sql`select h.quantity from holds h
+      join line_item_tickets lit on lit.id = h.line_item_ticket_id
+      join line_items li on li.id = lit.line_item_id join carts c on c.id = li.cart_id
+      where c.token = ${held.token} and lit.ticket_id = ${photo}`);
+    expect(hold?.quantity).toBe(0);
   });
 });
