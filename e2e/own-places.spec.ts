@@ -44,7 +44,7 @@ async function leaveOnePlace(request: APIRequestContext, date: string): Promise<
   const [ride] = bobsledRide.tickets;
   const ticketId = session.tickets!.find((type) => type.displayName === ride!.name)!.id;
   // A line takes at most 4 rides: the other visitors' carts hold 4 each.
-  for (let taken = 0; taken < session.vacancy - 1; ) {
+  for (let taken = 0; taken < session.vacancy - 1;) {
     const cart = await json<{ data: { attributes: { token: string } } }>(
       await request.get('/api/v1/ticketing/cart'),
     );

@@ -101,7 +101,11 @@ async function countsOf(client: Client) {
     table: { sold: table.sold, held: table.held, vacancy: table.vacancy },
     checkInExpected: checkIn.body.data.sessions.find((entry) => entry.id === session.id)?.counts
       .expected,
-    report: { sold: capacityRow?.sold, held: capacityRow?.held, tickets: salesRow?.places ?? 0 },
+    report: {
+      sold: capacityRow?.sold,
+      held: capacityRow?.held,
+      tickets: Number(salesRow?.places ?? 0),
+    },
   };
 }
 

@@ -24,7 +24,8 @@ function renderSelection(line: LineItem | null = null) {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   return renderHook(
-    ({ editedLine }: { editedLine: LineItem | null }) => useSessionSelection(bobsled, editedLine, NO_CART_PLACES),
+    ({ editedLine }: { editedLine: LineItem | null }) =>
+      useSessionSelection(bobsled, editedLine, NO_CART_PLACES),
     { wrapper, initialProps: { editedLine: line } },
   );
 }
