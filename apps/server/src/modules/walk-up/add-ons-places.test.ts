@@ -126,6 +126,12 @@ describe('add-ons take no session places (decision 074)', () => {
       checkInExpected: before.checkInExpected! + 3,
       report: { sold: sold + 3, held: 0, tickets: before.report.tickets + 3 },
     });
+    // The cancellation dialog's places to refund count the riders too.
+    const cancellation = (await client.call(
+      'GET',
+      `/activity-times/${(await ids.session(SESSION)).id}/cancellation`,
+    )) as { body: { data: { placesToRefund: number } } };
+    expect(cancellation.body.data.placesToRefund).toBe(3);
     // The ticket-type report still counts the add-on's own units.
     const types = (
       (await client.call('GET', `/reports/ticket-types?${SALES_RANGE}`)) as {
