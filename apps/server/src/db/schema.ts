@@ -339,7 +339,7 @@ export const holds = pgTable(
      */
     activityTimeId: integer('activity_time_id').notNull(),
     cartId: integer('cart_id').references(() => carts.id, { onDelete: 'cascade' }),
-    /** The cart ticket this hold keeps a place for; deleting the ticket releases it. */
+    /** The cart ticket this hold keeps places for (none for an add-on, decision 074); deleting the ticket releases it. */
     lineItemTicketId: integer('line_item_ticket_id')
       .unique()
       .references(() => lineItemTickets.id, { onDelete: 'cascade' }),
@@ -350,7 +350,7 @@ export const holds = pgTable(
   (table) => [
     index('holds_time_expiry_idx').on(table.activityTimeId, table.expiresAt),
     index('holds_cart_idx').on(table.cartId),
-    check('holds_quantity_positive', sql`${table.quantity} > 0`),
+    check('holds_quantity_not_negative', sql`${table.quantity} >= 0`),
   ],
 );
 

@@ -497,24 +497,24 @@ describe('the quantity control', () => {
     expect(flash).toHaveTextContent('Line item was not found.');
   });
 
-  it('says a time has sold out once the last place is taken', async () => {
+  it("counts the last place as the visitor's once they take it, not as sold out", async () => {
     const session = await fetchSession(zipline.id, shopDate(3), '10:00');
     expect(session.vacancy).toBe(1);
     const { user } = renderApp(`/activities/${zipline.id}`);
     await pickDate(user, shopDate(3));
     await chooseTime(user, /10:00 AM - 11:00 AM1 spot left/);
     await user.click(await screen.findByRole('button', { name: 'Add one Child (6-12)' }));
-    expect(
-      await screen.findByText("We're sorry, tickets for this time have sold out."),
-    ).toBeVisible();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Add one Child (6-12)' })).toBeDisabled(),
     );
+    // No one else can have another place, but the one taken is the visitor's: the time is not
+    // sold out to them (issue 29 item 20, decision 074).
     expect(screen.getByRole('button', { name: 'Remove one Child (6-12)' })).toBeEnabled();
-    // The chosen time stays in the list, marked, where other sold-out times are left out.
+    expect(screen.queryByText("We're sorry, tickets for this time have sold out.")).toBeNull();
     const chosen = screen.getByRole('radio', { name: /^10:00 AM - 11:00 AM/ });
     expect(chosen).toBeChecked();
-    expect(chosen.closest('label')).toHaveTextContent(/sold out$/);
+    expect(chosen).toBeEnabled();
+    expect(chosen.closest('label')).toHaveTextContent(/1 spot left$/);
   });
 });
 

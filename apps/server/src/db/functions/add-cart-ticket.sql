@@ -1,9 +1,10 @@
 -- Adds a ticket to a cart line and holds its places in one round trip and one transaction (the
 -- caller runs it as a statement of its own, decisions 016 and 017): the ticket, the add-on check
 -- when asked, the renewal of the cart's holds, the cart's touch, the hold, then the session's
--- places, last, so the session's row lock is held only for the take, the hold and COMMIT. Commits
--- without waiting for the WAL flush, like every cart change (decision 015). A refusal raises,
--- which rolls the whole change back:
+-- places, last, so the session's row lock is held only for the take, the hold and COMMIT. An
+-- add-on takes no places (ticket_places, decision 074): its hold keeps none, and the session's
+-- row is left alone. Commits without waiting for the WAL flush, like every cart change (decision
+-- 015). A refusal raises, which rolls the whole change back:
 --   SHFUL: the session has fewer places left;  SHMIS: the session is gone;
 --   SHADD: the line would have more add-ons than passes;  SHORD: the cart's order was placed.
 -- The rules that need no lock (the ticket is offered, the session is bookable, the line's maximum)
@@ -28,6 +29,7 @@ DECLARE
   "expire_at" timestamptz;
   "coupons" integer;
   "outcome" text;
+  "places" integer := "ticket_places"("p_ticket_id", "p_places");
 BEGIN
   PERFORM set_config('synchronous_commit', 'off', true);
   INSERT INTO "line_item_tickets"
@@ -62,12 +64,16 @@ BEGIN
     INTO "expire_at", "coupons";
   -- The hold first: it counts nowhere until COMMIT, and a refusal below rolls it back.
   INSERT INTO "holds" ("activity_time_id", "cart_id", "line_item_ticket_id", "quantity", "expires_at")
-    VALUES ("p_session_id", "p_cart_id", "new_id", "p_places", "p_expires_at");
+    VALUES ("p_session_id", "p_cart_id", "new_id", "places", "p_expires_at");
+  IF "places" = 0 THEN
+    RETURN QUERY SELECT "new_id", "new_created_at", "expire_at", "unchanged", "coupons";
+    RETURN;
+  END IF;
   -- take_places, its first update; the function itself when the counters say full.
-  UPDATE "activity_times" t SET "held" = t."held" + "p_places"
-    WHERE t."id" = "p_session_id" AND t."capacity" - t."sold" - t."held" >= "p_places";
+  UPDATE "activity_times" t SET "held" = t."held" + "places"
+    WHERE t."id" = "p_session_id" AND t."capacity" - t."sold" - t."held" >= "places";
   IF NOT FOUND THEN
-    "outcome" := "take_places"("p_session_id", "p_places", "p_at");
+    "outcome" := "take_places"("p_session_id", "places", "p_at");
     IF "outcome" = 'missing' THEN
       RAISE EXCEPTION 'session missing' USING ERRCODE = 'SHMIS';
     ELSIF "outcome" <> 'held' THEN

@@ -1,20 +1,27 @@
 -- Holds places for one cart ticket in one round trip: the ticket's earlier hold goes first (the
--- delete trigger gives its places back), then take_places, then the hold's row.
+-- delete trigger gives its places back), then take_places, then the hold's row. `places` is the
+-- ticket's quantity; an add-on takes none (ticket_places, decision 074) and always has its hold.
+-- A hold naming no ticket takes all its places.
 -- Answers 'held', 'full' or 'missing'.
 CREATE OR REPLACE FUNCTION "hold_places"(
   "session_id" integer, "cart_id" integer, "ticket_id" integer, "places" integer,
   "expires_at" timestamptz, "at" timestamptz
 ) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
-  "outcome" text;
+  "outcome" text := 'held';
+  "taken" integer := coalesce("ticket_places"(
+    (SELECT lit."ticket_id" FROM "line_item_tickets" lit WHERE lit."id" = "hold_places"."ticket_id"),
+    "places"), "places");
 BEGIN
   IF EXISTS (SELECT 1 FROM "holds" h WHERE h."line_item_ticket_id" = "ticket_id") THEN
     DELETE FROM "holds" h WHERE h."line_item_ticket_id" = "ticket_id";
   END IF;
-  "outcome" := "take_places"("session_id", "places", "at");
+  IF "taken" > 0 THEN
+    "outcome" := "take_places"("session_id", "taken", "at");
+  END IF;
   IF "outcome" = 'held' THEN
     INSERT INTO "holds" ("activity_time_id", "cart_id", "line_item_ticket_id", "quantity", "expires_at")
-      VALUES ("session_id", "cart_id", "ticket_id", "places", "expires_at");
+      VALUES ("session_id", "cart_id", "ticket_id", "taken", "expires_at");
   END IF;
   RETURN "outcome";
 END $$;

@@ -64,7 +64,8 @@ describe('add-ons within the passes of a line (SPEC sections 5 and 8)', () => {
       ['Adult', 2],
       ['Photo Package', 2],
     ]);
-    expect((await capacityOf(line.session.id)).held).toBe(4);
+    // The passes alone take places: add-ons take none (decision 074).
+    expect((await capacityOf(line.session.id)).held).toBe(2);
   });
 
   it('refuses to take the passes below the add-ons, but lets the whole line go with them', async () => {
@@ -92,7 +93,8 @@ describe('add-ons within the passes of a line (SPEC sections 5 and 8)', () => {
       ['Child (6-12)', 1],
       ['Photo Package', 3],
     ]);
-    expect((await capacityOf(line.session.id)).held).toBe(6);
+    // The passes alone take places: add-ons take none (decision 074).
+    expect((await capacityOf(line.session.id)).held).toBe(3);
 
     // Fewer add-ons first, then the pass can go.
     expect((await call('PATCH', ticketUrl(photos), { quantity: 2 })).status).toBe(200);
@@ -126,6 +128,7 @@ describe('add-ons within the passes of a line (SPEC sections 5 and 8)', () => {
       ['Photo Package', 1],
       ['Photo Package', 1],
     ]);
-    expect((await capacityOf(line.session.id)).held).toBe(4);
+    // The passes alone take places: add-ons take none (decision 074).
+    expect((await capacityOf(line.session.id)).held).toBe(2);
   });
 });

@@ -21,6 +21,7 @@ import {
 } from './cart-rules.ts';
 import { toCart } from './carts-mappers.ts';
 import { requireCartLine, viewCart } from './find-cart.ts';
+import { placesOfTicket } from './places-sql.ts';
 
 /**
  * Adds a ticket to a line and holds its places (SPEC section 4). The database function adds the
@@ -45,7 +46,7 @@ export async function addTicket(
   });
   const offered = requireOffered(offer, body.ticketId);
   const details = checkAttendeeFor(offer, offered, body, shopDateAt(deps.clock()));
-  assertBookable(offer);
+  assertBookable(offer, { takesPlaces: !offered.row.addOn });
   if (countsTowardMax(offered.row))
     assertWithinMax(ticketsOfLine(snapshot.tickets, line.id), offer, body.quantity);
 
@@ -64,7 +65,7 @@ export async function addTicket(
     now,
     seenVersion: snapshot.version,
   });
-  countPlacesHeld(body.quantity);
+  countPlacesHeld(placesOfTicket({ addOn: offered.row.addOn, quantity: body.quantity }));
 
   // Changed in between (by another request), or with coupons to weigh: the cart as it is now.
   if (!added.cartUnchanged || added.couponCount > 0 || snapshot.couponCount > 0)

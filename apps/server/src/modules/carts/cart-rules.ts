@@ -42,8 +42,13 @@ export function storeUdfValues(
   }));
 }
 
-export function assertBookable(offer: Offer): void {
+/**
+ * The session sells what is asked: an add-on (`takesPlaces` false) needs it open, whatever its
+ * places (decision 074); anything else needs places left too.
+ */
+export function assertBookable(offer: Offer, options: { takesPlaces?: boolean } = {}): void {
   if (offer.session.available) return;
+  if (options.takesPlaces === false && offer.open) return;
   if (offer.session.vacancy <= 0) throw ticketsUnavailable();
   throw sessionUnavailable();
 }

@@ -62,7 +62,7 @@ export async function changeTicket(
   }
   if (quantity < existing.coveredQuantity) throw cannotRemove();
   if (quantity > existing.quantity) {
-    assertBookable(offer);
+    assertBookable(offer, { takesPlaces: !offered.row.addOn });
     if (countsTowardMax(offered.row))
       assertWithinMax(ticketsOfLine(snapshot.tickets, line.id), offer, quantity, existing.id);
   }

@@ -7,8 +7,10 @@ export { touchCart } from './touch-cart.ts';
 export {
   countSessionsWithPlaces,
   placesLeftFor,
+  placesOfTicket,
   releaseCartHoldsSql,
   sellPlacesSql,
+  ticketPlacesSql,
   type PlacesNeeded,
 } from './places-sql.ts';
 export { createPricedCartViewer, type PricedCart } from './carts-mappers.ts';

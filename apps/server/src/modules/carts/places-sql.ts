@@ -6,6 +6,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { liveHeldPlaces } from '../../db/live-holds.ts';
 
+/**
+ * The places a cart ticket takes in its session (decision 074): its quantity, and none for an
+ * add-on, which is sold beside the session's places, not from them. `addOn` is the ticket type's
+ * flag; the database function `ticket_places` (`db/functions/ticket-places.sql`) is the same
+ * rule for the functions that hold places. Every count of places (vacancy, sold, held, the back
+ * office's sessions, reports) follows from it.
+ */
+export function ticketPlacesSql(addOn: SQL, quantity: SQL): SQL<number> {
+  return sql<number>`(case when ${addOn} then 0 else ${quantity} end)`;
+}
+
+/** The same rule for a ticket as read: its quantity, none for an add-on. */
+export function placesOfTicket(ticket: { addOn: boolean; quantity: number }): number {
+  return ticket.addOn ? 0 : ticket.quantity;
+}
+
 /** Places a cart needs in one session. */
 export interface PlacesNeeded {
   activityTimeId: number;

@@ -9,6 +9,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
+import { isPastCutoff } from '@shop/core/shop-time';
 import { notFound } from '../../http/app-error.ts';
 import type {
   CatalogueRepository,
@@ -27,6 +28,11 @@ export interface OfferedTicket {
 export interface Offer {
   activity: Activity;
   session: ActivityTime;
+  /**
+   * Whether the session sells at all (not closed, not past its cutoff), whatever its places:
+   * what an add-on, which takes none (decision 074), needs of it.
+   */
+  open: boolean;
   tickets: OfferedTicket[];
 }
 
@@ -141,9 +147,12 @@ export function createOfferReader(
     ]);
     if (!catalogue) throw notFound('Activity');
     if (!sessionRow || sessionRow.activityId !== catalogue.row.id) throw notFound('Activity time');
+    const session = toActivityTime(sessionRow, catalogue.row, now);
+    const cutoffHours = sessionRow.cutoffHours ?? catalogue.row.cutoffHours;
     return {
       activity: catalogue.activity,
-      session: toActivityTime(sessionRow, catalogue.row, now),
+      session,
+      open: !sessionRow.closed && !isPastCutoff(session.validDate, cutoffHours, now),
       tickets: catalogue.tickets.map((row) => ({
         row,
         priceCents: priceOf?.get(row.id) ?? row.priceCents,

@@ -10,6 +10,7 @@ import {
 } from '@shop/core/session-cancellation-api';
 import { queryRows, type Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { ticketPlacesSql } from '../carts/index.ts';
 
 type Reader = Pick<Database, 'execute'>;
 
@@ -35,14 +36,19 @@ export async function findCancellationOfSession(
   return row ? cancellationRowSchema.parse(row) : undefined;
 }
 
-/** The orders holding places on the session that are neither refunded nor being refunded. */
+/**
+ * The orders with tickets on the session that are neither refunded nor being refunded, with the
+ * places they hold there (add-ons none, decision 074; they are refunded with the order all the same).
+ */
 export async function findOrdersOnSession(db: Reader, sessionId: number) {
+  const places = ticketPlacesSql(sql`t.add_on`, sql`(lit.quantity - lit.refunded_quantity)`);
   const rows = await queryRows(
     db,
-    sql`select o.id, sum(lit.quantity - lit.refunded_quantity)::int as places
+    sql`select o.id, sum(${places})::int as places
       from orders o
       join line_items li on li.cart_id = o.cart_id
       join line_item_tickets lit on lit.line_item_id = li.id
+      join tickets t on t.id = lit.ticket_id
       where li.activity_time_id = ${sessionId} and lit.quantity > lit.refunded_quantity
       group by o.id order by o.id`,
   );

@@ -11,6 +11,7 @@ import { orderAdminTexts, type OrderRefund } from '@shop/core/order-admin-api';
 import { queryRows, type Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
+import { ticketPlacesSql } from '../carts/index.ts';
 import { CASH_PAYMENT_METHOD } from '../orders/index.ts';
 import type { GatewayResult } from '../payments/index.ts';
 import { refundColumns, toRefund } from './order-admin-reads.ts';
@@ -103,7 +104,10 @@ async function refundStateOf(tx: Transaction, orderId: number) {
     .parse(row);
 }
 
-/** Gives the places back: the tickets marked refunded, the sessions' sold counters lowered. */
+/**
+ * Gives the places back: the tickets marked refunded, the sessions' sold counters lowered by
+ * the places they took (none for an add-on, decision 074).
+ */
 async function releasePlaces(
   tx: Transaction,
   tickets: z.infer<typeof settledRowSchema>['tickets'],
@@ -113,9 +117,11 @@ async function releasePlaces(
       tx,
       sql`with refunded as (
           update line_item_tickets set refunded_quantity = refunded_quantity + ${ticket.quantity}
-          where id = ${ticket.lineItemTicketId} returning line_item_id)
-        update activity_times t set sold = t.sold - ${ticket.quantity}
+          where id = ${ticket.lineItemTicketId} returning line_item_id, ticket_id)
+        update activity_times t
+        set sold = t.sold - ${ticketPlacesSql(sql`k.add_on`, sql`${ticket.quantity}::int`)}
         from refunded r join line_items li on li.id = r.line_item_id
+          join tickets k on k.id = r.ticket_id
         where t.id = li.activity_time_id returning t.id`,
     );
   }

@@ -114,7 +114,7 @@ describe('committing an edit', () => {
     ]);
   });
 
-  it('adding a ticket charges its price and sells one more place', async () => {
+  it('adding an add-on charges its price and sells no place (decision 074)', async () => {
     const [session] = await skateSessions();
     const order = await placeSkateOrder(session!.id, 1);
     const sold = await soldAt(session!.id);
@@ -132,7 +132,8 @@ describe('committing an edit', () => {
     expect(committed.status, JSON.stringify(committed.body)).toBe(201);
     const charges = (await payments(order.id)).filter((p) => p.kind === 'purchase');
     expect(charges).toEqual([{ kind: 'purchase', amount_cents: 800 + 58, succeeded: true }]); // $8 + 7.25% tax
-    expect(await soldAt(session!.id)).toBe(sold + 1);
+    // The rental is an add-on: the session's places are the skaters'.
+    expect(await soldAt(session!.id)).toBe(sold);
   });
 
   it('refuses an added ticket whose place was taken meanwhile, before any money moves', async () => {

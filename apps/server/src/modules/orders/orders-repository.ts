@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.ts';
 import { carts, orderSubmissions, orders, paymentTransactions } from '../../db/schema.ts';
-import { countSessionsWithPlaces, type PlacesNeeded } from '../carts/index.ts';
+import { countSessionsWithPlaces, ticketPlacesSql, type PlacesNeeded } from '../carts/index.ts';
 import {
   jsonColumn,
   orderExtrasSchema,
@@ -39,10 +39,13 @@ function createSaleChecks(db: Database) {
     async findPlacesNeeded(cartId: number): Promise<PlacesNeeded[]> {
       const rows = await queryRows(
         db,
-        sql`select li.activity_time_id, sum(lit.quantity)::int as quantity
+        sql`select li.activity_time_id,
+          sum(${ticketPlacesSql(sql`t.add_on`, sql`lit.quantity`)})::int as quantity
         from line_item_tickets lit join line_items li on li.id = lit.line_item_id
+        join tickets t on t.id = lit.ticket_id
         where li.cart_id = ${cartId}
         group by li.activity_time_id
+        having sum(${ticketPlacesSql(sql`t.add_on`, sql`lit.quantity`)}) > 0
         order by li.activity_time_id`,
       );
       return rows

@@ -6,7 +6,12 @@ import { errorTexts } from '@shop/core/api-error';
 import type { Cart } from '@shop/core/cart';
 import { CASH_PAYMENT_METHOD, orderTexts, type CustomerInfo } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
-import type { CartRow, PlacesNeeded, PricedCart } from '../carts/index.ts';
+import {
+  placesOfTicket,
+  type CartRow,
+  type PlacesNeeded,
+  type PricedCart,
+} from '../carts/index.ts';
 import { labelChargedCard, paymentError } from '../payments/index.ts';
 import type { SaleStep } from '../sales/index.ts';
 import type { OrdersDeps } from './orders-deps.ts';
@@ -43,12 +48,16 @@ export interface CheckedCart {
   places: PlacesNeeded[];
 }
 
-/** Places the cart needs per session, in session order (the lock order): add-ons count too. */
+/**
+ * Places the cart needs per session, in session order (the lock order): add-ons take none
+ * (decision 074), so a session where the cart has only add-ons needs nothing.
+ */
 export function placesNeededBy(cart: Cart): PlacesNeeded[] {
   const bySession = new Map<number, number>();
   for (const line of cart.lineItems) {
     for (const ticket of line.lineItemTickets) {
-      bySession.set(line.eventId, (bySession.get(line.eventId) ?? 0) + ticket.quantity);
+      const places = placesOfTicket(ticket);
+      if (places > 0) bySession.set(line.eventId, (bySession.get(line.eventId) ?? 0) + places);
     }
   }
   return [...bySession]

@@ -12,6 +12,7 @@ import {
   type ReportRow,
 } from '@shop/core/report-api';
 import { queryRows, type Database } from '../../db/database.ts';
+import { ticketPlacesSql } from '../carts/index.ts';
 import { withinRange, type ReportRange } from './report-range.ts';
 
 const figuresSchema = z.object({
@@ -22,16 +23,28 @@ const figuresSchema = z.object({
   net_sales_cents: z.coerce.number(),
 });
 
+/**
+ * What a row counts of each ticket line: the places it took (add-ons none, decision 074), or,
+ * in a row of one ticket type, its units, so an add-on's row says how many were sold.
+ */
+type Counted = 'places' | 'units';
+
+function countedOf(counted: Counted, quantity: SQL): SQL {
+  return counted === 'units' ? quantity : ticketPlacesSql(sql`t.add_on`, quantity);
+}
+
 /** The ticket lines of the range's orders grouped by `groupBy`, with their figures. */
 async function readPlaceFigures(
   db: Database,
   range: ReportRange,
-  shape: { select: SQL; groupBy: SQL; orderBy: SQL },
+  shape: { select: SQL; groupBy: SQL; orderBy: SQL; counted?: Counted },
 ) {
+  const counted = shape.counted ?? 'places';
   return queryRows(
     db,
     sql`select ${shape.select}, count(distinct o.id) as orders,
-        sum(lit.quantity) as places, sum(lit.refunded_quantity) as refunded_places,
+        sum(${countedOf(counted, sql`lit.quantity`)}) as places,
+        sum(${countedOf(counted, sql`lit.refunded_quantity`)}) as refunded_places,
         sum(lit.price_cents::bigint * lit.quantity) as sales_cents,
         sum(lit.price_cents::bigint * (lit.quantity - lit.refunded_quantity)) as net_sales_cents
       from orders o
@@ -116,6 +129,7 @@ export async function readSalesByTicketType(
     select: sql`t.id as ticket_id, t.display_name as ticket_type, ta.display_name as activity`,
     groupBy: sql`t.id, t.display_name, t.position, ta.display_name`,
     orderBy: sql`ta.display_name, t.position, t.id`,
+    counted: 'units',
   });
   const keys = z.object({
     ticket_id: z.number().int(),

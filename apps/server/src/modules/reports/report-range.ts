@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@shop/core/shop-time';
+import { ticketPlacesSql } from '../carts/index.ts';
 
 export interface ReportRange {
   from: string;
@@ -35,8 +36,9 @@ export function refundedCentsOf(orderId: SQL): SQL {
     where r.order_id = ${orderId} and r.status = 'succeeded'), 0)`;
 }
 
-/** The places (line item tickets' quantities) of an order's cart. */
+/** The places of an order's cart: its tickets' quantities, add-ons taking none (decision 074). */
 export function placesOf(cartId: SQL): SQL {
-  return sql`coalesce((select sum(lit.quantity) from line_items li
-    join line_item_tickets lit on lit.line_item_id = li.id where li.cart_id = ${cartId}), 0)`;
+  return sql`coalesce((select sum(${ticketPlacesSql(sql`t.add_on`, sql`lit.quantity`)})
+    from line_items li join line_item_tickets lit on lit.line_item_id = li.id
+    join tickets t on t.id = lit.ticket_id where li.cart_id = ${cartId}), 0)`;
 }

@@ -11,7 +11,7 @@ import type { LineItem } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
 import { canRemoveOneTicket, isNewLine } from '@shop/core/order-edit';
 import { getTicketSteps } from '@shop/core/ticket-steps';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
@@ -24,7 +24,7 @@ import { useTicketDialog } from '../hooks/use-ticket-dialog.ts';
 import { useTrackViewItem } from '../hooks/use-track-view-item.ts';
 import type { Flash } from '../lib/describe-failure.ts';
 import { findLineAt, reviewLinesOf } from '../lib/activity-lines.ts';
-import { countPasses } from '../lib/line-tickets.ts';
+import { countPasses, placesInCart } from '../lib/line-tickets.ts';
 import type { TicketCart } from '../lib/ticket-cart.ts';
 import { chooseTicketsTexts } from '../texts.ts';
 import { AttendeesStep } from './attendees-step.tsx';
@@ -72,7 +72,8 @@ export function ChooseTickets({
   // A line parameter naming no line of this activity (deleted, another cart) reads as none.
   const line: LineItem | null =
     cart.lineItems.find((item) => item.id === lineId && item.activityId === activity.id) ?? null;
-  const selection = useSessionSelection(activity, line);
+  const cartPlaces = useMemo(() => placesInCart(cart), [cart]);
+  const selection = useSessionSelection(activity, line, cartPlaces);
   const { selectedTime, now } = selection;
   const refreshSession = useRefreshSession();
   const dialogs = useTicketDialog();
@@ -173,7 +174,7 @@ export function ChooseTickets({
                 />
               ) : null
             }
-            selectedTime={selectedTime}
+            selectedTime={selection.seenSelectedTime}
             now={now}
             lineToMove={line && selectedTime && selectedTime.id !== line.eventId ? line : null}
             isMoving={isMoving}

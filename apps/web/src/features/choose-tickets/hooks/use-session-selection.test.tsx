@@ -9,6 +9,7 @@ import { createQueryClient } from '../../../app/query-client.ts';
 import { fetchActivity, fetchTimes, shopDate } from '../../../test/cart-fixtures.ts';
 import { useSessionSelection } from './use-session-selection.ts';
 
+const NO_CART_PLACES = new Map<number, number>();
 let bobsled: Activity;
 let times: ActivityTime[];
 
@@ -23,7 +24,8 @@ function renderSelection(line: LineItem | null = null) {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   return renderHook(
-    ({ editedLine }: { editedLine: LineItem | null }) => useSessionSelection(bobsled, editedLine),
+    ({ editedLine }: { editedLine: LineItem | null }) =>
+      useSessionSelection(bobsled, editedLine, NO_CART_PLACES),
     { wrapper, initialProps: { editedLine: line } },
   );
 }

@@ -18,9 +18,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { activityTimesKey } from '../api/get-activity-times.ts';
 import { useActivityTime } from '../api/get-activity-time.ts';
+import { withPlacesInCart } from '../lib/line-tickets.ts';
 import { useFirstAvailableDate, useSessionTimes } from './use-session-times.ts';
 
-export function useSessionSelection(activity: Activity, line: LineItem | null) {
+/**
+ * `cartPlaces` are the places the visitor's cart has at each session (`placesInCart`): the lists
+ * count them as the visitor's, so a session is not sold out to the one who holds its last place.
+ */
+export function useSessionSelection(
+  activity: Activity,
+  line: LineItem | null,
+  cartPlaces: Map<number, number>,
+) {
   const queryClient = useQueryClient();
   const [now] = useState(() => new Date());
   const today = shopDateAt(now);
@@ -57,15 +66,19 @@ export function useSessionSelection(activity: Activity, line: LineItem | null) {
     setFocusedDate(firstAvailable.data);
   }
 
-  const groups = useMemo(() => groupTimesByDate(sessionTimes.times), [sessionTimes.times]);
+  const seenTimes = useMemo(
+    () => sessionTimes.times.map((time) => withPlacesInCart(time, cartPlaces)),
+    [sessionTimes.times, cartPlaces],
+  );
+  const groups = useMemo(() => groupTimesByDate(seenTimes), [seenTimes]);
   const availabilityOf = (date: string) =>
     getDateAvailability(groups.get(date) ?? [], activity.cutoffHours, now);
   const openTimesOfDate = selectedDate
     ? visibleTimesOf(groups.get(selectedDate) ?? [], activity.cutoffHours, now)
     : [];
   const dropdownTimes = useMemo(
-    () => visibleTimesOf(sessionTimes.times, activity.cutoffHours, now),
-    [sessionTimes.times, activity.cutoffHours, now],
+    () => visibleTimesOf(seenTimes, activity.cutoffHours, now),
+    [seenTimes, activity.cutoffHours, now],
   );
 
   const freshTime = useActivityTime(activity.id, selectedTimeId);
@@ -89,7 +102,10 @@ export function useSessionSelection(activity: Activity, line: LineItem | null) {
     selectedDate,
     focusedDate,
     selectedTimeId,
+    /** The chosen session as the server has it: its vacancy is what more can be added. */
     selectedTime,
+    /** The chosen session as the visitor sees it, their cart's places there counted as theirs. */
+    seenSelectedTime: selectedTime ? withPlacesInCart(selectedTime, cartPlaces) : null,
     sessionTimes,
     availabilityOf,
     // Sold-out times are left out (SPEC section 4); the chosen one stays, so a time that sells

@@ -1,6 +1,6 @@
 /** Reading a cart line as the choose-tickets page shows it. */
-import type { LineItem, LineItemTicket } from '@shop/core/cart';
-import type { Activity } from '@shop/core/catalogue';
+import type { Cart, LineItem, LineItemTicket } from '@shop/core/cart';
+import type { Activity, ActivityTime } from '@shop/core/catalogue';
 
 /** How many of one ticket type the line holds. */
 export function quantityOfTicket(line: LineItem | null | undefined, ticketId: number): number {
@@ -78,4 +78,31 @@ export function groupTicketsByType(line: LineItem): {
     }
   }
   return [...groups.values()];
+}
+
+/**
+ * Places the visitor's cart has at each session (its tickets less add-ons, which take none): held
+ * for them, or bought by the order an edit changes. They are the visitor's, not gone.
+ */
+export function placesInCart(cart: Pick<Cart, 'lineItems'>): Map<number, number> {
+  const places = new Map<number, number>();
+  for (const line of cart.lineItems) {
+    const passes = countPasses(line);
+    if (passes > 0) places.set(line.eventId, (places.get(line.eventId) ?? 0) + passes);
+  }
+  return places;
+}
+
+/**
+ * A session as this visitor sees it: the places left plus those their cart has there, which is
+ * what they can have. Sold out only when they have none there and none is left.
+ */
+export function withPlacesInCart<T extends ActivityTime>(time: T, places: Map<number, number>): T {
+  const own = places.get(time.id) ?? 0;
+  if (own === 0) return time;
+  const vacancy = time.vacancy + own;
+  // The server's `available` is false for a full session too; full, it may be the visitor's
+  // (the cutoff is checked here again, and the server refuses what a closed session cannot sell).
+  const available = time.available || time.vacancy <= 0;
+  return { ...time, vacancy, soldOut: vacancy <= 0, available };
 }

@@ -1,0 +1,149 @@
+-- hand-written:
+-- Add-ons take no session places (decision 074). The rule as a function, ticket_places; the
+-- functions that take places use it: add_cart_ticket and hold_places. Copied from
+-- src/db/functions/ (functions.test.ts compares them). Then the counters of existing sessions
+-- lose what add-ons took: live holds of add-ons keep no places, and the add-ons of orders no
+-- longer count as sold (less what was refunded of them, which gave its places back already).
+-- The places a cart ticket of ticket type `p_ticket_id` takes in its session (decision 074):
+-- its quantity, and none for an add-on, which is sold beside a session's places, not from them.
+-- modules/carts/places-sql.ts writes the same rule for the queries that join the ticket type.
+CREATE OR REPLACE FUNCTION "ticket_places"("p_ticket_id" integer, "p_quantity" integer)
+RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN t."add_on" THEN 0 ELSE "p_quantity" END FROM "tickets" t WHERE t."id" = "p_ticket_id"
+$$;
+--> statement-breakpoint
+-- Adds a ticket to a cart line and holds its places in one round trip and one transaction (the
+-- caller runs it as a statement of its own, decisions 016 and 017): the ticket, the add-on check
+-- when asked, the renewal of the cart's holds, the cart's touch, the hold, then the session's
+-- places, last, so the session's row lock is held only for the take, the hold and COMMIT. An
+-- add-on takes no places (ticket_places, decision 074): its hold keeps none, and the session's
+-- row is left alone. Commits without waiting for the WAL flush, like every cart change (decision
+-- 015). A refusal raises, which rolls the whole change back:
+--   SHFUL: the session has fewer places left;  SHMIS: the session is gone;
+--   SHADD: the line would have more add-ons than passes;  SHORD: the cart's order was placed.
+-- The rules that need no lock (the ticket is offered, the session is bookable, the line's maximum)
+-- are checked by the application before. It answers the new ticket's id and creation time, the
+-- cart's earliest live hold expiry, the cart's coupon count, and whether the cart row was still
+-- at `p_seen_version` (its xmin as the caller read it, checked under the row's lock): every
+-- change of a cart touches that row (`touchCart`), so the caller may then answer with the cart
+-- as it read it plus this ticket (decision 026).
+CREATE OR REPLACE FUNCTION "add_cart_ticket"(
+  "p_cart_id" integer, "p_line_id" integer, "p_session_id" integer, "p_ticket_id" integer,
+  "p_places" integer, "p_price_cents" integer, "p_tax_rate_bps" integer,
+  "p_attendee" jsonb, "p_attendee_udfs" jsonb, "p_check_add_ons" boolean,
+  "p_expires_at" timestamptz, "p_at" timestamptz, "p_seen_version" text
+) RETURNS TABLE (
+  "id" integer, "created_at" timestamptz, "holds_expire_at" timestamptz,
+  "cart_unchanged" boolean, "coupon_count" integer
+) LANGUAGE plpgsql AS $$
+DECLARE
+  "new_id" integer;
+  "new_created_at" timestamptz;
+  "unchanged" boolean := true;
+  "expire_at" timestamptz;
+  "coupons" integer;
+  "outcome" text;
+  "places" integer := "ticket_places"("p_ticket_id", "p_places");
+BEGIN
+  PERFORM set_config('synchronous_commit', 'off', true);
+  INSERT INTO "line_item_tickets"
+    ("line_item_id", "ticket_id", "quantity", "price_cents", "tax_rate_bps", "attendee", "attendee_udfs")
+    VALUES ("p_line_id", "p_ticket_id", "p_places", "p_price_cents", "p_tax_rate_bps",
+            "p_attendee", coalesce("p_attendee_udfs", '[]'::jsonb))
+    RETURNING line_item_tickets."id", line_item_tickets."created_at"
+    INTO "new_id", "new_created_at";
+  IF "p_check_add_ons" AND NOT "add_ons_within_passes"("p_line_id") THEN
+    RAISE EXCEPTION 'add-ons exceed passes' USING ERRCODE = 'SHADD';
+  END IF;
+  -- renew_cart_holds, written out
+  UPDATE "holds" h SET "expires_at" = "p_expires_at"
+    WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at" + interval '30 seconds'
+      AND h."expires_at" < "p_expires_at" - interval '1 minute';
+  -- The cart's touch, with the version check as its condition: an update waiting for the row
+  -- lock re-checks xmin on the row as the lock holder left it.
+  UPDATE "carts" c SET "updated_at" = "p_at"
+    WHERE c."id" = "p_cart_id" AND c."xmin"::text IS NOT DISTINCT FROM "p_seen_version"
+      AND c."ordered_at" IS NULL;
+  IF NOT FOUND THEN
+    "unchanged" := false;
+    UPDATE "carts" c SET "updated_at" = "p_at" WHERE c."id" = "p_cart_id" AND c."ordered_at" IS NULL;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'cart ordered' USING ERRCODE = 'SHORD';
+    END IF;
+  END IF;
+  SELECT
+    least((SELECT min(h."expires_at") FROM "holds" h
+           WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at"), "p_expires_at"),
+    (SELECT count(*)::int FROM "cart_coupons" cc WHERE cc."cart_id" = "p_cart_id")
+    INTO "expire_at", "coupons";
+  -- The hold first: it counts nowhere until COMMIT, and a refusal below rolls it back.
+  INSERT INTO "holds" ("activity_time_id", "cart_id", "line_item_ticket_id", "quantity", "expires_at")
+    VALUES ("p_session_id", "p_cart_id", "new_id", "places", "p_expires_at");
+  IF "places" = 0 THEN
+    RETURN QUERY SELECT "new_id", "new_created_at", "expire_at", "unchanged", "coupons";
+    RETURN;
+  END IF;
+  -- take_places, its first update; the function itself when the counters say full.
+  UPDATE "activity_times" t SET "held" = t."held" + "places"
+    WHERE t."id" = "p_session_id" AND t."capacity" - t."sold" - t."held" >= "places";
+  IF NOT FOUND THEN
+    "outcome" := "take_places"("p_session_id", "places", "p_at");
+    IF "outcome" = 'missing' THEN
+      RAISE EXCEPTION 'session missing' USING ERRCODE = 'SHMIS';
+    ELSIF "outcome" <> 'held' THEN
+      RAISE EXCEPTION 'session full' USING ERRCODE = 'SHFUL';
+    END IF;
+  END IF;
+  RETURN QUERY SELECT "new_id", "new_created_at", "expire_at", "unchanged", "coupons";
+END $$;
+--> statement-breakpoint
+-- Holds places for one cart ticket in one round trip: the ticket's earlier hold goes first (the
+-- delete trigger gives its places back), then take_places, then the hold's row. `places` is the
+-- ticket's quantity; an add-on takes none (ticket_places, decision 074) and always has its hold.
+-- A hold naming no ticket takes all its places.
+-- Answers 'held', 'full' or 'missing'.
+CREATE OR REPLACE FUNCTION "hold_places"(
+  "session_id" integer, "cart_id" integer, "ticket_id" integer, "places" integer,
+  "expires_at" timestamptz, "at" timestamptz
+) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+  "outcome" text := 'held';
+  "taken" integer := coalesce("ticket_places"(
+    (SELECT lit."ticket_id" FROM "line_item_tickets" lit WHERE lit."id" = "hold_places"."ticket_id"),
+    "places"), "places");
+BEGIN
+  IF EXISTS (SELECT 1 FROM "holds" h WHERE h."line_item_ticket_id" = "ticket_id") THEN
+    DELETE FROM "holds" h WHERE h."line_item_ticket_id" = "ticket_id";
+  END IF;
+  IF "taken" > 0 THEN
+    "outcome" := "take_places"("session_id", "taken", "at");
+  END IF;
+  IF "outcome" = 'held' THEN
+    INSERT INTO "holds" ("activity_time_id", "cart_id", "line_item_ticket_id", "quantity", "expires_at")
+      VALUES ("session_id", "cart_id", "ticket_id", "taken", "expires_at");
+  END IF;
+  RETURN "outcome";
+END $$;
+--> statement-breakpoint
+UPDATE "activity_times" t SET "held" = t."held" - c."places"
+  FROM (SELECT h."activity_time_id", sum(h."quantity")::int AS "places"
+    FROM "holds" h
+    JOIN "line_item_tickets" lit ON lit."id" = h."line_item_ticket_id"
+    JOIN "tickets" k ON k."id" = lit."ticket_id"
+    WHERE k."add_on" AND h."quantity" > 0
+    GROUP BY h."activity_time_id") c
+  WHERE t."id" = c."activity_time_id";
+--> statement-breakpoint
+UPDATE "holds" h SET "quantity" = 0
+  FROM "line_item_tickets" lit JOIN "tickets" k ON k."id" = lit."ticket_id"
+  WHERE lit."id" = h."line_item_ticket_id" AND k."add_on" AND h."quantity" > 0;
+--> statement-breakpoint
+UPDATE "activity_times" t SET "sold" = greatest(t."sold" - c."places", 0)
+  FROM (SELECT li."activity_time_id", sum(lit."quantity" - lit."refunded_quantity")::int AS "places"
+    FROM "orders" o
+    JOIN "line_items" li ON li."cart_id" = o."cart_id"
+    JOIN "line_item_tickets" lit ON lit."line_item_id" = li."id"
+    JOIN "tickets" k ON k."id" = lit."ticket_id"
+    WHERE k."add_on"
+    GROUP BY li."activity_time_id") c
+  WHERE t."id" = c."activity_time_id" AND c."places" > 0;
