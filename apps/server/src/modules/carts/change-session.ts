@@ -101,6 +101,8 @@ async function moveTickets(
       attendeeUdfs: old.attendeeUdfs,
       originalLineItemTicketId: old.originalLineItemTicketId,
       coveredQuantity: covered,
+      // Still the ticket first added then: which one a 100% code keeps (decision 077).
+      createdAt: old.createdAt,
     });
     if (old.quantity > covered) {
       await holdPlaces(tx, {
