@@ -14,6 +14,7 @@ import {
 } from './catalogue.ts';
 import { idParamSchema, idSchema } from './catalogue-api.ts';
 import { dollarsSchema, isoDateSchema } from './field-schemas.ts';
+import { taxRatePercentSchema } from './tax-rate.ts';
 import { findTextProblem, plainText } from './text-rules.ts';
 
 export const catalogueTexts = {
@@ -261,15 +262,7 @@ const ticketFields = {
   centamanId: optionalText(60),
   costRateId: optionalText(60),
   price: dollarsField,
-  taxRatePercent: z.preprocess(
-    (value) =>
-      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
-    z
-      .number({ error: numberError })
-      .min(0, catalogueTexts.atLeast(0))
-      .max(100, catalogueTexts.atMost(100))
-      .refine(hasCents, twoPlaces),
-  ),
+  taxRatePercent: taxRatePercentSchema,
   position: wholeNumber(0, 10_000),
   addOn: z.boolean(),
   general: z.boolean(),

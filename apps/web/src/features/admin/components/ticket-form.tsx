@@ -5,6 +5,7 @@ import {
   type TicketBody,
   type TicketBodyInput,
 } from '@shop/core/admin-catalogue-api';
+import { taxRateTexts } from '@shop/core/tax-rate';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -104,10 +105,10 @@ export function TicketForm({
             },
             {
               name: 'taxRatePercent',
-              label: 'Tax rate (%)',
+              label: taxRateTexts.label,
               isRequired: true,
               inputMode: 'decimal',
-              description: 'For example 7.45.',
+              description: taxRateTexts.description,
             },
             { name: 'position', label: 'Position', isRequired: true, inputMode: 'numeric' },
           ]}
