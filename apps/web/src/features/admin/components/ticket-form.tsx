@@ -29,6 +29,8 @@ function toValues(ticket: AdminTicket | null, addOn: boolean, position: number):
       addOn,
       general: false,
       active: true,
+      minAge: '',
+      maxAge: '',
     };
   return {
     displayName: ticket.displayName,
@@ -42,6 +44,8 @@ function toValues(ticket: AdminTicket | null, addOn: boolean, position: number):
     addOn: ticket.addOn,
     general: ticket.general,
     active: ticket.active,
+    minAge: ticket.minAge === null ? '' : String(ticket.minAge),
+    maxAge: ticket.maxAge === null ? '' : String(ticket.maxAge),
   };
 }
 
@@ -111,6 +115,18 @@ export function TicketForm({
               description: taxRateTexts.description,
             },
             { name: 'position', label: 'Position', isRequired: true, inputMode: 'numeric' },
+            {
+              name: 'minAge',
+              label: 'Youngest age',
+              inputMode: 'numeric',
+              description: "On the session's day; empty: no limit.",
+            },
+            {
+              name: 'maxAge',
+              label: 'Oldest age',
+              inputMode: 'numeric',
+              description: 'Included: 17 takes a 17-year-old. Empty: no limit.',
+            },
           ]}
         />
       </div>
