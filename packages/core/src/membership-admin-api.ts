@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './catalogue-api.ts';
 import { dollarsSchema } from './field-schemas.ts';
-import { taxRatePercentSchema } from './tax-rate.ts';
+import { taxRatePercentNumberSchema } from './tax-rate.ts';
 import { plainText } from './text-rules.ts';
 
 export const MEMBERSHIP_NAME_MAX_LENGTH = 100;
@@ -69,7 +69,7 @@ export const membershipAddOnBodySchema = z.object({
   description: optionalText(MEMBERSHIP_DESCRIPTION_MAX_LENGTH),
   price: priceSchema,
   /** Percent: 7.25 is 7.25 %. */
-  taxRatePercent: taxRatePercentSchema,
+  taxRatePercent: taxRatePercentNumberSchema,
   /** At most this many per membership; null: no limit of its own. */
   maxQuantity: wholeNumber(1, 100).nullable(),
   active: z.boolean(),
@@ -99,7 +99,7 @@ const membershipFieldsSchema = z.object({
     price: priceSchema,
   }),
   /** Percent: 7.25 is 7.25 %, as for ticket types. */
-  taxRatePercent: taxRatePercentSchema,
+  taxRatePercent: taxRatePercentNumberSchema,
   /** The secondary members included at no charge, up to maxQuantity; null: none. */
   secondaryOptions: z
     .object({
@@ -158,7 +158,7 @@ export type ChangeMembershipBody = z.infer<typeof changeMembershipBodySchema>;
 
 /** A membership as the back office lists it: every add-on, on sale or not. */
 export const adminMembershipSchema = membershipFieldsSchema.extend({
-  // Answers carry the number itself: the body's schema also reads an input's text.
+  // Answers are the stored rate as it is; the body's rules are for what is sent.
   taxRatePercent: z.number(),
   addOns: z.array(membershipAddOnBodySchema.extend({ taxRatePercent: z.number() })),
   id: z.number().int(),

@@ -30,18 +30,21 @@ export function taxBpsToPercent(bps: number): number {
 
 const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
+/** A tax rate in percent from 0 to 100 with at most two places, as a number. */
+export const taxRatePercentNumberSchema = z
+  .number({
+    error: (issue) => (issue.input === undefined ? taxRateTexts.required : taxRateTexts.number),
+  })
+  .min(0, taxRateTexts.atLeast)
+  .max(TAX_RATE_PERCENT_MAX, taxRateTexts.atMost)
+  .refine(hasCents, { message: taxRateTexts.twoPlaces });
+
 /**
- * A tax rate in percent from 0 to 100 with at most two places, as a JSON number or an input's
- * text ('7.25'); the empty text is missing, never 0.
+ * The same rate as a JSON number or an input's text ('7.25'), for forms that keep their inputs'
+ * text; the empty text is missing, never 0.
  */
 export const taxRatePercentSchema = z.preprocess(
   (value) =>
     typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
-  z
-    .number({
-      error: (issue) => (issue.input === undefined ? taxRateTexts.required : taxRateTexts.number),
-    })
-    .min(0, taxRateTexts.atLeast)
-    .max(TAX_RATE_PERCENT_MAX, taxRateTexts.atMost)
-    .refine(hasCents, { message: taxRateTexts.twoPlaces }),
+  taxRatePercentNumberSchema,
 );
