@@ -23,8 +23,8 @@ const { api, ticketId, tokenize, openEdit, commit, cartFor } = createOrderEditTe
 
 const SESSION = 'bobsled-experience-2026-12-12-14:00';
 const OTHER_SESSION = 'bobsled-experience-2026-12-12-16:00';
-const rider = (firstName: string) => ({
-  attendee: { firstName, lastName: 'Skier', dateOfBirth: '1990-01-01' },
+const rider = (firstName: string, dateOfBirth: string) => ({
+  attendee: { firstName, lastName: 'Skier', dateOfBirth },
   attendeeUdfs: [
     { fieldName: 'weight_lbs', value: 150 },
     { fieldName: 'emergency_phone', value: '555-0100' },
@@ -32,10 +32,12 @@ const rider = (firstName: string) => ({
 });
 
 async function addRider(cart: Cart, lineItemId: number, code: string, name: string) {
+  // A Youth Rider is 16 or 17 on the day of the ride; an Adult Rider 18 or more.
+  const born = code === 'bobsled-youth' ? '2009-06-01' : '1990-01-01';
   const added = await api(
     'POST',
     `/ticketing/line_items/${lineItemId}/line_item_tickets?cart_token=${cart.token}`,
-    { ticketId: await ticketId(code), ...rider(name) },
+    { ticketId: await ticketId(code), ...rider(name, born) },
   );
   expect(added.status, JSON.stringify(added.body)).toBe(201);
 }
