@@ -150,7 +150,7 @@ test('an admin reads and edits the membership products @desktop-only', async ({ 
   await editor.getByRole('textbox', { name: 'Pass name' }).click();
   await expect(editor.getByText('Must be from $0 to $100,000')).toBeVisible();
   await expectNoAxeViolations(page, '[role="dialog"]');
-  await shoot(page, 'memberships-editor');
+  await shoot(page, 'memberships-editor', { widths: [1280, 390] });
   await editor.getByRole('button', { name: 'Cancel' }).click();
 });
 
