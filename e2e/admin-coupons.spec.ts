@@ -140,11 +140,17 @@ test('an admin reads and edits the membership products @desktop-only', async ({ 
     .click();
   const editor = page.getByRole('dialog');
   await expect(editor.getByRole('group', { name: 'Add-on 1' })).toBeVisible();
+  // Tax in percent, as on ticket types: the Season Parking Pass's 7.25 %, never 725.
+  const rates = await editor
+    .getByRole('textbox', { name: 'Tax rate (%)' })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(rates).toContain('7.25');
+  expect(rates.every((rate) => Number(rate) <= 100)).toBe(true);
   await editor.getByRole('textbox', { name: 'Price' }).first().fill('-5');
   await editor.getByRole('textbox', { name: 'Pass name' }).click();
   await expect(editor.getByText('Must be from $0 to $100,000')).toBeVisible();
   await expectNoAxeViolations(page, '[role="dialog"]');
-  await shoot(page, 'memberships-editor');
+  await shoot(page, 'memberships-editor', { widths: [1280, 390] });
   await editor.getByRole('button', { name: 'Cancel' }).click();
 });
 

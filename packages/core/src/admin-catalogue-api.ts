@@ -14,6 +14,7 @@ import {
 } from './catalogue.ts';
 import { idParamSchema, idSchema } from './catalogue-api.ts';
 import { dollarsSchema, isoDateSchema } from './field-schemas.ts';
+import { taxRatePercentSchema } from './tax-rate.ts';
 import { findTextProblem, plainText } from './text-rules.ts';
 
 export const catalogueTexts = {
@@ -41,6 +42,7 @@ export const catalogueTexts = {
   imageTooLarge: (megabytes: number) => `The image must be at most ${megabytes} MB.`,
   imageUnreadable: 'This file could not be read as an image.',
   imageNotFound: 'That image was not found.',
+  agesReversed: 'Must be at least the youngest age',
 } as const;
 
 /** A missing number is 'Required'; text that is not a number is 'Must be a number'. */
@@ -253,7 +255,33 @@ export const activityChangeSchema = z
   .refine((body) => Object.keys(body).length > 0, catalogueTexts.nothingToChange);
 export type ActivityChange = z.output<typeof activityChangeSchema>;
 
-/** A ticket type or add-on: price in dollars and tax in percent here, cents and bps stored. */
+/** An age bound of a ticket type: a whole number of years, or empty (null) for none. */
+const ageBound = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+    z
+      .number({ error: numberError })
+      .int(catalogueTexts.wholeNumber)
+      .min(0, catalogueTexts.atLeast(0))
+      .max(120, catalogueTexts.atMost(120))
+      .nullable(),
+  )
+  .optional();
+
+/** The oldest age is not below the youngest, when both are given. */
+function refineAgeRange(
+  body: { minAge?: number | null | undefined; maxAge?: number | null | undefined },
+  context: z.RefinementCtx,
+) {
+  const { minAge, maxAge } = body;
+  if (typeof minAge === 'number' && typeof maxAge === 'number' && maxAge < minAge)
+    context.addIssue({ code: 'custom', path: ['maxAge'], message: catalogueTexts.agesReversed });
+}
+
+/**
+ * A ticket type or add-on: price in dollars and tax in percent here, cents and bps stored; the
+ * ages it is for on the session's day, each bound included (decision 077).
+ */
 const ticketFields = {
   displayName: requiredText(120),
   description: longText(2000),
@@ -261,26 +289,21 @@ const ticketFields = {
   centamanId: optionalText(60),
   costRateId: optionalText(60),
   price: dollarsField,
-  taxRatePercent: z.preprocess(
-    (value) =>
-      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
-    z
-      .number({ error: numberError })
-      .min(0, catalogueTexts.atLeast(0))
-      .max(100, catalogueTexts.atMost(100))
-      .refine(hasCents, twoPlaces),
-  ),
+  taxRatePercent: taxRatePercentSchema,
   position: wholeNumber(0, 10_000),
   addOn: z.boolean(),
   general: z.boolean(),
   active: z.boolean(),
+  minAge: ageBound,
+  maxAge: ageBound,
 };
-export const ticketBodySchema = z.object(ticketFields);
+export const ticketBodySchema = z.object(ticketFields).superRefine(refineAgeRange);
 export type TicketBodyInput = z.input<typeof ticketBodySchema>;
 export type TicketBody = z.output<typeof ticketBodySchema>;
 export const ticketChangeSchema = z
   .object(ticketFields)
   .partial()
+  .superRefine(refineAgeRange)
   .refine((body) => Object.keys(body).length > 0, catalogueTexts.nothingToChange);
 export type TicketChange = z.output<typeof ticketChangeSchema>;
 
@@ -298,6 +321,8 @@ export const adminTicketSchema = z.object({
   addOn: z.boolean(),
   general: z.boolean(),
   active: z.boolean(),
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
 });
 export type AdminTicket = z.infer<typeof adminTicketSchema>;
 export const adminTicketResponseSchema = z.object({ data: adminTicketSchema });

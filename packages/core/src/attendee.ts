@@ -1,6 +1,7 @@
 /** Attendee details (SPEC section 5): names required, date of birth not after today. */
 import { z } from 'zod';
 import { isValidIsoDate } from './shop-time.ts';
+import { ticketAgeProblem, type AgeRange } from './ticket-age.ts';
 import { plainText } from './text-rules.ts';
 
 export const attendeeTexts = {
@@ -23,10 +24,17 @@ export function normaliseDateOfBirth(value: string | null | undefined): string |
   return value;
 }
 
-/** Checks an attendee for an activity; errors keyed by field. `today` is the shop's date. */
+/**
+ * Checks an attendee for an activity; errors keyed by field. `today` is the shop's date; with
+ * `ages`, the date of birth must fit the ticket's age range on the session's date.
+ */
 export function checkAttendee(
   attendee: Attendee,
-  options: { collectDob: boolean; today: string },
+  options: {
+    collectDob: boolean;
+    today: string;
+    ages?: { range: AgeRange; sessionDate: string } | undefined;
+  },
 ):
   | { ok: true; attendee: { firstName: string; lastName: string; dateOfBirth: string | null } }
   | { ok: false; errors: Record<string, string> } {
@@ -40,6 +48,10 @@ export function checkAttendee(
     if (!dateOfBirth) errors.dateOfBirth = attendeeTexts.required;
     else if (!isValidIsoDate(dateOfBirth)) errors.dateOfBirth = attendeeTexts.notADate;
     else if (dateOfBirth > options.today) errors.dateOfBirth = attendeeTexts.dateInFuture;
+    else if (options.ages) {
+      const problem = ticketAgeProblem(options.ages.range, dateOfBirth, options.ages.sessionDate);
+      if (problem) errors.dateOfBirth = problem;
+    }
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return {

@@ -4,7 +4,12 @@
  * Coupons that no longer apply (a 100% code once a second ticket is added) take nothing off and
  * carry their problem; ordering refuses them.
  */
-import { allocateDiscounts, couponProblem, type CouponRule } from './discounts.ts';
+import {
+  allocateDiscounts,
+  couponProblem,
+  type CouponRule,
+  type DiscountOptions,
+} from './discounts.ts';
 import type { Cents } from './money.ts';
 import { priceCart, priceLine, sumTotals, type CartTotals, type LineTotals } from './pricing.ts';
 
@@ -19,6 +24,8 @@ export interface CartTicketLine {
   unitPriceCents: Cents;
   quantity: number;
   taxRateBps: number;
+  /** When the ticket was first put in a cart (ms): see `DiscountableLine.addedAt`. */
+  addedAt?: number;
 }
 
 export interface PricedTicket extends CartTicketLine, LineTotals {
@@ -44,10 +51,14 @@ export interface CartPricing {
 }
 
 /** The coupon each ticket line shows: the first that alone would take something off it. */
-function couponOfTickets(applicable: CouponRule[], tickets: CartTicketLine[]) {
+function couponOfTickets(
+  applicable: CouponRule[],
+  tickets: CartTicketLine[],
+  options: DiscountOptions,
+) {
   const couponOf = new Map<number, string>();
   for (const rule of applicable) {
-    for (const [key, cents] of allocateDiscounts([rule], tickets).byLine) {
+    for (const [key, cents] of allocateDiscounts([rule], tickets, options).byLine) {
       if (cents > 0 && !couponOf.has(Number(key))) couponOf.set(Number(key), rule.code);
     }
   }
@@ -68,17 +79,20 @@ function sumLines(tickets: PricedTicket[]): CartPricing['lines'] {
 /**
  * Prices a cart: the coupons that apply are allocated over the ticket lines in order, each
  * line is taxed after its discount (half-up to the cent), the donation is added untaxed, and the
- * total is floored at zero.
+ * total is floored at zero. `changesOrder`: the cart is a paid order's or a change to one, whose
+ * coupons keep what they gave (decision 077).
  */
 export function priceTicketCart(cart: {
   tickets: CartTicketLine[];
   coupons: CouponRule[];
   donationCents: Cents;
+  changesOrder?: boolean;
 }): CartPricing {
-  const problems = cart.coupons.map((rule) => couponProblem(rule, cart.tickets));
+  const options: DiscountOptions = { changesOrder: cart.changesOrder ?? false };
+  const problems = cart.coupons.map((rule) => couponProblem(rule, cart.tickets, options));
   const applicable = cart.coupons.filter((_rule, index) => problems[index] === null);
-  const allocation = allocateDiscounts(applicable, cart.tickets);
-  const couponOf = couponOfTickets(applicable, cart.tickets);
+  const allocation = allocateDiscounts(applicable, cart.tickets, options);
+  const couponOf = couponOfTickets(applicable, cart.tickets, options);
   const tickets = cart.tickets.map((ticket) => ({
     ...ticket,
     ...priceLine({ ...ticket, discountCents: allocation.byLine.get(ticket.key) ?? 0 }),

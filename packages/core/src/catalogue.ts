@@ -124,6 +124,9 @@ export const ticketSchema = z.object({
   timed: z.boolean(),
   general: z.boolean(),
   addOn: z.boolean(),
+  /** The ages the ticket is for on the session's day, each included; null: no bound. */
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

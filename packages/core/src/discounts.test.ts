@@ -84,6 +84,25 @@ describe('coupon discounts', () => {
     expect(allocateDiscounts([full], [lines[1]!]).byLine.get('b')).toBe(3500);
   });
 
+  it('in a changed order, a 100% code keeps making one ticket free: the first bought it fits', () => {
+    const full = rule({ code: 'FREE', percent: 100, activityId: 1 });
+    const changed = [
+      { ...lines[0]!, addedAt: 2000 }, // two added in the change
+      { ...lines[1]!, addedAt: 1000 }, // the order's own ticket
+      { ...lines[2]!, addedAt: 500 }, // out of the code's scope
+    ];
+    const options = { changesOrder: true };
+    expect(couponProblem(full, changed, options)).toBeNull();
+    const { byLine, byCoupon } = allocateDiscounts([full], changed, options);
+    expect([...byLine.values()]).toEqual([0, 3500, 0]);
+    expect(byCoupon.get('FREE')).toBe(3500);
+    // One ticket of a line of two, when that line holds the first bought.
+    const oneLine = [{ ...lines[0]!, addedAt: 1 }];
+    expect(allocateDiscounts([full], oneLine, options).byLine.get('a')).toBe(4500);
+    // A new purchase still needs a cart of one ticket.
+    expect(couponProblem(full, changed)).toBe(couponTexts.fullDiscountSingleTicket);
+  });
+
   it('cannot apply when no priced line is eligible', () => {
     expect(couponProblem(rule({ activityId: 99 }), lines)).toBe(couponTexts.couldNotApply);
     expect(couponProblem(rule({}), [{ ...lines[0]!, unitPriceCents: 0 }])).toBe(

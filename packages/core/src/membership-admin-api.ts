@@ -2,11 +2,13 @@
  * Membership products in the back office (issue 14, decision 048): what the shop sells as a
  * membership (SPEC section 3): the primary pass and its price, the secondary members included at
  * no charge, the add-ons sold each (more members or items), an image, the order of the list,
- * and whether it is on sale. Prices are dollars here, cents in the database.
+ * and whether it is on sale. Prices are dollars here, cents in the database; tax rates percent
+ * here, as for ticket types, basis points in the database (`tax-rate.ts`).
  */
 import { z } from 'zod';
 import { idParamSchema } from './catalogue-api.ts';
 import { dollarsSchema } from './field-schemas.ts';
+import { taxRatePercentNumberSchema } from './tax-rate.ts';
 import { plainText } from './text-rules.ts';
 
 export const MEMBERSHIP_NAME_MAX_LENGTH = 100;
@@ -22,7 +24,6 @@ export const membershipAdminTexts = {
   codeCharacters: 'Use letters, digits, - and _ only',
   notANumber: 'Must be a number',
   priceRange: `Must be from $0 to $${MEMBERSHIP_PRICE_MAX.toLocaleString('en-US')}`,
-  taxRange: 'Must be a rate from 0 to 100%, in basis points (725 = 7.25%)',
   wholeNumber: (min: number, max: number) => `Must be a whole number from ${min} to ${max}`,
   imageReference: 'Must be a path on this site (/images/…) or an https address',
   waiverLink: 'Must be an https address',
@@ -53,11 +54,6 @@ const wholeNumber = (min: number, max: number) =>
     .int(t.wholeNumber(min, max))
     .min(min, t.wholeNumber(min, max))
     .max(max, t.wholeNumber(min, max));
-const taxRateBpsSchema = z
-  .number({ message: t.notANumber })
-  .int(t.taxRange)
-  .min(0, t.taxRange)
-  .max(10_000, t.taxRange);
 /** What the membership tables already store: an image path of this site, or an https URL. */
 const imageReferenceSchema = plainText()
   .trim()
@@ -72,7 +68,8 @@ export const membershipAddOnBodySchema = z.object({
   displayName: requiredText(MEMBERSHIP_NAME_MAX_LENGTH),
   description: optionalText(MEMBERSHIP_DESCRIPTION_MAX_LENGTH),
   price: priceSchema,
-  taxRateBps: taxRateBpsSchema,
+  /** Percent: 7.25 is 7.25 %. */
+  taxRatePercent: taxRatePercentNumberSchema,
   /** At most this many per membership; null: no limit of its own. */
   maxQuantity: wholeNumber(1, 100).nullable(),
   active: z.boolean(),
@@ -101,7 +98,8 @@ const membershipFieldsSchema = z.object({
     displayName: requiredText(MEMBERSHIP_NAME_MAX_LENGTH),
     price: priceSchema,
   }),
-  taxRateBps: taxRateBpsSchema,
+  /** Percent: 7.25 is 7.25 %, as for ticket types. */
+  taxRatePercent: taxRatePercentNumberSchema,
   /** The secondary members included at no charge, up to maxQuantity; null: none. */
   secondaryOptions: z
     .object({
@@ -160,6 +158,9 @@ export type ChangeMembershipBody = z.infer<typeof changeMembershipBodySchema>;
 
 /** A membership as the back office lists it: every add-on, on sale or not. */
 export const adminMembershipSchema = membershipFieldsSchema.extend({
+  // Answers are the stored rate as it is; the body's rules are for what is sent.
+  taxRatePercent: z.number(),
+  addOns: z.array(membershipAddOnBodySchema.extend({ taxRatePercent: z.number() })),
   id: z.number().int(),
   /** Membership orders that sold it: a sold membership is taken off sale, never deleted. */
   orders: z.number().int(),

@@ -158,8 +158,20 @@ export const tickets = pgTable(
     general: boolean('general').notNull().default(false),
     addOn: boolean('add_on').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /**
+     * The ages the ticket is for, each bound included, as the attendee's age on the session's
+     * day (decision 077); null: no bound.
+     */
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
   },
-  (table) => [index('tickets_activity_idx').on(table.activityId, table.position)],
+  (table) => [
+    index('tickets_activity_idx').on(table.activityId, table.position),
+    check(
+      'tickets_age_range',
+      sql`(${table.minAge} is null or ${table.minAge} between 0 and 150) and (${table.maxAge} is null or ${table.maxAge} between 0 and 150) and (${table.minAge} is null or ${table.maxAge} is null or ${table.minAge} <= ${table.maxAge})`,
+    ),
+  ],
 );
 
 /** Per-session prices for dynamic-price activities; absent rows mean the ticket's own price. */

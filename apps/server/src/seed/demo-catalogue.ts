@@ -34,6 +34,9 @@ export interface DemoTicket {
   description?: string;
   category?: string;
   addOn?: boolean;
+  /** The ages the ticket is for on the session's day, each included. */
+  minAge?: number;
+  maxAge?: number;
 }
 
 export type SessionPlan =
@@ -154,6 +157,7 @@ export const demoActivities: DemoActivity[] = [
         code: 'bobsled-adult',
         name: 'Adult Rider',
         priceCents: 9500,
+        minAge: 18,
         taxRateBps: UTAH_TAX,
         category: 'Rider',
       },
@@ -161,6 +165,8 @@ export const demoActivities: DemoActivity[] = [
         code: 'bobsled-youth',
         name: 'Youth Rider (16-17)',
         priceCents: 8500,
+        minAge: 16,
+        maxAge: 17,
         taxRateBps: UTAH_TAX,
         category: 'Rider',
         description: 'A parent or guardian must sign the waiver.',
@@ -240,7 +246,14 @@ export const demoActivities: DemoActivity[] = [
       'Zipline tours often sell out on weekends. Check back for cancellations or choose another day.',
     tickets: [
       { code: 'zipline-adult', name: 'Adult', priceCents: 4500, taxRateBps: UTAH_TAX },
-      { code: 'zipline-child', name: 'Child (6-12)', priceCents: 3500, taxRateBps: UTAH_TAX },
+      {
+        code: 'zipline-child',
+        name: 'Child (6-12)',
+        priceCents: 3500,
+        taxRateBps: UTAH_TAX,
+        minAge: 6,
+        maxAge: 12,
+      },
       {
         code: 'zipline-photo',
         name: 'Photo Package',
@@ -272,8 +285,8 @@ export const demoActivities: DemoActivity[] = [
     maxQuantity: 20,
     tickets: [
       { code: 'museum-adult', name: 'Adult', priceCents: 1200 },
-      { code: 'museum-senior', name: 'Senior (65+)', priceCents: 1000 },
-      { code: 'museum-child', name: 'Child (under 12)', priceCents: 0 },
+      { code: 'museum-senior', name: 'Senior (65+)', priceCents: 1000, minAge: 65 },
+      { code: 'museum-child', name: 'Child (under 12)', priceCents: 0, maxAge: 11 },
     ],
     sessions: { kind: 'dated-items', days: 14, capacity: 300, anyDayItem: 'Any Day Admission' },
   },
@@ -400,8 +413,21 @@ export const demoActivities: DemoActivity[] = [
     maxQuantity: 10,
     tickets: [
       { code: 'trail-adult', name: 'Adult', priceCents: 2200, taxRateBps: UTAH_TAX },
-      { code: 'trail-youth', name: 'Youth (7-17)', priceCents: 1200, taxRateBps: UTAH_TAX },
-      { code: 'trail-senior', name: 'Senior (65+)', priceCents: 1500, taxRateBps: UTAH_TAX },
+      {
+        code: 'trail-youth',
+        name: 'Youth (7-17)',
+        priceCents: 1200,
+        taxRateBps: UTAH_TAX,
+        minAge: 7,
+        maxAge: 17,
+      },
+      {
+        code: 'trail-senior',
+        name: 'Senior (65+)',
+        priceCents: 1500,
+        taxRateBps: UTAH_TAX,
+        minAge: 65,
+      },
     ],
     sessions: { kind: 'season-items', capacity: 5000 },
   },
@@ -419,7 +445,14 @@ export const demoActivities: DemoActivity[] = [
     maxQuantity: 6,
     tickets: [
       { code: 'snowshoe-adult', name: 'Adult', priceCents: 4000, taxRateBps: UTAH_TAX },
-      { code: 'snowshoe-child', name: 'Child (6-12)', priceCents: 2500, taxRateBps: UTAH_TAX },
+      {
+        code: 'snowshoe-child',
+        name: 'Child (6-12)',
+        priceCents: 2500,
+        taxRateBps: UTAH_TAX,
+        minAge: 6,
+        maxAge: 12,
+      },
       {
         code: 'snowshoe-rental',
         name: 'Snowshoe Rental',

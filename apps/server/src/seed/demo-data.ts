@@ -326,6 +326,8 @@ export async function seedDemoData(db: Database, options: { today: Date }): Prom
           position,
           general: activity.general ?? false,
           addOn: ticket.addOn ?? false,
+          minAge: ticket.minAge ?? null,
+          maxAge: ticket.maxAge ?? null,
         })),
       ),
     )

@@ -116,6 +116,8 @@ export function checkAttendeeFor(
   const checked = checkAttendee(body.attendee, {
     collectDob: offer.activity.collectAttendeeDob,
     today,
+    // The ticket's ages, on the session's own date (decision 077).
+    ages: { range: offered.row, sessionDate: offer.session.startDate },
   });
   if (!checked.ok) throw invalidFields(prefixKeys('attendee', checked.errors));
   return {

@@ -80,9 +80,10 @@ export async function deleteLine(writer: Writer, lineItemId: number): Promise<vo
   await writer.delete(lineItems).where(eq(lineItems.id, lineItemId));
 }
 
+/** A ticket row; `createdAt` only for a ticket that continues one (when it was first added). */
 export async function insertLineTicket(
   writer: Writer,
-  ticket: Omit<typeof lineItemTickets.$inferInsert, 'id' | 'createdAt'>,
+  ticket: Omit<typeof lineItemTickets.$inferInsert, 'id'>,
 ): Promise<LineItemTicketRow> {
   const [row] = await writer.insert(lineItemTickets).values(ticket).returning();
   return row!;

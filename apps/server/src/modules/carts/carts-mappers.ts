@@ -70,7 +70,7 @@ function toLineItemTicket(
 
 /** The cart's contents priced by core: ticket lines in the order the cart shows them. */
 export function priceContents(
-  cart: Pick<CartRow, 'donationCents'>,
+  cart: Pick<CartRow, 'donationCents' | 'editOfOrderId'>,
   contents: Pick<Contents, 'lines' | 'tickets' | 'coupons'>,
 ): CartPricing {
   const lineOf = new Map(contents.lines.map(({ line }) => [line.id, line]));
@@ -84,9 +84,13 @@ export function priceContents(
       unitPriceCents: lineTicket.priceCents,
       quantity: lineTicket.quantity,
       taxRateBps: lineTicket.taxRateBps,
+      addedAt: lineTicket.createdAt.getTime(),
     })),
     coupons: contents.coupons.map(toCouponRule),
     donationCents: cart.donationCents,
+    // A change to a paid order (once committed, the order's cart): its coupons keep what they
+    // gave (decision 077).
+    changesOrder: cart.editOfOrderId !== null,
   });
 }
 

@@ -1,6 +1,7 @@
 /** PATCH /ticketing/line_items/{id} with a new session: the line and its tickets move there. */
 import type { UpdateLineItemBody } from '@shop/core/cart';
 import { orderEditTexts } from '@shop/core/order-edit';
+import { ticketAgeProblem } from '@shop/core/ticket-age';
 import { AppError } from '../../http/app-error.ts';
 import type { Offer } from '../catalogue/index.ts';
 import type { LineItemRow, LineItemTicketRow } from './cart-contents.ts';
@@ -90,6 +91,13 @@ async function moveTickets(
   for (const old of move.oldTickets) {
     const target = offer.tickets.find((ticket) => ticket.row.id === old.ticketId) ?? firstTicket;
     if (!target) throw ticketsUnavailable();
+    // The attendee's age on the new session's date (decision 077).
+    const born = old.attendee?.dateOfBirth;
+    const ageProblem = born && ticketAgeProblem(target.row, born, offer.session.startDate);
+    if (ageProblem) {
+      const who = `${old.attendee!.firstName} ${old.attendee!.lastName}`;
+      throw new AppError('unprocessable', `${who}: ${ageProblem}`);
+    }
     const covered = move.boughtAt.get(old.id) === offer.session.id ? old.quantity : 0;
     const inserted = await insertLineTicket(tx, {
       lineItemId: move.line.id,
@@ -101,6 +109,8 @@ async function moveTickets(
       attendeeUdfs: old.attendeeUdfs,
       originalLineItemTicketId: old.originalLineItemTicketId,
       coveredQuantity: covered,
+      // Still the ticket first added then: which one a 100% code keeps (decision 077).
+      createdAt: old.createdAt,
     });
     if (old.quantity > covered) {
       await holdPlaces(tx, {

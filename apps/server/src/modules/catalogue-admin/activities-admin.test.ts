@@ -228,6 +228,43 @@ describe('ticket types and add-ons', () => {
     expect(await countRows(t, 'audit_log')).toBe(audit);
   });
 
+  it('keeps an age range, each bound optional, never reversed', async () => {
+    const activity = await create();
+    const youth = await admin.call('POST', `/activities/${activity.id}/tickets`, {
+      body: ticketBody({ displayName: 'Youth (16-17)', minAge: '16', maxAge: '17' }),
+    });
+    expect(youth.status, JSON.stringify(youth.body)).toBe(201);
+    expect(youth.body.data).toMatchObject({ minAge: 16, maxAge: 17 });
+    const plain = await admin.call('POST', `/activities/${activity.id}/tickets`, {
+      body: ticketBody({ displayName: 'Any age' }),
+    });
+    expect(plain.body.data).toMatchObject({ minAge: null, maxAge: null });
+
+    const senior = await admin.call('PATCH', `/tickets/${youth.body.data.id}`, {
+      body: { minAge: 65, maxAge: '' },
+    });
+    expect(senior.status, JSON.stringify(senior.body)).toBe(200);
+    expect(senior.body.data).toMatchObject({ minAge: 65, maxAge: null });
+
+    const audit = await countRows(t, 'audit_log');
+    const reversed = await admin.call('POST', `/activities/${activity.id}/tickets`, {
+      body: ticketBody({ minAge: 17, maxAge: 16 }),
+    });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors.fields.maxAge).toEqual([catalogueTexts.agesReversed]);
+    // One bound alone below the stored other: refused too.
+    const below = await admin.call('PATCH', `/tickets/${youth.body.data.id}`, {
+      body: { maxAge: 12 },
+    });
+    expect(below.status).toBe(400);
+    expect(below.body.errors.fields.maxAge).toEqual([catalogueTexts.agesReversed]);
+    expect(
+      (await admin.call('PATCH', `/tickets/${youth.body.data.id}`, { body: { minAge: 1.5 } }))
+        .status,
+    ).toBe(400);
+    expect(await countRows(t, 'audit_log')).toBe(audit);
+  });
+
   it('never lets box office or check-in staff change a price or the catalogue', async () => {
     const activity = await create();
     const ticket = (

@@ -4,6 +4,7 @@
  * inactive activity (decision 043).
  */
 import { centsToDollars, dollarsToCents } from '@shop/core/money';
+import { taxBpsToPercent, taxPercentToBps } from '@shop/core/tax-rate';
 import type {
   ActivityChange,
   AdminActivity,
@@ -30,7 +31,11 @@ export function toAdminVenue(row: VenueRow, activityCount: number): AdminVenue {
 
 export function toAdminTicket(row: TicketRow): AdminTicket {
   const { priceCents, taxRateBps, ...rest } = row;
-  return { ...rest, price: centsToDollars(priceCents), taxRatePercent: taxRateBps / 100 };
+  return {
+    ...rest,
+    price: centsToDollars(priceCents),
+    taxRatePercent: taxBpsToPercent(taxRateBps),
+  };
 }
 
 /** The columns a ticket body sets; absent fields are left as they are. */
@@ -39,7 +44,7 @@ export function toTicketValues(body: TicketChange): Partial<NewTicket> {
   return {
     ...rest,
     ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }),
-    ...(taxRatePercent === undefined ? {} : { taxRateBps: Math.round(taxRatePercent * 100) }),
+    ...(taxRatePercent === undefined ? {} : { taxRateBps: taxPercentToBps(taxRatePercent) }),
     ...(centamanId ? { centamanId } : {}),
     ...(costRateId ? { costRateId } : {}),
   };

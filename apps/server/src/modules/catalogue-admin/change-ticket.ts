@@ -1,6 +1,6 @@
 /**
- * Changes a ticket type or add-on: its price, tax rate, description, order or whether it is on
- * sale (audited before and after). Tickets are never deleted: orders refer to them; a ticket
+ * Changes a ticket type or add-on: its price, tax rate, age range, description, order or whether
+ * it is on sale (audited before and after). Tickets are never deleted: orders refer to them; a ticket
  * taken off sale is made inactive. A price applies to carts priced after the catalogue cache
  * expires (CATALOGUE_CACHE_MS).
  */
@@ -28,6 +28,14 @@ export async function changeTicket(
     if (!before) throw new AppError('not_found', catalogueTexts.ticketNotFound);
     if (body.centamanId && (await isTicketCentamanIdTaken(tx, body.centamanId, ticketId)))
       throw ticketCentamanIdTaken();
+    // One bound changed alone still may not pass the other (the database's CHECK is the last guard).
+    const minAge = body.minAge === undefined ? before.minAge : body.minAge;
+    const maxAge = body.maxAge === undefined ? before.maxAge : body.maxAge;
+    if (minAge !== null && maxAge !== null && maxAge < minAge) {
+      throw new AppError('validation_failed', catalogueTexts.agesReversed, {
+        fields: { maxAge: [catalogueTexts.agesReversed] },
+      });
+    }
     const values = toTicketValues(body);
     const row = Object.keys(values).length > 0 ? await updateTicket(tx, ticketId, values) : before;
     const after = toAdminTicket(row);

@@ -121,6 +121,8 @@ export function toTicket(
     timed,
     general: row.general,
     addOn: row.addOn,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
   };
 }
 

@@ -5,7 +5,7 @@
 import type { Cart } from '@shop/core/cart';
 import { touchCart } from '../carts/index.ts';
 import type { CouponsDeps } from './coupons-deps.ts';
-import { checkCouponAgainstCart } from './validate-coupon.ts';
+import { checkCouponAgainstCart, discountOptionsOf } from './validate-coupon.ts';
 
 export async function applyCoupon(
   deps: CouponsDeps,
@@ -13,7 +13,8 @@ export async function applyCoupon(
   code: string,
 ): Promise<Cart> {
   const cartRow = await deps.carts.requireOpenCart(cartToken);
-  const { coupon } = await checkCouponAgainstCart(deps, await deps.priceCart(cartRow), code);
+  const priced = await deps.priceCart(cartRow);
+  const { coupon } = await checkCouponAgainstCart(deps, priced, code, discountOptionsOf(cartRow));
   await deps.repository.transaction(async (tx) => {
     await deps.repository.addCouponToCart(tx, cartRow.id, coupon.id);
     await touchCart(tx, cartRow.id, deps.clock());

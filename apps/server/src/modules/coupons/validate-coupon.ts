@@ -3,8 +3,13 @@
  * (SPEC section 7, `GET /ticketing/coupons/validate/:code`): changes nothing.
  */
 import type { Coupon } from '@shop/core/coupon-api';
-import { allocateDiscounts, couponProblem, couponTexts } from '@shop/core/discounts';
-import type { PricedCart } from '../carts/index.ts';
+import {
+  allocateDiscounts,
+  couponProblem,
+  couponTexts,
+  type DiscountOptions,
+} from '@shop/core/discounts';
+import type { CartRow, PricedCart } from '../carts/index.ts';
 import { assertCouponUsable, couponError, toCoupon, toCouponRule } from './coupon-rules.ts';
 import type { CouponsDeps } from './coupons-deps.ts';
 import type { CouponRow } from './coupons-repository.ts';
@@ -22,11 +27,21 @@ export async function findUsableCoupon(
   return assertCouponUsable(row, { now: deps.clock(), productArea: 'Ticketing', otherLiveHolds });
 }
 
-/** What the code would take off this cart on top of its coupons; throws the visitor's message. */
+/** How a cart's coupons weigh it: a change to a paid order keeps what they gave (decision 077). */
+export function discountOptionsOf(cart: Pick<CartRow, 'editOfOrderId'>): DiscountOptions {
+  return { changesOrder: cart.editOfOrderId !== null };
+}
+
+/**
+ * What the code would take off this cart on top of its coupons, weighed as the cart's pricing
+ * weighs them (`options`); throws the visitor's message. A code added to a change to an order
+ * meets the rules of a new purchase (a 100% code: one ticket in the cart).
+ */
 export async function checkCouponAgainstCart(
   deps: Pick<CouponsDeps, 'repository' | 'clock'>,
   { cart, pricing }: PricedCart,
   code: string,
+  options: DiscountOptions,
 ): Promise<{ coupon: CouponRow; discountCents: number }> {
   const coupon = await findUsableCoupon(deps, code, cart.id);
   // The cart's ticket lines in cents as priced, in the order the cart shows them.
@@ -39,7 +54,7 @@ export async function checkCouponAgainstCart(
     (row) => row.id !== coupon.id,
   );
   const rules = [...existing.map(toCouponRule), toCouponRule(coupon)];
-  const discountCents = allocateDiscounts(rules, lines).byCoupon.get(coupon.code) ?? 0;
+  const discountCents = allocateDiscounts(rules, lines, options).byCoupon.get(coupon.code) ?? 0;
   if (discountCents <= 0) throw couponError(couponTexts.couldNotApply);
   return { coupon, discountCents };
 }
@@ -49,7 +64,13 @@ export async function validateCoupon(
   cartToken: string,
   code: string,
 ): Promise<{ coupon: Coupon; discountCents: number }> {
-  const priced = await deps.priceCart(await deps.carts.requireOpenCart(cartToken));
-  const { coupon, discountCents } = await checkCouponAgainstCart(deps, priced, code);
+  const cartRow = await deps.carts.requireOpenCart(cartToken);
+  const priced = await deps.priceCart(cartRow);
+  const { coupon, discountCents } = await checkCouponAgainstCart(
+    deps,
+    priced,
+    code,
+    discountOptionsOf(cartRow),
+  );
   return { coupon: toCoupon(coupon), discountCents };
 }

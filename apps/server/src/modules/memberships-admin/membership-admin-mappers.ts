@@ -1,10 +1,14 @@
-/** Membership rows to the back office's shape and back; prices are cents in the rows. */
+/**
+ * Membership rows to the back office's shape and back; prices are cents and tax rates basis
+ * points in the rows, dollars and percent in the shape.
+ */
 import type {
   AdminMembership,
   MembershipAddOnBody,
   MembershipFields,
 } from '@shop/core/membership-admin-api';
 import { centsToDollars, dollarsToCents } from '@shop/core/money';
+import { taxBpsToPercent, taxPercentToBps } from '@shop/core/tax-rate';
 import type {
   AddOnColumns,
   AddOnRow,
@@ -19,7 +23,7 @@ function toAddOnBody(row: AddOnRow): MembershipAddOnBody {
     displayName: row.displayName,
     description: row.description,
     price: centsToDollars(row.priceCents),
-    taxRateBps: row.taxRateBps,
+    taxRatePercent: taxBpsToPercent(row.taxRateBps),
     maxQuantity: row.maxQuantity,
     active: row.active,
   };
@@ -44,7 +48,7 @@ export function toMembershipFields({ row, addOns }: MembershipRecord): Membershi
       displayName: row.primaryDisplayName,
       price: centsToDollars(row.priceCents),
     },
-    taxRateBps: row.taxRateBps,
+    taxRatePercent: taxBpsToPercent(row.taxRateBps),
     // As the shop reads it: no code or no member included is no secondary option.
     secondaryOptions:
       row.secondaryCentamanId && row.secondaryMaxQuantity > 0
@@ -66,8 +70,9 @@ export function toAdminMembership(record: MembershipRecord): AdminMembership {
 
 /** The membership's columns of the fields sent (its add-ons are written apart). */
 export function toMembershipColumns(fields: Partial<MembershipFields>): Partial<MembershipColumns> {
-  const { primaryOptions, secondaryOptions, addOns: _addOns, ...plain } = fields;
+  const { primaryOptions, secondaryOptions, addOns: _addOns, taxRatePercent, ...plain } = fields;
   const columns: Partial<MembershipColumns> = { ...plain };
+  if (taxRatePercent !== undefined) columns.taxRateBps = taxPercentToBps(taxRatePercent);
   if (primaryOptions) {
     columns.primaryCentamanId = primaryOptions.centamanId;
     columns.primaryDisplayName = primaryOptions.displayName;
@@ -83,9 +88,10 @@ export function toMembershipColumns(fields: Partial<MembershipFields>): Partial<
 
 /** The add-ons' columns, positioned in the order sent. */
 export function toAddOnColumns(addOns: MembershipAddOnBody[]): AddOnColumns[] {
-  return addOns.map(({ price, ...addOn }, index) => ({
+  return addOns.map(({ price, taxRatePercent, ...addOn }, index) => ({
     ...addOn,
     priceCents: dollarsToCents(price),
+    taxRateBps: taxPercentToBps(taxRatePercent),
     position: index,
   }));
 }

@@ -5,8 +5,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMembership, MembershipBody } from '@shop/core/membership-admin-api';
-import { membershipsResponseSchema } from '@shop/core/membership-api';
-import { shopClient } from '../../test/shop-client.ts';
+import {
+  membershipCheckoutResponseSchema,
+  membershipsResponseSchema,
+} from '@shop/core/membership-api';
+import { taxRateTexts } from '@shop/core/tax-rate';
+import { queryRows } from '../../db/database.ts';
+import { shopClient, testPrimaryMember } from '../../test/shop-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import {
   countRows,
@@ -47,7 +52,7 @@ function newMembership(overrides: Partial<MembershipBody> = {}): MembershipBody 
     featured: false,
     addOn: false,
     primaryOptions: { centamanId: `TRAIL-${counter}-P`, displayName: 'Primary', price: 120.5 },
-    taxRateBps: 0,
+    taxRatePercent: 0,
     secondaryOptions: { centamanId: `TRAIL-${counter}-S`, displayName: 'Family', maxQuantity: 2 },
     durationMonths: 12,
     waiverLink: null,
@@ -58,7 +63,7 @@ function newMembership(overrides: Partial<MembershipBody> = {}): MembershipBody 
         displayName: 'Extra family member',
         description: null,
         price: 35,
-        taxRateBps: 0,
+        taxRatePercent: 0,
         maxQuantity: 4,
         active: true,
       },
@@ -68,7 +73,7 @@ function newMembership(overrides: Partial<MembershipBody> = {}): MembershipBody 
         displayName: 'Parking pass',
         description: 'One car',
         price: 20,
-        taxRateBps: 725,
+        taxRatePercent: 7.25,
         maxQuantity: null,
         active: true,
       },
@@ -148,6 +153,66 @@ describe('membership products in the back office', () => {
     expect(answer.status).toBe(200);
     const listed = (await shopList()).find((membership) => membership.id === made.id);
     expect(listed!.secondaryOptions).toBeNull();
+  });
+});
+
+describe('the tax rate of a membership product', () => {
+  /** What the shop's membership checkout charges for the primary pass and one add-on item. */
+  async function checkoutOf(made: AdminMembership) {
+    const answer = await shopClient(t).api('POST', '/memberships/checkouts', {
+      orderInfo: {
+        membershipId: made.id,
+        primaryMember: testPrimaryMember,
+        secondaryMembers: [],
+        addOnMembers: [],
+        donationAmount: 0,
+        coupon: null,
+        membershipSelections: [
+          { centamanId: made.primaryOptions.centamanId, quantity: 1 },
+          { centamanId: made.addOns[1]!.centamanId, quantity: 1 },
+        ],
+      },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return membershipCheckoutResponseSchema.parse(answer.body).data.attributes;
+  }
+
+  it('is in percent as for ticket types: 7 means 7 %, shown and charged so', async () => {
+    const made = await create(admin, {
+      primaryOptions: { centamanId: `TAX-${counter + 1}-P`, displayName: 'Primary', price: 100 },
+      taxRatePercent: 7,
+      addOns: newMembership().addOns.map((addOn) => ({ ...addOn, taxRatePercent: 7.25 })),
+    });
+    expect(made.taxRatePercent).toBe(7);
+    expect(made.addOns.map((addOn) => addOn.taxRatePercent)).toEqual([7.25, 7.25]);
+    const [row] = await queryRows<{ tax_rate_bps: number }>(
+      t.database.db,
+      sql`select tax_rate_bps from memberships where id = ${made.id}`,
+    );
+    expect(row?.tax_rate_bps).toBe(700);
+
+    // $100 at 7 % and a $20 parking pass at 7.25 %: $7 and $1.45 of tax.
+    const priced = await checkoutOf(made);
+    expect(priced.totals).toMatchObject({ subtotal: 120, totalTaxes: 8.45, total: 128.45 });
+
+    const changed = await admin.call('PATCH', `/memberships/${made.id}`, {
+      body: { taxRatePercent: 8.25 },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((changed.body.data as AdminMembership).taxRatePercent).toBe(8.25);
+    expect((await checkoutOf(made)).totals).toMatchObject({ totalTaxes: 9.7 });
+  });
+
+  it('refuses a rate in basis points with the same words as ticket types', async () => {
+    const answer = await admin.call('POST', '/memberships', {
+      body: { ...newMembership(), taxRatePercent: 725 },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.fields.taxRatePercent).toEqual([taxRateTexts.atMost]);
+    const twoPlaces = await admin.call('POST', '/memberships', {
+      body: { ...newMembership(), taxRatePercent: 7.255 },
+    });
+    expect(twoPlaces.body.errors.fields.taxRatePercent).toEqual([taxRateTexts.twoPlaces]);
   });
 });
 

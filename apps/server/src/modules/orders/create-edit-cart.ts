@@ -1,6 +1,7 @@
 /**
  * A working copy of an order's cart for an edit: the same lines, bookings, coupons and donation;
- * each ticket continues the order's ticket and owns its places already (covered).
+ * each ticket continues the order's ticket (added when it was) and owns its places already
+ * (covered).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -41,6 +42,8 @@ async function copyLines(tx: Transaction, fromCartId: number, toCartId: number):
         attendeeUdfs: ticket.attendeeUdfs,
         originalLineItemTicketId: ticket.id,
         coveredQuantity: ticket.quantity,
+        // When it was first added, as the order's coupons weigh it (decision 077).
+        createdAt: ticket.createdAt,
       })),
     );
   }

@@ -2,6 +2,7 @@ import { attendeeTexts, checkAttendee } from '@shop/core/attendee';
 import type { Attendee } from '@shop/core/attendee';
 import type { LineItemTicket } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
+import type { AgeRange } from '@shop/core/ticket-age';
 import { udfTexts, type UdfValueInput } from '@shop/core/udf-rules';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ControlledFormField } from '../ui/controlled-form-field.tsx';
@@ -29,11 +30,22 @@ type Checked =
   | { ok: true; answer: AttendeeAnswer }
   | { ok: false; errors: Record<string, string | Record<string, string>> };
 
+/** The ticket's age range and the session's date its attendee's age is counted on. */
+export interface AttendeeAges {
+  range: AgeRange;
+  sessionDate: string;
+}
+
 /** The attendee rules of core, worded for this page ('Required field', SPEC section 5). */
-function checkAttendeeForm(activity: Activity, values: AttendeeForm, today: string): Checked {
+function checkAttendeeForm(
+  activity: Activity,
+  values: AttendeeForm,
+  today: string,
+  ages: AttendeeAges | undefined,
+): Checked {
   const person = checkAttendee(
     { firstName: values.firstName, lastName: values.lastName, dateOfBirth: values.dateOfBirth },
-    { collectDob: activity.collectAttendeeDob, today },
+    { collectDob: activity.collectAttendeeDob, today, ages },
   );
   const udfs = checkUdfForm(activity.attendeeUdfs, values.udfs);
   if (person.ok && udfs.ok) {
@@ -80,10 +92,13 @@ export function AttendeeDetailsForm({
   activity,
   initial,
   today,
+  ages,
   onDone,
   submitLabel,
 }: {
   activity: Activity;
+  /** The ticket's age range on the session's date (decision 077), when it has one. */
+  ages?: AttendeeAges | undefined;
   /** The attendee already given (a cart's ticket, or an answer kept by the page), if any. */
   initial:
     | {
@@ -97,7 +112,7 @@ export function AttendeeDetailsForm({
   onDone: (answer: AttendeeAnswer | null) => void;
 }) {
   const resolver: Resolver<AttendeeForm> = (values) => {
-    const checked = checkAttendeeForm(activity, values, today);
+    const checked = checkAttendeeForm(activity, values, today, ages);
     return checked.ok
       ? { values, errors: {} }
       : { values: {}, errors: toFieldErrors(checked.errors) };
@@ -113,7 +128,7 @@ export function AttendeeDetailsForm({
     shouldFocusError: false,
   });
   const onValid = (values: AttendeeForm) => {
-    const checked = checkAttendeeForm(activity, values, today);
+    const checked = checkAttendeeForm(activity, values, today, ages);
     if (checked.ok) onDone(checked.answer);
   };
 

@@ -1,4 +1,5 @@
 import type { MembershipBody } from '@shop/core/membership-admin-api';
+import { taxRateTexts } from '@shop/core/tax-rate';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -66,11 +67,11 @@ export function MembershipAddOnsFields({ form }: { form: UseFormReturn<Membershi
                 error={error?.price?.message}
               />
               <RegisteredTextField
-                label="Tax rate (basis points)"
-                inputMode="numeric"
-                description="725 = 7.25%."
-                registration={form.register(`addOns.${index}.taxRateBps`, asNumber)}
-                error={error?.taxRateBps?.message}
+                label={taxRateTexts.label}
+                inputMode="decimal"
+                description={taxRateTexts.description}
+                registration={form.register(`addOns.${index}.taxRatePercent`, asNumber)}
+                error={error?.taxRatePercent?.message}
               />
               <RegisteredTextField
                 label="Most per membership"

@@ -24,7 +24,7 @@ export const emptyMembership: MembershipBody = {
   featured: false,
   addOn: false,
   primaryOptions: { centamanId: '', displayName: 'Primary Member', price: 0 },
-  taxRateBps: 0,
+  taxRatePercent: 0,
   secondaryOptions: null,
   durationMonths: 12,
   waiverLink: null,
@@ -37,7 +37,7 @@ export const emptyAddOn: MembershipBody['addOns'][number] = {
   displayName: '',
   description: null,
   price: 0,
-  taxRateBps: 0,
+  taxRatePercent: 0,
   maxQuantity: null,
   active: true,
 };

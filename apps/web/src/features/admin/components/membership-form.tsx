@@ -4,6 +4,7 @@ import {
   type AdminMembership,
   type MembershipBody,
 } from '@shop/core/membership-admin-api';
+import { taxRateTexts } from '@shop/core/tax-rate';
 import { useState } from 'react';
 import { Controller, get, useForm, useWatch, type Path } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -73,11 +74,11 @@ const primaryFields: Field[] = [
     as: asNumber,
   },
   {
-    name: 'taxRateBps',
-    label: 'Tax rate (basis points)',
+    name: 'taxRatePercent',
+    label: taxRateTexts.label,
     isRequired: true,
-    inputMode: 'numeric',
-    description: '725 = 7.25%.',
+    inputMode: 'decimal',
+    description: taxRateTexts.description,
     as: asNumber,
   },
 ];

@@ -5,6 +5,7 @@ import {
   type TicketBody,
   type TicketBodyInput,
 } from '@shop/core/admin-catalogue-api';
+import { taxRateTexts } from '@shop/core/tax-rate';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -28,6 +29,8 @@ function toValues(ticket: AdminTicket | null, addOn: boolean, position: number):
       addOn,
       general: false,
       active: true,
+      minAge: '',
+      maxAge: '',
     };
   return {
     displayName: ticket.displayName,
@@ -41,6 +44,8 @@ function toValues(ticket: AdminTicket | null, addOn: boolean, position: number):
     addOn: ticket.addOn,
     general: ticket.general,
     active: ticket.active,
+    minAge: ticket.minAge === null ? '' : String(ticket.minAge),
+    maxAge: ticket.maxAge === null ? '' : String(ticket.maxAge),
   };
 }
 
@@ -104,12 +109,24 @@ export function TicketForm({
             },
             {
               name: 'taxRatePercent',
-              label: 'Tax rate (%)',
+              label: taxRateTexts.label,
               isRequired: true,
               inputMode: 'decimal',
-              description: 'For example 7.45.',
+              description: taxRateTexts.description,
             },
             { name: 'position', label: 'Position', isRequired: true, inputMode: 'numeric' },
+            {
+              name: 'minAge',
+              label: 'Youngest age',
+              inputMode: 'numeric',
+              description: "On the session's day; empty: no limit.",
+            },
+            {
+              name: 'maxAge',
+              label: 'Oldest age',
+              inputMode: 'numeric',
+              description: 'Included: 17 takes a 17-year-old. Empty: no limit.',
+            },
           ]}
         />
       </div>

@@ -2,6 +2,7 @@ import type { Activity } from '@shop/core/catalogue';
 import { useState } from 'react';
 import {
   AttendeeDetailsForm,
+  type AttendeeAges,
   type AttendeeAnswer,
 } from '../../../components/ticket-details/attendee-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +14,8 @@ export interface WalkUpPlace {
   ticketId: number;
   ticketName: string;
   n: number;
+  /** The ticket's age range on the session's date (decision 077). */
+  ages?: AttendeeAges | undefined;
 }
 
 /**
@@ -85,6 +88,7 @@ export function WalkUpAttendees({
             activity={activity}
             initial={answers[editing.key]}
             today={today}
+            ages={editing.ages}
             submitLabel="Save Attendee"
             onDone={(answer) => {
               if (answer) onAnswer(editing.key, answer);

@@ -28,14 +28,19 @@ function descriptorOf(udf: Udf): FieldDescriptor {
 
 type Ticket = NonNullable<ActivityTime['tickets']>[number];
 
-/** Each chosen place of a ticket, one by one: each has its own attendee. */
-function placesOf(tickets: Ticket[], quantities: Record<number, number>): WalkUpPlace[] {
+/** Each chosen place of a ticket, one by one: each has its own attendee, of the ticket's ages. */
+function placesOf(
+  tickets: Ticket[],
+  quantities: Record<number, number>,
+  sessionDate: string,
+): WalkUpPlace[] {
   return tickets.flatMap((ticket) =>
     Array.from({ length: quantities[ticket.id] ?? 0 }, (_, index) => ({
       key: `${ticket.id}-${index + 1}`,
       ticketId: ticket.id,
       ticketName: ticket.displayName,
       n: index + 1,
+      ages: { range: ticket, sessionDate },
     })),
   );
 }
@@ -67,7 +72,9 @@ export function WalkUpTicketsForm({
   const maxLeft = Math.min(activity.maxQuantity, Math.max(0, session.vacancy));
   const [attendees, setAttendees] = useState<Record<string, AttendeeAnswer>>({});
   const [showMissing, setShowMissing] = useState(false);
-  const places = activity.collectAttendeeDetails ? placesOf(tickets, quantities) : [];
+  const places = activity.collectAttendeeDetails
+    ? placesOf(tickets, quantities, session.startDate)
+    : [];
 
   const submit = () => {
     if (places.some((place) => !attendees[place.key])) {

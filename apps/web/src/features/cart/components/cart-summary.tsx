@@ -1,5 +1,6 @@
 import type { Cart } from '@shop/core/cart';
 import { dollarsToCents, formatUsd } from '@shop/core/money';
+import { amountDue, amountDueHeading } from '@shop/core/order-edit';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -27,6 +28,8 @@ export function CartSummary({
 }: CartSummaryProps) {
   // In edit mode the way on appears only once something changed (SPEC section 2).
   const canContinue = !edit || edit.hasChanges;
+  const totalCents = Math.max(0, dollarsToCents(cart.total));
+  const paidCents = edit ? dollarsToCents(edit.totalPaid) : 0;
   const headingId = useId();
   return (
     <Card
@@ -42,12 +45,20 @@ export function CartSummary({
           <dt className="text-slate-700">Subtotal</dt>
           <dd className="tabular-nums">{money(cart.subtotal)}</dd>
         </div>
-        {cart.discounts > 0 ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-700">Discounts</dt>
-            <dd className="tabular-nums">−{money(cart.discounts)}</dd>
-          </div>
-        ) : null}
+        {/* Each coupon that takes something off, by its code (an edited order's too). */}
+        {cart.appliedCoupons
+          .filter((applied) => applied.discounts > 0)
+          .map((applied) => (
+            <div key={applied.id} className="flex justify-between gap-4">
+              <dt className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-slate-700">
+                <span className="rounded bg-glacier-100 px-1.5 py-0.5 font-mono text-xs font-semibold tracking-wide text-glacier-800">
+                  {applied.coupon}
+                </span>
+                <span>{applied.description}</span>
+              </dt>
+              <dd className="shrink-0 tabular-nums">−{money(applied.discounts)}</dd>
+            </div>
+          ))}
         {cart.taxes > 0 ? (
           <div className="flex justify-between gap-4">
             <dt className="text-slate-700">Taxes</dt>
@@ -65,10 +76,19 @@ export function CartSummary({
           <dd className="tabular-nums">{money(Math.max(0, cart.total))}</dd>
         </div>
         {edit ? (
-          <div className="flex justify-between gap-4 text-slate-700">
-            <dt>{cartScreenTexts.alreadyPaid}</dt>
-            <dd className="tabular-nums">{money(edit.totalPaid)}</dd>
-          </div>
+          <>
+            <div className="flex justify-between gap-4 text-slate-700">
+              <dt>{cartScreenTexts.alreadyPaid}</dt>
+              <dd className="tabular-nums">{money(edit.totalPaid)}</dd>
+            </div>
+            {/* What the change adds (or gives back), as the checkout will say it. */}
+            <div className="flex justify-between gap-4 font-semibold text-navy-950">
+              <dt>{amountDueHeading(totalCents, paidCents)}</dt>
+              <dd className="tabular-nums">
+                {formatUsd(Math.abs(amountDue(totalCents, paidCents)))}
+              </dd>
+            </div>
+          </>
         ) : null}
       </dl>
       <div className="mt-6 flex flex-col gap-2">

@@ -42,6 +42,7 @@ export function TicketDialog({ dialog, today }: { dialog: TicketDialogState; tod
           activity={question.activity}
           initial={question.initial}
           today={today}
+          ages={question.ages}
           onDone={onDone}
         />
       ) : null}

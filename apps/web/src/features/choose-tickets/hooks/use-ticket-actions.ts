@@ -9,7 +9,10 @@ import type { LineItem, LineItemTicket } from '@shop/core/cart';
 import type { Activity, ActivityTime, Ticket } from '@shop/core/catalogue';
 import type { StoredUdfValue, UdfValueInput } from '@shop/core/udf-rules';
 import { useState } from 'react';
-import type { AttendeeAnswer } from '../../../components/ticket-details/attendee-form.tsx';
+import type {
+  AttendeeAges,
+  AttendeeAnswer,
+} from '../../../components/ticket-details/attendee-form.tsx';
 import { trackEcommerceEvent } from '../../../lib/analytics.ts';
 import { ticketKind, toAnalyticsItem } from '../../../lib/analytics-items.ts';
 import { describeCartFailure, type Flash } from '../lib/describe-failure.ts';
@@ -36,6 +39,8 @@ export interface TicketDialogs {
     activity: Activity;
     ticketName: string;
     initial?: LineItemTicket;
+    /** The ticket's age range, counted on the session's date (decision 077). */
+    ages?: AttendeeAges | undefined;
   }): Promise<AttendeeAnswer | null>;
   close(): void;
 }
@@ -107,7 +112,11 @@ export function useTicketActions({
     }
     let attendee: AttendeeAnswer | undefined;
     if (activity.collectAttendeeDetails && !ticket.addOn) {
-      const answer = await dialogs.requestAttendee({ activity, ticketName: ticket.displayName });
+      const answer = await dialogs.requestAttendee({
+        activity,
+        ticketName: ticket.displayName,
+        ages: { range: ticket, sessionDate: session.startDate },
+      });
       if (!answer) return;
       attendee = answer;
     }
@@ -175,10 +184,12 @@ export function useTicketActions({
   async function editAttendee(lineItemTicket: LineItemTicket) {
     if (!line || pendingTicketId !== null) return;
     onFlash(null);
+    const ticket = session?.tickets?.find((offered) => offered.id === lineItemTicket.ticketId);
     const answer = await dialogs.requestAttendee({
       activity,
       ticketName: lineItemTicket.displayName,
       initial: lineItemTicket,
+      ages: ticket && session ? { range: ticket, sessionDate: session.startDate } : undefined,
     });
     dialogs.close();
     if (!answer) return;

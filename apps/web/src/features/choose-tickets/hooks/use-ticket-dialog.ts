@@ -7,11 +7,18 @@ import type { LineItemTicket } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
 import type { StoredUdfValue, UdfValueInput } from '@shop/core/udf-rules';
 import { useCallback, useRef, useState } from 'react';
+import type { AttendeeAges } from '../../../components/ticket-details/attendee-form.tsx';
 import type { AttendeeAnswer, TicketDialogs } from './use-ticket-actions.ts';
 
 export type TicketQuestion =
   | { kind: 'booking'; activity: Activity; initial: StoredUdfValue[]; isChange?: boolean }
-  | { kind: 'attendee'; activity: Activity; ticketName: string; initial?: LineItemTicket };
+  | {
+      kind: 'attendee';
+      activity: Activity;
+      ticketName: string;
+      initial?: LineItemTicket;
+      ages?: AttendeeAges | undefined;
+    };
 
 export interface TicketDialogState extends TicketDialogs {
   /** The question on screen; null while the modal is closed. */

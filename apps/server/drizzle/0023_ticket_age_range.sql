@@ -1,0 +1,3 @@
+ALTER TABLE "tickets" ADD COLUMN "min_age" integer;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "max_age" integer;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_age_range" CHECK (("tickets"."min_age" is null or "tickets"."min_age" between 0 and 150) and ("tickets"."max_age" is null or "tickets"."max_age" between 0 and 150) and ("tickets"."min_age" is null or "tickets"."max_age" is null or "tickets"."min_age" <= "tickets"."max_age"));
