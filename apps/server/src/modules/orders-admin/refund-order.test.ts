@@ -80,7 +80,7 @@ describe('refunding chosen tickets', () => {
     const again = await refund(
       client,
       order.id,
-      { tickets: [{ lineItemTicketId: ticket.id, quantity: 1 }] },
+      { tickets: [{ lineItemTicketId: ticket.id, quantity: 1 }], reason: 'Could not come' },
       key,
     );
     expect(again.status).toBe(201);

@@ -1,6 +1,7 @@
 /**
  * The money and the write of a refund (decision 055), shared by the request and by payment
- * recovery: credit the card once under the refund's own key, then in one transaction mark the
+ * recovery: credit the card once under the refund's own key (one credit per charge the refund is
+ * split across, decision 070), then in one transaction mark the
  * refund succeeded and its tickets refunded, release their places, return the coupon uses when
  * the whole order goes, queue the refund e-mail and record the audit entry. Every move is conditional
  * on the refund still being pending, so a request and the recovery job never both write it.
@@ -11,9 +12,15 @@ import { orderAdminTexts, type OrderRefund } from '@shop/core/order-admin-api';
 import { queryRows, type Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
-import { CASH_PAYMENT_METHOD } from '../orders/index.ts';
-import type { GatewayResult } from '../payments/index.ts';
+import { CASH_PAYMENT_METHOD, type CreditPart } from '../orders/index.ts';
 import { refundColumns, toRefund } from './order-admin-reads.ts';
+import {
+  callNow,
+  creditPartsSchema,
+  payCredits,
+  refundGatewayKey,
+  type CallOnce,
+} from './pay-refund-credits.ts';
 import type { OrdersAdminDeps } from './orders-admin-deps.ts';
 
 /** What moving a refund's money needs: no pricing, so payment recovery can run it too. */
@@ -21,9 +28,7 @@ export type RefundPayDeps = Pick<OrdersAdminDeps, 'db' | 'gateway' | 'clock' | '
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The gateway key of a refund: derived from its id, so no retry or crash refunds twice. */
-export const REFUND_GATEWAY_PREFIX = 'order-refund:';
-export const refundGatewayKey = (refundId: number) => `${REFUND_GATEWAY_PREFIX}${refundId}`;
+export { REFUND_GATEWAY_PREFIX, refundGatewayKey } from './pay-refund-credits.ts';
 
 const refundToPaySchema = z.object({
   id: z.number().int(),
@@ -32,6 +37,10 @@ const refundToPaySchema = z.object({
   amount_cents: z.number().int(),
   charge_transaction_token: z.string().nullable(),
   payment_method: z.string().nullable(),
+  credits: z.preprocess(
+    (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+    creditPartsSchema.nullable(),
+  ),
 });
 export type RefundToPay = z.infer<typeof refundToPaySchema>;
 
@@ -41,11 +50,29 @@ export async function findRefundToPay(
 ): Promise<RefundToPay> {
   const [row] = await queryRows(
     db,
-    sql`select r.id, r.order_id, r.status, r.amount_cents, o.charge_transaction_token,
+    sql`select r.id, r.order_id, r.status, r.amount_cents, r.credits, o.charge_transaction_token,
         o.payment_method
       from order_refunds r join orders o on o.id = r.order_id where r.id = ${refundId}`,
   );
   return refundToPaySchema.parse(row);
+}
+
+/**
+ * The credits of a refund: as planned when it was opened, or, for a refund opened before refunds
+ * were split across charges, one credit of the order's first charge under the refund's key.
+ * None for cash (decision 059), counted out at the window, or a refund of nothing.
+ */
+export function creditsOf(refund: RefundToPay): CreditPart[] {
+  if (refund.amount_cents <= 0 || refund.payment_method === CASH_PAYMENT_METHOD) return [];
+  return (
+    refund.credits ?? [
+      {
+        transactionToken: refund.charge_transaction_token!,
+        amountCents: refund.amount_cents,
+        idempotencyKey: refundGatewayKey(refund.id),
+      },
+    ]
+  );
 }
 
 export async function readRefund(db: Pick<Database, 'execute'>, refundId: number) {
@@ -136,7 +163,7 @@ async function returnCouponUses(tx: Transaction, orderId: number) {
 export async function completeRefund(
   deps: RefundPayDeps,
   refund: RefundToPay,
-  transactionToken: string | null,
+  credited: (CreditPart & { creditToken: string | null })[],
 ): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
@@ -153,13 +180,14 @@ export async function completeRefund(
     await releasePlaces(tx, settled.tickets);
     if (settled.whole_order) await returnCouponUses(tx, settled.order_id);
     // A cash refund is handed over at the window: no gateway call, so no payment transaction.
-    if (settled.amount_cents > 0 && refund.payment_method !== CASH_PAYMENT_METHOD)
+    // A card refund records each credit with the charge it was made against (decision 070).
+    for (const part of credited)
       await queryRows(
         tx,
-        sql`insert into payment_transactions
-            (order_id, idempotency_key, kind, transaction_token, amount_cents, succeeded, message)
-          values (${settled.order_id}, ${refundGatewayKey(settled.id)}, 'credit',
-            ${transactionToken}, ${settled.amount_cents}, true, 'Refunded from the back office')
+        sql`insert into payment_transactions (order_id, idempotency_key, kind, transaction_token,
+            reference_token, amount_cents, succeeded, message)
+          values (${settled.order_id}, ${part.idempotencyKey}, 'credit', ${part.creditToken},
+            ${part.transactionToken}, ${part.amountCents}, true, 'Refunded from the back office')
           returning id`,
       );
     // The refund's own e-mail (decision 057): what went back, to which card, what is left.
@@ -187,30 +215,27 @@ export async function completeRefund(
 
 /**
  * Moves a pending refund's money and writes it: a refused refund is failed, an unanswered one
- * stays pending for payment recovery (503), a refund of nothing is written at once.
+ * stays pending for payment recovery (503), a refund of nothing (or in cash) is written at once.
+ * `callOnce` is how each gateway call is made: at once by the request, after asking what an
+ * earlier call of its key did by recovery.
  */
 export async function payRefund(
   deps: RefundPayDeps,
   refundId: number,
-  credit: (refund: RefundToPay) => Promise<GatewayResult> = (refund) => creditCard(deps, refund),
+  callOnce: CallOnce = callNow,
 ): Promise<OrderRefund> {
   const refund = await findRefundToPay(deps.db, refundId);
   if (refund.status === 'pending') {
-    let token: string | null = null;
-    // Cash (decision 059) is counted out at the window: there is nothing for a gateway to do.
-    if (refund.amount_cents > 0 && refund.payment_method !== CASH_PAYMENT_METHOD) {
-      const result = await credit(refund);
-      await deps.failpoint('paid');
-      if (!result.succeeded && result.reason === 'unavailable')
-        throw new AppError('service_unavailable', orderAdminTexts.refundNotConfirmed);
-      if (!result.succeeded) {
-        await failRefund(deps.db, refund.id, result.message, deps.clock());
-        throw new AppError('payment_failed', result.message);
-      }
-      token = result.transactionToken;
+    const paid = await payCredits(deps, creditsOf(refund), callOnce);
+    await deps.failpoint('paid');
+    if (paid.kind === 'unanswered')
+      throw new AppError('service_unavailable', orderAdminTexts.refundNotConfirmed);
+    if (paid.kind === 'refused') {
+      await failRefund(deps.db, refund.id, paid.message, deps.clock());
+      throw new AppError('payment_failed', paid.message);
     }
     try {
-      await completeRefund(deps, refund, token);
+      await completeRefund(deps, refund, paid.parts);
     } catch (error) {
       // The money moved but the write failed: the refund stays pending for payment recovery.
       await deps.failpoint('undoing');
@@ -218,12 +243,4 @@ export async function payRefund(
     }
   }
   return readRefund(deps.db, refundId);
-}
-
-export function creditCard(deps: RefundPayDeps, refund: RefundToPay): Promise<GatewayResult> {
-  return deps.gateway.credit({
-    transactionToken: refund.charge_transaction_token!,
-    amountCents: refund.amount_cents,
-    idempotencyKey: refundGatewayKey(refund.id),
-  });
 }

@@ -68,11 +68,24 @@ export function createGatewayCallsRepository(db: Database) {
       return rows.map((row) => row.key);
     },
 
-    /** Forgets a call whose outcome is unknown and which the gateway never saw (decision 020). */
-    async releaseUnsettledCall(idempotencyKey: string): Promise<void> {
-      await db
+    /**
+     * Forgets a call whose outcome is unknown and which the gateway never saw (decision 020), if
+     * it is still the claim that was inspected (`claimToken`): once released, another process
+     * may claim the key again and be making the call, and that claim must stand (decision 070).
+     * True when this call released it.
+     */
+    async releaseUnsettledCall(idempotencyKey: string, claimToken: string): Promise<boolean> {
+      const released = await db
         .delete(paymentGatewayCalls)
-        .where(and(eq(paymentGatewayCalls.idempotencyKey, idempotencyKey), isUnsettled));
+        .where(
+          and(
+            eq(paymentGatewayCalls.idempotencyKey, idempotencyKey),
+            eq(paymentGatewayCalls.claimToken, claimToken),
+            isUnsettled,
+          ),
+        )
+        .returning({ key: paymentGatewayCalls.idempotencyKey });
+      return released.length > 0;
     },
 
     async completeCall(
