@@ -166,8 +166,8 @@ it('partial refunds killed at random moments on two processes are credited once 
       sql`select count(*)::int as n from order_refunds where status = 'pending'`,
     );
     interrupted += Number(pending!.n);
-    processes[0] = await startShop();
-    processes[1] = await startShop();
+    // Both at once, so both processes' recovery finds the stopped refunds at the same time.
+    [processes[0], processes[1]] = await Promise.all([startShop(), startShop()]);
     // Both processes' recovery carries the stopped refunds on; wait until none is left.
     const deadline = Date.now() + 90_000;
     for (;;) {
