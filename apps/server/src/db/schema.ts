@@ -1094,9 +1094,10 @@ export const orderRefunds = pgTable(
      * The credits that make up the refund, one per charge of the order, newest charge first,
      * each with its own gateway key (decision 070); null: one credit of the first charge.
      */
-    credits: jsonb('credits').$type<
-      { transactionToken: string; amountCents: number; idempotencyKey: string }[]
-    >(),
+    credits:
+      jsonb('credits').$type<
+        { transactionToken: string; amountCents: number; idempotencyKey: string }[]
+      >(),
     /** What the request key was first sent with (decision 071); null for a cancellation's. */
     requestHash: text('request_hash'),
     /** When payment recovery last took it (decision 070): its lease lasts the grace period. */

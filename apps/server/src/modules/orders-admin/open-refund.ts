@@ -172,7 +172,12 @@ export async function openRefund(
         earlier.requestHash !== request.requestHash;
       if (earlier.orderId !== request.orderId || otherBody)
         throw new AppError('conflict', orderAdminTexts.keyReused);
-      return { id: earlier.id, orderId: earlier.orderId, amountCents: earlier.amountCents, created: false };
+      return {
+        id: earlier.id,
+        orderId: earlier.orderId,
+        amountCents: earlier.amountCents,
+        created: false,
+      };
     }
     if (!found || !locked) throw notFound('Order');
     // The visitor's edit committed between the read above and the lock (decision 057): the

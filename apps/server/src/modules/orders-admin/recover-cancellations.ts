@@ -31,9 +31,7 @@ async function leaseStaleCancellation(
         for update skip locked)
       returning activity_time_id`,
   );
-  return row
-    ? z.object({ activity_time_id: z.number().int() }).parse(row).activity_time_id
-    : null;
+  return row ? z.object({ activity_time_id: z.number().int() }).parse(row).activity_time_id : null;
 }
 
 /** Carries on the cancellations left running; answers how many it finished. */

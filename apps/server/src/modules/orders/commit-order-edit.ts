@@ -6,11 +6,7 @@
  * The answer is built once the edit is committed, and stored with the key just after.
  */
 import { notFound } from '../../http/app-error.ts';
-import {
-  requestHashOf,
-  runLedgeredSubmission,
-  type SubmissionOutcome,
-} from '../sales/index.ts';
+import { requestHashOf, runLedgeredSubmission, type SubmissionOutcome } from '../sales/index.ts';
 import { cartSubmissionLedger } from './cart-submission-ledger.ts';
 import {
   checkEditStep,

@@ -201,7 +201,6 @@ export function createOrdersRepository(db: Database) {
       return row ? { claimed: false, row } : { inFlight: true };
     },
 
-    /** The order's charges with what is left to refund on each, newest first (decision 070). */
     findOrderCharges: (orderId: number) => findOrderCharges(db, orderId),
 
     async recordPayment(entry: typeof paymentTransactions.$inferInsert): Promise<void> {
