@@ -43,6 +43,8 @@ const refundToPaySchema = z.object({
   ),
 });
 export type RefundToPay = z.infer<typeof refundToPaySchema>;
+/** A credit made: its plan and the gateway's token of it. */
+type CreditedPart = CreditPart & { creditToken: string | null };
 
 export async function findRefundToPay(
   db: Pick<Database, 'execute'>,
@@ -58,12 +60,10 @@ export async function findRefundToPay(
 }
 
 /**
- * The credits of a refund: as planned when it was opened, or, for a refund opened before refunds
- * were split across charges, one credit of the order's first charge under the refund's key.
- * None for cash (decision 059), counted out at the window, or a refund of nothing.
+ * The card credits of a refund: as planned when it was opened, or, for a refund opened before
+ * refunds were split across charges, one credit of the order's first charge under its key.
  */
 export function creditsOf(refund: RefundToPay): CreditPart[] {
-  if (refund.amount_cents <= 0 || refund.payment_method === CASH_PAYMENT_METHOD) return [];
   return (
     refund.credits ?? [
       {
@@ -163,7 +163,7 @@ async function returnCouponUses(tx: Transaction, orderId: number) {
 export async function completeRefund(
   deps: RefundPayDeps,
   refund: RefundToPay,
-  credited: (CreditPart & { creditToken: string | null })[],
+  credited: CreditedPart[],
 ): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
@@ -181,15 +181,16 @@ export async function completeRefund(
     if (settled.whole_order) await returnCouponUses(tx, settled.order_id);
     // A cash refund is handed over at the window: no gateway call, so no payment transaction.
     // A card refund records each credit with the charge it was made against (decision 070).
-    for (const part of credited)
-      await queryRows(
-        tx,
-        sql`insert into payment_transactions (order_id, idempotency_key, kind, transaction_token,
+    if (settled.amount_cents > 0 && refund.payment_method !== CASH_PAYMENT_METHOD)
+      for (const part of credited)
+        await queryRows(
+          tx,
+          sql`insert into payment_transactions (order_id, idempotency_key, kind, transaction_token,
             reference_token, amount_cents, succeeded, message)
           values (${settled.order_id}, ${part.idempotencyKey}, 'credit', ${part.creditToken},
             ${part.transactionToken}, ${part.amountCents}, true, 'Refunded from the back office')
           returning id`,
-      );
+        );
     // The refund's own e-mail (decision 057): what went back, to which card, what is left.
     await queryRows(
       tx,
@@ -226,16 +227,21 @@ export async function payRefund(
 ): Promise<OrderRefund> {
   const refund = await findRefundToPay(deps.db, refundId);
   if (refund.status === 'pending') {
-    const paid = await payCredits(deps, creditsOf(refund), callOnce);
-    await deps.failpoint('paid');
-    if (paid.kind === 'unanswered')
-      throw new AppError('service_unavailable', orderAdminTexts.refundNotConfirmed);
-    if (paid.kind === 'refused') {
-      await failRefund(deps.db, refund.id, paid.message, deps.clock());
-      throw new AppError('payment_failed', paid.message);
+    let credited: CreditedPart[] = [];
+    // Cash (decision 059) is counted out at the window: there is nothing for a gateway to do.
+    if (refund.amount_cents > 0 && refund.payment_method !== CASH_PAYMENT_METHOD) {
+      const paid = await payCredits(deps, creditsOf(refund), callOnce);
+      await deps.failpoint('paid');
+      if (paid.kind === 'unanswered')
+        throw new AppError('service_unavailable', orderAdminTexts.refundNotConfirmed);
+      if (paid.kind === 'refused') {
+        await failRefund(deps.db, refund.id, paid.message, deps.clock());
+        throw new AppError('payment_failed', paid.message);
+      }
+      credited = paid.parts;
     }
     try {
-      await completeRefund(deps, refund, paid.parts);
+      await completeRefund(deps, refund, credited);
     } catch (error) {
       // The money moved but the write failed: the refund stays pending for payment recovery.
       await deps.failpoint('undoing');
