@@ -494,6 +494,8 @@ export const orderSubmissions = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /** What the key was first sent with (decision 071): the same key with another body is refused. */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -515,6 +517,8 @@ export const paymentTransactions = pgTable('payment_transactions', {
   idempotencyKey: text('idempotency_key').notNull(),
   kind: text('kind', { enum: ['purchase', 'void', 'credit'] }).notNull(),
   transactionToken: text('transaction_token'),
+  /** The charge a credit was made against (decision 070); null: the order's first charge. */
+  referenceToken: text('reference_token'),
   amountCents: integer('amount_cents').notNull(),
   succeeded: boolean('succeeded').notNull(),
   message: text('message'),
@@ -605,6 +609,13 @@ export const paymentGatewayCalls = pgTable(
     /** The call's parameters, so a key reused for a different call is refused. */
     request: text('request').notNull(),
     result: jsonb('result').$type<Record<string, unknown>>(),
+    /**
+     * Names this claim of the key: an unsettled claim is released only if it is still the one
+     * that was inspected, never a newer claim of the same key (decision 070).
+     */
+    claimToken: text('claim_token')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   },
@@ -1091,6 +1102,18 @@ export const orderRefunds = pgTable(
       .notNull(),
     reason: text('reason'),
     message: text('message'),
+    /**
+     * The credits that make up the refund, one per charge of the order, newest charge first,
+     * each with its own gateway key (decision 070); null: one credit of the first charge.
+     */
+    credits:
+      jsonb('credits').$type<
+        { transactionToken: string; amountCents: number; idempotencyKey: string }[]
+      >(),
+    /** What the request key was first sent with (decision 071); null for a cancellation's. */
+    requestHash: text('request_hash'),
+    /** When payment recovery last took it (decision 070): its lease lasts the grace period. */
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },
@@ -1119,6 +1142,8 @@ export const sessionCancellations = pgTable(
     staffId: integer('staff_id').references(() => staff.id),
     reason: text('reason'),
     status: text('status', { enum: ['running', 'done'] }).notNull(),
+    /** When payment recovery last took it (decision 070): its lease lasts the grace period. */
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },

@@ -18,7 +18,7 @@ import {
 } from '../modules/orders-admin/index.ts';
 import { createCartsRepository } from '../modules/carts/carts-repository.ts';
 import { createPricedCartViewer } from '../modules/carts/index.ts';
-import { noFailpoint } from '../modules/payments/index.ts';
+import { CREDIT_PART, noFailpoint } from '../modules/payments/index.ts';
 import { createGatewayCallsRepository } from '../modules/payments/gateway-calls-repository.ts';
 import type { IdempotentGateway } from '../modules/payments/idempotent-gateway.ts';
 
@@ -48,7 +48,8 @@ export function createPaymentRecovery(options: {
 
   /** A call's submission: its ledger's recovery and the submission's key. */
   function ownerOf(callKey: string) {
-    const saleKey = callKey.replace(FOLLOW_UP, '');
+    // A later credit of a refund split across charges belongs to the sale too (decision 070).
+    const saleKey = callKey.replace(FOLLOW_UP, '').replace(CREDIT_PART, '');
     return saleKey.startsWith(MEMBERSHIP_GATEWAY_PREFIX)
       ? { recovery: memberships, key: saleKey.slice(MEMBERSHIP_GATEWAY_PREFIX.length) }
       : { recovery: tickets, key: saleKey };

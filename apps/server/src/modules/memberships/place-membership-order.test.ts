@@ -10,7 +10,7 @@ import {
 } from '../../seed/demo-memberships.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-import { createMembershipOrderTestKit } from './membership-order-test-kit.ts';
+import { createMembershipOrderTestKit, customerInfo } from './membership-order-test-kit.ts';
 
 let t: TestApp;
 let familyId: number;
@@ -157,6 +157,19 @@ describe('a membership order of a logged-in member', () => {
     expect(other.body.errors.message).toBe(
       'This Idempotency-Key was already used for another order.',
     );
+    // So is the same key for another buyer's e-mail (decision 071): never the first order's 201.
+    const otherBuyer = await placeOrder(
+      { ...body, order: { ...body.order, customerInfo: customerInfo('someone-else@example.org') } },
+      { key, token: session.token },
+    );
+    expect(otherBuyer.status).toBe(409);
+    expect(otherBuyer.body.data).toBeUndefined();
+    expect(
+      await count(
+        'payment_transactions',
+        sql`idempotency_key = ${`membership:${key}`} and kind = 'purchase'`,
+      ),
+    ).toBe(1);
   });
 
   it('shows a declined card as a Payment Method Error and writes nothing', async () => {

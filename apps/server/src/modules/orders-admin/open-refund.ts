@@ -13,9 +13,16 @@ import {
 } from '@shop/core/order-admin-api';
 import { queryRows, type Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { CASH_PAYMENT_METHOD, createOrdersRepository, type OrderRow } from '../orders/index.ts';
+import {
+  CASH_PAYMENT_METHOD,
+  createOrdersRepository,
+  findOrderCharges,
+  splitCredit,
+  type OrderRow,
+} from '../orders/index.ts';
 import { findOrderTickets } from './order-admin-reads.ts';
 import type { OrdersAdminDeps } from './orders-admin-deps.ts';
+import { refundGatewayKey, refundPartKey } from './pay-refund-credits.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type RefundInput = z.output<typeof refundOrderBodySchema>;
@@ -120,6 +127,21 @@ async function planRefund(
   return { chosen, amountCents };
 }
 
+/**
+ * The order's charges with what is left on each; an order whose charge has no record the
+ * query can find (none should) is refunded on its own charge, as before decision 070.
+ */
+async function chargesOf(tx: Transaction, order: OrderRow, amountCents: number) {
+  const charges = await findOrderCharges(tx, order.id);
+  if (charges.length > 0 || !order.chargeTransactionToken) return charges;
+  return [{ transactionToken: order.chargeTransactionToken, leftCents: amountCents }];
+}
+
+/** Whether the refund moves money on the order's cards (not cash, not nothing). */
+function isCardRefund(order: OrderRow, amountCents: number): boolean {
+  return amountCents > 0 && order.paymentMethod !== CASH_PAYMENT_METHOD;
+}
+
 /** Opens the refund, or answers the refund of the same request key. */
 export async function openRefund(
   deps: OrdersAdminDeps,
@@ -127,6 +149,8 @@ export async function openRefund(
     orderId: number;
     staffId: number | null;
     requestKey: string;
+    /** The request's body hash (decision 071); none for a cancellation's refunds. */
+    requestHash?: string;
     body: RefundInput;
   },
 ): Promise<OpenedRefund> {
@@ -141,9 +165,19 @@ export async function openRefund(
     );
     const earlier = await findRefundOfKey(tx, request.requestKey);
     if (earlier) {
-      if (earlier.orderId !== request.orderId)
+      // Another order, or another body with the same key (decision 071): never the first answer.
+      const otherBody =
+        request.requestHash !== undefined &&
+        earlier.requestHash !== null &&
+        earlier.requestHash !== request.requestHash;
+      if (earlier.orderId !== request.orderId || otherBody)
         throw new AppError('conflict', orderAdminTexts.keyReused);
-      return { ...earlier, created: false };
+      return {
+        id: earlier.id,
+        orderId: earlier.orderId,
+        amountCents: earlier.amountCents,
+        created: false,
+      };
     }
     if (!found || !locked) throw notFound('Order');
     // The visitor's edit committed between the read above and the lock (decision 057): the
@@ -151,17 +185,31 @@ export async function openRefund(
     if (z.object({ cart_id: z.number().int() }).parse(locked).cart_id !== found.order.cartId)
       throw new AppError('conflict', orderAdminTexts.orderChanged);
     const { chosen, amountCents } = await planRefund(tx, found.order, totals, request.body);
+    // The charges are read before the insert: their planned credits do not count this refund.
+    const charges = isCardRefund(found.order, amountCents)
+      ? await chargesOf(tx, found.order, amountCents)
+      : null;
     const [row] = await queryRows(
       tx,
       sql`insert into order_refunds
           (order_id, staff_id, request_key, status, amount_cents, whole_order, tickets, reason,
-           created_at)
+           request_hash, created_at)
         values (${request.orderId}, ${request.staffId}, ${request.requestKey}, 'pending',
           ${amountCents}, ${request.body.wholeOrder}, ${JSON.stringify(chosen)}::jsonb,
-          ${request.body.reason ?? null}, ${deps.clock().toISOString()}::timestamptz)
+          ${request.body.reason ?? null}, ${request.requestHash ?? null},
+          ${deps.clock().toISOString()}::timestamptz)
         returning id`,
     );
     const id = z.object({ id: z.number().int() }).parse(row).id;
+    if (charges) {
+      // Newest charge first, each credit under its own key (decision 070).
+      const credits = splitCredit(charges, amountCents, refundGatewayKey(id), refundPartKey(id));
+      await queryRows(
+        tx,
+        sql`update order_refunds set credits = ${JSON.stringify(credits)}::jsonb
+          where id = ${id} returning id`,
+      );
+    }
     return { id, orderId: request.orderId, amountCents, created: true };
   });
 }
@@ -169,11 +217,22 @@ export async function openRefund(
 async function findRefundOfKey(tx: Transaction, requestKey: string) {
   const [row] = await queryRows(
     tx,
-    sql`select id, order_id, amount_cents from order_refunds where request_key = ${requestKey}`,
+    sql`select id, order_id, amount_cents, request_hash from order_refunds
+      where request_key = ${requestKey}`,
   );
   if (!row) return undefined;
   const parsed = z
-    .object({ id: z.number().int(), order_id: z.number().int(), amount_cents: z.number().int() })
+    .object({
+      id: z.number().int(),
+      order_id: z.number().int(),
+      amount_cents: z.number().int(),
+      request_hash: z.string().nullable(),
+    })
     .parse(row);
-  return { id: parsed.id, orderId: parsed.order_id, amountCents: parsed.amount_cents };
+  return {
+    id: parsed.id,
+    orderId: parsed.order_id,
+    amountCents: parsed.amount_cents,
+    requestHash: parsed.request_hash,
+  };
 }

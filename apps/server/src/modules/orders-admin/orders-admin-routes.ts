@@ -17,6 +17,7 @@ import {
   refundResponseSchema,
 } from '@shop/core/order-admin-api';
 import { errorResponses } from '../../http/error-responses.ts';
+import { requestHashOf } from '../sales/index.ts';
 import { requireStaff, sessionOf, staffSessionSecurity } from '../staff/index.ts';
 import { addOrderNote } from './add-order-note.ts';
 import { getAdminOrder } from './get-admin-order.ts';
@@ -95,6 +96,7 @@ function registerOrderChanges(app: AdminApp, deps: OrdersAdminDeps) {
         orderId: request.params.id,
         staffId: sessionOf(request).staffId,
         requestKey: request.headers['idempotency-key'],
+        requestHash: requestHashOf({ orderId: request.params.id, body: request.body }),
         body: request.body,
       });
       return reply.code(201).send({ data: refund });

@@ -1,38 +1,61 @@
 /**
- * Payment recovery of refunds (decisions 020 and 055): a refund a crash or a silent gateway left
- * pending past the grace period is carried through as it was asked. The gateway is asked what
- * the refund's key did; a credit that never reached it is made now, under the same key, so the
- * card is credited exactly once whoever finishes the refund.
+ * Payment recovery of refunds (decisions 020, 055 and 070): a refund a crash or a silent gateway
+ * left pending past the grace period is carried through as it was asked. Each refund is leased
+ * first, as submissions are: taken with `FOR UPDATE SKIP LOCKED` and stamped, so no other
+ * process takes it until the grace period has passed again. The gateway is asked what each of
+ * its keys did; a credit that never reached it is made now, under the same key, so the card is
+ * credited exactly once whoever finishes the refund.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows } from '../../db/database.ts';
+import { queryRows, type Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { CallUnderWayError } from '../payments/index.ts';
-import { creditCard, payRefund, refundGatewayKey, type RefundPayDeps } from './settle-refund.ts';
+import type { CallOnce } from './pay-refund-credits.ts';
+import { payRefund, type RefundPayDeps } from './settle-refund.ts';
 
 export interface RefundRecoveryLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
+/**
+ * Leases the oldest refund left pending past the grace period (and not leased within it): one at
+ * a time, so a lease is never spent waiting behind the others of a batch.
+ */
+export async function leaseStaleRefund(
+  db: Pick<Database, 'execute'>,
+  now: Date,
+  startedBefore: Date,
+): Promise<number | null> {
+  const before = startedBefore.toISOString();
+  const [row] = await queryRows(
+    db,
+    sql`update order_refunds set taken_at = ${now.toISOString()}::timestamptz
+      where id = (
+        select id from order_refunds
+        where status = 'pending' and created_at <= ${before}::timestamptz
+          and (taken_at is null or taken_at <= ${before}::timestamptz)
+        order by created_at limit 1
+        for update skip locked)
+      returning id`,
+  );
+  return row ? z.object({ id: z.number().int() }).parse(row).id : null;
+}
+
 /** Settles the refunds left pending past the grace period; answers how many it settled. */
 export async function recoverRefunds(
   deps: RefundPayDeps & { graceSeconds: number; log: RefundRecoveryLog },
 ): Promise<number> {
-  const startedBefore = new Date(deps.clock().getTime() - deps.graceSeconds * 1000);
-  const rows = await queryRows(
-    deps.db,
-    sql`select id from order_refunds where status = 'pending'
-      and created_at <= ${startedBefore.toISOString()}::timestamptz order by created_at limit 20`,
-  );
   let settled = 0;
-  for (const { id } of rows.map((row) => z.object({ id: z.number().int() }).parse(row))) {
+  for (let taken = 0; taken < 20; taken += 1) {
+    const startedBefore = new Date(deps.clock().getTime() - deps.graceSeconds * 1000);
+    const id = await leaseStaleRefund(deps.db, deps.clock(), startedBefore);
+    if (id === null) break;
+    const callOnce: CallOnce = async (key, call) =>
+      (await deps.gateway.settleCall(key, { startedBefore }))?.result ?? call();
     try {
-      await payRefund(deps, id, async (refund) => {
-        const known = await deps.gateway.settleCall(refundGatewayKey(id), { startedBefore });
-        return known ? known.result : creditCard(deps, refund);
-      });
+      await payRefund(deps, id, callOnce);
       settled += 1;
       deps.log.warn({ refundId: id }, 'payment recovery settled a refund');
     } catch (error) {

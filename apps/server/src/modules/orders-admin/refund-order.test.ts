@@ -80,13 +80,23 @@ describe('refunding chosen tickets', () => {
     const again = await refund(
       client,
       order.id,
-      { tickets: [{ lineItemTicketId: ticket.id, quantity: 1 }] },
+      { tickets: [{ lineItemTicketId: ticket.id, quantity: 1 }], reason: 'Could not come' },
       key,
     );
     expect(again.status).toBe(201);
     expect(again.body.data.id).toBe(made.id);
     expect(await sandboxRefunds(order.id)).toHaveLength(1);
     expect(await soldOf()).toBe(soldBefore - 1);
+    // The same key with another body is refused (decision 071), never answered with this refund.
+    const reused = await refund(
+      client,
+      order.id,
+      { tickets: [{ lineItemTicketId: ticket.id, quantity: 1 }], reason: 'Another reason' },
+      key,
+    );
+    expect(reused.status).toBe(409);
+    expect(reused.body.errors.message).toBe(orderAdminTexts.keyReused);
+    expect(await sandboxRefunds(order.id)).toHaveLength(1);
 
     const page = await orderPage(client, order.id);
     expect(page).toMatchObject({

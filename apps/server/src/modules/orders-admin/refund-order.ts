@@ -11,7 +11,14 @@ import { payRefund, readRefund } from './settle-refund.ts';
 
 export async function refundOrder(
   deps: OrdersAdminDeps,
-  request: { orderId: number; staffId: number | null; requestKey: string; body: RefundInput },
+  request: {
+    orderId: number;
+    staffId: number | null;
+    requestKey: string;
+    /** Set for a staff member's request: the same key with another body is refused. */
+    requestHash?: string;
+    body: RefundInput;
+  },
 ): Promise<OrderRefund> {
   const opened = await openRefund(deps, request);
   if (opened.created) return payRefund(deps, opened.id);

@@ -1,6 +1,7 @@
 /**
  * The money and the write of a refund (decision 055), shared by the request and by payment
- * recovery: credit the card once under the refund's own key, then in one transaction mark the
+ * recovery: credit the card once under the refund's own key (one credit per charge the refund is
+ * split across, decision 070), then in one transaction mark the
  * refund succeeded and its tickets refunded, release their places, return the coupon uses when
  * the whole order goes, queue the refund e-mail and record the audit entry. Every move is conditional
  * on the refund still being pending, so a request and the recovery job never both write it.
@@ -12,9 +13,15 @@ import { queryRows, type Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { ticketPlacesSql } from '../carts/index.ts';
-import { CASH_PAYMENT_METHOD } from '../orders/index.ts';
-import type { GatewayResult } from '../payments/index.ts';
+import { CASH_PAYMENT_METHOD, type CreditPart } from '../orders/index.ts';
 import { refundColumns, toRefund } from './order-admin-reads.ts';
+import {
+  callNow,
+  creditPartsSchema,
+  payCredits,
+  refundGatewayKey,
+  type CallOnce,
+} from './pay-refund-credits.ts';
 import type { OrdersAdminDeps } from './orders-admin-deps.ts';
 
 /** What moving a refund's money needs: no pricing, so payment recovery can run it too. */
@@ -22,9 +29,7 @@ export type RefundPayDeps = Pick<OrdersAdminDeps, 'db' | 'gateway' | 'clock' | '
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The gateway key of a refund: derived from its id, so no retry or crash refunds twice. */
-export const REFUND_GATEWAY_PREFIX = 'order-refund:';
-export const refundGatewayKey = (refundId: number) => `${REFUND_GATEWAY_PREFIX}${refundId}`;
+export { REFUND_GATEWAY_PREFIX, refundGatewayKey } from './pay-refund-credits.ts';
 
 const refundToPaySchema = z.object({
   id: z.number().int(),
@@ -33,8 +38,14 @@ const refundToPaySchema = z.object({
   amount_cents: z.number().int(),
   charge_transaction_token: z.string().nullable(),
   payment_method: z.string().nullable(),
+  credits: z.preprocess(
+    (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+    creditPartsSchema.nullable(),
+  ),
 });
 export type RefundToPay = z.infer<typeof refundToPaySchema>;
+/** A credit made: its plan and the gateway's token of it. */
+type CreditedPart = CreditPart & { creditToken: string | null };
 
 export async function findRefundToPay(
   db: Pick<Database, 'execute'>,
@@ -42,11 +53,27 @@ export async function findRefundToPay(
 ): Promise<RefundToPay> {
   const [row] = await queryRows(
     db,
-    sql`select r.id, r.order_id, r.status, r.amount_cents, o.charge_transaction_token,
+    sql`select r.id, r.order_id, r.status, r.amount_cents, r.credits, o.charge_transaction_token,
         o.payment_method
       from order_refunds r join orders o on o.id = r.order_id where r.id = ${refundId}`,
   );
   return refundToPaySchema.parse(row);
+}
+
+/**
+ * The card credits of a refund: as planned when it was opened, or, for a refund opened before
+ * refunds were split across charges, one credit of the order's first charge under its key.
+ */
+export function creditsOf(refund: RefundToPay): CreditPart[] {
+  return (
+    refund.credits ?? [
+      {
+        transactionToken: refund.charge_transaction_token!,
+        amountCents: refund.amount_cents,
+        idempotencyKey: refundGatewayKey(refund.id),
+      },
+    ]
+  );
 }
 
 export async function readRefund(db: Pick<Database, 'execute'>, refundId: number) {
@@ -142,7 +169,7 @@ async function returnCouponUses(tx: Transaction, orderId: number) {
 export async function completeRefund(
   deps: RefundPayDeps,
   refund: RefundToPay,
-  transactionToken: string | null,
+  credited: CreditedPart[],
 ): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
@@ -159,15 +186,17 @@ export async function completeRefund(
     await releasePlaces(tx, settled.tickets);
     if (settled.whole_order) await returnCouponUses(tx, settled.order_id);
     // A cash refund is handed over at the window: no gateway call, so no payment transaction.
+    // A card refund records each credit with the charge it was made against (decision 070).
     if (settled.amount_cents > 0 && refund.payment_method !== CASH_PAYMENT_METHOD)
-      await queryRows(
-        tx,
-        sql`insert into payment_transactions
-            (order_id, idempotency_key, kind, transaction_token, amount_cents, succeeded, message)
-          values (${settled.order_id}, ${refundGatewayKey(settled.id)}, 'credit',
-            ${transactionToken}, ${settled.amount_cents}, true, 'Refunded from the back office')
+      for (const part of credited)
+        await queryRows(
+          tx,
+          sql`insert into payment_transactions (order_id, idempotency_key, kind, transaction_token,
+            reference_token, amount_cents, succeeded, message)
+          values (${settled.order_id}, ${part.idempotencyKey}, 'credit', ${part.creditToken},
+            ${part.transactionToken}, ${part.amountCents}, true, 'Refunded from the back office')
           returning id`,
-      );
+        );
     // The refund's own e-mail (decision 057): what went back, to which card, what is left.
     await queryRows(
       tx,
@@ -193,30 +222,32 @@ export async function completeRefund(
 
 /**
  * Moves a pending refund's money and writes it: a refused refund is failed, an unanswered one
- * stays pending for payment recovery (503), a refund of nothing is written at once.
+ * stays pending for payment recovery (503), a refund of nothing (or in cash) is written at once.
+ * `callOnce` is how each gateway call is made: at once by the request, after asking what an
+ * earlier call of its key did by recovery.
  */
 export async function payRefund(
   deps: RefundPayDeps,
   refundId: number,
-  credit: (refund: RefundToPay) => Promise<GatewayResult> = (refund) => creditCard(deps, refund),
+  callOnce: CallOnce = callNow,
 ): Promise<OrderRefund> {
   const refund = await findRefundToPay(deps.db, refundId);
   if (refund.status === 'pending') {
-    let token: string | null = null;
+    let credited: CreditedPart[] = [];
     // Cash (decision 059) is counted out at the window: there is nothing for a gateway to do.
     if (refund.amount_cents > 0 && refund.payment_method !== CASH_PAYMENT_METHOD) {
-      const result = await credit(refund);
+      const paid = await payCredits(deps, creditsOf(refund), callOnce);
       await deps.failpoint('paid');
-      if (!result.succeeded && result.reason === 'unavailable')
+      if (paid.kind === 'unanswered')
         throw new AppError('service_unavailable', orderAdminTexts.refundNotConfirmed);
-      if (!result.succeeded) {
-        await failRefund(deps.db, refund.id, result.message, deps.clock());
-        throw new AppError('payment_failed', result.message);
+      if (paid.kind === 'refused') {
+        await failRefund(deps.db, refund.id, paid.message, deps.clock());
+        throw new AppError('payment_failed', paid.message);
       }
-      token = result.transactionToken;
+      credited = paid.parts;
     }
     try {
-      await completeRefund(deps, refund, token);
+      await completeRefund(deps, refund, credited);
     } catch (error) {
       // The money moved but the write failed: the refund stays pending for payment recovery.
       await deps.failpoint('undoing');
@@ -224,12 +255,4 @@ export async function payRefund(
     }
   }
   return readRefund(deps.db, refundId);
-}
-
-export function creditCard(deps: RefundPayDeps, refund: RefundToPay): Promise<GatewayResult> {
-  return deps.gateway.credit({
-    transactionToken: refund.charge_transaction_token!,
-    amountCents: refund.amount_cents,
-    idempotencyKey: refundGatewayKey(refund.id),
-  });
 }

@@ -6,10 +6,17 @@ import { errorTexts } from '@shop/core/api-error';
 import { orderTexts, type CustomerInfo } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
 import { ticketsUnavailable, type PricedCart } from '../carts/index.ts';
-import { labelChargedCard, paymentError, type GatewayResult } from '../payments/index.ts';
+import {
+  creditPartKey,
+  labelChargedCard,
+  paymentError,
+  UnsettledPaymentError,
+  type GatewayResult,
+} from '../payments/index.ts';
 import type { SaleStep } from '../sales/index.ts';
 import { assertStillChangeable } from './order-edit-reads.ts';
 import type { OrdersDeps } from './orders-deps.ts';
+import { splitCredit } from './order-charges.ts';
 import type { OrderRow } from './orders-repository.ts';
 
 export interface CommitOrderEditRequest {
@@ -22,11 +29,19 @@ export interface CommitOrderEditRequest {
 
 export type Movement = {
   kind: 'charge' | 'refund';
-  transactionToken: string;
+  /** What the gateway did: one charge, or one credit per charge refunded (decision 070). */
+  transactions: MovedMoney[];
   amountCents: number;
   /** The card charged or refunded, as the order keeps cards: "Visa ending in 4242". */
   paymentMethod: string | null;
 } | null;
+
+/** One charge or credit of an edit, under its own key (undone under `<key>:void`). */
+interface MovedMoney {
+  transactionToken: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
 
 /** Places of a session the working copy needs beyond what the order bought (negative: frees). */
 export interface PlaceChange {
@@ -84,12 +99,14 @@ async function record(
   kind: 'purchase' | 'credit' | 'void',
   amountCents: number,
   result: GatewayResult,
+  referenceToken: string | null = null,
 ) {
   await deps.repository.recordPayment({
     orderId: input.order.id,
     idempotencyKey: input.request.idempotencyKey,
     kind,
     transactionToken: result.transactionToken,
+    referenceToken,
     amountCents,
     succeeded: result.succeeded,
     message: result.message,
@@ -115,45 +132,78 @@ async function chargeDue(deps: MoneyDeps, input: MoneyInput): Promise<Movement> 
   if (!result.succeeded) throw paymentError(result, deps.supportEmail);
   return {
     kind: 'charge',
-    transactionToken: result.transactionToken,
+    transactions: [
+      {
+        transactionToken: result.transactionToken,
+        amountCents: dueCents,
+        idempotencyKey: request.idempotencyKey,
+      },
+    ],
     amountCents: dueCents,
     paymentMethod: await labelChargedCard(deps.gateway, result, request.cardToken),
   };
 }
 
+/**
+ * Refunds what is over across the order's charges, newest first (decision 070): an order paid
+ * $30 and then $50 by an edit gets a later $70 back as $50 and $20. The first credit keeps the
+ * edit's key; the others are `<key>:credit-<n>`, which recovery undoes with it.
+ */
 async function refundOver(deps: MoneyDeps, input: MoneyInput): Promise<Movement> {
   const { request, order, dueCents } = input;
-  if (!order.chargeTransactionToken) {
+  const charges = order.chargeTransactionToken
+    ? await deps.repository.findOrderCharges(order.id)
+    : [];
+  if (charges.length === 0) {
     throw new AppError(
       'conflict',
       `This refund needs customer service. Please contact ${deps.supportEmail}.`,
     );
   }
-  const result = await deps.gateway.credit({
-    transactionToken: order.chargeTransactionToken,
-    amountCents: -dueCents,
-    idempotencyKey: request.idempotencyKey,
-  });
-  await record(deps, input, 'credit', -dueCents, result);
-  if (!result.succeeded) throw paymentError(result, deps.supportEmail);
-  // A refund goes back to the card of the order's own charge.
+  const parts = splitCredit(charges, -dueCents, request.idempotencyKey, (n) =>
+    creditPartKey(request.idempotencyKey, n),
+  );
+  const made: MovedMoney[] = [];
+  for (const part of parts) {
+    const result = await deps.gateway.credit(part);
+    await record(deps, input, 'credit', part.amountCents, result, part.transactionToken);
+    if (!result.succeeded) {
+      // The credits made are voided before the failure is answered; if that fails, recovery.
+      await voidTransactions(deps, made, input);
+      throw paymentError(result, deps.supportEmail);
+    }
+    made.push({ ...part, transactionToken: result.transactionToken });
+  }
+  // A refund goes back to the cards of the order's own charges.
   return {
     kind: 'refund',
-    transactionToken: result.transactionToken,
+    transactions: made,
     amountCents: -dueCents,
     paymentMethod: order.paymentMethod,
   };
 }
 
+/** Voids an edit's charge or credits, each under `<its key>:void`; recovery if one fails. */
+async function voidTransactions(deps: MoneyDeps, moved: MovedMoney[], input: MoneyInput) {
+  for (const money of moved) {
+    const result = await deps.gateway.void({
+      transactionToken: money.transactionToken,
+      idempotencyKey: `${money.idempotencyKey}:void`,
+    });
+    await record(deps, input, 'void', money.amountCents, result);
+    if (!result.succeeded)
+      throw new UnsettledPaymentError(
+        'service_unavailable',
+        errorTexts.ticketingUnavailableMessage(deps.supportEmail),
+        { title: errorTexts.ticketingUnavailableTitle },
+      );
+  }
+}
+
 /** Voids the charge or refund of an edit that could not be written; recovery if it fails. */
 async function voidMovement(deps: MoneyDeps, movement: Movement, input: MoneyInput) {
   if (!movement) return;
-  const result = await deps.gateway.void({
-    transactionToken: movement.transactionToken,
-    idempotencyKey: `${input.request.idempotencyKey}:void`,
-  });
-  await record(deps, input, 'void', movement.amountCents, result);
-  if (!result.succeeded) throw paymentError(result, deps.supportEmail);
+  await voidTransactions(deps, movement.transactions, input);
 }
 
 /** Charges what is due or refunds what is over, outside any transaction. */

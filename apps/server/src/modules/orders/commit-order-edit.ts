@@ -6,7 +6,7 @@
  * The answer is built once the edit is committed, and stored with the key just after.
  */
 import { notFound } from '../../http/app-error.ts';
-import { runLedgeredSubmission, type SubmissionOutcome } from '../sales/index.ts';
+import { requestHashOf, runLedgeredSubmission, type SubmissionOutcome } from '../sales/index.ts';
 import { cartSubmissionLedger } from './cart-submission-ledger.ts';
 import {
   checkEditStep,
@@ -32,6 +32,13 @@ export async function commitOrderEdit(
     store: deps.submissions,
     key: request.idempotencyKey,
     cartId: editCart.id,
+    // What the key is tied to (decision 071): all but the card token, as for a ticket order.
+    requestHash: requestHashOf({
+      sale: 'order-edit',
+      orderToken: request.orderToken,
+      cartToken: request.cartToken,
+      customer: request.customer,
+    }),
     answerOf: (orderId) => answerOfOrder(deps, orderId),
   });
   return runLedgeredSubmission(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.ts';
 import { carts, orderSubmissions, orders, paymentTransactions } from '../../db/schema.ts';
 import { countSessionsWithPlaces, ticketPlacesSql, type PlacesNeeded } from '../carts/index.ts';
+import { findOrderCharges } from './order-charges.ts';
 import {
   jsonColumn,
   orderExtrasSchema,
@@ -185,13 +186,14 @@ export function createOrdersRepository(db: Database) {
     async claimSubmission(
       key: string,
       cartId: number,
+      requestHash: string | null = null,
     ): Promise<{ claimed: true } | { claimed: false; row: SubmissionRow } | { inFlight: true }> {
       // The partial unique index stops a second pending key of the cart; a recovering one is
       // checked here (its payment may still be undone).
       const inserted = await queryRows(
         db,
-        sql`insert into order_submissions (idempotency_key, cart_id, status)
-            select ${key}, ${cartId}, 'pending'
+        sql`insert into order_submissions (idempotency_key, cart_id, status, request_hash)
+            select ${key}, ${cartId}, 'pending', ${requestHash}
             where not exists (select 1 from order_submissions
                               where cart_id = ${cartId} and status = 'recovering')
             on conflict do nothing
@@ -201,6 +203,8 @@ export function createOrdersRepository(db: Database) {
       const [row] = await findSubmissionQuery.execute({ key });
       return row ? { claimed: false, row } : { inFlight: true };
     },
+
+    findOrderCharges: (orderId: number) => findOrderCharges(db, orderId),
 
     async recordPayment(entry: typeof paymentTransactions.$inferInsert): Promise<void> {
       await db.insert(paymentTransactions).values(entry);

@@ -6,7 +6,7 @@
  * A retry with the same key answers the first result and never charges twice.
  */
 import { notFound } from '../../http/app-error.ts';
-import { runLedgeredSubmission, type SubmissionOutcome } from '../sales/index.ts';
+import { requestHashOf, runLedgeredSubmission, type SubmissionOutcome } from '../sales/index.ts';
 import { cartSubmissionLedger } from './cart-submission-ledger.ts';
 import { answerOfOrder } from './order-answer.ts';
 import type { OrdersDeps } from './orders-deps.ts';
@@ -18,6 +18,14 @@ import {
 } from './place-order-steps.ts';
 import { writeOrderStep } from './write-order-step.ts';
 import { countOrderPlaced } from '../../observability/shop-events.ts';
+
+/**
+ * What a ticket order's key is tied to (decision 071): everything asked but the card token, which
+ * the browser makes anew when it sends the same attempt again after a lost answer.
+ */
+function placeOrderHash({ cartToken, customer, bookingId, soldBy }: PlaceOrderRequest): string {
+  return requestHashOf({ sale: 'order', cartToken, customer, bookingId, soldBy });
+}
 
 /** Places the order for a cart; see the steps above. Answers the outcome to send. */
 export async function placeOrder(
@@ -32,6 +40,7 @@ export async function placeOrder(
     store: deps.submissions,
     key: request.idempotencyKey,
     cartId: cartRow.id,
+    requestHash: placeOrderHash(request),
     answerOf: (orderId) => answerOfOrder(deps, orderId),
   });
   return runLedgeredSubmission(

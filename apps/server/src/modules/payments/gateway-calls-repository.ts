@@ -12,6 +12,30 @@ const isUnsettled = or(
   sql`${paymentGatewayCalls.result}->>'reason' = 'unavailable'`,
 );
 
+/**
+ * Forgets a call whose outcome is unknown and which the gateway never saw (decision 020), if it
+ * is still the claim that was inspected (`claimToken`): once released, another process may claim
+ * the key again and be making the call, and that claim must stand (decision 070). True when this
+ * call released it.
+ */
+async function releaseUnsettledCall(
+  db: Database,
+  idempotencyKey: string,
+  claimToken: string,
+): Promise<boolean> {
+  const released = await db
+    .delete(paymentGatewayCalls)
+    .where(
+      and(
+        eq(paymentGatewayCalls.idempotencyKey, idempotencyKey),
+        eq(paymentGatewayCalls.claimToken, claimToken),
+        isUnsettled,
+      ),
+    )
+    .returning({ key: paymentGatewayCalls.idempotencyKey });
+  return released.length > 0;
+}
+
 export function createGatewayCallsRepository(db: Database) {
   // Prepared once: every charge claims and completes a key.
   const claimQuery = db
@@ -68,12 +92,8 @@ export function createGatewayCallsRepository(db: Database) {
       return rows.map((row) => row.key);
     },
 
-    /** Forgets a call whose outcome is unknown and which the gateway never saw (decision 020). */
-    async releaseUnsettledCall(idempotencyKey: string): Promise<void> {
-      await db
-        .delete(paymentGatewayCalls)
-        .where(and(eq(paymentGatewayCalls.idempotencyKey, idempotencyKey), isUnsettled));
-    },
+    releaseUnsettledCall: (idempotencyKey: string, claimToken: string) =>
+      releaseUnsettledCall(db, idempotencyKey, claimToken),
 
     async completeCall(
       idempotencyKey: string,

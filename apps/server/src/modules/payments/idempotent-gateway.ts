@@ -172,7 +172,10 @@ async function settleCall(
     transactionToken: request.transactionToken,
   });
   if (!found) {
-    await repository.releaseUnsettledCall(idempotencyKey);
+    // Released only if it is still the claim read above; when another process released it and
+    // claimed the key again meanwhile, that call is under way and is looked up later.
+    if (!(await repository.releaseUnsettledCall(idempotencyKey, call.claimToken)))
+      throw new CallUnderWayError(`the call of ${idempotencyKey} was claimed again`);
     return null;
   }
   const result = gatewayResultSchema.parse(found);

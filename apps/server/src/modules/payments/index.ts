@@ -4,5 +4,11 @@ export { CallUnderWayError, type IdempotentGateway } from './idempotent-gateway.
 export { labelChargedCard } from './charged-card.ts';
 export { paymentError, UnsettledPaymentError } from './payment-error.ts';
 export type { GatewayResult, PaymentGateway } from './payment-gateway.ts';
-export { undoUnfinishedPayment, type Undone } from './undo-unfinished-payment.ts';
+export {
+  CREDIT_PART,
+  creditPartKey,
+  undoUnfinishedPayment,
+  undoUnfinishedSale,
+  type Undone,
+} from './undo-unfinished-payment.ts';
 export { createPaymentGateway } from './create-payment-gateway.ts';

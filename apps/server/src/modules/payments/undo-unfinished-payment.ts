@@ -13,6 +13,14 @@ import type { GatewayResult } from './payment-gateway.ts';
 
 export type Undone = 'nothing-charged' | 'voided' | 'refunded';
 
+/**
+ * The key of the n-th credit (n ≥ 2) of a sale's refund split across an order's charges
+ * (decision 070); the first credit keeps the sale's own key.
+ */
+export const creditPartKey = (saleKey: string, n: number) => `${saleKey}:credit-${n}`;
+/** A call key that is a later credit of a sale: `<sale key>:credit-<n>`. */
+export const CREDIT_PART = /:credit-\d+$/;
+
 /** Why a sale's money could not be settled now; the recovery job tries again later. */
 export class PaymentNotSettledError extends Error {
   override name = 'PaymentNotSettledError';
@@ -87,4 +95,23 @@ export async function undoUnfinishedPayment(options: {
   throw new PaymentNotSettledError(
     `the charge of ${gatewayKey} could not be refunded: ${refunded.message}`,
   );
+}
+
+/**
+ * Undoes the money of a sale that never finished: its charge or refund under its own key, and
+ * the later credits of a refund split across charges (`creditPartKey`), made one after another,
+ * so the first key with nothing on it ends the list.
+ */
+export async function undoUnfinishedSale(
+  options: Parameters<typeof undoUnfinishedPayment>[0],
+): Promise<Undone> {
+  const undone = await undoUnfinishedPayment(options);
+  if (undone === 'nothing-charged') return undone;
+  for (let n = 2; ; n += 1) {
+    const part = await undoUnfinishedPayment({
+      ...options,
+      gatewayKey: creditPartKey(options.gatewayKey, n),
+    });
+    if (part === 'nothing-charged') return undone;
+  }
 }

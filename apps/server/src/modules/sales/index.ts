@@ -8,6 +8,7 @@ export {
   type RecoveryLog,
   type SubmissionRecovery,
 } from './recover-submissions.ts';
+export { keyReusedError, keyReusedMessage, requestHashOf } from './request-hash.ts';
 export { type RunSaleStep, type SaleStep } from './run-sale-steps.ts';
 export {
   runLedgeredSubmission,

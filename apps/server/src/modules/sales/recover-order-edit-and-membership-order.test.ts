@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Cart } from '@shop/core/cart';
-import { orderResponseSchema, type Order } from '@shop/core/order-api';
+import { apiErrorBodySchema } from '@shop/core/api-error';
+import { orderResponseSchema, orderTexts, type Order } from '@shop/core/order-api';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { findDemoMembershipId } from '../../seed/demo-memberships.ts';
 import { ticketIdByCode, testPrimaryMember } from '../../test/shop-client.ts';
@@ -77,6 +78,10 @@ describe('an order edit stopped by a crash', () => {
         { transaction_type: 'Purchase', succeeded: true },
         { transaction_type: 'Void', succeeded: true },
       ]);
+      // The key's answer is final and says what happened (decision 070), never a 5xx.
+      const again = await submit(edit, card, key, order);
+      expect(again.status).toBe(409);
+      expect(apiErrorBodySchema.parse(again.body).errors.message).toBe(orderTexts.notCompleted);
       const unchanged = await api('GET', `/ticketing/orders/${order.token}`);
       expect(orderResponseSchema.parse(unchanged.body).data.attributes.totalPaid).toBe(
         order.totalPaid,
@@ -118,7 +123,10 @@ describe('a membership order stopped by a crash', () => {
           { transaction_type: 'Purchase', succeeded: true },
         ]);
       } else {
-        expect(again.status).toBe(503);
+        // A final answer: a client retrying server errors with this key stops here.
+        expect(again.status).toBe(409);
+        expect(apiErrorBodySchema.parse(again.body).errors.message).toBe(orderTexts.notCompleted);
+        expect((await place()).status).toBe(409);
         expect(await sandboxCharges(card)).toEqual([
           { transaction_type: 'Purchase', succeeded: true },
           { transaction_type: 'Void', succeeded: true },

@@ -11,15 +11,19 @@ import { AppError } from '../../http/app-error.ts';
 import {
   CallUnderWayError,
   type IdempotentGateway,
-  undoUnfinishedPayment,
+  undoUnfinishedSale,
   type Undone,
 } from '../payments/index.ts';
 import type { SubmissionStore } from './submission-store.ts';
 import { countRecoveryAction } from '../../observability/shop-events.ts';
 
-/** What recovery answers a key it settled: nothing was bought, nothing stays charged. */
+/**
+ * What recovery answers a key it settled: nothing was bought, nothing stays charged. A final
+ * answer (409), never a 5xx: a client that retries server errors with the same key would
+ * otherwise ask forever for an outcome that will not change (decision 070).
+ */
 export function notCompletedError(): AppError {
-  return new AppError('service_unavailable', orderTexts.notCompleted, {
+  return new AppError('conflict', orderTexts.notCompleted, {
     title: errorTexts.ticketingUnavailableTitle,
   });
 }
@@ -44,7 +48,7 @@ export function createSubmissionRecovery(options: {
 
   /** Undoes the money of a failed or unfinished submission; throws when it cannot yet. */
   function undoMoneyOf(idempotencyKey: string): Promise<Undone> {
-    return undoUnfinishedPayment({
+    return undoUnfinishedSale({
       db,
       gateway,
       gatewayKey: gatewayKeyOf(idempotencyKey),

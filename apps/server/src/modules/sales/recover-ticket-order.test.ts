@@ -59,9 +59,11 @@ describe('a ticket order stopped by a crash', () => {
         { transaction_type: 'Purchase', succeeded: true },
         { transaction_type: 'Void', succeeded: true },
       ]);
+      // A final answer (decision 070): a client retrying server errors with this key stops.
       const retried = await submit(cart, card, key);
-      expect(retried.status).toBe(503);
+      expect(retried.status).toBe(409);
       expect(apiErrorBodySchema.parse(retried.body).errors.message).toBe(orderTexts.notCompleted);
+      expect((await submit(cart, card, key)).status).toBe(409);
 
       // Settled: a new key orders the cart, charged once more and kept.
       const placed = await submit(cart, card);
