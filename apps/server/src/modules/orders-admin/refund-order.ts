@@ -11,9 +11,17 @@ import { payRefund, readRefund } from './settle-refund.ts';
 
 export async function refundOrder(
   deps: OrdersAdminDeps,
-  request: { orderId: number; staffId: number | null; requestKey: string; body: RefundInput },
+  request: {
+    orderId: number;
+    staffId: number | null;
+    requestKey: string;
+    body: RefundInput;
+    cashOwed?: boolean;
+  },
 ): Promise<OrderRefund> {
   const opened = await openRefund(deps, request);
+  // Owed in cash (decision 073): nothing moves until a clerk records the hand-over.
+  if (opened.owed) return readRefund(deps.db, opened.id);
   if (opened.created) return payRefund(deps, opened.id);
   const earlier = await readRefund(deps.db, opened.id);
   if (earlier.status === 'pending') throw new AppError('conflict', orderAdminTexts.refundUnderWay);
