@@ -44,7 +44,10 @@ export const sessionCancellationSchema = z.object({
   placesToRefund: z.number().int(),
   /** Cents credited to cards; cash owed is counted apart (decision 073). */
   refundedCents: z.number().int(),
-  /** Of the orders refunded, those paid by card (credited) and in cash (owed at the window). */
+  /**
+   * Of the orders refunded (or to refund, before it is cancelled), those paid by card (credited)
+   * and in cash (owed at the window until a clerk hands it over).
+   */
   cardRefundedOrders: z.number().int(),
   cashOwedOrders: z.number().int(),
   cashOwedCents: z.number().int(),

@@ -116,16 +116,24 @@ function MonthSessions({
             />
           ) : editing ? (
             <>
-              <SessionForm
-                activity={activity}
-                session={editing.kind === 'edit' ? editing.session : null}
-                date={newDate}
-                onCancel={close}
-                onSaved={() => {
-                  close();
-                  showSaved(editing.kind === 'edit' ? 'Session saved.' : 'Session created.');
-                }}
-              />
+              {editing.kind === 'edit' && editing.session.cancelled ? (
+                // Kept as its buyers were told it is (decision 073): nothing to change.
+                <Alert
+                  tone="info"
+                  title="This session was cancelled. It cannot be reopened or changed; its buyers were refunded and told. Add a new session instead."
+                />
+              ) : (
+                <SessionForm
+                  activity={activity}
+                  session={editing.kind === 'edit' ? editing.session : null}
+                  date={newDate}
+                  onCancel={close}
+                  onSaved={() => {
+                    close();
+                    showSaved(editing.kind === 'edit' ? 'Session saved.' : 'Session created.');
+                  }}
+                />
+              )}
               {editing.kind === 'edit' ? (
                 <>
                   <SessionCancel session={editing.session} />

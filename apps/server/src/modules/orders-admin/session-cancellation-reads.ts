@@ -39,14 +39,17 @@ export async function findCancellationOfSession(
 export async function findOrdersOnSession(db: Reader, sessionId: number) {
   const rows = await queryRows(
     db,
-    sql`select o.id, sum(lit.quantity - lit.refunded_quantity)::int as places
+    sql`select o.id, sum(lit.quantity - lit.refunded_quantity)::int as places,
+        (o.payment_method = 'cash') is true as cash
       from orders o
       join line_items li on li.cart_id = o.cart_id
       join line_item_tickets lit on lit.line_item_id = li.id
       where li.activity_time_id = ${sessionId} and lit.quantity > lit.refunded_quantity
       group by o.id order by o.id`,
   );
-  return rows.map((row) => z.object({ id: z.number().int(), places: z.number().int() }).parse(row));
+  return rows.map((row) =>
+    z.object({ id: z.number().int(), places: z.number().int(), cash: z.boolean() }).parse(row),
+  );
 }
 
 const progressRowSchema = z.object({
@@ -77,8 +80,9 @@ export async function readSessionCancellation(
       refundedOrders: 0,
       placesToRefund,
       refundedCents: 0,
-      cardRefundedOrders: 0,
-      cashOwedOrders: 0,
+      // What it would do: the cards credited, the cash orders owed at the window.
+      cardRefundedOrders: onSession.filter((order) => !order.cash).length,
+      cashOwedOrders: onSession.filter((order) => order.cash).length,
       cashOwedCents: 0,
       failures: [],
       reason: null,
