@@ -91,8 +91,8 @@ export function AdminCashOwedPage() {
       >
         {confirming ? (
           <p>
-            Order {confirming.receipt}: count out {formatUsd(confirming.amountCents)} in cash
-            first. Recording it refunds the order; it cannot be undone.
+            Order {confirming.receipt}: count out {formatUsd(confirming.amountCents)} in cash first.
+            Recording it refunds the order; it cannot be undone.
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,4 +1,5 @@
-import { orderCancellationTexts, orderTexts } from '@shop/core/order-texts';
+import { orderCancellationTexts } from '@shop/core/order-cancellation-texts';
+import { orderTexts } from '@shop/core/order-texts';
 import { useParams } from 'react-router';
 import { MessagePage } from '../components/layout/message-page.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';

@@ -5,7 +5,7 @@
  */
 import { formatUsd, type Cents } from '@shop/core/money';
 import { CASH_PAYMENT_METHOD, describePaymentChange, orderChangeTexts } from '@shop/core/order-api';
-import { orderCancellationTexts } from '@shop/core/order-texts';
+import { orderCancellationTexts } from '@shop/core/order-cancellation-texts';
 import {
   emailBlock,
   emailButton,

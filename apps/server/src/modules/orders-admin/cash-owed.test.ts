@@ -166,8 +166,6 @@ describe("a cancelled session's cash order", () => {
       ),
     ).toEqual([]);
     expect(await sandboxRefunds(card.id)).toHaveLength(1);
-    expect((await boxOffice.client.call('POST', '/cash-owed/999999/handed-over')).status).toBe(
-      404,
-    );
+    expect((await boxOffice.client.call('POST', '/cash-owed/999999/handed-over')).status).toBe(404);
   });
 });

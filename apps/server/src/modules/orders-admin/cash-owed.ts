@@ -74,7 +74,9 @@ export async function recordCashHandedOver(
         returning order_id, amount_cents`,
     );
     if (!row) throw new AppError('conflict', cashOwedTexts.notOwed);
-    const moved = z.object({ order_id: z.number().int(), amount_cents: z.number().int() }).parse(row);
+    const moved = z
+      .object({ order_id: z.number().int(), amount_cents: z.number().int() })
+      .parse(row);
     await recordAudit(tx, {
       staffId: request.staffId,
       action: 'order.refund.cash-handed-over',

@@ -4,12 +4,7 @@ import { centsToDollars } from '@shop/core/money';
 import { instantToShopWallTime } from '@shop/core/shop-time';
 import type { Order } from '@shop/core/order-api';
 import type { CartRow } from '../carts/index.ts';
-import type {
-  OrderExtras,
-  OrderRow,
-  OrdersRepository,
-  Waiver,
-} from './orders-repository.ts';
+import type { OrderExtras, OrderRow, OrdersRepository, Waiver } from './orders-repository.ts';
 
 /** What an order's history adds to its shape; a just-placed order has none of it. */
 type OrderHistory = Pick<

@@ -1,6 +1,6 @@
 import { dollarsToCents, formatUsd } from '@shop/core/money';
 import { CASH_PAYMENT_METHOD, type Order } from '@shop/core/order-api';
-import { orderCancellationTexts as texts } from '@shop/core/order-texts';
+import { orderCancellationTexts as texts } from '@shop/core/order-cancellation-texts';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { formatLineStart } from '../lib/describe-line-item.ts';
 

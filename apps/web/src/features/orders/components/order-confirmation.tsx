@@ -2,7 +2,7 @@ import type { LineItem } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
 import { dollarsToCents, formatUsd } from '@shop/core/money';
 import { CASH_PAYMENT_METHOD, type Order } from '@shop/core/order-api';
-import { orderCancellationTexts } from '@shop/core/order-texts';
+import { orderCancellationTexts } from '@shop/core/order-cancellation-texts';
 import { orderEditTexts } from '@shop/core/order-edit';
 import { ConfirmationActions } from '../../../components/confirmation/confirmation-actions.tsx';
 import { DonationThanks } from '../../../components/confirmation/donation-thanks.tsx';
@@ -121,7 +121,9 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
             </DetailRow>
           ) : null}
           {owedCents > 0 ? (
-            <DetailRow term="Cash to Collect">{formatUsd(owedCents)} at the ticket window</DetailRow>
+            <DetailRow term="Cash to Collect">
+              {formatUsd(owedCents)} at the ticket window
+            </DetailRow>
           ) : null}
         </dl>
       </Card>
