@@ -248,12 +248,13 @@ test('a session with a cash and a card order is cancelled for good; the cash is 
   await expect(dialog).toContainText('This session was cancelled. It cannot be reopened');
   await expectNoAxeViolations(page, '[role="dialog"]');
   await shootAdmin(page, 'session-cancel-cash-done', { fullPage: false, widths: [1280, 390] });
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
 
   // It shows "Cancelled", and cannot be reopened: not from the table, not through the API.
   await page.getByRole('button', { name: 'All Status' }).click();
   await page.getByRole('option', { name: 'Cancelled' }).click();
-  const row = page.getByRole('row').filter({ hasText: '11:52 PM' });
+  const row = page.getByRole('row', { name: /^Select .*, 11:52 PM/ });
   await expect(row).toContainText('Cancelled');
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Reopen' }).click();

@@ -43,6 +43,11 @@ function MonthSessions({
   const firstDay = `${month}-01`;
   const todayDate = today(SHOP_TIME_ZONE).toString();
   const newDate = monthOf(todayDate) === month ? todayDate : firstDay;
+  // Read from the month as it is now: a cancellation made in the dialog shows at once.
+  const isCancelled =
+    editing?.kind === 'edit' &&
+    (sessions.data?.find((session) => session.id === editing.session.id)?.cancelled ??
+      editing.session.cancelled);
 
   return (
     <div className="space-y-6">
@@ -116,7 +121,7 @@ function MonthSessions({
             />
           ) : editing ? (
             <>
-              {editing.kind === 'edit' && editing.session.cancelled ? (
+              {isCancelled ? (
                 // Kept as its buyers were told it is (decision 073): nothing to change.
                 <Alert
                   tone="info"
