@@ -37,7 +37,8 @@ function columnsFor(onHandOver: (owed: CashOwed) => void) {
     helper.accessor('reason', {
       header: 'Why',
       sortFn: 'text',
-      cell: (info) => info.getValue() ?? '—',
+      // The cancellation's sentence is long: a readable column on a phone, scrolled sideways.
+      cell: (info) => <span className="block min-w-60">{info.getValue() ?? '—'}</span>,
     }),
     helper.accessor('createdAt', {
       header: 'Owed since',
