@@ -1,9 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eCancelAdmin } from '../playwright.config.ts';
 import { shootAdmin } from './support/admin-shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { buySkatePlaces, json, latestSkateSession } from './support/shop-orders.ts';
+import {
+  buySkatePlaces,
+  json,
+  latestSkateSession,
+  placeCardOrder,
+  skateActivityId,
+} from './support/shop-orders.ts';
 import { createStaffAccount } from './support/staff-journeys.ts';
+import { denverToday } from './support/ticket-flow.ts';
 
 /**
  * A manager cancels a session with three orders (issue 15, decision 057): the dialog says what
@@ -24,16 +31,40 @@ const clock = (time: string) => {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
 };
 
+const clerk = {
+  name: 'Cleo Counter',
+  email: 'cleo.counter@wasatchlegacy.org',
+  password: 'Cash-Window-2026!',
+};
+
+/**
+ * The admin's API (logged in once, two-factor on) that made the manager and the clerk: both
+ * journeys of this file need them, and the admin enrols its two-factor only once.
+ */
+let adminApi: Promise<(path: string, data: object) => Promise<unknown>> | undefined;
+function staffOnce(request: APIRequestContext) {
+  adminApi ??= (async () => {
+    const send = await createStaffAccount(request, e2eCancelAdmin, { ...manager, role: 'manager' });
+    await send('/staff', { ...clerk, role: 'box-office' });
+    return send;
+  })();
+  return adminApi;
+}
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
 test('a manager cancels a session with three orders @desktop-only', async ({
   page,
   playwright,
   baseURL,
 }) => {
-  await createStaffAccount(
-    await playwright.request.newContext({ baseURL: baseURL! }),
-    e2eCancelAdmin,
-    { ...manager, role: 'manager' },
-  );
+  await staffOnce(await playwright.request.newContext({ baseURL: baseURL! }));
   const visitors = await Promise.all(
     [0, 1, 2].map(() => playwright.request.newContext({ baseURL: baseURL! })),
   );
@@ -50,11 +81,7 @@ test('a manager cancels a session with three orders @desktop-only', async ({
       }),
     );
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(manager.email);
-  await page.getByLabel('Password').fill(manager.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await logIn(page, manager);
 
   await page.goto(`/admin/sessions?activity=${activityId}&month=${session.startDate.slice(0, 7)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
@@ -70,7 +97,9 @@ test('a manager cancels a session with three orders @desktop-only', async ({
   await section.getByRole('button', { name: 'Cancel session' }).focus();
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: /^Cancel the session of / });
-  await expect(confirm).toContainText('3 orders and 6 places will be refunded');
+  await expect(confirm).toContainText(
+    '3 orders and 6 places will be refunded: 3 orders refunded to the cards they were paid with.',
+  );
   await expect(confirm.getByLabel(/^Reason/)).toBeFocused();
   await page.keyboard.type('High winds on the rink');
   await expectNoAxeViolations(page, '[role="alertdialog"]');
@@ -121,4 +150,177 @@ test('a manager cancels a session with three orders @desktop-only', async ({
   );
   expect(refused.status()).toBeGreaterThanOrEqual(400);
   expect(refused.status()).toBeLessThan(500);
+});
+
+/** The journey's own Public Skate session today at 11:52 PM: walk-up sells only today's. */
+const lateSkate = { startTime: '23:52', endTime: '23:53', label: /^11:52 PM/ };
+
+test('a session with a cash and a card order is cancelled for good; the cash is owed until a clerk hands it over @desktop-only', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL: baseURL! });
+  const asAdmin = await staffOnce(admin);
+  const activityId = await skateActivityId(admin);
+  const today = denverToday();
+  const created = (await asAdmin('/activity-times', {
+    activityId,
+    date: today,
+    ...lateSkate,
+    label: undefined,
+    capacity: 20,
+    cutoffHours: 0,
+  })) as { data: { id: number } };
+  const sessionId = created.data.id;
+
+  // A visitor's card order of one place.
+  const visitor = await playwright.request.newContext({ baseURL: baseURL! });
+  const times = await json<{
+    data: { attributes: { id: number; tickets: { id: number; displayName: string }[] } }[];
+  }>(
+    await visitor.get(`/api/v1/ticketing/activities/${activityId}/activity_times`, {
+      params: { startDate: today, endDate: today, includeTickets: true },
+    }),
+  );
+  const ticketId = times.data
+    .find((time) => time.attributes.id === sessionId)!
+    .attributes.tickets.find((ticket) => ticket.displayName === 'Skate Admission')!.id;
+  const card = await placeCardOrder<{ id: number; token: string; totalPaid: number }>(visitor, {
+    activityId,
+    sessionId,
+    ticketId,
+    quantity: 1,
+    buyer: { firstName: 'Cora', lastName: 'Card', email: `cora.${Date.now()}@example.org` },
+  });
+
+  // The clerk sells two places for cash at the window.
+  const clerkPage = await (await browser.newContext()).newPage();
+  await logIn(clerkPage, clerk);
+  const nav = clerkPage.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Walk-up sale' }).click();
+  await clerkPage
+    .getByRole('group', { name: 'Public Skate' })
+    .getByRole('radio', { name: lateSkate.label })
+    .check();
+  const tickets = clerkPage.getByRole('form', { name: /2\. Tickets for/ });
+  for (let n = 0; n < 2; n += 1)
+    await tickets.getByRole('button', { name: 'Increase' }).first().click();
+  await tickets.getByRole('button', { name: 'Hold 2 tickets' }).click();
+  const payment = clerkPage.getByRole('form', { name: '3. Buyer and payment' });
+  await payment.getByLabel('First name').fill('Cass');
+  await payment.getByLabel('Last name').fill('Cashwell');
+  await payment.getByLabel('Amount tendered').fill('200');
+  await payment.getByRole('button', { name: 'Record sale' }).click();
+  const done = clerkPage.getByRole('region', { name: 'Sale complete' });
+  await expect(done).toContainText('cash');
+  const receipt = (await done.getByRole('link').first().textContent())!.trim();
+
+  // The manager cancels it: the dialog counts the card and the cash apart.
+  await logIn(page, manager);
+  await page.goto(`/admin/sessions?activity=${activityId}&month=${today.slice(0, 7)}`);
+  await page
+    .getByRole('list', { name: `Sessions on ${today}` })
+    .getByRole('button', { name: lateSkate.label })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit session' });
+  const section = dialog.getByRole('region', { name: 'Cancel session' });
+  await expect(section).toContainText('2 orders (3 places)');
+  await section.getByRole('button', { name: 'Cancel session' }).click();
+  const confirm = page.getByRole('alertdialog', { name: /^Cancel the session of / });
+  await expect(confirm).toContainText(
+    '1 order refunded to the cards they were paid with; 1 cash order owed at the window',
+  );
+  await confirm.getByLabel(/^Reason/).fill('Ice machine broke');
+  await expectNoAxeViolations(page, '[role="alertdialog"]');
+  await shootAdmin(page, 'session-cancel-cash-confirm', { fullPage: false, widths: [1280, 390] });
+  await confirm.getByRole('button', { name: 'Cancel session and refund' }).click();
+  await expect(section.getByRole('progressbar', { name: 'Orders refunded' })).toHaveAttribute(
+    'aria-valuetext',
+    '2 of 2 orders refunded',
+    { timeout: 30_000 },
+  );
+  await expect(section).toContainText(
+    '1 order refunded to the cards they were paid with; 1 cash order owed at the window',
+  );
+  await expect(section).toContainText('in cash to hand over');
+  await expect(dialog).toContainText('This session was cancelled. It cannot be reopened');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await shootAdmin(page, 'session-cancel-cash-done', { fullPage: false, widths: [1280, 390] });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // It shows "Cancelled", and cannot be reopened: not from the table, not through the API.
+  await page.getByRole('button', { name: 'All Status' }).click();
+  await page.getByRole('option', { name: 'Cancelled' }).click();
+  const row = page.getByRole('row', { name: /^Select .*, 11:52 PM/ });
+  await expect(row).toContainText('Cancelled');
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Reopen' }).click();
+  const reopen = page.getByRole('alertdialog', { name: 'Reopen 1 session?' });
+  await expect(reopen).toContainText('cannot be reopened');
+  await expect(reopen.getByRole('button', { name: 'Reopen' })).toBeDisabled();
+  await expectNoAxeViolations(page, '[role="alertdialog"]');
+  await reopen.getByRole('button', { name: 'Cancel' }).click();
+  const csrf = (
+    await json<{ data: { csrfToken: string } }>(await page.request.get('/api/v1/admin/csrf-token'))
+  ).data.csrfToken;
+  const refused = await page.request.post('/api/v1/admin/activity-times/bulk', {
+    headers: { 'x-csrf-token': csrf },
+    data: { action: 'reopen', ids: [sessionId] },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).errors.message).toContain('cannot be reopened');
+
+  // The card was refunded once, for all it paid; the cash order has no credit at all.
+  const cardOrder = await json<{
+    data: { payments: { kind: string; amountCents: number }[]; refunds: { status: string }[] };
+  }>(await page.request.get(`/api/v1/admin/orders/${card.id}`));
+  expect(cardOrder.data.payments.filter((payment) => payment.kind === 'credit')).toEqual([
+    expect.objectContaining({ amountCents: Math.round(card.totalPaid * 100) }),
+  ]);
+
+  // The clerk finds the cash owed, counts it out and records it; then it is listed no more.
+  await nav.getByRole('link', { name: 'Cash owed' }).click();
+  await expect(clerkPage.getByRole('heading', { level: 1, name: 'Cash owed' })).toBeVisible();
+  const owed = clerkPage.getByRole('table', { name: 'Cash owed at the window' });
+  const owedRow = owed.getByRole('row').filter({ hasText: receipt });
+  await expect(owedRow).toContainText('Cass Cashwell');
+  await expect(owedRow).toContainText('Ice machine broke');
+  await expectNoAxeViolations(clerkPage);
+  await shootAdmin(clerkPage, 'cash-owed', { widths: [1280, 390] });
+  await owedRow.getByRole('button', { name: `Record hand-over for order ${receipt}` }).click();
+  const handOver = clerkPage.getByRole('alertdialog', {
+    name: /^Hand \$\d+\.\d\d to Cass Cashwell\?/,
+  });
+  await expectNoAxeViolations(clerkPage, '[role="alertdialog"]');
+  await handOver.getByRole('button', { name: 'Cash handed over' }).click();
+  await expect(clerkPage.getByText(`in cash handed over for order ${receipt}`)).toBeVisible();
+  await expect(owed.getByRole('row').filter({ hasText: receipt })).toHaveCount(0);
+  await clerkPage.reload();
+  await expect(
+    clerkPage
+      .getByRole('table', { name: 'Cash owed at the window' })
+      .or(clerkPage.getByText('No cash is owed.')),
+  ).toBeVisible();
+  await expect(clerkPage.getByText(receipt)).toHaveCount(0);
+
+  // The visitor's order page says what happened, and nothing of a visit.
+  const visit = await (await browser.newContext()).newPage();
+  await visit.goto(`/orders/confirmation/${card.token}`);
+  await expect(visit.getByRole('heading', { level: 1, name: 'Session Cancelled' })).toBeVisible();
+  await expect(visit.getByText('We’re sorry: your order was cancelled.')).toBeVisible();
+  const notice = visit.getByRole('region', { name: 'Session cancelled' });
+  await expect(notice).toContainText('Public Skate on');
+  await expect(notice).toContainText('was cancelled: Ice machine broke.');
+  await expect(notice).toContainText(
+    `Refunded $${card.totalPaid.toFixed(2)} to Visa ending in 1111.`,
+  );
+  await expect(visit.getByText('Thank You')).toHaveCount(0);
+  await expect(visit.getByText('Sign your waivers online')).toHaveCount(0);
+  await expect(visit.getByText('Need to edit this order?')).toHaveCount(0);
+  await expect(visit.getByRole('link', { name: 'Back to Activities' })).toBeVisible();
+  await expectNoAxeViolations(visit);
+  await shootAdmin(visit, 'order-cancelled', { widths: [1280, 390] });
 });

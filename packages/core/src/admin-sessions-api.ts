@@ -54,6 +54,9 @@ export const sessionTexts = {
   capacityBelowTaken: (sold: number, held: number) =>
     `Capacity cannot be lower than ${sold + held}: ${sold} ${sold === 1 ? 'place is' : 'places are'} sold and ${held} held.`,
   deleted: 'The session was deleted.',
+  /** A cancelled session stays cancelled: its buyers were refunded and told (decision 073). */
+  cancelled: (label?: string) =>
+    `${label ? `${label} was` : 'This session was'} cancelled, so it cannot be reopened or changed. Its buyers were refunded and told; add a new session instead.`,
 } as const;
 
 /** `HH:mm`, 24-hour, a Denver wall time. */
@@ -219,6 +222,8 @@ export const adminSessionSchema = z.object({
   held: z.number().int(),
   vacancy: z.number().int(),
   closed: z.boolean(),
+  /** Cancelled (decision 073): closed for good, never reopened, sold or admitted. */
+  cancelled: z.boolean(),
   cutoffHours: z.number().int().nullable(),
   prices: z.array(sessionPriceSchema),
 });

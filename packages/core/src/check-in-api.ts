@@ -37,6 +37,9 @@ export const checkInTexts = {
   cancelledTitle: 'No longer valid',
   cancelled: 'This ticket was removed from its order when the order was changed.',
   sessionNotFound: 'That session was not found.',
+  sessionCancelledTitle: 'Session cancelled',
+  sessionCancelled:
+    'This session was cancelled and its tickets refunded, so no ticket admits to it. Send the guest to the box office.',
   admissionNotFound: 'That admission was not found; it may have been undone already.',
 } as const;
 

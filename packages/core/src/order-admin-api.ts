@@ -104,7 +104,11 @@ export const adminOrderLineSchema = z.object({
   tickets: z.array(adminOrderTicketSchema),
 });
 
-export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+/**
+ * `owed`: a cancelled session's cash refund, waiting for a clerk to hand the cash over at the
+ * window (decision 073); it becomes `succeeded` when that is recorded.
+ */
+export const refundStatuses = ['pending', 'owed', 'succeeded', 'failed'] as const;
 
 export const refundMethods = ['card', 'cash'] as const;
 

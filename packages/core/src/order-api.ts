@@ -135,6 +135,32 @@ export const orderSchema = z.object({
   lastChange: orderPaymentChangeSchema.nullable(),
   /** Staff refunded some or all of it (decision 057): the visitor can no longer change it. */
   hasStaffRefund: z.boolean(),
+  /**
+   * The order's sessions the shop cancelled (decisions 057 and 073): the page says so instead of
+   * thanking the visitor. `wholeOrder` when every session of the order is cancelled.
+   */
+  cancellation: z
+    .object({
+      wholeOrder: z.boolean(),
+      sessions: z.array(
+        z.object({
+          activityTimeId: z.number().int(),
+          activity: z.string(),
+          timed: z.boolean(),
+          startDate: z.string(),
+          startDatetime: z.string(),
+          reason: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+  /**
+   * What the back office gave back, or owes: `owed` is cash waiting at the ticket window
+   * (decision 073), `pending` a refund being confirmed. Failed refunds are not listed.
+   */
+  refunds: z.array(
+    z.object({ amount: dollarsSchema, status: z.enum(['pending', 'owed', 'succeeded']) }),
+  ),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -42,7 +42,15 @@ export const sessionCancellationSchema = z.object({
   refundedOrders: z.number().int(),
   /** Places on the session that are sold and not refunded. */
   placesToRefund: z.number().int(),
+  /** Cents credited to cards; cash owed is counted apart (decision 073). */
   refundedCents: z.number().int(),
+  /**
+   * Of the orders refunded (or to refund, before it is cancelled), those paid by card (credited)
+   * and in cash (owed at the window until a clerk hands it over).
+   */
+  cardRefundedOrders: z.number().int(),
+  cashOwedOrders: z.number().int(),
+  cashOwedCents: z.number().int(),
   failures: z.array(
     z.object({ orderId: z.number().int(), receipt: z.string(), message: z.string() }),
   ),

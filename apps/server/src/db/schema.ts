@@ -1094,7 +1094,8 @@ export const orderRefunds = pgTable(
     staffId: integer('staff_id').references(() => staff.id),
     /** The back office's idempotency key: a retry of the same request answers this refund. */
     requestKey: text('request_key').notNull().unique(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    /** `owed`: a cancelled session's cash refund, until a clerk hands it over (decision 073). */
+    status: text('status', { enum: ['pending', 'owed', 'succeeded', 'failed'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     wholeOrder: boolean('whole_order').notNull(),
     tickets: jsonb('tickets')

@@ -230,6 +230,13 @@ export function createRoutes(
             })),
         },
         {
+          path: 'cash-owed',
+          lazy: () =>
+            import('../routes/admin-cash-owed-page.tsx').then((m) => ({
+              Component: m.AdminCashOwedPage,
+            })),
+        },
+        {
           path: 'orders',
           lazy: () =>
             import('../routes/admin-orders-page.tsx').then((m) => ({

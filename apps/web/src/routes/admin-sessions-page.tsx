@@ -43,6 +43,11 @@ function MonthSessions({
   const firstDay = `${month}-01`;
   const todayDate = today(SHOP_TIME_ZONE).toString();
   const newDate = monthOf(todayDate) === month ? todayDate : firstDay;
+  // Read from the month as it is now: a cancellation made in the dialog shows at once.
+  const isCancelled =
+    editing?.kind === 'edit' &&
+    (sessions.data?.find((session) => session.id === editing.session.id)?.cancelled ??
+      editing.session.cancelled);
 
   return (
     <div className="space-y-6">
@@ -116,16 +121,24 @@ function MonthSessions({
             />
           ) : editing ? (
             <>
-              <SessionForm
-                activity={activity}
-                session={editing.kind === 'edit' ? editing.session : null}
-                date={newDate}
-                onCancel={close}
-                onSaved={() => {
-                  close();
-                  showSaved(editing.kind === 'edit' ? 'Session saved.' : 'Session created.');
-                }}
-              />
+              {isCancelled ? (
+                // Kept as its buyers were told it is (decision 073): nothing to change.
+                <Alert
+                  tone="info"
+                  title="This session was cancelled. It cannot be reopened or changed; its buyers were refunded and told. Add a new session instead."
+                />
+              ) : (
+                <SessionForm
+                  activity={activity}
+                  session={editing.kind === 'edit' ? editing.session : null}
+                  date={newDate}
+                  onCancel={close}
+                  onSaved={() => {
+                    close();
+                    showSaved(editing.kind === 'edit' ? 'Session saved.' : 'Session created.');
+                  }}
+                />
+              )}
               {editing.kind === 'edit' ? (
                 <>
                   <SessionCancel session={editing.session} />

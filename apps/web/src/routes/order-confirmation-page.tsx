@@ -1,3 +1,4 @@
+import { orderCancellationTexts } from '@shop/core/order-cancellation-texts';
 import { orderTexts } from '@shop/core/order-texts';
 import { useParams } from 'react-router';
 import { MessagePage } from '../components/layout/message-page.tsx';
@@ -27,7 +28,10 @@ export function OrderConfirmationPage() {
   const { activities } = useActivitiesById(
     order.data?.cart.lineItems.map((line) => line.activityId) ?? [],
   );
-  usePageTitle(order.isError ? orderTexts.couldNotLoad : 'Thank You');
+  // An order whose session the shop cancelled thanks nobody (decision 073).
+  const cancellation = order.data?.cancellation ?? null;
+  const title = cancellation ? orderCancellationTexts.title : 'Thank You';
+  usePageTitle(order.isError ? orderTexts.couldNotLoad : title);
 
   if (order.isError) {
     // No 'Thank You' over an order that is not there: only the error and the ways on.
@@ -61,8 +65,16 @@ export function OrderConfirmationPage() {
 
   return (
     <>
-      <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title="Thank You">
-        {order.data ? <p>Your order has been received.</p> : null}
+      <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title={title}>
+        {cancellation ? (
+          <p>
+            {cancellation.wholeOrder
+              ? orderCancellationTexts.wholeOrder
+              : orderCancellationTexts.partOfOrder}
+          </p>
+        ) : order.data ? (
+          <p>Your order has been received.</p>
+        ) : null}
       </PageHero>
       <Container className="py-8 sm:py-10">
         <div className="max-w-4xl">

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { liveHeldPlaces } from '../../db/live-holds.ts';
+import { sessionCancelledSql } from '../../db/session-cancelled.ts';
 
 /**
  * The places a cart ticket takes in its session (decision 074): its quantity, and none for an
@@ -30,14 +31,15 @@ export interface PlacesNeeded {
 
 /**
  * Places of the session row `t` that are neither sold nor held by another cart's live hold at
- * `at`: what an order of `cartId` may still take there (its own holds count as its own).
+ * `at`: what an order of `cartId` may still take there (its own holds count as its own). A
+ * cancelled session has none, even for a cart that held places before it was cancelled
+ * (decision 073).
  */
 export function placesLeftFor(cartId: number, at: SQL): SQL<number> {
-  return sql<number>`(t.capacity - t.sold - ${liveHeldPlaces(
-    { id: sql`t.id`, held: sql`t.held` },
-    at,
-    { exceptCartId: cartId },
-  )})`;
+  return sql<number>`(case when ${sessionCancelledSql(sql`t.id`)} then 0
+    else t.capacity - t.sold - ${liveHeldPlaces({ id: sql`t.id`, held: sql`t.held` }, at, {
+      exceptCartId: cartId,
+    })} end)`;
 }
 
 /** The places needed, as the rows of a VALUES list: (activity_time_id, quantity). */

@@ -55,6 +55,11 @@ export async function admitTicket(
   const code = normalizeTicketCode(scanned);
   const session = await findSession(deps.db, sessionId);
   if (!session) throw new AppError('not_found', checkInTexts.sessionNotFound);
+  // Its buyers were refunded and told not to come (decision 073): nobody is let in.
+  if (session.cancelled)
+    throw new AppError('conflict', checkInTexts.sessionCancelled, {
+      title: checkInTexts.sessionCancelledTitle,
+    });
   if (!isTicketCode(code)) throw unknownTicket();
   const ticket = await readTicketState(deps.db, code);
   if (!ticket) throw unknownTicket();

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CheckInCounts } from '@shop/core/check-in-api';
 import { queryRows, type Database } from '../../db/database.ts';
+import { sessionCancelledSql } from '../../db/session-cancelled.ts';
 import type { Writer } from '../members/index.ts';
 import { refundedPlace } from './read-ticket-state.ts';
 
@@ -24,6 +25,8 @@ const sessionRow = z.object({
   startsAt: z.coerce.date(),
   endsAt: z.coerce.date(),
   timed: z.boolean(),
+  /** Cancelled (decision 073): no ticket admits to it. */
+  cancelled: z.boolean(),
   admitted: z.number().int(),
   expected: z.number().int(),
 });
@@ -34,7 +37,8 @@ export async function listSessionsBetween(db: Reader, from: Date, to: Date): Pro
   const rows = await queryRows(
     db,
     sql`select s.id, a.display_name as activity, s.display_name as name,
-          s.starts_at as "startsAt", s.ends_at as "endsAt", a.timed, ${countsOf(sql`s.id`)}
+          s.starts_at as "startsAt", s.ends_at as "endsAt", a.timed,
+          ${sessionCancelledSql(sql`s.id`)} as cancelled, ${countsOf(sql`s.id`)}
         from activity_times s join activities a on a.id = s.activity_id
         where s.starts_at < ${to} and s.ends_at > ${from}
         order by s.starts_at, a.display_name, s.id`,
@@ -46,7 +50,8 @@ export async function findSession(db: Reader, sessionId: number): Promise<Sessio
   const rows = await queryRows(
     db,
     sql`select s.id, a.display_name as activity, s.display_name as name,
-          s.starts_at as "startsAt", s.ends_at as "endsAt", a.timed, ${countsOf(sessionId)}
+          s.starts_at as "startsAt", s.ends_at as "endsAt", a.timed,
+          ${sessionCancelledSql(sql`s.id`)} as cancelled, ${countsOf(sessionId)}
         from activity_times s join activities a on a.id = s.activity_id
         where s.id = ${sessionId}`,
   );

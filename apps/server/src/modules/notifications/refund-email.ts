@@ -5,6 +5,7 @@
  */
 import { formatUsd, type Cents } from '@shop/core/money';
 import { CASH_PAYMENT_METHOD, describePaymentChange, orderChangeTexts } from '@shop/core/order-api';
+import { orderCancellationTexts } from '@shop/core/order-cancellation-texts';
 import {
   emailBlock,
   emailButton,
@@ -34,6 +35,8 @@ export interface RefundView {
   amountCents: Cents;
   /** 'Visa ending in 1111' when the order was paid by card, 'cash' at the box office. */
   paymentMethod: string | null;
+  /** Cash waiting at the ticket window (decision 073): nothing was counted out yet. */
+  cashOwed?: boolean;
   wholeOrder: boolean;
   reason: string | null;
   refunded: RefundPlaces[];
@@ -55,6 +58,8 @@ function placesLabel(places: RefundPlaces): string {
  * sale's refund is handed over at the window (decision 059), so there is no statement to wait for.
  */
 function amountSentence(view: RefundView): string {
+  if (view.cashOwed)
+    return orderCancellationTexts.cashToCollect(formatUsd(view.amountCents), view.receipt);
   if (view.amountCents === 0)
     return 'No money was taken back from or returned to your card with this change.';
   const sentence = `${describePaymentChange({ kind: 'refund', amountCents: view.amountCents, paymentMethod: view.paymentMethod })}.`;
@@ -62,6 +67,16 @@ function amountSentence(view: RefundView): string {
 }
 
 const isCash = (view: RefundView) => view.paymentMethod === CASH_PAYMENT_METHOD;
+
+/** The greeting's sentence: refunded, or owed in cash at the window (decision 073). */
+function introOf(view: RefundView): string {
+  const part = view.wholeOrder ? 'your order' : 'part of your order';
+  return view.cashOwed
+    ? `${part} has been cancelled, and we owe you its money back in cash.`
+    : `${part} has been refunded.`;
+}
+
+const amountLabel = (view: RefundView) => (view.cashOwed ? 'Cash To Collect' : 'Amount Refunded');
 /** The card a refund went back to, for the summary; none for cash. */
 const refundedTo = (view: RefundView) => (isCash(view) ? null : view.paymentMethod);
 
@@ -92,8 +107,7 @@ export function renderRefundHtml(view: RefundView): string {
             Your Refund
           </h1>
           <p style="margin:0 0 10px;font-size:15px;line-height:22px;color:${color.navyText};">
-            Hello ${view.firstName},
-            ${view.wholeOrder ? 'your order has been refunded.' : 'part of your order has been refunded.'}
+            Hello ${view.firstName}, ${introOf(view)}
           </p>
           ${
             view.reason
@@ -109,7 +123,7 @@ export function renderRefundHtml(view: RefundView): string {
       emailBlock(
         emailSummaryBox([
           emailSummaryRow('Order Number', view.receipt, true),
-          emailSummaryRow('Amount Refunded', formatUsd(view.amountCents), true),
+          emailSummaryRow(amountLabel(view), formatUsd(view.amountCents), true),
           refundedTo(view) ? emailSummaryRow('Refunded To', refundedTo(view)!) : '',
         ]),
         '16px 32px 0',
@@ -139,11 +153,11 @@ export function renderRefundText(view: RefundView): string {
     '',
     'Your Refund',
     '',
-    `Hello ${view.firstName}, ${view.wholeOrder ? 'your order has been refunded.' : 'part of your order has been refunded.'}`,
+    `Hello ${view.firstName}, ${introOf(view)}`,
     ...(view.reason ? [view.reason] : []),
     '',
     `Order Number: ${view.receipt}`,
-    `Amount Refunded: ${formatUsd(view.amountCents)}`,
+    `${amountLabel(view)}: ${formatUsd(view.amountCents)}`,
     ...(refundedTo(view) ? [`Refunded To: ${refundedTo(view)}`] : []),
     amountSentence(view),
     '',

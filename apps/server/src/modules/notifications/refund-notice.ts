@@ -32,6 +32,7 @@ const refundRowSchema = z.object({
   first_name: z.string(),
   payment_method: z.string().nullable(),
   amount_cents: z.number().int(),
+  status: z.string(),
   whole_order: z.boolean(),
   reason: z.string().nullable(),
   tickets: jsonOf(
@@ -63,7 +64,7 @@ async function readRefundView(
   const [found] = await queryRows(
     db,
     sql`select o.receipt, o.token, o.email, o.first_name, o.payment_method, r.amount_cents,
-        r.whole_order, r.reason, r.tickets
+        r.status, r.whole_order, r.reason, r.tickets
       from order_refunds r join orders o on o.id = r.order_id
       where r.id = ${payload.refundId} and r.order_id = ${payload.orderId}`,
   );
@@ -90,6 +91,11 @@ async function readRefundView(
     count,
   });
   const refundedCount = new Map(refund.tickets.map((t) => [t.lineItemTicketId, t.quantity]));
+  // Cash owed at the window (decision 073): its places are void already, though not yet counted
+  // as refunded until the clerk hands the cash over.
+  const cashOwed = refund.status === 'owed';
+  const stillValid = (row: z.infer<typeof placeRowSchema>) =>
+    row.quantity - row.refunded_quantity - (cashOwed ? (refundedCount.get(row.id) ?? 0) : 0);
   return {
     to: refund.email,
     view: {
@@ -98,14 +104,15 @@ async function readRefundView(
       firstName: refund.first_name,
       amountCents: refund.amount_cents,
       paymentMethod: refund.payment_method,
+      cashOwed,
       wholeOrder: refund.whole_order,
       reason: refund.reason,
       refunded: places
         .filter((row) => refundedCount.has(row.id))
         .map((row) => placesOf(row, refundedCount.get(row.id)!)),
       remaining: places
-        .filter((row) => row.quantity > row.refunded_quantity)
-        .map((row) => placesOf(row, row.quantity - row.refunded_quantity)),
+        .filter((row) => stillValid(row) > 0)
+        .map((row) => placesOf(row, stillValid(row))),
       orderUrl: `${brand.publicUrl}/orders/confirmation/${encodeURIComponent(refund.token)}`,
     },
   };

@@ -32,6 +32,8 @@ export interface OpenedRefund {
   orderId: number;
   amountCents: number;
   created: boolean;
+  /** Owed in cash at the window (decision 073): no money moves until a clerk records it. */
+  owed: boolean;
 }
 
 const pendingTicketsSchema = z.object({
@@ -43,18 +45,21 @@ const pendingTicketsSchema = z.object({
   status: z.string(),
 });
 
-/** The places and cents already refunded or in a refund under way, per ticket and in all. */
+/**
+ * The places and cents already refunded, in a refund under way or owed in cash, per ticket and
+ * in all: an owed refund's places are not released until the cash is handed over.
+ */
 async function refundedSoFar(tx: Transaction, orderId: number) {
   const rows = await queryRows(
     tx,
     sql`select tickets, amount_cents, status from order_refunds
-      where order_id = ${orderId} and status in ('pending', 'succeeded')`,
+      where order_id = ${orderId} and status in ('pending', 'owed', 'succeeded')`,
   );
   const pendingPlaces = new Map<number, number>();
   let cents = 0;
   for (const row of rows.map((raw) => pendingTicketsSchema.parse(raw))) {
     cents += row.amount_cents;
-    if (row.status !== 'pending') continue;
+    if (row.status === 'succeeded') continue;
     for (const ticket of row.tickets)
       pendingPlaces.set(
         ticket.lineItemTicketId,
@@ -152,6 +157,11 @@ export async function openRefund(
     /** The request's body hash (decision 071); none for a cancellation's refunds. */
     requestHash?: string;
     body: RefundInput;
+    /**
+     * A cash order's refund is owed at the window, not counted out now: a session's
+     * cancellation, which no clerk hands over (decision 073).
+     */
+    cashOwed?: boolean;
   },
 ): Promise<OpenedRefund> {
   // The order's prices never change after it is placed: priced before the lock is taken.
@@ -177,6 +187,7 @@ export async function openRefund(
         orderId: earlier.orderId,
         amountCents: earlier.amountCents,
         created: false,
+        owed: false,
       };
     }
     if (!found || !locked) throw notFound('Order');
@@ -185,6 +196,10 @@ export async function openRefund(
     if (z.object({ cart_id: z.number().int() }).parse(locked).cart_id !== found.order.cartId)
       throw new AppError('conflict', orderAdminTexts.orderChanged);
     const { chosen, amountCents } = await planRefund(tx, found.order, totals, request.body);
+    const owed =
+      request.cashOwed === true &&
+      amountCents > 0 &&
+      found.order.paymentMethod === CASH_PAYMENT_METHOD;
     // The charges are read before the insert: their planned credits do not count this refund.
     const charges = isCardRefund(found.order, amountCents)
       ? await chargesOf(tx, found.order, amountCents)
@@ -194,7 +209,8 @@ export async function openRefund(
       sql`insert into order_refunds
           (order_id, staff_id, request_key, status, amount_cents, whole_order, tickets, reason,
            request_hash, created_at)
-        values (${request.orderId}, ${request.staffId}, ${request.requestKey}, 'pending',
+        values (${request.orderId}, ${request.staffId}, ${request.requestKey},
+          ${owed ? 'owed' : 'pending'},
           ${amountCents}, ${request.body.wholeOrder}, ${JSON.stringify(chosen)}::jsonb,
           ${request.body.reason ?? null}, ${request.requestHash ?? null},
           ${deps.clock().toISOString()}::timestamptz)
@@ -210,8 +226,20 @@ export async function openRefund(
           where id = ${id} returning id`,
       );
     }
-    return { id, orderId: request.orderId, amountCents, created: true };
+    // The buyer learns now where to collect the cash (the refund e-mail of an owed refund).
+    if (owed) await queueRefundEmail(tx, request.orderId, id);
+    return { id, orderId: request.orderId, amountCents, created: true, owed };
   });
+}
+
+/** The refund's e-mail (decision 057), unless a box-office buyer gave no address (decision 059). */
+export async function queueRefundEmail(tx: Transaction, orderId: number, refundId: number) {
+  await queryRows(
+    tx,
+    sql`insert into outbox (kind, payload) select 'order-refund',
+        ${JSON.stringify({ orderId, refundId })}::jsonb
+      from orders where id = ${orderId} and email <> '' returning id`,
+  );
 }
 
 async function findRefundOfKey(tx: Transaction, requestKey: string) {

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { OrderNote, OrderRefund } from '@shop/core/order-admin-api';
+import { refundStatuses, type OrderNote, type OrderRefund } from '@shop/core/order-admin-api';
 import { queryRows, type Database } from '../../db/database.ts';
 
 const jsonOf = <T extends z.ZodType>(schema: T) =>
@@ -37,7 +37,7 @@ export type OrderTicketRow = z.infer<typeof ticketRowSchema>;
 
 const refundRowSchema = z.object({
   id: z.number().int(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
+  status: z.enum(refundStatuses),
   amount_cents: z.number().int(),
   whole_order: z.boolean(),
   tickets: jsonOf(

@@ -20,6 +20,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { requestHashOf } from '../sales/index.ts';
 import { requireStaff, sessionOf, staffSessionSecurity } from '../staff/index.ts';
 import { addOrderNote } from './add-order-note.ts';
+import { registerCashOwed } from './cash-owed-routes.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import type { OrdersAdminDeps } from './orders-admin-deps.ts';
 import { refundOrder } from './refund-order.ts';
@@ -150,4 +151,5 @@ export const ordersAdminRoutes =
     registerOrderReads(app, deps);
     registerOrderChanges(app, deps);
     registerSessionCancellation(app, deps);
+    registerCashOwed(app, deps);
   };

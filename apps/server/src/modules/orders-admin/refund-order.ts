@@ -18,9 +18,12 @@ export async function refundOrder(
     /** Set for a staff member's request: the same key with another body is refused. */
     requestHash?: string;
     body: RefundInput;
+    cashOwed?: boolean;
   },
 ): Promise<OrderRefund> {
   const opened = await openRefund(deps, request);
+  // Owed in cash (decision 073): nothing moves until a clerk records the hand-over.
+  if (opened.owed) return readRefund(deps.db, opened.id);
   if (opened.created) return payRefund(deps, opened.id);
   const earlier = await readRefund(deps.db, opened.id);
   if (earlier.status === 'pending') throw new AppError('conflict', orderAdminTexts.refundUnderWay);

@@ -87,6 +87,8 @@ async function refundOneOrder(
       staffId: cancellation.staff_id,
       requestKey,
       body,
+      // Nobody counts cash out when a session is cancelled: it is owed at the window.
+      cashOwed: true,
     });
     return { status: 'refunded', refundId: refund.id };
   } catch (error) {

@@ -44,7 +44,8 @@ export async function findOrdersOnSession(db: Reader, sessionId: number) {
   const places = ticketPlacesSql(sql`t.add_on`, sql`(lit.quantity - lit.refunded_quantity)`);
   const rows = await queryRows(
     db,
-    sql`select o.id, sum(${places})::int as places
+    sql`select o.id, sum(${places})::int as places,
+        (o.payment_method = 'cash') is true as cash
       from orders o
       join line_items li on li.cart_id = o.cart_id
       join line_item_tickets lit on lit.line_item_id = li.id
@@ -52,7 +53,9 @@ export async function findOrdersOnSession(db: Reader, sessionId: number) {
       where li.activity_time_id = ${sessionId} and lit.quantity > lit.refunded_quantity
       group by o.id order by o.id`,
   );
-  return rows.map((row) => z.object({ id: z.number().int(), places: z.number().int() }).parse(row));
+  return rows.map((row) =>
+    z.object({ id: z.number().int(), places: z.number().int(), cash: z.boolean() }).parse(row),
+  );
 }
 
 const progressRowSchema = z.object({
@@ -61,6 +64,8 @@ const progressRowSchema = z.object({
   status: z.enum(['pending', 'refunded', 'skipped', 'failed']),
   message: z.string().nullable(),
   amount_cents: z.number().int().nullable(),
+  refund_status: z.string().nullable(),
+  cash: z.boolean(),
 });
 
 /** Where a session's cancellation stands, or what one would refund before it is asked. */
@@ -81,6 +86,10 @@ export async function readSessionCancellation(
       refundedOrders: 0,
       placesToRefund,
       refundedCents: 0,
+      // What it would do: the cards credited, the cash orders owed at the window.
+      cardRefundedOrders: onSession.filter((order) => !order.cash).length,
+      cashOwedOrders: onSession.filter((order) => order.cash).length,
+      cashOwedCents: 0,
       failures: [],
       reason: null,
       createdAt: null,
@@ -89,13 +98,19 @@ export async function readSessionCancellation(
   const rows = (
     await queryRows(
       db,
-      sql`select c.order_id, o.receipt, c.status, c.message, r.amount_cents
+      sql`select c.order_id, o.receipt, c.status, c.message, r.amount_cents,
+          r.status as refund_status, (o.payment_method = 'cash') is true as cash
         from session_cancellation_orders c
         join orders o on o.id = c.order_id
         left join order_refunds r on r.id = c.refund_id
         where c.cancellation_id = ${cancellation.id} order by c.order_id`,
     )
   ).map((row) => progressRowSchema.parse(row));
+  const refunded = rows.filter((row) => row.status === 'refunded');
+  // Cash owed at the window is counted apart from the cards credited (decision 073).
+  const owed = refunded.filter((row) => row.refund_status === 'owed');
+  const credited = refunded.filter((row) => !row.cash);
+  const sumOf = (list: typeof rows) => list.reduce((sum, row) => sum + (row.amount_cents ?? 0), 0);
   return {
     sessionId,
     status: cancellation.status,
@@ -103,10 +118,10 @@ export async function readSessionCancellation(
     refundedOrders: rows.filter((row) => row.status === 'refunded' || row.status === 'skipped')
       .length,
     placesToRefund,
-    refundedCents: rows.reduce(
-      (sum, row) => sum + (row.status === 'refunded' ? (row.amount_cents ?? 0) : 0),
-      0,
-    ),
+    refundedCents: sumOf(credited),
+    cardRefundedOrders: credited.length,
+    cashOwedOrders: owed.length,
+    cashOwedCents: sumOf(owed),
     failures: rows
       .filter((row) => row.status === 'failed')
       .map((row) => ({ orderId: row.order_id, receipt: row.receipt, message: row.message ?? '' })),

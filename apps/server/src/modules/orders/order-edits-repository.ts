@@ -78,7 +78,7 @@ const editWrites = {
       tx,
       sql`select 1 from orders o where o.id = ${orderId}
         and not exists (select 1 from order_refunds r where r.order_id = o.id
-          and r.status in ('pending', 'succeeded'))
+          and r.status in ('pending', 'owed', 'succeeded'))
         for update of o`,
     );
     return rows.length === 1;

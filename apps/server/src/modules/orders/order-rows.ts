@@ -82,6 +82,22 @@ export type { PaymentChangeCents as PaymentChange } from '@shop/core/order-api';
 export const orderExtrasSchema = jsonColumn(
   z.object({
     hasStaffRefund: z.boolean(),
+    refunds: z.array(
+      z.object({
+        amountCents: z.number().int(),
+        status: z.enum(['pending', 'owed', 'succeeded']),
+      }),
+    ),
+    cancelledSessions: z.array(
+      z.object({
+        activityTimeId: z.number().int(),
+        activity: z.string(),
+        timed: z.boolean(),
+        startsAt: z.coerce.date(),
+        reason: z.string().nullable(),
+      }),
+    ),
+    everySessionCancelled: z.boolean(),
     waivers: z.array(waiverSchema),
     lastChange: z
       .object({

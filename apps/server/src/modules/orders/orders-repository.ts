@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.ts';
 import { carts, orderSubmissions, orders, paymentTransactions } from '../../db/schema.ts';
+import { sessionCancelledSql } from '../../db/session-cancelled.ts';
 import { countSessionsWithPlaces, ticketPlacesSql, type PlacesNeeded } from '../carts/index.ts';
 import { findOrderCharges } from './order-charges.ts';
 import {
@@ -69,11 +70,36 @@ function createSaleChecks(db: Database) {
   };
 }
 
+/**
+ * The order's refunds that gave money back or owe it, and its sessions the shop cancelled
+ * (decision 073), as the fields of `orderExtrasJson`.
+ */
+function refundsAndCancellationsJson(orderId: number | SQL, cartId: number | SQL): SQL {
+  return sql`'refunds', coalesce((
+      select json_agg(json_build_object('amountCents', r.amount_cents, 'status', r.status)
+        order by r.id)
+      from order_refunds r where r.order_id = ${orderId}
+        and r.status in ('pending', 'owed', 'succeeded')), '[]'::json),
+    'cancelledSessions', coalesce((
+      select json_agg(json_build_object('activityTimeId', t.id, 'activity', a.display_name,
+          'timed', a.timed, 'startsAt', t.starts_at, 'reason', sc.reason)
+        order by t.starts_at, t.id)
+      from activity_times t
+      join activities a on a.id = t.activity_id
+      join session_cancellations sc on sc.activity_time_id = t.id
+      where t.id in (select li.activity_time_id from line_items li where li.cart_id = ${cartId})
+    ), '[]'::json),
+    'everySessionCancelled', exists (select 1 from line_items li where li.cart_id = ${cartId})
+      and not exists (select 1 from line_items li where li.cart_id = ${cartId}
+        and not ${sessionCancelledSql(sql`li.activity_time_id`)})`;
+}
+
 /** What the confirmation shows beside an order's lines (`orderExtrasSchema`), as one JSON value. */
 function orderExtrasJson(orderId: number | SQL, cartId: number | SQL): SQL {
   return sql`json_build_object(
+    ${refundsAndCancellationsJson(orderId, cartId)},
     'hasStaffRefund', exists (select 1 from order_refunds r where r.order_id = ${orderId}
-      and r.status in ('pending', 'succeeded')),
+      and r.status in ('pending', 'owed', 'succeeded')),
     'waivers', ${waiversOfCartJson(cartId)},
     'lastChange', (
       select json_build_object('chargedCents', charged_cents, 'refundedCents', refunded_cents,
@@ -82,15 +108,20 @@ function orderExtrasJson(orderId: number | SQL, cartId: number | SQL): SQL {
       order by id desc limit 1))`;
 }
 
-export interface OrderExtras {
+type ParsedExtras = z.infer<typeof orderExtrasSchema>;
+
+export interface OrderExtras extends Pick<
+  ParsedExtras,
+  'refunds' | 'cancelledSessions' | 'everySessionCancelled'
+> {
   waivers: Waiver[];
   lastChange: PaymentChange | null;
   hasStaffRefund: boolean;
 }
 
 function parseOrderExtras(value: unknown): OrderExtras {
-  const { hasStaffRefund, waivers, lastChange: event } = orderExtrasSchema.parse(value);
-  if (!event) return { waivers, lastChange: null, hasStaffRefund };
+  const { lastChange: event, ...extras } = orderExtrasSchema.parse(value);
+  if (!event) return { ...extras, lastChange: null };
   const { chargedCents, refundedCents, paymentMethod } = event;
   const lastChange: PaymentChange =
     chargedCents > 0
@@ -98,7 +129,7 @@ function parseOrderExtras(value: unknown): OrderExtras {
       : refundedCents > 0
         ? { kind: 'refund', amountCents: refundedCents, paymentMethod }
         : { kind: 'none', amountCents: 0, paymentMethod: null };
-  return { waivers, lastChange, hasStaffRefund };
+  return { ...extras, lastChange };
 }
 
 /** The order's history as its confirmation tells it. */
@@ -121,7 +152,7 @@ function createOrderHistoryReads(db: Database) {
       const rows = await queryRows(
         db,
         sql`select 1 from order_refunds where order_id = ${orderId}
-          and status in ('pending', 'succeeded') limit 1`,
+          and status in ('pending', 'owed', 'succeeded') limit 1`,
       );
       return rows.length > 0;
     },

@@ -4,8 +4,13 @@
  * capacity refuses the whole change, naming that session and its sold and held places. Each
  * session changed is audited.
  */
-import type { AdminSession, BulkSessionsBody } from '@shop/core/admin-sessions-api';
+import {
+  sessionTexts,
+  type AdminSession,
+  type BulkSessionsBody,
+} from '@shop/core/admin-sessions-api';
 import { formatClockTime } from '@shop/core/shop-time';
+import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { readAdminSessions } from './read-admin-sessions.ts';
 import { sessionNotFound } from './session-rules.ts';
@@ -33,6 +38,10 @@ const actions = {
 };
 
 async function applyTo(tx: Tx, session: AdminSession, body: BulkSessionsBody, now: Date) {
+  // Closing a cancelled session changes nothing; reopening it or changing its capacity would
+  // sell what its buyers were told is cancelled (decision 073): the whole change is refused.
+  if (session.cancelled && body.action !== 'close')
+    throw new AppError('conflict', sessionTexts.cancelled(sessionLabel(session)));
   if (body.action === 'set-capacity') {
     await setSessionCapacity(tx, session, body.capacity, now, sessionLabel(session));
     return session.capacity !== body.capacity;

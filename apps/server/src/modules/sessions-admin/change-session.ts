@@ -7,6 +7,7 @@ import {
   type AdminSession,
   type ChangeSessionBody,
 } from '@shop/core/admin-sessions-api';
+import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { activityForSessions } from './activity-for-sessions.ts';
 import { lockedSession, readAdminSessions } from './read-admin-sessions.ts';
@@ -39,6 +40,8 @@ export async function changeSession(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const before = await lockedSession(tx, id, now);
+    // A cancelled session is kept as its buyers were told it was (decision 073).
+    if (before.cancelled) throw new AppError('conflict', sessionTexts.cancelled());
     if (body.capacity !== undefined) await setSessionCapacity(tx, before, body.capacity, now);
     await updateSessionFields(tx, id, changedFields(before, body));
     if (body.prices !== undefined) {

@@ -22,6 +22,7 @@ export function toAdminSession(row: SessionRow, prices: SessionPriceRow[]): Admi
     held: row.held,
     vacancy: row.capacity - row.sold - row.held,
     closed: row.closed,
+    cancelled: row.cancelled,
     cutoffHours: row.cutoffHours,
     prices: prices
       .filter((price) => price.activityTimeId === row.id)

@@ -6,6 +6,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { liveHeldPlaces } from '../../db/live-holds.ts';
+import { sessionCancelledSql } from '../../db/session-cancelled.ts';
 import {
   activities,
   activityTimes,
@@ -42,6 +43,7 @@ function sessionColumns(now: Date) {
     sold: activityTimes.sold,
     held: liveHeldAt(now),
     closed: activityTimes.closed,
+    cancelled: sessionCancelledSql(sql`"activity_times"."id"`).mapWith(Boolean),
     cutoffHours: activityTimes.cutoffHours,
   };
 }

@@ -50,6 +50,9 @@ export const adminAccess = {
   'POST /api/v1/admin/orders/:id/confirmation': orderStaff,
   'POST /api/v1/admin/orders/:id/notes': orderStaff,
   'GET /api/v1/admin/orders/:id/tickets': orderStaff,
+  // Cash owed at the window is counted out by whoever sells there (decision 073).
+  'GET /api/v1/admin/cash-owed': orderStaff,
+  'POST /api/v1/admin/cash-owed/:id/handed-over': orderStaff,
   'GET /api/v1/admin/walk-up/sessions': orderStaff,
   'POST /api/v1/admin/walk-up/carts': orderStaff,
   'POST /api/v1/admin/walk-up/carts/release': orderStaff,

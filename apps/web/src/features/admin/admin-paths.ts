@@ -15,6 +15,7 @@ export const adminPaths = {
   newActivity: '/admin/activities/new',
   sessions: '/admin/sessions',
   walkUp: '/admin/walk-up',
+  cashOwed: '/admin/cash-owed',
   reports: '/admin/reports',
 } as const;
 

@@ -47,6 +47,12 @@ export const adminSections: {
     purpose: "sell today's tickets at the venue, paid by card or in cash, and print them.",
   },
   {
+    href: adminPaths.cashOwed,
+    label: 'Cash owed',
+    roles: ['admin', 'manager', 'box-office'],
+    purpose: "a cancelled session's cash refunds to hand over at the window.",
+  },
+  {
     href: adminPaths.orders,
     label: 'Orders',
     roles: ['admin', 'manager', 'box-office'],

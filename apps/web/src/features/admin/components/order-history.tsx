@@ -90,7 +90,7 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
                 ? 'whole order'
                 : `${refund.tickets.reduce((sum, t) => sum + t.quantity, 0)} place(s)`}{' '}
               <Badge tone={refund.status === 'succeeded' ? 'info' : 'neutral'}>
-                {refund.status}
+                {refund.status === 'owed' ? 'owed at the window' : refund.status}
               </Badge>
               <span className="block text-xs text-slate-600">
                 {refund.staffEmail ?? 'Unknown'}

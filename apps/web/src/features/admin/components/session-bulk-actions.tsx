@@ -35,6 +35,8 @@ export function SessionBulkActions({
   const refusal = refusalMessage(bulk.error);
   const ids = selected.map((session) => session.id);
   const none = ids.length === 0;
+  // A cancelled session is never reopened (decision 073): said before the server refuses it.
+  const cancelled = selected.filter((session) => session.cancelled);
 
   const show = (which: Open) => {
     bulk.reset();
@@ -111,14 +113,21 @@ export function SessionBulkActions({
       >
         <ModalDialogBody className="space-y-4">
           {refusal ? <Alert tone="error" role="alert" title={refusal} /> : null}
-          <p className="text-navy-800">Visitors can buy them again while places are left.</p>
+          {cancelled.length > 0 ? (
+            <Alert
+              tone="error"
+              title={`${count(cancelled.length)} of the selection ${cancelled.length === 1 ? 'was' : 'were'} cancelled and cannot be reopened. Its buyers were refunded and told.`}
+            />
+          ) : (
+            <p className="text-navy-800">Visitors can buy them again while places are left.</p>
+          )}
         </ModalDialogBody>
         <ModalDialogFooter>
           <Button variant="secondary" onPress={() => setOpen(null)}>
             Cancel
           </Button>
           <Button
-            isDisabled={bulk.isPending}
+            isDisabled={bulk.isPending || cancelled.length > 0}
             onPress={() => run({ action: 'reopen', ids }, `${count(ids.length)} reopened.`)}
           >
             {saving}

@@ -11,12 +11,24 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInputField } from '../../../components/ui/text-input-field.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { adminPaths } from '../admin-paths.ts';
 import { useCancelSession, useSessionCancellation } from '../api/session-cancellation.ts';
 import { dayName } from '../lib/session-month.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Cards and cash counted apart (decision 073): 'N orders refunded to the cards they were paid
+ * with; M cash orders owed at the window'.
+ */
+function refundedApart(counts: Pick<SessionCancellation, 'cardRefundedOrders' | 'cashOwedOrders'>) {
+  const cards = `${plural(counts.cardRefundedOrders, 'order', 'orders')} refunded to the cards they were paid with`;
+  if (counts.cashOwedOrders === 0) return cards;
+  return `${cards}; ${plural(counts.cashOwedOrders, 'cash order', 'cash orders')} owed at the window`;
+}
 
 /** How far the refunds are: n of m orders, a bar, and the orders that failed. */
 function CancellationProgress({ cancellation }: { cancellation: SessionCancellation }) {
@@ -48,9 +60,18 @@ function CancellationProgress({ cancellation }: { cancellation: SessionCancellat
         )}
       </ProgressBar>
       <p className="text-sm text-navy-800">
-        {formatUsd(cancellation.refundedCents)} refunded
+        {refundedApart(cancellation)}: {formatUsd(cancellation.refundedCents)} refunded
+        {cancellation.cashOwedCents > 0
+          ? `, ${formatUsd(cancellation.cashOwedCents)} in cash to hand over`
+          : ''}
         {cancellation.reason ? ` · ${cancellation.reason}` : ''}
       </p>
+      {cancellation.cashOwedOrders > 0 ? (
+        <p className="text-sm text-navy-800">
+          The box office finds the cash owed under{' '}
+          <TextLink to={adminPaths.cashOwed}>Cash owed</TextLink> and records each hand-over.
+        </p>
+      ) : null}
       {cancellation.failures.length > 0 ? (
         <Alert tone="error" title="These orders could not be refunded">
           <ul className="list-disc pl-5">
@@ -129,9 +150,10 @@ export function SessionCancel({ session }: { session: AdminSession }) {
         <div className="space-y-4">
           <p>
             {plural(state.orders, 'order', 'orders')} and{' '}
-            {plural(state.placesToRefund, 'place', 'places')} will be refunded to the cards they
-            were paid with. Each visitor is e-mailed, and the session closes to new sales. This
-            cannot be undone.
+            {plural(state.placesToRefund, 'place', 'places')} will be refunded:{' '}
+            {refundedApart(state)}. Each visitor is e-mailed (a cash buyer is told to collect the
+            cash at the ticket window), and the session is cancelled for good: it cannot be
+            reopened.
           </p>
           <TextInputField
             label="Reason (optional, shown in the e-mails)"

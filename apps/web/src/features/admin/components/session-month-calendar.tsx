@@ -27,7 +27,11 @@ function SessionChip({
     <>
       <span className="block font-semibold">
         {formatClockTime(session.startTime)}
-        {session.closed ? <span className="ml-1 text-red-800">· Closed</span> : null}
+        {session.cancelled ? (
+          <span className="ml-1 text-red-800">· Cancelled</span>
+        ) : session.closed ? (
+          <span className="ml-1 text-red-800">· Closed</span>
+        ) : null}
       </span>
       <span className="block text-xs">
         {session.sold} sold · {session.held} held · {session.capacity} cap.

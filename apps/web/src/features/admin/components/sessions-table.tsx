@@ -10,18 +10,27 @@ import { AdminDataTable, createAdminColumnHelper } from './admin-data-table.tsx'
 
 const PAGE_SIZE = 15;
 const helper = createAdminColumnHelper<AdminSession>();
+// A cancelled session is its own state, never merely closed (decision 073).
 const statusOf = (session: AdminSession) =>
-  session.closed ? 'closed' : session.vacancy <= 0 ? 'full' : 'open';
+  session.cancelled
+    ? 'cancelled'
+    : session.closed
+      ? 'closed'
+      : session.vacancy <= 0
+        ? 'full'
+        : 'open';
 const statusBadges = {
   open: <Badge tone="info">Open</Badge>,
   full: <Badge>Full</Badge>,
   closed: <Badge className="bg-red-50 text-red-800 ring-red-800/20">Closed</Badge>,
+  cancelled: <Badge className="bg-navy-900 text-white ring-navy-900">Cancelled</Badge>,
 };
 const statusOptions = [
   { id: 'all', label: 'All' },
   { id: 'open', label: 'Open' },
   { id: 'full', label: 'Full' },
   { id: 'closed', label: 'Closed' },
+  { id: 'cancelled', label: 'Cancelled' },
 ];
 const labelOf = (session: AdminSession) =>
   `${dayName(session.date)}, ${formatClockTime(session.startTime)}`;

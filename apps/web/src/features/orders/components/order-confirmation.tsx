@@ -1,7 +1,8 @@
 import type { LineItem } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
 import { dollarsToCents, formatUsd } from '@shop/core/money';
-import type { Order } from '@shop/core/order-api';
+import { CASH_PAYMENT_METHOD, type Order } from '@shop/core/order-api';
+import { orderCancellationTexts } from '@shop/core/order-cancellation-texts';
 import { orderEditTexts } from '@shop/core/order-edit';
 import { ConfirmationActions } from '../../../components/confirmation/confirmation-actions.tsx';
 import { DonationThanks } from '../../../components/confirmation/donation-thanks.tsx';
@@ -14,9 +15,18 @@ import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { countTicketTypes, dateLabel, formatLineStart } from '../lib/describe-line-item.ts';
+import { OrderCancellationNotice } from './order-cancellation-notice.tsx';
 import { OrderChangeNotice } from './order-change-notice.tsx';
 
-function LineItemSummary({ line, activity }: { line: LineItem; activity: Activity | undefined }) {
+function LineItemSummary({
+  line,
+  activity,
+  isCancelled,
+}: {
+  line: LineItem;
+  activity: Activity | undefined;
+  isCancelled: boolean;
+}) {
   const ticketTypes = countTicketTypes(line);
   // Dates show only when the activity is known to show them (the default is hidden).
   const showsDate = line.timed && activity !== undefined && !activity.hideCalendarAndDates;
@@ -33,6 +43,11 @@ function LineItemSummary({ line, activity }: { line: LineItem; activity: Activit
         <dl className="min-w-0 flex-1 divide-y divide-navy-900/10">
           <DetailRow term="Product">{line.displayName}</DetailRow>
           {showsDate ? <DetailRow term={dateLabel(line)}>{formatLineStart(line)}</DetailRow> : null}
+          {isCancelled ? (
+            <DetailRow term="Status">
+              <span className="text-red-800">Cancelled</span>
+            </DetailRow>
+          ) : null}
           <DetailRow term={ticketTypes.length === 1 ? 'Ticket Type' : 'Ticket Types'}>
             <ul className="space-y-0.5">
               {ticketTypes.map((type) => (
@@ -62,13 +77,25 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
     0,
   );
   const waivers = order.displayWaivers ? order.waivers : [];
+  const { cancellation } = order;
+  const cancelledSessions = new Set(cancellation?.sessions.map((s) => s.activityTimeId));
+  const centsOf = (status: Order['refunds'][number]['status']) =>
+    order.refunds
+      .filter((refund) => refund.status === status)
+      .reduce((sum, refund) => sum + dollarsToCents(refund.amount), 0);
+  const refundedCents = centsOf('succeeded');
+  const owedCents = centsOf('owed');
   return (
     <div className="space-y-8">
+      {cancellation ? <OrderCancellationNotice cancellation={cancellation} order={order} /> : null}
       {order.lastChange ? <OrderChangeNotice change={order.lastChange} /> : null}
 
-      <SentNotice email={order.email} end=".">
-        Your ticket downloads and a copy of your receipt have been sent to
-      </SentNotice>
+      {/* Nothing of a cancelled order is left to download (decision 073). */}
+      {cancellation?.wholeOrder ? null : (
+        <SentNotice email={order.email} end=".">
+          Your ticket downloads and a copy of your receipt have been sent to
+        </SentNotice>
+      )}
 
       <Card as="section" aria-labelledby="order-summary-heading" className="p-5 sm:p-6">
         <h2 id="order-summary-heading" className="text-xl font-bold tracking-tight text-navy-950">
@@ -85,6 +112,19 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
           {order.paymentMethod ? (
             <DetailRow term="Payment Method">{order.paymentMethod}</DetailRow>
           ) : null}
+          {refundedCents > 0 ? (
+            <DetailRow term="Refunded">
+              {formatUsd(refundedCents)}
+              {order.paymentMethod && order.paymentMethod !== CASH_PAYMENT_METHOD
+                ? ` to ${order.paymentMethod}`
+                : ''}
+            </DetailRow>
+          ) : null}
+          {owedCents > 0 ? (
+            <DetailRow term="Cash to Collect">
+              {formatUsd(owedCents)} at the ticket window
+            </DetailRow>
+          ) : null}
         </dl>
       </Card>
 
@@ -94,7 +134,12 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
         </h2>
         <ul className="mt-4 space-y-4">
           {order.cart.lineItems.map((line) => (
-            <LineItemSummary key={line.id} line={line} activity={activities.get(line.activityId)} />
+            <LineItemSummary
+              key={line.id}
+              line={line}
+              activity={activities.get(line.activityId)}
+              isCancelled={cancelledSessions.has(line.eventId)}
+            />
           ))}
         </ul>
       </section>
@@ -126,7 +171,9 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
       <OrderLink href={paths.orderConfirmation.getHref(order.token)} />
 
       {/* Staff refunded some of it: the server refuses an edit, so none is offered (decision 057). */}
-      {order.hasStaffRefund ? (
+      {cancellation ? (
+        <p className="text-[0.9375rem] text-navy-900">{orderCancellationTexts.noEdit}</p>
+      ) : order.hasStaffRefund ? (
         <p className="text-[0.9375rem] text-navy-900">{orderEditTexts.refundedByStaff}</p>
       ) : (
         <p className="text-[0.9375rem] text-navy-900">

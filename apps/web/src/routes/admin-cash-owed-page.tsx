@@ -1,0 +1,101 @@
+import type { CashOwed } from '@shop/core/cash-owed-api';
+import { cashOwedTexts } from '@shop/core/cash-owed-api';
+import { formatUsd } from '@shop/core/money';
+import { useState } from 'react';
+import { Alert } from '../components/ui/alert.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { RetryButton } from '../components/ui/retry-button.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useCashOwed, useRecordCashHandedOver } from '../features/admin/api/cash-owed.ts';
+import { showSaved } from '../features/admin/components/admin-toasts.tsx';
+import { CashOwedTable } from '../features/admin/components/cash-owed-table.tsx';
+import { ConfirmDialog } from '../features/admin/components/confirm-dialog.tsx';
+import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { ApiError } from '../lib/api-client.ts';
+
+/**
+ * `/admin/cash-owed` (admins, managers, box office): the cash a cancelled session's buyers come
+ * to collect at the window, and the record of each hand-over (decision 073).
+ */
+export function AdminCashOwedPage() {
+  usePageTitle('Cash owed');
+  const owed = useCashOwed();
+  const record = useRecordCashHandedOver();
+  const [confirming, setConfirming] = useState<CashOwed | null>(null);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-950">Cash owed</h1>
+        <p className="mt-1 max-w-prose text-navy-800">
+          Cash orders of a cancelled session are refunded at the window. Ask for the order number,
+          count the cash out, then record the hand-over: the order is refunded and the buyer
+          e-mailed.
+        </p>
+      </div>
+      {record.error ? (
+        <Alert
+          tone="error"
+          role="alert"
+          title={
+            record.error instanceof ApiError ? record.error.message : 'The hand-over was not saved.'
+          }
+        />
+      ) : null}
+      {owed.isPending ? (
+        <div role="status" aria-label="Loading cash owed" className="space-y-2">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : owed.isError ? (
+        <Alert
+          tone="error"
+          role="alert"
+          title={loadErrorTitle(owed.error, 'The cash owed could not be loaded.')}
+        >
+          <RetryButton isRetrying={owed.isFetching} onRetry={() => void owed.refetch()} />
+        </Alert>
+      ) : owed.data.length === 0 ? (
+        <EmptyState title="No cash is owed." />
+      ) : (
+        <CashOwedTable
+          owed={owed.data}
+          onHandOver={(row) => {
+            record.reset();
+            setConfirming(row);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        title={
+          confirming
+            ? `Hand ${formatUsd(confirming.amountCents)} to ${confirming.customerName}?`
+            : ''
+        }
+        confirmLabel="Cash handed over"
+        cancelLabel="Not yet"
+        isConfirmDisabled={record.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const row = confirming;
+          setConfirming(null);
+          if (!row) return;
+          record.mutate(row.refundId, {
+            onSuccess: () =>
+              showSaved(cashOwedTexts.recorded(formatUsd(row.amountCents), row.receipt)),
+          });
+        }}
+      >
+        {confirming ? (
+          <p>
+            Order {confirming.receipt}: count out {formatUsd(confirming.amountCents)} in cash first.
+            Recording it refunds the order; it cannot be undone.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
