@@ -68,7 +68,7 @@ async function paymentOf(
   return { method: 'cash', tenderedCents: tenderedCentsOf(values.tendered) ?? 0 };
 }
 
-/** The places held for the sale: what is in the cart, and the total to take. */
+/** The places held for the sale: what is in the cart (each attendee), and the total to take. */
 function HeldCart({ cart, onCancel }: { cart: Cart; onCancel: () => void }) {
   return (
     <div className="space-y-2 rounded-xl bg-glacier-50 p-4 ring-1 ring-navy-900/10 ring-inset">
@@ -77,7 +77,11 @@ function HeldCart({ cart, onCancel }: { cart: Cart; onCancel: () => void }) {
         {cart.lineItems.flatMap((line) =>
           line.lineItemTickets.map((ticket) => (
             <li key={ticket.id}>
-              {ticket.quantity} × {ticket.displayName} · {line.displayName}
+              {ticket.quantity} × {ticket.displayName}
+              {ticket.attendee
+                ? ` for ${ticket.attendee.firstName} ${ticket.attendee.lastName}`
+                : ''}{' '}
+              · {line.displayName}
             </li>
           )),
         )}
@@ -108,6 +112,8 @@ export function AdminWalkUpPage() {
   );
   const [sale, setSale] = useState<WalkUpSale | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // A refused payment (a declined card) is said beside the button that was pressed.
+  const [payProblem, setPayProblem] = useState<string | null>(null);
   // Each attempt to pay has its own idempotency key: a card declined, the next card is a new
   // attempt and is charged; only an attempt whose answer was lost is sent again as it was.
   const sendAttempt = useResendableAttempt<
@@ -127,6 +133,7 @@ export function AdminWalkUpPage() {
   const dropHeld = () => {
     if (held && !sale) release.mutate({ cartToken: held.token });
     setHeld(null);
+    setPayProblem(null);
   };
 
   const startOver = () => {
@@ -141,7 +148,7 @@ export function AdminWalkUpPage() {
 
   const pay = async (values: WalkUpPayFormValues) => {
     if (!held) return;
-    setProblem(null);
+    setPayProblem(null);
     const cartToken = held.token;
     const buyer = {
       firstName: values.firstName,
@@ -163,7 +170,7 @@ export function AdminWalkUpPage() {
         }),
       );
     } catch (error) {
-      setProblem(messageOf(error));
+      setPayProblem(messageOf(error));
     }
   };
 
@@ -234,7 +241,11 @@ export function AdminWalkUpPage() {
             )}
             {held ? (
               <Card as="section" aria-label="Payment" className="p-5 sm:p-6">
-                <WalkUpPaymentForm dueCents={dollarsToCents(held.total)} onSubmit={pay} />
+                <WalkUpPaymentForm
+                  dueCents={dollarsToCents(held.total)}
+                  problem={payProblem}
+                  onSubmit={pay}
+                />
               </Card>
             ) : null}
           </div>

@@ -16,7 +16,7 @@ import {
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { shopClient } from '../../test/shop-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createStaffTestApp, logInAs } from '../staff/staff-test-kit.ts';
+import { createStaffTestApp, logInAs, type AdminClient } from '../staff/staff-test-kit.ts';
 import { createWalkUpTestKit, TODAY_NOON } from './walk-up-test-kit.ts';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ const { rows, soldAt, walkUpCart, sell } = createWalkUpTestKit(
 const buyer = { firstName: 'Walk', lastName: 'Up' };
 
 /** A walk-up cart of `quantity` adult places at today's noon session, held. */
-async function heldCart(client: Parameters<typeof walkUpCart>[0], quantity: number) {
+async function heldCart(client: AdminClient, quantity: number) {
   const created = await walkUpCart(client, TODAY_NOON, quantity);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return walkUpCartResponseSchema.parse(created.body).data;

@@ -27,6 +27,7 @@ describe('the walk-up payment form', () => {
     await user.type(screen.getByLabelText(/Amount tendered/), '50');
     await user.click(screen.getByRole('button', { name: 'Record sale' }));
     expect(await screen.findByText(walkUpTexts.cashShortOf(5000, 6877))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Amount tendered/)).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText(/Amount tendered/));
     await user.type(screen.getByLabelText(/Amount tendered/), '70');

@@ -12,9 +12,11 @@ import {
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CardFields, type CardFieldName } from '../../../components/payment-form/card-fields.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'tendered' | CardFieldName;
 
@@ -42,9 +44,12 @@ function ChangeDue({ dueCents, tendered }: { dueCents: number; tendered: string 
  */
 export function WalkUpPaymentForm({
   dueCents,
+  problem = null,
   onSubmit,
 }: {
   dueCents: number;
+  /** Why the last attempt was refused (a declined card): said above the button pressed. */
+  problem?: string | null;
   onSubmit: (values: WalkUpPayFormValues) => Promise<void>;
 }) {
   const schema = useMemo(() => walkUpPayFormSchema(dueCents), [dueCents]);
@@ -66,7 +71,11 @@ export function WalkUpPaymentForm({
     <form
       noValidate
       aria-labelledby="walk-up-payment-heading"
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => {
+        const formElement = event.currentTarget;
+        // A refused submit (a short tender, a card field) puts the cashier on the field to fix.
+        void form.handleSubmit(onSubmit, () => focusFirstInvalid(formElement))(event);
+      }}
       className="space-y-5"
     >
       <h2 id="walk-up-payment-heading" className="text-lg font-bold text-navy-950">
@@ -121,6 +130,7 @@ export function WalkUpPaymentForm({
           <ChangeDue dueCents={dueCents} tendered={tendered} />
         </div>
       )}
+      {problem ? <Alert tone="error" role="alert" headingLevel={3} title={problem} /> : null}
       <Button type="submit" size="lg" isDisabled={isSubmitting}>
         {isSubmitting ? <Spinner className="size-4" /> : null}
         {isFree || method === 'cash' ? 'Record sale' : `Charge ${formatUsd(dueCents)}`}
