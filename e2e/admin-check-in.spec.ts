@@ -1,10 +1,24 @@
-import { chromium, expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import {
+  chromium,
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { e2eGateAdmin } from '../playwright.config.ts';
 import { shootAdmin } from './support/admin-shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkateOrder, skateDay, startLabel } from './support/order-edits.ts';
+import { json, placeCardOrder } from './support/shop-orders.ts';
 import { createStaffAccount } from './support/staff-journeys.ts';
-import { fetchTicketsPdf, grayImagesOf, writeCameraVideo } from './support/ticket-qr.ts';
+import { denverToday } from './support/ticket-flow.ts';
+import {
+  fetchTicketsPdf,
+  grayImagesOf,
+  readQrText,
+  writeCameraVideo,
+} from './support/ticket-qr.ts';
 
 // A whole journey: staff set up, a ticket bought and mailed, a browser with a fake camera.
 test.describe.configure({ timeout: 180_000 });
@@ -27,20 +41,55 @@ const shoot = (page: Page, name: string) => shootAdmin(page, name, { widths: [12
 
 const result = (page: Page) => page.getByRole('status', { name: 'Scan result' });
 
+/**
+ * The museum's admission good any day (today among them) and its adult ticket: a ticket the gate
+ * admits at whatever time of day the run happens at, as a session admits only on its day
+ * (decision 072).
+ */
+async function anyDayMuseum(request: APIRequestContext) {
+  type Resource<T> = { id: number; attributes: T };
+  const activities = await json<{ data: Resource<{ displayName: string }>[] }>(
+    await request.get('/api/v1/ticketing/activities'),
+  );
+  const activityId = activities.data.find(
+    (activity) => activity.attributes.displayName === 'Alf Engen Ski Museum Admission',
+  )!.id;
+  const today = denverToday();
+  const times = await json<{
+    data: Resource<{ nameForDisplay: string; tickets: { id: number; displayName: string }[] }>[];
+  }>(
+    await request.get(`/api/v1/ticketing/activities/${activityId}/activity_times`, {
+      params: { startDate: today, endDate: today, includeTickets: true },
+    }),
+  );
+  const session = times.data.find(
+    (time) => time.attributes.nameForDisplay === 'Any Day Admission',
+  )!;
+  const ticketId = session.attributes.tickets.find((ticket) => ticket.displayName === 'Adult')!.id;
+  return { activityId, sessionId: session.id, ticketId };
+}
+
 // It launches a phone-sized Chromium of its own (the fake camera is a launch flag), so it runs
 // once per run, with the desktop project.
-test('the gate scans a ticket QR from the real tickets PDF: admitted once, then already used @desktop-only', async ({
+test('the gate scans a ticket QR from the real tickets PDF: admitted once, then already used; a ticket of a later day is refused @desktop-only', async ({
   request,
 }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;
   await createCheckInAccount(baseURL);
 
-  // A visitor buys one skate admission; the confirmation's PDF carries its QR code.
-  const { activityId, date, sessions } = await skateDay(request, testInfo, 12);
-  const session = sessions[0]!;
-  const order = await buySkateOrder(request, activityId, session, 1);
+  // A visitor buys one museum admission good today; the confirmation's PDF carries its QR code.
+  const order = await placeCardOrder<{ receipt: string }>(request, {
+    ...(await anyDayMuseum(request)),
+    quantity: 1,
+    buyer: { firstName: 'Ada', lastName: 'Skier', email: 'ada@example.org' },
+  });
   const images = grayImagesOf(await fetchTicketsPdf(request, order.receipt));
   expect(images).toHaveLength(1);
+  // And one skate admission for a session 12 days ahead, whose code is printed under its QR.
+  const { activityId, date, sessions } = await skateDay(request, testInfo, 12);
+  const session = sessions[0]!;
+  const later = await buySkateOrder(request, activityId, session, 1);
+  const laterCode = readQrText(grayImagesOf(await fetchTicketsPdf(request, later.receipt))[0]!);
   const video = testInfo.outputPath('ticket-camera.y4m');
   await writeCameraVideo(images[0]!, video);
 
@@ -67,12 +116,11 @@ test('the gate scans a ticket QR from the real tickets PDF: admitted once, then 
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
 
-    // The ticket's day and session, picked as staff pick them.
-    await page.getByLabel('Day', { exact: true }).fill(date);
+    // Today and the museum's all-day session, picked as staff pick them.
+    await page.getByLabel('Day', { exact: true }).fill(denverToday());
     await page.getByRole('button', { name: /Session/ }).click();
     await page
-      .getByRole('option', { name: startLabel(session) })
-      .filter({ hasText: 'Public Skate' })
+      .getByRole('option', { name: 'All day · Alf Engen Ski Museum Admission · Any Day Admission' })
       .click();
     const counts = page.getByRole('definition');
     await expect(counts.first()).toHaveText('0');
@@ -86,7 +134,7 @@ test('the gate scans a ticket QR from the real tickets PDF: admitted once, then 
     await page.getByRole('button', { name: 'Start camera' }).click();
     await expect(result(page)).toContainText('Admitted', { timeout: 20_000 });
     await expect(result(page)).toContainText('Ada Skier');
-    await expect(result(page)).toContainText('Skate Admission');
+    await expect(result(page)).toContainText('Adult');
     await page.getByRole('button', { name: 'Stop camera' }).click();
     await expect(counts.first()).toHaveText('1');
     await expectNoAxeViolations(page);
@@ -116,6 +164,21 @@ test('the gate scans a ticket QR from the real tickets PDF: admitted once, then 
     await page.getByLabel('Ticket code').fill(`WLF:${order.receipt}:1:1`);
     await page.getByRole('button', { name: 'Check in' }).click();
     await expect(result(page)).toContainText('Unknown ticket');
+
+    // The skate ticket at its own session, 12 days early: refused, saying it admits on its day.
+    await page.getByLabel('Day', { exact: true }).fill(date);
+    await page.getByRole('button', { name: /Session/ }).click();
+    await page
+      .getByRole('option', { name: startLabel(session) })
+      .filter({ hasText: 'Public Skate' })
+      .click();
+    await page.getByLabel('Ticket code').fill(laterCode);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(result(page)).toContainText('Not today');
+    await expect(result(page)).toContainText("It admits only on the session's day.");
+    await expect(counts.first()).toHaveText('0');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'check-in-not-today');
     await context.close();
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { e2eWalkUpAdmin } from '../playwright.config.ts';
 import { shootAdmin as shoot } from './support/admin-shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -18,6 +18,8 @@ const boxOffice = {
  * may ask for attendee details.
  */
 const lateSkate = { startTime: '23:58', endTime: '23:59', label: /^11:58 PM/ };
+/** The journey's own Learn to Skate class today at 11:56 PM: its tickets name their attendees. */
+const lateClass = { startTime: '23:56', endTime: '23:58', label: /^11:56 PM/ };
 
 /** Picks the journey's late skate session, and asks for `quantity` of its first ticket. */
 async function holdTickets(page: Page, quantity: number) {
@@ -36,6 +38,50 @@ async function holdTickets(page: Page, quantity: number) {
     .getByRole('button', { name: `Hold ${quantity} ${quantity === 1 ? 'ticket' : 'tickets'}` })
     .click();
   await expect(page.getByText('Tickets held')).toBeVisible();
+}
+
+/** A demo activity's id, by its name. */
+async function activityIdOf(request: APIRequestContext, name: string): Promise<number> {
+  const { data } = await json<{ data: { id: number; attributes: { displayName: string } }[] }>(
+    await request.get('/api/v1/ticketing/activities'),
+  );
+  return data.find((activity) => activity.attributes.displayName === name)!.id;
+}
+
+/** Two places at the journey's Learn to Skate class, each with its attendee, held. */
+async function holdClassPlaces(page: Page) {
+  await page
+    .getByRole('group', { name: 'Learn to Skate Class' })
+    .getByRole('radio', { name: lateClass.label })
+    .check();
+  const tickets = page.getByRole('form', { name: /2\. Tickets for/ });
+  await tickets.getByRole('button', { name: 'Increase' }).click();
+  await tickets.getByRole('button', { name: 'Increase' }).click();
+  for (const [n, first, last] of [
+    [1, 'Ada', 'Racer'],
+    [2, 'Bo', 'Glide'],
+  ] as const) {
+    await tickets
+      .getByRole('button', { name: `Add the attendee of Class Participant ${n}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Attendee Details' });
+    await dialog.getByRole('textbox', { name: 'First Name' }).fill(first);
+    await dialog.getByRole('textbox', { name: 'Last Name' }).fill(last);
+    await dialog.getByRole('button', { name: /Skating experience/ }).click();
+    await page.getByRole('option', { name: 'Beginner' }).click();
+    await dialog.getByRole('button', { name: 'Save Attendee' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  await tickets.getByRole('button', { name: 'Hold 2 tickets' }).click();
+  await expect(page.getByText('Tickets held')).toBeVisible();
+}
+
+/** The card fields of the payment form, filled with a sandbox test card. */
+async function fillCard(payment: Locator, number: string) {
+  await payment.getByLabel('Credit card number').fill(number);
+  await payment.getByLabel('Expiration month').fill('12');
+  await payment.getByLabel('Expiration year').fill('2031');
+  await payment.getByLabel('Security code').fill('123');
 }
 
 test.describe.configure({ timeout: 180_000 });
@@ -58,6 +104,14 @@ test('the box office sells two tickets for cash and one by card, and prints them
     capacity: 20,
     cutoffHours: 0,
   })) as { data: { id: number } };
+  await asAdmin('/activity-times', {
+    activityId: await activityIdOf(admin, 'Learn to Skate Class'),
+    date: denverToday(),
+    startTime: lateClass.startTime,
+    endTime: lateClass.endTime,
+    capacity: 12,
+    cutoffHours: 0,
+  });
 
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(boxOffice.email);
@@ -69,12 +123,28 @@ test('the box office sells two tickets for cash and one by card, and prints them
   await expectNoAxeViolations(page);
   await shoot(page, 'walk-up-sessions');
 
-  // Cash: the amount due, the change from $200, then the sale.
+  // Cash: a tender short of the amount due is refused, nothing sold and the tickets still held;
+  // then the change from $200, and the sale.
   await holdTickets(page, 2);
   const payment = page.getByRole('form', { name: '3. Buyer and payment' });
   await payment.getByLabel('First name').fill('Cass');
   await payment.getByLabel('Last name').fill('Cashwell');
-  await payment.getByLabel('Amount tendered').fill('200');
+  const tendered = payment.getByRole('textbox', { name: /Amount tendered/ });
+  await tendered.fill('10');
+  await expect(payment.getByRole('status')).toHaveText(/^Short by \$\d+\.\d\d$/);
+  const shortMessage = payment.getByText(
+    /^\$10\.00 tendered is less than the \$\d+\.\d\d due\. Take at least the amount due\.$/,
+  );
+  await tendered.press('Enter');
+  await expect(shortMessage).toBeVisible();
+  await payment.getByRole('button', { name: 'Record sale' }).click();
+  await expect(shortMessage).toBeVisible();
+  await expect(tendered).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Sale complete' })).toHaveCount(0);
+  await expect(page.getByText('Tickets held')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'walk-up-cash-short', { widths: [1280, 390] });
+  await tendered.fill('200');
   await expect(payment.getByText(/Change to give: \$\d+\.\d\d/)).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'walk-up-cash');
@@ -84,6 +154,8 @@ test('the box office sells two tickets for cash and one by card, and prints them
   await expect(page.getByRole('heading', { name: 'Sale complete' })).toBeVisible();
   const done = page.getByRole('region', { name: 'Sale complete' });
   await expect(done).toContainText('cash');
+  await expect(done).toContainText('Cash tendered$200.00');
+  await expect(done).toContainText(/Change to give\$\d+\.\d\d/);
   const receipt = (await done.getByRole('link').first().textContent())!.trim();
   await expectNoAxeViolations(page);
   await shoot(page, 'walk-up-done');
@@ -100,8 +172,13 @@ test('the box office sells two tickets for cash and one by card, and prints them
   await expect(rows.nth(1)).toContainText('Cass Cashwell');
   await expect(rows.nth(1)).toContainText(`cash · sold by ${boxOffice.name}`);
 
-  // The cash order is refunded whole in cash at the window: no card, no e-mail address needed.
+  // The order page keeps what was tendered and the change given back.
   await page.getByRole('link', { name: `Order ${receipt}` }).click();
+  const money = page.getByRole('region', { name: 'Money' });
+  await expect(money).toContainText('Cash tendered$200.00');
+  await expect(money).toContainText(/Change given\$\d+\.\d\d/);
+
+  // The cash order is refunded whole in cash at the window: no card, no e-mail address needed.
   await page.getByRole('button', { name: 'Refund…' }).click();
   const dialog = page.getByRole('alertdialog', { name: `Refund order ${receipt}` });
   await expect(dialog).toContainText('left to refund in cash at the window');
@@ -131,23 +208,52 @@ test('the box office sells two tickets for cash and one by card, and prints them
   await expect.poll(vacancy).toBe(vacancyBefore - 1);
   await page.getByRole('button', { name: 'Change the tickets' }).click();
   await expect.poll(vacancy).toBe(vacancyBefore);
+  // What was chosen stays chosen, to change it rather than start again.
+  await expect(page.getByRole('button', { name: 'Hold 1 ticket' })).toBeVisible();
 
-  // Card: the shop's card fields, tokenised at the sandbox vault.
-  await holdTickets(page, 1);
+  // Card: the shop's card fields, tokenised at the sandbox vault. The first card is declined;
+  // the tickets and their attendees stay held, and another card pays for them.
+  await holdClassPlaces(page);
+  const held = page.getByText('Tickets held').locator('..');
   await payment.getByLabel('First name').fill('Cora');
   await payment.getByLabel('Last name').fill('Cardholder');
   await payment.getByLabel('Email').fill('cora.cardholder@example.org');
   await payment.getByRole('radio', { name: 'Card' }).check();
-  await payment.getByLabel('Credit card number').fill('4111 1111 1111 1111');
-  await payment.getByLabel('Expiration month').fill('12');
-  await payment.getByLabel('Expiration year').fill('2031');
-  await payment.getByLabel('Security code').fill('123');
+  await fillCard(payment, '4000 0000 0000 0002');
   await expectNoAxeViolations(page);
-  await shoot(page, 'walk-up-card');
+  await shoot(page, 'walk-up-card', { widths: [1280, 390] });
+  await payment.getByRole('button', { name: /^Charge \$/ }).click();
+  // Said beside the button pressed, which on a phone is far below the top of the page.
+  await expect(payment.getByRole('alert')).toContainText(
+    'Your card was declined by the bank that issued it.',
+  );
+  await expect(held).toContainText('Class Participant for Ada Racer');
+  await expect(held).toContainText('Class Participant for Bo Glide');
+  await expect(payment.getByLabel('First name')).toHaveValue('Cora');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'walk-up-declined', { widths: [1280, 390] });
+
+  await fillCard(payment, '4111 1111 1111 1111');
   await payment.getByRole('button', { name: /^Charge \$/ }).click();
   await expect(page.getByRole('heading', { name: 'Sale complete' })).toBeVisible();
   await expect(done).toContainText('cora.cardholder@example.org');
-  await expect(done).toContainText(/Visa|1111/);
+  await expect(done).toContainText(/Visa ending in 1111/);
+  // One purchase on the order, for all it costs.
+  const orderLink = done.getByRole('link').first();
+  const orderId = Number((await orderLink.getAttribute('href'))!.split('/').pop());
+  const sold = await json<{
+    data: {
+      totalPaidCents: number;
+      payments: { kind: string; amountCents: number; succeeded: boolean }[];
+    };
+  }>(await page.request.get(`/api/v1/admin/orders/${orderId}`));
+  expect(sold.data.payments).toEqual([
+    expect.objectContaining({
+      kind: 'purchase',
+      amountCents: sold.data.totalPaidCents,
+      succeeded: true,
+    }),
+  ]);
   await done.getByRole('button', { name: 'New sale' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Walk-up sale' })).toBeVisible();
 });

@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { expect, type APIRequestContext } from '@playwright/test';
+import jsQR from 'jsqr';
 
 export interface GrayImage {
   width: number;
@@ -93,4 +94,15 @@ export async function writeCameraVideo(image: GrayImage, file: string): Promise<
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1\n`);
   await writeFile(file, Buffer.concat([header, frame, frame, frame]));
+}
+
+/** The text of a ticket's QR code (its ticket code), read from the image as a scanner reads it. */
+export function readQrText(image: GrayImage): string {
+  const rgba = new Uint8ClampedArray(image.width * image.height * 4);
+  image.pixels.forEach((gray, index) => {
+    rgba.set([gray, gray, gray, 255], index * 4);
+  });
+  const found = jsQR(rgba, image.width, image.height);
+  expect(found, 'a QR code in the image').not.toBeNull();
+  return found!.data;
 }

@@ -305,7 +305,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           auditLogRoutes(db),
           couponsAdminRoutes({ db, clock }),
           membershipsAdminRoutes({ db, clock }),
-          checkInRoutes({ db, clock }),
+          checkInRoutes({ db, clock, checkInOpensMinutes: settings.CHECK_IN_OPENS_MINUTES }),
           ordersAdminRoutes({
             db,
             gateway,

@@ -36,6 +36,15 @@ export const checkInTexts = {
   refunded: 'This ticket was refunded and no longer admits anyone.',
   cancelledTitle: 'No longer valid',
   cancelled: 'This ticket was removed from its order when the order was changed.',
+  notTodayTitle: 'Not today',
+  /** A session of a later day: 'Zipline Tour, Thu, Dec 10 at 12:00 PM'. */
+  notYetDay: (session: string) =>
+    `This ticket is for ${session}. It admits only on the session's day.`,
+  /** A session whose last day is over. */
+  pastDay: (session: string) =>
+    `This ticket was for ${session}. That session is over and its tickets no longer admit.`,
+  tooEarlyTitle: 'Too early',
+  tooEarly: (opensAt: string) => `Check-in for this session opens at ${opensAt}.`,
   sessionNotFound: 'That session was not found.',
   sessionCancelledTitle: 'Session cancelled',
   sessionCancelled:

@@ -157,6 +157,8 @@ export const adminOrderSchema = z.object({
   paymentMethod: z.string().nullable(),
   /** The staff member who sold it at the box office (decision 059); null for the shop's. */
   soldBy: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  /** A box-office cash sale's amount tendered and change given (decision 072); null otherwise. */
+  cash: z.object({ tenderedCents: z.number().int(), changeCents: z.number().int() }).nullable(),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
   taxCents: z.number().int(),

@@ -7,15 +7,23 @@ import { cardFieldsSchema } from './billing-form.ts';
 import { addLineItemTicketBodySchema, cartSchema } from './cart.ts';
 import { activitySchema, activityTimeSchema } from './catalogue.ts';
 import { idSchema } from './catalogue-api.ts';
+import { dollarsToCents, formatUsd } from './money.ts';
 import { billingTexts, customerInfoSchema } from './order-api.ts';
 import { plainText } from './text-rules.ts';
 import { udfValueInputSchema } from './udf-rules.ts';
 
 export const walkUpTexts = {
   notToday: 'The box office sells only the sessions of today.',
-  cashShort: 'The amount tendered is less than the amount due.',
+  /** A sale refused for a short tender: both amounts, as the cashier counts them. */
+  cashShortOf: (tenderedCents: number, dueCents: number) =>
+    `${formatUsd(tenderedCents)} tendered is less than the ${formatUsd(dueCents)} due. Take at least the amount due.`,
   tendered: 'Amount tendered',
+  tenderedRequired: 'Enter the amount tendered.',
+  tenderedInvalid: 'Enter the amount tendered in dollars, like 80 or 80.00.',
 } as const;
+
+/** The most cash one sale takes ($100,000): more is a typing slip, not notes at a window. */
+export const MAX_TENDERED_CENTS = 10_000_000;
 
 /** Today's sessions of each activity that has any, with their tickets and vacancy. */
 export const walkUpSessionsResponseSchema = z.object({
@@ -67,7 +75,14 @@ export const walkUpSaleBodySchema = z.object({
   buyer: walkUpBuyerSchema,
   payment: z.discriminatedUnion('method', [
     z.object({ method: z.literal('card'), cardToken: plainText().min(1).max(200) }),
-    z.object({ method: z.literal('cash') }),
+    z.object({
+      method: z.literal('cash'),
+      /**
+       * The notes and coins handed over, in cents: at least the amount due (else 422). The order
+       * keeps it with the change given back. A free sale records no cash: send 0.
+       */
+      tenderedCents: z.number().int().min(0).max(MAX_TENDERED_CENTS),
+    }),
   ]),
 });
 export type WalkUpSaleBody = z.input<typeof walkUpSaleBodySchema>;
@@ -78,6 +93,9 @@ export const walkUpSaleSchema = z.object({
   totalPaidCents: z.number().int(),
   paymentMethod: z.string().nullable(),
   email: z.string(),
+  /** A cash sale's amount tendered and change given, in cents; null otherwise. */
+  cashTenderedCents: z.number().int().nullable(),
+  changeCents: z.number().int().nullable(),
 });
 export type WalkUpSale = z.infer<typeof walkUpSaleSchema>;
 export const walkUpSaleResponseSchema = z.object({ data: walkUpSaleSchema });
@@ -87,29 +105,52 @@ export function changeDueCents(dueCents: number, tenderedCents: number): number 
   return tenderedCents >= dueCents ? tenderedCents - dueCents : null;
 }
 
+/** Cash tendered as typed ('80', '$80.50'), in cents; null until it reads as an amount. */
+export function tenderedCentsOf(text: string): number | null {
+  const trimmed = text.trim().replace(/^\$\s*/, '');
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(trimmed)) return null;
+  return dollarsToCents(Number(trimmed));
+}
+
 /**
- * The box office's payment form in the browser: the buyer, the method, the card fields checked
- * as the shop checks them when paying by card, and the cash tendered (only for the change shown).
+ * The box office's payment form in the browser for a sale of `dueCents`: the buyer, the method,
+ * the card fields checked as the shop checks them when paying by card, and for cash the amount
+ * tendered, at least the amount due (the server refuses a short one too).
  */
-export const walkUpPayFormSchema = walkUpBuyerSchema
-  .extend({
-    method: z.enum(walkUpPaymentMethods),
-    creditCard: z.string(),
-    expMonth: z.string(),
-    expYear: z.string(),
-    verificationCode: z.string(),
-    tendered: z.string(),
-  })
-  .superRefine((values, context) => {
-    if (values.method !== 'card') return;
-    const card = cardFieldsSchema.safeParse(values);
-    if (card.success) return;
-    for (const issue of card.error.issues) {
-      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-  });
-export type WalkUpPayFormInput = z.input<typeof walkUpPayFormSchema>;
-export type WalkUpPayFormValues = z.output<typeof walkUpPayFormSchema>;
+export function walkUpPayFormSchema(dueCents: number) {
+  return walkUpBuyerSchema
+    .extend({
+      method: z.enum(walkUpPaymentMethods),
+      creditCard: z.string(),
+      expMonth: z.string(),
+      expYear: z.string(),
+      verificationCode: z.string(),
+      tendered: z.string(),
+    })
+    .superRefine((values, context) => {
+      if (dueCents <= 0) return;
+      if (values.method === 'cash') {
+        const problem = tenderedProblem(values.tendered, dueCents);
+        if (problem) context.addIssue({ code: 'custom', message: problem, path: ['tendered'] });
+        return;
+      }
+      const card = cardFieldsSchema.safeParse(values);
+      if (card.success) return;
+      for (const issue of card.error.issues) {
+        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+    });
+}
+
+function tenderedProblem(text: string, dueCents: number): string | null {
+  if (text.trim() === '') return walkUpTexts.tenderedRequired;
+  const tenderedCents = tenderedCentsOf(text);
+  if (tenderedCents === null) return walkUpTexts.tenderedInvalid;
+  return tenderedCents < dueCents ? walkUpTexts.cashShortOf(tenderedCents, dueCents) : null;
+}
+
+export type WalkUpPayFormInput = z.input<ReturnType<typeof walkUpPayFormSchema>>;
+export type WalkUpPayFormValues = z.output<ReturnType<typeof walkUpPayFormSchema>>;
 
 export const emptyWalkUpPayForm: WalkUpPayFormInput = {
   firstName: '',

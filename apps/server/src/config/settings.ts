@@ -39,6 +39,16 @@ const settingsSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /**
+   * How long before a session's start the gate admits its tickets, on the session's day in Denver
+   * only (decision 072).
+   */
+  CHECK_IN_OPENS_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(120),
   /** How long a calendar answer may be served from memory (decision 011); 0 turns it off. */
   ACTIVITY_TIMES_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),

@@ -456,6 +456,12 @@ export const orders = pgTable(
     chargeTransactionToken: text('charge_transaction_token'),
     /** The box office's staff member who sold it at the venue (decision 059); null online. */
     soldByStaffId: integer('sold_by_staff_id').references((): AnyPgColumn => staff.id),
+    /**
+     * A box-office cash sale's notes and coins handed over and the change given back, in cents
+     * (decision 072); null for every other order.
+     */
+    cashTenderedCents: integer('cash_tendered_cents'),
+    cashChangeCents: integer('cash_change_cents'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
@@ -471,6 +477,12 @@ export const orders = pgTable(
     // The back office's order search (issue 15): newest first, by e-mail.
     index('orders_created_idx').on(table.createdAt),
     index('orders_email_idx').on(sql`lower(${table.email})`),
+    // Tendered and change come together, and the change is part of what was tendered.
+    check(
+      'orders_cash_tender_whole',
+      sql`(${table.cashTenderedCents} is null and ${table.cashChangeCents} is null)
+        or (${table.cashChangeCents} between 0 and ${table.cashTenderedCents})`,
+    ),
   ],
 );
 

@@ -1,7 +1,12 @@
 import { toPaymentMethodRequest } from '@shop/core/billing-form';
 import type { Cart } from '@shop/core/cart';
 import { dollarsToCents, formatUsd } from '@shop/core/money';
-import type { WalkUpPayFormValues, WalkUpSale } from '@shop/core/walk-up-api';
+import {
+  tenderedCentsOf,
+  type WalkUpPayFormValues,
+  type WalkUpSale,
+  type WalkUpSaleBody,
+} from '@shop/core/walk-up-api';
 import { useState } from 'react';
 import { CardVaultError, tokenizeCard } from '../components/payment-form/tokenize-card.ts';
 import { Alert } from '../components/ui/alert.tsx';
@@ -19,8 +24,12 @@ import {
 import { WalkUpDone } from '../features/admin/components/walk-up-done.tsx';
 import { WalkUpPaymentForm } from '../features/admin/components/walk-up-payment-form.tsx';
 import { WalkUpSessionPicker } from '../features/admin/components/walk-up-session-picker.tsx';
-import { WalkUpTicketsForm } from '../features/admin/components/walk-up-tickets-form.tsx';
+import {
+  WalkUpTicketsForm,
+  type WalkUpTicketsDraft,
+} from '../features/admin/components/walk-up-tickets-form.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { useResendableAttempt } from '../hooks/use-resendable-attempt.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 
@@ -41,7 +50,25 @@ function messageOf(error: unknown): string {
   return 'The request could not be completed. Check the connection and try again.';
 }
 
-/** The places held for the sale: what is in the cart, and the total to take. */
+/**
+ * How the sale is paid, made once per attempt: a card is tokenised at the vault (the token names
+ * this card), cash carries the amount tendered; a free sale records cash of nothing.
+ */
+async function paymentOf(
+  values: WalkUpPayFormValues,
+  dueCents: number,
+): Promise<WalkUpSaleBody['payment']> {
+  if (dueCents <= 0) return { method: 'cash', tenderedCents: 0 };
+  if (values.method === 'card')
+    return {
+      method: 'card',
+      cardToken: (await tokenizeCard(toPaymentMethodRequest(values))).cardToken,
+    };
+  // The form refused an unreadable or short amount; the server checks it again.
+  return { method: 'cash', tenderedCents: tenderedCentsOf(values.tendered) ?? 0 };
+}
+
+/** The places held for the sale: what is in the cart (each attendee), and the total to take. */
 function HeldCart({ cart, onCancel }: { cart: Cart; onCancel: () => void }) {
   return (
     <div className="space-y-2 rounded-xl bg-glacier-50 p-4 ring-1 ring-navy-900/10 ring-inset">
@@ -50,7 +77,11 @@ function HeldCart({ cart, onCancel }: { cart: Cart; onCancel: () => void }) {
         {cart.lineItems.flatMap((line) =>
           line.lineItemTickets.map((ticket) => (
             <li key={ticket.id}>
-              {ticket.quantity} × {ticket.displayName} · {line.displayName}
+              {ticket.quantity} × {ticket.displayName}
+              {ticket.attendee
+                ? ` for ${ticket.attendee.firstName} ${ticket.attendee.lastName}`
+                : ''}{' '}
+              · {line.displayName}
             </li>
           )),
         )}
@@ -74,9 +105,21 @@ export function AdminWalkUpPage() {
   const sell = useSellWalkUp();
   const release = useReleaseWalkUpCart();
   const [sessionId, setSessionId] = useState<number | null>(null);
-  const [held, setHeld] = useState<{ cart: Cart; key: string } | null>(null);
+  const [held, setHeld] = useState<Cart | null>(null);
+  // What was chosen for the held tickets: "Change the tickets" starts from it, not from nothing.
+  const [draft, setDraft] = useState<{ sessionId: number; tickets: WalkUpTicketsDraft } | null>(
+    null,
+  );
   const [sale, setSale] = useState<WalkUpSale | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // A refused payment (a declined card) is said beside the button that was pressed.
+  const [payProblem, setPayProblem] = useState<string | null>(null);
+  // Each attempt to pay has its own idempotency key: a card declined, the next card is a new
+  // attempt and is charged; only an attempt whose answer was lost is sent again as it was.
+  const sendAttempt = useResendableAttempt<
+    { key: string; payment: WalkUpSaleBody['payment'] },
+    WalkUpSale
+  >();
 
   const activities = sessions.data?.activities ?? [];
   const chosen = activities
@@ -88,13 +131,15 @@ export function AdminWalkUpPage() {
    * fails only leaves the hold to lapse as before, so it is not reported to the seller.
    */
   const dropHeld = () => {
-    if (held && !sale) release.mutate({ cartToken: held.cart.token });
+    if (held && !sale) release.mutate({ cartToken: held.token });
     setHeld(null);
+    setPayProblem(null);
   };
 
   const startOver = () => {
     setSessionId(null);
     dropHeld();
+    setDraft(null);
     setSale(null);
     setProblem(null);
     createCart.reset();
@@ -103,29 +148,29 @@ export function AdminWalkUpPage() {
 
   const pay = async (values: WalkUpPayFormValues) => {
     if (!held) return;
-    setProblem(null);
+    setPayProblem(null);
+    const cartToken = held.token;
+    const buyer = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      phone: values.phone,
+    };
     try {
-      const buyer = {
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        phone: values.phone,
-      };
-      const payment =
-        values.method === 'card' && dollarsToCents(held.cart.total) > 0
-          ? {
-              method: 'card' as const,
-              cardToken: (await tokenizeCard(toPaymentMethodRequest(values))).cardToken,
-            }
-          : { method: 'cash' as const };
       setSale(
-        await sell.mutateAsync({
-          body: { cartToken: held.cart.token, buyer, payment },
-          key: held.key,
+        await sendAttempt({
+          // The same values for the same cart: the attempt whose answer was lost, if any.
+          fingerprint: JSON.stringify([cartToken, held.total, values]),
+          prepare: async () => ({
+            key: newIdempotencyKey(),
+            payment: await paymentOf(values, dollarsToCents(held.total)),
+          }),
+          send: ({ key, payment }) =>
+            sell.mutateAsync({ body: { cartToken, buyer, payment }, key }),
         }),
       );
     } catch (error) {
-      setProblem(messageOf(error));
+      setPayProblem(messageOf(error));
     }
   };
 
@@ -162,6 +207,7 @@ export function AdminWalkUpPage() {
               onChange={(id) => {
                 setSessionId(id);
                 dropHeld();
+                setDraft(null);
                 setProblem(null);
               }}
             />
@@ -170,7 +216,7 @@ export function AdminWalkUpPage() {
             {chosen ? (
               <Card as="section" aria-label="Tickets" className="space-y-4 p-5 sm:p-6">
                 {held ? (
-                  <HeldCart cart={held.cart} onCancel={dropHeld} />
+                  <HeldCart cart={held} onCancel={dropHeld} />
                 ) : (
                   <WalkUpTicketsForm
                     key={chosen.session.id}
@@ -178,10 +224,12 @@ export function AdminWalkUpPage() {
                     session={chosen.session}
                     today={sessions.data?.date ?? ''}
                     isPending={createCart.isPending}
-                    onSubmit={(body) => {
+                    initial={draft?.sessionId === chosen.session.id ? draft.tickets : undefined}
+                    onSubmit={(body, tickets) => {
                       setProblem(null);
+                      setDraft({ sessionId: chosen.session.id, tickets });
                       createCart.mutate(body, {
-                        onSuccess: (cart) => setHeld({ cart, key: newIdempotencyKey() }),
+                        onSuccess: (cart) => setHeld(cart),
                         onError: (error) => setProblem(messageOf(error)),
                       });
                     }}
@@ -193,7 +241,11 @@ export function AdminWalkUpPage() {
             )}
             {held ? (
               <Card as="section" aria-label="Payment" className="p-5 sm:p-6">
-                <WalkUpPaymentForm dueCents={dollarsToCents(held.cart.total)} onSubmit={pay} />
+                <WalkUpPaymentForm
+                  dueCents={dollarsToCents(held.total)}
+                  problem={payProblem}
+                  onSubmit={pay}
+                />
               </Card>
             ) : null}
           </div>

@@ -1,7 +1,7 @@
 /**
  * A scan at the gate: the code's ticket is let in to the session once, or refused with the
  * reason (unknown, no longer in its order, refunded, another session, already used at a time by
- * someone). The admission and its audit entry are one transaction; the unique code decides
+ * someone, not the session's day or too early: decision 072). The admission and its audit entry are one transaction; the unique code decides
  * between two scans of the same ticket at once.
  */
 import {
@@ -16,6 +16,7 @@ import type { StaffContext } from '../staff/index.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import { countAdmissions, findSession, insertAdmission } from './check-in-repository.ts';
 import { describeMoment, describeSession, maskTicketCode } from './check-in-texts.ts';
+import { checkInWindowRefusal } from './check-in-window.ts';
 import { readTicketState, type TicketState } from './read-ticket-state.ts';
 
 const unknownTicket = () =>
@@ -63,7 +64,9 @@ export async function admitTicket(
   if (!isTicketCode(code)) throw unknownTicket();
   const ticket = await readTicketState(deps.db, code);
   if (!ticket) throw unknownTicket();
-  const refusal = refusalOf(ticket, sessionId, now);
+  const refusal =
+    refusalOf(ticket, sessionId, now) ??
+    checkInWindowRefusal({ ...session, sessionName: session.name }, now, deps.checkInOpensMinutes);
   if (refusal) throw refusal;
   return deps.db.transaction(async (tx) => {
     const admitted = await insertAdmission(tx, {

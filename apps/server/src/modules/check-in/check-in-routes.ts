@@ -45,7 +45,7 @@ export const checkInRoutes =
           tags,
           summary: "Lets a ticket's code in to the session, once (audited)",
           description:
-            'A code that is no ticket answers 404; a ticket no longer in its order, refunded, for another session or already used answers 409, its `title` and `message` saying why.',
+            'A code that is no ticket answers 404; a ticket no longer in its order, refunded, for another session or already used answers 409, its `title` and `message` saying why, as does a scan outside the session’s day (Denver) or earlier than `CHECK_IN_OPENS_MINUTES` before its start.',
           params: checkInSessionParamsSchema,
           body: admitTicketBodySchema,
           security: staffSessionSecurity,

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInTexts, formatTicketCode } from '@shop/core/check-in-api';
 import type { StaffRole } from '@shop/core/staff-api';
+import { findDemoIds } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertTestOrder } from '../notifications/insert-test-order.ts';
 import { adminClient, countRows, logInAs, type AdminClient } from '../staff/staff-test-kit.ts';
@@ -27,6 +28,18 @@ afterAll(() => t.close());
 async function newOrderCodes(): Promise<{ receipt: string; codes: PlaceCode[] }> {
   const order = await insertTestOrder(t);
   return { receipt: order.receipt, codes: await codesOf(t, order.orderId) };
+}
+
+/**
+ * A new order's place the gate admits at the test clock (08:00 on December 1): a museum ticket
+ * good any day. The order's other sessions are on later days (decision 072).
+ */
+async function placeOfToday(): Promise<PlaceCode & { receipt: string }> {
+  const { receipt, codes } = await newOrderCodes();
+  const museum = await findDemoIds(t.database.db).then((ids) =>
+    ids.session('museum-admission-any-day'),
+  );
+  return { ...codes.find((place) => place.sessionId === museum.id)!, receipt };
 }
 
 const admissionsOf = (code: string) => countRows(t, 'admissions', sql`ticket_code = ${code}`);
@@ -70,32 +83,32 @@ describe("the day's sessions", () => {
 
 describe('a scan', () => {
   it('admits a ticket once, with the guest and ticket type, counts it, and audits it', async () => {
-    const { receipt, codes } = await newOrderCodes();
-    const rider = codes.find((place) => place.attendee === 'Ana')!;
-    const before = (await countsAt(rider.sessionId, '2026-12-09')) as { expected: number };
+    // A museum ticket, good today (decision 072); its guest is the buyer, Ana Rider.
+    const visit = await placeOfToday();
+    const before = (await countsAt(visit.sessionId, '2026-12-01')) as { expected: number };
 
     // Typed as printed, in lower case: the same code.
-    const first = await scan(gate, rider.sessionId, formatTicketCode(rider.code).toLowerCase());
+    const first = await scan(gate, visit.sessionId, formatTicketCode(visit.code).toLowerCase());
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const { admission, counts } = first.body.data;
     expect(admission).toMatchObject({
-      sessionId: rider.sessionId,
+      sessionId: visit.sessionId,
       staffName: gateName,
       guestName: 'Ana Rider',
-      ticketType: rider.ticketType,
-      receipt,
+      ticketType: visit.ticketType,
+      receipt: visit.receipt,
     });
     expect(counts).toEqual({ admitted: 1, expected: before.expected });
     const [audit] = await auditEntriesOf(t, 'admission.create', admission.id);
     expect(audit).toMatchObject({ before: null, after: { guestName: 'Ana Rider' } });
-    expect(JSON.stringify(audit!.after)).not.toContain(rider.code);
+    expect(JSON.stringify(audit!.after)).not.toContain(visit.code);
 
-    const second = await scan(gate, rider.sessionId, rider.code);
+    const second = await scan(gate, visit.sessionId, visit.code);
     expect(second.status).toBe(409);
     expect(second.body.errors.title).toBe(checkInTexts.alreadyUsedTitle);
     expect(second.body.errors.message).toBe(checkInTexts.alreadyUsed('8:00 AM', gateName));
-    expect(await admissionsOf(rider.code)).toBe(1);
-    expect(await countsAt(rider.sessionId, '2026-12-09')).toMatchObject({ admitted: 1 });
+    expect(await admissionsOf(visit.code)).toBe(1);
+    expect(await countsAt(visit.sessionId, '2026-12-01')).toMatchObject({ admitted: 1 });
   });
 
   it('refuses a ticket of another session, saying which, and admits nothing', async () => {
@@ -130,8 +143,7 @@ describe('a scan', () => {
 
   it.each<StaffRole>(['admin', 'manager', 'box-office'])('may be made by %s', async (role) => {
     const { client } = await logInAs(t, role);
-    const { codes } = await newOrderCodes();
-    const place = codes[0]!;
+    const place = await placeOfToday();
     const answer = await scan(client, place.sessionId, place.code);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   });
@@ -156,8 +168,7 @@ describe('two devices scanning the same ticket at the same moment', () => {
   it('admit it exactly once; the other is told it was already used', async () => {
     const other = (await logInAs(t, 'box-office')).client;
     for (let round = 0; round < 5; round += 1) {
-      const { codes } = await newOrderCodes();
-      const place = codes[0]!;
+      const place = await placeOfToday();
       const answers = await Promise.all([
         scan(gate, place.sessionId, place.code),
         scan(other, place.sessionId, place.code),
@@ -172,8 +183,7 @@ describe('two devices scanning the same ticket at the same moment', () => {
 
 describe('undoing an admission', () => {
   it('lets the ticket in again, lowers the count, and is audited with the admission as it was', async () => {
-    const { codes } = await newOrderCodes();
-    const place = codes[0]!;
+    const place = await placeOfToday();
     const admitted = await scan(gate, place.sessionId, place.code);
     const { admission, counts } = admitted.body.data;
 
@@ -193,8 +203,8 @@ describe('undoing an admission', () => {
   });
 
   it('refuses a change without the CSRF token, and keeps the admission', async () => {
-    const { codes } = await newOrderCodes();
-    const admitted = await scan(gate, codes[0]!.sessionId, codes[0]!.code);
+    const place = await placeOfToday();
+    const admitted = await scan(gate, place.sessionId, place.code);
     const answer = await gate.call(
       'DELETE',
       `/check-in/admissions/${admitted.body.data.admission.id}`,
@@ -203,6 +213,6 @@ describe('undoing an admission', () => {
       },
     );
     expect(answer.status).toBe(403);
-    expect((await scan(gate, codes[0]!.sessionId, codes[0]!.code)).status).toBe(409);
+    expect((await scan(gate, place.sessionId, place.code)).status).toBe(409);
   });
 });

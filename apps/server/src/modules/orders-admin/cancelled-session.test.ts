@@ -60,7 +60,7 @@ async function cashSale(client: AdminClient, session: string) {
     body: {
       cartToken: cart.token,
       buyer: { firstName: 'Walk', lastName: 'Up', email: 'walk@example.org' },
-      payment: { method: 'cash' },
+      payment: { method: 'cash', tenderedCents: 50_000 },
     },
     headers: { 'idempotency-key': randomUUID() },
   });

@@ -46,7 +46,7 @@ async function cashSale(client: AdminClient, quantity: number) {
     body: {
       cartToken: walkUpCartResponseSchema.parse(created.body).data.token,
       buyer: { firstName: 'Walt', lastName: 'Window', email: 'walt@example.org' },
-      payment: { method: 'cash' },
+      payment: { method: 'cash', tenderedCents: 50_000 },
     },
     headers: { 'idempotency-key': randomUUID() },
   });

@@ -81,6 +81,10 @@ export async function getAdminOrder(deps: OrdersAdminDeps, orderId: number): Pro
     createdAt: order.createdAt.toISOString(),
     paymentMethod: order.paymentMethod,
     soldBy,
+    cash:
+      order.cashTenderedCents === null || order.cashChangeCents === null
+        ? null
+        : { tenderedCents: order.cashTenderedCents, changeCents: order.cashChangeCents },
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     taxCents: order.taxCents,

@@ -13,7 +13,7 @@ import {
 } from '@shop/core/order-admin-api';
 import { checkInTexts } from '@shop/core/check-in-api';
 import { findDemoIds } from '../../seed/demo-data.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { TEST_NOW, type TestApp } from '../../test/test-app.ts';
 import {
   countRows,
   createStaffTestApp,
@@ -245,15 +245,19 @@ describe('a refunded place at the gate', () => {
     });
     expect(refunded.status).toBe(201);
 
-    const codes = await rows<{ code: string; n: number; session_id: number }>(sql`
-      select c.code, c.n, l.activity_time_id as session_id
+    const codes = await rows<{ code: string; n: number; session_id: number; starts_at: Date }>(sql`
+      select c.code, c.n, l.activity_time_id as session_id, s.starts_at
         from ticket_codes c
         join line_item_tickets lt on lt.id = c.line_item_ticket_id
         join line_items l on l.id = lt.line_item_id
+        join activity_times s on s.id = l.activity_time_id
        where c.line_item_ticket_id = ${ticket.id} order by c.n`);
     expect(codes.map((code) => code.n)).toEqual([1, 2]);
+    // The gate admits on the session's day (decision 072): scanned as it starts.
+    t.now.value = new Date(codes[0]!.starts_at);
+    const gate = (await logInAs(t, 'check-in')).client;
     const admit = (code: { code: string; session_id: number }) =>
-      client.call('POST', `/check-in/sessions/${code.session_id}/admissions`, {
+      gate.call('POST', `/check-in/sessions/${code.session_id}/admissions`, {
         body: { code: code.code },
       });
 
@@ -262,5 +266,6 @@ describe('a refunded place at the gate', () => {
     expect(refusedAnswer.status).toBe(409);
     expect(refusedAnswer.body.errors.title).toBe(checkInTexts.refundedTitle);
     expect((await admit(codes[0]!)).status).toBe(201);
+    t.now.value = TEST_NOW;
   });
 });

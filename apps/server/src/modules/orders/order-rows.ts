@@ -32,6 +32,8 @@ export const orderRowSchema = z.object({
   paymentMethod: z.string().nullable(),
   chargeTransactionToken: z.string().nullable(),
   soldByStaffId: z.number().int().nullable(),
+  cashTenderedCents: z.number().int().nullable(),
+  cashChangeCents: z.number().int().nullable(),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
   taxCents: z.number().int(),

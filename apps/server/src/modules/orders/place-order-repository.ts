@@ -64,10 +64,12 @@ export async function lockSale(
 function insertOrderSql(order: OrderRow): SQL {
   return sql`insert into orders (id, token, receipt, cart_id, email, first_name, last_name,
       phone, booking_id, payment_method, charge_transaction_token, sold_by_staff_id,
+      cash_tendered_cents, cash_change_cents,
       subtotal_cents, discount_cents, tax_cents, donation_cents, total_paid_cents, coupon_codes)
     values (${order.id}, ${order.token}, ${order.receipt}, ${order.cartId}, ${order.email},
       ${order.firstName}, ${order.lastName}, ${order.phone}, ${order.bookingId},
       ${order.paymentMethod}, ${order.chargeTransactionToken}, ${order.soldByStaffId},
+      ${order.cashTenderedCents}, ${order.cashChangeCents},
       ${order.subtotalCents},
       ${order.discountCents}, ${order.taxCents}, ${order.donationCents},
       ${order.totalPaidCents}, ${JSON.stringify(order.couponCodes)}::jsonb)
@@ -95,6 +97,8 @@ function auditSaleSql(write: PlacedOrderWrite, at: SQL): SQL {
     receipt: write.order.receipt,
     paymentMethod: write.order.paymentMethod,
     totalPaidCents: write.order.totalPaidCents,
+    cashTenderedCents: write.order.cashTenderedCents,
+    cashChangeCents: write.order.cashChangeCents,
   };
   return sql`audited as (
     insert into audit_log (staff_id, action, entity, entity_id, after, created_at)

@@ -5,6 +5,7 @@
 import { errorTexts } from '@shop/core/api-error';
 import type { Cart } from '@shop/core/cart';
 import { CASH_PAYMENT_METHOD, orderTexts, type CustomerInfo } from '@shop/core/order-api';
+import { walkUpTexts } from '@shop/core/walk-up-api';
 import { AppError } from '../../http/app-error.ts';
 import {
   placesOfTicket,
@@ -24,9 +25,12 @@ export interface PlaceOrderRequest {
   bookingId: string | null | undefined;
   /**
    * A sale the box office makes at the venue (decision 059): who sold it, and whether it was paid
-   * in cash (no gateway call) rather than by a card token.
+   * in cash (no gateway call, with the amount tendered: decision 072) rather than by a card token.
    */
-  soldBy?: { staffId: number; paidInCash: boolean } | undefined;
+  soldBy?:
+    | { staffId: number; paidInCash: false }
+    | { staffId: number; paidInCash: true; tenderedCents: number }
+    | undefined;
 }
 
 /** The payment method a cash sale records (core's, which the e-mails' sentences read too). */
@@ -94,6 +98,30 @@ export function checkCartStep(
       return { places };
     },
   };
+}
+
+/**
+ * The cash a box-office sale takes and the change it gives back, in cents; null for a sale not
+ * paid in cash or with nothing to pay.
+ */
+export function cashOf(
+  request: PlaceOrderRequest,
+  amountCents: number,
+): { tenderedCents: number; changeCents: number } | null {
+  const sold = request.soldBy;
+  if (!sold?.paidInCash || amountCents <= 0) return null;
+  return { tenderedCents: sold.tenderedCents, changeCents: sold.tenderedCents - amountCents };
+}
+
+/**
+ * Refuses a cash sale whose tender is short of the amount due (decision 072). It is bad input, so
+ * it is refused before the idempotency key is claimed: nothing is recorded, the places stay held.
+ */
+export function assertCashCovers(request: PlaceOrderRequest, amountCents: number): void {
+  const cash = cashOf(request, amountCents);
+  if (!cash || cash.changeCents >= 0) return;
+  const message = walkUpTexts.cashShortOf(cash.tenderedCents, amountCents);
+  throw new AppError('unprocessable', message, { fields: { 'payment.tenderedCents': [message] } });
 }
 
 /** Uses of limited coupons are held only while the payment is made (decision 020). */

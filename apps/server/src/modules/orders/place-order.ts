@@ -11,6 +11,7 @@ import { cartSubmissionLedger } from './cart-submission-ledger.ts';
 import { answerOfOrder } from './order-answer.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import {
+  assertCashCovers,
   chargeCardStep,
   checkCartStep,
   reserveCouponUsesStep,
@@ -35,6 +36,8 @@ export async function placeOrder(
   const found = await deps.carts.findPricedCart(request.cartToken);
   if (!found) throw notFound('Cart');
   const { cart: cartRow, priced } = found;
+  // An ordered cart is answered by its key (a replay); an open one is checked first.
+  if (!cartRow.orderedAt) assertCashCovers(request, priced.pricing.totals.totalCents);
   const ledger = cartSubmissionLedger({
     repository: deps.repository,
     store: deps.submissions,

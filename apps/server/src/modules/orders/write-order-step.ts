@@ -15,7 +15,12 @@ import type { OrderRow } from './order-rows.ts';
 import { buildOrder } from './order-view.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { lockSale, writePlacedOrder } from './place-order-repository.ts';
-import type { CheckedCart, Payment, PlaceOrderRequest } from './place-order-steps.ts';
+import {
+  cashOf,
+  type CheckedCart,
+  type Payment,
+  type PlaceOrderRequest,
+} from './place-order-steps.ts';
 
 const couponUsedUpText = 'This coupon code has already been used the maximum number of times.';
 
@@ -64,6 +69,7 @@ function orderRowOf(
 ): OrderRow {
   const { request, priced, payment } = input;
   const { totals } = priced.pricing;
+  const cash = cashOf(request, totals.totalCents);
   return {
     id: taken.order_id,
     token: generateOrderToken(),
@@ -77,6 +83,8 @@ function orderRowOf(
     paymentMethod: payment.paymentMethod,
     chargeTransactionToken: payment.transactionToken,
     soldByStaffId: request.soldBy?.staffId ?? null,
+    cashTenderedCents: cash?.tenderedCents ?? null,
+    cashChangeCents: cash?.changeCents ?? null,
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
     taxCents: totals.taxCents,

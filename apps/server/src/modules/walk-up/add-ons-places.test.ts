@@ -60,7 +60,7 @@ async function sellAtWindowAt(client: Client, at: string, riders: number, photos
   const sold = await sell(client, {
     cartToken: cart.token,
     buyer: { firstName: 'Cocoa', lastName: 'Buyer' },
-    payment: { method: 'cash' },
+    payment: { method: 'cash', tenderedCents: 50_000 },
   });
   expect(sold.status, JSON.stringify(sold.body)).toBe(201);
   return (sold.body as { data: { orderId: number } }).data.orderId;
@@ -195,7 +195,7 @@ describe('add-ons take no session places (decision 074)', () => {
     const sold = await sell(client, {
       cartToken: cart.token,
       buyer: { firstName: 'Full', lastName: 'Hill' },
-      payment: { method: 'cash' },
+      payment: { method: 'cash', tenderedCents: 50_000 },
     });
     expect(sold.status, JSON.stringify(sold.body)).toBe(201);
     const after = await ids.session(session);

@@ -1,7 +1,8 @@
 /**
  * A walk-up sale (decision 059): the shop's own order use case for a cart of today's sessions,
  * without human verification (the staff session stands for it), paid by a card token through
- * the vault with the same idempotent charge, or recorded as cash with no gateway call; the
+ * the vault with the same idempotent charge, or recorded as cash with no gateway call and the
+ * amount tendered (at least the amount due, decision 072) and its change kept on the order; the
  * order keeps the staff member, and the sale is audited in the order's transaction.
  */
 import { dollarsToCents } from '@shop/core/money';
@@ -39,19 +40,33 @@ export async function sellWalkUp(
     customer: body.buyer,
     cardToken: body.payment.method === 'card' ? body.payment.cardToken : null,
     bookingId: null,
-    soldBy: { staffId: request.staffId, paidInCash: body.payment.method === 'cash' },
+    soldBy:
+      body.payment.method === 'cash'
+        ? { staffId: request.staffId, paidInCash: true, tenderedCents: body.payment.tenderedCents }
+        : { staffId: request.staffId, paidInCash: false },
   });
   if (outcome.status !== 201) return outcome;
   const order = orderResponseSchema.parse(outcome.body).data.attributes;
+  const totalPaidCents = dollarsToCents(order.totalPaid);
+  // As the order recorded it: the tender and its change, for a cash sale with something to pay.
+  const cash =
+    body.payment.method === 'cash' && totalPaidCents > 0
+      ? {
+          tendered: body.payment.tenderedCents,
+          change: body.payment.tenderedCents - totalPaidCents,
+        }
+      : null;
   return {
     status: 201,
     body: {
       data: {
         orderId: order.id,
         receipt: order.receipt,
-        totalPaidCents: dollarsToCents(order.totalPaid),
+        totalPaidCents,
         paymentMethod: order.paymentMethod,
         email: order.email,
+        cashTenderedCents: cash?.tendered ?? null,
+        changeCents: cash?.change ?? null,
       },
     },
   };

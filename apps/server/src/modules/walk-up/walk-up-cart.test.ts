@@ -61,7 +61,7 @@ describe('the walk-up cart', () => {
         await sell(client, {
           cartToken: sold.token,
           buyer: { firstName: 'Walk', lastName: 'Up' },
-          payment: { method: 'cash' },
+          payment: { method: 'cash', tenderedCents: 5000 },
         })
       ).status,
     ).toBe(201);

@@ -53,7 +53,7 @@ async function cashSale(
       lastName: 'Up',
       ...(options.email ? { email: options.email } : {}),
     },
-    payment: { method: 'cash' },
+    payment: { method: 'cash', tenderedCents: 20_000 },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return walkUpSaleResponseSchema.parse(answer.body).data;

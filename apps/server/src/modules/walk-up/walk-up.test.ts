@@ -61,7 +61,7 @@ describe('walk-up sale', () => {
     expect(zipline!.sessions[0]!.tickets!.length).toBeGreaterThan(0);
   });
 
-  it('sells two tickets for cash: no gateway call, the staff member and cash on the order, audited, no e-mail', async () => {
+  it('sells two tickets for cash: no gateway call, the staff member, cash, its tender and change on the order, audited, no e-mail', async () => {
     const { client, account } = await logInAs(t, 'box-office');
     const soldBefore = await soldAt(TODAY_NOON);
     const created = await walkUpCart(client, TODAY_NOON, 2);
@@ -76,25 +76,43 @@ describe('walk-up sale', () => {
       {
         cartToken: cart.token,
         buyer: { firstName: 'Walk', lastName: 'Up' },
-        payment: { method: 'cash' },
+        payment: { method: 'cash', tenderedCents: 10_000 },
       },
       key,
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const sale = walkUpSaleResponseSchema.parse(answer.body).data;
-    expect(sale).toMatchObject({ totalPaidCents: 9653, paymentMethod: 'cash', email: '' });
+    expect(sale).toMatchObject({
+      totalPaidCents: 9653,
+      paymentMethod: 'cash',
+      email: '',
+      cashTenderedCents: 10_000,
+      changeCents: 347,
+    });
     expect(await soldAt(TODAY_NOON)).toBe(soldBefore + 2);
     expect(await gatewayPurchases(key)).toBe(0);
 
     const [order] = await rows<{ payment_method: string; sold_by_staff_id: number }>(
-      sql`select payment_method, sold_by_staff_id from orders where id = ${sale.orderId}`,
+      sql`select payment_method, sold_by_staff_id, cash_tendered_cents, cash_change_cents
+        from orders where id = ${sale.orderId}`,
     );
-    expect(order).toEqual({ payment_method: 'cash', sold_by_staff_id: account.id });
-    const audit = await rows<{ staff_id: number; action: string }>(
-      sql`select staff_id, action from audit_log where entity = 'order'
+    expect(order).toEqual({
+      payment_method: 'cash',
+      sold_by_staff_id: account.id,
+      cash_tendered_cents: 10_000,
+      cash_change_cents: 347,
+    });
+    const audit = await rows<{ staff_id: number; action: string; after: unknown }>(
+      sql`select staff_id, action, after from audit_log where entity = 'order'
         and entity_id = ${String(sale.orderId)}`,
     );
-    expect(audit).toEqual([{ staff_id: account.id, action: 'order.walk-up-sale' }]);
+    expect(audit).toEqual([
+      {
+        staff_id: account.id,
+        action: 'order.walk-up-sale',
+        after: expect.objectContaining({ cashTenderedCents: 10_000, cashChangeCents: 347 }),
+      },
+    ]);
     const mails = await rows(
       sql`select id from outbox where payload->>'orderId' = ${String(sale.orderId)}`,
     );
@@ -108,6 +126,7 @@ describe('walk-up sale', () => {
       (await client.call('GET', `/orders/${sale.orderId}`)).body,
     );
     expect(page.data.paymentMethod).toBe('cash');
+    expect(page.data.cash).toEqual({ tenderedCents: 10_000, changeCents: 347 });
     expect(page.data.soldBy).toEqual({ id: account.id, name: account.name, email: account.email });
 
     const pdf = await t.app.inject({
@@ -181,7 +200,7 @@ describe('walk-up sale', () => {
     const answer = await sell(client, {
       cartToken: cart.token,
       buyer: { firstName: '', lastName: 'Up' },
-      payment: { method: 'cash' },
+      payment: { method: 'cash', tenderedCents: 5000 },
     });
     expect(answer.status).toBe(400);
     expect(await soldAt(TODAY_NOON)).toBe(soldBefore);

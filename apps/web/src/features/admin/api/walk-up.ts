@@ -52,8 +52,9 @@ export function useReleaseWalkUpCart() {
 }
 
 /**
- * Sells the cart. One idempotency key per cart: a retry after a lost answer is answered with
- * the first sale and never charged twice.
+ * Sells the cart under the key of one attempt (decision 072): the page sends a lost answer's
+ * attempt again with its key, answered with the first sale and never charged twice, and gives
+ * a new attempt (another card after a decline) a new key.
  */
 export function useSellWalkUp() {
   const queryClient = useQueryClient();

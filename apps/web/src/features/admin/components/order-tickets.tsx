@@ -109,6 +109,13 @@ export function OrderMoney({ order }: { order: AdminOrder }) {
     ['Taxes', order.taxCents, false],
     ['Donation', order.donationCents, false],
     ['Total paid', order.totalPaidCents, false],
+    // A box-office cash sale: the notes handed over and the change given back (decision 072).
+    ...(order.cash
+      ? ([
+          ['Cash tendered', order.cash.tenderedCents, false],
+          ['Change given', order.cash.changeCents, false],
+        ] satisfies [string, number, boolean][])
+      : []),
     ['Refunded', order.refundedCents, order.refundedCents > 0],
     ['Left to refund', order.refundableCents, false],
   ];

@@ -6,7 +6,10 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { adminOrderPath } from '../admin-paths.ts';
 import { walkUpTicketsUrl } from '../api/walk-up.ts';
 
-/** The sale made: its receipt, what was paid and how, the tickets to print, the next sale. */
+/**
+ * The sale made: its receipt, what was paid and how (for cash, what was tendered and the change to
+ * give back), the tickets to print, the next sale.
+ */
 export function WalkUpDone({ sale, onNewSale }: { sale: WalkUpSale; onNewSale: () => void }) {
   return (
     <Card as="section" aria-labelledby="walk-up-done-heading" className="space-y-4 p-5 sm:p-8">
@@ -28,6 +31,18 @@ export function WalkUpDone({ sale, onNewSale }: { sale: WalkUpSale; onNewSale: (
           <dt className="text-sm font-semibold text-navy-800">Payment method</dt>
           <dd className="text-lg text-navy-950 capitalize">{sale.paymentMethod ?? 'None due'}</dd>
         </div>
+        {sale.cashTenderedCents !== null && sale.changeCents !== null ? (
+          <>
+            <div>
+              <dt className="text-sm font-semibold text-navy-800">Cash tendered</dt>
+              <dd className="text-lg text-navy-950">{formatUsd(sale.cashTenderedCents)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-navy-800">Change to give</dt>
+              <dd className="text-lg font-bold text-navy-950">{formatUsd(sale.changeCents)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       <p className="text-navy-800">
         {sale.email

@@ -1,53 +1,60 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dollarsToCents, formatUsd } from '@shop/core/money';
+import { formatUsd } from '@shop/core/money';
 import {
   changeDueCents,
   emptyWalkUpPayForm,
+  tenderedCentsOf,
   walkUpPayFormSchema,
   walkUpTexts,
   type WalkUpPayFormInput,
   type WalkUpPayFormValues,
 } from '@shop/core/walk-up-api';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CardFields, type CardFieldName } from '../../../components/payment-form/card-fields.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'tendered' | CardFieldName;
 
-/** The cash tendered in dollars as typed, in cents; null until it reads as an amount. */
-function tenderedCentsOf(text: string): number | null {
-  const trimmed = text.trim().replace(/^\$/, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  return dollarsToCents(Number(trimmed));
-}
-
-/** What to hand back for the cash tendered, as the cashier reads it. */
+/**
+ * What to hand back for the cash tendered, or how much is missing, as the cashier reads it while
+ * typing (a short tender is refused when the sale is recorded).
+ */
 function ChangeDue({ dueCents, tendered }: { dueCents: number; tendered: string }) {
   const tenderedCents = tenderedCentsOf(tendered);
   if (tenderedCents === null) return null;
   const change = changeDueCents(dueCents, tenderedCents);
   return (
     <p role="status" className="text-lg font-semibold text-navy-950">
-      {change === null ? walkUpTexts.cashShort : `Change to give: ${formatUsd(change)}`}
+      {change === null
+        ? `Short by ${formatUsd(dueCents - tenderedCents)}`
+        : `Change to give: ${formatUsd(change)}`}
     </p>
   );
 }
 
 /**
  * The buyer and the payment: a name (required), an e-mail for the tickets (optional), then the
- * card (the shop's own card fields, sent to the vault) or cash with the change to give.
+ * card (the shop's own card fields, sent to the vault) or cash: the amount tendered, at least the
+ * amount due, with the change to give.
  */
 export function WalkUpPaymentForm({
   dueCents,
+  problem = null,
   onSubmit,
 }: {
   dueCents: number;
+  /** Why the last attempt was refused (a declined card): said above the button pressed. */
+  problem?: string | null;
   onSubmit: (values: WalkUpPayFormValues) => Promise<void>;
 }) {
+  const schema = useMemo(() => walkUpPayFormSchema(dueCents), [dueCents]);
   const form = useForm<WalkUpPayFormInput, unknown, WalkUpPayFormValues>({
-    resolver: zodResolver(walkUpPayFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: emptyWalkUpPayForm,
     mode: 'onTouched',
   });
@@ -64,7 +71,11 @@ export function WalkUpPaymentForm({
     <form
       noValidate
       aria-labelledby="walk-up-payment-heading"
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => {
+        const formElement = event.currentTarget;
+        // A refused submit (a short tender, a card field) puts the cashier on the field to fix.
+        void form.handleSubmit(onSubmit, () => focusFirstInvalid(formElement))(event);
+      }}
       className="space-y-5"
     >
       <h2 id="walk-up-payment-heading" className="text-lg font-bold text-navy-950">
@@ -113,11 +124,13 @@ export function WalkUpPaymentForm({
             label={walkUpTexts.tendered}
             prefix="$"
             inputMode="decimal"
-            description="Optional: the change is worked out for you"
+            isRequired
+            description="The cash handed over: at least the amount due"
           />
           <ChangeDue dueCents={dueCents} tendered={tendered} />
         </div>
       )}
+      {problem ? <Alert tone="error" role="alert" headingLevel={3} title={problem} /> : null}
       <Button type="submit" size="lg" isDisabled={isSubmitting}>
         {isSubmitting ? <Spinner className="size-4" /> : null}
         {isFree || method === 'cash' ? 'Record sale' : `Charge ${formatUsd(dueCents)}`}

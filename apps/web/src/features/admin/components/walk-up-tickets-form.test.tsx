@@ -31,7 +31,7 @@ describe('the walk-up tickets form of an activity that collects attendees', () =
   it("asks each place's attendee with the shop's attendee form, and holds one ticket per attendee", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(
+    const { unmount } = render(
       <WalkUpTicketsForm
         activity={bobsled}
         session={session}
@@ -89,5 +89,25 @@ describe('the walk-up tickets form of an activity that collects attendees', () =
         attendee: expect.objectContaining({ firstName: 'Bo', lastName: 'Sled' }),
       }),
     ]);
+
+    // "Change the tickets" (after a declined card, say) starts again from what was chosen.
+    const draft = onSubmit.mock.calls[0]![1];
+    const again = vi.fn();
+    unmount();
+    render(
+      <WalkUpTicketsForm
+        activity={bobsled}
+        session={session}
+        today={shopDate()}
+        isPending={false}
+        initial={draft}
+        onSubmit={again}
+      />,
+    );
+    const kept = screen.getByRole('region', { name: 'Attendees' });
+    expect(within(kept).getByText('Ada Racer')).toBeInTheDocument();
+    expect(within(kept).getByText('Bo Sled')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hold 2 tickets' }));
+    expect(again.mock.calls[0]![0]).toEqual(body);
   });
 });

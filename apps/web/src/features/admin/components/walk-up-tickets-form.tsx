@@ -28,6 +28,13 @@ function descriptorOf(udf: Udf): FieldDescriptor {
 
 type Ticket = NonNullable<ActivityTime['tickets']>[number];
 
+/** What the seller chose for a session: kept when the held tickets are changed, not retyped. */
+export interface WalkUpTicketsDraft {
+  quantities: Record<number, number>;
+  answers: Record<string, string>;
+  attendees: Record<string, AttendeeAnswer>;
+}
+
 /** Each chosen place of a ticket, one by one: each has its own attendee, of the ticket's ages. */
 function placesOf(
   tickets: Ticket[],
@@ -48,13 +55,14 @@ function placesOf(
 /**
  * The quantities of each ticket type, the activity's booking fields and, when it collects them,
  * each place's attendee; submitting holds the places (the server applies the shop's cart rules
- * and answers any refusal).
+ * and answers any refusal). `initial` is what was chosen before the held tickets were changed.
  */
 export function WalkUpTicketsForm({
   activity,
   session,
   today,
   isPending,
+  initial,
   onSubmit,
 }: {
   activity: Activity;
@@ -62,15 +70,16 @@ export function WalkUpTicketsForm({
   /** The shop's date: a date of birth may not be after it. */
   today: string;
   isPending: boolean;
-  onSubmit: (body: WalkUpCartBody) => void;
+  initial?: WalkUpTicketsDraft | undefined;
+  onSubmit: (body: WalkUpCartBody, draft: WalkUpTicketsDraft) => void;
 }) {
   const tickets = (session.tickets ?? []).filter((ticket) => !ticket.addOn);
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [quantities, setQuantities] = useState(initial?.quantities ?? {});
   const udfs = activity.bookingUdfs.filter((udf) => udf.active);
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [answers, setAnswers] = useState(initial?.answers ?? {});
   const total = Object.values(quantities).reduce((sum, n) => sum + n, 0);
   const maxLeft = Math.min(activity.maxQuantity, Math.max(0, session.vacancy));
-  const [attendees, setAttendees] = useState<Record<string, AttendeeAnswer>>({});
+  const [attendees, setAttendees] = useState(initial?.attendees ?? {});
   const [showMissing, setShowMissing] = useState(false);
   const places = activity.collectAttendeeDetails
     ? placesOf(tickets, quantities, session.startDate)
@@ -81,24 +90,27 @@ export function WalkUpTicketsForm({
       setShowMissing(true);
       return;
     }
-    onSubmit({
-      activityTimeId: session.id,
-      bookingUdfs: udfs.map((udf) => ({
-        fieldName: udf.fieldName,
-        value: answers[udf.fieldName] ?? '',
-        fieldType: udf.fieldType,
-      })),
-      // A ticket with an attendee is one place, as the shop's cart adds it.
-      tickets: activity.collectAttendeeDetails
-        ? places.map((place) => ({
-            ticketId: place.ticketId,
-            quantity: 1,
-            ...attendees[place.key]!,
-          }))
-        : tickets
-            .filter((ticket) => (quantities[ticket.id] ?? 0) > 0)
-            .map((ticket) => ({ ticketId: ticket.id, quantity: quantities[ticket.id]! })),
-    });
+    onSubmit(
+      {
+        activityTimeId: session.id,
+        bookingUdfs: udfs.map((udf) => ({
+          fieldName: udf.fieldName,
+          value: answers[udf.fieldName] ?? '',
+          fieldType: udf.fieldType,
+        })),
+        // A ticket with an attendee is one place, as the shop's cart adds it.
+        tickets: activity.collectAttendeeDetails
+          ? places.map((place) => ({
+              ticketId: place.ticketId,
+              quantity: 1,
+              ...attendees[place.key]!,
+            }))
+          : tickets
+              .filter((ticket) => (quantities[ticket.id] ?? 0) > 0)
+              .map((ticket) => ({ ticketId: ticket.id, quantity: quantities[ticket.id]! })),
+      },
+      { quantities, answers, attendees },
+    );
   };
 
   return (

@@ -1,0 +1,43 @@
+/**
+ * When the gate admits a session's tickets (decision 072): on a day the session is open at some
+ * moment of (in Denver, as the gate lists a day's sessions), and from `opensMinutes` before its
+ * start. A ticket for a session 20 days ahead, or for one that is over, is refused with why.
+ */
+import { checkInTexts } from '@shop/core/check-in-api';
+import { addDaysToIsoDate, shopDateAt, shopWallTimeToInstant } from '@shop/core/shop-time';
+import { AppError } from '../../http/app-error.ts';
+import { describeMoment, describeSession } from './check-in-texts.ts';
+
+export interface SessionTimes {
+  activity: string;
+  sessionName: string;
+  startsAt: Date;
+  endsAt: Date;
+  timed: boolean;
+}
+
+/** Why the session's tickets may not be admitted at `now`, or null when they may. */
+export function checkInWindowRefusal(
+  session: SessionTimes,
+  now: Date,
+  opensMinutes: number,
+): AppError | null {
+  const today = shopDateAt(now);
+  const dayStart = shopWallTimeToInstant(today, '00:00');
+  const dayEnd = shopWallTimeToInstant(addDaysToIsoDate(today, 1), '00:00');
+  const named = describeSession(session);
+  if (session.startsAt >= dayEnd)
+    return new AppError('conflict', checkInTexts.notYetDay(named), {
+      title: checkInTexts.notTodayTitle,
+    });
+  if (session.endsAt <= dayStart)
+    return new AppError('conflict', checkInTexts.pastDay(named), {
+      title: checkInTexts.notTodayTitle,
+    });
+  const opensAt = new Date(session.startsAt.getTime() - opensMinutes * 60_000);
+  if (now < opensAt)
+    return new AppError('conflict', checkInTexts.tooEarly(describeMoment(opensAt, now)), {
+      title: checkInTexts.tooEarlyTitle,
+    });
+  return null;
+}
