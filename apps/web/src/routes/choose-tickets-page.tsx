@@ -1,6 +1,6 @@
 import { cartTexts } from '@shop/core/cart-texts';
 import type { Cart } from '@shop/core/cart';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -80,7 +80,10 @@ function useIsPageCurrent(): () => boolean {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const isLeaving = useRef(false);
-  isLeaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  const isLeavingNow = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  useLayoutEffect(() => {
+    isLeaving.current = isLeavingNow;
+  }, [isLeavingNow]);
   const isMounted = useRef(false);
   useEffect(() => {
     isMounted.current = true;

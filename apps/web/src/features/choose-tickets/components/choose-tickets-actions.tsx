@@ -73,11 +73,7 @@ export function ChooseTicketsActions({
         aria-busy={isWaiting || undefined}
       >
         {chooseTicketsTexts.proceedToCheckout}
-        {isWaiting ? (
-          <Spinner className="size-5" />
-        ) : (
-          <ArrowRightIcon className="size-5" />
-        )}
+        {isWaiting ? <Spinner className="size-5" /> : <ArrowRightIcon className="size-5" />}
       </ButtonLink>
     </div>
   );
