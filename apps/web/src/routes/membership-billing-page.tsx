@@ -1,3 +1,5 @@
+import type { BillingFormInput } from '@shop/core/billing-form';
+import type { Member } from '@shop/core/member-api';
 import type {
   MembershipCheckout as MembershipCheckoutData,
   MembershipOrder,
@@ -29,6 +31,20 @@ import { MembershipPageLayout } from '../features/memberships/components/members
 import { useBillingDraft } from '../features/memberships/hooks/use-billing-draft.ts';
 import { clearMembershipOrderDetails } from '../features/memberships/lib/membership-draft.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+
+/**
+ * A logged-in member's contact details as the shop has them, to start the billing form from
+ * (issue 29, item 22); what it lacks stays empty.
+ */
+function billingOf(member: Member | undefined): Partial<BillingFormInput> | undefined {
+  if (!member) return undefined;
+  return {
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email ?? '',
+    phone: member.phone ?? '',
+  };
+}
 
 /** `/memberships/{id}/billing`: the priced checkout and the payment form (SPEC sections 2, 4). */
 export function MembershipBillingPage() {
@@ -109,6 +125,7 @@ export function MembershipBillingPage() {
         expireSession={expireSession}
         onCheckoutChange={changeCheckout}
         onOrderPlaced={(order) => void showConfirmation(order)}
+        initialBilling={isGuest ? undefined : billingOf(session?.primaryMember)}
       />
     );
   }
