@@ -3,6 +3,7 @@ import type { Member } from '@shop/core/member-api';
 import type {
   MembershipCheckout as MembershipCheckoutData,
   MembershipOrder,
+  MembershipOrderInfo,
 } from '@shop/core/membership-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,15 +35,19 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /**
  * A logged-in member's contact details as the shop has them, to start the billing form from
- * (issue 29, item 22); what it lacks stays empty.
+ * (issue 29, item 22): the account's name and e-mail, and the phone given with the membership's
+ * details; what it lacks stays empty.
  */
-function billingOf(member: Member | undefined): Partial<BillingFormInput> | undefined {
+function billingOf(
+  member: Member | undefined,
+  details: MembershipOrderInfo['primaryMember'],
+): Partial<BillingFormInput> | undefined {
   if (!member) return undefined;
   return {
     firstName: member.firstName,
     lastName: member.lastName,
-    email: member.email ?? '',
-    phone: member.phone ?? '',
+    email: member.email ?? details.email ?? '',
+    phone: details.phone || member.phone || '',
   };
 }
 
@@ -125,7 +130,9 @@ export function MembershipBillingPage() {
         expireSession={expireSession}
         onCheckoutChange={changeCheckout}
         onOrderPlaced={(order) => void showConfirmation(order)}
-        initialBilling={isGuest ? undefined : billingOf(session?.primaryMember)}
+        initialBilling={
+          isGuest ? undefined : billingOf(session?.primaryMember, orderInfo.primaryMember)
+        }
       />
     );
   }

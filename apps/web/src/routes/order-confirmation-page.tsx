@@ -65,7 +65,7 @@ export function OrderConfirmationPage() {
         {order.data ? <p>Your order has been received.</p> : null}
       </PageHero>
       <Container className="py-8 sm:py-10">
-        <div className="max-w-4xl">
+        <div>
           {order.isPending ? (
             <OrderConfirmationLoading />
           ) : (
