@@ -38,6 +38,13 @@ export const memberTexts = {
   loginFallback: 'Unable to authenticate at this time. Please try again.',
   registerFallback: 'Unable to register at this time. Please try again.',
   lookupSent: 'We have sent a password reset link to the email provided.',
+  /**
+   * A registration whose answer opens no session (the e-mail has an account; the server does
+   * not say so, and e-mails the address the way in): what the visitor is told instead.
+   */
+  registrationMailedTitle: 'Please check your email.',
+  registrationMailed: (email: string) =>
+    `We have sent a message to ${email} about your account. Please follow it to continue.`,
   lookupFailed: (message: string) => `Sorry there was an error: ${message}`,
   resetFailed:
     'We are unable to reset your password at this time. Please contact customer service.',

@@ -38,7 +38,6 @@ export function DonationForm({ foundationName, onDonate }: DonationFormProps) {
         <RegisteredTextField
           id="donation-amount"
           label="Donation amount"
-          isRequired
           registration={form.register('donationAmount')}
           error={errors.donationAmount?.message}
           inputMode="decimal"

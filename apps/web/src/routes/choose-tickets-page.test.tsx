@@ -469,14 +469,21 @@ describe('the quantity control', () => {
     expect(flash).toHaveTextContent('Only 6 tickets may be purchased at a time.');
   });
 
-  it('refuses add-ons beyond the tickets chosen', async () => {
+  it('turns an add-on’s + off at the add-on limit: no more add-ons than tickets', async () => {
     const { user } = renderApp(`/activities/${zipline.id}`);
     await pickDate(user, shopDate(25));
     await chooseTime(user, /10:00 AM/);
-    await user.click(await screen.findByRole('button', { name: 'Add one Photo Package' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Add-on ticket quantities may not exceed the total number of selected passes.',
+    const photo = await screen.findByRole('button', { name: 'Add one Photo Package' });
+    expect(photo).toBeDisabled();
+
+    await press(user, screen.getByRole('button', { name: 'Add one Adult' }));
+    await waitFor(() => expect(photo).toBeEnabled());
+    await press(user, photo);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Photo Package quantity' })).toHaveTextContent('1'),
     );
+    expect(photo).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows what the server refuses in the flash box', async () => {

@@ -1,7 +1,7 @@
 import { cartTexts } from '@shop/core/cart-texts';
 import type { Cart } from '@shop/core/cart';
-import { useCallback, useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -26,6 +26,7 @@ import {
   ActivitySummaryLoading,
   ChooseTicketsLoading,
 } from '../features/choose-tickets/components/choose-tickets-loading.tsx';
+import { createPendingChanges } from '../features/choose-tickets/lib/pending-changes.ts';
 import type { TicketCart } from '../features/choose-tickets/lib/ticket-cart.ts';
 import { useOpeningSessionsReady } from '../features/choose-tickets/hooks/use-opening-sessions.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
@@ -44,27 +45,53 @@ function useTicketCart(cart: Cart | undefined, isEditMode: boolean): TicketCart 
   const addTicket = useAddLineItemTicket();
   const updateTicket = useUpdateLineItemTicket();
   const deleteTicket = useDeleteLineItemTicket();
+  const [pending] = useState(createPendingChanges);
   if (!cart) return undefined;
   const cartToken = cart.token;
+  const { track } = pending;
   return {
     cart,
     createLine: async (body) =>
-      (await createLine.mutateAsync({ cartToken, body, isEditMode })).lineItem,
+      (await track(createLine.mutateAsync({ cartToken, body, isEditMode }))).lineItem,
     updateLine: async (lineItemId, body) =>
-      (await updateLine.mutateAsync({ cartToken, lineItemId, body })).lineItem,
+      (await track(updateLine.mutateAsync({ cartToken, lineItemId, body }))).lineItem,
     deleteLine: async (lineItemId) => {
-      await deleteLine.mutateAsync({ cartToken, lineItemId, isEditMode });
+      await track(deleteLine.mutateAsync({ cartToken, lineItemId, isEditMode }));
     },
     addTicket: async (lineItemId, body) => {
-      await addTicket.mutateAsync({ cartToken, lineItemId, body });
+      await track(addTicket.mutateAsync({ cartToken, lineItemId, body }));
     },
     updateTicket: async (lineItemId, lineItemTicketId, body) => {
-      await updateTicket.mutateAsync({ cartToken, lineItemId, lineItemTicketId, body });
+      await track(updateTicket.mutateAsync({ cartToken, lineItemId, lineItemTicketId, body }));
     },
     deleteTicket: async (lineItemId, lineItemTicketId) => {
-      await deleteTicket.mutateAsync({ cartToken, lineItemId, lineItemTicketId });
+      await track(deleteTicket.mutateAsync({ cartToken, lineItemId, lineItemTicketId }));
     },
+    isChanging: pending.isChanging,
+    whenSettled: pending.whenSettled,
   };
+}
+
+/**
+ * False once the visitor is leaving the page or has left it: an answer that comes in then must
+ * not store its line in the URL, which would navigate again, away from where they went.
+ */
+function useIsPageCurrent(): () => boolean {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const isLeaving = useRef(false);
+  const isLeavingNow = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  useLayoutEffect(() => {
+    isLeaving.current = isLeavingNow;
+  }, [isLeavingNow]);
+  const isMounted = useRef(false);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+  return useCallback(() => isMounted.current && !isLeaving.current, []);
 }
 
 function parseLineId(value: string | null): number | null {
@@ -95,8 +122,10 @@ export function ChooseTicketsPage() {
   const { order, cart } = useFlowCart(orderToken, { readsCart: isActivityShown });
   const ticketCart = useTicketCart(cart.data, isEditMode);
 
+  const isPageCurrent = useIsPageCurrent();
   const setLineId = useCallback(
-    (lineId: number | null) =>
+    (lineId: number | null) => {
+      if (!isPageCurrent()) return;
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -105,8 +134,9 @@ export function ChooseTicketsPage() {
           return next;
         },
         { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
+      );
+    },
+    [isPageCurrent, setSearchParams],
   );
 
   const activitiesHref = paths.activities.getHref();

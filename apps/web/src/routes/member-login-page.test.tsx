@@ -178,7 +178,7 @@ describe('registering', () => {
     expect(storedMember()).toBeNull();
   });
 
-  it('answers an e-mail that has an account like a new one; its pages then ask to log in', async () => {
+  it('says a message was sent when the e-mail has an account, and logs nobody in', async () => {
     const { user, router } = renderApp(`/member/login?membershipId=${familyPassId}`);
     const form = await findRegistrationForm();
     await user.type(within(form).getByLabelText(/^First name/), 'Dana');
@@ -188,11 +188,18 @@ describe('registering', () => {
     await user.type(within(form).getByLabelText(/^Confirm password/), NEW_PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Create Account' }));
 
-    // Nothing says the address is registered; the token it got opens no session, so the
-    // membership page sends the visitor to log in (the owner is e-mailed the way in).
-    expect(await screen.findByText(memberTexts.loginRequired, {}, { timeout: 5000 })).toBeVisible();
+    // The token it got opens no session: the page says where the way in went (the owner is
+    // e-mailed), without saying the address is registered, and shows nobody logged in.
+    const heading = await screen.findByRole(
+      'heading',
+      { name: memberTexts.registrationMailedTitle },
+      { timeout: 5000 },
+    );
+    const status = heading.closest<HTMLElement>('[role="status"]');
+    expect(status).toHaveTextContent(memberTexts.registrationMailed(DEMO_MEMBER.email));
     expect(router.state.location.pathname).toBe('/member/login');
     expect(storedMember()).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByText(/Account:/)).toBeNull();
     expect(screen.queryByText(/already/i)).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { memberTexts } from '@shop/core/member-api';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
@@ -31,6 +32,8 @@ export function MemberLoginPage() {
   const { session, isLoggedIn } = useMemberSession();
   const [registrationFailure, setRegistrationFailure] = useState<{ message: string } | null>(null);
   const registrationFailureRef = useFocusOnChange(registrationFailure);
+  const [mailedTo, setMailedTo] = useState<{ email: string } | null>(null);
+  const mailedRef = useFocusOnChange(mailedTo);
   const destination = findLoginDestination(membershipIdParam);
 
   const continueOn = () => {
@@ -38,7 +41,13 @@ export function MemberLoginPage() {
   };
   const showRegistrationFailure = (message: string) => {
     window.scrollTo({ top: 0 });
+    setMailedTo(null);
     setRegistrationFailure({ message });
+  };
+  const showMailed = (email: string) => {
+    window.scrollTo({ top: 0 });
+    setRegistrationFailure(null);
+    setMailedTo({ email });
   };
 
   return (
@@ -54,6 +63,16 @@ export function MemberLoginPage() {
             headingLevel={2}
             title={registrationFailure.message}
           />
+        ) : null}
+        {mailedTo ? (
+          <FormMessage
+            ref={mailedRef}
+            tone="info"
+            headingLevel={2}
+            title={memberTexts.registrationMailedTitle}
+          >
+            {memberTexts.registrationMailed(mailedTo.email)}
+          </FormMessage>
         ) : null}
         {notice ? <Alert tone="info" role="status" title={notice} /> : null}
         {isLoggedIn && session ? (
@@ -91,6 +110,7 @@ export function MemberLoginPage() {
                 continueOn();
               }}
               onFailure={showRegistrationFailure}
+              onMailed={showMailed}
             />
           </AuthCard>
         </div>

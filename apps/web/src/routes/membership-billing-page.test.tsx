@@ -35,10 +35,14 @@ function summaryAmount(summary: HTMLElement, label: string): string {
 type User = ReturnType<typeof renderApp>['user'];
 
 async function fillContactDetails(user: User) {
-  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
-  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.org');
-  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '801-555-0100');
+  const typeInto = async (field: HTMLElement, text: string) => {
+    await user.clear(field);
+    await user.type(field, text);
+  };
+  await typeInto(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+  await typeInto(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+  await typeInto(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.org');
+  await typeInto(screen.getByRole('textbox', { name: 'Phone' }), '801-555-0100');
   await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
 }
 
@@ -86,6 +90,17 @@ describe('the membership billing page', () => {
     expect(screen.getByRole('textbox', { name: 'Credit card number' })).toBeVisible();
     expect(window.localStorage.getItem(storageKeys.membershipCheckoutToken)).toMatch(/^".+"$/);
     expect(getDataLayerEvents().map((entry) => entry.event)).toContain('begin_checkout');
+  });
+
+  it('starts the billing form from a logged-in member’s details', async () => {
+    const session = await registerMember({ firstName: 'Grace', lastName: 'Hopper' });
+    storeSession(session);
+    storeMembershipDraft(familyPass, session, { secondaryMembers: threeChildren.slice(0, 1) });
+    renderApp(`/memberships/${familyPass.id}/billing`);
+    await findSummary();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Grace');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Hopper');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue(session.primaryMember.email);
   });
 
   it('shows a promo code that does not apply as a billing error', async () => {

@@ -1,6 +1,9 @@
+import type { BillingFormInput } from '@shop/core/billing-form';
+import type { Member } from '@shop/core/member-api';
 import type {
   MembershipCheckout as MembershipCheckoutData,
   MembershipOrder,
+  MembershipOrderInfo,
 } from '@shop/core/membership-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,6 +32,24 @@ import { MembershipPageLayout } from '../features/memberships/components/members
 import { useBillingDraft } from '../features/memberships/hooks/use-billing-draft.ts';
 import { clearMembershipOrderDetails } from '../features/memberships/lib/membership-draft.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+
+/**
+ * A logged-in member's contact details as the shop has them, to start the billing form from
+ * (issue 29, item 22): the account's name and e-mail, and the phone given with the membership's
+ * details; what it lacks stays empty.
+ */
+function billingOf(
+  member: Member | undefined,
+  details: MembershipOrderInfo['primaryMember'],
+): Partial<BillingFormInput> | undefined {
+  if (!member) return undefined;
+  return {
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email ?? details.email ?? '',
+    phone: details.phone || member.phone || '',
+  };
+}
 
 /** `/memberships/{id}/billing`: the priced checkout and the payment form (SPEC sections 2, 4). */
 export function MembershipBillingPage() {
@@ -109,6 +130,9 @@ export function MembershipBillingPage() {
         expireSession={expireSession}
         onCheckoutChange={changeCheckout}
         onOrderPlaced={(order) => void showConfirmation(order)}
+        initialBilling={
+          isGuest ? undefined : billingOf(session?.primaryMember, orderInfo.primaryMember)
+        }
       />
     );
   }

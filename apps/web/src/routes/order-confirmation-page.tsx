@@ -77,7 +77,7 @@ export function OrderConfirmationPage() {
         ) : null}
       </PageHero>
       <Container className="py-8 sm:py-10">
-        <div className="max-w-4xl">
+        <div>
           {order.isPending ? (
             <OrderConfirmationLoading />
           ) : (

@@ -16,8 +16,9 @@ export function SentNotice({
   return (
     <p className="flex items-start gap-3 rounded-xl bg-glacier-100 p-4 text-[0.9375rem] text-navy-900 ring-1 ring-glacier-600/25 ring-inset sm:p-5">
       <TicketIcon className="mt-0.5 size-5 shrink-0 text-glacier-700" />
-      <span>
-        {children} <strong className="font-semibold break-words">{email}</strong>
+      {/* A long address breaks anywhere rather than widening a phone's page (issue 29). */}
+      <span className="min-w-0">
+        {children} <strong className="font-semibold [overflow-wrap:anywhere]">{email}</strong>
         {end}
       </span>
     </p>

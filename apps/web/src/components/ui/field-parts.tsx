@@ -48,8 +48,9 @@ export const controlClasses =
  * One segment (month, day, year or a slash) of a typed date. The placeholder's grey is for the
  * resting field only: a focused segment is white on the highlight, placeholder or not.
  */
+// At least 24 px each way (WCAG 2.2's target size), even for a one-digit month or day.
 export const dateSegmentClasses =
-  'rounded px-0.5 tabular-nums outline-none data-[placeholder]:uppercase data-[placeholder]:not-data-[focused]:text-slate-600 data-[focused]:bg-glacier-700 data-[focused]:text-white data-[type=literal]:px-0';
+  'min-h-6 min-w-6 rounded px-0.5 text-center tabular-nums outline-none data-[type=literal]:min-w-0 data-[placeholder]:uppercase data-[placeholder]:not-data-[focused]:text-slate-600 data-[focused]:bg-glacier-700 data-[focused]:text-white data-[type=literal]:px-0';
 
 /**
  * The label; the asterisk is for the eye only, as the control itself is marked required. It is

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
+import { AttendeeNames } from '../../../components/attendee-names.tsx';
 import { countTicketsByType, describeLineDateTime } from '../lib/describe-line.ts';
 import { cartScreenTexts } from '../texts.ts';
 
@@ -92,12 +93,15 @@ export function CartLineItem({
         </div>
         <ul className="space-y-1.5" aria-label={`Tickets for ${line.displayName}`}>
           {countTicketsByType(line).map((group) => (
-            <li key={group.ticketId} className="flex justify-between gap-4 text-[0.9375rem]">
-              <span>
-                <span className="font-semibold tabular-nums">{group.quantity}</span> ×{' '}
-                {group.displayName}
-              </span>
-              <span className="tabular-nums">{formatPrice(group.subtotalCents)}</span>
+            <li key={group.ticketId} className="text-[0.9375rem]">
+              <div className="flex justify-between gap-4">
+                <span>
+                  <span className="font-semibold tabular-nums">{group.quantity}</span> ×{' '}
+                  {group.displayName}
+                </span>
+                <span className="tabular-nums">{formatPrice(group.subtotalCents)}</span>
+              </div>
+              <AttendeeNames names={group.attendees} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 import type { LineItem } from '@shop/core/cart';
 import { dollarsToCents } from '@shop/core/money';
 import { formatClockTime } from '@shop/core/shop-time';
+import { attendeeNamesOf } from '../../../lib/attendee-names.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 
 const clockOf = (isoDateTime: string) => formatClockTime(isoDateTime.slice(11, 16));
@@ -15,26 +16,32 @@ export function describeLineDateTime(line: LineItem): { date: string; time: stri
   };
 }
 
+export interface TicketTypeCount {
+  ticketId: number;
+  displayName: string;
+  quantity: number;
+  subtotalCents: number;
+  /** Who the tickets are for, when the activity collects attendees. */
+  attendees: string[];
+}
+
 /** The line's tickets counted per ticket type, in the order the types were added. */
-export function countTicketsByType(
-  line: LineItem,
-): { ticketId: number; displayName: string; quantity: number; subtotalCents: number }[] {
-  const groups = new Map<
-    number,
-    { ticketId: number; displayName: string; quantity: number; subtotalCents: number }
-  >();
+export function countTicketsByType(line: LineItem): TicketTypeCount[] {
+  const groups = new Map<number, TicketTypeCount>();
   for (const ticket of line.lineItemTickets) {
     const subtotalCents = dollarsToCents(ticket.subtotal);
     const group = groups.get(ticket.ticketId);
     if (group) {
       group.quantity += ticket.quantity;
       group.subtotalCents += subtotalCents;
+      group.attendees.push(...attendeeNamesOf([ticket]));
     } else {
       groups.set(ticket.ticketId, {
         ticketId: ticket.ticketId,
         displayName: ticket.displayName,
         quantity: ticket.quantity,
         subtotalCents,
+        attendees: attendeeNamesOf([ticket]),
       });
     }
   }

@@ -46,10 +46,13 @@ export interface CheckoutProps {
   edit?: { order: Order; totalPaid: number } | undefined;
 }
 
-/** The customer of an edited order, to start its contact details from. */
+/**
+ * The customer of an edited order, to start its contact details from; its terms were agreed to
+ * when it was placed, so the box starts ticked (issue 29, item 22).
+ */
 function customerOf(order: Order) {
   const [firstName = '', ...rest] = order.customerName.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' '), email: order.email };
+  return { firstName, lastName: rest.join(' '), email: order.email, termsAgreed: true };
 }
 
 /**
@@ -195,7 +198,8 @@ export function Checkout({
             onSubmit={(values) => submitOrder(placeOrderOrResetCoupon, values)}
             onDirtyChange={setIsBillingDirty}
             onCardEntered={trackPaymentInfo}
-            isPhoneShown={env.VITE_SHOW_PHONE_FIELD}
+            // The order has its phone already, and an edit changes no contact detail.
+            isPhoneShown={env.VITE_SHOW_PHONE_FIELD && !edit}
             submitLabel={edit ? amountDueButton(totalCents, paidCents) : undefined}
             initialValues={edit ? customerOf(edit.order) : undefined}
           />

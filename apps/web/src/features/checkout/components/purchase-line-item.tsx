@@ -1,14 +1,17 @@
 import type { LineItem, LineItemTicket } from '@shop/core/cart';
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
 import { dollarsToCents, formatPrice } from '@shop/core/money';
+import { AttendeeNames } from '../../../components/attendee-names.tsx';
 import { MapPinIcon } from '../../../components/ui/icons.tsx';
 import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
+import { attendeeNamesOf } from '../../../lib/attendee-names.ts';
 
 interface TicketGroup {
   key: string;
   name: string;
   quantity: number;
   amountCents: number;
+  attendees: string[];
 }
 
 /** Tickets of one type and price as one line: "2 × Adult". */
@@ -16,8 +19,15 @@ function groupTickets(tickets: LineItemTicket[]): TicketGroup[] {
   const groups = new Map<string, TicketGroup>();
   for (const ticket of tickets) {
     const key = `${ticket.ticketId}:${ticket.price}`;
-    const group = groups.get(key) ?? { key, name: ticket.displayName, quantity: 0, amountCents: 0 };
+    const group = groups.get(key) ?? {
+      key,
+      name: ticket.displayName,
+      quantity: 0,
+      amountCents: 0,
+      attendees: [],
+    };
     group.quantity += ticket.quantity;
+    group.attendees.push(...attendeeNamesOf([ticket]));
     group.amountCents += dollarsToCents(ticket.price) * ticket.quantity;
     groups.set(key, group);
   }
@@ -47,16 +57,16 @@ function TicketLines({ label, groups }: { label: string; groups: TicketGroup[] }
       <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</h4>
       <ul className="mt-1.5 space-y-1">
         {groups.map((group) => (
-          <li
-            key={group.key}
-            className="flex items-baseline justify-between gap-4 text-[0.9375rem]"
-          >
-            <span className="min-w-0 text-navy-900">
-              <span className="tabular-nums">{group.quantity}</span> × {group.name}
-            </span>
-            <span className="shrink-0 font-medium text-navy-950 tabular-nums">
-              {formatPrice(group.amountCents)}
-            </span>
+          <li key={group.key} className="text-[0.9375rem]">
+            <div className="flex items-baseline justify-between gap-4">
+              <span className="min-w-0 text-navy-900">
+                <span className="tabular-nums">{group.quantity}</span> × {group.name}
+              </span>
+              <span className="shrink-0 font-medium text-navy-950 tabular-nums">
+                {formatPrice(group.amountCents)}
+              </span>
+            </div>
+            <AttendeeNames names={group.attendees} />
           </li>
         ))}
       </ul>

@@ -234,6 +234,7 @@ export function ChooseTickets({
                 isEditMode={isEditMode}
                 activitiesHref={activitiesHref}
                 checkoutHref={checkoutHref}
+                changes={ticketCart}
                 onAddAnotherSession={activity.timed && line ? addAnotherSession : undefined}
               />
             </div>

@@ -2,6 +2,7 @@ import type { LineItem } from '@shop/core/cart';
 import type { Activity, ActivityTime, Ticket } from '@shop/core/catalogue';
 import { orderEditTexts } from '@shop/core/order-edit';
 import type { TicketActions } from '../hooks/use-ticket-actions.ts';
+import { countAddOns, countPasses } from '../lib/line-tickets.ts';
 import {
   LinkedActivitySection,
   type LinkedActivitySectionProps,
@@ -68,6 +69,8 @@ export function TicketChoices({
             tickets={addOns}
             line={line}
             actions={actions}
+            // At the limit the + is off rather than refused after a press (SPEC section 5).
+            isAddDisabled={countAddOns(line) >= countPasses(line)}
             canRemove={canRemoveOne}
           />
         </section>

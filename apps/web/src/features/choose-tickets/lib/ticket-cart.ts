@@ -35,4 +35,11 @@ export interface TicketCart {
     body: UpdateLineItemTicketBody,
   ): Promise<void>;
   deleteTicket(lineId: number, lineItemTicketId: number): Promise<void>;
+  /** True while a change of the cart is on its way to the server. */
+  isChanging(): boolean;
+  /**
+   * Resolves once no change is on its way, counting the one a change starts when it ends (a new
+   * line, then its ticket): 'Proceed to Checkout' leaves only then, so no click is lost.
+   */
+  whenSettled(): Promise<void>;
 }

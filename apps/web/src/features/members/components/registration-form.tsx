@@ -7,7 +7,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
-import { useRegisterMember } from '../api/register-member.ts';
+import { RegistrationMailedError, useRegisterMember } from '../api/register-member.ts';
 import { emailField, newPasswordFields } from '../lib/member-fields.ts';
 import { describeRegistrationFailure } from '../lib/member-messages.ts';
 import { SubmitButton } from './submit-button.tsx';
@@ -16,6 +16,8 @@ export interface RegistrationFormProps {
   onRegistered: (session: MemberSession) => void;
   /** The page shows the message at its top (SPEC section 8: registration failures scroll up). */
   onFailure: (message: string) => void;
+  /** The answer opened no session: a message went to the e-mail instead (see the API call). */
+  onMailed: (email: string) => void;
 }
 
 const nameFields = [
@@ -24,7 +26,7 @@ const nameFields = [
 ] as const;
 
 /** Registration (SPEC section 5): names, e-mail, a password and its confirmation. */
-export function RegistrationForm({ onRegistered, onFailure }: RegistrationFormProps) {
+export function RegistrationForm({ onRegistered, onFailure, onMailed }: RegistrationFormProps) {
   const form = useForm<RegistrationFormValues>({
     resolver: zodResolver(registrationFormSchema),
     defaultValues: {
@@ -43,7 +45,8 @@ export function RegistrationForm({ onRegistered, onFailure }: RegistrationFormPr
     try {
       onRegistered(await register.mutateAsync(values));
     } catch (error) {
-      onFailure(describeRegistrationFailure(error));
+      if (error instanceof RegistrationMailedError) onMailed(error.email);
+      else onFailure(describeRegistrationFailure(error));
     }
   });
 

@@ -1,3 +1,4 @@
+import type { BillingFormInput } from '@shop/core/billing-form';
 import type {
   MembershipCheckout as PricedCheckout,
   MembershipOrder,
@@ -47,6 +48,8 @@ export interface MembershipCheckoutProps {
   /** The server priced the checkout again after a promo code or donation change. */
   onCheckoutChange: (applied: AppliedCheckoutChanges, checkout: PricedCheckout) => void;
   onOrderPlaced: (order: MembershipOrder) => void;
+  /** What the shop knows of a logged-in member's contact details, to start the form from. */
+  initialBilling?: Partial<BillingFormInput> | undefined;
 }
 
 /** The priced checkout, its promo code and donation, and the shared payment form. */
@@ -59,6 +62,7 @@ export function MembershipCheckout({
   expireSession,
   onCheckoutChange,
   onOrderPlaced,
+  initialBilling,
 }: MembershipCheckoutProps) {
   const { flash, flashRef, clearFlash, tryChange, reportFailure, submitOrder } = useFlash({
     supportEmail,
@@ -148,6 +152,7 @@ export function MembershipCheckout({
           onSubmit={(values) => submitOrder(placeOrder.mutateAsync, values)}
           onDirtyChange={setIsBillingDirty}
           onCardEntered={trackPaymentInfo}
+          initialValues={initialBilling}
         />
       }
     />

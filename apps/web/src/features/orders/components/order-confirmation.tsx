@@ -97,52 +97,55 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
         </SentNotice>
       )}
 
-      <Card as="section" aria-labelledby="order-summary-heading" className="p-5 sm:p-6">
-        <h2 id="order-summary-heading" className="text-xl font-bold tracking-tight text-navy-950">
-          Order Summary
-        </h2>
-        <dl className="mt-2 divide-y divide-navy-900/10">
-          <DetailRow term="Order Number">{order.receipt}</DetailRow>
-          <DetailRow term="Purchase Total">
-            {formatUsd(Math.max(dollarsToCents(order.totalPaid), 0))}
-          </DetailRow>
-          {order.coupons.length > 0 ? (
-            <DetailRow term="Coupon Savings">{formatUsd(couponSavingsCents)}</DetailRow>
-          ) : null}
-          {order.paymentMethod ? (
-            <DetailRow term="Payment Method">{order.paymentMethod}</DetailRow>
-          ) : null}
-          {refundedCents > 0 ? (
-            <DetailRow term="Refunded">
-              {formatUsd(refundedCents)}
-              {order.paymentMethod && order.paymentMethod !== CASH_PAYMENT_METHOD
-                ? ` to ${order.paymentMethod}`
-                : ''}
+      {/* A wide screen shows the summary beside the tickets rather than a column on its left. */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <Card as="section" aria-labelledby="order-summary-heading" className="p-5 sm:p-6">
+          <h2 id="order-summary-heading" className="text-xl font-bold tracking-tight text-navy-950">
+            Order Summary
+          </h2>
+          <dl className="mt-2 divide-y divide-navy-900/10">
+            <DetailRow term="Order Number">{order.receipt}</DetailRow>
+            <DetailRow term="Purchase Total">
+              {formatUsd(Math.max(dollarsToCents(order.totalPaid), 0))}
             </DetailRow>
-          ) : null}
-          {owedCents > 0 ? (
-            <DetailRow term="Cash to Collect">
-              {formatUsd(owedCents)} at the ticket window
-            </DetailRow>
-          ) : null}
-        </dl>
-      </Card>
+            {order.coupons.length > 0 ? (
+              <DetailRow term="Coupon Savings">{formatUsd(couponSavingsCents)}</DetailRow>
+            ) : null}
+            {order.paymentMethod ? (
+              <DetailRow term="Payment Method">{order.paymentMethod}</DetailRow>
+            ) : null}
+            {refundedCents > 0 ? (
+              <DetailRow term="Refunded">
+                {formatUsd(refundedCents)}
+                {order.paymentMethod && order.paymentMethod !== CASH_PAYMENT_METHOD
+                  ? ` to ${order.paymentMethod}`
+                  : ''}
+              </DetailRow>
+            ) : null}
+            {owedCents > 0 ? (
+              <DetailRow term="Cash to Collect">
+                {formatUsd(owedCents)} at the ticket window
+              </DetailRow>
+            ) : null}
+          </dl>
+        </Card>
 
-      <section aria-labelledby="order-items-heading">
-        <h2 id="order-items-heading" className="text-xl font-bold tracking-tight text-navy-950">
-          Your Tickets
-        </h2>
-        <ul className="mt-4 space-y-4">
-          {order.cart.lineItems.map((line) => (
-            <LineItemSummary
-              key={line.id}
-              line={line}
-              activity={activities.get(line.activityId)}
-              isCancelled={cancelledSessions.has(line.eventId)}
-            />
-          ))}
-        </ul>
-      </section>
+        <section aria-labelledby="order-items-heading">
+          <h2 id="order-items-heading" className="text-xl font-bold tracking-tight text-navy-950">
+            Your Tickets
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {order.cart.lineItems.map((line) => (
+              <LineItemSummary
+                key={line.id}
+                line={line}
+                activity={activities.get(line.activityId)}
+                isCancelled={cancelledSessions.has(line.eventId)}
+              />
+            ))}
+          </ul>
+        </section>
+      </div>
 
       {order.donationAmountAmount > 0 ? (
         <DonationThanks

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { fillBilling } from './support/billing-form.ts';
+import { buySkateOrder, skateDay } from './support/order-edits.ts';
+
+/**
+ * The visitor's pages hold together at every width: the ticket confirmation uses a wide screen,
+ * the membership confirmation fits a 375 px phone, and the membership's date-of-birth fields
+ * are large enough to tap with a one-digit month and day.
+ */
+const PASSWORD = 'Snowfall2026';
+const SHOTS = process.env.VISITOR_SHOTS_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function findMembershipId(request: APIRequestContext, displayName: string) {
+  const response = await request.get('/api/v1/memberships/memberships');
+  const body = (await response.json()) as {
+    data: { id: number; attributes: { displayName: string } }[];
+  };
+  const membership = body.data.find((item) => item.attributes.displayName === displayName);
+  if (!membership) throw new Error(`No membership ${displayName}`);
+  return membership.id;
+}
+
+async function logInNewMember(page: Page, request: APIRequestContext, email: string) {
+  const response = await request.post('/api/v1/memberships/register', {
+    data: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD },
+  });
+  const session = ((await response.json()) as { data: { attributes: unknown } }).data.attributes;
+  await page.goto('/member/login');
+  await page.evaluate((value) => {
+    window.localStorage.setItem('wasatch-shop:member', JSON.stringify(value));
+  }, session);
+}
+
+async function typeDate(page: Page, field: Locator, mmddyyyy: string) {
+  await field.getByRole('spinbutton', { name: /month/ }).click();
+  await page.keyboard.type(mmddyyyy);
+}
+
+/** axe's target-size rule (WCAG 2.2's 24 px targets), which the usual checks leave out. */
+async function expectTargetsLargeEnough(page: Page, within: Locator) {
+  const selector = await within.evaluate((element) => {
+    element.setAttribute('data-target-check', '');
+    return '[data-target-check]';
+  });
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withRules(['target-size'])
+    .analyze();
+  expect(
+    results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
+  ).toEqual([]);
+}
+
+/**
+ * Nothing on the page reaches past `width`: measured on the elements, since a phone's browser
+ * widens its layout to fit content rather than scrolling sideways.
+ */
+async function expectWithin(page: Page, width: number) {
+  const outside = await page.evaluate(
+    (limit) =>
+      Array.from(document.querySelectorAll('body *'))
+        .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
+        .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`),
+    width,
+  );
+  expect(outside).toEqual([]);
+}
+
+test('a membership: date-of-birth fields large enough with one-digit month and day, and a confirmation that fits a 375 px phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const museumPassId = await findMembershipId(request, 'Museum Pass');
+  // A long address, as many are (at most 60 characters): it must not widen the page.
+  const email = `snowshoe.layout.${Date.now().toString(36)}@wasatchlegacymembers.org`;
+  await logInNewMember(page, request, email);
+  await page.goto(`/memberships/${museumPassId}`);
+  const form = page.getByRole('form', { name: 'Member details' });
+  const birthDate = form.getByRole('group', { name: /^Date of birth/ }).first();
+  await typeDate(page, birthDate, '03051985');
+  await expect(birthDate.getByRole('spinbutton', { name: /month/ })).toHaveText('3');
+  await expect(birthDate.getByRole('spinbutton', { name: /day/ })).toHaveText('5');
+  await expectTargetsLargeEnough(page, birthDate);
+  await shoot(page, `membership-details-${testInfo.project.name}`);
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('801-555-0199');
+  await form.getByRole('textbox', { name: /^Address/ }).fill('1 Main St');
+  await form.getByRole('textbox', { name: /^City/ }).fill('Park City');
+  await form.getByRole('button', { name: /State$/ }).click();
+  await page.getByRole('option', { name: 'Utah', exact: true }).click();
+  await form.getByRole('textbox', { name: /^Zip/ }).fill('84060');
+  await form.getByRole('button', { name: 'Continue to Billing' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
+  // A logged-in member's details are the billing form's start.
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await shoot(page, `membership-billing-${testInfo.project.name}`);
+  await fillBilling(page, { contact: null, card: '5555555555554444' });
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  await expect(page).toHaveURL(/\/memberships\/confirmation\/[\w-]+$/, { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Museum Pass');
+
+  await shoot(page, `membership-confirmation-${testInfo.project.name}`);
+  await expectWithin(page, page.viewportSize()!.width);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toBeVisible();
+  await shoot(page, `membership-confirmation-375-${testInfo.project.name}`);
+  await expectWithin(page, 375);
+  await expectNoAxeViolations(page);
+});
+
+test('the ticket confirmation uses a wide screen’s width', async ({ page, request }, testInfo) => {
+  const day = await skateDay(request, testInfo, 5);
+  const order = await buySkateOrder(request, day.activityId, day.sessions[0]!);
+  await page.goto(`/orders/confirmation/${order.token}`);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toBeVisible();
+  await shoot(page, `ticket-confirmation-${testInfo.project.name}`);
+  await expectWithin(page, page.viewportSize()!.width);
+  await expectNoAxeViolations(page);
+  const main = page.getByRole('main');
+  const [mainBox, contentRight] = await Promise.all([
+    main.boundingBox(),
+    main.evaluate((element) =>
+      Math.max(
+        ...Array.from(element.querySelectorAll('section, [role="region"]')).map(
+          (section) => section.getBoundingClientRect().right,
+        ),
+      ),
+    ),
+  ]);
+  if (testInfo.project.name === 'desktop') {
+    // The page's content reaches across the main column, not just its left half.
+    expect(contentRight).toBeGreaterThan(mainBox!.x + mainBox!.width * 0.8);
+  }
+});
