@@ -147,6 +147,27 @@ function isCardRefund(order: OrderRow, amountCents: number): boolean {
   return amountCents > 0 && order.paymentMethod !== CASH_PAYMENT_METHOD;
 }
 
+/** The refund a request key already opened, for a retry of the same request only. */
+function answerEarlierRefund(
+  earlier: NonNullable<Awaited<ReturnType<typeof findRefundOfKey>>>,
+  request: { orderId: number; requestHash?: string },
+): OpenedRefund {
+  // Another order, or another body with the same key (decision 071): never the first answer.
+  const otherBody =
+    request.requestHash !== undefined &&
+    earlier.requestHash !== null &&
+    earlier.requestHash !== request.requestHash;
+  if (earlier.orderId !== request.orderId || otherBody)
+    throw new AppError('conflict', orderAdminTexts.keyReused);
+  return {
+    id: earlier.id,
+    orderId: earlier.orderId,
+    amountCents: earlier.amountCents,
+    created: false,
+    owed: false,
+  };
+}
+
 /** Opens the refund, or answers the refund of the same request key. */
 export async function openRefund(
   deps: OrdersAdminDeps,
@@ -174,22 +195,7 @@ export async function openRefund(
       sql`select cart_id from orders where id = ${request.orderId} for update`,
     );
     const earlier = await findRefundOfKey(tx, request.requestKey);
-    if (earlier) {
-      // Another order, or another body with the same key (decision 071): never the first answer.
-      const otherBody =
-        request.requestHash !== undefined &&
-        earlier.requestHash !== null &&
-        earlier.requestHash !== request.requestHash;
-      if (earlier.orderId !== request.orderId || otherBody)
-        throw new AppError('conflict', orderAdminTexts.keyReused);
-      return {
-        id: earlier.id,
-        orderId: earlier.orderId,
-        amountCents: earlier.amountCents,
-        created: false,
-        owed: false,
-      };
-    }
+    if (earlier) return answerEarlierRefund(earlier, request);
     if (!found || !locked) throw notFound('Order');
     // The visitor's edit committed between the read above and the lock (decision 057): the
     // places priced are no longer the order's.
