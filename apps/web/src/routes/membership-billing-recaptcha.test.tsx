@@ -52,8 +52,13 @@ describe('the membership billing page with verification on', () => {
     await screen.findByRole('region', { name: 'Order Summary' }, { timeout: 5000 });
     await settleGoogleScript('load');
 
-    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
-    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    // The billing form starts from the member's own details; these are another card holder's.
+    const retype = async (field: HTMLElement, text: string) => {
+      await user.clear(field);
+      await user.type(field, text);
+    };
+    await retype(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await retype(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
     await user.type(
       screen.getByRole('textbox', { name: 'Credit card number' }),
       '4111111111111111',
@@ -61,8 +66,8 @@ describe('the membership billing page with verification on', () => {
     await user.type(screen.getByRole('textbox', { name: /Expiration month/ }), '12');
     await user.type(screen.getByRole('textbox', { name: /Expiration year/ }), '2031');
     await user.type(screen.getByRole('textbox', { name: /Security code/ }), '123');
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.org');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '801-555-0100');
+    await retype(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.org');
+    await retype(screen.getByRole('textbox', { name: 'Phone' }), '801-555-0100');
     await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByText('reCAPTCHA must be verified')).toBeVisible();
