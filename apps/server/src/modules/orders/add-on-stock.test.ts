@@ -2,9 +2,11 @@
  * An add-on's stock per session (decision 079): held and sold units of it at a session never
  * pass the stock, whichever cart or order has them, and the shop shows what is left.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
+import { queryRows } from '../../db/database.ts';
 import { cartResponseSchema, cartTexts, lineItemResponseSchema, type Cart } from '@shop/core/cart';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
@@ -13,8 +15,12 @@ import { createOrderTestKit } from './order-test-kit.ts';
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof findDemoIds>>;
 let photo: number;
+/** What happens elsewhere once the gateway has charged the card, before the order's write. */
+let whileCharged = async () => {};
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    failpoint: (step) => (step === 'charged' ? whileCharged() : Promise.resolve()),
+  });
   ids = await findDemoIds(t.database.db);
   photo = await ticketId('zipline-photo');
   // Two photo packages per session: the operator's stock (the back office's ticket form).
@@ -134,5 +140,47 @@ describe('an add-on with a stock per session', () => {
     } finally {
       t.now.value = TEST_NOW;
     }
+  });
+
+  it('voids the charge when the hold lapsed during the payment and its units were taken', async () => {
+    const slow = await lineWith('zipline-tour-2026-12-17-10:00', 2);
+    expect((await api('POST', slow.url, { ticketId: photo, quantity: 2 })).status).toBe(201);
+    const other = await lineWith('zipline-tour-2026-12-17-10:00', 2);
+    let taken: Awaited<ReturnType<typeof api>> | undefined;
+    // While the card is charged, the slow cart's holds lapse and another cart takes the units.
+    whileCharged = async () => {
+      whileCharged = async () => {};
+      await t.database.db.execute(sql`update holds
+        set expires_at = ${TEST_NOW.toISOString()}::timestamptz - interval '1 minute'
+        where cart_id = ${slow.cart.id}`);
+      taken = await api('POST', other.url, { ticketId: photo, quantity: 2 });
+    };
+    const ledger = async (type: string) =>
+      count('sandbox_transactions', sql`transaction_type = ${type}`);
+    const [purchases, voids] = [await ledger('Purchase'), await ledger('Void')];
+    const key = randomUUID();
+    const response = await placeOrder(
+      await cartOf(slow.cart),
+      await tokenize('4111111111111111'),
+      key,
+    );
+    expect(taken?.status).toBe(201);
+    expect(response.status, JSON.stringify(response.body)).toBe(409);
+    expect(apiErrorBodySchema.parse(response.body).errors.message).toBe(
+      cartTexts.ticketsUnavailable,
+    );
+    // The charge is voided in the sandbox ledger, and no order was written.
+    expect([await ledger('Purchase'), await ledger('Void')]).toEqual([purchases + 1, voids + 1]);
+    const payments = await queryRows<{ kind: string; succeeded: boolean }>(
+      t.database.db,
+      sql`select kind, succeeded from payment_transactions where idempotency_key = ${key}
+          order by id`,
+    );
+    expect(payments).toEqual([
+      { kind: 'purchase', succeeded: true },
+      { kind: 'void', succeeded: true },
+    ]);
+    expect(await count('orders', sql`cart_id = ${slow.cart.id}`)).toBe(0);
+    expect(await photosLeft(slow.session)).toBe(0);
   });
 });
