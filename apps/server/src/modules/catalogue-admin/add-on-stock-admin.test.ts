@@ -59,9 +59,7 @@ describe("an add-on's stock per session in the back office", () => {
       body: ticketBody({ displayName: 'Adult', addOn: false, stockPerSession: 5 }),
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors.fields.stockPerSession).toEqual([
-      catalogueTexts.stockOnlyForAddOns,
-    ]);
+    expect(refused.body.errors.fields.stockPerSession).toEqual([catalogueTexts.stockOnlyForAddOns]);
     const negative = await manager.call('POST', `/activities/${activityId}/tickets`, {
       body: ticketBody({ displayName: 'Locker', addOn: true, stockPerSession: -1 }),
     });

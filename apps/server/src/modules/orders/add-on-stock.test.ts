@@ -35,8 +35,7 @@ const { api, ticketId, tokenize, placeOrder, count, capacityOf } = createOrderTe
 
 /** A cart with a line of `adults` riders at the session, and the line's tickets' address. */
 async function lineWith(session: string, adults: number) {
-  const cart = cartResponseSchema.parse((await api('GET', '/ticketing/cart')).body).data
-    .attributes;
+  const cart = cartResponseSchema.parse((await api('GET', '/ticketing/cart')).body).data.attributes;
   const sessionRow = await ids.session(session);
   const line = lineItemResponseSchema.parse(
     (

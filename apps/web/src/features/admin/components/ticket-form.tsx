@@ -7,7 +7,7 @@ import {
 } from '@shop/core/admin-catalogue-api';
 import { taxRateTexts } from '@shop/core/tax-rate';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
@@ -77,7 +77,7 @@ export function TicketForm({
   const [pending, setPending] = useState<TicketBody | null>(null);
   const { errors, isSubmitting } = form.formState;
   // A stock per session is an add-on's alone (decision 079): a ticket type has its session's places.
-  const isAddOn = form.watch('addOn');
+  const isAddOn = useWatch({ control: form.control, name: 'addOn' });
   useEffect(() => {
     if (!isAddOn) form.setValue('stockPerSession', '');
   }, [isAddOn, form]);
@@ -140,7 +140,8 @@ export function TicketForm({
                     name: 'stockPerSession' as const,
                     label: 'Stock per session',
                     inputMode: 'numeric' as const,
-                    description: 'How many each session can sell, e.g. 20 lockers. Empty: no limit.',
+                    description:
+                      'How many each session can sell, e.g. 20 lockers. Empty: no limit.',
                   },
                 ]
               : []),
