@@ -76,7 +76,7 @@ export function TicketForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<TicketBody | null>(null);
   const { errors, isSubmitting } = form.formState;
-  // A stock per session is an add-on's alone (decision 079): a ticket type has its session's places.
+  // A stock per session is an add-on's alone (decision 079).
   const isAddOn = useWatch({ control: form.control, name: 'addOn' });
   useEffect(() => {
     if (!isAddOn) form.setValue('stockPerSession', '');
