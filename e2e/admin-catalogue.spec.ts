@@ -1,8 +1,8 @@
 /**
  * The back office's catalogue (issue 14, decision 043): an admin creates a venue, an activity as a
- * draft with two ticket types and a picture, and publishes it; a visitor sees it on /activities
- * only once it is published, and not after it is moved back to draft. Axe on every admin page
- * and dialog, screenshots at 1280 and 1024 px.
+ * draft with two ticket types, an add-on with a stock per session (decision 079) and a picture,
+ * and publishes it; a visitor sees it on /activities only once it is published, and not after it
+ * is moved back to draft. Axe on every admin page and dialog, screenshots at 1280 and 1024 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -112,6 +112,20 @@ test('an admin builds an activity that visitors see only once it is published @d
   const tickets = page.getByRole('table', { name: 'Ticket types' });
   await expect(tickets).toContainText('$25.00');
   await expect(tickets).toContainText('$15.50');
+
+  // An add-on with a stock of its own in each session (decision 079): 20 lockers.
+  await page.getByRole('button', { name: 'Add add-on' }).click();
+  const addOnDialog = page.getByRole('dialog', { name: 'New add-on' });
+  await addOnDialog.getByLabel('Name').fill('Locker');
+  await addOnDialog.getByLabel('Price').fill('5');
+  await addOnDialog.getByLabel('Stock per session').fill('20');
+  await expect(addOnDialog.getByLabel('Stock per session')).toHaveAccessibleDescription(
+    /Empty: no limit/,
+  );
+  await expectNoAxeViolations(page, '[role=dialog]');
+  await shoot(page, 'add-on-dialog');
+  await addOnDialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Locker is saved.')).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'activity-editor');
 

@@ -43,6 +43,7 @@ export const catalogueTexts = {
   imageUnreadable: 'This file could not be read as an image.',
   imageNotFound: 'That image was not found.',
   agesReversed: 'Must be at least the youngest age',
+  stockOnlyForAddOns: 'Only an add-on has a stock per session',
 } as const;
 
 /** A missing number is 'Required'; text that is not a number is 'Must be a number'. */
@@ -278,9 +279,36 @@ function refineAgeRange(
     context.addIssue({ code: 'custom', path: ['maxAge'], message: catalogueTexts.agesReversed });
 }
 
+/** An add-on's stock in each session (decision 079): a whole number, or empty (null) for none. */
+const stockBound = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+    z
+      .number({ error: numberError })
+      .int(catalogueTexts.wholeNumber)
+      .min(0, catalogueTexts.atLeast(0))
+      .max(100_000, catalogueTexts.atMost(100_000))
+      .nullable(),
+  )
+  .optional();
+
+/** A stock per session is an add-on's alone (a ticket's limit is its session's places). */
+function refineStock(
+  body: { addOn?: boolean | undefined; stockPerSession?: number | null | undefined },
+  context: z.RefinementCtx,
+) {
+  if (body.addOn === false && typeof body.stockPerSession === 'number')
+    context.addIssue({
+      code: 'custom',
+      path: ['stockPerSession'],
+      message: catalogueTexts.stockOnlyForAddOns,
+    });
+}
+
 /**
  * A ticket type or add-on: price in dollars and tax in percent here, cents and bps stored; the
- * ages it is for on the session's day, each bound included (decision 077).
+ * ages it is for on the session's day, each bound included (decision 077); an add-on's stock per
+ * session, empty for unlimited (decision 079).
  */
 const ticketFields = {
   displayName: requiredText(120),
@@ -296,14 +324,19 @@ const ticketFields = {
   active: z.boolean(),
   minAge: ageBound,
   maxAge: ageBound,
+  stockPerSession: stockBound,
 };
-export const ticketBodySchema = z.object(ticketFields).superRefine(refineAgeRange);
+export const ticketBodySchema = z
+  .object(ticketFields)
+  .superRefine(refineAgeRange)
+  .superRefine(refineStock);
 export type TicketBodyInput = z.input<typeof ticketBodySchema>;
 export type TicketBody = z.output<typeof ticketBodySchema>;
 export const ticketChangeSchema = z
   .object(ticketFields)
   .partial()
   .superRefine(refineAgeRange)
+  .superRefine(refineStock)
   .refine((body) => Object.keys(body).length > 0, catalogueTexts.nothingToChange);
 export type TicketChange = z.output<typeof ticketChangeSchema>;
 
@@ -323,6 +356,8 @@ export const adminTicketSchema = z.object({
   active: z.boolean(),
   minAge: z.number().int().nullable(),
   maxAge: z.number().int().nullable(),
+  /** An add-on's stock in each session; null: unlimited (always null for a non-add-on). */
+  stockPerSession: z.number().int().nullable(),
 });
 export type AdminTicket = z.infer<typeof adminTicketSchema>;
 export const adminTicketResponseSchema = z.object({ data: adminTicketSchema });

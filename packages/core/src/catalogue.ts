@@ -127,6 +127,11 @@ export const ticketSchema = z.object({
   /** The ages the ticket is for on the session's day, each included; null: no bound. */
   minAge: z.number().int().nullable(),
   maxAge: z.number().int().nullable(),
+  /**
+   * Units of an add-on with a stock per session still left at the session asked for (decision
+   * 079); absent when unlimited or asked for no session.
+   */
+  left: z.number().int().nonnegative().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

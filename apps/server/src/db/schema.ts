@@ -164,9 +164,18 @@ export const tickets = pgTable(
      */
     minAge: integer('min_age'),
     maxAge: integer('max_age'),
+    /**
+     * An add-on's stock in each session (20 lockers per session, decision 079): what its orders
+     * and its carts' live holds there may add up to; null: unlimited. Never set on a non-add-on.
+     */
+    stockPerSession: integer('stock_per_session'),
   },
   (table) => [
     index('tickets_activity_idx').on(table.activityId, table.position),
+    check(
+      'tickets_stock_per_session',
+      sql`${table.stockPerSession} is null or (${table.addOn} and ${table.stockPerSession} >= 0)`,
+    ),
     check(
       'tickets_age_range',
       sql`(${table.minAge} is null or ${table.minAge} between 0 and 150) and (${table.maxAge} is null or ${table.maxAge} between 0 and 150) and (${table.minAge} is null or ${table.maxAge} is null or ${table.minAge} <= ${table.maxAge})`,

@@ -3,10 +3,12 @@
 -- when asked, the renewal of the cart's holds, the cart's touch, the hold, then the session's
 -- places, last, so the session's row lock is held only for the take, the hold and COMMIT. An
 -- add-on takes no places (ticket_places, decision 074): its hold keeps none, and the session's
--- row is left alone. Commits without waiting for the WAL flush, like every cart change (decision
--- 015). A refusal raises, which rolls the whole change back:
+-- row is left alone unless the add-on has a stock (add_on_stock_fits, decision 079). Commits
+-- without waiting for the WAL flush, like every cart change (decision 015). A refusal raises,
+-- which rolls the whole change back:
 --   SHFUL: the session has fewer places left;  SHMIS: the session is gone;
---   SHADD: the line would have more add-ons than passes;  SHORD: the cart's order was placed.
+--   SHADD: the line would have more add-ons than passes;  SHORD: the cart's order was placed;
+--   SHSTK: the add-on's stock at the session has fewer units left.
 -- The rules that need no lock (the ticket is offered, the session is bookable, the line's maximum)
 -- are checked by the application before. It answers the new ticket's id and creation time, the
 -- cart's earliest live hold expiry, the cart's coupon count, and whether the cart row was still
@@ -66,6 +68,9 @@ BEGIN
   INSERT INTO "holds" ("activity_time_id", "cart_id", "line_item_ticket_id", "quantity", "expires_at")
     VALUES ("p_session_id", "p_cart_id", "new_id", "places", "p_expires_at");
   IF "places" = 0 THEN
+    IF NOT "add_on_stock_fits"("p_session_id", "new_id", "p_at") THEN
+      RAISE EXCEPTION 'add-on stock short' USING ERRCODE = 'SHSTK';
+    END IF;
     RETURN QUERY SELECT "new_id", "new_created_at", "expire_at", "unchanged", "coupons";
     RETURN;
   END IF;

@@ -1,6 +1,7 @@
 -- Holds places for one cart ticket in one round trip: the ticket's earlier hold goes first (the
 -- delete trigger gives its places back), then take_places, then the hold's row. `places` is the
--- ticket's quantity; an add-on takes none (ticket_places, decision 074) and always has its hold.
+-- ticket's quantity; an add-on takes none (ticket_places, decision 074) and has its hold unless
+-- its stock at the session is short ('full', add_on_stock_fits, decision 079).
 -- A hold naming no ticket takes all its places.
 -- Answers 'held', 'full' or 'missing'.
 CREATE OR REPLACE FUNCTION "hold_places"(
@@ -18,6 +19,8 @@ BEGIN
   END IF;
   IF "taken" > 0 THEN
     "outcome" := "take_places"("session_id", "taken", "at");
+  ELSIF NOT coalesce("add_on_stock_fits"("session_id", "ticket_id", "at"), true) THEN
+    "outcome" := 'full';
   END IF;
   IF "outcome" = 'held' THEN
     INSERT INTO "holds" ("activity_time_id", "cart_id", "line_item_ticket_id", "quantity", "expires_at")

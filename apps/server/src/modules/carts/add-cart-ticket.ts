@@ -8,7 +8,12 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
-import { addOnExcess, cartAlreadyOrdered, ticketsUnavailable } from './cart-errors.ts';
+import {
+  addOnExcess,
+  addOnsUnavailable,
+  cartAlreadyOrdered,
+  ticketsUnavailable,
+} from './cart-errors.ts';
 
 /** A ticket to add to a cart line, with its places to hold. */
 export interface CartTicketToAdd {
@@ -59,6 +64,8 @@ function toRefusal(error: unknown): unknown {
       return addOnExcess();
     case 'SHORD':
       return cartAlreadyOrdered();
+    case 'SHSTK':
+      return addOnsUnavailable();
     default:
       return error;
   }
@@ -68,7 +75,8 @@ function toRefusal(error: unknown): unknown {
  * Adds a ticket to a cart line and holds its places; renews the cart's other holds and touches
  * the cart, as every cart change does. Throws 'Invalid Selection' when the session has fewer
  * places left, 'Add-on excess' when asked to check add-ons and the line would have more add-ons
- * than passes, and the cart-ordered conflict when the cart's order was placed meanwhile;
+ * than passes, the add-ons' conflict when its stock at the session is short (decision 079), and
+ * the cart-ordered conflict when the cart's order was placed meanwhile;
  * whichever, nothing is written.
  */
 export function prepareAddCartTicket(db: Database) {

@@ -20,6 +20,13 @@ export function ticketsUnavailable(): AppError {
   });
 }
 
+/** An add-on whose stock at the session has fewer units left (decision 079). */
+export function addOnsUnavailable(): AppError {
+  return new AppError('conflict', cartTexts.addOnsUnavailable, {
+    title: cartTexts.invalidSelectionTitle,
+  });
+}
+
 /** A session past its cutoff, or otherwise not bookable though places are left. */
 export function sessionUnavailable(): AppError {
   return new AppError('conflict', "We're sorry, there are no available tickets for this time.", {

@@ -5,6 +5,7 @@ export { lockSession, type Executor } from './hold-places.ts';
 export { ticketsUnavailable } from './cart-errors.ts';
 export { touchCart } from './touch-cart.ts';
 export {
+  countAddOnsShortSql,
   countSessionsWithPlaces,
   placesLeftFor,
   placesOfTicket,

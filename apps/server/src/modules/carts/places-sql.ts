@@ -73,6 +73,29 @@ export function sellPlacesSql(cartId: number, places: PlacesNeeded[], at: SQL): 
     returning t.id`;
 }
 
+/**
+ * How many of a cart's add-ons with a stock per session (decision 079) would pass their stock at
+ * their session if sold now (a subquery): the cart's units of the add-on there, plus the units
+ * the stock gave others (`add_on_stock_used` counts the cart's own live holds too, so they are
+ * taken off). Run under the sessions' row locks, like `sellPlacesSql`: a hold that lapsed during
+ * the payment and whose units another cart took meanwhile is seen here.
+ */
+export function countAddOnsShortSql(cartId: number, at: SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from (
+      select li.activity_time_id as session_id, lit.ticket_id, t.stock_per_session as stock,
+        sum(lit.quantity - lit.covered_quantity)::int as wanted,
+        coalesce(sum(lit.quantity - lit.covered_quantity) filter (where exists (
+          select 1 from holds h where h.line_item_ticket_id = lit.id and h.expires_at > ${at}
+        )), 0)::int as held
+      from line_items li
+      join line_item_tickets lit on lit.line_item_id = li.id
+      join tickets t on t.id = lit.ticket_id
+      where li.cart_id = ${cartId} and t.stock_per_session is not null
+      group by 1, 2, 3
+    ) c
+    where c.wanted - c.held + add_on_stock_used(c.session_id, c.ticket_id, null, ${at}) > c.stock)`;
+}
+
 /** Releases every hold of a cart (its order or edit now owns the places, or gave them up). */
 export function releaseCartHoldsSql(cartId: number): SQL {
   return sql`delete from holds where cart_id = ${cartId} returning id`;

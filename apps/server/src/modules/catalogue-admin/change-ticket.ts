@@ -1,5 +1,5 @@
 /**
- * Changes a ticket type or add-on: its price, tax rate, age range, description, order or whether
+ * Changes a ticket type or add-on: its price, tax rate, age range, add-on stock, description, order or whether
  * it is on sale (audited before and after). Tickets are never deleted: orders refer to them; a ticket
  * taken off sale is made inactive. A price applies to carts priced after the catalogue cache
  * expires (CATALOGUE_CACHE_MS).
@@ -15,6 +15,11 @@ import { isTicketCentamanIdTaken, lockTicket, updateTicket } from './catalogue-a
 import { toAdminTicket, toTicketValues } from './catalogue-admin-mappers.ts';
 import type { CatalogueAdminOptions } from './catalogue-admin-options.ts';
 import { ticketCentamanIdTaken } from './create-ticket.ts';
+
+const stockOnlyForAddOns = () =>
+  new AppError('validation_failed', catalogueTexts.stockOnlyForAddOns, {
+    fields: { stockPerSession: [catalogueTexts.stockOnlyForAddOns] },
+  });
 
 export async function changeTicket(
   options: CatalogueAdminOptions,
@@ -37,6 +42,11 @@ export async function changeTicket(
       });
     }
     const values = toTicketValues(body);
+    // A stock is an add-on's alone: refused for a ticket, dropped when an add-on becomes one.
+    if (!(body.addOn ?? before.addOn)) {
+      if (typeof body.stockPerSession === 'number') throw stockOnlyForAddOns();
+      if (before.stockPerSession !== null) values.stockPerSession = null;
+    }
     const row = Object.keys(values).length > 0 ? await updateTicket(tx, ticketId, values) : before;
     const after = toAdminTicket(row);
     await recordAudit(tx, {

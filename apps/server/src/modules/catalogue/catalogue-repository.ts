@@ -190,6 +190,26 @@ function createCalendarReads(db: Database) {
       if (activityTimeIds.length === 0) return [];
       return calendar.sessionPrices.execute({ ids: activityTimeIds });
     },
+
+    /**
+     * Units of each add-on with a stock per session its stock has given at the session at `now`
+     * (the database function `add_on_stock_used`, decision 079).
+     */
+    async findAddOnStockUsed(
+      activityTimeId: number,
+      ticketIds: number[],
+      now: Date,
+    ): Promise<{ ticketId: number; used: number }[]> {
+      if (ticketIds.length === 0) return [];
+      return db
+        .select({
+          ticketId: tickets.id,
+          used: sql<number>`add_on_stock_used(${activityTimeId}, ${tickets.id}, null,
+            ${now.toISOString()}::timestamptz)`.mapWith(Number),
+        })
+        .from(tickets)
+        .where(inArray(tickets.id, ticketIds));
+    },
   };
 }
 

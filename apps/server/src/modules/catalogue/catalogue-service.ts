@@ -10,7 +10,7 @@ import {
 } from '@shop/core/catalogue';
 import { addDaysToIsoDate, shopDateAt, shopWallTimeToInstant } from '@shop/core/shop-time';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { ActivityRow, CatalogueRepository } from './catalogue-repository.ts';
+import type { ActivityRow, CatalogueRepository, TicketRow } from './catalogue-repository.ts';
 import { toActivity, toActivityTime, toTicket, toVenue } from './catalogue-mappers.ts';
 
 /** The longest range of activity times one request may ask for. */
@@ -165,8 +165,30 @@ export async function listAddOns(
       : deps.repository.findSessionPrices([activityTimeId]),
   ]);
   const priceOf = new Map(prices.map((p) => [p.ticketId, p.priceCents]));
-  return rows.map((row) =>
-    toTicket(row, activity.timed, activityTimeId ?? null, priceOf.get(row.id)),
+  const leftOf = await addOnStockLeft(deps, rows, activityTimeId);
+  return rows.map((row) => {
+    const ticket = toTicket(row, activity.timed, activityTimeId ?? null, priceOf.get(row.id));
+    const left = leftOf.get(row.id);
+    return left === undefined ? ticket : { ...ticket, left };
+  });
+}
+
+/** What is left of each add-on's stock at the session (decision 079); none when unlimited. */
+async function addOnStockLeft(
+  deps: CatalogueDeps,
+  rows: TicketRow[],
+  activityTimeId: number | undefined,
+): Promise<Map<number, number>> {
+  const limited = rows.filter((row) => row.stockPerSession !== null);
+  if (activityTimeId === undefined || limited.length === 0) return new Map();
+  const used = await deps.repository.findAddOnStockUsed(
+    activityTimeId,
+    limited.map((row) => row.id),
+    deps.clock(),
+  );
+  const usedOf = new Map(used.map((row) => [row.ticketId, row.used]));
+  return new Map(
+    limited.map((row) => [row.id, Math.max(0, row.stockPerSession! - (usedOf.get(row.id) ?? 0))]),
   );
 }
 

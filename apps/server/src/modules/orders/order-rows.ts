@@ -67,9 +67,13 @@ export const saleLockRowSchema = z.object({
   created_at: z.coerce.date(),
 });
 
-/** What the order's write answers: how many sessions were sold, which coupons were used. */
+/**
+ * What the order's write answers: how many sessions were sold, how many limited add-ons were
+ * short of their stock (decision 079), which coupons were used.
+ */
 export const saleWriteRowSchema = z.object({
   sessions_sold: z.coerce.number().int(),
+  add_ons_short: z.coerce.number().int(),
   coupons_used: jsonColumn(z.array(z.coerce.number().int())),
   completed: z.coerce.number().int(),
 });

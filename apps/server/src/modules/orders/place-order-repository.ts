@@ -7,7 +7,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/database.ts';
 import type { paymentTransactions } from '../../db/schema.ts';
-import { releaseCartHoldsSql, sellPlacesSql, type PlacesNeeded } from '../carts/index.ts';
+import {
+  countAddOnsShortSql,
+  releaseCartHoldsSql,
+  sellPlacesSql,
+  type PlacesNeeded,
+} from '../carts/index.ts';
 import { lockCouponsSql, releaseCouponHoldsSql, useCouponsSql } from '../coupons/index.ts';
 import { markSucceededSql, type SubmissionOutcome } from '../sales/index.ts';
 import { saleLockRowSchema, saleWriteRowSchema, type OrderRow } from './order-rows.ts';
@@ -122,6 +127,7 @@ function recordPaymentSql(payment: PlacedOrderWrite['payment']): SQL {
 /**
  * Sells the places and counts the coupon uses, each only if they still fit beside other carts'
  * live holds (a new statement, so it sees every hold committed before the locks were granted),
+ * and counts the limited add-ons short of their stock (the sessions' locks guard them too),
  * releases the cart's holds, writes the order, its booking references, its event, its payment
  * and its confirmation e-mail, and completes the submission with its answer, so a retry answers
  * it even if this process stops right after COMMIT. Answers what was sold, used and completed.
@@ -157,6 +163,7 @@ export async function writePlacedOrder(tx: Transaction, write: PlacedOrderWrite)
     ${recordPaymentSql(write.payment)}
     completed as (${markSucceededSql('order_submissions', submission.idempotencyKey, order.id, submission.answer)})
     select (select count(*)::int from sold) as sessions_sold,
+      ${countAddOnsShortSql(order.cartId, at)} as add_ons_short,
       (select coalesce(json_agg(id), '[]'::json) from used) as coupons_used,
       (select count(*)::int from completed) as completed`,
   );

@@ -151,7 +151,8 @@ export function writeOrderStep(
         // The recovery job took the submission over (decision 020): its charge is being undone.
         if (written.completed !== 1)
           throw new AppError('conflict', orderTexts.paymentBeingConfirmed);
-        if (written.sessions_sold !== places.length) throw ticketsUnavailable();
+        if (written.sessions_sold !== places.length || written.add_ons_short > 0)
+          throw ticketsUnavailable();
         const used = new Set(written.coupons_used);
         const unused = [...couponIds].sort((a, b) => a - b).find((id) => !used.has(id));
         if (unused !== undefined) throw couponUsedUp(cart, unused);

@@ -6,8 +6,8 @@ import {
   type TicketBodyInput,
 } from '@shop/core/admin-catalogue-api';
 import { taxRateTexts } from '@shop/core/tax-rate';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
@@ -31,6 +31,7 @@ function toValues(ticket: AdminTicket | null, addOn: boolean, position: number):
       active: true,
       minAge: '',
       maxAge: '',
+      stockPerSession: '',
     };
   return {
     displayName: ticket.displayName,
@@ -46,6 +47,7 @@ function toValues(ticket: AdminTicket | null, addOn: boolean, position: number):
     active: ticket.active,
     minAge: ticket.minAge === null ? '' : String(ticket.minAge),
     maxAge: ticket.maxAge === null ? '' : String(ticket.maxAge),
+    stockPerSession: ticket.stockPerSession === null ? '' : String(ticket.stockPerSession),
   };
 }
 
@@ -74,6 +76,11 @@ export function TicketForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<TicketBody | null>(null);
   const { errors, isSubmitting } = form.formState;
+  // A stock per session is an add-on's alone (decision 079).
+  const isAddOn = useWatch({ control: form.control, name: 'addOn' });
+  useEffect(() => {
+    if (!isAddOn) form.setValue('stockPerSession', '');
+  }, [isAddOn, form]);
 
   const send = async (body: TicketBody) => {
     setPending(null);
@@ -127,6 +134,17 @@ export function TicketForm({
               inputMode: 'numeric',
               description: 'Included: 17 takes a 17-year-old. Empty: no limit.',
             },
+            ...(isAddOn
+              ? [
+                  {
+                    name: 'stockPerSession' as const,
+                    label: 'Stock per session',
+                    inputMode: 'numeric' as const,
+                    description:
+                      'How many each session can sell, e.g. 20 lockers. Empty: no limit.',
+                  },
+                ]
+              : []),
           ]}
         />
       </div>

@@ -16,9 +16,12 @@ export async function getAddOns(
   return response.data.map((resource) => resource.attributes);
 }
 
+export const addOnsKey = (activityId: number, activityTimeId: number | null) =>
+  ['activities', 'detail', activityId, 'add-ons', { activityTimeId }] as const;
+
 export function addOnsQueryOptions(activityId: number, activityTimeId: number | null) {
   return queryOptions({
-    queryKey: ['activities', 'detail', activityId, 'add-ons', { activityTimeId }],
+    queryKey: addOnsKey(activityId, activityTimeId),
     queryFn:
       activityTimeId === null
         ? skipToken

@@ -67,6 +67,11 @@ export function TicketRow({
         {ticket.description ? (
           <p className="mt-0.5 text-sm text-slate-600">{ticket.description}</p>
         ) : null}
+        {ticket.left === undefined ? null : (
+          <p className="mt-0.5 text-sm font-semibold text-slate-700">
+            {ticket.left === 0 ? 'Sold out for this time' : `${ticket.left} left for this time`}
+          </p>
+        )}
         <p className="mt-0.5 font-bold text-navy-900 tabular-nums sm:hidden">{price}</p>
       </div>
       <p className="hidden w-20 text-right font-bold text-navy-900 tabular-nums sm:block">

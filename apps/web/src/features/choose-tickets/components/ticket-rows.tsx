@@ -37,7 +37,8 @@ export function TicketRows({
           onRemove={() => void actions.removeOne(ticket)}
           isPending={actions.pendingTicketId === ticket.id}
           isBusy={actions.isBusy}
-          isAddDisabled={isAddDisabled ?? false}
+          // An add-on whose stock at the session is gone (decision 079) takes no more either.
+          isAddDisabled={(isAddDisabled ?? false) || ticket.left === 0}
           canRemove={canRemove(ticket.id)}
         />
       ))}

@@ -1,0 +1,2 @@
+ALTER TABLE "tickets" ADD COLUMN "stock_per_session" integer;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_stock_per_session" CHECK ("tickets"."stock_per_session" is null or ("tickets"."add_on" and "tickets"."stock_per_session" >= 0));

@@ -1,0 +1,171 @@
+-- hand-written:
+-- An add-on's stock per session (decision 079): add_on_stock_used and add_on_stock_fits, and the
+-- functions that hold an add-on call the latter (add_cart_ticket, hold_places). Copied from
+-- src/db/functions/ (functions.test.ts compares them).
+-- The units of add-on `p_ticket_id` a session's stock has given at `p_at` (decision 079): those of
+-- its orders (the order's current cart, less what was refunded) and those of carts' live holds
+-- (less what their order edits already bought there), but for cart ticket `p_except_id`. The shop
+-- shows the stock less this; add_on_stock_fits checks it under the session's row lock.
+CREATE OR REPLACE FUNCTION "add_on_stock_used"(
+  "p_session_id" integer, "p_ticket_id" integer, "p_except_id" integer, "p_at" timestamptz
+) RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT (
+    SELECT coalesce(sum(lit."quantity" - lit."refunded_quantity"), 0)::int
+      FROM "line_items" li
+      JOIN "orders" o ON o."cart_id" = li."cart_id"
+      JOIN "line_item_tickets" lit ON lit."line_item_id" = li."id"
+      WHERE li."activity_time_id" = "p_session_id" AND lit."ticket_id" = "p_ticket_id"
+  ) + (
+    SELECT coalesce(sum(lit."quantity" - lit."covered_quantity"), 0)::int
+      FROM "holds" h JOIN "line_item_tickets" lit ON lit."id" = h."line_item_ticket_id"
+      WHERE h."activity_time_id" = "p_session_id" AND h."expires_at" > "p_at"
+        AND lit."ticket_id" = "p_ticket_id"
+        AND ("p_except_id" IS NULL OR lit."id" <> "p_except_id")
+  )
+$$;
+--> statement-breakpoint
+-- Whether a cart ticket still fits in its add-on's stock at its session (decision 079): true at
+-- once for a ticket type with no stock (every non-add-on, and an unlimited add-on). Otherwise
+-- under the session's row lock, which every taker of the same stock waits for, and in a statement
+-- begun after it was granted, so it sees every hold and order committed before: the units the
+-- stock has given to others (add_on_stock_used) plus this ticket's own are at most the stock.
+CREATE OR REPLACE FUNCTION "add_on_stock_fits"(
+  "p_session_id" integer, "p_line_item_ticket_id" integer, "p_at" timestamptz
+) RETURNS boolean LANGUAGE plpgsql AS $$
+DECLARE
+  "kind" integer;
+  "stock" integer;
+  "wanted" integer;
+BEGIN
+  SELECT lit."ticket_id", t."stock_per_session", lit."quantity" - lit."covered_quantity"
+    INTO "kind", "stock", "wanted"
+    FROM "line_item_tickets" lit JOIN "tickets" t ON t."id" = lit."ticket_id"
+    WHERE lit."id" = "p_line_item_ticket_id";
+  IF "stock" IS NULL THEN
+    RETURN true;
+  END IF;
+  PERFORM 1 FROM "activity_times" s WHERE s."id" = "p_session_id" FOR UPDATE;
+  RETURN "wanted" + "add_on_stock_used"("p_session_id", "kind", "p_line_item_ticket_id", "p_at")
+    <= "stock";
+END $$;
+--> statement-breakpoint
+-- Adds a ticket to a cart line and holds its places in one round trip and one transaction (the
+-- caller runs it as a statement of its own, decisions 016 and 017): the ticket, the add-on check
+-- when asked, the renewal of the cart's holds, the cart's touch, the hold, then the session's
+-- places, last, so the session's row lock is held only for the take, the hold and COMMIT. An
+-- add-on takes no places (ticket_places, decision 074): its hold keeps none, and the session's
+-- row is left alone unless the add-on has a stock (add_on_stock_fits, decision 079). Commits
+-- without waiting for the WAL flush, like every cart change (decision 015). A refusal raises,
+-- which rolls the whole change back:
+--   SHFUL: the session has fewer places left;  SHMIS: the session is gone;
+--   SHADD: the line would have more add-ons than passes;  SHORD: the cart's order was placed;
+--   SHSTK: the add-on's stock at the session has fewer units left.
+-- The rules that need no lock (the ticket is offered, the session is bookable, the line's maximum)
+-- are checked by the application before. It answers the new ticket's id and creation time, the
+-- cart's earliest live hold expiry, the cart's coupon count, and whether the cart row was still
+-- at `p_seen_version` (its xmin as the caller read it, checked under the row's lock): every
+-- change of a cart touches that row (`touchCart`), so the caller may then answer with the cart
+-- as it read it plus this ticket (decision 026).
+CREATE OR REPLACE FUNCTION "add_cart_ticket"(
+  "p_cart_id" integer, "p_line_id" integer, "p_session_id" integer, "p_ticket_id" integer,
+  "p_places" integer, "p_price_cents" integer, "p_tax_rate_bps" integer,
+  "p_attendee" jsonb, "p_attendee_udfs" jsonb, "p_check_add_ons" boolean,
+  "p_expires_at" timestamptz, "p_at" timestamptz, "p_seen_version" text
+) RETURNS TABLE (
+  "id" integer, "created_at" timestamptz, "holds_expire_at" timestamptz,
+  "cart_unchanged" boolean, "coupon_count" integer
+) LANGUAGE plpgsql AS $$
+DECLARE
+  "new_id" integer;
+  "new_created_at" timestamptz;
+  "unchanged" boolean := true;
+  "expire_at" timestamptz;
+  "coupons" integer;
+  "outcome" text;
+  "places" integer := "ticket_places"("p_ticket_id", "p_places");
+BEGIN
+  PERFORM set_config('synchronous_commit', 'off', true);
+  INSERT INTO "line_item_tickets"
+    ("line_item_id", "ticket_id", "quantity", "price_cents", "tax_rate_bps", "attendee", "attendee_udfs")
+    VALUES ("p_line_id", "p_ticket_id", "p_places", "p_price_cents", "p_tax_rate_bps",
+            "p_attendee", coalesce("p_attendee_udfs", '[]'::jsonb))
+    RETURNING line_item_tickets."id", line_item_tickets."created_at"
+    INTO "new_id", "new_created_at";
+  IF "p_check_add_ons" AND NOT "add_ons_within_passes"("p_line_id") THEN
+    RAISE EXCEPTION 'add-ons exceed passes' USING ERRCODE = 'SHADD';
+  END IF;
+  -- renew_cart_holds, written out
+  UPDATE "holds" h SET "expires_at" = "p_expires_at"
+    WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at" + interval '30 seconds'
+      AND h."expires_at" < "p_expires_at" - interval '1 minute';
+  -- The cart's touch, with the version check as its condition: an update waiting for the row
+  -- lock re-checks xmin on the row as the lock holder left it.
+  UPDATE "carts" c SET "updated_at" = "p_at"
+    WHERE c."id" = "p_cart_id" AND c."xmin"::text IS NOT DISTINCT FROM "p_seen_version"
+      AND c."ordered_at" IS NULL;
+  IF NOT FOUND THEN
+    "unchanged" := false;
+    UPDATE "carts" c SET "updated_at" = "p_at" WHERE c."id" = "p_cart_id" AND c."ordered_at" IS NULL;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'cart ordered' USING ERRCODE = 'SHORD';
+    END IF;
+  END IF;
+  SELECT
+    least((SELECT min(h."expires_at") FROM "holds" h
+           WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at"), "p_expires_at"),
+    (SELECT count(*)::int FROM "cart_coupons" cc WHERE cc."cart_id" = "p_cart_id")
+    INTO "expire_at", "coupons";
+  -- The hold first: it counts nowhere until COMMIT, and a refusal below rolls it back.
+  INSERT INTO "holds" ("activity_time_id", "cart_id", "line_item_ticket_id", "quantity", "expires_at")
+    VALUES ("p_session_id", "p_cart_id", "new_id", "places", "p_expires_at");
+  IF "places" = 0 THEN
+    IF NOT "add_on_stock_fits"("p_session_id", "new_id", "p_at") THEN
+      RAISE EXCEPTION 'add-on stock short' USING ERRCODE = 'SHSTK';
+    END IF;
+    RETURN QUERY SELECT "new_id", "new_created_at", "expire_at", "unchanged", "coupons";
+    RETURN;
+  END IF;
+  -- take_places, its first update; the function itself when the counters say full.
+  UPDATE "activity_times" t SET "held" = t."held" + "places"
+    WHERE t."id" = "p_session_id" AND t."capacity" - t."sold" - t."held" >= "places";
+  IF NOT FOUND THEN
+    "outcome" := "take_places"("p_session_id", "places", "p_at");
+    IF "outcome" = 'missing' THEN
+      RAISE EXCEPTION 'session missing' USING ERRCODE = 'SHMIS';
+    ELSIF "outcome" <> 'held' THEN
+      RAISE EXCEPTION 'session full' USING ERRCODE = 'SHFUL';
+    END IF;
+  END IF;
+  RETURN QUERY SELECT "new_id", "new_created_at", "expire_at", "unchanged", "coupons";
+END $$;
+--> statement-breakpoint
+-- Holds places for one cart ticket in one round trip: the ticket's earlier hold goes first (the
+-- delete trigger gives its places back), then take_places, then the hold's row. `places` is the
+-- ticket's quantity; an add-on takes none (ticket_places, decision 074) and has its hold unless
+-- its stock at the session is short ('full', add_on_stock_fits, decision 079).
+-- A hold naming no ticket takes all its places.
+-- Answers 'held', 'full' or 'missing'.
+CREATE OR REPLACE FUNCTION "hold_places"(
+  "session_id" integer, "cart_id" integer, "ticket_id" integer, "places" integer,
+  "expires_at" timestamptz, "at" timestamptz
+) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+  "outcome" text := 'held';
+  "taken" integer := coalesce("ticket_places"(
+    (SELECT lit."ticket_id" FROM "line_item_tickets" lit WHERE lit."id" = "hold_places"."ticket_id"),
+    "places"), "places");
+BEGIN
+  IF EXISTS (SELECT 1 FROM "holds" h WHERE h."line_item_ticket_id" = "ticket_id") THEN
+    DELETE FROM "holds" h WHERE h."line_item_ticket_id" = "ticket_id";
+  END IF;
+  IF "taken" > 0 THEN
+    "outcome" := "take_places"("session_id", "taken", "at");
+  ELSIF NOT coalesce("add_on_stock_fits"("session_id", "ticket_id", "at"), true) THEN
+    "outcome" := 'full';
+  END IF;
+  IF "outcome" = 'held' THEN
+    INSERT INTO "holds" ("activity_time_id", "cart_id", "line_item_ticket_id", "quantity", "expires_at")
+      VALUES ("session_id", "cart_id", "ticket_id", "taken", "expires_at");
+  END IF;
+  RETURN "outcome";
+END $$;
