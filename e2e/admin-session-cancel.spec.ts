@@ -17,7 +17,8 @@ import { denverToday } from './support/ticket-flow.ts';
  * it refunds, the progress reaches 3 of 3, each order has one refund, each visitor an e-mail,
  * and the session can no longer be booked. On the catalogue shop: it closes a session.
  */
-test.describe.configure({ timeout: 240_000 });
+// In order, in one worker: both journeys share the staff the admin made once (staffOnce).
+test.describe.configure({ mode: 'default', timeout: 240_000 });
 
 const manager = {
   name: 'Max Manager',
