@@ -301,17 +301,22 @@ it('partial refunds killed at random moments on two processes, some across two c
   for (let round = 0; round < ROUNDS; round += 1) {
     // One place of each order, half of them on each process, all at once; in the last round the
     // edited orders are refunded whole, a credit from each of their two charges.
-    const sent = orders.map((order, n) =>
-      browsers[n % 2]!.call(
+    const keys = orders.map(() => randomUUID());
+    const refundOf = (n: number) => {
+      const { orderId, ticketId } = orders[n]!;
+      const body =
+        round === ROUNDS - 1 && edited.includes(orderId)
+          ? { wholeOrder: true, reason: 'Kill test' }
+          : { tickets: [{ lineItemTicketId: ticketId, quantity: 1 }], reason: 'Kill test' };
+      return browsers[n % 2]!.call(
         processes[n % 2]!.base,
         'POST',
-        `/orders/${order.orderId}/refunds`,
-        round === ROUNDS - 1 && edited.includes(order.orderId)
-          ? { wholeOrder: true, reason: 'Kill test' }
-          : { tickets: [{ lineItemTicketId: order.ticketId, quantity: 1 }], reason: 'Kill test' },
-        randomUUID(),
-      ).catch(() => null),
-    );
+        `/orders/${orderId}/refunds`,
+        body,
+        keys[n],
+      );
+    };
+    const sent = orders.map((_, n) => refundOf(n).catch(() => null));
     // Each process is killed at its own random moment, most often while a credit is on its way.
     await Promise.all(
       processes.map(async (_, p) => {
@@ -326,6 +331,11 @@ it('partial refunds killed at random moments on two processes, some across two c
     interrupted += Number(pending!.n);
     // Both at once, so both processes' recovery finds the stopped refunds at the same time.
     [processes[0], processes[1]] = await Promise.all([startShop(), startShop()]);
+    await waitForRecovery();
+    // The clerk retries every request under its key: a refund the kill stopped before it was
+    // written is made now, one already made is answered as it was.
+    const retried = await Promise.all(orders.map((_, n) => refundOf(n)));
+    expect(retried.filter((answer) => answer.status >= 300)).toEqual([]);
     await waitForRecovery();
   }
   await Promise.all(processes.map(({ shop }) => shop.stop()));
