@@ -294,7 +294,7 @@ it('partial refunds killed at random moments on two processes, some across two c
   const edited = placed.filter((_, n) => n % 2 === 0).map((order) => order.orderId);
   for (const order of placed.filter((_, n) => n % 2 === 0))
     await addPassesByEdit(processes[1]!.base, order.token, sale.ticketId);
-  const orders = [];
+  const orders: { orderId: number; ticketId: number }[] = [];
   for (const { orderId } of placed) orders.push({ orderId, ticketId: await ticketLineOf(orderId) });
 
   let interrupted = 0;
