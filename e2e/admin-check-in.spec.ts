@@ -85,7 +85,7 @@ test('the gate scans a ticket QR from the real tickets PDF: admitted once, then 
   });
   const images = grayImagesOf(await fetchTicketsPdf(request, order.receipt));
   expect(images).toHaveLength(1);
-  // And one skate admission for a session 12 days ahead, whose code is printed under its QR.
+  // And one skate admission 12 days before its session, whose code is printed under its QR.
   const { activityId, date, sessions } = await skateDay(request, testInfo, 12);
   const session = sessions[0]!;
   const later = await buySkateOrder(request, activityId, session, 1);

@@ -26,7 +26,7 @@ export async function skateActivityId(request: APIRequestContext): Promise<numbe
 }
 
 /**
- * The latest Public Skate session 2 to 30 days ahead with more than `places` left, or with
+ * The latest Public Skate session between 2 and 30 days ahead with more than `places` left, or with
  * `before` the one that many sessions earlier: a journey that counts a session's vacancy needs
  * one no other journey of its shop buys on.
  */

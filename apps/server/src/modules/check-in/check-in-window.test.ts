@@ -55,7 +55,7 @@ async function scanAt(at: Date, place: { code: string; sessionId: number }) {
 const admissionsOf = (code: string) => countRows(t, 'admissions', sql`ticket_code = ${code}`);
 
 describe('the day and time a session admits', () => {
-  it('refuses a ticket for a session 20 days ahead, naming its day, and admits nothing', async () => {
+  it('refuses a ticket 20 days before its session, naming its day, and admits nothing', async () => {
     const [place] = await codesAt('zipline-tour-2026-12-21-12:00');
     const answer = await scanAt(TEST_NOW, place!);
     expect(answer.status, JSON.stringify(answer.body)).toBe(409);

@@ -1,7 +1,7 @@
 /**
  * When the gate admits a session's tickets (decision 072): on a day the session is open at some
  * moment of (in Denver, as the gate lists a day's sessions), and from `opensMinutes` before its
- * start. A ticket for a session 20 days ahead, or for one that is over, is refused with why.
+ * start. A ticket whose session is weeks ahead, or already over, is refused with why.
  */
 import { checkInTexts } from '@shop/core/check-in-api';
 import { addDaysToIsoDate, shopDateAt, shopWallTimeToInstant } from '@shop/core/shop-time';
