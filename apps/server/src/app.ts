@@ -1,5 +1,5 @@
 /** Builds the HTTP server: the API under /api/v1, its OpenAPI docs, and the web app. */
-import { fileURLToPath } from 'node:url';
+import { defaultWebDist } from './server-paths.ts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -100,8 +100,6 @@ export interface AppDependencies {
   /** In a cluster's process: GET /metrics answers the whole cluster's figures. */
   clusterMetrics?: ClusterMetrics | undefined;
 }
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
  * How long a client may take (issue "hardening", item 4): without these, a client trickling a

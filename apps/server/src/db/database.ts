@@ -4,7 +4,6 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrationsFolder } from '../server-paths.ts';
 import { KeepingPool } from './keeping-pool.ts';
 import { PreparingClient } from './preparing-client.ts';
 import * as schema from './schema.ts';
@@ -35,7 +35,7 @@ export interface DatabaseHandle {
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { migrationsFolder };
 
 // Any constant shared by every server process: holders of this advisory lock run migrations.
 const MIGRATION_LOCK_ID = 7_301_954;
