@@ -130,12 +130,15 @@ async function stop(server) {
 
 async function main() {
   if (!existsSync(mainFile)) fail(`${mainFile} is missing: run \`npm run build\` first`);
-  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'shop-smoke-'));
+  // An empty DATABASE_URL (a CI run without PostgreSQL) means the embedded database.
+  const { DATABASE_URL: databaseUrl, ...inherited } = process.env;
+  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'shop-smoke-'));
   const startedAt = Date.now();
   const server = spawn(process.execPath, [mainFile], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
+      ...inherited,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
