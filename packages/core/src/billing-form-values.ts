@@ -3,9 +3,27 @@
  * takes it, and what the vault and the order are sent. Apart from the form's rules
  * (billing-form.ts), so the checkout renders without zod (decision 065).
  */
-import type { BillingFormInput, BillingFormValues } from './billing-form.ts';
 import type { CustomerInfo } from './order-api.ts';
 import type { PaymentMethodRequest } from './payment.ts';
+
+/**
+ * The billing form's fields, as typed and as its rules (billing-form.ts) answer them: the same
+ * shape, all text but the terms box. Written out here, not inferred from the zod schema, so this
+ * module needs nothing of billing-form.ts; that module checks its schema matches.
+ */
+export interface BillingFormInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  creditCard: string;
+  expMonth: string;
+  expYear: string;
+  verificationCode: string;
+  termsAgreed: boolean;
+  recaptcha: string | undefined;
+}
+export type BillingFormValues = BillingFormInput;
 
 /** The longest card number (ISO/IEC 7812). */
 export const CARD_NUMBER_MAX_DIGITS = 19;

@@ -6,7 +6,12 @@
  */
 import { z } from 'zod';
 import { billingTexts, customerInfoSchema } from './order-api.ts';
-import { CARD_NUMBER_MAX_DIGITS, normaliseCardNumber } from './billing-form-values.ts';
+import {
+  CARD_NUMBER_MAX_DIGITS,
+  normaliseCardNumber,
+  type BillingFormInput,
+  type BillingFormValues,
+} from './billing-form-values.ts';
 
 export const billingFormTexts = {
   ...billingTexts,
@@ -124,10 +129,13 @@ export function createBillingFormSchema({
 }
 
 export type BillingFormSchema = ReturnType<typeof createBillingFormSchema>;
-/** What the form holds while the visitor types. */
-export type BillingFormInput = z.input<BillingFormSchema>;
-/** What a valid form gives: trimmed, the card number without separators. */
-export type BillingFormValues = z.output<BillingFormSchema>;
+export type { BillingFormInput, BillingFormValues } from './billing-form-values.ts';
+
+/** Holds only when A can be given where B is asked for. */
+type Fits<A, B> = [A] extends [B] ? true : false;
+// The form's values go into the schema, and what the schema answers is what the form gives.
+true satisfies Fits<BillingFormInput, z.input<BillingFormSchema>>;
+true satisfies Fits<z.output<BillingFormSchema>, BillingFormValues>;
 
 // In a module without zod, so the checkout can use them without loading zod (decision 065).
 export {

@@ -196,5 +196,3 @@ export type NavItem = z.infer<typeof navItemSchema>;
 
 // In a module without zod, so the shop's first page can use it without loading zod (decision 051).
 export { ALL_VENUES_SLUG } from './venue-slugs.ts';
-// In a module without zod, so the calendar can use it without loading zod (decision 065).
-export { DEFAULT_EXTRA_DAYS } from './time-groups.ts';

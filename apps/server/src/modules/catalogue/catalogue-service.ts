@@ -1,7 +1,6 @@
 /** Catalogue use cases: what a visitor may browse and book, with vacancy and cutoff decided here. */
 import {
   ALL_VENUES_SLUG,
-  DEFAULT_EXTRA_DAYS,
   type Activity,
   type ActivityTime,
   type Capacity,
@@ -9,6 +8,7 @@ import {
   type VenueWithActivities,
 } from '@shop/core/catalogue';
 import { addDaysToIsoDate, shopDateAt, shopWallTimeToInstant } from '@shop/core/shop-time';
+import { DEFAULT_EXTRA_DAYS } from '@shop/core/time-groups';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { ActivityRow, CatalogueRepository, TicketRow } from './catalogue-repository.ts';
 import { toActivity, toActivityTime, toTicket, toVenue } from './catalogue-mappers.ts';

@@ -2,11 +2,10 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { cartCoupons, couponHolds, coupons } from '../../db/schema.ts';
-import type { Executor, Writer } from '../carts/index.ts';
+import type { Executor, Transaction, Writer } from '../../db/transaction.ts';
 import { couponHasUseLeft, lockCouponsSql } from './coupon-use-sql.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const timestamptz = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 

@@ -8,7 +8,24 @@ import type { CartPricing } from '@shop/core/cart-pricing';
 import type { Cents } from '@shop/core/money';
 import type { Order, PaymentChangeCents } from '@shop/core/order-api';
 import { formatClockTime, instantToShopWallTime, shopDateAt } from '@shop/core/shop-time';
-import type { SessionPlace } from './notifications-repository.ts';
+
+/** Where and when a session takes place, as the confirmation names it. */
+export interface SessionPlace {
+  sessionId: number;
+  sessionName: string;
+  startsAt: Date;
+  endsAt: Date;
+  validDescription: string | null;
+  timed: boolean;
+  hideCalendarAndDates: boolean;
+  location: string | null;
+  venueName: string;
+  streetAddress: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  venuePhone: string | null;
+}
 
 export interface Brand {
   foundationName: string;

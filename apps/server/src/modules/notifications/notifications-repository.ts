@@ -2,24 +2,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { activities, activityTimes, ticketCodes, venues } from '../../db/schema.ts';
-import { ticketPlaceKey, type TicketCodes } from './confirmation-view.ts';
+import { ticketPlaceKey, type SessionPlace, type TicketCodes } from './confirmation-view.ts';
 
-export interface SessionPlace {
-  sessionId: number;
-  sessionName: string;
-  startsAt: Date;
-  endsAt: Date;
-  validDescription: string | null;
-  timed: boolean;
-  hideCalendarAndDates: boolean;
-  location: string | null;
-  venueName: string;
-  streetAddress: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  venuePhone: string | null;
-}
 
 export function createNotificationsRepository(db: Database) {
   return {
