@@ -50,6 +50,7 @@ export const staffTexts = {
   currentPasswordIncorrect: 'The current password is incorrect.',
   passwordChanged: 'Your password is changed. Your other devices are logged out.',
   passwordResetSent: 'A link to set a new password is on its way.',
+  accountDeactivated: 'That staff account is deactivated. Reactivate it first.',
   twoFactorResetDone: 'Two-factor is reset: it is set up again at the next login.',
 } as const;
 
