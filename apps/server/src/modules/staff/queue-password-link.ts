@@ -3,10 +3,7 @@
  * hash, the account's older links retired, and its e-mail queued, all in the caller's
  * transaction so the link exists exactly when its e-mail will be sent.
  */
-import {
-  STAFF_INVITATION_HOURS,
-  STAFF_PASSWORD_RESET_HOURS,
-} from '@shop/core/staff-api';
+import { STAFF_INVITATION_HOURS, STAFF_PASSWORD_RESET_HOURS } from '@shop/core/staff-api';
 import { outbox } from '../../db/schema.ts';
 import { generateSecretToken, hashSecretToken, type Writer } from '../members/index.ts';
 import type { StaffRow } from './staff-accounts-repository.ts';
@@ -45,12 +42,16 @@ export async function queuePasswordLink(
     { staffId: account.id, tokenHash: hashSecretToken(token), purpose, expiresAt },
     now,
   );
-  await queueStaffMail(tx, purpose === 'invitation' ? staffMailKinds.invitation : staffMailKinds.reset, {
-    email: account.email,
-    name: account.name,
-    expiresAt: expiresAt.toISOString(),
-    secrets: {
-      linkUrl: `${options.publicUrl}${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
+  await queueStaffMail(
+    tx,
+    purpose === 'invitation' ? staffMailKinds.invitation : staffMailKinds.reset,
+    {
+      email: account.email,
+      name: account.name,
+      expiresAt: expiresAt.toISOString(),
+      secrets: {
+        linkUrl: `${options.publicUrl}${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
+      },
     },
-  });
+  );
 }

@@ -65,7 +65,11 @@ export function buildStaffInvitation(payload: unknown, brand: EmailBrand, clock:
     paragraphs: [
       `An admin of ${brand.foundationName} has made you a back office account for this e-mail address. Choose your password with the button below, then log in.`,
     ],
-    button: { href: linkUrl, label: 'Choose Your Password', textLabel: 'Choose your password here' },
+    button: {
+      href: linkUrl,
+      label: 'Choose Your Password',
+      textLabel: 'Choose your password here',
+    },
     after: [
       validity(expiresAt, clock),
       'If you did not expect this, ignore this e-mail: nobody can log in until a password is chosen.',
@@ -120,9 +124,7 @@ export function buildStaffTwoFactorReset(payload: unknown, brand: EmailBrand): M
 
 /** The outbox handlers of the staff e-mails, for the worker. */
 export function createStaffOutboxHandlers(options: {
-  settings: Pick<
-    Settings,
-'FOUNDATION_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;
+  settings: Pick<Settings, 'FOUNDATION_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;
   mailer: Mailer;
   clock: () => Date;
 }): Record<string, (payload: unknown) => Promise<void>> {

@@ -45,7 +45,8 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<{ staff: StaffService 
       onRequest: requireStaff('POST /api/v1/admin/staff'),
       schema: {
         tags,
-        summary: 'Invites a staff member by e-mail, or creates an account with a password (audited)',
+        summary:
+          'Invites a staff member by e-mail, or creates an account with a password (audited)',
         description: `Without \`password\`, the member is e-mailed a set-your-password link that works once, for ${STAFF_INVITATION_HOURS} hours. With one (scripts, tests), the account can log in at once. An e-mail that has an account answers 409 '${staffTexts.emailTaken}'.`,
         body: createStaffBodySchema,
         security: staffSessionSecurity,

@@ -72,7 +72,11 @@ export async function setStaffPassword(
 }
 
 /** Two-factor off, its recovery codes kept elsewhere are dropped by the caller; set up again next. */
-export async function clearTwoFactor(writer: Writer, staffId: number, now: Date): Promise<StaffRow> {
+export async function clearTwoFactor(
+  writer: Writer,
+  staffId: number,
+  now: Date,
+): Promise<StaffRow> {
   const [row] = await writer
     .update(staff)
     .set({

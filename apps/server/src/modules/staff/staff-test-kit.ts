@@ -119,8 +119,7 @@ export async function logInAs(t: TestApp, role: StaffRole) {
     body: { email: account.email, password: STAFF_PASSWORD },
   });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
-  const twoFactor =
-    role === 'admin' || role === 'manager' ? await enrolTwoFactor(t, client) : null;
+  const twoFactor = role === 'admin' || role === 'manager' ? await enrolTwoFactor(t, client) : null;
   return { account, client, twoFactor };
 }
 
