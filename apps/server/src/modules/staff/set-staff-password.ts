@@ -3,7 +3,7 @@
  * checked against the account's e-mail before the link is used, so a refused password leaves
  * the link working. Every session of the account ends and its other links stop working; audited.
  */
-import { staffPasswordProblems, staffTexts, type SetStaffPasswordBody } from '@shop/core/staff-api';
+import { staffPasswordProblems, type SetStaffPasswordBody } from '@shop/core/staff-api';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { hashPassword, hashSecretToken } from '../members/index.ts';
