@@ -8,32 +8,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eStaffAccountsAdmin } from '../playwright.config.ts';
 import { shootAdmin } from './support/admin-shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { logInStaff, turnOnTwoFactor } from './support/staff-journeys.ts';
+import { linkFromOutbox, logInStaff, turnOnTwoFactor } from './support/staff-journeys.ts';
 
 const clerk = { name: 'Clara Clerk', email: 'clara.clerk@wasatchlegacy.org' };
 const clerkPassword = 'Ticket-Window-2026!';
 const changedPassword = 'Cash-Drawer-2027!';
 const widths = [1280, 390] as const;
 const shoot = (page: Page, name: string) => shootAdmin(page, `accounts-${name}`, { widths });
-
-/** The set-your-password link of the newest e-mail to `email` with `subject`, from the outbox. */
-async function linkFromOutbox(page: Page, email: string, subject: string | RegExp) {
-  const message = page
-    .getByRole('row')
-    .filter({ hasText: email })
-    .getByRole('link', { name: subject })
-    .first();
-  await expect(async () => {
-    await page.goto('/dev/outbox');
-    await expect(message).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await page.goto((await message.getAttribute('href')) ?? '');
-  const href = await page.getByRole('link', { name: 'Choose Your Password' }).getAttribute('href');
-  expect(href).toContain('/admin/set-password?token=');
-  // The link names the configured public address; follow it on this server.
-  const link = new URL(href ?? '');
-  return `${link.pathname}${link.search}`;
-}
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -79,3 +79,22 @@ export async function logInWithTwoFactor(page: Page, account: { email: string; p
   const epoch = Math.floor(Date.now() / 1000) + 30 * known.logins;
   await logInStaff(page, account, await generate({ secret: known.secret, epoch }));
 }
+
+/** The set-your-password link of the newest e-mail to `email` with `subject`, from the outbox. */
+export async function linkFromOutbox(page: Page, email: string, subject: string | RegExp) {
+  const message = page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: subject })
+    .first();
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await expect(message).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page.goto((await message.getAttribute('href')) ?? '');
+  const href = await page.getByRole('link', { name: 'Choose Your Password' }).getAttribute('href');
+  expect(href).toContain('/admin/set-password?token=');
+  // The link names the configured public address; follow it on this server.
+  const link = new URL(href ?? '');
+  return `${link.pathname}${link.search}`;
+}
