@@ -22,7 +22,7 @@ async function logIn(page: Page, email: string, password: string, code?: string)
 
 // One shell admin, set up by the first journey and used by the next: in order, on the desktop.
 // Long journeys (axe on every state, screenshots at two widths): more time than a page test.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const recoveryCodes: string[] = [];
 const boxOffice = { name: 'Bo Office', email: 'bo.office@wasatchlegacy.org' };
 const checkIn = { name: 'Cy Checkin', email: 'cy.checkin@wasatchlegacy.org' };
