@@ -78,6 +78,12 @@ export const e2eWalkUpAdmin = {
   email: 'e2e-walk-up-admin@wasatchlegacy.org',
   password: 'Window-Sale-2026!',
 };
+// The admin of the staff accounts journey (e2e/admin-staff-accounts.spec.ts), who invites a
+// clerk by e-mail and resets the clerk's two-factor (decision 080).
+export const e2eStaffAccountsAdmin = {
+  email: 'e2e-staff-accounts-admin@wasatchlegacy.org',
+  password: 'Invite-Staff-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -86,6 +92,7 @@ const shopAdmins = [
   createAdmin(e2eCouponsAdmin, 'Coupons Admin'),
   createAdmin(e2eOrdersAdmin, 'Orders Admin'),
   createAdmin(e2eReportsAdmin, 'Reports Admin'),
+  createAdmin(e2eStaffAccountsAdmin, 'Accounts Admin'),
 ];
 const catalogueAdmins = [
   createAdmin(e2eCatalogueAdmin, 'Catalogue Admin'),

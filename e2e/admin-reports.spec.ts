@@ -4,7 +4,7 @@ import { e2eReportsAdmin } from '../playwright.config.ts';
 import { shootAdmin } from './support/admin-shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkatePlaces, latestSkateSession } from './support/shop-orders.ts';
-import { createStaffAccount } from './support/staff-journeys.ts';
+import { createStaffAccount, logInWithTwoFactor } from './support/staff-journeys.ts';
 import { denverToday } from './support/ticket-flow.ts';
 
 const manager = {
@@ -32,10 +32,8 @@ test("a manager reads this week's sales and downloads a table as CSV @desktop-on
     quantity: 2,
   });
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(manager.email);
-  await page.getByLabel('Password').fill(manager.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  // A manager must use two-factor (decision 080): set up at this first login.
+  await logInWithTwoFactor(page, manager);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await nav.getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();

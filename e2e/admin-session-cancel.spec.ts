@@ -9,7 +9,7 @@ import {
   placeCardOrder,
   skateActivityId,
 } from './support/shop-orders.ts';
-import { createStaffAccount } from './support/staff-journeys.ts';
+import { createStaffAccount, logInWithTwoFactor } from './support/staff-journeys.ts';
 import { denverToday } from './support/ticket-flow.ts';
 
 /**
@@ -82,7 +82,9 @@ test('a manager cancels a session with three orders @desktop-only', async ({
       }),
     );
 
-  await logIn(page, manager);
+  // A manager must use two-factor (decision 080): set up at the first login, a code after.
+  await logInWithTwoFactor(page, manager);
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto(`/admin/sessions?activity=${activityId}&month=${session.startDate.slice(0, 7)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
@@ -219,7 +221,9 @@ test('a session with a cash and a card order is cancelled for good; the cash is 
   const receipt = (await done.getByRole('link').first().textContent())!.trim();
 
   // The manager cancels it: the dialog counts the card and the cash apart.
-  await logIn(page, manager);
+  // A manager must use two-factor (decision 080): set up at the first login, a code after.
+  await logInWithTwoFactor(page, manager);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/admin/sessions?activity=${activityId}&month=${today.slice(0, 7)}`);
   await page
     .getByRole('list', { name: `Sessions on ${today}` })

@@ -8,7 +8,7 @@ import {
   pickSessionsActivity,
   previewSchedule,
 } from './support/catalogue-journeys.ts';
-import { logInStaff } from './support/staff-journeys.ts';
+import { logInStaff, logInWithTwoFactor } from './support/staff-journeys.ts';
 import { dayCell, shopDate, weekendAhead } from './support/ticket-flow.ts';
 
 /**
@@ -185,7 +185,8 @@ test('an admin closes a session and the shop no longer sells it @desktop-only', 
 test('a manager lowering capacity below what is sold is refused @desktop-only', async ({
   page,
 }) => {
-  await logInStaff(page, manager);
+  // A manager must use two-factor (decision 080): set up at this first login.
+  await logInWithTwoFactor(page, manager);
   await expect(page).toHaveURL(/\/admin$/);
 
   // A seeded session with places sold: the first Try-It Nights sell out.

@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { e2eShellAdmin } from '../playwright.config.ts';
 import { shootAdmin as shoot } from './support/admin-shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { linkFromOutbox } from './support/staff-journeys.ts';
 
 /** The code an authenticator app shows `offsetSeconds` from now. */
 const codeAt = (secret: string, offsetSeconds = 0) =>
@@ -21,7 +22,7 @@ async function logIn(page: Page, email: string, password: string, code?: string)
 
 // One shell admin, set up by the first journey and used by the next: in order, on the desktop.
 // Long journeys (axe on every state, screenshots at two widths): more time than a page test.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const recoveryCodes: string[] = [];
 const boxOffice = { name: 'Bo Office', email: 'bo.office@wasatchlegacy.org' };
 const checkIn = { name: 'Cy Checkin', email: 'cy.checkin@wasatchlegacy.org' };
@@ -128,10 +129,10 @@ test('an admin creates, changes and deactivates a staff account @desktop-only', 
   await page.getByRole('button', { name: 'New staff member' }).click();
   const dialog = page.getByRole('dialog', { name: 'New staff member' });
   await dialog.getByLabel('Email').fill('not-an-email');
-  await dialog.getByLabel('First password').fill('short');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  // An invitation (decision 080): no password is typed or handed over.
+  await expect(dialog.getByLabel(/password/i)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog.getByText('Required')).toHaveCount(2);
-  await expect(dialog).toContainText('Password must have at least 12 characters');
   await expectNoAxeViolations(page);
   await shoot(page, 'staff-new-invalid');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -152,11 +153,13 @@ test('an admin creates, changes and deactivates a staff account @desktop-only', 
   await expect(dialog.getByRole('button', { name: /Role/ })).toBeFocused();
   await expect(dialog.getByRole('button', { name: /Role/ })).toContainText('Box office');
   await page.keyboard.press('Tab');
-  await expect(dialog.getByLabel('First password')).toBeFocused();
-  await page.keyboard.type(firstPassword);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Send invitation' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByText('Bo Office can now log in as Box office.')).toBeVisible();
+  await expect(
+    page.getByText(`An invitation is on its way to ${boxOffice.email}, as Box office.`),
+  ).toBeVisible();
   const row = table.getByRole('row').filter({ hasText: boxOffice.email });
   await expect(row).toContainText('Box office');
   await expectNoAxeViolations(page);
@@ -168,13 +171,12 @@ test('an admin creates, changes and deactivates a staff account @desktop-only', 
   await dialog.getByLabel('Email').fill(boxOffice.email);
   await dialog.getByRole('button', { name: /Role/ }).click();
   await page.getByRole('option', { name: 'Check-in' }).click();
-  await dialog.getByLabel('First password').fill(firstPassword);
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog.getByRole('alert').first()).toContainText('already exists');
   await shoot(page, 'staff-new-refused');
   await dialog.getByLabel('Name').fill(checkIn.name);
   await dialog.getByLabel('Email').fill(checkIn.email);
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(table.getByRole('row').filter({ hasText: checkIn.email })).toContainText('Check-in');
 
@@ -250,7 +252,7 @@ test('an admin creates, changes and deactivates a staff account @desktop-only', 
   // 'changed to' is for screen readers; the eye sees the arrow.
   await expect(entries.nth(1)).toContainText(/Yes →\s*changed to No/);
   await expect(entries.nth(2)).toContainText(/Box office →\s*changed to Manager/);
-  await expect(entries.nth(3)).toContainText('Staff account created');
+  await expect(entries.nth(3)).toContainText('Staff member invited');
   await expect(entries.nth(3)).toContainText(checkIn.email);
   await expect(entries.nth(4)).toContainText(boxOffice.email);
   await expect(entries.nth(1)).toContainText(e2eShellAdmin.email);
@@ -259,11 +261,13 @@ test('an admin creates, changes and deactivates a staff account @desktop-only', 
   );
   await expectNoAxeViolations(page);
   await shoot(page, 'audit-log');
-  // Filtered by action: only creations, the first admins' among them (made on the command line).
+  // Filtered by action: only invitations; then creations, the first admins' (the command line).
   await page.getByRole('button', { name: /Action/ }).click();
-  await page.getByRole('option', { name: 'Staff account created' }).click();
+  await page.getByRole('option', { name: 'Staff member invited' }).click();
   await expect(entries.filter({ hasText: checkIn.email })).toHaveCount(1);
   await expect(entries.filter({ hasText: 'Staff account changed' })).toHaveCount(0);
+  await page.getByRole('button', { name: /Action/ }).click();
+  await page.getByRole('option', { name: 'Staff account created' }).click();
   await expect(entries.filter({ hasText: 'Command line' }).first()).toBeVisible();
   await page.getByRole('button', { name: /Action/ }).click();
   await page.getByRole('option', { name: 'Recovery code used' }).click();
@@ -277,6 +281,11 @@ test('an admin creates, changes and deactivates a staff account @desktop-only', 
 test('a staff member who is not an admin sees no Staff link and is refused the page @desktop-only', async ({
   page,
 }) => {
+  // The invited member sets the password through the e-mailed link first.
+  await page.goto(await linkFromOutbox(page, checkIn.email, /back office account/));
+  await page.getByLabel('New password').fill(firstPassword);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password is set.');
   await logIn(page, checkIn.email, firstPassword);
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome, ${checkIn.name}` }),

@@ -58,3 +58,43 @@ export async function turnOnTwoFactor(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'I have saved them, continue' }).click();
   return secret;
 }
+
+/** The two-factor secrets of accounts set up by logInWithTwoFactor, and how often each logged in. */
+const enrolled = new Map<string, { secret: string; logins: number }>();
+
+/**
+ * Logs in an account whose role must use two-factor (an admin, a manager; decision 080): at its
+ * first login it sets two-factor up on the page it is sent to, later logins answer with a code
+ * (of a later time step each, as a code works once).
+ */
+export async function logInWithTwoFactor(page: Page, account: { email: string; password: string }) {
+  const known = enrolled.get(account.email);
+  if (!known) {
+    await logInStaff(page, account);
+    enrolled.set(account.email, { secret: await turnOnTwoFactor(page), logins: 0 });
+    await expect(page).toHaveURL(/\/admin$/);
+    return;
+  }
+  known.logins += 1;
+  const epoch = Math.floor(Date.now() / 1000) + 30 * known.logins;
+  await logInStaff(page, account, await generate({ secret: known.secret, epoch }));
+}
+
+/** The set-your-password link of the newest e-mail to `email` with `subject`, from the outbox. */
+export async function linkFromOutbox(page: Page, email: string, subject: string | RegExp) {
+  const message = page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: subject })
+    .first();
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await expect(message).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page.goto((await message.getAttribute('href')) ?? '');
+  const href = await page.getByRole('link', { name: 'Choose Your Password' }).getAttribute('href');
+  expect(href).toContain('/admin/set-password?token=');
+  // The link names the configured public address; follow it on this server.
+  const link = new URL(href ?? '');
+  return `${link.pathname}${link.search}`;
+}

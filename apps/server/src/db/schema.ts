@@ -989,6 +989,8 @@ export const staff = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The last TOTP time step accepted, so a code works once. */
     totpLastStep: integer('totp_last_step'),
+    /** Set by an admin's two-factor reset: set up again at the next login, whatever the role. */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -1027,6 +1029,29 @@ export const staffRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [uniqueIndex('staff_recovery_codes_hash_idx').on(table.staffId, table.codeHash)],
+);
+
+/**
+ * Set-your-password links of staff accounts (decision 080): an invitation's or an admin's reset,
+ * kept by the SHA-256 of their token, each usable once before it expires.
+ */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['invitation', 'reset'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('staff_password_links_staff_idx').on(table.staffId),
+    check('staff_password_links_purpose_known', sql`${table.purpose} in ('invitation', 'reset')`),
+  ],
 );
 
 /** Every change staff make: who, when, what, before and after; written in the change's transaction. */

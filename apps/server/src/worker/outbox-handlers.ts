@@ -15,6 +15,7 @@ import { createRefundNotice } from '../modules/notifications/refund-notice.ts';
 import type { RenderConfirmation } from '../modules/notifications/render-confirmation.ts';
 import { buildOrder, createOrdersRepository } from '../modules/orders/index.ts';
 import { createMembershipOutboxHandlers } from '../modules/memberships/membership-outbox-handlers.ts';
+import { createStaffOutboxHandlers } from '../modules/staff/index.ts';
 import type { OutboxHandler } from './deliver-outbox.ts';
 
 export type OutboxSettings = Pick<
@@ -91,5 +92,6 @@ export function createOutboxHandlers(options: {
       await mailer.send(await refundNotice.buildMessage(payload));
     },
     ...createMembershipOutboxHandlers({ db, settings, mailer, clock }),
+    ...createStaffOutboxHandlers({ settings, mailer, clock }),
   };
 }

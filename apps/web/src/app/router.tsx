@@ -172,6 +172,16 @@ export function createRoutes(
         import('../routes/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
     },
     {
+      // Where an invitation's or a reset's link lands: before any login (decision 080).
+      path: paths.adminSetPassword.pattern,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: AppLoading,
+      lazy: () =>
+        import('../routes/admin-set-password-page.tsx').then((m) => ({
+          Component: m.AdminSetPasswordPage,
+        })),
+    },
+    {
       path: '/admin',
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: AppLoading,
@@ -187,6 +197,13 @@ export function createRoutes(
           lazy: () =>
             import('../routes/admin-two-factor-page.tsx').then((m) => ({
               Component: m.AdminTwoFactorPage,
+            })),
+        },
+        {
+          path: 'password',
+          lazy: () =>
+            import('../routes/admin-password-page.tsx').then((m) => ({
+              Component: m.AdminPasswordPage,
             })),
         },
         {

@@ -67,6 +67,7 @@ export const paths = {
   memberLookup: { pattern: '/member/lookup', getHref: () => '/member/lookup' },
   /** The back office's login (issue 14), outside the shop's layout. */
   adminLogin: { pattern: '/admin/login', getHref: () => '/admin/login' },
+  adminSetPassword: { pattern: '/admin/set-password', getHref: () => '/admin/set-password' },
   memberLogout: { pattern: '/member/logout', getHref: () => '/member/logout' },
   /** The memberships on sale (decision 035). */
   memberships: { pattern: '/memberships', getHref: () => '/memberships' },

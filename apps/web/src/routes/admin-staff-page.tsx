@@ -13,7 +13,7 @@ import { roleNames } from '../features/admin/role-names.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
-/** `/admin/staff` (admins): the accounts, a new one, role changes and (de)activation. */
+/** `/admin/staff` (admins): the accounts, invitations, changes, (de)activation and resets. */
 export function AdminStaffPage() {
   usePageTitle('Staff');
   const staff = useStaffList();
@@ -56,14 +56,16 @@ export function AdminStaffPage() {
         isOpen={isCreating}
         onOpenChange={setCreating}
         title="New staff member"
-        subtitle="They log in at /admin/login with this e-mail and the first password."
+        subtitle="They get an e-mail with a link to choose their password, then log in at /admin/login."
       >
         <ModalDialogBody>
           <NewStaffForm
             onCancel={() => setCreating(false)}
             onCreated={(member) => {
               setCreating(false);
-              showSaved(`${member.name} can now log in as ${roleNames[member.role]}.`);
+              showSaved(
+                `An invitation is on its way to ${member.email}, as ${roleNames[member.role]}.`,
+              );
             }}
           />
         </ModalDialogBody>

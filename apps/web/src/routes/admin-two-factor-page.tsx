@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
@@ -88,7 +89,18 @@ export function AdminTwoFactorPage() {
               />
             </Alert>
           ) : (
-            <TwoFactorQrCode {...enrolment.data} />
+            <>
+              <TwoFactorQrCode {...enrolment.data} />
+              {/* A setup left half-done (an app lost, a code not scanned) starts over. */}
+              <Button
+                variant="secondary"
+                size="sm"
+                isDisabled={enrolment.isFetching}
+                onPress={() => void enrolment.refetch()}
+              >
+                Start again with a new secret
+              </Button>
+            </>
           )}
           <h2 className="text-xl font-semibold text-navy-950">
             2. Enter the 6-digit code it shows

@@ -221,6 +221,8 @@ export function buildAccountNotice(notice: {
   brand: EmailBrand;
   to: string;
   subject: string;
+  /** Under the shop's name; a member account's notice unless said otherwise. */
+  subtitle?: string;
   preheader: string;
   heading: string;
   firstName: string;
@@ -235,7 +237,7 @@ export function buildAccountNotice(notice: {
   const page = renderEmailPage({
     brand,
     title: notice.subject,
-    subtitle: 'Member Account',
+    subtitle: notice.subtitle ?? 'Member Account',
     preheader: notice.preheader,
     rows: [
       emailBlock(

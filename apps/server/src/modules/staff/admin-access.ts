@@ -12,7 +12,7 @@ import { loginRequired, type StaffContext } from './staff-sessions.ts';
 export interface AdminAccess {
   /** 'public': no session needed (the CSRF token, the login itself). */
   roles: readonly StaffRole[] | 'public';
-  /** Open to an admin who has not set two-factor up yet: what setting it up needs. */
+  /** Open to an account that must set two-factor up first: what setting it up needs. */
   beforeTwoFactor?: boolean;
 }
 
@@ -33,6 +33,12 @@ export const adminAccess = {
   'GET /api/v1/admin/staff': admins,
   'POST /api/v1/admin/staff': admins,
   'PATCH /api/v1/admin/staff/:id': admins,
+  'POST /api/v1/admin/staff/:id/password-reset': admins,
+  'DELETE /api/v1/admin/staff/:id/two-factor': admins,
+  // A set-your-password link is used before any login (decision 080).
+  'POST /api/v1/admin/password-link': { roles: 'public' },
+  'POST /api/v1/admin/password': { roles: 'public' },
+  'POST /api/v1/admin/account/password': { roles: staffRoles },
   'GET /api/v1/admin/audit-log': admins,
   'GET /api/v1/admin/coupons': catalogueStaff,
   'GET /api/v1/admin/coupons/scope-options': catalogueStaff,

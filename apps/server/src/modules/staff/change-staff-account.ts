@@ -1,5 +1,5 @@
 /**
- * An admin changes a staff account's role or deactivates (or reactivates) it, audited in the
+ * An admin changes a staff account's name or role, or deactivates (or reactivates) it, audited in the
  * same transaction. A deactivated account's sessions end at once. No change may leave the shop
  * without an active admin: the active admins are locked and counted first, so two admins
  * demoting each other at once cannot both succeed.
@@ -44,7 +44,8 @@ export async function changeStaffAccount(
       activeAdmins.length <= 1
     )
       throw new AppError('conflict', staffTexts.lastAdmin);
-    const after = await updateStaff(tx, staffId, { role, deactivatedAt }, now);
+    const name = body.name ?? before.name;
+    const after = await updateStaff(tx, staffId, { name, role, deactivatedAt }, now);
     if (deactivatedAt !== null) await revokeStaffSessionsOf(tx, staffId, now);
     await recordAudit(tx, {
       staffId: actorId,

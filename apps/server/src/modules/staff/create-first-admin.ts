@@ -65,12 +65,12 @@ export async function createFirstAdmin(
     io.err(['The admin was not created:', ...describeProblems(parsed.error)].join('\n  '));
     return 1;
   }
-  return createAccount(deps, parsed.data, io);
+  return createAccount(deps, { ...parsed.data, password }, io);
 }
 
 async function createAccount(
   deps: { db: Database; clock: () => Date; publicUrl: string },
-  body: CreateStaffBody,
+  body: CreateStaffBody & { password: string },
   io: CreateAdminIo,
 ): Promise<number> {
   try {

@@ -2,7 +2,7 @@
  * A new staff account with its role and first password (by an admin, or the first admin from
  * the command line), audited in the same transaction. An e-mail that has an account is refused.
  */
-import { staffTexts, type CreateStaffBody, type StaffMember } from '@shop/core/staff-api';
+import { staffTexts, type InviteStaffBody, type StaffMember } from '@shop/core/staff-api';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { hashPassword, normaliseEmail } from '../members/index.ts';
@@ -13,7 +13,7 @@ import type { StaffServiceOptions } from './staff-service-options.ts';
 export async function createStaffAccount(
   options: Pick<StaffServiceOptions, 'db' | 'clock'>,
   actorId: number | null,
-  body: CreateStaffBody,
+  body: InviteStaffBody & { password: string },
 ): Promise<StaffMember> {
   const now = options.clock();
   const passwordHash = await hashPassword(body.password);

@@ -8,4 +8,5 @@ export { adminScopeOptions, createStaffServiceFromSettings } from './staff-api-s
 export { staffSessionSecurity } from './staff-session-routes.ts';
 export type { StaffContext } from './staff-sessions.ts';
 export { sealStoredTotpSecrets } from './seal-totp-secrets.ts';
+export { createStaffOutboxHandlers } from './staff-emails.ts';
 export { createTotpSecretBoxFromSettings, TotpKeyError } from './totp-secret-box.ts';

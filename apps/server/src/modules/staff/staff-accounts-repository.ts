@@ -40,7 +40,7 @@ export async function insertStaff(
 export async function updateStaff(
   writer: Writer,
   staffId: number,
-  changes: { role?: StaffRole; deactivatedAt?: Date | null },
+  changes: { name?: string; role?: StaffRole; deactivatedAt?: Date | null },
   now: Date,
 ): Promise<StaffRow> {
   const [row] = await writer
@@ -79,7 +79,13 @@ export async function confirmTotpSecret(
 ): Promise<StaffRow> {
   const [row] = await tx
     .update(staff)
-    .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: timeStep, updatedAt: now })
+    .set({
+      totpSecret: secret,
+      totpPendingSecret: null,
+      totpLastStep: timeStep,
+      twoFactorRequired: false,
+      updatedAt: now,
+    })
     .where(eq(staff.id, staffId))
     .returning();
   return row!;

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { createLoginRateLimiter } from '../members/index.ts';
 import type { AdminScopeOptions } from './admin-scope.ts';
 import { staffManagementRoutes } from './staff-management-routes.ts';
+import { staffPasswordRoutes } from './staff-password-routes.ts';
 import { createStaffService } from './staff-service.ts';
 import { staffSessionRoutes } from './staff-session-routes.ts';
 import { createTotpSecretBoxFromSettings } from './totp-secret-box.ts';
@@ -25,6 +26,7 @@ export function createStaffServiceFromSettings(
     sessionHours: settings.STAFF_SESSION_HOURS,
     issuer: settings.FOUNDATION_NAME,
     totpBox: createTotpSecretBoxFromSettings(settings),
+    publicUrl: settings.PUBLIC_URL,
   });
 }
 
@@ -45,6 +47,7 @@ export function adminScopeOptions(
       async (app) => {
         await app.register(staffSessionRoutes, { staff, secureCookies });
         await app.register(staffManagementRoutes, { staff });
+        await app.register(staffPasswordRoutes, { staff });
       },
       ...routes,
     ],

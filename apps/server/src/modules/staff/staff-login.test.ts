@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function loggedIn(role: 'manager' | 'box-office' | 'check-in' = 'manager') {
+async function loggedIn(role: 'box-office' | 'check-in' = 'box-office') {
   const account = await addStaff(t, role);
   const client = adminClient(t);
   const login = await client.call('POST', '/login', {
@@ -34,7 +34,7 @@ describe('staff login', () => {
   it('sets an HttpOnly, SameSite=Strict session cookie for /api/v1/admin and answers who it is', async () => {
     const { account, login, client } = await loggedIn();
     const session = staffSessionResponseSchema.parse(login.body).data;
-    expect(session.staff).toMatchObject({ email: account.email, role: 'manager', active: true });
+    expect(session.staff).toMatchObject({ email: account.email, role: 'box-office', active: true });
     expect(session.mustEnrolTwoFactor).toBe(false);
     const cookie = String(login.headers['set-cookie']);
     expect(cookie).toMatch(/staff_session=[A-Za-z0-9_-]{43}/);

@@ -16,4 +16,6 @@ export interface StaffServiceOptions {
   issuer: string;
   /** Encrypts the TOTP secrets kept in the database, and reads them back. */
   totpBox: TotpSecretBox;
+  /** The shop's address (PUBLIC_URL): set-your-password links point into its admin app. */
+  publicUrl: string;
 }

@@ -2,7 +2,19 @@
  * Staff accounts (issue 14, decision 040): log in and out, who is logged in, two-factor setup,
  * and staff management for admins, one use case per file, bound to their dependencies.
  */
-import type { ChangeStaffBody, CreateStaffBody, StaffLoginBody } from '@shop/core/staff-api';
+import type {
+  ChangeOwnPasswordBody,
+  ChangeStaffBody,
+  CreateStaffBody,
+  SetStaffPasswordBody,
+  StaffLoginBody,
+} from '@shop/core/staff-api';
+import { changeOwnPassword } from './change-own-password.ts';
+import { inviteStaff } from './invite-staff.ts';
+import { lookUpPasswordLink } from './look-up-password-link.ts';
+import { resetStaffPassword } from './reset-staff-password.ts';
+import { resetStaffTwoFactor } from './reset-staff-two-factor.ts';
+import { setStaffPasswordWithLink } from './set-staff-password.ts';
 import { changeStaffAccount } from './change-staff-account.ts';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment.ts';
 import { createStaffAccount } from './create-staff-account.ts';
@@ -30,10 +42,26 @@ export function createStaffService(options: StaffServiceOptions) {
     renewRecoveryCodes: (session: StaffContext, proof: string) =>
       renewRecoveryCodes(options, session, proof),
     listStaff: async () => (await listStaffRows(options.db)).map(toStaffMember),
-    createStaff: (session: StaffContext, body: CreateStaffBody) =>
-      createStaffAccount(options, session.staffId, body),
+    /** Without a password, an invitation by e-mail (decision 080). */
+    createStaff: (session: StaffContext, { password, ...invite }: CreateStaffBody) =>
+      password === undefined
+        ? inviteStaff(options, session.staffId, invite)
+        : createStaffAccount(options, session.staffId, { ...invite, password }),
     changeStaff: (session: StaffContext, staffId: number, body: ChangeStaffBody) =>
       changeStaffAccount(options, session.staffId, staffId, body),
+    resetPassword: (session: StaffContext, staffId: number) =>
+      resetStaffPassword(options, session.staffId, staffId),
+    resetTwoFactor: (session: StaffContext, staffId: number) =>
+      resetStaffTwoFactor(options, session.staffId, staffId),
+    lookUpPasswordLink: (token: string, address: string | undefined) =>
+      lookUpPasswordLink(options, token, address),
+    setPasswordWithLink: (body: SetStaffPasswordBody, address: string | undefined) =>
+      setStaffPasswordWithLink(options, body, address),
+    changeOwnPassword: (
+      session: StaffContext,
+      body: ChangeOwnPasswordBody,
+      address: string | undefined,
+    ) => changeOwnPassword(options, session, body, address),
   };
 }
 

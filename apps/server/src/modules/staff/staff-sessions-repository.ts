@@ -3,7 +3,7 @@
  * revoked, its absolute end is ahead, it was used within the idle time, and its account is
  * active.
  */
-import { and, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { staff, staffSessions } from '../../db/schema.ts';
 import type { Writer } from '../members/index.ts';
@@ -79,4 +79,23 @@ export async function revokeStaffSessionsOf(writer: Writer, staffId: number, now
     .update(staffSessions)
     .set({ revokedAt: now })
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+/** Ends every session of an account but one: a password changed from that one. */
+export async function revokeOtherStaffSessions(
+  writer: Writer,
+  staffId: number,
+  keptSessionId: number,
+  now: Date,
+) {
+  await writer
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        ne(staffSessions.id, keptSessionId),
+        isNull(staffSessions.revokedAt),
+      ),
+    );
 }

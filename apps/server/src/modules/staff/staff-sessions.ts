@@ -18,7 +18,7 @@ export interface StaffContext {
   sessionId: number;
   staffId: number;
   role: StaffRole;
-  /** An admin without two-factor may only set it up (or log out). */
+  /** An admin or manager without two-factor may only set it up (or log out). */
   mustEnrolTwoFactor: boolean;
   expiresAt: Date;
   account: StaffRow;
@@ -26,9 +26,13 @@ export interface StaffContext {
 
 export const loginRequired = () => new AppError('unauthorized', staffTexts.loginRequired);
 
-/** Admins must have two-factor; other roles may. */
+/** Roles that refund and change the catalogue or the staff: two-factor is a must (decision 080). */
+export const twoFactorRoles: readonly StaffRole[] = ['admin', 'manager'];
+
+/** Admins and managers must have two-factor, and anyone whose two-factor an admin reset. */
 export function mustEnrolTwoFactor(account: StaffRow): boolean {
-  return account.role === 'admin' && account.totpSecret === null;
+  if (account.totpSecret !== null) return false;
+  return twoFactorRoles.includes(account.role) || account.twoFactorRequired;
 }
 
 export function toStaffSession(context: StaffContext): StaffSession {

@@ -111,7 +111,7 @@ export async function enrolTwoFactor(t: TestApp, client: AdminClient) {
   return { secret, recoveryCodes: confirmed.body.data.recoveryCodes as string[] };
 }
 
-/** A new account of the role, logged in (an admin with two-factor set up). */
+/** A new account of the role, logged in (an admin or a manager with two-factor set up). */
 export async function logInAs(t: TestApp, role: StaffRole) {
   const account = await addStaff(t, role);
   const client = adminClient(t);
@@ -119,7 +119,7 @@ export async function logInAs(t: TestApp, role: StaffRole) {
     body: { email: account.email, password: STAFF_PASSWORD },
   });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
-  const twoFactor = role === 'admin' ? await enrolTwoFactor(t, client) : null;
+  const twoFactor = role === 'admin' || role === 'manager' ? await enrolTwoFactor(t, client) : null;
   return { account, client, twoFactor };
 }
 

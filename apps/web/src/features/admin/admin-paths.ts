@@ -2,6 +2,8 @@
 export const adminPaths = {
   home: '/admin',
   login: '/admin/login',
+  setPassword: '/admin/set-password',
+  password: '/admin/password',
   twoFactor: '/admin/two-factor',
   staff: '/admin/staff',
   auditLog: '/admin/audit-log',

@@ -3,6 +3,9 @@
  * two-factor setup. Every change sends the CSRF token of `GET /admin/csrf-token` (decision 041).
  */
 import {
+  passwordLinkResponseSchema,
+  type ChangeOwnPasswordBody,
+  type SetStaffPasswordBody,
   csrfTokenResponseSchema,
   recoveryCodesResponseSchema,
   staffMessageResponseSchema,
@@ -83,4 +86,21 @@ export async function confirmTwoFactor(code: string) {
   return (
     await adminSend('POST', '/admin/two-factor/confirm', recoveryCodesResponseSchema, { code })
   ).data.recoveryCodes;
+}
+
+/** Whose set-your-password link a token is; a used or expired link is an ApiError (422). */
+export async function lookUpPasswordLink(token: string) {
+  return (await adminSend('POST', '/admin/password-link', passwordLinkResponseSchema, { token }))
+    .data;
+}
+
+/** Sets the password through the link's token, once. */
+export async function setPasswordWithLink(body: SetStaffPasswordBody) {
+  return (await adminSend('POST', '/admin/password', staffMessageResponseSchema, body)).data;
+}
+
+/** Changes the logged-in account's password; its other sessions end. */
+export async function changeOwnPassword(body: ChangeOwnPasswordBody) {
+  return (await adminSend('POST', '/admin/account/password', staffMessageResponseSchema, body))
+    .data;
 }

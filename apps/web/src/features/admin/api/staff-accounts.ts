@@ -1,9 +1,10 @@
-/** Staff management for admins (decision 040): list, create, change the role, (de)activate. */
+/** Staff management for admins (decisions 040, 080): list, invite, change, (de)activate, resets. */
 import {
   staffListResponseSchema,
   staffMemberResponseSchema,
+  staffMessageResponseSchema,
   type ChangeStaffBody,
-  type CreateStaffBody,
+  type InviteStaffBody,
 } from '@shop/core/staff-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -19,10 +20,11 @@ export function useStaffList() {
   });
 }
 
-export function useCreateStaff() {
+/** An invitation: the member sets a password through the e-mailed link. */
+export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateStaffBody) =>
+    mutationFn: async (body: InviteStaffBody) =>
       (await adminSend('POST', '/admin/staff', staffMemberResponseSchema, body)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListKey }),
   });
@@ -33,6 +35,25 @@ export function useChangeStaff() {
   return useMutation({
     mutationFn: async ({ id, ...body }: ChangeStaffBody & { id: number }) =>
       (await adminSend('PATCH', `/admin/staff/${id}`, staffMemberResponseSchema, body)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListKey }),
+  });
+}
+
+/** 'Reset password': the old one stops working, a link to set a new one is e-mailed. */
+export function useResetStaffPassword() {
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await adminSend('POST', `/admin/staff/${id}/password-reset`, staffMessageResponseSchema))
+        .data,
+  });
+}
+
+/** 'Reset two-factor': the member sets it up again at the next login. */
+export function useResetStaffTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await adminSend('DELETE', `/admin/staff/${id}/two-factor`, staffMemberResponseSchema)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListKey }),
   });
 }

@@ -6,7 +6,7 @@ import { adminPaths } from '../admin-paths.ts';
 import { useStaffLogOut } from '../api/admin-session.ts';
 import { roleNames } from '../role-names.ts';
 
-/** Who is logged in, with two-factor (and new recovery codes), 'Log out' and 'Log out everywhere'. */
+/** Who is logged in, with the password, two-factor (and new recovery codes), 'Log out' and 'Log out everywhere'. */
 export function AccountArea({ staff }: { staff: StaffMember }) {
   const logOut = useStaffLogOut();
   const navigate = useNavigate();
@@ -19,6 +19,9 @@ export function AccountArea({ staff }: { staff: StaffMember }) {
         <span className="block font-semibold">{staff.name}</span>
         <span className="block text-glacier-200">{roleNames[staff.role]}</span>
       </p>
+      <ButtonLink to={adminPaths.password} variant="on-dark" size="sm">
+        Password
+      </ButtonLink>
       <ButtonLink to={adminPaths.twoFactor} variant="on-dark" size="sm">
         Two-factor
       </ButtonLink>

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  createStaffBodySchema,
-  STAFF_PASSWORD_MIN_LENGTH,
-  staffPasswordProblems,
-  type CreateStaffBody,
+  inviteStaffBodySchema,
+  type InviteStaffBody,
   type StaffMember,
 } from '@shop/core/staff-api';
 import { useState } from 'react';
@@ -16,37 +14,35 @@ import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { memberTexts } from '@shop/core/member-api';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCreateStaff } from '../api/staff-accounts.ts';
+import { useInviteStaff } from '../api/staff-accounts.ts';
 import { roleOptions } from './role-options.ts';
 
 const textFields = [
   { name: 'name', label: 'Name', autoComplete: 'off', isRequired: true, autoFocus: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'off', isRequired: true },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'off',
+    isRequired: true,
+    description: 'The invitation with a link to choose a password goes here.',
+  },
 ] as const;
 
-const passwordField = {
-  name: 'password',
-  label: 'First password',
-  type: 'password',
-  autoComplete: 'new-password',
-  isRequired: true,
-  description: `At least ${STAFF_PASSWORD_MIN_LENGTH} characters mixing three of lowercase, uppercase, digits and symbols. Hand it over in person.`,
-} as const;
+const schemaResolver = zodResolver(inviteStaffBodySchema);
 
-const schemaResolver = zodResolver(createStaffBodySchema);
-
-/** The core schema, with the password's rules and a missing role named even while another field
- * is wrong (the schema checks the password only once the rest has passed). */
-const resolver: Resolver<CreateStaffBody> = async (values, context, options) => {
+/** The core schema, with a missing role named even while another field is wrong. */
+const resolver: Resolver<InviteStaffBody> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
   const errors = { ...result.errors };
   if (!values.role) errors.role = { type: 'required', message: memberTexts.required };
-  const problems = staffPasswordProblems(values.password, values.email);
-  if (!errors.password && problems[0]) errors.password = { type: 'custom', message: problems[0] };
   return Object.keys(errors).length === 0 ? result : { values: {}, errors };
 };
 
-/** 'New staff member': name, e-mail, role and a first password, checked by the core schema. */
+/**
+ * 'New staff member': name, e-mail and role; the member is e-mailed a link to choose a password
+ * (decision 080), so no password is typed or handed over.
+ */
 export function NewStaffForm({
   onCreated,
   onCancel,
@@ -54,24 +50,24 @@ export function NewStaffForm({
   onCreated: (member: StaffMember) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<CreateStaffBody>({
+  const form = useForm<InviteStaffBody>({
     resolver,
-    defaultValues: { name: '', email: '', role: '' as CreateStaffBody['role'], password: '' },
+    defaultValues: { name: '', email: '', role: '' as InviteStaffBody['role'] },
     mode: 'onTouched',
   });
-  const create = useCreateStaff();
+  const invite = useInviteStaff();
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onCreated(await create.mutateAsync(values));
+      onCreated(await invite.mutateAsync(values));
     } catch (error) {
       const fields = error instanceof ApiError ? error.body?.errors.fields : undefined;
       for (const [name, messages] of Object.entries(fields ?? {}))
-        form.setError(name as keyof CreateStaffBody, { message: messages?.[0] });
-      setFailure(error instanceof ApiError ? error.message : 'The account could not be saved.');
+        form.setError(name as keyof InviteStaffBody, { message: messages?.[0] });
+      setFailure(error instanceof ApiError ? error.message : 'The invitation could not be sent.');
     }
   });
 
@@ -90,14 +86,13 @@ export function NewStaffForm({
           isRequired: true,
         }}
       />
-      <RegisteredFields register={form.register} errors={errors} fields={[passwordField]} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onPress={onCancel}>
           Cancel
         </Button>
         <Button type="submit">
           {isSubmitting ? <Spinner className="size-4" /> : null}
-          Create account
+          Send invitation
         </Button>
       </div>
     </GuardedForm>

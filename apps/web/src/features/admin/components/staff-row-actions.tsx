@@ -14,10 +14,11 @@ import { useChangeStaff } from '../api/staff-accounts.ts';
 import { roleNames } from '../role-names.ts';
 import { showSaved } from './admin-toasts.tsx';
 import { roleOptions } from './role-options.ts';
+import { StaffResetActions } from './staff-reset-actions.tsx';
 
 type Open = 'role' | 'active' | null;
 
-/** A row's 'Change role' and 'Deactivate'/'Reactivate', each in a dialog that confirms it. */
+/** A row's 'Change role', 'Deactivate'/'Reactivate' and resets, each in a dialog that confirms it. */
 export function StaffRowActions({ member }: { member: StaffMember }) {
   const [open, setOpen] = useState<Open>(null);
   const [role, setRole] = useState<string>(member.role);
@@ -42,7 +43,7 @@ export function StaffRowActions({ member }: { member: StaffMember }) {
   const verb = member.active ? 'Deactivate' : 'Reactivate';
 
   return (
-    <div className="flex justify-end gap-2">
+    <div className="flex flex-wrap justify-end gap-2">
       <Button variant="secondary" size="sm" onPress={() => show('role')}>
         Change role<span className="sr-only"> of {member.name}</span>
       </Button>
@@ -50,6 +51,7 @@ export function StaffRowActions({ member }: { member: StaffMember }) {
         {verb}
         <span className="sr-only"> {member.name}</span>
       </Button>
+      <StaffResetActions member={member} />
       <ModalDialog
         isOpen={open === 'role'}
         onOpenChange={(isOpen) => setOpen(isOpen ? 'role' : null)}
