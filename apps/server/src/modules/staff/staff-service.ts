@@ -3,11 +3,16 @@
  * and staff management for admins, one use case per file, bound to their dependencies.
  */
 import type { ChangeStaffBody, CreateStaffBody, StaffLoginBody } from '@shop/core/staff-api';
+import {
+  changeRolePermissions,
+  type ChangeRolePermissionsInput,
+} from './change-role-permissions.ts';
 import { changeStaffAccount } from './change-staff-account.ts';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment.ts';
 import { createStaffAccount } from './create-staff-account.ts';
 import { logInStaff } from './log-in-staff.ts';
 import { renewRecoveryCodes } from './renew-recovery-codes.ts';
+import { listRolePermissions } from './role-permissions-repository.ts';
 import { listStaffRows } from './staff-accounts-repository.ts';
 import { toStaffMember } from './staff-mappers.ts';
 import type { StaffServiceOptions } from './staff-service-options.ts';
@@ -34,6 +39,9 @@ export function createStaffService(options: StaffServiceOptions) {
       createStaffAccount(options, session.staffId, body),
     changeStaff: (session: StaffContext, staffId: number, body: ChangeStaffBody) =>
       changeStaffAccount(options, session.staffId, staffId, body),
+    listRolePermissions: () => listRolePermissions(options.db),
+    changeRolePermissions: (session: StaffContext, body: ChangeRolePermissionsInput) =>
+      changeRolePermissions(options, session.staffId, body),
   };
 }
 
