@@ -81,8 +81,10 @@ function registerOrderChanges(app: AdminApp, deps: OrdersAdminDeps) {
   app.post(
     '/orders/:id/refunds',
     {
-      onRequest: requireStaff('POST /api/v1/admin/orders/:id/refunds'),
-      preHandler: requirePermission('refund'),
+      onRequest: [
+        requireStaff('POST /api/v1/admin/orders/:id/refunds'),
+        requirePermission('refund'),
+      ],
       schema: {
         tags,
         summary: 'Refunds the whole order or chosen places of its tickets (audited)',

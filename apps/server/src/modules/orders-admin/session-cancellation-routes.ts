@@ -43,8 +43,10 @@ export function registerSessionCancellation(app: AdminApp, deps: OrdersAdminDeps
   app.post(
     '/activity-times/:id/cancellation',
     {
-      onRequest: requireStaff('POST /api/v1/admin/activity-times/:id/cancellation'),
-      preHandler: requirePermission('cancelSessions'),
+      onRequest: [
+        requireStaff('POST /api/v1/admin/activity-times/:id/cancellation'),
+        requirePermission('cancelSessions'),
+      ],
       schema: {
         tags,
         summary: 'Cancels a session: closes it and refunds every order for its places (audited)',

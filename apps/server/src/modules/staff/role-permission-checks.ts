@@ -18,7 +18,8 @@ export function hasPermission(session: StaffContext, name: PermissionName): bool
   return name === 'refund' ? session.permissions.refund !== 'none' : session.permissions[name];
 }
 
-/** A route's `preHandler`: 403 in the spec's error shape when the role may not, nothing done. */
+/** A route's `onRequest` hook after its `requireStaff` guard: 403 in the spec's error shape
+ * when the role may not, before the body is even read. */
 export function requirePermission(name: PermissionName) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!hasPermission(sessionOf(request), name)) throw new AppError('forbidden', refusals[name]);

@@ -42,8 +42,7 @@ function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
   app.get(
     '/walk-up/sessions',
     {
-      onRequest: requireStaff('GET /api/v1/admin/walk-up/sessions'),
-      preHandler: maySell,
+      onRequest: [requireStaff('GET /api/v1/admin/walk-up/sessions'), maySell],
       schema: {
         tags,
         summary: "Today's sessions (Denver day) of each activity, with tickets and vacancy",
@@ -56,8 +55,7 @@ function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
   app.post(
     '/walk-up/carts',
     {
-      onRequest: requireStaff('POST /api/v1/admin/walk-up/carts'),
-      preHandler: maySell,
+      onRequest: [requireStaff('POST /api/v1/admin/walk-up/carts'), maySell],
       schema: {
         tags,
         summary: "A new cart of tickets at one of today's sessions, its places held",
@@ -74,8 +72,7 @@ function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
   app.post(
     '/walk-up/carts/release',
     {
-      onRequest: requireStaff('POST /api/v1/admin/walk-up/carts/release'),
-      preHandler: maySell,
+      onRequest: [requireStaff('POST /api/v1/admin/walk-up/carts/release'), maySell],
       schema: {
         tags,
         summary: 'Releases an unsold walk-up cart: its lines deleted, its places on sale again',
@@ -90,8 +87,7 @@ function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
   app.post(
     '/walk-up/sales',
     {
-      onRequest: requireStaff('POST /api/v1/admin/walk-up/sales'),
-      preHandler: maySell,
+      onRequest: [requireStaff('POST /api/v1/admin/walk-up/sales'), maySell],
       schema: {
         tags,
         summary: 'Sells the cart: a card token charged once through the vault, or cash (audited)',
