@@ -78,6 +78,13 @@ export const e2eWalkUpAdmin = {
   email: 'e2e-walk-up-admin@wasatchlegacy.org',
   password: 'Window-Sale-2026!',
 };
+// The admin of the role permissions journey (e2e/admin-role-permissions.spec.ts): sets its
+// two-factor up in the browser, limits the box office's refunds on the Staff page and makes the
+// box-office account the journey then refunds as.
+export const e2ePermissionsAdmin = {
+  email: 'e2e-permissions-admin@wasatchlegacy.org',
+  password: 'Refund-Limit-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -86,6 +93,7 @@ const shopAdmins = [
   createAdmin(e2eCouponsAdmin, 'Coupons Admin'),
   createAdmin(e2eOrdersAdmin, 'Orders Admin'),
   createAdmin(e2eReportsAdmin, 'Reports Admin'),
+  createAdmin(e2ePermissionsAdmin, 'Permissions Admin'),
 ];
 const catalogueAdmins = [
   createAdmin(e2eCatalogueAdmin, 'Catalogue Admin'),
