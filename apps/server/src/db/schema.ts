@@ -1045,7 +1045,10 @@ export const rolePermissions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    check('role_permissions_not_admin', sql`${table.role} in ('manager', 'box-office', 'check-in')`),
+    check(
+      'role_permissions_not_admin',
+      sql`${table.role} in ('manager', 'box-office', 'check-in')`,
+    ),
     check('role_permissions_refund_known', sql`${table.refund} in ('none', 'up-to', 'any')`),
     check(
       'role_permissions_limit_with_up_to',
