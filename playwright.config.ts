@@ -84,6 +84,13 @@ export const e2eStaffAccountsAdmin = {
   email: 'e2e-staff-accounts-admin@wasatchlegacy.org',
   password: 'Invite-Staff-2026!',
 };
+// The admin of the role permissions journey (e2e/admin-role-permissions.spec.ts): sets its
+// two-factor up in the browser, limits the box office's refunds on the Staff page and makes the
+// box-office account the journey then refunds as.
+export const e2ePermissionsAdmin = {
+  email: 'e2e-permissions-admin@wasatchlegacy.org',
+  password: 'Refund-Limit-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -93,6 +100,7 @@ const shopAdmins = [
   createAdmin(e2eOrdersAdmin, 'Orders Admin'),
   createAdmin(e2eReportsAdmin, 'Reports Admin'),
   createAdmin(e2eStaffAccountsAdmin, 'Accounts Admin'),
+  createAdmin(e2ePermissionsAdmin, 'Permissions Admin'),
 ];
 const catalogueAdmins = [
   createAdmin(e2eCatalogueAdmin, 'Catalogue Admin'),

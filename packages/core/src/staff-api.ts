@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './catalogue-api.ts';
 import { EMAIL_MAX_LENGTH, memberEmailSchema, memberTexts } from './member-api.ts';
+import { staffPermissionsSchema } from './staff-permissions.ts';
 import { plainText } from './text-rules.ts';
 
 /** admin: everything; manager: catalogue, coupons, memberships, orders; box office: orders and
@@ -201,10 +202,12 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffMemberResponseSchema = z.object({ data: staffMemberSchema });
 export const staffListResponseSchema = z.object({ data: z.array(staffMemberSchema) });
 
-/** Who is logged in; `mustEnrolTwoFactor` while an admin has not set two-factor up yet. */
+/** Who is logged in; `mustEnrolTwoFactor` while an admin has not set two-factor up yet;
+ * `permissions`: what their role may do (decision 081), so the app hides what it may not. */
 export const staffSessionResponseSchema = z.object({
   data: z.object({
     staff: staffMemberSchema,
+    permissions: staffPermissionsSchema,
     mustEnrolTwoFactor: z.boolean(),
     expiresAt: z.string(),
   }),

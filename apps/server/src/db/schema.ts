@@ -1054,6 +1054,34 @@ export const staffPasswordLinks = pgTable(
   ],
 );
 
+/**
+ * What each role may do within its routes (issue 30, decision 081), one row per role but admin,
+ * who has everything. A role without its row has today's defaults (`defaultRolePermissions`).
+ */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role: text('role', { enum: staffRoleValues }).primaryKey(),
+    canSell: boolean('can_sell').notNull(),
+    /** 'none', 'up-to' (each refund at most refund_limit_cents) or 'any'. */
+    refund: text('refund', { enum: ['none', 'up-to', 'any'] }).notNull(),
+    refundLimitCents: integer('refund_limit_cents'),
+    canCancelSessions: boolean('can_cancel_sessions').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'role_permissions_not_admin',
+      sql`${table.role} in ('manager', 'box-office', 'check-in')`,
+    ),
+    check('role_permissions_refund_known', sql`${table.refund} in ('none', 'up-to', 'any')`),
+    check(
+      'role_permissions_limit_with_up_to',
+      sql`(${table.refund} = 'up-to') = (${table.refundLimitCents} is not null) and coalesce(${table.refundLimitCents}, 1) > 0`,
+    ),
+  ],
+);
+
 /** Every change staff make: who, when, what, before and after; written in the change's transaction. */
 export const auditLog = pgTable(
   'audit_log',

@@ -28,10 +28,10 @@ export function AdminLayout() {
   const here = location.pathname + location.search;
   if (!session.data)
     return <Navigate replace to={`${adminPaths.login}?next=${encodeURIComponent(here)}`} />;
-  const { staff, mustEnrolTwoFactor } = session.data;
+  const { staff, mustEnrolTwoFactor, permissions } = session.data;
   if (mustEnrolTwoFactor && location.pathname !== adminPaths.twoFactor)
     return <Navigate replace to={adminPaths.twoFactor} />;
-  const allowed = mustEnrolTwoFactor ? [] : sectionsFor(staff.role);
+  const allowed = mustEnrolTwoFactor ? [] : sectionsFor(staff.role, permissions);
 
   // From 1280 px the sections are a sidebar, one line each; narrower, rows under the header that
   // wrap between sections, never inside one (a tablet keeps its width for the tables), and on a

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import type { StaffSession } from '@shop/core/staff-api';
+import { useOutletContext, useParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ModalDialog, ModalDialogBody, ModalDialogFooter } from '../components/ui/modal-dialog.tsx';
@@ -31,6 +32,7 @@ export function AdminOrderPage() {
   usePageTitle(order.data ? `Order ${order.data.receipt}` : 'Order');
   const [dialog, setDialog] = useState<'refund' | 'resend' | null>(null);
   const resend = useResendConfirmation(id);
+  const { permissions } = useOutletContext<StaffSession>();
 
   if (order.isPending)
     return (
@@ -79,12 +81,14 @@ export function AdminOrderPage() {
           <Button variant="secondary" onPress={() => setDialog('resend')}>
             Resend confirmation
           </Button>
-          <Button
-            isDisabled={!hasPlacesLeft && data.refundableCents === 0}
-            onPress={() => setDialog('refund')}
-          >
-            Refund…
-          </Button>
+          {permissions.refund === 'none' ? null : (
+            <Button
+              isDisabled={!hasPlacesLeft && data.refundableCents === 0}
+              onPress={() => setDialog('refund')}
+            >
+              Refund…
+            </Button>
+          )}
         </div>
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-[1fr_20rem]">
@@ -96,6 +100,7 @@ export function AdminOrderPage() {
       <RefundDialog
         key={data.refunds.length}
         order={data}
+        refundLimitCents={permissions.refundLimitCents}
         isOpen={dialog === 'refund'}
         onOpenChange={(open) => setDialog(open ? 'refund' : null)}
       />

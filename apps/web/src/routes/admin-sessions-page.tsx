@@ -38,6 +38,7 @@ function MonthSessions({
   onMonthChange: (month: string) => void;
 }) {
   const sessions = useMonthSessions(activity.id, month);
+  const { permissions } = useOutletContext<StaffSession>();
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
   const firstDay = `${month}-01`;
@@ -141,7 +142,7 @@ function MonthSessions({
               )}
               {editing.kind === 'edit' ? (
                 <>
-                  <SessionCancel session={editing.session} />
+                  {permissions.cancelSessions ? <SessionCancel session={editing.session} /> : null}
                   <SessionDelete session={editing.session} onDeleted={close} />
                 </>
               ) : null}

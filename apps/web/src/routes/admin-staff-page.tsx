@@ -8,6 +8,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useStaffList } from '../features/admin/api/staff-accounts.ts';
 import { showSaved } from '../features/admin/components/admin-toasts.tsx';
 import { NewStaffForm } from '../features/admin/components/new-staff-form.tsx';
+import { RolePermissionsSection } from '../features/admin/components/role-permissions-form.tsx';
 import { StaffTable } from '../features/admin/components/staff-table.tsx';
 import { roleNames } from '../features/admin/role-names.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
@@ -52,6 +53,7 @@ export function AdminStaffPage() {
       ) : (
         <StaffTable members={staff.data} />
       )}
+      <RolePermissionsSection />
       <ModalDialog
         isOpen={isCreating}
         onOpenChange={setCreating}

@@ -11,6 +11,7 @@ import {
   type refundOrderBodySchema,
   type RefundedTicket,
 } from '@shop/core/order-admin-api';
+import { rolePermissionsTexts } from '@shop/core/role-permissions-api';
 import { queryRows, type Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
@@ -174,6 +175,8 @@ export async function openRefund(
   request: {
     orderId: number;
     staffId: number | null;
+    /** The staff member's refund limit (decision 081): a larger refund is refused, unwritten. */
+    refundLimitCents?: number | null;
     requestKey: string;
     /** The request's body hash (decision 071); none for a cancellation's refunds. */
     requestHash?: string;
@@ -202,6 +205,9 @@ export async function openRefund(
     if (z.object({ cart_id: z.number().int() }).parse(locked).cart_id !== found.order.cartId)
       throw new AppError('conflict', orderAdminTexts.orderChanged);
     const { chosen, amountCents } = await planRefund(tx, found.order, totals, request.body);
+    const limit = request.refundLimitCents ?? null;
+    if (limit !== null && amountCents > limit)
+      throw new AppError('forbidden', rolePermissionsTexts.refundOverLimit(limit));
     const owed =
       request.cashOwed === true &&
       amountCents > 0 &&

@@ -18,7 +18,13 @@ import {
 } from '@shop/core/order-admin-api';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestHashOf } from '../sales/index.ts';
-import { requireStaff, sessionOf, staffSessionSecurity } from '../staff/index.ts';
+import {
+  refundLimitOf,
+  requirePermission,
+  requireStaff,
+  sessionOf,
+  staffSessionSecurity,
+} from '../staff/index.ts';
 import { addOrderNote } from './add-order-note.ts';
 import { registerCashOwed } from './cash-owed-routes.ts';
 import { getAdminOrder } from './get-admin-order.ts';
@@ -75,12 +81,15 @@ function registerOrderChanges(app: AdminApp, deps: OrdersAdminDeps) {
   app.post(
     '/orders/:id/refunds',
     {
-      onRequest: requireStaff('POST /api/v1/admin/orders/:id/refunds'),
+      onRequest: [
+        requireStaff('POST /api/v1/admin/orders/:id/refunds'),
+        requirePermission('refund'),
+      ],
       schema: {
         tags,
         summary: 'Refunds the whole order or chosen places of its tickets (audited)',
         description:
-          'Send a new random Idempotency-Key per refund; a retry with the same key answers the same refund and never refunds twice. A refund above what is left to refund answers 422.',
+          "Send a new random Idempotency-Key per refund; a retry with the same key answers the same refund and never refunds twice. A refund above what is left to refund answers 422; one above the role's refund limit (decision 081) answers 403 and changes nothing.",
         params: orderParamsSchema,
         headers: idempotencyHeadersSchema,
         body: refundOrderBodySchema,
@@ -96,6 +105,7 @@ function registerOrderChanges(app: AdminApp, deps: OrdersAdminDeps) {
       const refund = await refundOrder(deps, {
         orderId: request.params.id,
         staffId: sessionOf(request).staffId,
+        refundLimitCents: refundLimitOf(sessionOf(request)),
         requestKey: request.headers['idempotency-key'],
         requestHash: requestHashOf({ orderId: request.params.id, body: request.body }),
         body: request.body,

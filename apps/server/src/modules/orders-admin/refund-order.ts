@@ -14,6 +14,8 @@ export async function refundOrder(
   request: {
     orderId: number;
     staffId: number | null;
+    /** The most the staff member's role may refund at a time (decision 081); null: any. */
+    refundLimitCents?: number | null;
     requestKey: string;
     /** Set for a staff member's request: the same key with another body is refused. */
     requestHash?: string;

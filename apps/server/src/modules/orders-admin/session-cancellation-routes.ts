@@ -9,7 +9,12 @@ import {
   sessionCancellationResponseSchema,
 } from '@shop/core/session-cancellation-api';
 import { errorResponses } from '../../http/error-responses.ts';
-import { requireStaff, sessionOf, staffSessionSecurity } from '../staff/index.ts';
+import {
+  requirePermission,
+  requireStaff,
+  sessionOf,
+  staffSessionSecurity,
+} from '../staff/index.ts';
 import { cancelSession } from './cancel-session.ts';
 import type { OrdersAdminDeps } from './orders-admin-deps.ts';
 import { readSessionCancellation } from './session-cancellation-reads.ts';
@@ -38,7 +43,10 @@ export function registerSessionCancellation(app: AdminApp, deps: OrdersAdminDeps
   app.post(
     '/activity-times/:id/cancellation',
     {
-      onRequest: requireStaff('POST /api/v1/admin/activity-times/:id/cancellation'),
+      onRequest: [
+        requireStaff('POST /api/v1/admin/activity-times/:id/cancellation'),
+        requirePermission('cancelSessions'),
+      ],
       schema: {
         tags,
         summary: 'Cancels a session: closes it and refunds every order for its places (audited)',

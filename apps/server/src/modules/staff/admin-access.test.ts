@@ -5,6 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  defaultRolePermissions,
+  rolePermissionsTexts,
+  type PermissionName,
+} from '@shop/core/role-permissions-api';
 import { staffRoles, staffTexts, type StaffRole } from '@shop/core/staff-api';
 import { staff } from '../../db/schema.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -80,6 +85,50 @@ async function sessionCookie(caller: Caller): Promise<Record<string, string>> {
   return { [STAFF_SESSION_COOKIE]: token };
 }
 
+/** The routes with a fine permission check under the table's roles (decision 081). */
+const finePermissions: Record<string, PermissionName> = {
+  'GET /api/v1/admin/walk-up/sessions': 'sell',
+  'POST /api/v1/admin/walk-up/carts': 'sell',
+  'POST /api/v1/admin/walk-up/carts/release': 'sell',
+  'POST /api/v1/admin/walk-up/sales': 'sell',
+  'POST /api/v1/admin/orders/:id/refunds': 'refund',
+  'POST /api/v1/admin/activity-times/:id/cancellation': 'cancelSessions',
+};
+const refusals: Record<PermissionName, string> = {
+  sell: rolePermissionsTexts.sellRefused,
+  refund: rolePermissionsTexts.refundRefused,
+  cancelSessions: rolePermissionsTexts.cancelRefused,
+};
+
+/** Calls every admin route as every caller: what each answered, and what `expected` says. */
+async function walkRoutes(
+  callers: Caller[],
+  expectedOf: (access: AdminAccess, caller: Caller, route: string) => string,
+) {
+  // Not one of the callers: an admin's reset of its two-factor or password must not change them.
+  const target = (await addStaff(t, 'check-in')).id;
+  const outcomes: string[] = [];
+  const expected: string[] = [];
+  for (const route of t.app.adminRoutes) {
+    const [method, path] = route.split(' ') as [Method, string];
+    const access: AdminAccess = adminAccess[route as keyof typeof adminAccess];
+    for (const caller of callers) {
+      const client = adminClient(t);
+      for (const [name, value] of Object.entries(await sessionCookie(caller)))
+        client.jar.set(name, value);
+      const answer = await client.call(
+        method,
+        path.replace('/api/v1/admin', '').replace(':id', String(target)),
+        method === 'GET' || method === 'DELETE' ? {} : { body: {} },
+      );
+      expect(answer.status, `${route} as ${caller.name}`).toBeLessThan(500);
+      outcomes.push(`${route} as ${caller.name}: ${outcomeOf(answer)}`);
+      expected.push(`${route} as ${caller.name}: ${expectedOf(access, caller, route)}`);
+    }
+  }
+  return { outcomes, expected };
+}
+
 describe('admin route access', () => {
   it('has a line of the table for every route, and a route for every line', () => {
     const registered = new Set(t.app.adminRoutes);
@@ -89,29 +138,47 @@ describe('admin route access', () => {
 
   it('lets exactly the callers of its line through on every admin route', async () => {
     const callers = await makeCallers();
-    // Not one of the callers: an admin's reset of its two-factor or password must not change them.
-    const target = (await addStaff(t, 'check-in')).id;
-    const outcomes: string[] = [];
-    const expected: string[] = [];
-    for (const route of t.app.adminRoutes) {
-      const [method, path] = route.split(' ') as [Method, string];
-      const access: AdminAccess = adminAccess[route as keyof typeof adminAccess];
-      for (const caller of callers) {
-        const client = adminClient(t);
-        for (const [name, value] of Object.entries(await sessionCookie(caller)))
-          client.jar.set(name, value);
-        const answer = await client.call(
-          method,
-          path.replace('/api/v1/admin', '').replace(':id', String(target)),
-          method === 'GET' || method === 'DELETE' ? {} : { body: {} },
-        );
-        expect(answer.status, `${route} as ${caller.name}`).toBeLessThan(500);
-        outcomes.push(`${route} as ${caller.name}: ${outcomeOf(answer)}`);
-        expected.push(`${route} as ${caller.name}: ${expectedOutcome(access, caller)}`);
-      }
-    }
+    const { outcomes, expected } = await walkRoutes(callers, expectedOutcome);
     expect(outcomes).toEqual(expected);
     // Every route times every caller: the walk grows with each endpoint added.
+  }, 120_000);
+
+  it("refuses, within the table's roles, what a role's permissions take away (decision 081)", async () => {
+    const callers = (await makeCallers()).filter(
+      (caller) => caller.role !== null && caller.role !== 'check-in' && !caller.pendingTwoFactor,
+    );
+    const admin = adminClient(t);
+    for (const [name, value] of Object.entries(await sessionCookie(callers[0]!)))
+      admin.jar.set(name, value);
+    const nothing = { sell: false, refund: 'none', cancelSessions: false };
+    const changed = await admin.call('PUT', '/role-permissions', {
+      body: {
+        roles: [
+          { role: 'manager', ...nothing },
+          { role: 'box-office', ...nothing },
+        ],
+      },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const { outcomes, expected } = await walkRoutes(callers, (access, caller, route) => {
+      const permission = finePermissions[route];
+      const outcome = expectedOutcome(access, caller);
+      if (!permission || caller.role === 'admin' || outcome !== 'allowed') return outcome;
+      return `403 ${refusals[permission]}`;
+    });
+    expect(outcomes).toEqual(expected);
+    // The walk logged the admin out everywhere: a fresh session puts the defaults back.
+    for (const [name, value] of Object.entries(await sessionCookie(callers[0]!)))
+      admin.jar.set(name, value);
+    const restored = await admin.call('PUT', '/role-permissions', {
+      body: {
+        roles: (['manager', 'box-office'] as const).map((role) => ({
+          role,
+          ...defaultRolePermissions[role],
+        })),
+      },
+    });
+    expect(restored.status).toBe(200);
   }, 120_000);
 
   it('refuses to register an admin route that is not in the table or not guarded', async () => {

@@ -1,6 +1,8 @@
 /**
  * Who may call which back-office endpoint: one table for every route under /api/v1/admin
- * (issue 14), keyed by method and path. Each route's `onRequest` is `requireStaff(key)`; the
+ * (issue 14), keyed by method and path. It is the coarse gate, the roles that could ever call a
+ * route; what a role may do within it (sell, refund and how much, cancel sessions) is its role
+ * permissions' fine check (decision 081, role-permission-checks.ts). Each route's `onRequest` is `requireStaff(key)`; the
  * admin scope refuses to register a route without one, and a test walks every registered route
  * with every role, so an endpoint added later is covered by adding its line here.
  */
@@ -40,6 +42,8 @@ export const adminAccess = {
   'POST /api/v1/admin/password': { roles: 'public' },
   'POST /api/v1/admin/account/password': { roles: staffRoles },
   'GET /api/v1/admin/audit-log': admins,
+  'GET /api/v1/admin/role-permissions': admins,
+  'PUT /api/v1/admin/role-permissions': admins,
   'GET /api/v1/admin/coupons': catalogueStaff,
   'GET /api/v1/admin/coupons/scope-options': catalogueStaff,
   'POST /api/v1/admin/coupons': catalogueStaff,

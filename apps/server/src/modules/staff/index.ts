@@ -4,6 +4,7 @@
  */
 export { requireStaff, sessionOf } from './admin-access.ts';
 export { adminScope } from './admin-scope.ts';
+export { hasPermission, refundLimitOf, requirePermission } from './role-permission-checks.ts';
 export { adminScopeOptions, createStaffServiceFromSettings } from './staff-api-setup.ts';
 export { staffSessionSecurity } from './staff-session-routes.ts';
 export type { StaffContext } from './staff-sessions.ts';

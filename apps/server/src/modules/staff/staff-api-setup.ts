@@ -7,6 +7,7 @@ import type { Settings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
 import { createLoginRateLimiter } from '../members/index.ts';
 import type { AdminScopeOptions } from './admin-scope.ts';
+import { rolePermissionsRoutes } from './role-permissions-routes.ts';
 import { staffManagementRoutes } from './staff-management-routes.ts';
 import { staffPasswordRoutes } from './staff-password-routes.ts';
 import { createStaffService } from './staff-service.ts';
@@ -48,6 +49,7 @@ export function adminScopeOptions(
         await app.register(staffSessionRoutes, { staff, secureCookies });
         await app.register(staffManagementRoutes, { staff });
         await app.register(staffPasswordRoutes, { staff });
+        await app.register(rolePermissionsRoutes, { staff });
       },
       ...routes,
     ],

@@ -10,6 +10,10 @@ import type {
   StaffLoginBody,
 } from '@shop/core/staff-api';
 import { changeOwnPassword } from './change-own-password.ts';
+import {
+  changeRolePermissions,
+  type ChangeRolePermissionsInput,
+} from './change-role-permissions.ts';
 import { inviteStaff } from './invite-staff.ts';
 import { lookUpPasswordLink } from './look-up-password-link.ts';
 import { resetStaffPassword } from './reset-staff-password.ts';
@@ -20,6 +24,7 @@ import { confirmTotpEnrolment } from './confirm-totp-enrolment.ts';
 import { createStaffAccount } from './create-staff-account.ts';
 import { logInStaff } from './log-in-staff.ts';
 import { renewRecoveryCodes } from './renew-recovery-codes.ts';
+import { listRolePermissions } from './role-permissions-repository.ts';
 import { listStaffRows } from './staff-accounts-repository.ts';
 import { toStaffMember } from './staff-mappers.ts';
 import type { StaffServiceOptions } from './staff-service-options.ts';
@@ -62,6 +67,9 @@ export function createStaffService(options: StaffServiceOptions) {
       body: ChangeOwnPasswordBody,
       address: string | undefined,
     ) => changeOwnPassword(options, session, body, address),
+    listRolePermissions: () => listRolePermissions(options.db),
+    changeRolePermissions: (session: StaffContext, body: ChangeRolePermissionsInput) =>
+      changeRolePermissions(options, session.staffId, body),
   };
 }
 

@@ -4,8 +4,10 @@
  * first, and with its account's deactivation.
  */
 import { staffTexts, type StaffRole, type StaffSession } from '@shop/core/staff-api';
+import type { StaffPermissions } from '@shop/core/staff-permissions';
 import { AppError } from '../../http/app-error.ts';
 import { generateSecretToken, hashSecretToken } from '../members/index.ts';
+import { findRolePermissions } from './role-permissions-repository.ts';
 import type { StaffRow } from './staff-accounts-repository.ts';
 import { toStaffMember } from './staff-mappers.ts';
 import type { StaffServiceOptions } from './staff-service-options.ts';
@@ -18,6 +20,8 @@ export interface StaffContext {
   sessionId: number;
   staffId: number;
   role: StaffRole;
+  /** What the role may do within its routes (decision 081), read with the session. */
+  permissions: StaffPermissions;
   /** An admin or manager without two-factor may only set it up (or log out). */
   mustEnrolTwoFactor: boolean;
   expiresAt: Date;
@@ -38,6 +42,7 @@ export function mustEnrolTwoFactor(account: StaffRow): boolean {
 export function toStaffSession(context: StaffContext): StaffSession {
   return {
     staff: toStaffMember(context.account),
+    permissions: context.permissions,
     mustEnrolTwoFactor: context.mustEnrolTwoFactor,
     expiresAt: context.expiresAt.toISOString(),
   };
@@ -57,14 +62,21 @@ export async function startStaffSession(
     expiresAt,
     now,
   });
-  return { token, context: toContext(account, sessionId, expiresAt) };
+  const permissions = await findRolePermissions(options.db, account.role);
+  return { token, context: toContext(account, permissions, sessionId, expiresAt) };
 }
 
-function toContext(account: StaffRow, sessionId: number, expiresAt: Date): StaffContext {
+function toContext(
+  account: StaffRow,
+  permissions: StaffPermissions,
+  sessionId: number,
+  expiresAt: Date,
+): StaffContext {
   return {
     sessionId,
     staffId: account.id,
     role: account.role,
+    permissions,
     mustEnrolTwoFactor: mustEnrolTwoFactor(account),
     expiresAt,
     account,
@@ -81,5 +93,6 @@ export async function findStaffSession(
   const idleSince = new Date(now.getTime() - options.idleMinutes * 60_000);
   const live = await useLiveStaffSession(options.db, hashSecretToken(token), now, idleSince);
   if (!live) return null;
-  return toContext(live.account, live.sessionId, live.expiresAt);
+  const permissions = await findRolePermissions(options.db, live.account.role);
+  return toContext(live.account, permissions, live.sessionId, live.expiresAt);
 }

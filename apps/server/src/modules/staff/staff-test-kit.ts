@@ -39,7 +39,7 @@ export function newStaffEmail(role = 'staff'): string {
   return `${role}${count}@wasatchlegacy.org`;
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Answer {
   status: number;
   headers: Record<string, unknown>;

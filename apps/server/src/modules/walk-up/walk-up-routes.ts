@@ -18,7 +18,12 @@ import { notFound } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import { sendOutcome } from '../sales/index.ts';
-import { requireStaff, sessionOf, staffSessionSecurity } from '../staff/index.ts';
+import {
+  requirePermission,
+  requireStaff,
+  sessionOf,
+  staffSessionSecurity,
+} from '../staff/index.ts';
 import { createWalkUpCart } from './create-walk-up-cart.ts';
 import { listWalkUpSessions } from './list-walk-up-sessions.ts';
 import { releaseWalkUpCart } from './release-walk-up-cart.ts';
@@ -28,6 +33,8 @@ import type { WalkUpDeps } from './walk-up-deps.ts';
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['walk-up sale (back office)'];
 const security = staffSessionSecurity;
+/** Selling at the window is the role's 'sell' permission (decision 081). */
+const maySell = requirePermission('sell');
 
 type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -35,7 +42,7 @@ function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
   app.get(
     '/walk-up/sessions',
     {
-      onRequest: requireStaff('GET /api/v1/admin/walk-up/sessions'),
+      onRequest: [requireStaff('GET /api/v1/admin/walk-up/sessions'), maySell],
       schema: {
         tags,
         summary: "Today's sessions (Denver day) of each activity, with tickets and vacancy",
@@ -48,7 +55,7 @@ function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
   app.post(
     '/walk-up/carts',
     {
-      onRequest: requireStaff('POST /api/v1/admin/walk-up/carts'),
+      onRequest: [requireStaff('POST /api/v1/admin/walk-up/carts'), maySell],
       schema: {
         tags,
         summary: "A new cart of tickets at one of today's sessions, its places held",
@@ -65,7 +72,7 @@ function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
   app.post(
     '/walk-up/carts/release',
     {
-      onRequest: requireStaff('POST /api/v1/admin/walk-up/carts/release'),
+      onRequest: [requireStaff('POST /api/v1/admin/walk-up/carts/release'), maySell],
       schema: {
         tags,
         summary: 'Releases an unsold walk-up cart: its lines deleted, its places on sale again',
@@ -80,7 +87,7 @@ function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
   app.post(
     '/walk-up/sales',
     {
-      onRequest: requireStaff('POST /api/v1/admin/walk-up/sales'),
+      onRequest: [requireStaff('POST /api/v1/admin/walk-up/sales'), maySell],
       schema: {
         tags,
         summary: 'Sells the cart: a card token charged once through the vault, or cash (audited)',

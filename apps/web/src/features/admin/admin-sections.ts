@@ -1,4 +1,6 @@
+import type { PermissionName } from '@shop/core/role-permissions-api';
 import { staffRoles, type StaffRole } from '@shop/core/staff-api';
+import type { StaffPermissions } from '@shop/core/staff-permissions';
 import { adminPaths } from './admin-paths.ts';
 
 /** The sections of the back office, each with the roles that may use it (decision 040). */
@@ -6,6 +8,8 @@ export const adminSections: {
   href: string;
   label: string;
   roles: readonly StaffRole[];
+  /** The role permission the section needs besides its roles (decision 081). */
+  permission?: PermissionName;
   /** What the home page says the section is for; Home itself has none. */
   purpose?: string;
 }[] = [
@@ -44,6 +48,7 @@ export const adminSections: {
     href: adminPaths.walkUp,
     label: 'Walk-up sale',
     roles: ['admin', 'manager', 'box-office'],
+    permission: 'sell',
     purpose: "sell today's tickets at the venue, paid by card or in cash, and print them.",
   },
   {
@@ -90,7 +95,16 @@ export const adminSections: {
   },
 ];
 
-/** The sections a role may use. */
-export function sectionsFor(role: StaffRole) {
-  return adminSections.filter((section) => section.roles.includes(role));
+/** The sections a role may use; with the role's permissions, only those they allow. */
+export function sectionsFor(role: StaffRole, permissions?: StaffPermissions) {
+  return adminSections.filter(
+    (section) =>
+      section.roles.includes(role) &&
+      (!permissions || !section.permission || allows(permissions, section.permission)),
+  );
+}
+
+/** Whether the permissions allow a permission by its name. */
+export function allows(permissions: StaffPermissions, name: PermissionName): boolean {
+  return name === 'refund' ? permissions.refund !== 'none' : permissions[name];
 }

@@ -25,7 +25,7 @@ export async function fetchCsrfToken(): Promise<string> {
 
 /** A change in the back office, with a fresh CSRF token. */
 export async function adminSend<T extends z.ZodType>(
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   schema: T,
   body?: unknown,

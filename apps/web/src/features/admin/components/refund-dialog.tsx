@@ -59,10 +59,13 @@ const reasonField = [
 /** 'Refund…': choose places (or the whole order), see the amount, confirm it. */
 export function RefundDialog({
   order,
+  refundLimitCents = null,
   isOpen,
   onOpenChange,
 }: {
   order: AdminOrder;
+  /** The staff member's role's refund limit (decision 081); null: any amount. */
+  refundLimitCents?: number | null;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }) {
@@ -123,6 +126,11 @@ export function RefundDialog({
       <form noValidate onSubmit={submit} className="flex min-h-0 flex-col">
         <ModalDialogBody className="space-y-5">
           {failure ? <Alert tone="error" role="alert" title={failure} /> : null}
+          {refundLimitCents === null ? null : (
+            <p className="text-sm font-medium text-navy-800">
+              Your role may refund up to {formatUsd(refundLimitCents)} at a time.
+            </p>
+          )}
           <Controller
             control={form.control}
             name="wholeOrder"
