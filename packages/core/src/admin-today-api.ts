@@ -25,6 +25,7 @@ export const failedEmailSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   orderId: z.number().int().nullable(),
+  receipt: z.string().nullable(),
   lastError: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -40,6 +40,7 @@ const failedSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   order_id: z.coerce.number().int().nullable(),
+  receipt: z.string().nullable(),
   last_error: z.string().nullable(),
   created_at: z.coerce.date(),
   total: z.coerce.number(),
@@ -58,14 +59,16 @@ export async function readFailedEmails(db: Database) {
         where f.status = 'failed' and not exists (
           select 1 from outbox s where s.status = 'sent' and s.kind = f.kind
             and s.payload = f.payload and s.id > f.id))
-      select *, (select count(*) from failing) as total from failing
-      order by created_at desc, id desc limit 5`,
+      select failing.*, o.receipt, (select count(*) from failing) as total
+      from failing left join orders o on o.id = failing.order_id
+      order by failing.created_at desc, failing.id desc limit 5`,
   );
   const parsed = rows.map((raw) => failedSchema.parse(raw));
   const latest: FailedEmail[] = parsed.map((row) => ({
     id: row.id,
     kind: row.kind,
     orderId: row.order_id,
+    receipt: row.receipt,
     lastError: row.last_error,
     createdAt: row.created_at.toISOString(),
   }));
