@@ -78,6 +78,12 @@ export const e2eWalkUpAdmin = {
   email: 'e2e-walk-up-admin@wasatchlegacy.org',
   password: 'Window-Sale-2026!',
 };
+// The admin of the home page journey (e2e/admin-home.spec.ts), who sets two-factor up through
+// the API, makes the box-office account the journey logs in as, and looks at the home page.
+export const e2eHomeAdmin = {
+  email: 'e2e-home-admin@wasatchlegacy.org',
+  password: 'Front-Desk-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -86,6 +92,7 @@ const shopAdmins = [
   createAdmin(e2eCouponsAdmin, 'Coupons Admin'),
   createAdmin(e2eOrdersAdmin, 'Orders Admin'),
   createAdmin(e2eReportsAdmin, 'Reports Admin'),
+  createAdmin(e2eHomeAdmin, 'Home Admin'),
 ];
 const catalogueAdmins = [
   createAdmin(e2eCatalogueAdmin, 'Catalogue Admin'),
