@@ -5,6 +5,7 @@ import { shootAdmin } from './support/admin-shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkatePlaces, json, latestSkateSession } from './support/shop-orders.ts';
 import { logInStaff } from './support/staff-journeys.ts';
+import { denverToday } from './support/ticket-flow.ts';
 
 const boxOffice = {
   name: 'Hana Homepage',
@@ -88,6 +89,20 @@ test("the home page shows today's sale, each figure linking to its page @desktop
   await expect(page.getByRole('region', { name: 'Sessions' })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'home-box-office');
+
+  // The sessions page's month at a phone's width stays inside its card (issue 30).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/sessions?activity=${activityId}&month=${denverToday().slice(0, 7)}`);
+  const calendar = page.getByRole('region', { name: /\w+ \d{4}$/ });
+  await expect(calendar.getByRole('list').first()).toBeVisible();
+  expect(await calendar.evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: 'test-results/admin-shots/sessions-month-390.png',
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin');
 
   // Keyboard alone: the sales figure's link opens today's report.
   await figure(page, 'Sales so far').getByRole('link', { name: "Today's report" }).focus();
