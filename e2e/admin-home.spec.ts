@@ -7,6 +7,13 @@ import { buySkatePlaces, json, latestSkateSession } from './support/shop-orders.
 import { logInStaff } from './support/staff-journeys.ts';
 import { denverToday } from './support/ticket-flow.ts';
 
+const gate = {
+  name: 'Gil Gatehouse',
+  email: 'gil.gatehouse@wasatchlegacy.org',
+  password: 'Turnstile-Gate-55!',
+  role: 'check-in',
+};
+
 const boxOffice = {
   name: 'Hana Homepage',
   email: 'hana.homepage@wasatchlegacy.org',
@@ -32,6 +39,7 @@ async function setUpAdmin(request: APIRequestContext): Promise<string> {
     code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) }),
   });
   await send('/staff', boxOffice);
+  await send('/staff', gate);
   return secret;
 }
 
@@ -123,4 +131,18 @@ test("the home page shows today's sale, each figure linking to its page @desktop
   await expect(checklist).toContainText('Add a venue: done');
   await expectNoAxeViolations(page);
   await shoot(page, 'home-admin');
+
+  // The gate sees the day's sessions and check-ins but no money; a page its role may not use
+  // still has its heading (issue 30).
+  await page.context().clearCookies();
+  await logInStaff(page, gate);
+  await expect(figure(page, 'Check-ins so far')).toBeVisible();
+  await expect(figure(page, 'Sales so far')).toHaveCount(0);
+  await expect(figure(page, 'Cash owed')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'home-gate');
+  await page.goto('/admin/members/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Member' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Your role does not allow this.');
+  await expectNoAxeViolations(page);
 });
