@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { TodaySession } from '@shop/core/admin-today-api';
 import { queryRows, type Database } from '../../db/database.ts';
 import { liveHeldPlaces } from '../../db/live-holds.ts';
+import { sessionCancelledSql } from '../../db/session-cancelled.ts';
 
 export interface ShopDay {
   starts: Date;
@@ -42,7 +43,7 @@ export async function readTodaySessions(
         (select count(*) from admissions ad where ad.activity_time_id = s.id) as checked_in
       from activity_times s join activities a on a.id = s.activity_id
       where s.starts_at >= ${at(day.starts)} and s.starts_at < ${at(day.ends)}
-        and not exists (select 1 from session_cancellations c where c.activity_time_id = s.id)
+        and not ${sessionCancelledSql(sql`s.id`)}
       order by s.starts_at, a.display_name, s.id`,
   );
   return rows.map((raw) => {
