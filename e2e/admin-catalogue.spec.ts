@@ -66,7 +66,7 @@ test('an admin builds an activity that visitors see only once it is published @d
   await dialog
     .getByLabel('Location map', { exact: true })
     .setInputFiles({ name: 'trail-map.png', mimeType: 'image/png', buffer: map });
-  await expect(dialog.getByLabel('Location map address')).toHaveValue(
+  await expect(dialog.getByLabel('Location map address', { exact: true })).toHaveValue(
     /\/api\/v1\/images\/\d+\/image$/,
   );
   await expectNoAxeViolations(page, '[role=dialog]');
