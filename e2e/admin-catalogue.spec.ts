@@ -17,7 +17,7 @@ const shoot = (page: Page, name: string) => shootAdmin(page, `catalogue-${name}`
 // How long the shop's catalogue caches may take to show a visitor an activity's change.
 const visitorWait = 20_000;
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 test('an admin builds an activity that visitors see only once it is published @desktop-only', async ({
   page,
