@@ -91,6 +91,12 @@ export const e2ePermissionsAdmin = {
   email: 'e2e-permissions-admin@wasatchlegacy.org',
   password: 'Refund-Limit-2026!',
 };
+// The admin of the home page journey (e2e/admin-home.spec.ts), who sets two-factor up through
+// the API, makes the box-office account the journey logs in as, and looks at the home page.
+export const e2eHomeAdmin = {
+  email: 'e2e-home-admin@wasatchlegacy.org',
+  password: 'Front-Desk-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -101,6 +107,7 @@ const shopAdmins = [
   createAdmin(e2eReportsAdmin, 'Reports Admin'),
   createAdmin(e2eStaffAccountsAdmin, 'Accounts Admin'),
   createAdmin(e2ePermissionsAdmin, 'Permissions Admin'),
+  createAdmin(e2eHomeAdmin, 'Home Admin'),
 ];
 const catalogueAdmins = [
   createAdmin(e2eCatalogueAdmin, 'Catalogue Admin'),

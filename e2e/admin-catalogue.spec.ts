@@ -17,7 +17,7 @@ const shoot = (page: Page, name: string) => shootAdmin(page, `catalogue-${name}`
 // How long the shop's catalogue caches may take to show a visitor an activity's change.
 const visitorWait = 20_000;
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 test('an admin builds an activity that visitors see only once it is published @desktop-only', async ({
   page,
@@ -57,6 +57,20 @@ test('an admin builds an activity that visitors see only once it is published @d
   await page.keyboard.press('Tab');
   await page.keyboard.type('5');
   await dialog.getByLabel('City').fill('Midway');
+  // A map image uploads as the logo does (issue 30): its address is filled in.
+  const map = await sharp({
+    create: { width: 1000, height: 700, channels: 3, background: '#e3eff8' },
+  })
+    .png()
+    .toBuffer();
+  await dialog
+    .getByLabel('Location map', { exact: true })
+    .setInputFiles({ name: 'trail-map.png', mimeType: 'image/png', buffer: map });
+  await expect(dialog.getByLabel('Location map address', { exact: true })).toHaveValue(
+    /\/api\/v1\/images\/\d+\/image$/,
+  );
+  await expectNoAxeViolations(page, '[role=dialog]');
+  await shoot(page, 'venue-dialog-map');
   await dialog.getByRole('button', { name: 'Create venue' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText(`${venueName} is saved.`)).toBeVisible();
@@ -89,6 +103,29 @@ test('an admin builds an activity that visitors see only once it is published @d
   await expect(page).toHaveURL(/\/admin\/activities\/\d+$/);
   await expect(page.getByText(`${activityName} is created as a draft.`)).toBeVisible();
   await expect(page.getByText('A draft: visitors cannot see or book it.')).toBeVisible();
+
+  // Issue 30: admission is one choice; the ticketing system id is the shop's, shown read-only;
+  // a booking field just added says nothing is wrong before anything is typed, and its answer
+  // type is one choice.
+  const admission = page.getByRole('radiogroup', { name: 'Admission' });
+  await expect(admission.getByRole('radio', { name: /^Timed/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'General admission' })).toHaveCount(0);
+  await expect(page.getByText(/Ticketing system id: \S+/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Ticketing system id/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add field to booking fields' }).click();
+  const newField = page.getByRole('group', { name: 'Booking fields: field 1' });
+  await expect(newField.getByRole('textbox', { name: 'Label' })).toBeVisible();
+  await expect(newField.getByRole('textbox', { name: 'Label' })).not.toHaveAccessibleDescription(
+    /Required/,
+  );
+  await expect(
+    newField.getByRole('textbox', { name: 'Field name' }),
+  ).not.toHaveAccessibleDescription(/Required/);
+  await expect(newField.getByRole('button', { name: /Answer/ })).toContainText('Text');
+  await expect(newField.getByRole('button', { name: /Value type|Input/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'activity-new-field');
+  await newField.getByRole('button', { name: 'Remove field 1' }).click();
 
   // A picture, resized by the server, shown in the editor.
   const picture = await sharp({

@@ -53,6 +53,7 @@ import { sessionsAdminRoutes } from './modules/sessions-admin/index.ts';
 import { walkUpRoutes } from './modules/walk-up/index.ts';
 import { createOrderConfirmationFromSettings } from './worker/outbox-handlers.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
+import { todayRoutes } from './modules/today/index.ts';
 import { createMembershipServices } from './modules/memberships/membership-services.ts';
 import { membershipsRoutes } from './modules/memberships/memberships-routes.ts';
 import { createPricedCartViewer } from './modules/carts/carts-mappers.ts';
@@ -330,6 +331,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             renderTickets: (orderId) => ticketsConfirmation.renderTickets(orderId),
           }),
           reportsRoutes({ db, clock }),
+          todayRoutes({ db, clock, paymentConfigured: settings.PAYMENT_GATEWAY === 'spreedly' }),
         ]),
       });
     },

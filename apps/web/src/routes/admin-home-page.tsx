@@ -1,21 +1,73 @@
 import type { StaffSession } from '@shop/core/staff-api';
 import { Link, useOutletContext } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { RetryButton } from '../components/ui/retry-button.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
 import { textLinkClasses } from '../components/ui/text-link.tsx';
 import { sectionsFor } from '../features/admin/admin-sections.ts';
+import { useAdminToday } from '../features/admin/api/today.ts';
+import { SetupChecklistCard } from '../features/admin/components/setup-checklist.tsx';
+import {
+  FailedEmails,
+  TodayFigures,
+  TodaySessions,
+} from '../features/admin/components/today-figures.tsx';
+import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 import { roleNames } from '../features/admin/role-names.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { formatLongDate } from '../lib/format-date.ts';
 
-/** `/admin`: the back office's start, with the sections the role may use. */
+/** Today at the shop in one request (decision 083): what a role handles, each linked. */
+function TodayAtTheShop({ staff }: StaffSession) {
+  const today = useAdminToday();
+  if (today.isPending)
+    return (
+      <div
+        role="status"
+        aria-label="Loading today"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+      >
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-28 w-full" />
+        ))}
+      </div>
+    );
+  if (today.isError)
+    return (
+      <Alert
+        tone="error"
+        role="alert"
+        title={loadErrorTitle(today.error, 'Today could not be loaded.')}
+      >
+        <RetryButton isRetrying={today.isFetching} onRetry={() => void today.refetch()} />
+      </Alert>
+    );
+  const day = today.data;
+  return (
+    <div className="space-y-6">
+      <p className="text-navy-800">Today, {formatLongDate(day.day)} (Denver time).</p>
+      {day.checklist ? <SetupChecklistCard checklist={day.checklist} role={staff.role} /> : null}
+      <TodayFigures today={day} />
+      {day.failedEmails ? <FailedEmails failed={day.failedEmails} /> : null}
+      <TodaySessions today={day} />
+    </div>
+  );
+}
+
+/** `/admin`: the back office's start: today at the shop, then the sections the role may use. */
 export function AdminHomePage() {
   usePageTitle('Back Office');
-  const { staff } = useOutletContext<StaffSession>();
+  const session = useOutletContext<StaffSession>();
+  const { staff } = session;
   const pages = sectionsFor(staff.role).filter((section) => section.purpose);
 
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight text-navy-950">Welcome, {staff.name}</h1>
+      <TodayAtTheShop {...session} />
       <Card as="section" aria-label="Your sections" className="space-y-3 p-5 sm:p-8">
+        <h2 className="text-xl font-semibold text-navy-950">Your sections</h2>
         <p className="text-navy-800">You are logged in as {roleNames[staff.role]}.</p>
         {pages.length > 0 ? (
           <ul className="space-y-2 text-navy-800">

@@ -42,6 +42,8 @@ export function AdminMemberPage() {
     return (
       <div className="space-y-4">
         <TextLink to={adminPaths.members}>Back to members</TextLink>
+        {/* A refused or missing member still gets the page's heading (issue 30). */}
+        <h1 className="text-3xl font-bold tracking-tight text-navy-950">Member</h1>
         <Alert
           tone="error"
           role="alert"

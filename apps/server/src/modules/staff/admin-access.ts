@@ -32,6 +32,8 @@ export const adminAccess = {
   'POST /api/v1/admin/two-factor': anyStaff,
   'POST /api/v1/admin/two-factor/confirm': anyStaff,
   'POST /api/v1/admin/two-factor/recovery-codes': { roles: staffRoles },
+  // The home page: each role sees only the parts it handles (decision 083).
+  'GET /api/v1/admin/today': { roles: staffRoles },
   'GET /api/v1/admin/staff': admins,
   'POST /api/v1/admin/staff': admins,
   'PATCH /api/v1/admin/staff/:id': admins,

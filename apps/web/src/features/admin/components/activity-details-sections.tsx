@@ -5,7 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import type { SelectOption } from '../../../components/ui/select-field.tsx';
 import type { ActivityFormValues } from './activity-form-values.ts';
-import { CheckRow, LongTextRow, SelectRow } from './catalogue-form-parts.tsx';
+import { CheckRow, ChoiceRow, LongTextRow, SelectRow } from './catalogue-form-parts.tsx';
 import { EditorSection } from './editor-section.tsx';
 
 type Form = UseFormReturn<ActivityFormValues, unknown, ActivityBody>;
@@ -20,14 +20,38 @@ const dateSelectionOptions = dateSelectionTypes.map((id) => ({
   label: dateSelectionLabels[id],
 }));
 
+const admissionChoices = [
+  { id: 'timed', label: 'Timed', description: 'Sessions at set times.' },
+  { id: 'general', label: 'General admission', description: 'Any time on the chosen day.' },
+  { id: 'untimed', label: 'Neither', description: 'A pass or a dated item, no times.' },
+] as const;
+
+/** Timed and general admission exclude each other: one choice sets both of the schema's flags. */
+function AdmissionChoice({ form }: { form: Form }) {
+  const [timed, general] = form.watch(['timed', 'general']);
+  const value = timed ? 'timed' : general ? 'general' : 'untimed';
+  return (
+    <ChoiceRow
+      label="Admission"
+      choices={admissionChoices}
+      value={value}
+      onChange={(next) => {
+        form.setValue('timed', next === 'timed', { shouldDirty: true });
+        form.setValue('general', next === 'general', { shouldDirty: true });
+      }}
+    />
+  );
+}
+
 export function DetailsSection({
   form,
   venueOptions,
-  isNew,
+  ticketingId,
 }: {
   form: Form;
   venueOptions: SelectOption[];
-  isNew: boolean;
+  /** Made by the server when the activity is created; null for a new one. */
+  ticketingId: string | null;
 }) {
   const { register, control, formState } = form;
   return (
@@ -60,12 +84,15 @@ export function DetailsSection({
               description: 'Lower comes first in its venue.',
             },
             { name: 'learnMoreUrl', label: 'Learn-more link', description: 'https://…' },
-            ...(isNew
-              ? []
-              : [{ name: 'centamanId' as const, label: 'Ticketing system id', isRequired: true }]),
           ]}
         />
       </div>
+      {ticketingId ? (
+        <p className="text-sm text-navy-800">
+          Ticketing system id: <span className="font-mono">{ticketingId}</span>{' '}
+          <span className="text-navy-700">(made by the shop; orders and reports use it)</span>
+        </p>
+      ) : null}
       <LongTextRow
         register={register}
         errors={formState.errors}
@@ -98,9 +125,8 @@ export function DatesSection({ form }: { form: Form }) {
   const { register, control, formState } = form;
   return (
     <EditorSection id="dates" title="Dates & calendar">
+      <AdmissionChoice form={form} />
       <div className="grid gap-2 sm:grid-cols-2">
-        <CheckRow control={control} name="timed" label="Timed (sessions at set times)" />
-        <CheckRow control={control} name="general" label="General admission" />
         <CheckRow
           control={control}
           name="hideCalendarAndDates"

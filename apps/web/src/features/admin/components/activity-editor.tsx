@@ -53,7 +53,10 @@ export function ActivityEditor({
   const form = useForm<ActivityFormValues, unknown, ActivityBody>({
     resolver: zodResolver(activityBodySchema),
     defaultValues: activity ? activityValues(activity) : newActivityValues(null),
-    mode: 'onTouched',
+    // On blur, not 'onTouched': with 'onTouched' a field added to a list is checked at once, so
+    // a new booking field said "Required" before anything was typed (issue 30).
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
   });
   const save = useSaveActivity();
   const navigate = useNavigate();
@@ -91,7 +94,11 @@ export function ActivityEditor({
   return (
     <GuardedForm isSubmitting={isSubmitting} onSubmit={submit} className="space-y-6">
       {failure ? <Alert tone="error" role="alert" title={failure} /> : null}
-      <DetailsSection form={form} venueOptions={venueOptions} isNew={!activity} />
+      <DetailsSection
+        form={form}
+        venueOptions={venueOptions}
+        ticketingId={activity?.centamanId ?? null}
+      />
       <DatesSection form={form} />
       <EditorSection
         id="image"

@@ -62,7 +62,6 @@ export function activityValues(activity: AdminActivity): ActivityFormValues {
   return {
     ...newActivityValues(activity.venueId),
     venueId: activity.venueId,
-    centamanId: activity.centamanId,
     displayName: activity.displayName,
     centamanDescription: activity.centamanDescription,
     published: activity.published,

@@ -1,6 +1,5 @@
 /** The editor's lists: booking and attendee fields, waivers, and linked activities. */
 import type { ActivityBody, AdminActivitySummary } from '@shop/core/admin-catalogue-api';
-import { udfFieldTypes, udfInputTypes } from '@shop/core/catalogue';
 import { useId } from 'react';
 import { Controller, get, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,12 +7,53 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FieldErrorMessage } from '../../../components/ui/field-error-message.tsx';
 import { FieldLabel } from '../../../components/ui/field-parts.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import type { ActivityFormValues } from './activity-form-values.ts';
-import { CheckRow, SelectRow } from './catalogue-form-parts.tsx';
+import { CheckRow } from './catalogue-form-parts.tsx';
 import { EditorSection } from './editor-section.tsx';
 
 type Form = UseFormReturn<ActivityFormValues, unknown, ActivityBody>;
-const typeOptions = (list: readonly string[]) => list.map((id) => ({ id, label: id }));
+type UdfListName = 'bookingUdfs' | 'attendeeUdfs';
+/**
+ * A field's kind of answer, one choice: the schema's value type and input always go together
+ * (text is typed as text, a list is picked from a list), so the form sets both (issue 30).
+ */
+const answerTypes = [
+  { id: 'text', label: 'Text', fieldType: 'string', inputType: 'text' },
+  { id: 'numeric', label: 'Number', fieldType: 'numeric', inputType: 'numeric' },
+  { id: 'boolean', label: 'Yes or no', fieldType: 'boolean', inputType: 'boolean' },
+  { id: 'select', label: 'A choice from a list', fieldType: 'select', inputType: 'select' },
+  { id: 'date', label: 'Date', fieldType: 'date', inputType: 'date' },
+] as const;
+
+function AnswerTypeRow({ form, name }: { form: Form; name: `${UdfListName}.${number}` }) {
+  const [fieldType, inputType] = form.watch([`${name}.fieldType`, `${name}.inputType`]);
+  const known = answerTypes.find(
+    (type) => type.fieldType === fieldType && type.inputType === inputType,
+  );
+  // A pair saved before this form (a value type with another input) is kept as it is.
+  const options = [
+    ...answerTypes.map(({ id, label }) => ({ id, label })),
+    ...(known
+      ? []
+      : [{ id: 'other', label: `${String(fieldType)} typed as ${String(inputType)}` }]),
+  ];
+  return (
+    <SelectField
+      label="Answer"
+      placeholder="Choose one"
+      options={options}
+      value={known?.id ?? 'other'}
+      isRequired
+      onChange={(id) => {
+        const type = answerTypes.find((candidate) => candidate.id === id);
+        if (!type) return;
+        form.setValue(`${name}.fieldType`, type.fieldType, { shouldDirty: true });
+        form.setValue(`${name}.inputType`, type.inputType, { shouldDirty: true });
+      }}
+    />
+  );
+}
 
 const optionsClasses =
   'block min-h-24 w-full rounded-lg border border-navy-900/25 bg-white px-3 py-2 text-base text-navy-950 shadow-xs hover:border-navy-900/45 focus-visible:border-glacier-600 aria-[invalid=true]:border-red-700';
@@ -59,15 +99,7 @@ function OptionsField({
   );
 }
 
-function UdfList({
-  form,
-  name,
-  title,
-}: {
-  form: Form;
-  name: 'bookingUdfs' | 'attendeeUdfs';
-  title: string;
-}) {
+function UdfList({ form, name, title }: { form: Form; name: UdfListName; title: string }) {
   const list = useFieldArray({ control: form.control, name });
   const listError = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return (
@@ -122,20 +154,7 @@ function UdfList({
                 },
               ]}
             />
-            <SelectRow
-              control={form.control}
-              name={`${name}.${index}.fieldType`}
-              label="Value type"
-              options={typeOptions(udfFieldTypes)}
-              isRequired
-            />
-            <SelectRow
-              control={form.control}
-              name={`${name}.${index}.inputType`}
-              label="Input"
-              options={typeOptions(udfInputTypes)}
-              isRequired
-            />
+            <AnswerTypeRow form={form} name={`${name}.${index}`} />
             <RegisteredFields
               register={form.register}
               errors={form.formState.errors}

@@ -14,6 +14,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import type { UploadedImage } from '@shop/core/admin-catalogue-api';
+import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { FieldErrorMessage } from '../../../components/ui/field-error-message.tsx';
@@ -46,6 +47,67 @@ export function CheckRow<T extends FieldValues>({
         />
       )}
     />
+  );
+}
+
+export interface Choice {
+  id: string;
+  label: string;
+  description?: string;
+}
+
+/**
+ * One choice out of a few, as radio buttons: where two tick boxes would let a form say both or
+ * neither of two things that exclude each other (issue 30).
+ */
+export function ChoiceRow({
+  label,
+  choices,
+  value,
+  onChange,
+  description,
+}: {
+  label: string;
+  choices: readonly Choice[];
+  value: string;
+  onChange: (value: string) => void;
+  description?: string;
+}) {
+  return (
+    <RadioGroup value={value} onChange={onChange} className="flex flex-col gap-2">
+      <Label className="font-semibold text-navy-950">{label}</Label>
+      {description ? (
+        <Text slot="description" className="text-sm text-navy-700">
+          {description}
+        </Text>
+      ) : null}
+      <div className="grid gap-2 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
+        {choices.map((choice) => (
+          <Radio
+            key={choice.id}
+            value={choice.id}
+            className={cn(
+              'group flex cursor-pointer items-start gap-3 rounded-xl bg-white px-3 py-2 ring-1 ring-navy-900/15 ring-inset',
+              'data-[selected]:bg-glacier-50 data-[selected]:ring-2 data-[selected]:ring-navy-900',
+              'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-(--focus-color)',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-navy-700 bg-white"
+            >
+              <span className="size-2.5 rounded-full bg-navy-900 opacity-0 group-data-[selected]:opacity-100" />
+            </span>
+            <span className="min-w-0">
+              <span className="block font-medium text-navy-950">{choice.label}</span>
+              {choice.description ? (
+                <span className="block text-sm text-navy-700">{choice.description}</span>
+              ) : null}
+            </span>
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
   );
 }
 

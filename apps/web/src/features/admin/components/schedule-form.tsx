@@ -156,7 +156,7 @@ export function ScheduleForm({
           label="Start times"
           isRequired
           autoComplete="off"
-          description="24-hour times, separated by commas: 09:30, 14:00"
+          description="Separated by commas: 09:30, 14:00 or 9:30 am, 2 pm"
           registration={form.register('startTimes')}
           error={listError(errors.startTimes)}
         />

@@ -61,6 +61,49 @@ function SessionChip({
   );
 }
 
+const agendaDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** On a phone: the month's days that have sessions, one under the other. */
+function MonthAgenda({
+  title,
+  byDate,
+  onOpen,
+}: {
+  title: string;
+  byDate: Map<string, AdminSession[]>;
+  onOpen: ((session: AdminSession) => void) | undefined;
+}) {
+  const dates = [...byDate.keys()].sort();
+  if (dates.length === 0)
+    return <p className="py-4 text-center text-navy-800 sm:hidden">No sessions in {title}.</p>;
+  return (
+    <ul aria-label={`Sessions in ${title}`} className="space-y-3 sm:hidden">
+      {dates.map((date) => (
+        <li
+          key={date}
+          className="grid grid-cols-[4.5rem_1fr] gap-2 border-t border-navy-900/10 pt-2"
+        >
+          <span className="text-sm font-semibold text-navy-800">
+            {agendaDay.format(new Date(`${date}T00:00:00Z`))}
+          </span>
+          <ul className="grid grid-cols-2 gap-1 text-sm" aria-label={`Sessions on ${date}`}>
+            {(byDate.get(date) ?? []).map((session) => (
+              <li key={session.id} className="min-w-0">
+                <SessionChip session={session} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A month of sessions as a calendar: each day lists its sessions with sold, held and capacity,
  * closed ones marked. A session opens its editor when the role may change it.
@@ -88,7 +131,7 @@ export function SessionMonthCalendar({
       className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5"
       aria-busy={isLoading}
     >
-      <div className="mb-3 flex items-center justify-between gap-3">
+      <div className="mb-3 flex items-center justify-between gap-2">
         <Button
           variant="secondary"
           size="sm"
@@ -98,7 +141,10 @@ export function SessionMonthCalendar({
           <ChevronDownIcon aria-hidden className="size-4 rotate-90" />
           Previous
         </Button>
-        <h2 id="session-month-title" className="text-xl font-bold text-navy-950">
+        <h2
+          id="session-month-title"
+          className="text-center text-lg font-bold text-navy-950 sm:text-xl"
+        >
           {title}
         </h2>
         <Button
@@ -111,7 +157,9 @@ export function SessionMonthCalendar({
           <ChevronDownIcon aria-hidden className="size-4 -rotate-90" />
         </Button>
       </div>
-      <table className="w-full table-fixed border-collapse text-sm">
+      <MonthAgenda title={title} byDate={byDate} onOpen={onOpen} />
+      {/* Seven columns do not fit a phone: it gets the agenda above instead (issue 30). */}
+      <table className="hidden w-full table-fixed border-collapse text-sm sm:table">
         <caption className="sr-only">Sessions in {title}</caption>
         <thead>
           <tr>

@@ -42,13 +42,20 @@ const addressFields: Field[] = [
 ];
 const linkFields: Field[] = [
   { name: 'googleMapLink', label: 'Google Maps link' },
-  { name: 'locationMap', label: 'Location map image' },
-  { name: 'mobileLocationMap', label: 'Mobile location map image' },
-  { name: 'emailLocationMap', label: 'E-mail location map image' },
-  { name: 'locationMarker', label: 'Location marker image' },
   { name: 'waiverLink', label: 'Waiver link' },
   { name: 'faqLink', label: 'FAQ link' },
 ];
+
+/**
+ * The venue's map pictures, each uploaded as the logo is (issue 30) and kept at the large size,
+ * its address still shown to paste one from elsewhere.
+ */
+const mapImages = [
+  { name: 'locationMap', label: 'Location map' },
+  { name: 'mobileLocationMap', label: 'Mobile location map' },
+  { name: 'emailLocationMap', label: 'E-mail location map' },
+  { name: 'locationMarker', label: 'Location marker' },
+] as const;
 
 const blank: VenueBodyInput = {
   name: '',
@@ -85,6 +92,7 @@ export function VenueForm({
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const logo = useWatch({ control: form.control, name: 'logo' });
+  const maps = useWatch({ control: form.control, name: mapImages.map((image) => image.name) });
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -117,6 +125,22 @@ export function VenueForm({
           onUploaded={(image) => form.setValue('logo', image.thumbnailUrl, { shouldDirty: true })}
         />
         {fields([{ name: 'logo', label: 'Logo address' }, ...linkFields])}
+      </fieldset>
+      <fieldset className="space-y-6">
+        <legend className="text-lg font-bold text-navy-950">Map images</legend>
+        {mapImages.map((image, index) => (
+          <div key={image.name} className="space-y-3">
+            <ImageUpload
+              label={image.label}
+              previewUrl={typeof maps[index] === 'string' ? maps[index] : null}
+              description="JPEG, PNG, WebP or AVIF up to 8 MB; kept at most 1280 px across."
+              onUploaded={(uploaded) =>
+                form.setValue(image.name, uploaded.url, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+            {fields([{ name: image.name, label: `${image.label} address` }])}
+          </div>
+        ))}
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onPress={onCancel}>

@@ -14,11 +14,15 @@ import {
   type SessionActivity,
   type AdminSession,
 } from '@shop/core/admin-sessions-api';
+import { splitClockTimes, toWallTime } from '@shop/core/clock-time';
 import { isoDateSchema } from '@shop/core/field-schemas';
 import { z } from 'zod';
 
 const required = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z.string().trim().min(1, sessionTexts.required).pipe(schema);
+
+/** A time of day as staff type it, "16:30" or "4:30 pm", read as the API's "HH:mm". */
+const typedTime = z.string().transform(toWallTime).pipe(wallTimeSchema);
 
 /** A whole number typed as text. */
 const wholeNumber = <T extends z.ZodType<unknown, number>>(schema: T) =>
@@ -41,8 +45,8 @@ const optionalPrice = z
 export const sessionFormSchema = z
   .object({
     date: required(isoDateSchema),
-    startTime: required(wallTimeSchema),
-    endTime: required(wallTimeSchema),
+    startTime: required(typedTime),
+    endTime: required(typedTime),
     capacity: wholeNumber(capacitySchema),
     cutoffHours: optionalCutoff,
     prices: z.array(optionalPrice),
@@ -94,7 +98,7 @@ const daySpan = (from: string, until: string) =>
 export const scheduleFormSchema = z
   .object({
     weekdays: ruleFields.weekdays,
-    startTimes: listOf(ruleFields.startTimes),
+    startTimes: z.string().transform(splitClockTimes).pipe(ruleFields.startTimes),
     durationMinutes: wholeNumber(ruleFields.durationMinutes),
     from: required(isoDateSchema),
     until: required(isoDateSchema),
