@@ -78,6 +78,12 @@ export const e2eWalkUpAdmin = {
   email: 'e2e-walk-up-admin@wasatchlegacy.org',
   password: 'Window-Sale-2026!',
 };
+// The admin of the audit log journey (e2e/admin-audit-log.spec.ts), its two-factor set up
+// through the API.
+export const e2eAuditAdmin = {
+  email: 'e2e-audit-admin@wasatchlegacy.org',
+  password: 'Paper-Trail-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -86,6 +92,7 @@ const shopAdmins = [
   createAdmin(e2eCouponsAdmin, 'Coupons Admin'),
   createAdmin(e2eOrdersAdmin, 'Orders Admin'),
   createAdmin(e2eReportsAdmin, 'Reports Admin'),
+  createAdmin(e2eAuditAdmin, 'Audit Admin'),
 ];
 const catalogueAdmins = [
   createAdmin(e2eCatalogueAdmin, 'Catalogue Admin'),
