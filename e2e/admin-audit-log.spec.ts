@@ -46,7 +46,7 @@ async function prepare(request: APIRequestContext) {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('button', { name: new RegExp(` ${label}$`) }).click();
   await page.getByRole('option', { name: option }).click();
 }
 
