@@ -131,7 +131,11 @@ export function AuditChange({
   after: unknown;
 }) {
   const sentences = describeChange(action, before, after);
-  if (sentences.length === 0) return <span className="text-slate-600">Nothing changed</span>;
+  // A log-in or log-out changes nothing: its row says all there is.
+  if (sentences.length === 0)
+    return action.startsWith('staff.log-') ? null : (
+      <span className="text-slate-600">Nothing changed</span>
+    );
   return (
     <ul className="space-y-0.5">
       {sentences.map((sentence) => (

@@ -35,11 +35,17 @@ const when = new Intl.DateTimeFormat('en-US', {
 const columns = helper.columns([
   helper.accessor('createdAt', {
     header: 'When (Denver)',
-    cell: (info) => (
-      <time dateTime={info.getValue()} className="whitespace-nowrap">
-        {when.format(new Date(info.getValue()))}
-      </time>
-    ),
+    cell: (info) => {
+      // The date and the time each kept whole, so a phone's narrow column breaks between them.
+      const text = when.format(new Date(info.getValue()));
+      const cut = text.lastIndexOf(', ') + 1;
+      return (
+        <time dateTime={info.getValue()}>
+          <span className="inline-block whitespace-nowrap">{text.slice(0, cut)}</span>{' '}
+          <span className="inline-block whitespace-nowrap">{text.slice(cut + 1)}</span>
+        </time>
+      );
+    },
   }),
   helper.accessor('staffName', {
     header: 'Who',
