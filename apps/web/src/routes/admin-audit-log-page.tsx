@@ -66,7 +66,7 @@ export function AdminAuditLogPage() {
           time (America/Denver), as on every other page.
         </p>
       </div>
-      <div className="grid max-w-4xl gap-4 sm:grid-cols-3">
+      <div className="grid max-w-4xl grid-cols-1 gap-4 sm:grid-cols-3">
         <SelectField
           label="Staff member"
           placeholder="All"

@@ -115,6 +115,8 @@ describe('an audit entry’s change as sentences', () => {
   it('says so when nothing changed, and names a deleted entity by kind and number', () => {
     render(<AuditChange action="staff.change" before={member} after={member} />);
     expect(screen.getByText('Nothing changed')).toBeVisible();
+    const login = render(<AuditChange action="staff.log-in" before={null} after={null} />);
+    expect(login.container).toBeEmptyDOMElement();
     expect(subjectOf({ subject: null, entity: 'session', entityId: '12' })).toBe('Session #12');
     expect(subjectOf({ subject: 'Order #R1001', entity: 'order', entityId: '4' })).toBe(
       'Order #R1001',
