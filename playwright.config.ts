@@ -97,6 +97,12 @@ export const e2eHomeAdmin = {
   email: 'e2e-home-admin@wasatchlegacy.org',
   password: 'Front-Desk-2026!',
 };
+// The admin of the audit log journey (e2e/admin-audit-log.spec.ts), its two-factor set up
+// through the API.
+export const e2eAuditAdmin = {
+  email: 'e2e-audit-admin@wasatchlegacy.org',
+  password: 'Paper-Trail-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -108,6 +114,7 @@ const shopAdmins = [
   createAdmin(e2eStaffAccountsAdmin, 'Accounts Admin'),
   createAdmin(e2ePermissionsAdmin, 'Permissions Admin'),
   createAdmin(e2eHomeAdmin, 'Home Admin'),
+  createAdmin(e2eAuditAdmin, 'Audit Admin'),
 ];
 const catalogueAdmins = [
   createAdmin(e2eCatalogueAdmin, 'Catalogue Admin'),

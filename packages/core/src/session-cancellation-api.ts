@@ -12,6 +12,12 @@ export const sessionCancellationTexts = {
   notFound: 'That session was not found.',
   started:
     'This session has already started, so it cannot be cancelled. Refund its orders one by one from the order page.',
+  /**
+   * A second staff member cancelling a session another has just cancelled (decision 085): who
+   * did, and why, instead of their own reason being dropped.
+   */
+  alreadyCancelled: (staffName: string | null, reason: string | null) =>
+    `${staffName ?? 'Someone'} already cancelled this session${reason ? `: “${reason}”` : ' (no reason given)'}. Your cancellation was not sent.`,
   tooLong: `Cannot exceed maximum character limit of ${REFUND_REASON_MAX_LENGTH}`,
   /** The refund's reason, which the visitor's e-mail shows. */
   refundReason: (session: string, reason: string | null) =>

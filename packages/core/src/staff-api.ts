@@ -4,6 +4,7 @@
  * server's bodies are the same schemas.
  */
 import { z } from 'zod';
+import { auditActions, type AuditAction } from './audit-actions.ts';
 import { idParamSchema } from './catalogue-api.ts';
 import { EMAIL_MAX_LENGTH, memberEmailSchema, memberTexts } from './member-api.ts';
 import { staffPermissionsSchema } from './staff-permissions.ts';
@@ -230,7 +231,8 @@ export const auditLogQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),
   staffId: idParamSchema.optional(),
   entity: plainText().trim().min(1).max(60).optional(),
-  action: plainText().trim().min(1).max(60).optional(),
+  /** One of the actions of `auditActionLabels` (decision 085). */
+  action: z.enum(auditActions as [AuditAction, ...AuditAction[]]).optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
@@ -238,9 +240,13 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   staffId: z.number().int().nullable(),
   staffEmail: z.string().nullable(),
+  /** Who made it, by name; null from the command line or for a failed log-in. */
+  staffName: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** What it changed, in words: an order's receipt number, a person's name (decision 085). */
+  subject: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),

@@ -4,8 +4,14 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { AUDIT_PAGE_SIZE, useAuditLog } from '../features/admin/api/audit-log.ts';
-import { auditActionLabels, AuditTable } from '../features/admin/components/audit-table.tsx';
+import { auditActionLabels, isAuditAction } from '@shop/core/audit-actions';
+import {
+  AUDIT_PAGE_SIZE,
+  useAuditLog,
+  type AuditFilters,
+} from '../features/admin/api/audit-log.ts';
+import { useStaffList } from '../features/admin/api/staff-accounts.ts';
+import { AuditTable } from '../features/admin/components/audit-table.tsx';
 import { ListPager } from '../features/admin/components/list-pager.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -14,6 +20,8 @@ const all = { id: 'all', label: 'All' };
 const entityOptions = [
   all,
   { id: 'staff', label: 'Staff accounts' },
+  { id: 'order', label: 'Orders' },
+  { id: 'member', label: 'Members' },
   { id: 'coupon', label: 'Coupons' },
   { id: 'membership', label: 'Memberships' },
   { id: 'venue', label: 'Venues' },
@@ -27,21 +35,45 @@ const actionOptions = [
   ...Object.entries(auditActionLabels).map(([id, label]) => ({ id, label })),
 ];
 const fromOption = (id: string) => (id === 'all' ? '' : id);
+const toAction = (id: string) => (isAuditAction(id) ? id : '');
 
 /** `/admin/audit-log` (admins): every change made in the back office, a page at a time. */
 export function AdminAuditLogPage() {
   usePageTitle('Audit Log');
-  const [filters, setFilters] = useState({ page: 1, entity: '', action: '' });
+  const [filters, setFilters] = useState<AuditFilters>({
+    page: 1,
+    entity: '',
+    action: '',
+    staffId: '',
+  });
   const log = useAuditLog(filters);
+  const staff = useStaffList();
+  const staffOptions = [
+    all,
+    ...(staff.data ?? []).map((member) => ({
+      id: String(member.id),
+      label: `${member.name} (${member.email})`,
+    })),
+  ];
   const total = log.data?.meta.total ?? 0;
 
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-navy-950">Audit log</h1>
-        <p className="mt-1 text-navy-800">Every change made in the back office, newest first.</p>
+        <p className="mt-1 text-navy-800">
+          Every change made in the back office, and every log-in, newest first. Times are Denver
+          time (America/Denver), as on every other page.
+        </p>
       </div>
-      <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
+      <div className="grid max-w-4xl grid-cols-1 gap-4 sm:grid-cols-3">
+        <SelectField
+          label="Staff member"
+          placeholder="All"
+          options={staffOptions}
+          value={filters.staffId || 'all'}
+          onChange={(id) => setFilters((c) => ({ ...c, page: 1, staffId: fromOption(id) }))}
+        />
         <SelectField
           label="Entity"
           placeholder="All"
@@ -54,7 +86,7 @@ export function AdminAuditLogPage() {
           placeholder="All"
           options={actionOptions}
           value={filters.action || 'all'}
-          onChange={(id) => setFilters((c) => ({ ...c, page: 1, action: fromOption(id) }))}
+          onChange={(id) => setFilters((c) => ({ ...c, page: 1, action: toAction(id) }))}
         />
       </div>
       {log.isPending ? (

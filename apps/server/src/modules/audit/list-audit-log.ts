@@ -1,8 +1,32 @@
-/** The audit log for admins: newest first, paged, filtered by who, what entity and what action. */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+/**
+ * The audit log for admins: newest first, paged, filtered by who, what entity and what action.
+ * Each entry names its author and what it changed in words (decision 085): an order by its
+ * receipt number, a person by name, a session by its activity and Denver time.
+ */
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '@shop/core/shop-time';
 import type { AuditEntry, AuditLogQuery } from '@shop/core/staff-api';
 import type { Database } from '../../db/database.ts';
 import { auditLog, staff } from '../../db/schema.ts';
+
+/** The entity's name in words, read when the log is; null once the entity is gone. */
+const subject = sql<string | null>`case ${auditLog.entity}
+  when 'order' then (select 'Order #' || o.receipt from orders o
+    where o.id::text = ${auditLog.entityId})
+  when 'staff' then (select s.name from staff s where s.id::text = ${auditLog.entityId})
+  when 'member' then (select m.first_name || ' ' || m.last_name from members m
+    where m.id::text = ${auditLog.entityId})
+  when 'activity' then (select a.display_name from activities a
+    where a.id::text = ${auditLog.entityId})
+  when 'ticket' then (select t.display_name from tickets t where t.id::text = ${auditLog.entityId})
+  when 'venue' then (select v.name from venues v where v.id::text = ${auditLog.entityId})
+  when 'coupon' then (select c.code from coupons c where c.id::text = ${auditLog.entityId})
+  when 'session' then (select a.display_name || ', ' ||
+      to_char(t.starts_at at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)},
+        'Dy, Mon FMDD YYYY, FMHH12:MI AM')
+    from activity_times t join activities a on a.id = t.activity_id
+    where t.id::text = ${auditLog.entityId})
+  end`;
 
 export async function listAuditLog(
   db: Database,
@@ -18,9 +42,11 @@ export async function listAuditLog(
       id: auditLog.id,
       staffId: auditLog.staffId,
       staffEmail: staff.email,
+      staffName: staff.name,
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
+      subject,
       before: auditLog.before,
       after: auditLog.after,
       createdAt: auditLog.createdAt,

@@ -3,14 +3,15 @@
  * before and after. Written through the change's own transaction, so a change and its record
  * commit or roll back together.
  */
+import type { AuditAction } from '@shop/core/audit-actions';
 import { auditLog } from '../../db/schema.ts';
 import type { Writer } from '../members/index.ts';
 
 export interface AuditRecord {
   /** Null for a change made from the command line. */
   staffId: number | null;
-  /** What was done, as 'staff.create', 'staff.change'. */
-  action: string;
+  /** What was done, as 'staff.create': only actions with a label (decision 085). */
+  action: AuditAction;
   entity: string;
   entityId: string | number | null;
   before: unknown;

@@ -160,7 +160,7 @@ describe('cancelling a session', () => {
     expect(refundRow!.whole_order).toBe(false);
   });
 
-  it('lets two calls at once refund each order exactly once', async () => {
+  it('lets two staff at once refund each order exactly once; the second is told who cancelled and why', async () => {
     const name = 'zipline-tour-2026-12-17-12:00';
     const session = await ids.session(name);
     const orders = [
@@ -169,15 +169,39 @@ describe('cancelling a session', () => {
       await paidOrder({ session: name, quantity: 2 }),
     ];
     const admin = (await logInAs(t, 'admin')).client;
-    const answers = await Promise.all([cancel(manager, session.id), cancel(admin, session.id)]);
-    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    // The slower call may find a refund still being confirmed: a later read shows it done.
-    await cancel(manager, session.id);
-    expect(await progress(session.id)).toMatchObject({ status: 'done', refundedOrders: 3 });
+    const answers = await Promise.all([
+      cancel(manager, session.id, { reason: 'Lightning on the ridge' }),
+      cancel(admin, session.id, { reason: 'High winds' }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses, JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
+    const managerWon = answers[0]!.status === 200;
+    const refused = answers[managerWon ? 1 : 0]!;
+    // Decision 085: the refused one names the staff member who cancelled and their reason.
+    expect(refused.body.errors.message).toBe(
+      sessionCancellationTexts.alreadyCancelled(
+        managerWon ? 'Test manager' : 'Test admin',
+        managerWon ? 'Lightning on the ridge' : 'High winds',
+      ),
+    );
+    // The slower refunds may still be being confirmed: the winner's repeat carries them on.
+    await cancel(managerWon ? manager : admin, session.id);
+    expect(await progress(session.id)).toMatchObject({
+      status: 'done',
+      refundedOrders: 3,
+      reason: managerWon ? 'Lightning on the ridge' : 'High winds',
+    });
     for (const order of orders) expect(await sandboxRefunds(order.id)).toHaveLength(1);
     expect(await countRows(t, 'session_cancellations', sql`activity_time_id = ${session.id}`)).toBe(
       1,
     );
+    expect(
+      await countRows(
+        t,
+        'audit_log',
+        sql`action = 'session.cancel' and entity_id = ${String(session.id)}`,
+      ),
+    ).toBe(1);
   });
 });
 

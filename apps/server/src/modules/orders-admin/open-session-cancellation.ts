@@ -1,8 +1,9 @@
 /**
  * The first step of cancelling a session (decision 057): under the session's row lock, close it
  * to new sales and write the cancellation with every order it refunds, before any money moves,
- * so a crash leaves a record the next call or the recovery job carries on. A second call finds
- * the record and carries on with it.
+ * so a crash leaves a record the next call or the recovery job carries on. A second call by the
+ * same staff member finds the record and carries on with it; one by another staff member, who
+ * asked at the same time, is refused with who cancelled it and why (decision 085).
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -34,6 +35,11 @@ export async function openSessionCancellation(
     if (!row) throw new AppError('not_found', sessionCancellationTexts.notFound);
     const session = lockedSessionSchema.parse(row);
     const earlier = await findCancellationOfSession(tx, session.id);
+    if (earlier && earlier.staff_id !== null && earlier.staff_id !== request.staffId)
+      throw new AppError(
+        'conflict',
+        sessionCancellationTexts.alreadyCancelled(earlier.staff_name, earlier.reason),
+      );
     if (earlier) return earlier.id;
     if (session.starts_at.getTime() <= now.getTime())
       throw new AppError('unprocessable', sessionCancellationTexts.started);

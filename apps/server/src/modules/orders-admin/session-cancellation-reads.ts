@@ -18,6 +18,7 @@ const cancellationRowSchema = z.object({
   id: z.number().int(),
   status: z.enum(['running', 'done']),
   staff_id: z.number().int().nullable(),
+  staff_name: z.string().nullable(),
   reason: z.string().nullable(),
   created_at: z.coerce.date(),
   finished_at: z.coerce.date().nullable(),
@@ -30,8 +31,10 @@ export async function findCancellationOfSession(
 ): Promise<CancellationRow | undefined> {
   const [row] = await queryRows(
     db,
-    sql`select id, status, staff_id, reason, created_at, finished_at from session_cancellations
-      where activity_time_id = ${sessionId}`,
+    sql`select c.id, c.status, c.staff_id, s.name as staff_name, c.reason, c.created_at,
+        c.finished_at
+      from session_cancellations c left join staff s on s.id = c.staff_id
+      where c.activity_time_id = ${sessionId}`,
   );
   return row ? cancellationRowSchema.parse(row) : undefined;
 }

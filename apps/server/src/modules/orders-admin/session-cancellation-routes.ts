@@ -51,13 +51,13 @@ export function registerSessionCancellation(app: AdminApp, deps: OrdersAdminDeps
         tags,
         summary: 'Cancels a session: closes it and refunds every order for its places (audited)',
         description:
-          'Safe to repeat: a second call carries on an unfinished cancellation and refunds nothing twice. A session that has started answers 422.',
+          'Safe to repeat: a second call by the same staff member carries on an unfinished cancellation and refunds nothing twice. A session another staff member has cancelled answers 409 naming them and their reason. A session that has started answers 422.',
         params: sessionCancellationParamsSchema,
         body: cancelSessionBodySchema,
         security,
         response: {
           200: sessionCancellationResponseSchema,
-          ...errorResponses(422),
+          ...errorResponses(409, 422),
           ...errors,
         },
       },

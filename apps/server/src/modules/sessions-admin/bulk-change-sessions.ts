@@ -1,8 +1,8 @@
 /**
  * One change to a selection of sessions: close them (no new sales), reopen them, or set their
  * capacity. All change or none: the sessions are locked first, and one that cannot take the new
- * capacity refuses the whole change, naming that session and its sold and held places. Each
- * session changed is audited.
+ * capacity refuses the whole change, naming that session and its sold and held places. The
+ * change is one audit entry with the sessions it changed (decision 085).
  */
 import {
   sessionTexts,
@@ -32,10 +32,10 @@ export function sessionLabel(session: AdminSession): string {
 }
 
 const actions = {
-  close: 'session.close',
-  reopen: 'session.reopen',
-  'set-capacity': 'session.change',
-};
+  close: 'session.bulk-close',
+  reopen: 'session.bulk-reopen',
+  'set-capacity': 'session.bulk-set-capacity',
+} as const;
 
 async function applyTo(tx: Tx, session: AdminSession, body: BulkSessionsBody, now: Date) {
   // Closing a cancelled session changes nothing; reopening it or changing its capacity would
@@ -66,17 +66,21 @@ export async function bulkChangeSessions(
       if (await applyTo(tx, session, body, now)) changed.push(session.id);
     }
     const after = await readAdminSessions(tx, body.ids, now);
-    for (const id of changed) {
+    if (changed.length > 0)
       await recordAudit(tx, {
         staffId,
         action: actions[body.action],
         entity: 'session',
-        entityId: id,
-        before: before.find((session) => session.id === id),
-        after: after.find((session) => session.id === id),
+        entityId: null,
+        before: null,
+        after: {
+          sessions: changed.length,
+          dates: before.filter((s) => changed.includes(s.id)).map(sessionLabel),
+          ...(body.action === 'set-capacity' ? { capacity: body.capacity } : {}),
+          sessionIds: changed,
+        },
         at: now,
       });
-    }
     return after;
   });
 }

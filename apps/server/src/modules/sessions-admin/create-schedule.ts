@@ -1,7 +1,7 @@
 /**
  * Staff create a recurring schedule's sessions at once, each with the same capacity, cutoff and
  * prices, in one transaction; an occurrence the activity already has a session for is skipped.
- * Each session made is audited.
+ * The schedule is one audit entry with its count (decision 085), not one per session.
  */
 import type { AdminSession, CreateScheduleBody } from '@shop/core/admin-sessions-api';
 import { recordAudit } from '../audit/index.ts';
@@ -38,17 +38,21 @@ export async function createSchedule(
       ids.flatMap((id) => prices.map((price) => ({ activityTimeId: id, ...price }))),
     );
     const created = await readAdminSessions(tx, ids, now);
-    for (const session of created) {
-      await recordAudit(tx, {
-        staffId,
-        action: 'session.create',
-        entity: 'session',
-        entityId: session.id,
-        before: null,
-        after: session,
-        at: now,
-      });
-    }
+    await recordAudit(tx, {
+      staffId,
+      action: 'session.create-schedule',
+      entity: 'activity',
+      entityId: activity.id,
+      before: null,
+      after: {
+        sessions: created.length,
+        skipped: occurrences.length - fresh.length,
+        firstDate: created[0]?.date ?? null,
+        lastDate: created.at(-1)?.date ?? null,
+        capacity: body.capacity,
+      },
+      at: now,
+    });
     return { created, skipped: occurrences.length - fresh.length };
   });
 }

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionTexts, type AdminSession } from '@shop/core/admin-sessions-api';
+import { queryRows } from '../../db/database.ts';
 import { activityTimes, coupons } from '../../db/schema.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -122,7 +123,12 @@ describe('bulk actions', () => {
     expect(line.body.errors.message).toBe(
       "We're sorry, there are no available tickets for this time.",
     );
-    expect(await auditEntries('session.close', first.id)).toHaveLength(1);
+    // Decision 085: the bulk change is one entry naming its sessions.
+    const [bulk] = await queryRows<{ after: { sessions: number; sessionIds: number[] } }>(
+      t.database.db,
+      sql`select after from audit_log where action = 'session.bulk-close' order by id desc limit 1`,
+    );
+    expect(bulk!.after).toMatchObject({ sessions: 2, sessionIds: [first.id, second.id] });
 
     const reopened = await manager.call('POST', '/activity-times/bulk', {
       body: { action: 'reopen', ids: [first.id] },

@@ -9,6 +9,7 @@ import {
   schedulePreviewResponseSchema,
   sessionTexts,
 } from '@shop/core/admin-sessions-api';
+import { queryRows } from '../../db/database.ts';
 import { activityTimes } from '../../db/schema.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -102,8 +103,8 @@ describe('recurring schedules', () => {
     );
   });
 
-  it('creates the sessions, skips those that exist, and audits each', async () => {
-    const audits = await countRows(t, 'audit_log', sql`action = 'session.create'`);
+  it('creates the sessions, skips those that exist, and audits the schedule once with its count', async () => {
+    const audits = await countRows(t, 'audit_log', sql`action like 'session.create%'`);
     const first = await manager.call('POST', '/activity-times/schedule', {
       body: { rule: { ...weekendRule, activityId: zipline }, capacity: 12, cutoffHours: 2 },
     });
@@ -114,7 +115,14 @@ describe('recurring schedules', () => {
     expect(
       made.created.every((session) => session.capacity === 12 && session.cutoffHours === 2),
     ).toBe(true);
-    expect(await countRows(t, 'audit_log', sql`action = 'session.create'`)).toBe(audits + 14);
+    // Decision 085: one entry per operator action, with the count, not one per session.
+    expect(await countRows(t, 'audit_log', sql`action like 'session.create%'`)).toBe(audits + 1);
+    const [entry] = await queryRows<{ after: Record<string, unknown> }>(
+      t.database.db,
+      sql`select after from audit_log where action = 'session.create-schedule'
+        and entity_id = ${String(zipline)} order by id desc limit 1`,
+    );
+    expect(entry!.after).toMatchObject({ sessions: 14, skipped: 0, capacity: 12 });
     const centamanIds = await t.database.db
       .select({ centamanId: activityTimes.centamanId, bookingTypeId: activityTimes.bookingTypeId })
       .from(activityTimes)

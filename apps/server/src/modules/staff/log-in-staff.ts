@@ -6,6 +6,7 @@
  */
 import { staffTexts, type StaffLoginBody } from '@shop/core/staff-api';
 import { AppError } from '../../http/app-error.ts';
+import { recordStaffAccess } from '../audit/index.ts';
 import { checkAgainstNoPassword, isPasswordCorrect, normaliseEmail } from '../members/index.ts';
 import { checkSecondFactor } from './check-second-factor.ts';
 import { findStaffByEmail } from './staff-accounts-repository.ts';
@@ -13,6 +14,18 @@ import type { StaffServiceOptions } from './staff-service-options.ts';
 import { startStaffSession } from './staff-sessions.ts';
 
 const loginFailed = () => new AppError('unauthorized', staffTexts.loginFailed);
+
+/** A refused log-in is audited with the e-mail tried (decision 085); answers the error to throw. */
+async function refuseLogin(
+  options: StaffServiceOptions,
+  email: string,
+  accountId: number | null,
+  error: AppError,
+): Promise<AppError> {
+  const event = { action: 'staff.log-in-failed', accountId, email } as const;
+  await recordStaffAccess(options.db, { ...event, at: options.clock() });
+  return error;
+}
 
 export async function logInStaff(
   options: StaffServiceOptions,
@@ -28,7 +41,8 @@ export async function logInStaff(
   const isCorrect = account
     ? await isPasswordCorrect(account.passwordHash, body.password)
     : await checkAgainstNoPassword(body.password);
-  if (!account || !isCorrect || account.deactivatedAt !== null) throw loginFailed();
+  if (!account || !isCorrect || account.deactivatedAt !== null)
+    throw await refuseLogin(options, email, account?.id ?? null, loginFailed());
   if (account.totpSecret !== null) {
     if (body.code === undefined) {
       // The right password, the code still to come: neither a failure nor a login.
@@ -38,11 +52,22 @@ export async function logInStaff(
       });
     }
     if (!(await checkSecondFactor(options, account, body.code))) {
-      throw new AppError('unauthorized', staffTexts.codeIncorrect, {
-        fields: { code: [staffTexts.codeIncorrect] },
-      });
+      throw await refuseLogin(
+        options,
+        email,
+        account.id,
+        new AppError('unauthorized', staffTexts.codeIncorrect, {
+          fields: { code: [staffTexts.codeIncorrect] },
+        }),
+      );
     }
   }
   await rateLimiter.clearLoginFailures(email);
-  return startStaffSession(options, account);
+  const started = await startStaffSession(options, account);
+  await recordStaffAccess(db, {
+    action: 'staff.log-in',
+    accountId: account.id,
+    at: options.clock(),
+  });
+  return started;
 }

@@ -9,6 +9,7 @@ import type {
   SetStaffPasswordBody,
   StaffLoginBody,
 } from '@shop/core/staff-api';
+import { recordStaffAccess } from '../audit/index.ts';
 import { changeOwnPassword } from './change-own-password.ts';
 import {
   changeRolePermissions,
@@ -32,15 +33,25 @@ import { findStaffSession, type StaffContext } from './staff-sessions.ts';
 import { revokeStaffSession, revokeStaffSessionsOf } from './staff-sessions-repository.ts';
 import { startTotpEnrolment } from './start-totp-enrolment.ts';
 
+const logOut = (session: StaffContext, at: Date) =>
+  ({ action: 'staff.log-out', accountId: session.staffId, at }) as const;
+
 export function createStaffService(options: StaffServiceOptions) {
   return {
     login: (body: StaffLoginBody, address: string | undefined) =>
       logInStaff(options, body, address),
     findSession: (token: string | undefined) => findStaffSession(options, token),
-    logout: (session: StaffContext) =>
-      revokeStaffSession(options.db, session.sessionId, options.clock()),
-    logoutEverywhere: (session: StaffContext) =>
-      revokeStaffSessionsOf(options.db, session.staffId, options.clock()),
+    logout: async (session: StaffContext) => {
+      await revokeStaffSession(options.db, session.sessionId, options.clock());
+      await recordStaffAccess(options.db, logOut(session, options.clock()));
+    },
+    logoutEverywhere: async (session: StaffContext) => {
+      await revokeStaffSessionsOf(options.db, session.staffId, options.clock());
+      await recordStaffAccess(options.db, {
+        ...logOut(session, options.clock()),
+        scope: 'everywhere',
+      });
+    },
     startTotpEnrolment: (session: StaffContext) => startTotpEnrolment(options, session),
     confirmTotpEnrolment: (session: StaffContext, code: string) =>
       confirmTotpEnrolment(options, session, code),

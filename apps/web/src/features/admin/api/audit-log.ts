@@ -1,4 +1,5 @@
 /** The audit log for admins (decision 040): newest first, a page at a time, filtered. */
+import type { AuditAction } from '@shop/core/audit-actions';
 import { auditLogResponseSchema } from '@shop/core/staff-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -8,12 +9,14 @@ export const AUDIT_PAGE_SIZE = 20;
 export interface AuditFilters {
   page: number;
   entity: string;
-  action: string;
+  action: AuditAction | '';
+  /** A staff member's id, or '' for everyone (decision 085). */
+  staffId: string;
 }
 
-export function useAuditLog({ page, entity, action }: AuditFilters) {
+export function useAuditLog({ page, entity, action, staffId }: AuditFilters) {
   return useQuery({
-    queryKey: ['admin', 'audit-log', page, entity, action],
+    queryKey: ['admin', 'audit-log', page, entity, action, staffId],
     queryFn: () =>
       apiGet('/admin/audit-log', auditLogResponseSchema, {
         query: {
@@ -21,6 +24,7 @@ export function useAuditLog({ page, entity, action }: AuditFilters) {
           pageSize: AUDIT_PAGE_SIZE,
           entity: entity || undefined,
           action: action || undefined,
+          staffId: staffId || undefined,
         },
       }),
     placeholderData: keepPreviousData,

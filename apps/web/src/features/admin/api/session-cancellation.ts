@@ -46,6 +46,9 @@ export function useCancelSession(session: { id: number; activityId: number; mont
       ).data,
     onSettled: async (answer) => {
       if (answer) queryClient.setQueryData(sessionCancellationKey(session.id), answer);
+      // Refused because another staff member cancelled it first (decision 085): their
+      // cancellation's progress replaces the button, beside the message naming them.
+      else await queryClient.invalidateQueries({ queryKey: sessionCancellationKey(session.id) });
       // The session is closed now and its places given back: its month shows it.
       await queryClient.invalidateQueries({
         queryKey: monthSessionsKey(session.activityId, session.month),

@@ -1,79 +1,91 @@
+import { auditActionLabel } from '@shop/core/audit-actions';
+import { SHOP_TIME_ZONE } from '@shop/core/shop-time';
 import type { AuditEntry } from '@shop/core/staff-api';
 import { AdminDataTable, createAdminColumnHelper } from './admin-data-table.tsx';
 import { AuditChange } from './audit-change.tsx';
 
-export const auditActionLabels: Record<string, string> = {
-  'staff.create': 'Staff account created',
-  'staff.change': 'Staff account changed',
-  'staff.enable-two-factor': 'Two-factor turned on',
-  'staff.use-recovery-code': 'Recovery code used',
-  'staff.renew-recovery-codes': 'Recovery codes renewed',
-  'staff.invite': 'Staff member invited',
-  'staff.set-password': 'Password set through a link',
-  'staff.change-password': 'Password changed',
-  'staff.reset-password': 'Password reset',
-  'staff.reset-two-factor': 'Two-factor reset',
-  'coupon.create': 'Coupon created',
-  'coupon.change': 'Coupon changed',
-  'membership.create': 'Membership created',
-  'membership.change': 'Membership changed',
-  'admission.create': 'Ticket checked in',
-  'admission.undo': 'Check-in undone',
-  'order.refund': 'Order refunded',
-  'order.resend-confirmation': 'Confirmation resent',
-  'order.add-note': 'Order note added',
-  'venue.create': 'Venue created',
-  'venue.change': 'Venue changed',
-  'activity.create': 'Activity created',
-  'activity.change': 'Activity changed',
-  'activity.publish': 'Activity published',
-  'activity.draft': 'Activity made a draft',
-  'ticket.create': 'Ticket type created',
-  'ticket.change': 'Ticket type changed',
-  'image.upload': 'Image uploaded',
-  'session.create': 'Session created',
-  'session.change': 'Session changed',
-  'session.close': 'Session closed',
-  'session.reopen': 'Session reopened',
-  'session.delete': 'Session deleted',
+/** What an entry is about when its entity has no name any more (deleted): 'Session #12'. */
+const entityNames: Record<string, string> = {
+  staff: 'Staff account',
+  member: 'Member',
+  order: 'Order',
+  session: 'Session',
+  activity: 'Activity',
+  ticket: 'Ticket type',
+  venue: 'Venue',
+  coupon: 'Coupon',
+  membership: 'Membership',
+  admission: 'Check-in',
+  image: 'Image',
 };
 
+export function subjectOf(entry: Pick<AuditEntry, 'subject' | 'entity' | 'entityId'>): string {
+  if (entry.subject) return entry.subject;
+  const name = entityNames[entry.entity] ?? entry.entity;
+  return entry.entityId === null ? `${name}s` : `${name} #${entry.entityId}`;
+}
+
 const helper = createAdminColumnHelper<AuditEntry>();
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+/** Denver, as every other back-office page (decision 085). */
+const when = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: SHOP_TIME_ZONE,
+});
 const columns = helper.columns([
   helper.accessor('createdAt', {
-    header: 'When',
-    cell: (info) => (
-      <time dateTime={info.getValue()} className="whitespace-nowrap">
-        {when.format(new Date(info.getValue()))}
-      </time>
-    ),
+    header: 'When (Denver)',
+    cell: (info) => {
+      // The date and the time each kept whole, so a phone's narrow column breaks between them.
+      const text = when.format(new Date(info.getValue()));
+      const cut = text.lastIndexOf(', ') + 1;
+      return (
+        <time dateTime={info.getValue()}>
+          <span className="inline-block whitespace-nowrap">{text.slice(0, cut)}</span>{' '}
+          <span className="inline-block whitespace-nowrap">{text.slice(cut + 1)}</span>
+        </time>
+      );
+    },
   }),
-  helper.accessor('staffEmail', {
+  helper.accessor('staffName', {
     header: 'Who',
-    cell: (info) => info.getValue() ?? <span className="text-slate-600">Command line</span>,
+    cell: (info) => {
+      const { staffEmail, action } = info.row.original;
+      const name = info.getValue();
+      if (name === null)
+        return (
+          <span className="text-slate-600">
+            {action === 'staff.log-in-failed' ? 'Not logged in' : 'Command line'}
+          </span>
+        );
+      return (
+        <>
+          <span className="block font-medium text-navy-950">{name}</span>
+          <span className="block break-all text-xs text-slate-600">{staffEmail}</span>
+        </>
+      );
+    },
   }),
   helper.accessor('action', {
     header: 'Action',
     cell: (info) => (
-      <>
-        <span className="block font-semibold text-navy-950">
-          {auditActionLabels[info.getValue()] ?? info.getValue()}
-        </span>
-        <span className="font-mono text-xs text-slate-600">{info.getValue()}</span>
-      </>
+      <span className="font-semibold text-navy-950">{auditActionLabel(info.getValue())}</span>
     ),
   }),
-  helper.accessor((entry) => `${entry.entity} #${entry.entityId ?? '—'}`, {
-    id: 'entity',
-    header: 'Entity',
-    cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
+  helper.accessor((entry) => subjectOf(entry), {
+    id: 'subject',
+    header: 'On',
+    cell: (info) => <span>{info.getValue()}</span>,
   }),
   helper.display({
     id: 'change',
     header: 'Change',
     cell: (info) => (
-      <AuditChange before={info.row.original.before} after={info.row.original.after} />
+      <AuditChange
+        action={info.row.original.action}
+        before={info.row.original.before}
+        after={info.row.original.after}
+      />
     ),
   }),
 ]);
@@ -82,7 +94,7 @@ const columns = helper.columns([
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <AdminDataTable
-      caption="Audit log entries, newest first"
+      caption="Audit log entries, newest first, times in Denver"
       data={entries}
       columns={columns}
       cellAlign="top"
