@@ -7,17 +7,23 @@ import {
   answerOf,
   findOrderHistory,
   findOrderNotes,
+  findOrderPlaces,
   findOrderRefunds,
   findOrderTickets,
   findSeller,
   type OrderTicketRow,
 } from './order-admin-reads.ts';
 import { orderStatusOf } from './order-status.ts';
+import type { TicketPlace } from '@shop/core/order-admin-api';
 import type { OrdersAdminDeps } from './orders-admin-deps.ts';
 
 type Line = AdminOrder['lines'][number];
 
-function toLines(rows: OrderTicketRow[], priced: Map<number, PricedTicket>): Line[] {
+function toLines(
+  rows: OrderTicketRow[],
+  priced: Map<number, PricedTicket>,
+  places: Map<number, TicketPlace[]>,
+): Line[] {
   const lines = new Map<number, Line>();
   for (const row of rows) {
     const line = lines.get(row.line_item_id) ?? {
@@ -43,6 +49,7 @@ function toLines(rows: OrderTicketRow[], priced: Map<number, PricedTicket>): Lin
       coupon: price?.couponCode ?? null,
       attendee: row.attendee ? `${row.attendee.firstName} ${row.attendee.lastName}` : null,
       answers: row.attendee_udfs.map(answerOf),
+      places: places.get(row.ticket_row_id) ?? [],
     });
     lines.set(row.line_item_id, line);
   }
@@ -54,9 +61,10 @@ export async function getAdminOrder(deps: OrdersAdminDeps, orderId: number): Pro
   const found = await createOrdersRepository(deps.db).findOrderWithCart(orderId);
   if (!found) throw notFound('Order');
   const { order, cart } = found;
-  const [priced, tickets, refunds, notes, history, soldBy] = await Promise.all([
+  const [priced, tickets, placesOf, refunds, notes, history, soldBy] = await Promise.all([
     deps.viewPricedCart(cart),
     findOrderTickets(deps.db, order.cartId),
+    findOrderPlaces(deps.db, order.cartId),
     findOrderRefunds(deps.db, order.id),
     findOrderNotes(deps.db, order.id),
     findOrderHistory(deps.db, order.id),
@@ -93,7 +101,7 @@ export async function getAdminOrder(deps: OrdersAdminDeps, orderId: number): Pro
     refundedCents,
     refundableCents: Math.max(0, order.totalPaidCents - refundedCents - sum('pending')),
     coupons: order.couponCodes,
-    lines: toLines(tickets, new Map(priced.pricing.tickets.map((t) => [t.key, t]))),
+    lines: toLines(tickets, new Map(priced.pricing.tickets.map((t) => [t.key, t])), placesOf),
     ...history,
     refunds,
     notes,
