@@ -81,11 +81,23 @@ test('three identical tickets told apart: check-in, download, refund of one, gue
     .getByRole('radio', { name: new RegExp(`^${start.label}`) })
     .check();
   const tickets = page.getByRole('form', { name: /2\. Tickets for/ });
-  await tickets.getByRole('spinbutton', { name: /^Adult/ }).fill('3');
-  await tickets.getByRole('spinbutton', { name: /^Adult/ }).press('Tab');
+  await tickets
+    .getByLabel(/^Adult ·/)
+    .and(page.locator('input'))
+    .fill('3');
+  await tickets
+    .getByLabel(/^Adult ·/)
+    .and(page.locator('input'))
+    .press('Tab');
   await expect(tickets.getByRole('group', { name: 'Add-ons' })).toContainText('Takes no place');
-  await tickets.getByRole('spinbutton', { name: /^Photo Package/ }).fill('1');
-  await tickets.getByRole('spinbutton', { name: /^Photo Package/ }).press('Tab');
+  await tickets
+    .getByLabel(/^Photo Package ·/)
+    .and(page.locator('input'))
+    .fill('1');
+  await tickets
+    .getByLabel(/^Photo Package ·/)
+    .and(page.locator('input'))
+    .press('Tab');
   await expectNoAxeViolations(page);
   await shoot(page, 'walk-up-add-ons');
   await tickets.getByRole('button', { name: 'Hold 3 tickets and 1 add-on' }).click();
@@ -147,13 +159,19 @@ test('three identical tickets told apart: check-in, download, refund of one, gue
   await expect(dialog).toContainText('A refund of this line takes its last places first.');
   await expectNoAxeViolations(page);
   await shoot(page, 'refund-dialog-places');
-  await dialog.getByRole('spinbutton', { name: /^Adult places to refund/ }).fill('1');
-  await dialog.getByRole('spinbutton', { name: /^Adult places to refund/ }).press('Tab');
+  await dialog
+    .getByLabel(/^Adult places to refund/)
+    .and(page.locator('input'))
+    .fill('1');
+  await dialog
+    .getByLabel(/^Adult places to refund/)
+    .and(page.locator('input'))
+    .press('Tab');
   await dialog.getByRole('button', { name: /^Refund \$/ }).click();
   await expect(
     page.getByText(/^Refunded \$\d+\.\d\d in cash: hand it to the buyer\.$/),
   ).toBeVisible();
-  await expect(table.getByText('Refunded', { exact: true })).toHaveCount(1);
+  await expect(table.getByRole('cell').getByText('Refunded', { exact: true })).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Refunds' })).toContainText(
     'Dana Ortiz (box office)',
   );
