@@ -13,7 +13,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The journeys that change what every visitor sees (a new venue, sessions scheduled or closed)
 // run against a shop of their own, so the visitor journeys' exact expectations of the demo
 // catalogue hold whatever order the two run in.
-const catalogueChanges = /admin-(catalogue|sessions|session-cancel|season|walk-up|order-page)\.spec\.ts/;
+const catalogueChanges =
+  /admin-(catalogue|sessions|session-cancel|season|walk-up|order-page)\.spec\.ts/;
 const cataloguePort = port + 1;
 // The back office's admin of the e2e runs (e2e/admin-login.spec.ts), made as a real shop makes
 // its first admin (the use case behind `npm run admin:create`), before the server starts.

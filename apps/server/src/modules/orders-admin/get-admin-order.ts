@@ -1,5 +1,5 @@
 /** The back office's order page (issue 15): everything the order is and everything done to it. */
-import type { AdminOrder } from '@shop/core/order-admin-api';
+import type { AdminOrder, TicketPlace } from '@shop/core/order-admin-api';
 import type { PricedTicket } from '@shop/core/cart-pricing';
 import { notFound } from '../../http/app-error.ts';
 import { createOrdersRepository } from '../orders/index.ts';
@@ -7,14 +7,13 @@ import {
   answerOf,
   findOrderHistory,
   findOrderNotes,
-  findOrderPlaces,
   findOrderRefunds,
   findOrderTickets,
   findSeller,
   type OrderTicketRow,
 } from './order-admin-reads.ts';
+import { findOrderPlaces } from './order-places-read.ts';
 import { orderStatusOf } from './order-status.ts';
-import type { TicketPlace } from '@shop/core/order-admin-api';
 import type { OrdersAdminDeps } from './orders-admin-deps.ts';
 
 type Line = AdminOrder['lines'][number];

@@ -63,7 +63,6 @@ describe('the order page tells places apart (issue 30)', () => {
     const clerk = await logInAs(t, 'box-office');
     const gate = await logInAs(t, 'check-in');
     const sale = await sellThree(clerk.client);
-    let scanner: Awaited<ReturnType<typeof logInAs>>;
     const codes = (await codesOf(sale.orderId)).map((row) => row.code);
     expect(codes).toHaveLength(3);
 
@@ -85,7 +84,7 @@ describe('the order page tells places apart (issue 30)', () => {
     const noon = await ids.session(TODAY_NOON);
     const before = t.now.value;
     t.now.value = new Date('2026-12-01T18:50:00Z');
-    scanner = await logInAs(t, 'check-in');
+    const scanner = await logInAs(t, 'check-in');
     const scanned = await scanner.client.call('POST', `/check-in/sessions/${noon.id}/admissions`, {
       body: { code: codes[0] },
     });
@@ -111,13 +110,15 @@ describe('the order page tells places apart (issue 30)', () => {
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     const guests = guestListResponseSchema.parse(list.body).data;
     const ours = guests.guests.filter((guest) => guest.orderId === sale.orderId);
-    expect(ours.map(({ name, isBuyer, ticket: type, receipt, codeEnd }) => ({
-      name,
-      isBuyer,
-      type,
-      receipt,
-      codeEnd,
-    }))).toEqual(
+    expect(
+      ours.map(({ name, isBuyer, ticket: type, receipt, codeEnd }) => ({
+        name,
+        isBuyer,
+        type,
+        receipt,
+        codeEnd,
+      })),
+    ).toEqual(
       codes.slice(0, 2).map((code) => ({
         name: 'Pat Walker',
         isBuyer: true,
