@@ -13,7 +13,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The journeys that change what every visitor sees (a new venue, sessions scheduled or closed)
 // run against a shop of their own, so the visitor journeys' exact expectations of the demo
 // catalogue hold whatever order the two run in.
-const catalogueChanges = /admin-(catalogue|sessions|session-cancel|season|walk-up)\.spec\.ts/;
+const catalogueChanges =
+  /admin-(catalogue|sessions|session-cancel|season|walk-up|order-page)\.spec\.ts/;
 const cataloguePort = port + 1;
 // The back office's admin of the e2e runs (e2e/admin-login.spec.ts), made as a real shop makes
 // its first admin (the use case behind `npm run admin:create`), before the server starts.
@@ -103,6 +104,12 @@ export const e2eAuditAdmin = {
   email: 'e2e-audit-admin@wasatchlegacy.org',
   password: 'Paper-Trail-2026!',
 };
+// The admin of the order page journey (e2e/admin-order-page.spec.ts): makes the box-office
+// account and today's session it sells at the window, so it runs on the catalogue shop.
+export const e2eOrderPageAdmin = {
+  email: 'e2e-order-page-admin@wasatchlegacy.org',
+  password: 'Places-Apart-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -122,6 +129,7 @@ const catalogueAdmins = [
   createAdmin(e2eCancelAdmin, 'Cancel Admin'),
   createAdmin(e2eSeasonAdmin, 'Season Admin'),
   createAdmin(e2eWalkUpAdmin, 'Walk-up Admin'),
+  createAdmin(e2eOrderPageAdmin, 'Order Page Admin'),
 ];
 
 const chromium = {

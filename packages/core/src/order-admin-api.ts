@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { idParamSchema } from './catalogue-api.ts';
-import type { Cents } from './money.ts';
+import { formatUsd, type Cents } from './money.ts';
 import { isoDateSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
@@ -29,7 +29,25 @@ export const orderAdminTexts = {
   keyReused: 'This refund key was already used for a different refund.',
   noteRequired: 'Write the note first.',
   resent: 'The confirmation e-mail is on its way.',
+  /** A made refund, saying where the money went: the card charged, or cash at the window. */
+  refunded: (amountCents: Cents, method: RefundMethod, card: string | null) =>
+    method === 'cash'
+      ? `Refunded ${formatUsd(amountCents)} in cash: hand it to the buyer.`
+      : `Refunded ${formatUsd(amountCents)} to ${cardOf(card)}.`,
+  /** The order history's placer when nobody is known (an order from before names were kept). */
+  unknownActor: 'the shop',
 } as const;
+
+/** 'Visa ending in 1111' reads 'the Visa ending in 1111'; no label reads 'the card'. */
+function cardOf(label: string | null): string {
+  if (!label || label === 'cash') return 'the card';
+  return /^the /i.test(label) ? label : `the ${label}`;
+}
+
+/** A staff member as the order's history names them: "Dana Ortiz (box office)". */
+export function staffActorName(name: string, role: string): string {
+  return `${name} (${role.replace('-', ' ')})`;
+}
 
 export const orderStatuses = ['paid', 'partly-refunded', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -77,6 +95,20 @@ export const orderParamsSchema = z.object({ id: idParamSchema });
 
 const answerSchema = z.object({ label: z.string(), value: z.string() });
 
+/**
+ * One admission place of a ticket line (decision 049: a code per place), as the order page and
+ * the refund dialog tell places apart (decision 084): the code's last characters only, whether
+ * the place is refunded (the last places of a line are the refunded ones), and its check-in.
+ */
+export const ticketPlaceSchema = z.object({
+  n: z.number().int(),
+  codeEnd: z.string(),
+  refunded: z.boolean(),
+  admittedAt: z.string().nullable(),
+  admittedBy: z.string().nullable(),
+});
+export type TicketPlace = z.infer<typeof ticketPlaceSchema>;
+
 export const adminOrderTicketSchema = z.object({
   /** The line item ticket's id: what a refund names. */
   id: z.number().int(),
@@ -90,6 +122,8 @@ export const adminOrderTicketSchema = z.object({
   coupon: z.string().nullable(),
   attendee: z.string().nullable(),
   answers: z.array(answerSchema),
+  /** Its places, n = 1..quantity; add-ons have none (they have no code). */
+  places: z.array(ticketPlaceSchema),
 });
 export type AdminOrderTicket = z.infer<typeof adminOrderTicketSchema>;
 
@@ -111,6 +145,7 @@ export const adminOrderLineSchema = z.object({
 export const refundStatuses = ['pending', 'owed', 'succeeded', 'failed'] as const;
 
 export const refundMethods = ['card', 'cash'] as const;
+export type RefundMethod = (typeof refundMethods)[number];
 
 export const refundedTicketSchema = z.object({
   lineItemTicketId: z.number().int(),
@@ -128,6 +163,8 @@ export const orderRefundSchema = z.object({
   reason: z.string().nullable(),
   message: z.string().nullable(),
   staffEmail: z.string().nullable(),
+  /** Who made it, by name and role ("Dana Ortiz (box office)"); null for the shop's own. */
+  staffName: z.string().nullable(),
   createdAt: z.string(),
   /** How the money went back: to the card, or counted out in cash at the window (decision 059). */
   method: z.enum(refundMethods),
@@ -184,6 +221,7 @@ export const adminOrderSchema = z.object({
   edits: z.array(
     z.object({
       kind: z.string(),
+      /** Who did it: the buyer's e-mail, or a staff member by name and role. */
       actor: z.string(),
       chargedCents: z.number().int(),
       refundedCents: z.number().int(),
@@ -274,4 +312,37 @@ export function refundAmountCents(
     const ticket = tickets.find((candidate) => candidate.id === pick.lineItemTicketId);
     return ticket ? sum + refundShareCents(ticket, pick.quantity) : sum;
   }, 0);
+}
+
+/** A line's ticket as the place labels need it. */
+interface PlacedTicket {
+  id: number;
+  name: string;
+  attendee: string | null;
+  places: TicketPlace[];
+}
+
+/**
+ * Each place of a line named so a clerk can tell identical tickets apart (decision 084): its
+ * attendee when there is one, else "Adult (13+) · Ticket 2 of 3 · …7QXA", counted among the
+ * line's places of the same ticket name. Keyed by `${ticketId}:${n}`.
+ */
+export function placeLabelsOf(tickets: PlacedTicket[]): Map<string, string> {
+  const counts = new Map<string, number>();
+  for (const ticket of tickets)
+    counts.set(ticket.name, (counts.get(ticket.name) ?? 0) + ticket.places.length);
+  const seen = new Map<string, number>();
+  const labels = new Map<string, string>();
+  for (const ticket of tickets) {
+    for (const place of ticket.places) {
+      const k = (seen.get(ticket.name) ?? 0) + 1;
+      seen.set(ticket.name, k);
+      const position = `Ticket ${k} of ${counts.get(ticket.name)} · …${place.codeEnd}`;
+      labels.set(
+        `${ticket.id}:${place.n}`,
+        ticket.attendee ? `${ticket.attendee} · ${position}` : position,
+      );
+    }
+  }
+  return labels;
 }

@@ -240,6 +240,13 @@ export function createRoutes(
             })),
         },
         {
+          path: 'sessions/:id/guests',
+          lazy: () =>
+            import('../routes/admin-guest-list-page.tsx').then((m) => ({
+              Component: m.AdminGuestListPage,
+            })),
+        },
+        {
           path: 'walk-up',
           lazy: () =>
             import('../routes/admin-walk-up-page.tsx').then((m) => ({

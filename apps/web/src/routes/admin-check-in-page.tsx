@@ -19,6 +19,8 @@ import { CheckInResult, type ScanResult } from '../features/admin/components/che
 import { QrCamera } from '../features/admin/components/qr-camera.tsx';
 import { TicketCodeForm } from '../features/admin/components/ticket-code-form.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { adminGuestListPath } from '../features/admin/admin-paths.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 function sessionLabel(session: CheckInSession): string {
@@ -156,6 +158,7 @@ export function AdminCheckInPage() {
               </dd>
             </div>
           </dl>
+          <TextLink to={adminGuestListPath(session.id)}>Guest list of this session</TextLink>
           <CheckInResult result={result} />
           {result?.kind === 'admitted' ? (
             <Button variant="secondary" onPress={() => setConfirmingUndo(true)}>

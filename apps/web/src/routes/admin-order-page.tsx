@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StaffSession } from '@shop/core/staff-api';
 import { useOutletContext, useParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { Button, buttonStyles } from '../components/ui/button.tsx';
 import { ModalDialog, ModalDialogBody, ModalDialogFooter } from '../components/ui/modal-dialog.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
@@ -10,6 +10,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { adminPaths } from '../features/admin/admin-paths.ts';
 import { useAdminOrder, useResendConfirmation } from '../features/admin/api/orders.ts';
+import { walkUpTicketsUrl } from '../features/admin/api/walk-up.ts';
 import { showSaved } from '../features/admin/components/admin-toasts.tsx';
 import { OrderHistory } from '../features/admin/components/order-history.tsx';
 import { OrderNotes } from '../features/admin/components/order-notes.tsx';
@@ -59,6 +60,10 @@ export function AdminOrderPage() {
   const hasPlacesLeft = data.lines.some((line) =>
     line.tickets.some((ticket) => ticket.refundedQuantity < ticket.quantity),
   );
+  // The tickets PDF the walk-up's "Sale complete" prints (decision 084): only places with a code.
+  const hasTickets = data.lines.some((line) =>
+    line.tickets.some((ticket) => ticket.places.some((place) => !place.refunded)),
+  );
 
   return (
     <div className="space-y-6">
@@ -78,6 +83,25 @@ export function AdminOrderPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {hasTickets ? (
+            <>
+              <a
+                href={walkUpTicketsUrl(data.id)}
+                target="_blank"
+                rel="noopener"
+                className={buttonStyles({ variant: 'secondary' })}
+              >
+                Print tickets
+              </a>
+              <a
+                href={walkUpTicketsUrl(data.id)}
+                download={`tickets-${data.receipt}.pdf`}
+                className={buttonStyles({ variant: 'secondary' })}
+              >
+                Download tickets (PDF)
+              </a>
+            </>
+          ) : null}
           <Button variant="secondary" onPress={() => setDialog('resend')}>
             Resend confirmation
           </Button>
@@ -91,7 +115,8 @@ export function AdminOrderPage() {
           )}
         </div>
       </div>
-      <div className="grid items-start gap-6 xl:grid-cols-[1fr_20rem]">
+      {/* The money beside the tickets only where the tickets' table still fits (its Total). */}
+      <div className="grid items-start gap-6 2xl:grid-cols-[1fr_20rem]">
         <OrderTickets order={data} />
         <OrderMoney order={data} />
       </div>

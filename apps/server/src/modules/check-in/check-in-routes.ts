@@ -9,11 +9,13 @@ import {
   checkInSessionsResponseSchema,
   undoAdmissionResponseSchema,
 } from '@shop/core/check-in-api';
+import { guestListParamsSchema, guestListResponseSchema } from '@shop/core/guest-list-api';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requireStaff, sessionOf, staffSessionSecurity } from '../staff/index.ts';
 import { admitTicket } from './admit-ticket.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import { listCheckInSessions } from './list-check-in-sessions.ts';
+import { listSessionGuests } from './list-session-guests.ts';
 import { undoAdmission } from './undo-admission.ts';
 
 const errors = errorResponses(400, 401, 403);
@@ -36,6 +38,21 @@ export const checkInRoutes =
         },
       },
       async (request) => ({ data: await listCheckInSessions(deps, request.query.date) }),
+    );
+    app.get(
+      '/check-in/sessions/:id/guests',
+      {
+        onRequest: requireStaff('GET /api/v1/admin/check-in/sessions/:id/guests'),
+        schema: {
+          tags,
+          summary:
+            "A session's expected guests (attendee, else buyer), ticket, order and arrival, to print",
+          params: guestListParamsSchema,
+          security: staffSessionSecurity,
+          response: { 200: guestListResponseSchema, ...errorResponses(404), ...errors },
+        },
+      },
+      async (request) => ({ data: await listSessionGuests(deps, request.params.id) }),
     );
     app.post(
       '/check-in/sessions/:id/admissions',

@@ -1,5 +1,5 @@
 /** The back office's order page (issue 15): everything the order is and everything done to it. */
-import type { AdminOrder } from '@shop/core/order-admin-api';
+import type { AdminOrder, TicketPlace } from '@shop/core/order-admin-api';
 import type { PricedTicket } from '@shop/core/cart-pricing';
 import { notFound } from '../../http/app-error.ts';
 import { createOrdersRepository } from '../orders/index.ts';
@@ -12,12 +12,17 @@ import {
   findSeller,
   type OrderTicketRow,
 } from './order-admin-reads.ts';
+import { findOrderPlaces } from './order-places-read.ts';
 import { orderStatusOf } from './order-status.ts';
 import type { OrdersAdminDeps } from './orders-admin-deps.ts';
 
 type Line = AdminOrder['lines'][number];
 
-function toLines(rows: OrderTicketRow[], priced: Map<number, PricedTicket>): Line[] {
+function toLines(
+  rows: OrderTicketRow[],
+  priced: Map<number, PricedTicket>,
+  places: Map<number, TicketPlace[]>,
+): Line[] {
   const lines = new Map<number, Line>();
   for (const row of rows) {
     const line = lines.get(row.line_item_id) ?? {
@@ -43,6 +48,7 @@ function toLines(rows: OrderTicketRow[], priced: Map<number, PricedTicket>): Lin
       coupon: price?.couponCode ?? null,
       attendee: row.attendee ? `${row.attendee.firstName} ${row.attendee.lastName}` : null,
       answers: row.attendee_udfs.map(answerOf),
+      places: places.get(row.ticket_row_id) ?? [],
     });
     lines.set(row.line_item_id, line);
   }
@@ -54,9 +60,10 @@ export async function getAdminOrder(deps: OrdersAdminDeps, orderId: number): Pro
   const found = await createOrdersRepository(deps.db).findOrderWithCart(orderId);
   if (!found) throw notFound('Order');
   const { order, cart } = found;
-  const [priced, tickets, refunds, notes, history, soldBy] = await Promise.all([
+  const [priced, tickets, placesOf, refunds, notes, history, soldBy] = await Promise.all([
     deps.viewPricedCart(cart),
     findOrderTickets(deps.db, order.cartId),
+    findOrderPlaces(deps.db, order.cartId),
     findOrderRefunds(deps.db, order.id),
     findOrderNotes(deps.db, order.id),
     findOrderHistory(deps.db, order.id),
@@ -93,7 +100,7 @@ export async function getAdminOrder(deps: OrdersAdminDeps, orderId: number): Pro
     refundedCents,
     refundableCents: Math.max(0, order.totalPaidCents - refundedCents - sum('pending')),
     coupons: order.couponCodes,
-    lines: toLines(tickets, new Map(priced.pricing.tickets.map((t) => [t.key, t]))),
+    lines: toLines(tickets, new Map(priced.pricing.tickets.map((t) => [t.key, t])), placesOf),
     ...history,
     refunds,
     notes,

@@ -5,7 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { refundStatuses, type OrderNote, type OrderRefund } from '@shop/core/order-admin-api';
+import {
+  orderAdminTexts,
+  refundStatuses,
+  staffActorName,
+  type OrderNote,
+  type OrderRefund,
+} from '@shop/core/order-admin-api';
 import { queryRows, type Database } from '../../db/database.ts';
 
 const jsonOf = <T extends z.ZodType>(schema: T) =>
@@ -52,6 +58,8 @@ const refundRowSchema = z.object({
   reason: z.string().nullable(),
   message: z.string().nullable(),
   staff_email: z.string().nullable(),
+  staff_name: z.string().nullable(),
+  staff_role: z.string().nullable(),
   created_at: z.coerce.date(),
   method: z.enum(['card', 'cash']),
 });
@@ -74,13 +82,18 @@ export function toRefund(row: unknown): OrderRefund {
     reason: parsed.reason,
     message: parsed.message,
     staffEmail: parsed.staff_email,
+    staffName:
+      parsed.staff_name && parsed.staff_role
+        ? staffActorName(parsed.staff_name, parsed.staff_role)
+        : null,
     createdAt: parsed.created_at.toISOString(),
     method: parsed.method,
   };
 }
 
 export const refundColumns = sql`r.id, r.status, r.amount_cents, r.whole_order, r.tickets,
-  r.reason, r.message, s.email as staff_email, r.created_at,
+  r.reason, r.message, s.email as staff_email, s.name as staff_name, s.role as staff_role,
+  r.created_at,
   (select case when ro.payment_method = 'cash' then 'cash' else 'card' end
     from orders ro where ro.id = r.order_id) as method`;
 
@@ -152,6 +165,8 @@ const paymentRowSchema = z.object({
 const editRowSchema = z.object({
   kind: z.string(),
   actor: z.string(),
+  staff_name: z.string().nullable(),
+  staff_role: z.string().nullable(),
   charged_cents: z.number().int(),
   refunded_cents: z.number().int(),
   created_at: z.coerce.date(),
@@ -163,6 +178,11 @@ const emailRowSchema = z.object({
   created_at: z.coerce.date(),
   sent_at: z.coerce.date().nullable(),
 });
+
+function actorOf(row: z.infer<typeof editRowSchema>): string {
+  if (row.staff_name && row.staff_role) return staffActorName(row.staff_name, row.staff_role);
+  return row.actor && !row.actor.startsWith('staff:') ? row.actor : orderAdminTexts.unknownActor;
+}
 
 /** The order's money moves, its edits and the e-mails queued for it, oldest first. */
 export async function findOrderHistory(db: Database, orderId: number) {
@@ -177,8 +197,17 @@ export async function findOrderHistory(db: Database, orderId: number) {
     ),
     queryRows(
       db,
-      sql`select kind, actor, charged_cents, refunded_cents, created_at from order_events
-        where order_id = ${orderId} order by id`,
+      // A box-office sale was placed by its seller, whatever e-mail the buyer gave; an event
+      // by staff keeps 'staff:<id>' as its actor.
+      sql`select e.kind, e.actor, e.charged_cents, e.refunded_cents, e.created_at,
+          s.name as staff_name, s.role as staff_role
+        from order_events e
+        join orders o on o.id = e.order_id
+        left join staff s on s.id = case
+          when e.kind = 'placed' and o.sold_by_staff_id is not null then o.sold_by_staff_id
+          when e.actor ~ '^staff:[0-9]+$' then substring(e.actor from 7)::int
+        end
+        where e.order_id = ${orderId} order by e.id`,
     ),
     queryRows(
       db,
@@ -201,7 +230,7 @@ export async function findOrderHistory(db: Database, orderId: number) {
       const parsed = editRowSchema.parse(row);
       return {
         kind: parsed.kind,
-        actor: parsed.actor,
+        actor: actorOf(parsed),
         chargedCents: parsed.charged_cents,
         refundedCents: parsed.refunded_cents,
         createdAt: parsed.created_at.toISOString(),

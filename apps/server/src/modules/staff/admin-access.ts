@@ -54,6 +54,7 @@ export const adminAccess = {
   'POST /api/v1/admin/memberships': catalogueStaff,
   'PATCH /api/v1/admin/memberships/:id': catalogueStaff,
   'GET /api/v1/admin/check-in/sessions': { roles: staffRoles },
+  'GET /api/v1/admin/check-in/sessions/:id/guests': { roles: staffRoles },
   'POST /api/v1/admin/check-in/sessions/:id/admissions': { roles: staffRoles },
   'DELETE /api/v1/admin/check-in/admissions/:id': { roles: staffRoles },
   'GET /api/v1/admin/orders': orderStaff,

@@ -29,8 +29,15 @@ export async function createWalkUpCart(
     bookingUdfs: body.bookingUdfs,
   });
   let cart: Cart | undefined;
-  for (const ticket of body.tickets) {
-    cart = (await deps.carts.addTicket(token, lineItemId, ticket)).cart;
+  try {
+    for (const ticket of body.tickets) {
+      cart = (await deps.carts.addTicket(token, lineItemId, ticket)).cart;
+    }
+  } catch (refusal) {
+    // A refused ticket (places or an add-on's stock gone) refuses the whole sale: the places
+    // already held for it go back on sale now, not when their hold lapses.
+    await deps.carts.deleteLineItem(token, lineItemId);
+    throw refusal;
   }
   return cart!;
 }

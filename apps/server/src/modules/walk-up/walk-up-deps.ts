@@ -7,7 +7,7 @@ import type { OrdersDeps } from '../orders/index.ts';
 export interface WalkUpDeps {
   db: Database;
   clock: () => Date;
-  catalogue: Pick<CatalogueService, 'listActivities' | 'listActivityTimes'>;
+  catalogue: Pick<CatalogueService, 'listActivities' | 'listActivityTimes' | 'listAddOns'>;
   /** The shop's own carts: the same holds, capacity, cutoff and field rules. */
   carts: Pick<
     CartsService,

@@ -24,6 +24,9 @@ export const adminPaths = {
 /** The back office's page of one order. */
 export const adminOrderPath = (id: number) => `${adminPaths.orders}/${id}`;
 
+/** A session's printable guest list (decision 084). */
+export const adminGuestListPath = (sessionId: number) => `/admin/sessions/${sessionId}/guests`;
+
 /** The back office's page of one member. */
 export const adminMemberPath = (id: number) => `${adminPaths.members}/${id}`;
 

@@ -4,6 +4,7 @@ import {
   checkInSessionsResponseSchema,
   undoAdmissionResponseSchema,
 } from '@shop/core/check-in-api';
+import { guestListResponseSchema } from '@shop/core/guest-list-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from './admin-session.ts';
@@ -53,5 +54,16 @@ export function useUndoAdmission() {
         )
       ).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkInKey }),
+  });
+}
+
+/** A session's expected guests with their arrival (decision 084), refreshed as gates scan. */
+export function useSessionGuests(sessionId: number) {
+  return useQuery({
+    queryKey: [...checkInKey, 'guests', sessionId],
+    queryFn: async () =>
+      (await apiGet(`/admin/check-in/sessions/${sessionId}/guests`, guestListResponseSchema)).data,
+    refetchInterval: 30_000,
+    retry: false,
   });
 }

@@ -93,7 +93,7 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
                 {refund.status === 'owed' ? 'owed at the window' : refund.status}
               </Badge>
               <span className="block text-xs text-slate-600">
-                {refund.staffEmail ?? 'Unknown'}
+                {refund.staffName ?? refund.staffEmail ?? 'Unknown'}
                 {refund.reason ? ` · ${refund.reason}` : ''}
                 {refund.message && refund.status === 'failed' ? ` · ${refund.message}` : ''}
               </span>

@@ -1,5 +1,6 @@
 import { formatUsd } from '@shop/core/money';
-import type { AdminOrder } from '@shop/core/order-admin-api';
+import { placeLabelsOf, type AdminOrder } from '@shop/core/order-admin-api';
+import { PlaceState } from './place-state.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'full',
@@ -28,70 +29,96 @@ export function OrderTickets({ order }: { order: AdminOrder }) {
       <h2 id="tickets-heading" className="text-xl font-bold text-navy-950">
         Tickets
       </h2>
-      {order.lines.map((line) => (
-        // A focusable, named region: the table may be wider than the page and scroll.
-        <div
-          key={line.lineItemId}
-          role="region"
-          aria-label={`Tickets for ${line.activity}`}
-          tabIndex={0}
-          className="relative overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5 outline-none focus-visible:ring-2 focus-visible:ring-glacier-600"
-        >
-          <div className="border-b border-navy-900/10 px-4 py-3">
-            <h3 className="font-semibold text-navy-950">{line.activity}</h3>
-            <p className="text-sm text-navy-800">
-              {line.session} ·{' '}
-              <time dateTime={line.startsAt}>{when.format(new Date(line.startsAt))}</time>
-            </p>
-            <Answers answers={line.answers} />
-          </div>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Tickets for {line.activity}</caption>
-            <thead className="bg-glacier-50 text-navy-900">
-              <tr>
-                {[
-                  'Ticket',
-                  'Attendee',
-                  'Places',
-                  'Refunded',
-                  'Price',
-                  'Discount',
-                  'Tax',
-                  'Total',
-                ].map((label) => (
-                  <th key={label} scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-navy-900/10 text-navy-800">
-              {line.tickets.map((ticket) => (
-                <tr key={ticket.id}>
-                  <td className="px-4 py-2">
-                    <span className="font-semibold text-navy-950">{ticket.name}</span>
-                    {ticket.coupon ? (
-                      <span className="block text-xs text-slate-600">Coupon {ticket.coupon}</span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-2">
-                    {ticket.attendee ?? '—'}
-                    <Answers answers={ticket.answers} />
-                  </td>
-                  <td className="px-4 py-2">{ticket.quantity}</td>
-                  <td className="px-4 py-2">{ticket.refundedQuantity}</td>
-                  <td className="px-4 py-2">{formatUsd(ticket.unitPriceCents)}</td>
-                  <td className="px-4 py-2">{formatUsd(ticket.discountCents)}</td>
-                  <td className="px-4 py-2">{formatUsd(ticket.taxCents)}</td>
-                  <td className="px-4 py-2 font-semibold text-navy-950">
-                    {formatUsd(ticket.totalCents)}
-                  </td>
+      {order.lines.map((line) => {
+        const labels = placeLabelsOf(line.tickets);
+        return (
+          // A focusable, named region: the table may be wider than the page and scroll.
+          <div
+            key={line.lineItemId}
+            role="region"
+            aria-label={`Tickets for ${line.activity}`}
+            tabIndex={0}
+            className="relative overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5 outline-none focus-visible:ring-2 focus-visible:ring-glacier-600"
+          >
+            <div className="border-b border-navy-900/10 px-4 py-3">
+              <h3 className="font-semibold text-navy-950">{line.activity}</h3>
+              <p className="text-sm text-navy-800">
+                {line.session} ·{' '}
+                <time dateTime={line.startsAt}>{when.format(new Date(line.startsAt))}</time>
+              </p>
+              <Answers answers={line.answers} />
+            </div>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Tickets for {line.activity}</caption>
+              <thead className="bg-glacier-50 text-navy-900">
+                <tr>
+                  {[
+                    'Ticket',
+                    'Places and check-in',
+                    'Qty',
+                    'Refunded',
+                    'Price',
+                    'Discount',
+                    'Tax',
+                    'Total',
+                  ].map((label) => (
+                    <th
+                      key={label}
+                      scope="col"
+                      className="px-3 py-2 font-semibold whitespace-nowrap"
+                    >
+                      {label}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ))}
+              </thead>
+              <tbody className="divide-y divide-navy-900/10 text-navy-800">
+                {line.tickets.map((ticket) => (
+                  <tr key={ticket.id}>
+                    <td className="px-3 py-2">
+                      <span className="font-semibold text-navy-950">{ticket.name}</span>
+                      {ticket.coupon ? (
+                        <span className="block text-xs text-slate-600">Coupon {ticket.coupon}</span>
+                      ) : null}
+                    </td>
+                    <td className="min-w-52 px-3 py-2">
+                      {ticket.places.length === 0 ? (
+                        (ticket.attendee ?? 'Add-on, no check-in')
+                      ) : (
+                        <ul className="space-y-1">
+                          {ticket.places.map((place) => (
+                            <li key={place.n}>
+                              <span className="block font-medium text-navy-950">
+                                {labels.get(`${ticket.id}:${place.n}`)}
+                              </span>
+                              <span className="block text-xs">
+                                <PlaceState place={place} />
+                              </span>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                      <Answers answers={ticket.answers} />
+                    </td>
+                    <td className="px-3 py-2">{ticket.quantity}</td>
+                    <td className="px-3 py-2">{ticket.refundedQuantity}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {formatUsd(ticket.unitPriceCents)}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {formatUsd(ticket.discountCents)}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatUsd(ticket.taxCents)}</td>
+                    <td className="px-3 py-2 font-semibold whitespace-nowrap text-navy-950">
+                      {formatUsd(ticket.totalCents)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { formatUsd } from '@shop/core/money';
 import {
+  orderAdminTexts,
+  placeLabelsOf,
   refundAmountCents,
   refundOrderBodySchema,
   type AdminOrder,
@@ -21,6 +23,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRefundOrder } from '../api/orders.ts';
 import { showSaved } from './admin-toasts.tsx';
+import { PlaceState } from './place-state.tsx';
 
 interface RefundForm {
   wholeOrder: boolean;
@@ -69,9 +72,15 @@ export function RefundDialog({
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const tickets = order.lines.flatMap((line) =>
-    line.tickets.map((ticket) => ({ ...ticket, line })),
-  );
+  // Each place named, so three identical tickets are told apart (decision 084).
+  const tickets = order.lines.flatMap((line) => {
+    const labels = placeLabelsOf(line.tickets);
+    return line.tickets.map((ticket) => ({
+      ...ticket,
+      line,
+      placeLabels: ticket.places.map((place) => labels.get(`${ticket.id}:${place.n}`)!),
+    }));
+  });
   const form = useForm<RefundForm>({
     resolver,
     defaultValues: {
@@ -100,11 +109,7 @@ export function RefundDialog({
     try {
       const made = await refund.mutateAsync({ ...toBody(formValues), key });
       close();
-      showSaved(
-        made.method === 'cash'
-          ? `Refunded ${formatUsd(made.amountCents)} in cash: hand it to the buyer.`
-          : `Refunded ${formatUsd(made.amountCents)} to ${order.customer.email}.`,
-      );
+      showSaved(orderAdminTexts.refunded(made.amountCents, made.method, order.paymentMethod));
     } catch {
       // The refusal is shown in the dialog.
     }
@@ -150,24 +155,45 @@ export function RefundDialog({
               <legend className="text-sm font-semibold text-navy-950">Places to refund</legend>
               {tickets.map((ticket) => {
                 const left = ticket.quantity - ticket.refundedQuantity;
+                // A single place is named by itself; a line of several lists its places.
+                const single = ticket.places.length === 1 ? ticket.placeLabels[0] : undefined;
                 return (
                   <div
                     key={ticket.id}
                     className="flex flex-wrap items-end justify-between gap-3 rounded-xl bg-glacier-50 p-3"
                   >
-                    <p className="min-w-0 flex-1 text-sm text-navy-800">
-                      <span className="block font-semibold text-navy-950">
+                    <div className="min-w-0 flex-1 text-sm text-navy-800">
+                      <p className="font-semibold text-navy-950">
                         {ticket.name} · {ticket.line.activity}
-                      </span>
-                      {ticket.line.session} · {left} of {ticket.quantity} left ·{' '}
-                      {formatUsd(ticket.totalCents)} for all
-                    </p>
+                      </p>
+                      <p>
+                        {ticket.line.session} · {left} of {ticket.quantity} left ·{' '}
+                        {formatUsd(ticket.totalCents)} for all
+                      </p>
+                      {ticket.places.length > 0 ? (
+                        <ul className="mt-1 space-y-0.5">
+                          {ticket.places.map((place, index) => (
+                            <li key={place.n}>
+                              <span className="font-medium text-navy-950">
+                                {ticket.placeLabels[index]}
+                              </span>{' '}
+                              · <PlaceState place={place} />
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                      {ticket.places.length > 1 && left > 0 ? (
+                        <p className="mt-1 text-xs text-slate-600">
+                          A refund of this line takes its last places first.
+                        </p>
+                      ) : null}
+                    </div>
                     <Controller
                       control={form.control}
                       name={`places.t${ticket.id}`}
                       render={({ field }) => (
                         <QuantityField
-                          label={`${ticket.name} places to refund`}
+                          label={`${single ?? ticket.name} places to refund`}
                           value={field.value}
                           onChange={(value: number) => {
                             form.clearErrors('root');

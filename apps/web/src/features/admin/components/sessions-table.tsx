@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { adminGuestListPath } from '../admin-paths.ts';
 import { dayName } from '../lib/session-month.ts';
 import { AdminDataTable, createAdminColumnHelper } from './admin-data-table.tsx';
 
@@ -53,19 +55,22 @@ function columnsFor(canChange: boolean, onEdit: (session: AdminSession) => void)
       filterFn: 'equals',
       cell: (info) => statusBadges[info.getValue()],
     }),
-    ...(canChange
-      ? [
-          helper.display({
-            id: 'actions',
-            header: () => <span className="sr-only">Actions</span>,
-            cell: ({ row }) => (
-              <Button variant="secondary" size="sm" onPress={() => onEdit(row.original)}>
-                Edit<span className="sr-only"> {labelOf(row.original)}</span>
-              </Button>
-            ),
-          }),
-        ]
-      : []),
+    helper.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <div className="flex items-center justify-end gap-3">
+          <TextLink to={adminGuestListPath(row.original.id)} className="whitespace-nowrap">
+            Guest list<span className="sr-only"> of {labelOf(row.original)}</span>
+          </TextLink>
+          {canChange ? (
+            <Button variant="secondary" size="sm" onPress={() => onEdit(row.original)}>
+              Edit<span className="sr-only"> {labelOf(row.original)}</span>
+            </Button>
+          ) : null}
+        </div>
+      ),
+    }),
   ]);
 }
 

@@ -74,10 +74,13 @@ export function WalkUpTicketsForm({
   onSubmit: (body: WalkUpCartBody, draft: WalkUpTicketsDraft) => void;
 }) {
   const tickets = (session.tickets ?? []).filter((ticket) => !ticket.addOn);
+  // Add-ons take no places (decision 074); one with a stock shows what is left (decision 079).
+  const addOns = (session.tickets ?? []).filter((ticket) => ticket.addOn);
   const [quantities, setQuantities] = useState(initial?.quantities ?? {});
   const udfs = activity.bookingUdfs.filter((udf) => udf.active);
   const [answers, setAnswers] = useState(initial?.answers ?? {});
-  const total = Object.values(quantities).reduce((sum, n) => sum + n, 0);
+  const total = tickets.reduce((sum, ticket) => sum + (quantities[ticket.id] ?? 0), 0);
+  const addOnCount = addOns.reduce((sum, addOn) => sum + (quantities[addOn.id] ?? 0), 0);
   const maxLeft = Math.min(activity.maxQuantity, Math.max(0, session.vacancy));
   const [attendees, setAttendees] = useState(initial?.attendees ?? {});
   const [showMissing, setShowMissing] = useState(false);
@@ -98,16 +101,21 @@ export function WalkUpTicketsForm({
           value: answers[udf.fieldName] ?? '',
           fieldType: udf.fieldType,
         })),
-        // A ticket with an attendee is one place, as the shop's cart adds it.
-        tickets: activity.collectAttendeeDetails
-          ? places.map((place) => ({
-              ticketId: place.ticketId,
-              quantity: 1,
-              ...attendees[place.key]!,
-            }))
-          : tickets
-              .filter((ticket) => (quantities[ticket.id] ?? 0) > 0)
-              .map((ticket) => ({ ticketId: ticket.id, quantity: quantities[ticket.id]! })),
+        // A ticket with an attendee is one place, as the shop's cart adds it; add-ons follow.
+        tickets: [
+          ...(activity.collectAttendeeDetails
+            ? places.map((place) => ({
+                ticketId: place.ticketId,
+                quantity: 1,
+                ...attendees[place.key]!,
+              }))
+            : tickets
+                .filter((ticket) => (quantities[ticket.id] ?? 0) > 0)
+                .map((ticket) => ({ ticketId: ticket.id, quantity: quantities[ticket.id]! }))),
+          ...addOns
+            .filter((addOn) => (quantities[addOn.id] ?? 0) > 0)
+            .map((addOn) => ({ ticketId: addOn.id, quantity: quantities[addOn.id]! })),
+        ],
       },
       { quantities, answers, attendees },
     );
@@ -137,6 +145,31 @@ export function WalkUpTicketsForm({
           />
         ))}
       </div>
+      {addOns.length > 0 ? (
+        <fieldset className="space-y-3">
+          <legend className="font-semibold text-navy-950">Add-ons</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {addOns.map((addOn) => (
+              <QuantityField
+                key={addOn.id}
+                label={`${addOn.displayName} · ${formatPrice(dollarsToCents(addOn.price))}`}
+                value={quantities[addOn.id] ?? 0}
+                maxValue={addOn.left ?? activity.maxQuantity}
+                onChange={(value) =>
+                  setQuantities((current) => ({ ...current, [addOn.id]: value }))
+                }
+                description={
+                  addOn.left === undefined
+                    ? 'Takes no place'
+                    : addOn.left === 0
+                      ? 'Sold out for this time'
+                      : `${addOn.left} left for this time`
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       {udfs.length > 0 ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {udfs.map((udf) => (
@@ -170,6 +203,7 @@ export function WalkUpTicketsForm({
       <Button type="submit" isDisabled={total === 0 || isPending}>
         {isPending ? <Spinner className="size-4" /> : null}
         Hold {total} {total === 1 ? 'ticket' : 'tickets'}
+        {addOnCount > 0 ? ` and ${addOnCount} ${addOnCount === 1 ? 'add-on' : 'add-ons'}` : ''}
       </Button>
     </form>
   );
