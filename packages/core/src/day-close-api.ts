@@ -17,6 +17,7 @@ export const dayCloseTexts = {
   alreadyClosed: 'This day is already closed.',
   negative: 'Enter an amount of zero or more.',
   tooLarge: 'Enter an amount below $1,000,000.',
+  typedAmount: 'Enter an amount in dollars of zero or more, like 150 or 150.25.',
   noteTooLong: `Cannot exceed maximum character limit of ${DAY_CLOSE_NOTE_MAX}`,
 } as const;
 
@@ -142,3 +143,23 @@ export function dayCloseToCsv(day: DayClose): string {
     );
   return rowsToCsv(rows);
 }
+
+/** A drawer amount as typed, in dollars (`150`, `150.5`, `$150.00`), as cents; null if none. */
+export function drawerCentsOf(text: string): number | null {
+  const trimmed = text.trim().replace(/^\$\s*/, '');
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(trimmed)) return null;
+  const [whole = '0', part = ''] = trimmed.split('.');
+  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
+}
+
+const drawerAmount = z
+  .string()
+  .refine((text) => drawerCentsOf(text) !== null, dayCloseTexts.typedAmount);
+
+/** The day close form in the browser: amounts typed in dollars, checked before they are sent. */
+export const dayCloseFormSchema = z.object({
+  float: drawerAmount,
+  counted: drawerAmount,
+  note: plainText().trim().max(DAY_CLOSE_NOTE_MAX, dayCloseTexts.noteTooLong),
+});
+export type DayCloseForm = z.infer<typeof dayCloseFormSchema>;
