@@ -50,10 +50,13 @@ export const orderSearchQuerySchema = z.object({
 });
 export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 
-/** The back office's search form: what the query's `q` and `date` are, as typed. */
+/** The back office's search form: the query's text, date and filters as chosen ('' for any). */
 export const orderSearchFormSchema = z.object({
   q: plainText().trim().max(120, 'Cannot exceed maximum character limit of 120'),
   date: z.union([z.literal(''), isoDateSchema]),
+  paymentMethod: z.union([z.literal(''), z.enum(paymentKinds)]),
+  seller: z.string().regex(/^(|online|\d+)$/),
+  session: z.string().regex(/^\d*$/),
 });
 export type OrderSearchForm = z.infer<typeof orderSearchFormSchema>;
 
