@@ -87,6 +87,16 @@ beforeAll(async () => {
   sales.cashCancelled = await walkUpSale(manager, AFTERNOON, 'cash');
   const order = await kit.paidOrder({ session: NOON, quantity: 1 });
   online = { id: order.id, cents: Math.round(order.totalPaid * 100) };
+  // Orders are stamped by the database's clock; the test's day is the test clock's.
+  const placed = [online.id, ...Object.values(sales).map((sale) => sale.orderId)];
+  await queryRows(
+    t.database.db,
+    sql`update orders set created_at = ${t.now.value.toISOString()}::timestamptz
+      where id in (${sql.join(
+        placed.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
   cashRefundCents = await refundWhole(clerk.client, sales.cashRefunded!.orderId);
   cardRefundCents = await refundWhole(clerk.client, sales.card!.orderId);
   // The afternoon is cancelled: its cash order is owed, then handed over at the window.
