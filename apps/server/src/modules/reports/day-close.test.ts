@@ -195,9 +195,17 @@ describe('the day close', () => {
     expect(again.status).toBe(409);
     expect(again.body.errors.message).toBe(dayCloseTexts.alreadyClosed);
 
-    const csv = await clerk.client.call('GET', `/day-close?date=${TODAY}&format=csv`);
-    expect(csv.status).toBe(200);
-    const text = String(csv.body);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/day-close?date=${TODAY}&format=csv`,
+      remoteAddress: clerk.client.address,
+      cookies: Object.fromEntries(clerk.client.jar),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="day-close-${TODAY}.csv"`,
+    );
+    const text = csv.body;
     expect(text).toContain(`Cash expected,${(expected / 100).toFixed(2)}`);
     expect(text).toContain('Difference,-2.50');
     expect(text).toContain('Online,1,');
