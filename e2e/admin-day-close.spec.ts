@@ -54,7 +54,8 @@ test('the box office sells in cash and by card, refunds one, and closes the day 
     cutoffHours: 0,
   })) as { data: { id: number } };
   await logInStaff(page, clerk);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Day close' })).toBeVisible();
 
   // The clerk's sales at the walk-up window, through its API with the clerk's own session.
   const csrf = async () =>
@@ -128,7 +129,6 @@ test('the box office sells in cash and by card, refunds one, and closes the day 
   expect(refund.data.amountCents).toBe(card.totalPaidCents);
 
   // The day close: the clerk's row is exactly the clerk's sales and refund.
-  const nav = page.getByRole('navigation', { name: 'Back office' });
   await nav.getByRole('link', { name: 'Day close' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Day close' })).toBeVisible();
   const sellers = page.getByRole('table', { name: 'By seller' });
