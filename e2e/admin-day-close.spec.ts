@@ -201,6 +201,16 @@ test('the box office sells in cash and by card, refunds one, and closes the day 
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await scrollsSideways(page)).toBe(false);
+  // Nor does the table of the days, its "Refunded" and "Net of refunds" in view.
+  const daysRegion = page.getByRole('region', { name: 'Sales by day' });
+  expect(await daysRegion.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(
+    true,
+  );
+  await expect(
+    page
+      .getByRole('table', { name: 'Sales by day' })
+      .getByRole('columnheader', { name: 'Net of refunds' }),
+  ).toBeInViewport();
   await shoot(page, 'reports-today');
 
   // The orders list narrowed to cash: the clerk's cash sale, not the card one.
