@@ -18,7 +18,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRecordDayClose } from '../api/day-close.ts';
-import { showSaved } from './admin-toasts.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -71,15 +70,12 @@ function CountForm({ day }: { day: DayClose }) {
       aria-label="Count the drawer"
       className="space-y-4"
       onSubmit={form.handleSubmit((values) =>
-        record.mutate(
-          {
-            date: day.date,
-            floatCents: drawerCentsOf(values.float)!,
-            countedCents: drawerCentsOf(values.counted)!,
-            note: values.note,
-          },
-          { onSuccess: () => showSaved('Day close saved.') },
-        ),
+        record.mutate({
+          date: day.date,
+          floatCents: drawerCentsOf(values.float)!,
+          countedCents: drawerCentsOf(values.counted)!,
+          note: values.note,
+        }),
       )}
     >
       <RegisteredTextField
@@ -159,7 +155,8 @@ export function DayCloseCount({ day }: { day: DayClose }) {
               ['Difference', describeDifference(close.differenceCents)],
             ]}
           />
-          <p className="mt-3 text-navy-800">
+          {/* Announced as the saved close replaces the form: no toast over the figures. */}
+          <p role="status" className="mt-3 text-navy-800">
             Closed by {close.staffName} on {when.format(new Date(close.createdAt))}.
             {close.note ? ` Note: ${close.note}` : ''}
           </p>
