@@ -12,7 +12,7 @@ interface Figures {
   refundsCents: number;
 }
 
-const cellClasses = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+const cellClasses = 'px-2 sm:px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
 function FiguresTable({
   caption,
@@ -24,24 +24,32 @@ function FiguresTable({
   rows: (Figures & { key: string; name: string })[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5 print:shadow-none">
+    // A named, focusable region, so a table wider than a phone scrolls from the keyboard.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-navy-900/5 outline-none focus-visible:ring-2 focus-visible:ring-glacier-600 print:shadow-none"
+    >
       <table className="w-full text-left text-sm">
-        <caption className="px-3 pt-3 text-left text-lg font-bold text-navy-950">{caption}</caption>
+        <caption className="px-2 sm:px-3 pt-3 text-left text-lg font-bold text-navy-950">
+          {caption}
+        </caption>
         <thead className="text-navy-800">
           <tr className="border-b border-navy-900/10">
-            <th scope="col" className="px-3 py-2 font-semibold">
+            <th scope="col" className="px-2 sm:px-3 py-2 font-semibold">
               {heading}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
+            <th scope="col" className="px-2 sm:px-3 py-2 text-right font-semibold">
               Orders
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
+            <th scope="col" className="px-2 sm:px-3 py-2 text-right font-semibold">
               Sales
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
+            <th scope="col" className="px-2 sm:px-3 py-2 text-right font-semibold">
               Refunds
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
+            <th scope="col" className="px-2 sm:px-3 py-2 text-right font-semibold">
               Refunded
             </th>
           </tr>
@@ -49,7 +57,7 @@ function FiguresTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-b border-navy-900/5 last:border-0">
-              <th scope="row" className="px-3 py-2 font-medium text-navy-950">
+              <th scope="row" className="px-2 sm:px-3 py-2 font-medium text-navy-950">
                 {row.name}
               </th>
               <td className={cellClasses}>{row.orders}</td>
