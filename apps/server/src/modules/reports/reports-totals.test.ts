@@ -169,9 +169,7 @@ describe('report totals on generated orders', () => {
       (r) => r.status === 'succeeded' && r.settled_at && isWithin(r.settled_at, FROM, TO),
     );
     // Refunds of the range's own orders are in "Refunded" already: never counted twice.
-    const earlierRefunds = refundsMade.filter(
-      (r) => shopDateAt(createdAt.get(r.order_id)!) < FROM,
-    );
+    const earlierRefunds = refundsMade.filter((r) => shopDateAt(createdAt.get(r.order_id)!) < FROM);
     expect(summary).toEqual({
       ticketOrders: inRange.length,
       places: sumBy(inRange, (o) => o.places),
