@@ -28,16 +28,13 @@ import {
 const TODAY = '2026-12-01';
 const NOON = 'zipline-tour-2026-12-01-12:00';
 const AFTERNOON = 'zipline-tour-2026-12-01-14:00';
-
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof findDemoIds>>;
 let clerk: Awaited<ReturnType<typeof logInAs>>;
 let manager: AdminClient;
 const sales: Record<string, { orderId: number; totalPaidCents: number }> = {};
 let online: { id: number; cents: number };
-let cashRefundCents = 0;
-let cardRefundCents = 0;
-let owedCents = 0;
+let [cashRefundCents, cardRefundCents, owedCents] = [0, 0, 0];
 
 async function walkUpSale(client: AdminClient, session: string, method: 'cash' | 'card') {
   const created = await client.call('POST', '/walk-up/carts', {
