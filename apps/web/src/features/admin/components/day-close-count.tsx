@@ -126,8 +126,10 @@ function CountForm({ day }: { day: DayClose }) {
           }
         />
       ) : null}
-      <Button type="submit" isPending={record.isPending}>
-        Save day close
+      {/* Not React Aria's isPending: its announcement names the button, which the saved close
+          replaces, and leaves a nameless live node behind (axe: role-img-alt). */}
+      <Button type="submit" isDisabled={record.isPending}>
+        {record.isPending ? 'Saving…' : 'Save day close'}
       </Button>
     </form>
   );
