@@ -14,7 +14,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // run against a shop of their own, so the visitor journeys' exact expectations of the demo
 // catalogue hold whatever order the two run in.
 const catalogueChanges =
-  /admin-(catalogue|sessions|session-cancel|season|walk-up|order-page)\.spec\.ts/;
+  /admin-(catalogue|sessions|session-cancel|season|walk-up|order-page|day-close)\.spec\.ts/;
 const cataloguePort = port + 1;
 // The back office's admin of the e2e runs (e2e/admin-login.spec.ts), made as a real shop makes
 // its first admin (the use case behind `npm run admin:create`), before the server starts.
@@ -110,6 +110,13 @@ export const e2eOrderPageAdmin = {
   email: 'e2e-order-page-admin@wasatchlegacy.org',
   password: 'Places-Apart-2026!',
 };
+// The admin of the day close journey (e2e/admin-day-close.spec.ts), which sets its two-factor up
+// through the API and makes the box-office clerk who sells, refunds and closes the day. Its sales
+// change today's vacancy, so it runs on the catalogue shop.
+export const e2eDayCloseAdmin = {
+  email: 'e2e-day-close-admin@wasatchlegacy.org',
+  password: 'Drawer-Count-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -130,6 +137,7 @@ const catalogueAdmins = [
   createAdmin(e2eSeasonAdmin, 'Season Admin'),
   createAdmin(e2eWalkUpAdmin, 'Walk-up Admin'),
   createAdmin(e2eOrderPageAdmin, 'Order Page Admin'),
+  createAdmin(e2eDayCloseAdmin, 'Day Close Admin'),
 ];
 
 const chromium = {

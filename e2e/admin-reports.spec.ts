@@ -15,7 +15,7 @@ const manager = {
 
 test.describe.configure({ timeout: 180_000 });
 
-test("a manager reads this week's sales and downloads a table as CSV @desktop-only", async ({
+test("a manager reads today's sales and downloads a table as CSV @desktop-only", async ({
   page,
   playwright,
   baseURL,
@@ -38,9 +38,9 @@ test("a manager reads this week's sales and downloads a table as CSV @desktop-on
   await nav.getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
-  // This week in Denver by default; today's row has at least the journey's order in it.
+  // Today in Denver by default (decision 082); its row has at least the journey's order in it.
   const days = page.getByRole('table', { name: 'Sales by day' });
-  await expect(days.getByRole('row')).toHaveCount(8);
+  await expect(days.getByRole('row')).toHaveCount(2);
   const today = denverToday();
   const todayLabel = new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
@@ -59,7 +59,7 @@ test("a manager reads this week's sales and downloads a table as CSV @desktop-on
   await expect(page.getByRole('img', { name: /Net sales by day/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Capacity used per session' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shootAdmin(page, 'reports-week');
+  await shootAdmin(page, 'reports-today');
 
   // Keyboard alone: the CSV link of the days' table downloads the same figures.
   const download = page.waitForEvent('download');
@@ -77,7 +77,7 @@ test("a manager reads this week's sales and downloads a table as CSV @desktop-on
   expect(Number(row[7])).toBeGreaterThanOrEqual(order.totalPaid);
 
   // Keyboard alone: the picker's years stepped back to 2020, the start first (a range too long
-  // to report on says so and changes nothing), then the end: a week without sales is empty.
+  // to report on says so and changes nothing), then the end: a day without sales is empty.
   await page.getByRole('spinbutton', { name: /year, Start Date/ }).focus();
   for (let n = 0; n < 6; n += 1) await page.keyboard.press('ArrowDown');
   await expect(page.getByText('A report covers at most 366 days.')).toBeVisible();

@@ -9,6 +9,7 @@ import { idParamSchema } from './catalogue-api.ts';
 import { formatUsd, type Cents } from './money.ts';
 import { isoDateSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
+import { paymentKinds } from './report-api.ts';
 
 export const ORDER_PAGE_SIZE_MAX = 100;
 export const ORDER_NOTE_MAX_LENGTH = 2000;
@@ -58,17 +59,36 @@ export const orderSearchQuerySchema = z.object({
   date: isoDateSchema.optional(),
   activityId: idParamSchema.optional(),
   activityTimeId: idParamSchema.optional(),
+  /** How it was paid: cash, card, or nothing to pay (decision 082). */
+  paymentMethod: z.enum(paymentKinds).optional(),
+  /** Who sold it: a staff member's id, or `online` for the shop's own orders. */
+  seller: z.union([z.literal('online'), idParamSchema]).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(25),
 });
 export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 
-/** The back office's search form: what the query's `q` and `date` are, as typed. */
+/** The back office's search form: the query's text, date and filters as chosen ('' for any). */
 export const orderSearchFormSchema = z.object({
   q: plainText().trim().max(120, 'Cannot exceed maximum character limit of 120'),
   date: z.union([z.literal(''), isoDateSchema]),
+  paymentMethod: z.union([z.literal(''), z.enum(paymentKinds)]),
+  seller: z.string().regex(/^(|online|\d+)$/),
+  session: z.string().regex(/^\d*$/),
 });
 export type OrderSearchForm = z.infer<typeof orderSearchFormSchema>;
+
+/** `GET /admin/orders/filters?date=`: who has sold, and the sessions of a day, to filter by. */
+export const orderFiltersQuerySchema = z.object({ date: isoDateSchema.optional() });
+export const orderFiltersResponseSchema = z.object({
+  data: z.object({
+    sellers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    sessions: z.array(
+      z.object({ id: z.number().int(), activity: z.string(), startsAt: z.string() }),
+    ),
+  }),
+});
+export type OrderFilters = z.infer<typeof orderFiltersResponseSchema>['data'];
 
 export const orderSummarySchema = z.object({
   id: z.number().int(),

@@ -114,7 +114,46 @@ export const membershipSalesRowSchema = z.object({
   paidCents: cents,
 });
 
-/** The range's totals: ticket orders, membership orders, and the refunds made in the range. */
+/**
+ * How an order was paid (decision 082): in cash at the window, by card (online or at the
+ * window), or nothing to pay (a free ticket, a 100% coupon). Orders keep the card's label or
+ * `cash` as their payment method; an order with none and nothing paid is free.
+ */
+export const paymentKinds = ['cash', 'card', 'free'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+export const paymentKindLabels: Record<PaymentKind, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  free: 'Free (nothing to pay)',
+};
+
+/** The seller of an order sold online, in the reports and the day close. */
+export const ONLINE_SELLER = 'Online';
+
+/** Ticket orders placed in the range, by how they were paid; refunds of those orders. */
+export const methodSalesRowSchema = z.object({
+  method: z.enum(paymentKinds),
+  label: z.string(),
+  orders: count,
+  paidCents: cents,
+  refundedCents: cents,
+  netCents: cents,
+});
+
+/** Ticket orders placed in the range, by seller: a box-office clerk, or the online shop. */
+export const sellerSalesRowSchema = z.object({
+  staffId: z.number().int().nullable(),
+  seller: z.string(),
+  orders: count,
+  paidCents: cents,
+  refundedCents: cents,
+  netCents: cents,
+});
+
+/**
+ * The range's totals: ticket orders (with their refunds whenever made), membership orders, and
+ * the refunds made in the range for orders placed before it, so no refund is counted twice.
+ */
 export const salesSummaryRowSchema = z.object({
   ticketOrders: count,
   places: count,
@@ -124,12 +163,14 @@ export const salesSummaryRowSchema = z.object({
   membershipOrders: count,
   membershipPaidCents: cents,
   netCents: cents,
-  refundsMadeCents: cents,
+  earlierRefundsCents: cents,
 });
 
 export const reportRowSchemas = {
   summary: salesSummaryRowSchema,
   days: salesDayRowSchema,
+  methods: methodSalesRowSchema,
+  sellers: sellerSalesRowSchema,
   activities: activitySalesRowSchema,
   sessions: sessionSalesRowSchema,
   'ticket-types': ticketTypeSalesRowSchema,
@@ -196,7 +237,7 @@ export const reportTables: Record<ReportName, { title: string; columns: ReportCo
       column('membershipOrders', 'Membership orders', 'count'),
       column('membershipPaidCents', 'Memberships paid', 'cents'),
       column('netCents', 'Revenue net of refunds', 'cents'),
-      column('refundsMadeCents', 'Refunds made in the period', 'cents'),
+      column('earlierRefundsCents', 'Refunds made for earlier orders', 'cents'),
     ],
   },
   days: {
@@ -206,6 +247,26 @@ export const reportTables: Record<ReportName, { title: string; columns: ReportCo
       column('orders', 'Orders', 'count'),
       column('places', 'Tickets', 'count'),
       ...chargeColumns,
+      column('paidCents', 'Paid', 'cents'),
+      column('refundedCents', 'Refunded', 'cents'),
+      column('netCents', 'Net of refunds', 'cents'),
+    ],
+  },
+  methods: {
+    title: 'Sales by payment method',
+    columns: [
+      column('label', 'Payment method', 'text'),
+      column('orders', 'Orders', 'count'),
+      column('paidCents', 'Paid', 'cents'),
+      column('refundedCents', 'Refunded', 'cents'),
+      column('netCents', 'Net of refunds', 'cents'),
+    ],
+  },
+  sellers: {
+    title: 'Sales by seller',
+    columns: [
+      column('seller', 'Seller', 'text'),
+      column('orders', 'Orders', 'count'),
       column('paidCents', 'Paid', 'cents'),
       column('refundedCents', 'Refunded', 'cents'),
       column('netCents', 'Net of refunds', 'cents'),
@@ -275,6 +336,11 @@ function csvField(text: string): string {
   // with ' so a spreadsheet does not run an activity's name as a formula.
   const safe = /^[=+\-@]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Rows of text as CSV (RFC 4180, CRLF), each field quoted or defused as a report's are. */
+export function rowsToCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
 /** A report table as CSV (RFC 4180, CRLF): the header row, then a row per record. */

@@ -1282,3 +1282,38 @@ export const images = pgTable('images', {
   staffId: integer('staff_id').references(() => staff.id),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * A box-office day close (issue 30, decision 082): one per shop day (Denver), for the one drawer
+ * of the shop; what the drawer should hold from the day's cash movements, what was counted, and
+ * the difference, kept as they were when the clerk saved them.
+ */
+export const dayCloses = pgTable(
+  'day_closes',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    floatCents: integer('float_cents').notNull(),
+    cashSalesCents: integer('cash_sales_cents').notNull(),
+    cashRefundsCents: integer('cash_refunds_cents').notNull(),
+    owedHandedOverCents: integer('owed_handed_over_cents').notNull(),
+    expectedCents: integer('expected_cents').notNull(),
+    countedCents: integer('counted_cents').notNull(),
+    differenceCents: integer('difference_cents').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'day_closes_amounts_nonnegative',
+      sql`${table.floatCents} >= 0 and ${table.countedCents} >= 0`,
+    ),
+    check(
+      'day_closes_difference_whole',
+      sql`${table.differenceCents} = ${table.countedCents} - ${table.expectedCents}`,
+    ),
+  ],
+);

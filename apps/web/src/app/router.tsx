@@ -261,6 +261,13 @@ export function createRoutes(
             })),
         },
         {
+          path: 'day-close',
+          lazy: () =>
+            import('../routes/admin-day-close-page.tsx').then((m) => ({
+              Component: m.AdminDayClosePage,
+            })),
+        },
+        {
           path: 'orders',
           lazy: () =>
             import('../routes/admin-orders-page.tsx').then((m) => ({

@@ -1,16 +1,20 @@
+import { paymentKinds } from '@shop/core/report-api';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { ORDERS_PAGE_SIZE, useOrderSearch } from '../features/admin/api/orders.ts';
+import { ORDERS_PAGE_SIZE, useOrderFilters, useOrderSearch } from '../features/admin/api/orders.ts';
 import { OrderSearchFormView } from '../features/admin/components/order-search-form.tsx';
 import { OrdersTable } from '../features/admin/components/orders-table.tsx';
 import { ListPager } from '../features/admin/components/list-pager.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 
-/** `/admin/orders` (admins, managers, box office): find an order, newest first, a page at a time. */
+/**
+ * `/admin/orders` (admins, managers, box office): find an order, newest first, a page at a time,
+ * narrowed by payment method, seller and session (decision 082).
+ */
 export function AdminOrdersPage() {
   usePageTitle('Orders');
   // The search lives in the address, so the way back from an order returns to it.
@@ -18,9 +22,14 @@ export function AdminOrdersPage() {
   const search = {
     q: params.get('q') ?? '',
     date: params.get('date') ?? '',
+    paymentMethod:
+      paymentKinds.find((kind) => kind === params.get('paymentMethod')) ?? ('' as const),
+    seller: /^(online|\d+)$/.test(params.get('seller') ?? '') ? params.get('seller')! : '',
+    session: /^\d+$/.test(params.get('session') ?? '') ? params.get('session')! : '',
     page: Math.max(1, Number(params.get('page') ?? 1) || 1),
   };
   const orders = useOrderSearch(search);
+  const filters = useOrderFilters(search.date);
   const total = orders.data?.meta.total ?? 0;
   const go = (next: typeof search) => {
     const entries = Object.entries({ ...next, page: next.page > 1 ? String(next.page) : '' });
@@ -34,8 +43,23 @@ export function AdminOrdersPage() {
         <p className="mt-1 text-navy-800">Find an order to see it, refund it or resend it.</p>
       </div>
       <OrderSearchFormView
-        key={`${search.q}|${search.date}`}
-        values={{ q: search.q, date: search.date }}
+        // A new set of sellers and sessions remounts the form so its lists show them.
+        key={[
+          search.q,
+          search.date,
+          search.paymentMethod,
+          search.seller,
+          search.session,
+          filters.dataUpdatedAt,
+        ].join('|')}
+        values={{
+          q: search.q,
+          date: search.date,
+          paymentMethod: search.paymentMethod,
+          seller: search.seller,
+          session: search.session,
+        }}
+        filters={filters.data}
         onSearch={(values) => go({ ...values, page: 1 })}
       />
       {orders.isPending ? (

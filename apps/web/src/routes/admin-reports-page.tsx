@@ -9,7 +9,7 @@ import { RetryButton } from '../components/ui/retry-button.tsx';
 import { useReport, type ReportRange } from '../features/admin/api/reports.ts';
 import {
   ReportRangePicker,
-  thisShopWeek,
+  todayInShop,
 } from '../features/admin/components/report-range-picker.tsx';
 import { ReportLoading, ReportSection } from '../features/admin/components/report-section.tsx';
 import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
@@ -28,7 +28,7 @@ const detailTables: ReportName[] = [
 function rangeFrom(params: URLSearchParams): ReportRange {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  return isValidIsoDate(from) && isValidIsoDate(to) && from <= to ? { from, to } : thisShopWeek();
+  return isValidIsoDate(from) && isValidIsoDate(to) && from <= to ? { from, to } : todayInShop();
 }
 
 function SummaryFigures({ range }: { range: ReportRange }) {
@@ -52,9 +52,9 @@ function SummaryFigures({ range }: { range: ReportRange }) {
     ['Coupon discounts', formatUsd(totals.discountCents)],
     ['Taxes', formatUsd(totals.taxCents)],
     ['Donations', formatUsd(totals.donationCents)],
-    ['Refunded', formatUsd(totals.refundedCents)],
+    ['Refunded (of these orders)', formatUsd(totals.refundedCents)],
     ['Memberships paid', formatUsd(totals.membershipPaidCents)],
-    ['Refunds made in these dates', formatUsd(totals.refundsMadeCents)],
+    ['Refunds made for earlier orders', formatUsd(totals.earlierRefundsCents)],
   ] as const;
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
@@ -79,8 +79,8 @@ function Charts({ range, withActivities }: { range: ReportRange; withActivities:
 
 /**
  * `/admin/reports?from=&to=` (admins, managers, box office): sales over a range of the shop's
- * days (this week by default), as totals, charts and tables, each table downloadable as CSV.
- * The box office sees the totals and the sales by day, to close a day.
+ * days (today by default, decision 082), as totals, charts and tables, each downloadable as
+ * CSV. The box office sees the totals and the sales by day, payment method and seller.
  */
 export function AdminReportsPage() {
   usePageTitle('Reports');
@@ -94,7 +94,8 @@ export function AdminReportsPage() {
         <div className="mr-auto">
           <h1 className="text-3xl font-bold tracking-tight text-navy-950">Reports</h1>
           <p className="mt-1 text-navy-800">
-            Sales by the day they were placed, in Denver time. Money is what orders paid.
+            Sales by the day they were placed, in Denver time. Money is what orders paid; “Refunded”
+            is what those orders have had back since, whenever it was refunded.
           </p>
         </div>
         <ReportRangePicker
@@ -104,6 +105,8 @@ export function AdminReportsPage() {
       </div>
       <SummaryFigures range={range} />
       <Charts range={range} withActivities={isManager} />
+      <ReportSection name="methods" range={range} />
+      <ReportSection name="sellers" range={range} />
       <ReportSection name="days" range={range} />
       {isManager
         ? detailTables.map((name) => <ReportSection key={name} name={name} range={range} />)

@@ -9,6 +9,8 @@ import {
   orderAdminTexts,
   orderMessageResponseSchema,
   orderNoteBodySchema,
+  orderFiltersQuerySchema,
+  orderFiltersResponseSchema,
   orderNoteResponseSchema,
   orderParamsSchema,
   orderSearchQuerySchema,
@@ -17,6 +19,7 @@ import {
   refundResponseSchema,
 } from '@shop/core/order-admin-api';
 import { errorResponses } from '../../http/error-responses.ts';
+import { shopDateAt } from '@shop/core/shop-time';
 import { requestHashOf } from '../sales/index.ts';
 import {
   refundLimitOf,
@@ -31,6 +34,7 @@ import { getAdminOrder } from './get-admin-order.ts';
 import type { OrdersAdminDeps } from './orders-admin-deps.ts';
 import { refundOrder } from './refund-order.ts';
 import { resendConfirmation } from './resend-confirmation.ts';
+import { readOrderFilters } from './order-filters.ts';
 import { searchOrders } from './search-orders.ts';
 import { registerSessionCancellation } from './session-cancellation-routes.ts';
 
@@ -48,7 +52,8 @@ function registerOrderReads(app: AdminApp, deps: OrdersAdminDeps) {
       onRequest: requireStaff('GET /api/v1/admin/orders'),
       schema: {
         tags,
-        summary: 'Finds orders by receipt, name or e-mail (`q`), purchase date, activity, session',
+        summary:
+          'Finds orders by receipt, name or e-mail (`q`), purchase date, activity, session, payment method, seller',
         querystring: orderSearchQuerySchema,
         security,
         response: { 200: orderSearchResponseSchema, ...errors },
@@ -59,6 +64,22 @@ function registerOrderReads(app: AdminApp, deps: OrdersAdminDeps) {
       const { page, pageSize } = request.query;
       return { data: orders, meta: { page, pageSize, total } };
     },
+  );
+  app.get(
+    '/orders/filters',
+    {
+      onRequest: requireStaff('GET /api/v1/admin/orders/filters'),
+      schema: {
+        tags,
+        summary: 'The sellers and the sessions of a day (today by default) to filter orders by',
+        querystring: orderFiltersQuerySchema,
+        security,
+        response: { 200: orderFiltersResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await readOrderFilters(deps.db, request.query.date ?? shopDateAt(deps.clock())),
+    }),
   );
   app.get(
     '/orders/:id',

@@ -1,12 +1,14 @@
 /**
  * The back office's order search (issue 15): free text against the receipt, the name and the
- * e-mail, narrowed by purchase date (the shop's day), activity and session; newest first, paged.
+ * e-mail, narrowed by purchase date (the shop's day), activity, session, payment method and
+ * seller (decision 082); newest first, paged.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrderSearchQuery, OrderSummary } from '@shop/core/order-admin-api';
 import { addDaysToIsoDate, shopWallTimeToInstant } from '@shop/core/shop-time';
 import { queryRows, type Database } from '../../db/database.ts';
+import { paymentKindOf } from '../reports/index.ts';
 import { orderStatusOf, placesOfOrderSql, refundedCentsOfOrderSql } from './order-status.ts';
 
 const summaryRowSchema = z.object({
@@ -50,6 +52,9 @@ function conditionsOf(query: OrderSearchQuery): SQL[] {
   if (query.activityTimeId !== undefined)
     conditions.push(sql`exists (select 1 from line_items li
       where li.cart_id = o.cart_id and li.activity_time_id = ${query.activityTimeId})`);
+  if (query.paymentMethod) conditions.push(sql`${paymentKindOf(sql`o`)} = ${query.paymentMethod}`);
+  if (query.seller === 'online') conditions.push(sql`o.sold_by_staff_id is null`);
+  else if (query.seller !== undefined) conditions.push(sql`o.sold_by_staff_id = ${query.seller}`);
   return conditions;
 }
 

@@ -1,2 +1,3 @@
-/** What the app uses of the sales reports: their routes under /admin. */
+/** What the app and other modules use of the sales reports: their routes, the day close, how an order was paid. */
 export { reportsRoutes } from './reports-routes.ts';
+export { paymentKindOf } from './report-range.ts';

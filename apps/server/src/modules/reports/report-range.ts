@@ -42,3 +42,13 @@ export function placesOf(cartId: SQL): SQL {
     from line_items li join line_item_tickets lit on lit.line_item_id = li.id
     join tickets t on t.id = lit.ticket_id where li.cart_id = ${cartId}), 0)`;
 }
+
+/**
+ * How an order was paid (decision 082): `cash` as the walk-up records it, nothing recorded and
+ * nothing paid is `free`, any other (a card's label, or a free order an edit charged) is `card`.
+ */
+export function paymentKindOf(order: SQL): SQL {
+  return sql`(case when ${order}.payment_method = 'cash' then 'cash'
+    when ${order}.payment_method is null and ${order}.total_paid_cents = 0 then 'free'
+    else 'card' end)`;
+}

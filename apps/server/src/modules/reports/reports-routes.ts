@@ -1,7 +1,7 @@
 /**
  * The back office's sales reports (issue 15, decision 058), `GET /admin/reports/<table>`: JSON,
  * or CSV with `format=csv` or `Accept: text/csv`. Admins and managers read every table; the box
- * office reads the totals and the sales by day, to close a day. Thin: parse, delegate, wrap.
+ * office reads the totals, the sales by day, method and seller, and the day close. Thin: parse, delegate, wrap.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@shop/core/report-api';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requireStaff, staffSessionSecurity } from '../staff/index.ts';
+import { registerDayClose } from './day-close-routes.ts';
 import { runReport, type ReportsDeps } from './run-report.ts';
 
 const errors = errorResponses(400, 401, 403);
@@ -62,4 +63,5 @@ export const reportsRoutes =
   (deps: ReportsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     for (const name of reportNames) registerReport(app, deps, name);
+    registerDayClose(app, deps);
   };

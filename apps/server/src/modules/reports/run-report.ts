@@ -5,6 +5,7 @@ import { readMembershipSales } from './membership-sales.ts';
 import { readSalesByActivity, readSalesBySession, readSalesByTicketType } from './place-sales.ts';
 import type { ReportRange } from './report-range.ts';
 import { readSalesByDay } from './sales-by-day.ts';
+import { readSalesByMethod, readSalesBySeller } from './sales-by-method.ts';
 import { readSalesSummary } from './sales-summary.ts';
 import { readSessionCapacity } from './session-capacity.ts';
 
@@ -20,6 +21,8 @@ type Readers = {
 const readers: Readers = {
   summary: (deps, range) => readSalesSummary(deps.db, range),
   days: (deps, range) => readSalesByDay(deps.db, range),
+  methods: (deps, range) => readSalesByMethod(deps.db, range),
+  sellers: (deps, range) => readSalesBySeller(deps.db, range),
   activities: (deps, range) => readSalesByActivity(deps.db, range),
   sessions: (deps, range) => readSalesBySession(deps.db, range),
   'ticket-types': (deps, range) => readSalesByTicketType(deps.db, range),

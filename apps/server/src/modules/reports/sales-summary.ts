@@ -7,7 +7,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { salesSummaryRowSchema, type ReportRow } from '@shop/core/report-api';
 import { queryRows, type Database } from '../../db/database.ts';
-import { placesOf, refundedCentsOf, withinRange, type ReportRange } from './report-range.ts';
+import {
+  placesOf,
+  rangeStarts,
+  refundedCentsOf,
+  withinRange,
+  type ReportRange,
+} from './report-range.ts';
 
 const rowSchema = z.object({
   ticket_orders: z.coerce.number(),
@@ -20,7 +26,7 @@ const rowSchema = z.object({
   refunded_cents: z.coerce.number(),
   membership_orders: z.coerce.number(),
   membership_paid_cents: z.coerce.number(),
-  refunds_made_cents: z.coerce.number(),
+  earlier_refunds_cents: z.coerce.number(),
 });
 
 export async function readSalesSummary(
@@ -46,8 +52,9 @@ export async function readSalesSummary(
         (select coalesce(sum(m.total_paid_cents), 0) from membership_orders m
           where ${withinRange(sql`m.created_at`, range)}) as membership_paid_cents,
         (select coalesce(sum(r.amount_cents), 0) from order_refunds r
-          where r.status = 'succeeded'
-            and ${withinRange(sql`r.settled_at`, range)}) as refunds_made_cents`,
+          join orders o on o.id = r.order_id
+          where r.status = 'succeeded' and o.created_at < ${rangeStarts(range)}
+            and ${withinRange(sql`r.settled_at`, range)}) as earlier_refunds_cents`,
   );
   const row = rowSchema.parse(raw);
   return [
@@ -63,7 +70,7 @@ export async function readSalesSummary(
       membershipOrders: row.membership_orders,
       membershipPaidCents: row.membership_paid_cents,
       netCents: row.ticket_paid_cents - row.refunded_cents + row.membership_paid_cents,
-      refundsMadeCents: row.refunds_made_cents,
+      earlierRefundsCents: row.earlier_refunds_cents,
     }),
   ];
 }

@@ -64,6 +64,7 @@ export const adminAccess = {
   'POST /api/v1/admin/orders/:id/notes': orderStaff,
   'GET /api/v1/admin/orders/:id/tickets': orderStaff,
   // Cash owed at the window is counted out by whoever sells there (decision 073).
+  'GET /api/v1/admin/orders/filters': orderStaff,
   'GET /api/v1/admin/cash-owed': orderStaff,
   'POST /api/v1/admin/cash-owed/:id/handed-over': orderStaff,
   'GET /api/v1/admin/walk-up/sessions': orderStaff,
@@ -99,6 +100,10 @@ export const adminAccess = {
   // Reports (decision 058): the box office closes a day with the totals and the sales by day.
   'GET /api/v1/admin/reports/summary': orderStaff,
   'GET /api/v1/admin/reports/days': orderStaff,
+  'GET /api/v1/admin/reports/methods': orderStaff,
+  'GET /api/v1/admin/reports/sellers': orderStaff,
+  'GET /api/v1/admin/day-close': orderStaff,
+  'POST /api/v1/admin/day-close': orderStaff,
   'GET /api/v1/admin/reports/activities': catalogueStaff,
   'GET /api/v1/admin/reports/sessions': catalogueStaff,
   'GET /api/v1/admin/reports/ticket-types': catalogueStaff,

@@ -18,6 +18,7 @@ export const adminPaths = {
   sessions: '/admin/sessions',
   walkUp: '/admin/walk-up',
   cashOwed: '/admin/cash-owed',
+  dayClose: '/admin/day-close',
   reports: '/admin/reports',
 } as const;
 

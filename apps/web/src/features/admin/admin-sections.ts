@@ -58,6 +58,12 @@ export const adminSections: {
     purpose: "a cancelled session's cash refunds to hand over at the window.",
   },
   {
+    href: adminPaths.dayClose,
+    label: 'Day close',
+    roles: ['admin', 'manager', 'box-office'],
+    purpose: "the day's sales and refunds by payment method and seller, and the drawer's count.",
+  },
+  {
     href: adminPaths.orders,
     label: 'Orders',
     roles: ['admin', 'manager', 'box-office'],
@@ -91,7 +97,8 @@ export const adminSections: {
     href: adminPaths.reports,
     label: 'Reports',
     roles: ['admin', 'manager', 'box-office'],
-    purpose: 'sales by day, activity, session and ticket type, capacity used, CSV downloads.',
+    purpose:
+      'sales by payment method, seller, day, activity, session and ticket type, capacity used, CSV downloads.',
   },
 ];
 

@@ -8,6 +8,7 @@ import {
   adminOrderResponseSchema,
   orderMessageResponseSchema,
   orderNoteResponseSchema,
+  orderFiltersResponseSchema,
   orderSearchResponseSchema,
   refundResponseSchema,
   type OrderNoteBody,
@@ -22,19 +23,45 @@ export const ORDERS_PAGE_SIZE = 20;
 export interface OrderSearch {
   q: string;
   date: string;
+  paymentMethod: string;
+  seller: string;
+  session: string;
   page: number;
 }
 
 const ordersKey = ['admin', 'orders'] as const;
 const orderKey = (id: number) => ['admin', 'order', id] as const;
 
-export function useOrderSearch({ q, date, page }: OrderSearch) {
+export function useOrderSearch({ q, date, paymentMethod, seller, session, page }: OrderSearch) {
   return useQuery({
-    queryKey: [...ordersKey, q, date, page],
+    queryKey: [...ordersKey, q, date, paymentMethod, seller, session, page],
     queryFn: () =>
       apiGet('/admin/orders', orderSearchResponseSchema, {
-        query: { q: q || undefined, date: date || undefined, page, pageSize: ORDERS_PAGE_SIZE },
+        query: {
+          q: q || undefined,
+          date: date || undefined,
+          paymentMethod: paymentMethod || undefined,
+          seller: seller || undefined,
+          activityTimeId: session || undefined,
+          page,
+          pageSize: ORDERS_PAGE_SIZE,
+        },
       }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** The sellers and the sessions of a day (today when none) the list can be narrowed to. */
+export function useOrderFilters(date: string) {
+  return useQuery({
+    queryKey: [...ordersKey, 'filters', date],
+    queryFn: async () =>
+      (
+        await apiGet('/admin/orders/filters', orderFiltersResponseSchema, {
+          query: { date: date || undefined },
+        })
+      ).data,
     placeholderData: keepPreviousData,
     retry: false,
   });

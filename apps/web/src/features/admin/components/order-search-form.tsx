@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { orderSearchFormSchema, type OrderSearchForm } from '@shop/core/order-admin-api';
-import { useForm } from 'react-hook-form';
+import {
+  orderSearchFormSchema,
+  type OrderFilters,
+  type OrderSearchForm,
+} from '@shop/core/order-admin-api';
+import { paymentKindLabels, paymentKinds, ONLINE_SELLER } from '@shop/core/report-api';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 
@@ -15,12 +20,63 @@ const fields = [
   { name: 'date', label: 'Purchase date', type: 'date', description: 'The shop’s day (Denver).' },
 ] as const;
 
-/** The orders search: free text and a purchase date, checked by the core schema. */
+const emptySearch: OrderSearchForm = {
+  q: '',
+  date: '',
+  paymentMethod: '',
+  seller: '',
+  session: '',
+};
+
+const startTime = new Intl.DateTimeFormat('en-US', {
+  timeStyle: 'short',
+  timeZone: 'America/Denver',
+});
+
+/** A native list to narrow the search by; '' is "any". */
+function FilterSelect({
+  id,
+  label,
+  registration,
+  options,
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-semibold text-navy-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        {...registration}
+        className="min-h-11 rounded-lg border border-navy-900/25 bg-white px-3 py-2 text-navy-950"
+      >
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The orders search: free text and a purchase date, checked by the core schema, and the
+ * payment method, seller and session to narrow it to (decision 082).
+ */
 export function OrderSearchFormView({
   values,
+  filters,
   onSearch,
 }: {
   values: OrderSearchForm;
+  filters: OrderFilters | undefined;
   onSearch: (values: OrderSearchForm) => void;
 }) {
   const form = useForm<OrderSearchForm>({
@@ -34,16 +90,43 @@ export function OrderSearchFormView({
       aria-label="Orders"
       noValidate
       onSubmit={form.handleSubmit(onSearch)}
-      className="grid items-start gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5 md:grid-cols-[2fr_1fr_auto]"
+      className="grid items-start gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5 md:grid-cols-[2fr_1fr] lg:grid-cols-[2fr_1fr_1fr]"
     >
       <RegisteredFields register={form.register} errors={form.formState.errors} fields={fields} />
+      <FilterSelect
+        id="order-payment-method"
+        label="Payment method"
+        registration={form.register('paymentMethod')}
+        options={paymentKinds.map((kind) => ({ value: kind, label: paymentKindLabels[kind] }))}
+      />
+      <FilterSelect
+        id="order-seller"
+        label="Seller"
+        registration={form.register('seller')}
+        options={[
+          { value: 'online', label: ONLINE_SELLER },
+          ...(filters?.sellers ?? []).map((seller) => ({
+            value: String(seller.id),
+            label: seller.name,
+          })),
+        ]}
+      />
+      <FilterSelect
+        id="order-session"
+        label="Session (of the purchase date, or today)"
+        registration={form.register('session')}
+        options={(filters?.sessions ?? []).map((session) => ({
+          value: String(session.id),
+          label: `${session.activity}, ${startTime.format(new Date(session.startsAt))}`,
+        }))}
+      />
       <div className="flex gap-2 md:pt-7">
         <Button type="submit">Search</Button>
         <Button
           variant="ghost"
           onPress={() => {
-            form.reset({ q: '', date: '' });
-            onSearch({ q: '', date: '' });
+            form.reset(emptySearch);
+            onSearch(emptySearch);
           }}
         >
           Clear

@@ -2,13 +2,7 @@
  * The reports' range of shop days: React Aria's DateRangePicker, typed as MM/DD/YYYY or chosen on
  * a range calendar, with today read in Denver. A range is answered only when whole and valid.
  */
-import {
-  endOfWeek,
-  parseDate,
-  startOfWeek,
-  today,
-  type CalendarDate,
-} from '@internationalized/date';
+import { parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useState } from 'react';
 import { REPORT_MAX_DAYS, reportTexts } from '@shop/core/report-api';
 import { SHOP_TIME_ZONE } from '@shop/core/shop-time';
@@ -31,13 +25,10 @@ import { controlClasses, dateSegmentClasses } from '../../../components/ui/field
 import { cn } from '../../../components/ui/cn.ts';
 import type { ReportRange } from '../api/reports.ts';
 
-/** This week in Denver, Sunday to Saturday as the en-US calendar has it. */
-export function thisShopWeek(): ReportRange {
-  const now = today(SHOP_TIME_ZONE);
-  return {
-    from: startOfWeek(now, 'en-US').toString(),
-    to: endOfWeek(now, 'en-US').toString(),
-  };
+/** Today in Denver: where the reports open (decision 082), the day a till is closed. */
+export function todayInShop(): ReportRange {
+  const now = today(SHOP_TIME_ZONE).toString();
+  return { from: now, to: now };
 }
 
 interface DateRange {

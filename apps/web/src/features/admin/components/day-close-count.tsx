@@ -1,0 +1,171 @@
+/**
+ * The drawer's count (decision 082): the cash movements of the day, the float and the cash
+ * counted as typed, the cash expected and the difference worked out while typing, and once
+ * saved, the recorded close as it was saved.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  dayCloseFormSchema,
+  drawerCentsOf,
+  expectedCashCents,
+  type DayClose,
+  type DayCloseForm,
+} from '@shop/core/day-close-api';
+import { formatUsd } from '@shop/core/money';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useRecordDayClose } from '../api/day-close.ts';
+
+const when = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/Denver',
+});
+
+/** A signed difference as a clerk reads it: over, short, or exact. */
+function describeDifference(cents: number): string {
+  if (cents === 0) return `${formatUsd(0)} (exact)`;
+  return cents > 0 ? `${formatUsd(cents)} over` : `${formatUsd(-cents)} short`;
+}
+
+function Figures({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="divide-y divide-navy-900/10">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 py-2">
+          <dt className="text-navy-800">{label}</dt>
+          <dd className="font-semibold text-navy-950 tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function movementRows(day: DayClose): [string, string][] {
+  return [
+    ['Cash sales', formatUsd(day.cash.salesCents)],
+    ['Cash refunds', `− ${formatUsd(day.cash.refundsCents)}`],
+    ['Cash owed handed over', `− ${formatUsd(day.cash.owedHandedOverCents)}`],
+  ];
+}
+
+function CountForm({ day }: { day: DayClose }) {
+  const record = useRecordDayClose();
+  const form = useForm<DayCloseForm>({
+    resolver: zodResolver(dayCloseFormSchema),
+    defaultValues: { float: '', counted: '', note: '' },
+    mode: 'onTouched',
+  });
+  const [float, counted] = useWatch({ control: form.control, name: ['float', 'counted'] });
+  const floatCents = drawerCentsOf(float);
+  const countedCents = drawerCentsOf(counted);
+  const expected = floatCents === null ? null : expectedCashCents(floatCents, day.cash);
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      aria-label="Count the drawer"
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) =>
+        record.mutate({
+          date: day.date,
+          floatCents: drawerCentsOf(values.float)!,
+          countedCents: drawerCentsOf(values.counted)!,
+          note: values.note,
+        }),
+      )}
+    >
+      <RegisteredTextField
+        label="Opening float"
+        prefix="$"
+        inputMode="decimal"
+        autoComplete="off"
+        description="The cash the drawer started the day with."
+        registration={form.register('float')}
+        error={errors.float?.message}
+        isRequired
+      />
+      <Figures
+        rows={[
+          ...movementRows(day),
+          ['Cash expected in the drawer', expected === null ? '—' : formatUsd(expected)],
+        ]}
+      />
+      <RegisteredTextField
+        label="Cash counted"
+        prefix="$"
+        inputMode="decimal"
+        autoComplete="off"
+        description="Count the notes and coins in the drawer, float included."
+        registration={form.register('counted')}
+        error={errors.counted?.message}
+        isRequired
+      />
+      <p className="text-lg font-bold text-navy-950" aria-live="polite">
+        Difference:{' '}
+        {expected === null || countedCents === null
+          ? '—'
+          : describeDifference(countedCents - expected)}
+      </p>
+      <RegisteredTextField
+        label="Note"
+        autoComplete="off"
+        description="Optional: why the drawer is over or short."
+        registration={form.register('note')}
+        error={errors.note?.message}
+      />
+      {record.error ? (
+        <Alert
+          tone="error"
+          role="alert"
+          title={
+            record.error instanceof ApiError ? record.error.message : 'The day close was not saved.'
+          }
+        />
+      ) : null}
+      {/* Not React Aria's isPending: its announcement names the button, which the saved close
+          replaces, and leaves a nameless live node behind (axe: role-img-alt). */}
+      <Button type="submit" isDisabled={record.isPending}>
+        {record.isPending ? 'Saving…' : 'Save day close'}
+      </Button>
+    </form>
+  );
+}
+
+/** The count to enter, or the close already recorded for the day. */
+export function DayCloseCount({ day }: { day: DayClose }) {
+  const { close } = day;
+  return (
+    <section
+      aria-labelledby="drawer-heading"
+      className="max-w-xl rounded-2xl bg-white p-5 shadow-card ring-1 ring-navy-900/5 print:shadow-none"
+    >
+      <h2 id="drawer-heading" className="mb-3 text-xl font-bold text-navy-950">
+        Cash in the drawer
+      </h2>
+      {close ? (
+        <>
+          <Figures
+            rows={[
+              ['Opening float', formatUsd(close.floatCents)],
+              ...movementRows(day),
+              ['Cash expected in the drawer', formatUsd(close.expectedCents)],
+              ['Cash counted', formatUsd(close.countedCents)],
+              ['Difference', describeDifference(close.differenceCents)],
+            ]}
+          />
+          {/* Announced as the saved close replaces the form: no toast over the figures. */}
+          <p role="status" className="mt-3 text-navy-800">
+            Closed by {close.staffName} on {when.format(new Date(close.createdAt))}.
+            {close.note ? ` Note: ${close.note}` : ''}
+          </p>
+        </>
+      ) : (
+        <CountForm day={day} />
+      )}
+    </section>
+  );
+}
