@@ -18,6 +18,7 @@ export const auditActionLabels = {
   'staff.reset-password': 'Password reset',
   'staff.reset-two-factor': 'Two-factor reset',
   'role-permissions.change': 'Role permissions changed',
+  'day-close.record': 'Day closed',
   'member.change': 'Member changed',
   'member.send-password-reset': 'Member sent a password reset',
   'coupon.create': 'Coupon created',
