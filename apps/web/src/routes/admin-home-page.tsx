@@ -59,8 +59,8 @@ function TodayAtTheShop({ staff }: StaffSession) {
 export function AdminHomePage() {
   usePageTitle('Back Office');
   const session = useOutletContext<StaffSession>();
-  const { staff } = session;
-  const pages = sectionsFor(staff.role).filter((section) => section.purpose);
+  const { staff, permissions } = session;
+  const pages = sectionsFor(staff.role, permissions).filter((section) => section.purpose);
 
   return (
     <div className="space-y-6">

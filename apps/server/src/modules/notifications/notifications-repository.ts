@@ -4,7 +4,6 @@ import type { Database } from '../../db/database.ts';
 import { activities, activityTimes, ticketCodes, venues } from '../../db/schema.ts';
 import { ticketPlaceKey, type SessionPlace, type TicketCodes } from './confirmation-view.ts';
 
-
 export function createNotificationsRepository(db: Database) {
   return {
     /** Session, activity and venue details of the given sessions, by session id. */
