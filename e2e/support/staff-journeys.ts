@@ -7,11 +7,13 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { json } from './shop-orders.ts';
 
-/** Returns the admin's own caller (a POST under /api/v1/admin) for any further set-up. */
-export async function createStaffAccount(
+/**
+ * Logs an admin made before the shop started in through the API and sets its two-factor up;
+ * answers its caller (a POST under /api/v1/admin) and its two-factor secret.
+ */
+export async function logInAdminThroughApi(
   request: APIRequestContext,
   admin: { email: string; password: string },
-  account: { name: string; email: string; password: string; role: string },
 ) {
   const csrf = async () =>
     (await json<{ data: { csrfToken: string } }>(await request.get('/api/v1/admin/csrf-token')))
@@ -28,6 +30,16 @@ export async function createStaffAccount(
   await send('/two-factor/confirm', {
     code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) }),
   });
+  return { send, secret };
+}
+
+/** Returns the admin's own caller (a POST under /api/v1/admin) for any further set-up. */
+export async function createStaffAccount(
+  request: APIRequestContext,
+  admin: { email: string; password: string },
+  account: { name: string; email: string; password: string; role: string },
+) {
+  const { send } = await logInAdminThroughApi(request, admin);
   await send('/staff', account);
   return send;
 }
