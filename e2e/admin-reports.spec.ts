@@ -42,15 +42,26 @@ test("a manager reads today's sales and downloads a table as CSV @desktop-only",
   const days = page.getByRole('table', { name: 'Sales by day' });
   await expect(days.getByRole('row')).toHaveCount(2);
   const today = denverToday();
+  // One day's rows are of one year: the day without it.
   const todayLabel = new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
-    year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${today}T00:00:00Z`));
   const todayRow = days.getByRole('row').filter({ hasText: todayLabel });
   await expect(todayRow).toHaveCount(1);
+  // At 1280 px the days' ten columns fit beside the sidebar: no scrolling to "Net of refunds".
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const daysRegion = page.getByRole('region', { name: 'Sales by day' });
+  const widths = await daysRegion.evaluate((region) => ({
+    scroll: region.scrollWidth,
+    client: region.clientWidth,
+    columns: [...region.querySelectorAll('th')].map(
+      (th) => `${th.textContent}:${Math.round(th.getBoundingClientRect().width)}`,
+    ),
+  }));
+  expect(widths.scroll, JSON.stringify(widths)).toBeLessThanOrEqual(widths.client);
   const ordersToday = Number((await todayRow.getByRole('cell').nth(1).textContent()) ?? 0);
   expect(ordersToday).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('table', { name: 'Sales by activity' })).toContainText(
@@ -76,8 +87,13 @@ test("a manager reads today's sales and downloads a table as CSV @desktop-only",
   expect(row[7]).toMatch(/^\d+\.\d\d$/);
   expect(Number(row[7])).toBeGreaterThanOrEqual(order.totalPaid);
 
-  // Keyboard alone: the picker's years stepped back to 2020, the start first (a range too long
-  // to report on says so and changes nothing), then the end: a day without sales is empty.
+  // Keyboard alone, over the week to today: the picker's years stepped back to 2020, the start
+  // first (a range too long to report on says so and changes nothing), then the end: a day
+  // without sales is empty. (From today alone, a start a year back would still be 366 days.)
+  const weekAgo = new Date(`${today}T00:00:00Z`);
+  weekAgo.setUTCDate(weekAgo.getUTCDate() - 6);
+  await page.goto(`/admin/reports?from=${weekAgo.toISOString().slice(0, 10)}&to=${today}`);
+  await expect(page.getByRole('table', { name: 'Sales by day' })).toBeVisible();
   await page.getByRole('spinbutton', { name: /year, Start Date/ }).focus();
   for (let n = 0; n < 6; n += 1) await page.keyboard.press('ArrowDown');
   await expect(page.getByText('A report covers at most 366 days.')).toBeVisible();

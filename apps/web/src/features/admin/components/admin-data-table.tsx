@@ -210,7 +210,7 @@ export function AdminDataTable<TRow extends RowData>(props: AdminDataTableProps<
                   <td
                     key={cell.id}
                     className={cn(
-                      'px-3 py-3',
+                      'px-2.5 py-3',
                       props.cellAlign === 'top' ? 'align-top' : 'align-middle',
                     )}
                   >

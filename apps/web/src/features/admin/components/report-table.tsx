@@ -17,6 +17,14 @@ const day = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+// Without its year when every row is of one year (the range picker above says which), so the
+// days table's ten columns fit beside the sidebar at 1280 px (decision 082).
+const dayOfYear = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const instant = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -24,14 +32,14 @@ const instant = new Intl.DateTimeFormat('en-US', {
 });
 const count = new Intl.NumberFormat('en-US');
 
-function formatCell(value: unknown, column: ReportColumn): string {
+function formatCell(value: unknown, column: ReportColumn, oneYear: boolean): string {
   switch (column.kind) {
     case 'cents':
       return formatUsd(Number(value));
     case 'count':
       return count.format(Number(value));
     case 'date':
-      return day.format(new Date(`${String(value)}T00:00:00Z`));
+      return (oneYear ? dayOfYear : day).format(new Date(`${String(value)}T00:00:00Z`));
     case 'instant':
       return instant.format(new Date(String(value)));
     default:
@@ -51,7 +59,7 @@ const helper = createAdminColumnHelper<ReportRow>();
  * The table's columns from core's description: sorted by their raw values (cents and counts as
  * numbers, ISO days and instants as text, which sorts them in time), figures set right.
  */
-function columnsOf(name: ReportName): AdminColumn<ReportRow>[] {
+function columnsOf(name: ReportName, oneYear: boolean): AdminColumn<ReportRow>[] {
   return reportTables[name].columns.map((column) => {
     const numeric = isNumeric(column);
     return helper.accessor((row) => row[column.key], {
@@ -71,7 +79,7 @@ function columnsOf(name: ReportName): AdminColumn<ReportRow>[] {
             column.kind !== 'text' && 'whitespace-nowrap',
           )}
         >
-          {formatCell(info.getValue(), column)}
+          {formatCell(info.getValue(), column, oneYear)}
         </span>
       ),
     });
@@ -88,7 +96,14 @@ export function ReportTable({
   csvUrl: string;
 }) {
   const { title } = reportTables[name];
-  const columns = useMemo(() => columnsOf(name), [name]);
+  const oneYear = useMemo(() => {
+    const dates = reportTables[name].columns.filter((column) => column.kind === 'date');
+    const years = new Set(
+      rows.flatMap((row) => dates.map((column) => String(row[column.key]).slice(0, 4))),
+    );
+    return years.size <= 1;
+  }, [name, rows]);
+  const columns = useMemo(() => columnsOf(name, oneYear), [name, oneYear]);
   const data = useMemo(() => [...rows], [rows]);
   // No name on the section: the table's scroll region already carries the title as a landmark.
   return (

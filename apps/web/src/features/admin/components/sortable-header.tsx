@@ -28,7 +28,7 @@ export function SortableHeader({
     <th
       scope="col"
       aria-sort={sorted ? ariaSort[sorted] : undefined}
-      className="px-3 py-3 font-semibold whitespace-nowrap"
+      className="px-2.5 py-3 font-semibold whitespace-nowrap"
     >
       {header.column.getCanSort() ? (
         <button
