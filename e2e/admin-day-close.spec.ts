@@ -102,6 +102,7 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
 
   // The admin invites the clerk from the Staff page.
   await logInStaff(page, e2eDayCloseAdmin, await codeOf(adminSecret, 1));
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/staff');
   await page.getByRole('button', { name: 'New staff member' }).click();
   const invite = page.getByRole('dialog', { name: 'New staff member' });
@@ -289,6 +290,8 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
   expect(await scrollsSideways(till)).toBe(false);
   // Nor does the table of the days, its "Refunded" and "Net of refunds" in view.
   const daysRegion = till.getByRole('region', { name: 'Sales by day' });
+  // Down the page to the table: its last column is then in view unless the table scrolls.
+  await daysRegion.scrollIntoViewIfNeeded();
   expect(await daysRegion.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(
     true,
   );
