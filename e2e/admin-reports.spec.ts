@@ -57,7 +57,8 @@ test("a manager reads today's sales and downloads a table as CSV @desktop-only",
   const widths = await daysRegion.evaluate((region) => ({
     scroll: region.scrollWidth,
     client: region.clientWidth,
-    columns: [...region.querySelectorAll('th')].map(
+    columns: Array.from(
+      region.querySelectorAll('th'),
       (th) => `${th.textContent}:${Math.round(th.getBoundingClientRect().width)}`,
     ),
   }));

@@ -10,6 +10,25 @@ import { insertStaff } from './staff-accounts-repository.ts';
 import { toAuditedStaff, toStaffMember } from './staff-mappers.ts';
 import type { StaffServiceOptions } from './staff-service-options.ts';
 
+/** Adds the account, or refuses an e-mail another account has (409, on the e-mail field). */
+export async function insertNewStaff(
+  tx: Parameters<typeof insertStaff>[0],
+  body: InviteStaffBody,
+  passwordHash: string,
+  now: Date,
+) {
+  const row = await insertStaff(
+    tx,
+    { email: normaliseEmail(body.email), name: body.name, role: body.role, passwordHash },
+    now,
+  );
+  if (!row)
+    throw new AppError('conflict', staffTexts.emailTaken, {
+      fields: { email: [staffTexts.emailTaken] },
+    });
+  return row;
+}
+
 export async function createStaffAccount(
   options: Pick<StaffServiceOptions, 'db' | 'clock'>,
   actorId: number | null,
@@ -18,15 +37,7 @@ export async function createStaffAccount(
   const now = options.clock();
   const passwordHash = await hashPassword(body.password);
   return options.db.transaction(async (tx) => {
-    const row = await insertStaff(
-      tx,
-      { email: normaliseEmail(body.email), name: body.name, role: body.role, passwordHash },
-      now,
-    );
-    if (!row)
-      throw new AppError('conflict', staffTexts.emailTaken, {
-        fields: { email: [staffTexts.emailTaken] },
-      });
+    const row = await insertNewStaff(tx, body, passwordHash, now);
     await recordAudit(tx, {
       staffId: actorId,
       action: 'staff.create',

@@ -3,12 +3,11 @@
  * password nobody knows, and its set-your-password link is e-mailed; audited in the same
  * transaction. An e-mail that has an account is refused.
  */
-import { staffTexts, type InviteStaffBody, type StaffMember } from '@shop/core/staff-api';
-import { AppError } from '../../http/app-error.ts';
+import type { InviteStaffBody, StaffMember } from '@shop/core/staff-api';
 import { recordAudit } from '../audit/index.ts';
-import { generateSecretToken, hashPassword, normaliseEmail } from '../members/index.ts';
+import { generateSecretToken, hashPassword } from '../members/index.ts';
+import { insertNewStaff } from './create-staff-account.ts';
 import { queuePasswordLink } from './queue-password-link.ts';
-import { insertStaff } from './staff-accounts-repository.ts';
 import { toAuditedStaff, toStaffMember } from './staff-mappers.ts';
 import type { StaffServiceOptions } from './staff-service-options.ts';
 
@@ -21,15 +20,7 @@ export async function inviteStaff(
   // Unguessable and never sent anywhere: the account cannot log in until the link sets one.
   const passwordHash = await hashPassword(generateSecretToken());
   return options.db.transaction(async (tx) => {
-    const row = await insertStaff(
-      tx,
-      { email: normaliseEmail(body.email), name: body.name, role: body.role, passwordHash },
-      now,
-    );
-    if (!row)
-      throw new AppError('conflict', staffTexts.emailTaken, {
-        fields: { email: [staffTexts.emailTaken] },
-      });
+    const row = await insertNewStaff(tx, body, passwordHash, now);
     await queuePasswordLink(options, tx, row, 'invitation', now);
     await recordAudit(tx, {
       staffId: actorId,
