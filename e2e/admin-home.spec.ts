@@ -52,7 +52,8 @@ const figure = (page: Page, label: string): Locator =>
 
 async function ordersSoFar(page: Page): Promise<number> {
   const text = (await figure(page, 'Sales so far').textContent()) ?? '';
-  return Number(/(\d+) orders?/.exec(text)?.[1]);
+  // "1,024 orders": the count with its thousands separators.
+  return Number(/([\d,]+) orders?/.exec(text)?.[1]?.replaceAll(',', ''));
 }
 
 /** Screenshots at a laptop's and a phone's width, copied by hand to /tmp for a look. */
