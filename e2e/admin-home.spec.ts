@@ -76,7 +76,6 @@ test("the home page shows today's sale, each figure linking to its page @desktop
   await expect(figure(page, 'Sales so far')).toBeVisible();
   // The box office does not set the shop up: no checklist.
   await expect(page.getByRole('heading', { name: 'Set up the shop' })).toHaveCount(0);
-  const before = await ordersSoFar(page);
   await expectNoAxeViolations(page);
 
   const visitor = await playwright.request.newContext({ baseURL: baseURL! });
@@ -96,7 +95,6 @@ test("the home page shows today's sale, each figure linking to its page @desktop
   // shop the day's count has been seen to fall between two reads while other journeys ran, which
   // is not explained yet, so the journey asks only for a count.
   await expect.poll(() => ordersSoFar(page)).toBeGreaterThanOrEqual(1);
-  expect(before).toBeGreaterThanOrEqual(0);
   await expect(figure(page, 'Places sold today')).toBeVisible();
   await expect(figure(page, 'Check-ins so far')).toBeVisible();
   await expect(figure(page, 'Cash owed')).toBeVisible();
