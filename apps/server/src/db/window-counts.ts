@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from './database.ts';
+import type { Executor } from './transaction.ts';
 
 /** The database or a transaction on it. */
-type Executor = Pick<Database, 'execute'>;
 
 /** Adds hits to a bucket's window in one atomic upsert; answers the window's total after it. */
 export async function addToWindowCount(

@@ -7,12 +7,10 @@ import { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.ts';
 import { carts, lineItems, lineItemTickets, type StoredUdfValue } from '../../db/schema.ts';
 import type { LineItemRow, LineItemTicketRow } from './cart-contents.ts';
+import type { Writer } from '../../db/transaction.ts';
 
 export type CartRow = typeof carts.$inferSelect;
-/** A transaction of the database. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** The database or a transaction: whatever a write runs on. */
-export type Writer = Database | Tx;
+export type { Writer };
 
 export async function insertCart(writer: Writer, token: string): Promise<CartRow> {
   const [row] = await writer.insert(carts).values({ token }).returning();

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { createCartReads } from './cart-reads.ts';
-import type { Tx } from './cart-writes.ts';
+import type { Transaction } from '../../db/transaction.ts';
 
 export type { CartRow, Writer } from './cart-writes.ts';
 export {
@@ -24,7 +24,7 @@ export {
  * crash can lose the last fraction of a second of cart changes, each change whole (a ticket with
  * its hold), never an order or a payment.
  */
-function runCartTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+function runCartTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local synchronous_commit = off`);
     return work(tx);
@@ -35,7 +35,7 @@ export function createCartsRepository(db: Database) {
   return {
     /** The database, for a change that is one statement and so a transaction of its own. */
     db,
-    transaction: <T>(work: (tx: Tx) => Promise<T>) => runCartTransaction(db, work),
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) => runCartTransaction(db, work),
     ...createCartReads(db),
   };
 }

@@ -9,13 +9,13 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type Database } from '../../db/database.ts';
+import { queryRows } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { ticketsUnavailable } from './cart-errors.ts';
 import { countSessionsWithPlaces, type PlacesNeeded } from './places-sql.ts';
+import type { Executor } from '../../db/transaction.ts';
 
-/** A transaction or the database itself: anything that can run SQL. */
-export type Executor = Pick<Database, 'execute'>;
+export type { Executor };
 
 /** Takes the session's row lock until the transaction ends. */
 export async function lockSession(tx: Executor, activityTimeId: number): Promise<void> {

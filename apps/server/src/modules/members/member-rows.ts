@@ -1,11 +1,8 @@
 /** The row and writer types every members repository file shares. */
-import type { Database } from '../../db/database.ts';
 import type { members } from '../../db/schema.ts';
 
 export type MemberRow = typeof members.$inferSelect;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** The database or an open transaction. */
-export type Writer = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 'execute'>;
+export type { Transaction, Writer } from '../../db/transaction.ts';
 
 export type NewMember = Omit<
   typeof members.$inferInsert,

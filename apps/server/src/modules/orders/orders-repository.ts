@@ -2,6 +2,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import { carts, orderSubmissions, orders, paymentTransactions } from '../../db/schema.ts';
 import { sessionCancelledSql } from '../../db/session-cancelled.ts';
 import { countSessionsWithPlaces, ticketPlacesSql, type PlacesNeeded } from '../carts/index.ts';
@@ -19,8 +20,8 @@ import {
 
 export type { OrderRow, PaymentChange, Waiver } from './order-rows.ts';
 export type { PlacesNeeded } from '../carts/index.ts';
+export type { Transaction } from '../../db/transaction.ts';
 export type SubmissionRow = typeof orderSubmissions.$inferSelect;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const timestamptz = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 

@@ -3,12 +3,11 @@ import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.ts';
 import { sandboxPaymentMethods, sandboxTransactions } from '../../db/schema.ts';
+import type { Transaction, Writer } from '../../db/transaction.ts';
 
 export type SandboxPaymentMethodRow = typeof sandboxPaymentMethods.$inferSelect;
 export type SandboxTransactionRow = typeof sandboxTransactions.$inferSelect;
 type NewTransaction = typeof sandboxTransactions.$inferInsert;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Writer = Database | Tx;
 
 /** A transaction row as raw SQL returns it: the timestamp may come as text. */
 const sandboxTransactionRowSchema = z.object({
@@ -111,7 +110,7 @@ export async function findTransactionByOrderId(
 
 /** The transaction, locked until the end of the writer's transaction. */
 export async function lockTransaction(
-  writer: Tx,
+  writer: Transaction,
   token: string,
 ): Promise<SandboxTransactionRow | undefined> {
   const [row] = await writer
@@ -162,7 +161,7 @@ export function createSandboxRepository(db: Database) {
     .prepare('sandbox_find_payment_method');
 
   return {
-    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+    transaction: <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => db.transaction(work),
     insertPaymentMethod: (row: typeof sandboxPaymentMethods.$inferInsert) =>
       insertPaymentMethod(db, row),
     async findPaymentMethod(token: string): Promise<SandboxPaymentMethodRow | undefined> {

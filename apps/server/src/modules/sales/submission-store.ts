@@ -8,8 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.ts';
 import { submissionStatuses } from '../../db/schema.ts';
-
-type Executor = Pick<Database, 'execute'>;
+import type { Executor } from '../../db/transaction.ts';
 
 export type SubmissionTable = 'order_submissions' | 'membership_order_submissions';
 
