@@ -43,15 +43,9 @@ export function AdminOrdersPage() {
         <p className="mt-1 text-navy-800">Find an order to see it, refund it or resend it.</p>
       </div>
       <OrderSearchFormView
-        // A new set of sellers and sessions remounts the form so its lists show them.
-        key={[
-          search.q,
-          search.date,
-          search.paymentMethod,
-          search.seller,
-          search.session,
-          filters.dataUpdatedAt,
-        ].join('|')}
+        // A new search in the address starts the form from it; the lists arriving do not, so
+        // what the clerk chose while they loaded stays chosen.
+        key={[search.q, search.date, search.paymentMethod, search.seller, search.session].join('|')}
         values={{
           q: search.q,
           date: search.date,

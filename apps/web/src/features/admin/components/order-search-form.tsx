@@ -5,6 +5,7 @@ import {
   type OrderSearchForm,
 } from '@shop/core/order-admin-api';
 import { paymentKindLabels, paymentKinds, ONLINE_SELLER } from '@shop/core/report-api';
+import { useEffect } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
@@ -84,6 +85,12 @@ export function OrderSearchFormView({
     defaultValues: values,
     mode: 'onTouched',
   });
+  // A seller or session chosen in the address shows once its option has arrived: a native
+  // select falls back to "Any" while its value has no option.
+  useEffect(() => {
+    form.setValue('seller', form.getValues('seller'));
+    form.setValue('session', form.getValues('session'));
+  }, [filters, form]);
   return (
     <form
       role="search"
