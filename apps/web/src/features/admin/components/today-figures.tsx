@@ -30,7 +30,8 @@ function Figure(props: {
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 const clockOf = (iso: string) => formatClockTime(instantToShopWallTime(new Date(iso)).time);
 
