@@ -4,7 +4,6 @@ import { buildApp } from '../app.ts';
 import { loadSettings, type Settings } from '../config/settings.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Failpoint } from '../modules/payments/failpoints.ts';
-import { seedDemoData } from '../seed/demo-data.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** 08:00 in Denver on Tuesday, December 1, 2026. */
@@ -60,9 +59,10 @@ export async function createTestApp(
     failpoint?: Failpoint;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
   const now = { value: options.now ?? TEST_NOW };
-  if (options.seed !== false) await seedDemoData(database.db, { today: now.value });
+  const database = await createTestDatabase(
+    options.seed === false ? {} : { seededFor: now.value },
+  );
   const app = await buildApp({
     settings: testSettings(options.settings),
     db: database.db,
