@@ -13,7 +13,7 @@ function buyNowLinks(page: Page) {
   return page.getByRole('tabpanel').getByRole('link', { name: /Buy Now/ });
 }
 
-test('the root redirects to the activities page, which shows every activity under the all tab', async ({
+test('the root redirects to the activities page, which shows every activity under the all tab @phone', async ({
   page,
 }) => {
   await page.goto('/');
@@ -125,7 +125,10 @@ test(
   },
 );
 
-test('the header offers venue menus, Purchase Tickets and the cart', async ({ page, isMobile }) => {
+test('the header offers venue menus, Purchase Tickets and the cart @phone', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/activities');
   if (isMobile) {
     await page.getByRole('button', { name: /menu/i }).click();
@@ -151,7 +154,7 @@ test('the header offers venue menus, Purchase Tickets and the cart', async ({ pa
   await expectNoAxeViolations(page);
 });
 
-test('the first picture is fetched first and every picture keeps its room (decision 037)', async ({
+test('the first picture is fetched first and every picture keeps its room (decision 037) @phone', async ({
   page,
 }) => {
   await page.goto('/activities');

@@ -70,7 +70,7 @@ test('an empty cart says so and leads back to the activities', async ({ page }) 
   await expect(page).toHaveURL(/\/activities$/);
 });
 
-test('the cart lists its lines and totals, and deletes a line through the modal', async ({
+test('the cart lists its lines and totals, and deletes a line through the modal @phone', async ({
   page,
   request,
 }, testInfo) => {

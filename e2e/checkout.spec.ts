@@ -41,7 +41,7 @@ function summaryRow(page: Page, term: string | RegExp) {
     .filter({ has: page.locator('dt', { hasText: exactTerm }) });
 }
 
-test('buys two tickets with a card, reaches the confirmation with the right totals, and gets the e-mail', async ({
+test('buys two tickets with a card, reaches the confirmation with the right totals, and gets the e-mail @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -324,7 +324,7 @@ test('a failed submission without any details shows each field’s message and f
   await expect(banner).toHaveCount(0);
 });
 
-test('at 375 px the expiration month and year boxes sit side by side, level', async ({
+test('at 375 px the expiration month and year boxes sit side by side, level @phone', async ({
   page,
   request,
 }) => {

@@ -27,7 +27,7 @@ async function openActivity(page: Page, name: string) {
 const quantityOf = (page: Page, ticket: string) =>
   page.getByRole('status', { name: `${ticket} quantity` });
 
-test('choose a date and a time, two ticket types with booking and attendee details, then see the cart', async ({
+test('choose a date and a time, two ticket types with booking and attendee details, then see the cart @phone', async ({
   page,
 }, testInfo) => {
   test.slow(); // A long journey with an accessibility check at every state.
@@ -140,7 +140,7 @@ test('choose a date and a time, two ticket types with booking and attendee detai
     ]);
 });
 
-test('an empty date field stays readable while it has focus, in every date field of the page', async ({
+test('an empty date field stays readable while it has focus, in every date field of the page @phone', async ({
   page,
 }, testInfo) => {
   test.slow();

@@ -33,7 +33,7 @@ async function openMembers(page: Page, isMobile: boolean) {
 
 const accountButton = (page: Page) => page.getByRole('button', { name: 'Account: Ada Lovelace' });
 
-test('logged in through Members, the header names the member and leads to the memberships and out', async ({
+test('logged in through Members, the header names the member and leads to the memberships and out @phone', async ({
   page,
   request,
   isMobile,
@@ -114,7 +114,7 @@ test(
   },
 );
 
-test('the memberships page is open to a visitor who is not logged in', async ({
+test('the memberships page is open to a visitor who is not logged in @phone', async ({
   page,
   request,
 }) => {

@@ -51,7 +51,7 @@ async function chooseOption(page: Page, trigger: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a new member buys a family membership with the included members and one paid extra', async ({
+test('a new member buys a family membership with the included members and one paid extra @phone', async ({
   page,
   request,
 }) => {

@@ -36,7 +36,7 @@ async function payByCard(page: Page, card = '4111111111111111') {
 const changeNotice = (page: Page) =>
   page.getByRole('region', { name: 'Your order has been changed.' });
 
-test('change the session to a dearer one and pay the difference', async ({
+test('change the session to a dearer one and pay the difference @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -202,7 +202,7 @@ test('add a ticket to the order: only the added one can be taken away again', as
   await expect(detail(page, 'Ticket Type')).toHaveText('3 × Skate Admission');
 });
 
-test('leaving the edit asks first, and on yes discards the change', async ({
+test('leaving the edit asks first, and on yes discards the change @phone', async ({
   page,
   request,
 }, testInfo) => {

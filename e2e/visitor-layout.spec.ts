@@ -72,7 +72,7 @@ async function expectWithin(page: Page, width: number) {
   expect(outside).toEqual([]);
 }
 
-test('a membership: date-of-birth fields large enough with one-digit month and day, and a confirmation that fits a 375 px phone', async ({
+test('a membership: date-of-birth fields large enough with one-digit month and day, and a confirmation that fits a 375 px phone @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -115,7 +115,10 @@ test('a membership: date-of-birth fields large enough with one-digit month and d
   await expectNoAxeViolations(page);
 });
 
-test('the ticket confirmation uses a wide screen’s width', async ({ page, request }, testInfo) => {
+test('the ticket confirmation uses a wide screen’s width @phone', async ({
+  page,
+  request,
+}, testInfo) => {
   const day = await skateDay(request, testInfo, 5);
   const order = await buySkateOrder(request, day.activityId, day.sessions[0]!);
   await page.goto(`/orders/confirmation/${order.token}`);
