@@ -5,7 +5,7 @@
  */
 import type { AuditAction } from '@shop/core/audit-actions';
 import { auditLog } from '../../db/schema.ts';
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 
 export interface AuditRecord {
   /** Null for a change made from the command line. */

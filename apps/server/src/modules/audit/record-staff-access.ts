@@ -3,7 +3,7 @@
  * failed log-in keeps the e-mail tried and the account it names, if any, never the password; it
  * has no author (nobody was logged in), so `staffId` is null and the account is its entity.
  */
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 import { recordAudit } from './record-audit.ts';
 
 export interface StaffAccessEvent {

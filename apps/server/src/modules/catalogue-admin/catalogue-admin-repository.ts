@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { activities, linkedActivities, tickets, udfs, venues, waivers } from '../../db/schema.ts';
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;

@@ -4,7 +4,7 @@
  */
 import { catalogueTexts, type ActivityChange } from '@shop/core/admin-catalogue-api';
 import { AppError } from '../../http/app-error.ts';
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 import {
   findExistingActivityIds,
   replaceLinks,

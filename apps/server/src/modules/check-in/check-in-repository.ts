@@ -2,12 +2,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CheckInCounts } from '@shop/core/check-in-api';
-import { queryRows, type Database } from '../../db/database.ts';
+import { queryRows } from '../../db/database.ts';
 import { sessionCancelledSql } from '../../db/session-cancelled.ts';
-import type { Writer } from '../members/index.ts';
 import { refundedPlace } from './read-ticket-state.ts';
-
-type Reader = Pick<Database, 'execute'>;
+import type { Writer, Executor } from '../../db/transaction.ts';
 
 /** Places of current orders at the session that have a code, and those let in. */
 const countsOf = (sessionId: SQL | number) => sql`
@@ -33,7 +31,11 @@ const sessionRow = z.object({
 export type SessionRow = z.infer<typeof sessionRow>;
 
 /** Sessions open at some moment between `from` and `to`, by start and name, with counts. */
-export async function listSessionsBetween(db: Reader, from: Date, to: Date): Promise<SessionRow[]> {
+export async function listSessionsBetween(
+  db: Executor,
+  from: Date,
+  to: Date,
+): Promise<SessionRow[]> {
   const rows = await queryRows(
     db,
     sql`select s.id, a.display_name as activity, s.display_name as name,
@@ -46,7 +48,10 @@ export async function listSessionsBetween(db: Reader, from: Date, to: Date): Pro
   return z.array(sessionRow).parse(rows);
 }
 
-export async function findSession(db: Reader, sessionId: number): Promise<SessionRow | undefined> {
+export async function findSession(
+  db: Executor,
+  sessionId: number,
+): Promise<SessionRow | undefined> {
   const rows = await queryRows(
     db,
     sql`select s.id, a.display_name as activity, s.display_name as name,
@@ -58,7 +63,7 @@ export async function findSession(db: Reader, sessionId: number): Promise<Sessio
   return rows.length === 0 ? undefined : sessionRow.parse(rows[0]);
 }
 
-export async function countAdmissions(db: Reader, sessionId: number): Promise<CheckInCounts> {
+export async function countAdmissions(db: Executor, sessionId: number): Promise<CheckInCounts> {
   const [row] = await queryRows(db, sql`select ${countsOf(sessionId)}`);
   return z.object({ admitted: z.number().int(), expected: z.number().int() }).parse(row);
 }

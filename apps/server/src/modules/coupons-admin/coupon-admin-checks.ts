@@ -9,7 +9,7 @@ import {
 } from '@shop/core/coupon-admin-api';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 import {
   findActivityIds,
   findMembershipId,

@@ -6,7 +6,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { activities, couponHolds, coupons, memberships, tickets } from '../../db/schema.ts';
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponColumns = Omit<typeof coupons.$inferInsert, 'id' | 'usedCount'>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { images } from '../../db/schema.ts';
 import type { ImageVariant } from '@shop/core/admin-catalogue-api';
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 
 export type NewImage = Omit<typeof images.$inferInsert, 'id'>;
 

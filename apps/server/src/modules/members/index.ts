@@ -7,7 +7,7 @@ export {
   RateLimitedError,
   type AuthRateLimiter,
 } from './auth-rate-limits.ts';
-export type { SessionContext, Writer } from './member-rows.ts';
+export type { SessionContext } from './member-rows.ts';
 export { createMembersRepository, type MembersRepository } from './members-repository.ts';
 export { memberSessionSecurity } from './members-routes.ts';
 export { createMembersService, type MembersService } from './members-service.ts';

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { membershipAddOns, membershipOrders, memberships } from '../../db/schema.ts';
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipColumns = Omit<typeof memberships.$inferInsert, 'id'>;

@@ -12,7 +12,7 @@ import {
   paymentTransactions,
 } from '../../db/schema.ts';
 import { lockCouponsSql, useCouponsSql } from '../coupons/index.ts';
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 import {
   parseCheckoutRow,
   parseMembershipOrderRow,

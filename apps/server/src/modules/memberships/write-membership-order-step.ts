@@ -6,7 +6,7 @@
  */
 import { shopDateAt } from '@shop/core/shop-time';
 import { couponError } from '../coupons/index.ts';
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 import { generateSecretToken, normaliseEmail } from '../members/index.ts';
 import type { SaleStep, SubmissionContext } from '../sales/index.ts';
 import type { GuestOrderNoticePayload } from './guest-order-notice-email.ts';

@@ -12,7 +12,7 @@ import {
   type RefundedTicket,
 } from '@shop/core/order-admin-api';
 import { rolePermissionsTexts } from '@shop/core/role-permissions-api';
-import { queryRows, type Database } from '../../db/database.ts';
+import { queryRows } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
   CASH_PAYMENT_METHOD,
@@ -24,8 +24,8 @@ import {
 import { findOrderTickets } from './order-admin-reads.ts';
 import type { OrdersAdminDeps } from './orders-admin-deps.ts';
 import { refundGatewayKey, refundPartKey } from './pay-refund-credits.ts';
+import type { Transaction } from '../../db/transaction.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type RefundInput = z.output<typeof refundOrderBodySchema>;
 
 export interface OpenedRefund {

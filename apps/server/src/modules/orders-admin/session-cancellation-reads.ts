@@ -8,11 +8,10 @@ import {
   sessionCancellationTexts,
   type SessionCancellation,
 } from '@shop/core/session-cancellation-api';
-import { queryRows, type Database } from '../../db/database.ts';
+import { queryRows } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ticketPlacesSql } from '../carts/index.ts';
-
-type Reader = Pick<Database, 'execute'>;
+import type { Executor } from '../../db/transaction.ts';
 
 const cancellationRowSchema = z.object({
   id: z.number().int(),
@@ -26,7 +25,7 @@ const cancellationRowSchema = z.object({
 export type CancellationRow = z.infer<typeof cancellationRowSchema>;
 
 export async function findCancellationOfSession(
-  db: Reader,
+  db: Executor,
   sessionId: number,
 ): Promise<CancellationRow | undefined> {
   const [row] = await queryRows(
@@ -43,7 +42,7 @@ export async function findCancellationOfSession(
  * The orders with tickets on the session that are neither refunded nor being refunded, with the
  * places they hold there (add-ons none, decision 074; they are refunded with the order all the same).
  */
-export async function findOrdersOnSession(db: Reader, sessionId: number) {
+export async function findOrdersOnSession(db: Executor, sessionId: number) {
   const places = ticketPlacesSql(sql`t.add_on`, sql`(lit.quantity - lit.refunded_quantity)`);
   const rows = await queryRows(
     db,
@@ -73,7 +72,7 @@ const progressRowSchema = z.object({
 
 /** Where a session's cancellation stands, or what one would refund before it is asked. */
 export async function readSessionCancellation(
-  db: Reader,
+  db: Executor,
   sessionId: number,
 ): Promise<SessionCancellation> {
   const [session] = await queryRows(db, sql`select id from activity_times where id = ${sessionId}`);

@@ -23,11 +23,10 @@ import {
   type CallOnce,
 } from './pay-refund-credits.ts';
 import type { OrdersAdminDeps } from './orders-admin-deps.ts';
+import type { Transaction } from '../../db/transaction.ts';
 
 /** What moving a refund's money needs: no pricing, so payment recovery can run it too. */
 export type RefundPayDeps = Pick<OrdersAdminDeps, 'db' | 'gateway' | 'clock' | 'failpoint'>;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export { REFUND_GATEWAY_PREFIX, refundGatewayKey } from './pay-refund-credits.ts';
 

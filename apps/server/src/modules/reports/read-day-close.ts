@@ -9,8 +9,8 @@ import type { DayClose, DayCloseRecord } from '@shop/core/day-close-api';
 import { ONLINE_SELLER, paymentKindLabels, paymentKinds } from '@shop/core/report-api';
 import { queryRows, type Database } from '../../db/database.ts';
 
-type Executor = Pick<Database, 'execute'>;
 import { paymentKindOf, withinRange } from './report-range.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 const figureSchema = z.object({
   method: z.enum(paymentKinds),

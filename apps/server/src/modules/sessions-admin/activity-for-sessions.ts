@@ -1,6 +1,7 @@
 /** The activity a new session belongs to, and the ticket types its prices may name, or a 404. */
 import { activityNotFound } from './session-rules.ts';
-import { findActivity, findTicketsOfActivities, type Writer } from './sessions-repository.ts';
+import { findActivity, findTicketsOfActivities } from './sessions-repository.ts';
+import type { Writer } from '../../db/transaction.ts';
 
 export async function activityForSessions(writer: Writer, activityId: number) {
   const activity = await findActivity(writer, activityId);

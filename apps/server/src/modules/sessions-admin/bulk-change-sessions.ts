@@ -15,8 +15,9 @@ import { recordAudit } from '../audit/index.ts';
 import { readAdminSessions } from './read-admin-sessions.ts';
 import { sessionNotFound } from './session-rules.ts';
 import type { SessionsDeps } from './sessions-deps.ts';
-import { lockSessions, updateSessionFields, type Tx } from './sessions-repository.ts';
+import { lockSessions, updateSessionFields } from './sessions-repository.ts';
 import { setSessionCapacity } from './set-session-capacity.ts';
+import type { Transaction } from '../../db/transaction.ts';
 
 const shortDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -37,7 +38,7 @@ const actions = {
   'set-capacity': 'session.bulk-set-capacity',
 } as const;
 
-async function applyTo(tx: Tx, session: AdminSession, body: BulkSessionsBody, now: Date) {
+async function applyTo(tx: Transaction, session: AdminSession, body: BulkSessionsBody, now: Date) {
   // Closing a cancelled session changes nothing; reopening it or changing its capacity would
   // sell what its buyers were told is cancelled (decision 073): the whole change is refused.
   if (session.cancelled && body.action !== 'close')

@@ -7,7 +7,8 @@ import { instantToShopWallTime } from '@shop/core/shop-time';
 import { scheduleOccurrences } from './schedule-occurrences.ts';
 import { activityNotFound } from './session-rules.ts';
 import type { SessionsDeps } from './sessions-deps.ts';
-import { findActivity, findStartsInRange, type Writer } from './sessions-repository.ts';
+import { findActivity, findStartsInRange } from './sessions-repository.ts';
+import type { Writer } from '../../db/transaction.ts';
 
 /** The rule's occurrences, each marked when a session of the activity starts then already. */
 export async function occurrencesWithRepeats(writer: Writer, rule: ScheduleRule) {

@@ -2,13 +2,8 @@
 import type { AdminSession } from '@shop/core/admin-sessions-api';
 import { toAdminSessions } from './session-mappers.ts';
 import { sessionNotFound } from './session-rules.ts';
-import {
-  findPricesOfSessions,
-  findSessionsByIds,
-  lockSessions,
-  type Tx,
-  type Writer,
-} from './sessions-repository.ts';
+import { findPricesOfSessions, findSessionsByIds, lockSessions } from './sessions-repository.ts';
+import type { Transaction, Writer } from '../../db/transaction.ts';
 
 export async function readAdminSessions(
   writer: Writer,
@@ -24,7 +19,7 @@ export async function readAdminSessions(
 }
 
 /** A session locked for the rest of the transaction, read after the lock; a 404 when gone. */
-export async function lockedSession(tx: Tx, id: number, now: Date): Promise<AdminSession> {
+export async function lockedSession(tx: Transaction, id: number, now: Date): Promise<AdminSession> {
   if ((await lockSessions(tx, [id])).length === 0) throw sessionNotFound();
   const [session] = await readAdminSessions(tx, [id], now);
   return session!;

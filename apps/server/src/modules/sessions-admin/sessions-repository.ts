@@ -4,7 +4,6 @@
  * sold places the session's counter.
  */
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
 import { liveHeldPlaces } from '../../db/live-holds.ts';
 import { sessionCancelledSql } from '../../db/session-cancelled.ts';
 import {
@@ -17,10 +16,9 @@ import {
   tickets,
   venues,
 } from '../../db/schema.ts';
+import type { Transaction, Writer } from '../../db/transaction.ts';
 
 /** A transaction of the database. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Writer = Database | Tx;
 
 export type NewSessionRow = typeof activityTimes.$inferInsert;
 export type SessionPriceRow = typeof sessionTicketPrices.$inferSelect;
@@ -81,7 +79,7 @@ export function findSessionsByIds(writer: Writer, ids: number[], now: Date) {
  * Locks the sessions' rows until the transaction ends, in id order so two bulk changes cannot
  * deadlock; answers the ids found. A hold waits for the lock and then sees what was written.
  */
-export async function lockSessions(tx: Tx, ids: number[]): Promise<number[]> {
+export async function lockSessions(tx: Transaction, ids: number[]): Promise<number[]> {
   const rows = await tx
     .select({ id: activityTimes.id })
     .from(activityTimes)
@@ -97,7 +95,7 @@ export async function lockSessions(tx: Tx, ids: number[]): Promise<number[]> {
  * its snapshot sees every hold committed before the lock was granted.
  */
 export async function setCapacityIfRoom(
-  tx: Tx,
+  tx: Transaction,
   id: number,
   capacity: number,
   now: Date,
@@ -115,7 +113,7 @@ export async function setCapacityIfRoom(
 }
 
 export async function updateSessionFields(
-  tx: Tx,
+  tx: Transaction,
   id: number,
   fields: Partial<
     Pick<
@@ -135,19 +133,19 @@ export async function updateSessionFields(
   await tx.update(activityTimes).set(fields).where(eq(activityTimes.id, id));
 }
 
-export async function insertSessions(tx: Tx, rows: NewSessionRow[]): Promise<number[]> {
+export async function insertSessions(tx: Transaction, rows: NewSessionRow[]): Promise<number[]> {
   if (rows.length === 0) return [];
   const inserted = await tx.insert(activityTimes).values(rows).returning({ id: activityTimes.id });
   return inserted.map((row) => row.id);
 }
 
-export async function deleteSession(tx: Tx, id: number): Promise<void> {
+export async function deleteSession(tx: Transaction, id: number): Promise<void> {
   // Expired holds not yet swept have no key to the session: they go with it.
   await tx.delete(holds).where(eq(holds.activityTimeId, id));
   await tx.delete(activityTimes).where(eq(activityTimes.id, id));
 }
 
-export async function countLinesOfSession(tx: Tx, id: number): Promise<number> {
+export async function countLinesOfSession(tx: Transaction, id: number): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
     .from(lineItems)
@@ -156,7 +154,7 @@ export async function countLinesOfSession(tx: Tx, id: number): Promise<number> {
 }
 
 /** The codes of the coupons that apply only to the session, in code order. */
-export async function findCouponCodesOfSession(tx: Tx, id: number): Promise<string[]> {
+export async function findCouponCodesOfSession(tx: Transaction, id: number): Promise<string[]> {
   const rows = await tx
     .select({ code: coupons.code })
     .from(coupons)
@@ -176,7 +174,7 @@ export function findPricesOfSessions(writer: Writer, ids: number[]): Promise<Ses
 
 /** Replaces a session's own prices; an empty list leaves every ticket at its own price. */
 export async function replacePrices(
-  tx: Tx,
+  tx: Transaction,
   id: number,
   prices: { ticketId: number; priceCents: number }[],
 ) {
@@ -187,7 +185,7 @@ export async function replacePrices(
     .values(prices.map((price) => ({ activityTimeId: id, ...price })));
 }
 
-export async function insertPrices(tx: Tx, rows: SessionPriceRow[]): Promise<void> {
+export async function insertPrices(tx: Transaction, rows: SessionPriceRow[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.insert(sessionTicketPrices).values(rows);
 }

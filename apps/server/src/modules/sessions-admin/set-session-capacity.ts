@@ -6,10 +6,11 @@
  */
 import type { AdminSession } from '@shop/core/admin-sessions-api';
 import { capacityBelowTaken } from './session-rules.ts';
-import { setCapacityIfRoom, type Tx } from './sessions-repository.ts';
+import { setCapacityIfRoom } from './sessions-repository.ts';
+import type { Transaction } from '../../db/transaction.ts';
 
 export async function setSessionCapacity(
-  tx: Tx,
+  tx: Transaction,
   locked: AdminSession,
   capacity: number,
   now: Date,

@@ -5,7 +5,8 @@
  */
 import { STAFF_INVITATION_HOURS, STAFF_PASSWORD_RESET_HOURS } from '@shop/core/staff-api';
 import { outbox } from '../../db/schema.ts';
-import { generateSecretToken, hashSecretToken, type Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
+import { generateSecretToken, hashSecretToken } from '../members/index.ts';
 import type { StaffRow } from './staff-accounts-repository.ts';
 import { staffMailKinds, type StaffMailPayload } from './staff-emails.ts';
 import {

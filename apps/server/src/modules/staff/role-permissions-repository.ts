@@ -8,7 +8,7 @@ import { everyPermission, type StaffPermissions } from '@shop/core/staff-permiss
 import { staffRoles, type StaffRole } from '@shop/core/staff-api';
 import type { Database } from '../../db/database.ts';
 import { rolePermissions } from '../../db/schema.ts';
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 
 type RolePermissionsRow = typeof rolePermissions.$inferSelect;
 

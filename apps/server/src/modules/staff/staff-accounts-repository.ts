@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '@shop/core/staff-api';
 import type { Database } from '../../db/database.ts';
 import { staff, staffRecoveryCodes } from '../../db/schema.ts';
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type NewStaff = Pick<typeof staff.$inferInsert, 'email' | 'name' | 'role' | 'passwordHash'>;

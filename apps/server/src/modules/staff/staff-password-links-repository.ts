@@ -1,7 +1,7 @@
 /** Set-your-password links of staff accounts (decision 080), kept by hash, each usable once. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { staff, staffPasswordLinks } from '../../db/schema.ts';
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 import type { StaffRow } from './staff-accounts-repository.ts';
 
 export type PasswordLinkPurpose = 'invitation' | 'reset';

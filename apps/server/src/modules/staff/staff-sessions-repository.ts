@@ -6,7 +6,7 @@
 import { and, eq, getTableColumns, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { staff, staffSessions } from '../../db/schema.ts';
-import type { Writer } from '../members/index.ts';
+import type { Writer } from '../../db/transaction.ts';
 import type { StaffRow } from './staff-accounts-repository.ts';
 
 export interface LiveStaffSession {
