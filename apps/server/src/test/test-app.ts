@@ -60,9 +60,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const now = { value: options.now ?? TEST_NOW };
-  const database = await createTestDatabase(
-    options.seed === false ? {} : { seededFor: now.value },
-  );
+  const database = await createTestDatabase(options.seed === false ? {} : { seededFor: now.value });
   const app = await buildApp({
     settings: testSettings(options.settings),
     db: database.db,

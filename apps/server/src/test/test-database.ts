@@ -88,9 +88,7 @@ function seededPostgresTemplate(
  * `seededFor` when given), for a server process of the test's own; `drop` removes it. Null on
  * PGlite (the process opens its own).
  */
-export async function createPostgresTestDatabase(
-  options: { seededFor?: Date } = {},
-): Promise<{
+export async function createPostgresTestDatabase(options: { seededFor?: Date } = {}): Promise<{
   url: string;
   drop(): Promise<void>;
 } | null> {
@@ -122,9 +120,7 @@ export async function createTestDatabase(
 ): Promise<DatabaseHandle & { url?: string }> {
   const copy = await createPostgresTestDatabase(options);
   if (!copy) {
-    const base = options.seededFor
-      ? await seededPglite(options.seededFor)
-      : await migratedPglite();
+    const base = options.seededFor ? await seededPglite(options.seededFor) : await migratedPglite();
     return wrapPglite((await base.clone()) as PGlite);
   }
   const handle = openPostgres(copy.url, 20);
