@@ -12,7 +12,8 @@ import { answerOfOrder } from './order-answer.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import {
   assertCashCovers,
-  chargeCardStep,
+  cardChargeOf,
+  chargeOrderStep,
   checkCartStep,
   reserveCouponUsesStep,
   type PlaceOrderRequest,
@@ -58,9 +59,9 @@ export async function placeOrder(
         await step(reserveCouponUsesStep(deps), priced.cart.id);
       }
       const amountCents = priced.pricing.totals.totalCents;
-      const payment = await step(chargeCardStep(deps), { request, amountCents });
+      const charge = await step(chargeOrderStep(deps), cardChargeOf(request, amountCents));
       await deps.failpoint('paid');
-      const outcome = await step(writeOrderStep(deps), { request, priced, checked, payment, now });
+      const outcome = await step(writeOrderStep(deps), { request, priced, checked, charge, now });
       countOrderPlaced('ticket order');
       // Stored with the key in the order's own transaction.
       return { outcome, answerStored: true };
