@@ -10,7 +10,7 @@ import { orderTexts } from '@shop/core/order-api';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { ticketsUnavailable, type PricedCart } from '../carts/index.ts';
 import type { Charge, SaleStep, SubmissionOutcome } from '../sales/index.ts';
-import { orderOutcome } from './order-answer.ts';
+import type { PlacedOrderAnswer } from './order-answer.ts';
 import type { OrderRow } from './order-rows.ts';
 import { buildOrder } from './order-view.ts';
 import type { OrdersDeps } from './orders-deps.ts';
@@ -31,6 +31,7 @@ export interface WriteOrderInput {
   /** The card charged; null when nothing was due or the box office took cash. */
   charge: Charge | null;
   now: Date;
+  answer: PlacedOrderAnswer;
 }
 
 export function generateOrderToken(): string {
@@ -127,7 +128,8 @@ export function writeOrderStep(
         if (taken.sessions !== places.length) throw notFound('Activity time');
         const order = orderRowOf(input, taken);
         const ordered = orderedCart(cart, order.receipt);
-        const outcome = orderOutcome(
+        const outcome = input.answer(
+          order,
           buildOrder(order, ordered, taken.waivers, deps.displayWaivers),
         );
         const written = await writePlacedOrder(tx, {
