@@ -16,7 +16,11 @@ import {
 } from '../sales/index.ts';
 import { membershipOrderOutcome } from './get-membership-order.ts';
 import type { MembershipOrderDeps, PlaceMembershipOrderRequest } from './membership-order-deps.ts';
-import { chargeMembershipStep, checkMembershipOrderStep } from './place-membership-order-steps.ts';
+import {
+  chargeMembershipStep,
+  checkMembershipOrderStep,
+  membershipCardChargeOf,
+} from './place-membership-order-steps.ts';
 import { writeMembershipOrderStep } from './write-membership-order-step.ts';
 import { countOrderPlaced } from '../../observability/shop-events.ts';
 
@@ -53,12 +57,15 @@ export async function placeMembershipOrder(
     async ({ step, markSucceeded }) => {
       const priced = await step(checkMembershipOrderStep(deps), request);
       const amountCents = priced.price.totals.totalCents;
-      const payment = await step(chargeMembershipStep(deps), { request, amountCents });
+      const charge = await step(
+        chargeMembershipStep(deps),
+        membershipCardChargeOf(request, amountCents),
+      );
       await deps.failpoint('paid');
       const order = await step(writeMembershipOrderStep(deps), {
         request,
         priced,
-        payment,
+        charge,
         markSucceeded,
       });
       countOrderPlaced('membership order');

@@ -8,12 +8,11 @@ import { shopDateAt } from '@shop/core/shop-time';
 import { couponError } from '../coupons/index.ts';
 import type { Writer } from '../../db/transaction.ts';
 import { generateSecretToken, normaliseEmail } from '../members/index.ts';
-import type { SaleStep, SubmissionContext } from '../sales/index.ts';
+import type { Charge, SaleStep, SubmissionContext } from '../sales/index.ts';
 import type { GuestOrderNoticePayload } from './guest-order-notice-email.ts';
 import type { MembershipOrderDeps, PlaceMembershipOrderRequest } from './membership-order-deps.ts';
 import type { MembershipOrderRow } from './memberships-repository.ts';
 import { toStoredItem } from './memberships-mappers.ts';
-import type { MembershipPayment } from './place-membership-order-steps.ts';
 import type { PassHolder, PricedOrderInfo } from './price-order-info.ts';
 
 type WriteDeps = Pick<
@@ -25,7 +24,8 @@ type Pass = { memberId: number; role: 'primary' | 'secondary' | 'addOn'; type: s
 export interface WriteMembershipOrderInput {
   request: PlaceMembershipOrderRequest;
   priced: PricedOrderInfo;
-  payment: MembershipPayment;
+  /** The card charged; null when nothing was due. */
+  charge: Charge | null;
   markSucceeded: SubmissionContext['markSucceeded'];
 }
 
@@ -138,7 +138,7 @@ async function insertOrder(
   account: { primary: { id: number; householdId: number }; createdAccount: boolean },
 ): Promise<MembershipOrderRow> {
   const { customerInfo } = input.request.order;
-  const { priced, payment } = input;
+  const { priced, charge } = input;
   const { totals } = priced.price;
   return deps.repository.insertOrder(tx, {
     token: generateSecretToken(),
@@ -149,8 +149,8 @@ async function insertOrder(
     firstName: customerInfo.firstName,
     lastName: customerInfo.lastName,
     phone: customerInfo.phone || null,
-    paymentMethod: payment.paymentMethod,
-    chargeTransactionToken: payment.transactionToken,
+    paymentMethod: charge?.paymentMethod ?? null,
+    chargeTransactionToken: charge?.transactionToken ?? null,
     subtotalBeforeDiscountsCents: totals.subtotalBeforeDiscountsCents,
     discountCents: totals.discountCents,
     taxCents: totals.taxCents,

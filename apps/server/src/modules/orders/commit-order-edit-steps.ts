@@ -1,19 +1,21 @@
 /**
  * The steps of committing an order edit (decision 027): check the working copy and the places
- * it adds, move the difference (charge or refund; undo: void it), then write the edit.
+ * it adds, move the difference (charge or refund; undo: void it), then write the edit. A charge
+ * is the sales' shared charge (`sales/charge-card-step.ts`); a refund may be several credits,
+ * each voided by the same void.
  */
 import { errorTexts } from '@shop/core/api-error';
 import { orderTexts, type CustomerInfo } from '@shop/core/order-api';
 import { AppError } from '../../http/app-error.ts';
 import { ticketsUnavailable, type PricedCart } from '../carts/index.ts';
+import { creditPartKey, paymentError, UnsettledPaymentError } from '../payments/index.ts';
 import {
-  creditPartKey,
-  labelChargedCard,
-  paymentError,
-  UnsettledPaymentError,
-  type GatewayResult,
-} from '../payments/index.ts';
-import type { SaleStep } from '../sales/index.ts';
+  chargeCard,
+  voidMovedMoney,
+  type GatewayCall,
+  type MovedMoney,
+  type SaleStep,
+} from '../sales/index.ts';
 import { assertStillChangeable } from './order-edit-reads.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { splitCredit } from './order-charges.ts';
@@ -35,13 +37,6 @@ export type Movement = {
   /** The card charged or refunded, as the order keeps cards: "Visa ending in 4242". */
   paymentMethod: string | null;
 } | null;
-
-/** One charge or credit of an edit, under its own key (undone under `<key>:void`). */
-interface MovedMoney {
-  transactionToken: string;
-  amountCents: number;
-  idempotencyKey: string;
-}
 
 /** Places of a session the working copy needs beyond what the order bought (negative: frees). */
 export interface PlaceChange {
@@ -93,24 +88,18 @@ export function checkEditStep(
   };
 }
 
-async function record(
-  deps: MoneyDeps,
-  input: MoneyInput,
-  kind: 'purchase' | 'credit' | 'void',
-  amountCents: number,
-  result: GatewayResult,
-  referenceToken: string | null = null,
-) {
-  await deps.repository.recordPayment({
-    orderId: input.order.id,
-    idempotencyKey: input.request.idempotencyKey,
-    kind,
-    transactionToken: result.transactionToken,
-    referenceToken,
-    amountCents,
-    succeeded: result.succeeded,
-    message: result.message,
-  });
+/**
+ * Files each gateway call of an edit under the edit's own key, with its order; a credit names the
+ * charge it was made against (decision 070).
+ */
+function recordEditCall(deps: MoneyDeps, input: MoneyInput, referenceToken: string | null = null) {
+  return (call: GatewayCall) =>
+    deps.repository.recordPayment({
+      ...call,
+      orderId: input.order.id,
+      idempotencyKey: input.request.idempotencyKey,
+      referenceToken,
+    });
 }
 
 async function chargeDue(deps: MoneyDeps, input: MoneyInput): Promise<Movement> {
@@ -121,26 +110,21 @@ async function chargeDue(deps: MoneyDeps, input: MoneyInput): Promise<Movement> 
       fields: { 'customerInfo.cardToken': [orderTexts.cardRequired] },
     });
   }
-  const result = await deps.gateway.purchase({
-    paymentMethodToken: request.cardToken,
-    amountCents: dueCents,
-    currency: 'USD',
-    idempotencyKey: request.idempotencyKey,
-    description: `Change to order ${order.receipt}`,
-  });
-  await record(deps, input, 'purchase', dueCents, result);
-  if (!result.succeeded) throw paymentError(result, deps.supportEmail);
+  const charged = await chargeCard(
+    { ...deps, recordCall: recordEditCall(deps, input) },
+    {
+      cardToken: request.cardToken,
+      amountCents: dueCents,
+      idempotencyKey: request.idempotencyKey,
+      description: `Change to order ${order.receipt}`,
+    },
+  );
+  const { transactionToken, amountCents, idempotencyKey } = charged;
   return {
     kind: 'charge',
-    transactions: [
-      {
-        transactionToken: result.transactionToken,
-        amountCents: dueCents,
-        idempotencyKey: request.idempotencyKey,
-      },
-    ],
+    transactions: [{ transactionToken, amountCents, idempotencyKey }],
     amountCents: dueCents,
-    paymentMethod: await labelChargedCard(deps.gateway, result, request.cardToken),
+    paymentMethod: charged.paymentMethod,
   };
 }
 
@@ -166,7 +150,15 @@ async function refundOver(deps: MoneyDeps, input: MoneyInput): Promise<Movement>
   const made: MovedMoney[] = [];
   for (const part of parts) {
     const result = await deps.gateway.credit(part);
-    await record(deps, input, 'credit', part.amountCents, result, part.transactionToken);
+    const recordCredit = recordEditCall(deps, input, part.transactionToken);
+    await recordCredit({
+      idempotencyKey: part.idempotencyKey,
+      kind: 'credit',
+      transactionToken: result.transactionToken,
+      amountCents: part.amountCents,
+      succeeded: result.succeeded,
+      message: result.message,
+    });
     if (!result.succeeded) {
       // The credits made are voided before the failure is answered; if that fails, recovery.
       await voidTransactions(deps, made, input);
@@ -183,14 +175,16 @@ async function refundOver(deps: MoneyDeps, input: MoneyInput): Promise<Movement>
   };
 }
 
-/** Voids an edit's charge or credits, each under `<its key>:void`; recovery if one fails. */
+/**
+ * Voids an edit's charge or credits, each under `<its key>:void`. A failed void is answered as
+ * unsettled even in the middle of a refund, so the edit goes to recovery (decision 020).
+ */
 async function voidTransactions(deps: MoneyDeps, moved: MovedMoney[], input: MoneyInput) {
   for (const money of moved) {
-    const result = await deps.gateway.void({
-      transactionToken: money.transactionToken,
-      idempotencyKey: `${money.idempotencyKey}:void`,
-    });
-    await record(deps, input, 'void', money.amountCents, result);
+    const result = await voidMovedMoney(
+      { ...deps, recordCall: recordEditCall(deps, input) },
+      money,
+    );
     if (!result.succeeded)
       throw new UnsettledPaymentError(
         'service_unavailable',

@@ -6,5 +6,6 @@ export { buildOrder, createOrderView } from './order-view.ts';
 export { createOrdersRepository, type OrderRow, type Waiver } from './orders-repository.ts';
 export { findOrderCharges, splitCredit, type CreditPart } from './order-charges.ts';
 export { placeOrder } from './place-order.ts';
+export type { PlacedOrderAnswer } from './order-answer.ts';
 export type { OrdersDeps } from './orders-deps.ts';
 export { CASH_PAYMENT_METHOD, type PlaceOrderRequest } from './place-order-steps.ts';

@@ -1,6 +1,7 @@
 /**
  * The steps of placing a ticket order before its write, each with its undo (decision 027):
- * check the cart, reserve its coupon uses (undo: release them), charge the card (undo: void).
+ * check the cart, reserve its coupon uses (undo: release them), charge the card (undo: void; the
+ * step every sale shares, `sales/charge-card-step.ts`).
  */
 import { errorTexts } from '@shop/core/api-error';
 import type { Cart } from '@shop/core/cart';
@@ -13,8 +14,7 @@ import {
   type PlacesNeeded,
   type PricedCart,
 } from '../carts/index.ts';
-import { labelChargedCard, paymentError } from '../payments/index.ts';
-import type { SaleStep } from '../sales/index.ts';
+import { chargeCardStep, type CardCharge, type Charge, type SaleStep } from '../sales/index.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 
 export interface PlaceOrderRequest {
@@ -35,18 +35,6 @@ export interface PlaceOrderRequest {
 
 /** The payment method a cash sale records (core's, which the e-mails' sentences read too). */
 export { CASH_PAYMENT_METHOD };
-
-/** A charge made for an order; `record` is what the payments ledger keeps of a succeeded one. */
-export interface Payment {
-  transactionToken: string | null;
-  paymentMethod: string | null;
-  record: {
-    idempotencyKey: string;
-    transactionToken: string | null;
-    amountCents: number;
-    message: string | null;
-  } | null;
-}
 
 export interface CheckedCart {
   places: PlacesNeeded[];
@@ -135,79 +123,37 @@ export function reserveCouponUsesStep(
   };
 }
 
-async function charge(
-  deps: Pick<OrdersDeps, 'repository' | 'gateway' | 'supportEmail'>,
-  request: PlaceOrderRequest,
-  amountCents: number,
-): Promise<Payment> {
-  if (amountCents <= 0) return { transactionToken: null, paymentMethod: null, record: null };
-  if (request.soldBy?.paidInCash) {
-    return { transactionToken: null, paymentMethod: CASH_PAYMENT_METHOD, record: null };
-  }
+/**
+ * What the order charges to a card: nothing when nothing is due or the box office takes cash (no
+ * gateway call, decision 072); refused without a card token.
+ */
+export function cardChargeOf(request: PlaceOrderRequest, amountCents: number): CardCharge | null {
+  if (amountCents <= 0 || request.soldBy?.paidInCash) return null;
   if (!request.cardToken) {
     throw new AppError('validation_failed', orderTexts.cardRequired, {
       title: errorTexts.invalidFormTitle,
       fields: { 'customerInfo.cardToken': [orderTexts.cardRequired] },
     });
   }
-  const result = await deps.gateway.purchase({
-    paymentMethodToken: request.cardToken,
+  return {
+    cardToken: request.cardToken,
     amountCents,
-    currency: 'USD',
     idempotencyKey: request.idempotencyKey,
     description: 'Ticket order',
-  });
-  const record = {
-    idempotencyKey: request.idempotencyKey,
-    transactionToken: result.transactionToken,
-    amountCents,
-    message: result.message,
   };
-  if (!result.succeeded) {
-    await deps.repository.recordPayment({ ...record, kind: 'purchase', succeeded: false });
-    throw paymentError(result, deps.supportEmail);
-  }
-  const paymentMethod = await labelChargedCard(deps.gateway, result, request.cardToken);
-  return { transactionToken: result.transactionToken, paymentMethod, record };
 }
 
 /**
- * Undoes a charge whose order could not be written: records it, voids it, records the void.
- * A void that fails leaves the money to the recovery job (decision 020).
+ * The sale's charge step for a ticket order: a succeeded charge is recorded with the order in its
+ * statement, or before its void when the write fails.
  */
-async function voidCharge(
+export function chargeOrderStep(
   deps: Pick<OrdersDeps, 'repository' | 'gateway' | 'supportEmail'>,
-  request: PlaceOrderRequest,
-  payment: Payment,
-): Promise<void> {
-  if (!payment.transactionToken || !payment.record) return;
-  const transactionToken = payment.transactionToken;
-  await deps.repository.recordPayment({ ...payment.record, kind: 'purchase', succeeded: true });
-  const result = await deps.gateway.void({
-    transactionToken,
-    idempotencyKey: `${request.idempotencyKey}:void`,
+): SaleStep<CardCharge | null, Charge | null> {
+  return chargeCardStep({
+    gateway: deps.gateway,
+    supportEmail: deps.supportEmail,
+    recordCall: (call) => deps.repository.recordPayment(call),
+    isChargeRecordedWithSale: true,
   });
-  await deps.repository.recordPayment({
-    idempotencyKey: request.idempotencyKey,
-    kind: 'void',
-    transactionToken: result.transactionToken ?? transactionToken,
-    amountCents: payment.record.amountCents,
-    succeeded: result.succeeded,
-    message: result.message,
-  });
-  if (!result.succeeded) throw paymentError(result, deps.supportEmail);
-}
-
-/**
- * Charges the card (no lock held). A declined or failed charge is recorded here; a succeeded one
- * with the order in its statement, or before its void when the write fails.
- */
-export function chargeCardStep(
-  deps: Pick<OrdersDeps, 'repository' | 'gateway' | 'supportEmail'>,
-): SaleStep<{ request: PlaceOrderRequest; amountCents: number }, Payment> {
-  return {
-    name: 'charge-card',
-    run: ({ request, amountCents }) => charge(deps, request, amountCents),
-    undo: (payment, { request }) => voidCharge(deps, request, payment),
-  };
 }

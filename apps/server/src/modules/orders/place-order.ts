@@ -8,11 +8,12 @@
 import { notFound } from '../../http/app-error.ts';
 import { requestHashOf, runLedgeredSubmission, type SubmissionOutcome } from '../sales/index.ts';
 import { cartSubmissionLedger } from './cart-submission-ledger.ts';
-import { answerOfOrder } from './order-answer.ts';
+import { answerOfOrder, answerWithOrder, type PlacedOrderAnswer } from './order-answer.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import {
   assertCashCovers,
-  chargeCardStep,
+  cardChargeOf,
+  chargeOrderStep,
   checkCartStep,
   reserveCouponUsesStep,
   type PlaceOrderRequest,
@@ -28,10 +29,14 @@ function placeOrderHash({ cartToken, customer, bookingId, soldBy }: PlaceOrderRe
   return requestHashOf({ sale: 'order', cartToken, customer, bookingId, soldBy });
 }
 
-/** Places the order for a cart; see the steps above. Answers the outcome to send. */
+/**
+ * Places the order for a cart; see the steps above. Answers the outcome to send: the order as
+ * the shop shows it, or as `answer` makes it from the order's row.
+ */
 export async function placeOrder(
   deps: OrdersDeps,
   request: PlaceOrderRequest,
+  answer: PlacedOrderAnswer = answerWithOrder,
 ): Promise<SubmissionOutcome> {
   const found = await deps.carts.findPricedCart(request.cartToken);
   if (!found) throw notFound('Cart');
@@ -44,7 +49,7 @@ export async function placeOrder(
     key: request.idempotencyKey,
     cartId: cartRow.id,
     requestHash: placeOrderHash(request),
-    answerOf: (orderId) => answerOfOrder(deps, orderId),
+    answerOf: (orderId) => answerOfOrder(deps, orderId, answer),
   });
   return runLedgeredSubmission(
     ledger,
@@ -58,9 +63,16 @@ export async function placeOrder(
         await step(reserveCouponUsesStep(deps), priced.cart.id);
       }
       const amountCents = priced.pricing.totals.totalCents;
-      const payment = await step(chargeCardStep(deps), { request, amountCents });
+      const charge = await step(chargeOrderStep(deps), cardChargeOf(request, amountCents));
       await deps.failpoint('paid');
-      const outcome = await step(writeOrderStep(deps), { request, priced, checked, payment, now });
+      const outcome = await step(writeOrderStep(deps), {
+        request,
+        priced,
+        checked,
+        charge,
+        now,
+        answer,
+      });
       countOrderPlaced('ticket order');
       // Stored with the key in the order's own transaction.
       return { outcome, answerStored: true };

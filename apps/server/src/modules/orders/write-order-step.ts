@@ -9,16 +9,16 @@ import type { Cart } from '@shop/core/cart';
 import { orderTexts } from '@shop/core/order-api';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { ticketsUnavailable, type PricedCart } from '../carts/index.ts';
-import type { SaleStep, SubmissionOutcome } from '../sales/index.ts';
-import { orderOutcome } from './order-answer.ts';
+import type { Charge, SaleStep, SubmissionOutcome } from '../sales/index.ts';
+import type { PlacedOrderAnswer } from './order-answer.ts';
 import type { OrderRow } from './order-rows.ts';
 import { buildOrder } from './order-view.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { lockSale, writePlacedOrder } from './place-order-repository.ts';
 import {
+  CASH_PAYMENT_METHOD,
   cashOf,
   type CheckedCart,
-  type Payment,
   type PlaceOrderRequest,
 } from './place-order-steps.ts';
 
@@ -28,8 +28,10 @@ export interface WriteOrderInput {
   request: PlaceOrderRequest;
   priced: PricedCart;
   checked: CheckedCart;
-  payment: Payment;
+  /** The card charged; null when nothing was due or the box office took cash. */
+  charge: Charge | null;
   now: Date;
+  answer: PlacedOrderAnswer;
 }
 
 export function generateOrderToken(): string {
@@ -67,7 +69,7 @@ function orderRowOf(
   input: WriteOrderInput,
   taken: { order_id: number; receipt: string; created_at: Date },
 ): OrderRow {
-  const { request, priced, payment } = input;
+  const { request, priced, charge } = input;
   const { totals } = priced.pricing;
   const cash = cashOf(request, totals.totalCents);
   return {
@@ -80,8 +82,8 @@ function orderRowOf(
     lastName: request.customer.lastName,
     phone: request.customer.phone || null,
     bookingId: request.bookingId ?? null,
-    paymentMethod: payment.paymentMethod,
-    chargeTransactionToken: payment.transactionToken,
+    paymentMethod: charge?.paymentMethod ?? (cash ? CASH_PAYMENT_METHOD : null),
+    chargeTransactionToken: charge?.transactionToken ?? null,
     soldByStaffId: request.soldBy?.staffId ?? null,
     cashTenderedCents: cash?.tenderedCents ?? null,
     cashChangeCents: cash?.changeCents ?? null,
@@ -126,7 +128,8 @@ export function writeOrderStep(
         if (taken.sessions !== places.length) throw notFound('Activity time');
         const order = orderRowOf(input, taken);
         const ordered = orderedCart(cart, order.receipt);
-        const outcome = orderOutcome(
+        const outcome = input.answer(
+          order,
           buildOrder(order, ordered, taken.waivers, deps.displayWaivers),
         );
         const written = await writePlacedOrder(tx, {
@@ -145,7 +148,7 @@ export function writeOrderStep(
             chargedCents: order.totalPaidCents,
           },
           soldBy: input.request.soldBy ?? null,
-          payment: input.payment.record,
+          payment: input.charge,
           submission: { idempotencyKey: input.request.idempotencyKey, answer: outcome },
         });
         // The recovery job took the submission over (decision 020): its charge is being undone.

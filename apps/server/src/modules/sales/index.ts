@@ -1,7 +1,18 @@
 /**
  * What other modules may use of sales: the submission runner and its ledger's store, the step
- * runner every sale is made of, and the recovery of submissions a crash left unfinished.
+ * runner every sale is made of, the charge every sale makes, and the recovery of submissions a
+ * crash left unfinished.
  */
+export {
+  chargeCard,
+  chargeCardStep,
+  voidMovedMoney,
+  type CardCharge,
+  type Charge,
+  type ChargeDeps,
+  type GatewayCall,
+  type MovedMoney,
+} from './charge-card-step.ts';
 export {
   createSubmissionRecovery,
   notCompletedError,
