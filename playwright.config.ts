@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { denverToday } from './e2e/support/ticket-flow.ts';
 
@@ -180,7 +181,10 @@ function shopServer(serverPort: number, admins: ReturnType<typeof createAdmin>[]
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // A journey keeps about two cores busy (the browser and the shop serving it): on a 2-core
+  // machine a second worker halves each journey's speed and pushes slow ones past their
+  // timeouts, for no gain in the whole run (decision 087).
+  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
