@@ -329,3 +329,56 @@ test('a session with a cash and a card order is cancelled for good; the cash is 
   await expectNoAxeViolations(visit);
   await shootAdmin(visit, 'order-cancelled', { widths: [1280, 390] });
 });
+
+test('a manager who confirms a cancellation another made a moment before is told who and why @desktop-only', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL: baseURL! });
+  const asAdmin = await staffOnce(admin);
+  // The journey's own early-morning session on the day of the latest skate session.
+  const { activityId, session } = await latestSkateSession(admin, 1);
+  const early = { startTime: '06:10', endTime: '06:40' };
+  const created = (await asAdmin('/activity-times', {
+    activityId,
+    date: session.startDate,
+    ...early,
+    capacity: 20,
+    cutoffHours: 0,
+  })) as { data: { id: number } };
+
+  // A manager of their own: the other journeys' manager has used its next two-factor codes.
+  const second = {
+    name: 'Mia Manager',
+    email: 'mia.manager@wasatchlegacy.org',
+    password: 'Groomer-Line-78!',
+  };
+  await asAdmin('/staff', { ...second, role: 'manager' });
+  await logInWithTwoFactor(page, second);
+  await page.goto(`/admin/sessions?activity=${activityId}&month=${session.startDate.slice(0, 7)}`);
+  await page
+    .getByRole('list', { name: `Sessions on ${session.startDate}` })
+    .getByRole('button', { name: new RegExp(`^${clock(early.startTime)}`) })
+    .click();
+  const section = page
+    .getByRole('dialog', { name: 'Edit session' })
+    .getByRole('region', { name: 'Cancel session' });
+  await section.getByRole('button', { name: 'Cancel session' }).click();
+  const confirm = page.getByRole('alertdialog', { name: /^Cancel the session of / });
+  await confirm.getByLabel(/^Reason/).fill('Zamboni broke down');
+
+  // The admin cancels the same session first, with a reason of their own.
+  await asAdmin(`/activity-times/${created.data.id}/cancellation`, {
+    reason: 'Rink closed for a meet',
+  });
+
+  await confirm.getByRole('button', { name: 'Cancel session and refund' }).click();
+  await expect(
+    page.getByText(
+      'Cancel Admin already cancelled this session: “Rink closed for a meet”. Your cancellation was not sent.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shootAdmin(page, 'session-cancel-taken', { fullPage: false });
+});
