@@ -10,10 +10,16 @@ import { openPostgres, wrapPglite, type DatabaseHandle } from '../db/database.ts
 import { seedDemoData } from '../seed/demo-data.ts';
 
 let migratedBase: Promise<PGlite> | undefined;
-/** Migrated and seeded PGlites, by the seed's day. */
-const seededBases = new Map<string, Promise<PGlite>>();
-/** PostgreSQL templates migrated and seeded by this worker, by the seed's day. */
-const seededTemplates = new Map<string, Promise<string>>();
+
+/** `make(day)` run once per day in this worker: later calls share its promise. */
+function oncePerDay<T>(make: (day: Date) => Promise<T>): (day: Date) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (day) => {
+    const key = day.toISOString();
+    if (!made.has(key)) made.set(key, make(day));
+    return made.get(key)!;
+  };
+}
 
 /** One migrated PGlite per worker (test files share the module with isolate: false). */
 function migratedPglite(): Promise<PGlite> {
@@ -25,20 +31,12 @@ function migratedPglite(): Promise<PGlite> {
   return migratedBase;
 }
 
-/** A migrated PGlite with the demo data seeded for `today`, made once per worker. */
-function seededPglite(today: Date): Promise<PGlite> {
-  const key = today.toISOString();
-  let base = seededBases.get(key);
-  if (!base) {
-    base = (async () => {
-      const seeded = (await (await migratedPglite()).clone()) as PGlite;
-      await seedDemoData(wrapPglite(seeded).db, { today });
-      return seeded;
-    })();
-    seededBases.set(key, base);
-  }
-  return base;
-}
+/** A migrated PGlite with the demo data seeded for a day, made once per worker and day. */
+const seededPglite = oncePerDay(async (today) => {
+  const seeded = (await (await migratedPglite()).clone()) as PGlite;
+  await seedDemoData(wrapPglite(seeded).db, { today });
+  return seeded;
+});
 
 const databaseUrl = (adminUrl: string, name: string) => {
   const url = new URL(adminUrl);
@@ -46,42 +44,36 @@ const databaseUrl = (adminUrl: string, name: string) => {
   return url.toString();
 };
 
-async function copyDatabase(adminUrl: string, name: string, template: string) {
+/** One statement on the server's admin connection (CREATE and DROP DATABASE). */
+async function runAsAdmin(adminUrl: string, statement: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await admin.query(statement);
   } finally {
     await admin.end();
   }
 }
 
+const copyDatabase = (adminUrl: string, name: string, template: string) =>
+  runAsAdmin(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+
 /**
  * This worker's copy of the run's template with the demo data seeded for `today`, itself a
  * template for the test files' copies (named under the run's template, so its teardown drops it).
  */
-function seededPostgresTemplate(
-  template: { adminUrl: string; template: string },
-  today: Date,
-): Promise<string> {
-  const key = today.toISOString();
-  let name = seededTemplates.get(key);
-  if (!name) {
-    name = (async () => {
-      const seeded = `${template.template}_seed_${randomBytes(4).toString('hex')}`;
-      await copyDatabase(template.adminUrl, seeded, template.template);
-      const handle = openPostgres(databaseUrl(template.adminUrl, seeded), 2);
-      try {
-        await seedDemoData(handle.db, { today });
-      } finally {
-        await handle.close();
-      }
-      return seeded;
-    })();
-    seededTemplates.set(key, name);
+const seededPostgresTemplate = oncePerDay(async (today) => {
+  const template = inject('postgresTemplate')!;
+  const seeded = `${template.template}_seed_${randomBytes(4).toString('hex')}`;
+  await copyDatabase(template.adminUrl, seeded, template.template);
+  const handle = openPostgres(databaseUrl(template.adminUrl, seeded), 2);
+  try {
+    await seedDemoData(handle.db, { today });
+  } finally {
+    await handle.close();
   }
-  return name;
-}
+  return seeded;
+});
 
 /**
  * With TEST_DB=postgres, the URL of a fresh copy of the migrated template database (seeded for
@@ -95,19 +87,14 @@ export async function createPostgresTestDatabase(options: { seededFor?: Date } =
   const template = inject('postgresTemplate');
   if (!template) return null;
   const source = options.seededFor
-    ? await seededPostgresTemplate(template, options.seededFor)
+    ? await seededPostgresTemplate(options.seededFor)
     : template.template;
   const name = `${template.template}_${randomBytes(4).toString('hex')}`;
   await copyDatabase(template.adminUrl, name, source);
   const url = databaseUrl(template.adminUrl, name);
   return {
     url,
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: template.adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
+    drop: () => runAsAdmin(template.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 
