@@ -350,8 +350,8 @@ test('a manager who confirms a cancellation another made a moment before is told
 
   // A manager of their own: the other journeys' manager has used its next two-factor codes.
   const second = {
-    name: 'Mia Manager',
-    email: 'mia.manager@wasatchlegacy.org',
+    name: 'Nell Nightshift',
+    email: 'nell.nightshift@wasatchlegacy.org',
     password: 'Groomer-Line-78!',
   };
   await asAdmin('/staff', { ...second, role: 'manager' });
