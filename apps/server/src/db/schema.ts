@@ -718,9 +718,12 @@ export const memberships = pgTable(
     secondaryMaxQuantity: integer('secondary_max_quantity').notNull().default(0),
     durationMonths: integer('duration_months').notNull().default(12),
     waiverLink: text('waiver_link'),
+    /** Guests a pass holder may bring at the member price in each term of the pass (issue 31). */
+    guestPassesPerTerm: integer('guest_passes_per_term').notNull().default(0),
   },
   (table) => [
     check('memberships_price_not_negative', sql`${table.priceCents} >= 0`),
+    check('memberships_guest_passes_not_negative', sql`${table.guestPassesPerTerm} >= 0`),
     check('memberships_secondary_max_not_negative', sql`${table.secondaryMaxQuantity} >= 0`),
   ],
 );
@@ -750,6 +753,45 @@ export const membershipAddOns = pgTable(
   (table) => [
     uniqueIndex('membership_add_ons_membership_code_idx').on(table.membershipId, table.centamanId),
     check('membership_add_ons_price_not_negative', sql`${table.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * What a membership entitles its pass holders to (issue 31, decision 088), as rows: an included
+ * activity (one place a pass holder per session, or per day when untimed, at no charge), or a
+ * member price on a ticket type (a percentage off or a price of its own).
+ */
+export const membershipEntitlements = pgTable(
+  'membership_entitlements',
+  {
+    id: serial('id').primaryKey(),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['included', 'member-price'] }).notNull(),
+    /** The included activity ('included'). */
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
+    /** The member-priced ticket type ('member-price'). */
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    /** 'member-price': either a percentage off or the member's price in cents. */
+    percentOff: integer('percent_off'),
+    memberPriceCents: integer('member_price_cents'),
+  },
+  (table) => [
+    uniqueIndex('membership_entitlements_activity_idx')
+      .on(table.membershipId, table.activityId)
+      .where(sql`${table.kind} = 'included'`),
+    uniqueIndex('membership_entitlements_ticket_idx')
+      .on(table.membershipId, table.ticketId)
+      .where(sql`${table.kind} = 'member-price'`),
+    check(
+      'membership_entitlements_shape',
+      sql`(${table.kind} = 'included' and ${table.activityId} is not null and ${table.ticketId} is null
+        and ${table.percentOff} is null and ${table.memberPriceCents} is null)
+      or (${table.kind} = 'member-price' and ${table.ticketId} is not null and ${table.activityId} is null
+        and ((${table.percentOff} between 1 and 100 and ${table.memberPriceCents} is null)
+          or (${table.percentOff} is null and ${table.memberPriceCents} >= 0)))`,
+    ),
   ],
 );
 
@@ -939,8 +981,70 @@ export const memberMemberships = pgTable(
     role: text('role', { enum: ['primary', 'secondary', 'addOn'] }).notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    /** Set when the pass stops entitling anything before its expiry (its order refunded). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('member_memberships_member_idx').on(table.memberId)],
+);
+
+/**
+ * A pass holder's card (decision 088): its code is what the gate scans, 'P' and 130 random bits
+ * in base32 like a ticket's code, kept readable because the card is shown and printed again. A
+ * lost card is revoked and a new one issued: one card in use per member.
+ */
+export const passCards = pgTable(
+  'pass_cards',
+  {
+    code: text('code').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('pass_cards_one_in_use_idx')
+      .on(table.memberId)
+      .where(sql`${table.revokedAt} is null`),
+  ],
+);
+
+/**
+ * A pass holder let in at the gate: once a session (timed), once a day at an untimed activity.
+ * The two unique indexes decide between two devices scanning one card at once.
+ */
+export const passAdmissions = pgTable(
+  'pass_admissions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    cardCode: text('card_code')
+      .notNull()
+      .references(() => passCards.code),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    activityTimeId: integer('activity_time_id').references(() => activityTimes.id),
+    /** The Denver day of the admission. */
+    day: date('day', { mode: 'string' }).notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    admittedAt: timestamp('admitted_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('pass_admissions_session_idx')
+      .on(table.memberId, table.activityTimeId)
+      .where(sql`${table.activityTimeId} is not null`),
+    uniqueIndex('pass_admissions_day_idx')
+      .on(table.memberId, table.activityId, table.day)
+      .where(sql`${table.activityTimeId} is null`),
+    index('pass_admissions_day_activity_idx').on(table.day, table.activityId),
+  ],
 );
 
 /**

@@ -12,6 +12,7 @@ import {
   paymentTransactions,
 } from '../../db/schema.ts';
 import { lockCouponsSql, useCouponsSql } from '../coupons/index.ts';
+import { issuePassCards } from '../passes/index.ts';
 import type { Writer } from '../../db/transaction.ts';
 import {
   parseCheckoutRow,
@@ -157,7 +158,13 @@ function createOrderQueries(db: Database) {
       writer: Writer,
       passes: (typeof memberMemberships.$inferInsert)[],
     ): Promise<void> {
-      if (passes.length > 0) await writer.insert(memberMemberships).values(passes);
+      if (passes.length === 0) return;
+      await writer.insert(memberMemberships).values(passes);
+      // Each pass holder gets a card with the pass; one who has a card keeps it (decision 088).
+      await issuePassCards(
+        writer,
+        passes.map((pass) => pass.memberId),
+      );
     },
 
     async findOrderByToken(token: string): Promise<MembershipOrderRow | undefined> {

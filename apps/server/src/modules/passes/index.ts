@@ -1,0 +1,13 @@
+/**
+ * Memberships at the venue (issue 31, decision 088): what a product entitles, the passes members
+ * hold with those entitlements, and the pass holders' cards.
+ */
+export { readEntitlements, replaceEntitlements } from './entitlements-repository.ts';
+export {
+  findCard,
+  findCardsInUse,
+  issuePassCards,
+  reissuePassCard,
+  type PassCardRow,
+} from './pass-cards-repository.ts';
+export { readMemberPasses, type MemberPass } from './read-member-passes.ts';

@@ -1,0 +1,154 @@
+/**
+ * What a membership entitles its pass holders to (issue 31, decision 088), as plain rules the
+ * server, the gate and the shop share: when a pass is good, which activities it includes, what a
+ * member pays for a member-priced ticket type, and how many guest passes are left. Days are
+ * Denver's calendar days as ISO dates; a pass is good from its start date to its expiry date,
+ * both included.
+ */
+import { z } from 'zod';
+import { isoDateSchema } from './field-schemas.ts';
+
+/** A pass as the rules need it: its dates, and whether it was revoked (its order refunded). */
+export interface PassTerm {
+  startsOn: string;
+  expiresOn: string;
+  revoked: boolean;
+}
+
+export type PassStanding =
+  | { status: 'valid' }
+  | { status: 'revoked' }
+  | { status: 'expired'; expiredOn: string }
+  | { status: 'not-started'; startsOn: string };
+
+/** Whether a pass entitles anything on a day, and if not, why. */
+export function passStandingOn(pass: PassTerm, day: string): PassStanding {
+  if (pass.revoked) return { status: 'revoked' };
+  if (day > pass.expiresOn) return { status: 'expired', expiredOn: pass.expiresOn };
+  if (day < pass.startsOn) return { status: 'not-started', startsOn: pass.startsOn };
+  return { status: 'valid' };
+}
+
+export const isPassValidOn = (pass: PassTerm, day: string): boolean =>
+  passStandingOn(pass, day).status === 'valid';
+
+/**
+ * Of a member's passes, the one that speaks for them on a day: a valid one if any (the latest
+ * expiry first, so a renewal is shown), else the one that ended last, so a refusal names the
+ * most recent expiry rather than an old one.
+ */
+export function passForDay<T extends PassTerm>(passes: readonly T[], day: string): T | undefined {
+  const latestFirst = [...passes].sort((a, b) => b.expiresOn.localeCompare(a.expiresOn));
+  return latestFirst.find((pass) => isPassValidOn(pass, day)) ?? latestFirst[0];
+}
+
+/** A renewal extends the household's pass from its old expiry, not from today (issue 31). */
+export function renewalStartsOn(latestExpiresOn: string | null, today: string): string {
+  if (latestExpiresOn === null || latestExpiresOn < today) return today;
+  const next = new Date(`${latestExpiresOn}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** A member price: a percentage off the ticket's price, or a price of its own. */
+export const memberPriceRuleSchema = z.union([
+  z.object({ percentOff: z.number().int().min(1).max(100), memberPriceCents: z.null() }),
+  z.object({ percentOff: z.null(), memberPriceCents: z.number().int().min(0) }),
+]);
+export type MemberPriceRule = z.infer<typeof memberPriceRuleSchema>;
+
+/**
+ * What a member pays for a ticket with a member price: never more than the public price (a
+ * member price above it is ignored), and a percentage off rounds to the nearest cent, a half
+ * cent in the member's favour.
+ */
+export function memberPriceCents(publicPriceCents: number, rule: MemberPriceRule): number {
+  if (rule.memberPriceCents !== null) return Math.min(publicPriceCents, rule.memberPriceCents);
+  return publicPriceCents - Math.round((publicPriceCents * rule.percentOff) / 100);
+}
+
+/** A membership product's entitlements, as the back office edits them and the shop reads them. */
+export const entitlementsSchema = z.object({
+  includedActivityIds: z.array(z.number().int().positive()),
+  memberPrices: z.array(
+    z.intersection(z.object({ ticketId: z.number().int().positive() }), memberPriceRuleSchema),
+  ),
+  guestPassesPerTerm: z.number().int().min(0).max(99),
+});
+export type Entitlements = z.infer<typeof entitlementsSchema>;
+
+export const noEntitlements: Entitlements = {
+  includedActivityIds: [],
+  memberPrices: [],
+  guestPassesPerTerm: 0,
+};
+
+/** A pass with its product's entitlements, as a household's pass holders hold them. */
+export interface EntitledPass extends PassTerm {
+  memberId: number;
+  entitlements: Entitlements;
+}
+
+/**
+ * The pass holders of a household whose pass includes an activity on a day: each may take one
+ * included place there (per session when timed, per day when untimed).
+ */
+export function holdersIncludedAt(
+  passes: readonly EntitledPass[],
+  activityId: number,
+  day: string,
+): number[] {
+  const holders = new Set<number>();
+  for (const pass of passes) {
+    if (isPassValidOn(pass, day) && pass.entitlements.includedActivityIds.includes(activityId)) {
+      holders.add(pass.memberId);
+    }
+  }
+  return [...holders];
+}
+
+/** The best member price a household's valid passes give a ticket type on a day, or null. */
+export function bestMemberPriceCents(
+  passes: readonly EntitledPass[],
+  ticketId: number,
+  publicPriceCents: number,
+  day: string,
+): number | null {
+  let best: number | null = null;
+  for (const pass of passes) {
+    if (!isPassValidOn(pass, day)) continue;
+    for (const rule of pass.entitlements.memberPrices) {
+      if (rule.ticketId !== ticketId) continue;
+      const price = memberPriceCents(publicPriceCents, rule);
+      if (best === null || price < best) best = price;
+    }
+  }
+  return best;
+}
+
+/** Guest passes a pass holder has left in the pass's term: never below none. */
+export function guestPassesLeft(perTerm: number, usedInTerm: number): number {
+  return Math.max(0, perTerm - usedInTerm);
+}
+
+export const passTermSchema = z.object({
+  startsOn: isoDateSchema,
+  expiresOn: isoDateSchema,
+  revoked: z.boolean(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Pass codes: 'P' and 26 base32 letters and digits (130 random bits), so a scanner's reading
+// tells a pass from a ticket (26 characters, no prefix) before any lookup.
+
+export const PASS_CODE_LENGTH = 27;
+const passCodePattern = /^P[A-Z2-7]{26}$/;
+
+export function isPassCode(code: string): boolean {
+  return passCodePattern.test(code);
+}
+
+/** A pass code as printed on the card: the 'P', then groups of four to be read aloud. */
+export function formatPassCode(code: string): string {
+  return `${code.slice(0, 1)} ${code.slice(1).replace(/(.{4})(?=.)/g, '$1 ')}`;
+}
