@@ -36,6 +36,7 @@ import { navRoutes } from './modules/navigation/nav-routes.ts';
 import { createNavService } from './modules/navigation/nav-service.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { membersRoutes } from './modules/members/members-routes.ts';
+import { passesRoutes } from './modules/passes/index.ts';
 import { auditLogRoutes } from './modules/audit/audit-log-routes.ts';
 import { couponsAdminRoutes } from './modules/coupons-admin/index.ts';
 import { membershipsAdminRoutes } from './modules/memberships-admin/index.ts';
@@ -297,6 +298,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(verificationRoutes, { verification });
       await api.register(membersRoutes, { members: membershipServices.members });
       await api.register(membershipsRoutes, membershipServices);
+      await api.register(passesRoutes, {
+        db,
+        clock,
+        members: membershipServices.members,
+        foundationName: settings.FOUNDATION_NAME,
+      });
       await api.register(imageServeRoutes, { db, clock });
       await api.register(adminScope, {
         prefix: '/admin',

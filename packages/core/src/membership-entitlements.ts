@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema } from './field-schemas.ts';
+import { addDaysToIsoDate } from './shop-time.ts';
 
 /** A pass as the rules need it: its dates, and whether it was revoked (its order refunded). */
 export interface PassTerm {
@@ -45,9 +46,7 @@ export function passForDay<T extends PassTerm>(passes: readonly T[], day: string
 /** A renewal extends the household's pass from its old expiry, not from today (issue 31). */
 export function renewalStartsOn(latestExpiresOn: string | null, today: string): string {
   if (latestExpiresOn === null || latestExpiresOn < today) return today;
-  const next = new Date(`${latestExpiresOn}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
+  return addDaysToIsoDate(latestExpiresOn, 1);
 }
 
 /** A member price: a percentage off the ticket's price, or a price of its own. */

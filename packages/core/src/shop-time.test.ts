@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDate,
   addDaysToIsoDate,
   formatClockTime,
   instantToShopWallTime,
@@ -79,5 +80,12 @@ describe('booking cutoff', () => {
     expect(isTimeAvailable({ vacancy: 5, validDate: '2026-12-02T10:00' }, 0, now)).toBe(true);
     expect(isTimeAvailable({ vacancy: 0, validDate: '2026-12-02T10:00' }, 0, now)).toBe(false);
     expect(isTimeAvailable({ vacancy: 5, validDate: '2026-12-01T04:00' }, 0, now)).toBe(false);
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('reads a calendar date as written, whatever the zone', () => {
+    expect(formatCalendarDate('2027-01-14')).toBe('January 14, 2027');
+    expect(formatCalendarDate('2026-12-31')).toBe('December 31, 2026');
   });
 });

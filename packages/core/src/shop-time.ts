@@ -110,3 +110,15 @@ export function isTimeAvailable(
 ): boolean {
   return time.vacancy > 0 && !isPastCutoff(time.validDate, cutoffHours, now);
 }
+
+const calendarDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** A calendar date as people read it: '2027-01-14' → 'January 14, 2027' (no zone shifts it). */
+export function formatCalendarDate(isoDate: string): string {
+  return calendarDate.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -4,10 +4,12 @@
  * order and its passes, the confirmation e-mail, and marks the submission succeeded; its undo
  * is the rollback.
  */
+import { renewalStartsOn } from '@shop/core/membership-entitlements';
 import { shopDateAt } from '@shop/core/shop-time';
 import { couponError } from '../coupons/index.ts';
 import type { Writer } from '../../db/transaction.ts';
 import { generateSecretToken, normaliseEmail } from '../members/index.ts';
+import { readMemberPasses } from '../passes/index.ts';
 import type { Charge, SaleStep, SubmissionContext } from '../sales/index.ts';
 import type { GuestOrderNoticePayload } from './guest-order-notice-email.ts';
 import type { MembershipOrderDeps, PlaceMembershipOrderRequest } from './membership-order-deps.ts';
@@ -33,6 +35,15 @@ export interface WriteMembershipOrderInput {
 export function passEndDate(startsOn: string, months: number): string {
   const [year = 0, month = 1, day = 1] = startsOn.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1 + months, day - 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * A renewal extends the household's pass from its old expiry, not from today (issue 31): the new
+ * passes start the day after the primary member's latest pass ends, or today once it lapsed.
+ */
+async function firstDayOfPass(tx: Writer, primaryId: number, today: string): Promise<string> {
+  const latest = (await readMemberPasses(tx, [primaryId])).find((pass) => !pass.revoked);
+  return renewalStartsOn(latest?.expiresOn ?? null, today);
 }
 
 /** The e-mail a guest's new account logs in with: the account holder's, else the buyer's. */
@@ -165,9 +176,9 @@ async function insertOrder(
 async function writeOrder(deps: WriteDeps, tx: Writer, input: WriteMembershipOrderInput) {
   const { request, priced } = input;
   const now = deps.clock();
-  const startsOn = shopDateAt(now);
-  const expiresOn = passEndDate(startsOn, priced.membership.durationMonths);
   const account = await writeAccount(deps, tx, input, now);
+  const startsOn = await firstDayOfPass(tx, account.primary.id, shopDateAt(now));
+  const expiresOn = passEndDate(startsOn, priced.membership.durationMonths);
   const passes = await writePassHolders(deps, tx, priced, account.primary, now);
   if (priced.coupon && !(await deps.repository.useCoupon(tx, priced.coupon.id, now))) {
     throw couponError('This coupon code has already been used the maximum number of times.');

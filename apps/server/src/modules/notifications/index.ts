@@ -14,3 +14,4 @@ export {
 } from './email-layout.ts';
 export { html, type SafeHtml } from './html.ts';
 export { UndeliverableMessageError, type MailMessage, type Mailer } from './mail-port.ts';
+export { renderPassCardsPdf } from './pass-card-pdf.ts';

@@ -1,7 +1,9 @@
 /**
- * The frame of every page of the tickets PDF: a half-letter page, the navy header with its
- * orange rule, the footer, and the labelled fields the tickets are made of.
+ * The frame of every page of the PDFs (tickets, pass cards): a half-letter page, the navy header with its
+ * orange rule, the footer, and the labelled fields they are made of.
  */
+import PDFDocument from 'pdfkit';
+
 export const PAGE = { width: 396, height: 612 };
 export const MARGIN = 28;
 export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
@@ -80,6 +82,29 @@ export function drawField(
   const height = doc.heightOfString(value, { width });
   doc.text(value, x, y + 11, { width });
   return 11 + height;
+}
+
+/**
+ * A new document of half-letter pages with its metadata, and the bytes it will have once ended.
+ * Fonts are PDF's standard Helvetica and Courier, which pdfkit ships, so nothing is downloaded.
+ */
+export function startPdf(info: { Title: string; Author: string; Subject: string }): {
+  doc: Doc;
+  finished: Promise<Buffer>;
+} {
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: 0,
+    autoFirstPage: false,
+    info,
+  });
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, finished };
 }
 
 export function addPdfPage(doc: Doc): void {

@@ -2,13 +2,11 @@
  * The tickets PDF attached to the confirmation: one half-letter page per admission, each with
  * its QR code, then the receipt. Add-ons are listed (on their line's tickets and the receipt)
  * but get no QR code of their own: they are collected at the venue with the order number.
- * Fonts are PDF's standard Helvetica and Courier, which pdfkit ships, so nothing is downloaded.
  */
-import PDFDocument from 'pdfkit';
 import type { ConfirmationView } from './confirmation-view.ts';
 import { drawReceipt } from './draw-receipt.ts';
 import { drawTicket } from './draw-ticket.ts';
-import { addPdfPage, PAGE } from './pdf-page.ts';
+import { addPdfPage, startPdf } from './pdf-page.ts';
 
 // What the standard fonts can show beyond Latin-1 (Windows-1252's 0x80-0x9F).
 const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -44,7 +42,7 @@ export function toWinAnsi(text: string): string {
     .join('');
 }
 
-function drawableStrings<T>(value: T): T {
+export function drawableStrings<T>(value: T): T {
   if (typeof value === 'string') return toWinAnsi(value) as T;
   if (Array.isArray(value)) return value.map(drawableStrings) as T;
   if (value && typeof value === 'object') {
@@ -58,21 +56,10 @@ function drawableStrings<T>(value: T): T {
 /** Renders the tickets and receipt of an order as a PDF. */
 export async function renderTicketsPdf(confirmation: ConfirmationView): Promise<Buffer> {
   const view = drawableStrings(confirmation);
-  const doc = new PDFDocument({
-    size: [PAGE.width, PAGE.height],
-    margin: 0,
-    autoFirstPage: false,
-    info: {
-      Title: `Tickets for order #${view.receipt}`,
-      Author: view.brand.foundationName,
-      Subject: `${view.tickets.length} tickets and the receipt of order #${view.receipt}`,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, finished } = startPdf({
+    Title: `Tickets for order #${view.receipt}`,
+    Author: view.brand.foundationName,
+    Subject: `${view.tickets.length} tickets and the receipt of order #${view.receipt}`,
   });
   for (const ticket of view.tickets) {
     addPdfPage(doc);

@@ -11,3 +11,4 @@ export {
   type PassCardRow,
 } from './pass-cards-repository.ts';
 export { readMemberPasses, type MemberPass } from './read-member-passes.ts';
+export { passesRoutes } from './passes-routes.ts';
