@@ -28,12 +28,12 @@ async function activeMembershipNames(request: APIRequestContext): Promise<string
 /** 'Members' is in the header on a wide screen and in the menu on a phone. */
 async function openMembers(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('link', { name: 'Members' }).click();
+  await page.getByRole('link', { name: 'Members', exact: true }).click();
 }
 
 const accountButton = (page: Page) => page.getByRole('button', { name: 'Account: Ada Lovelace' });
 
-test('logged in through Members, the header names the member and leads to the memberships and out @phone', async ({
+test('logged in through Members, the header names the member and leads to the account, the memberships and out @phone', async ({
   page,
   request,
   isMobile,
@@ -51,12 +51,14 @@ test('logged in through Members, the header names the member and leads to the me
   await expect(page).toHaveURL(/\/activities$/);
   await expect(accountButton(page)).toBeVisible();
   if (isMobile) {
-    // The phone menu says who is logged in, with the same two links.
+    // The phone menu says who is logged in, with the same two links; the memberships are in its
+    // navigation, for everyone.
     await page.getByRole('button', { name: 'Menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog.getByText('Logged in as Ada Lovelace')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Memberships' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Your account' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Log out' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Memberships' })).toHaveCount(1);
     await expect(dialog.getByRole('link', { name: 'Members', exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -66,9 +68,11 @@ test('logged in through Members, the header names the member and leads to the me
   await accountButton(page).click();
   const menu = page.getByRole('menu', { name: 'Account' });
   await expect(menu.getByRole('group', { name: /Logged in as\s*Ada Lovelace/ })).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Memberships', 'Log out']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Your account', 'Log out']);
   await expectNoAxeViolations(page);
-  await menu.getByRole('menuitem', { name: 'Memberships' }).click();
+  await page.keyboard.press('Escape');
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Memberships' }).click();
 
   await expect(page).toHaveURL(/\/memberships$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
@@ -100,17 +104,18 @@ test(
     await page.reload();
     await accountButton(page).focus();
     await page.keyboard.press('Enter');
-    const memberships = page.getByRole('menuitem', { name: 'Memberships' });
-    await expect(memberships).toBeFocused();
+    const account = page.getByRole('menuitem', { name: 'Your account' });
+    await expect(account).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(accountButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(memberships).toBeFocused();
+    await expect(account).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/memberships$/);
+    await expect(page).toHaveURL(/\/member\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
   },
 );
 

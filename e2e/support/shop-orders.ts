@@ -71,6 +71,32 @@ export async function buySkatePlaces(
   return { sessionId: session.id, ...order };
 }
 
+/** A test Visa stored in the sandbox vault, as the checkout's card form stores it. */
+export async function vaultTestCard(
+  request: APIRequestContext,
+  buyer: { firstName: string; lastName: string; email: string },
+) {
+  const vault = await json<{
+    transaction: { payment_method: { token: string; card_type: string; last_four_digits: string } };
+  }>(
+    await request.post('/sandbox-vault/v1/payment_methods.json', {
+      data: {
+        creditCard: {
+          kind: 'credit_card',
+          fullName: `${buyer.firstName} ${buyer.lastName}`,
+          number: '4111111111111111',
+          verificationValue: '123',
+          month: '12',
+          year: '2031',
+          retained: false,
+        },
+        email: buyer.email,
+      },
+    }),
+  );
+  return vault.transaction.payment_method;
+}
+
 /**
  * A paid order of places of one ticket at a session, bought through the shop's API exactly as
  * the checkout buys it: a cart with its line and tickets, a test Visa through the sandbox vault,
@@ -102,25 +128,7 @@ export async function placeCardOrder<Order>(
       { data: { ticketId: options.ticketId, quantity: options.quantity } },
     ),
   );
-  const vault = await json<{
-    transaction: { payment_method: { token: string; card_type: string; last_four_digits: string } };
-  }>(
-    await request.post('/sandbox-vault/v1/payment_methods.json', {
-      data: {
-        creditCard: {
-          kind: 'credit_card',
-          fullName: `${buyer.firstName} ${buyer.lastName}`,
-          number: '4111111111111111',
-          verificationValue: '123',
-          month: '12',
-          year: '2031',
-          retained: false,
-        },
-        email: buyer.email,
-      },
-    }),
-  );
-  const method = vault.transaction.payment_method;
+  const method = await vaultTestCard(request, buyer);
   const order = await json<{ data: { attributes: Order } }>(
     await request.post(`/api/v1/ticketing/orders?cart_token=${token}`, {
       headers: { 'idempotency-key': crypto.randomUUID() },

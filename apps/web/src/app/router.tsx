@@ -93,6 +93,27 @@ export function createRoutes(
         import('../routes/member-logout.ts').then((m) => ({ loader: m.memberLogoutLoader })),
     },
     {
+      lazy: () =>
+        import('../features/members/lib/member-session.ts').then((m) => ({
+          loader: m.requireLoggedInMemberLoader,
+        })),
+      children: [
+        {
+          path: child(paths.memberAccount.pattern),
+          lazy: () =>
+            import('../routes/member-account-page.tsx').then((m) => ({
+              Component: m.MemberAccountPage,
+            })),
+        },
+      ],
+    },
+    // The card's code is its capability, as an order's token is (decision 088): no login.
+    {
+      path: child(paths.passCard.pattern),
+      lazy: () =>
+        import('../routes/pass-card-page.tsx').then((m) => ({ Component: m.PassCardPage })),
+    },
+    {
       path: child(paths.membershipNotFound.pattern),
       lazy: () =>
         import('../routes/membership-not-found-page.tsx').then((m) => ({

@@ -69,6 +69,13 @@ export const paths = {
   adminLogin: { pattern: '/admin/login', getHref: () => '/admin/login' },
   adminSetPassword: { pattern: '/admin/set-password', getHref: () => '/admin/set-password' },
   memberLogout: { pattern: '/member/logout', getHref: () => '/member/logout' },
+  /** A logged-in member's passes, cards and renewal (issue 31). */
+  memberAccount: { pattern: '/member/account', getHref: () => '/member/account' },
+  /** A pass holder's card, reached by its code like an order by its token (decision 088). */
+  passCard: {
+    pattern: '/member/cards/:code',
+    getHref: (code: string) => `/member/cards/${segment(code)}`,
+  },
   /** The memberships on sale (decision 035). */
   memberships: { pattern: '/memberships', getHref: () => '/memberships' },
   membership: {

@@ -20,9 +20,12 @@ export interface HeaderMember {
 
 const fullName = (member: HeaderMember) => `${member.firstName} ${member.lastName}`.trim();
 
-/** Where a logged-in member can go: their memberships, and out. */
+/**
+ * Where a logged-in member can go: their account (passes and cards), and out. The memberships
+ * are in the main navigation, for everyone (issue 31).
+ */
 const memberLinks = [
-  { id: 'memberships', label: 'Memberships', href: paths.memberships.getHref() },
+  { id: 'account', label: 'Your account', href: paths.memberAccount.getHref() },
   { id: 'log-out', label: 'Log out', href: paths.memberLogout.getHref() },
 ];
 
@@ -31,7 +34,7 @@ const menuItemClasses =
 
 /**
  * The logged-in state in the header: the member's name opens a menu (React Aria: arrow keys,
- * Escape, focus back to the button) with their memberships and Log out. Below `sm` only the icon
+ * Escape, focus back to the button) with their account and Log out. Below `sm` only the icon
  * shows; the accessible name always carries the full name.
  */
 export function MemberMenu({ member }: { member: HeaderMember }) {

@@ -21,3 +21,20 @@ describe('the header’s member link', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
   });
 });
+
+describe('the way to the memberships', () => {
+  it('is in the header and the mobile menu for a visitor who is not logged in', async () => {
+    const { user, router } = renderApp('/activities');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Memberships' })).toHaveAttribute(
+      'href',
+      '/memberships',
+    );
+
+    await user.click(within(header).getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Memberships' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/memberships'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
+  });
+});

@@ -102,3 +102,14 @@ export function requireMemberLoader({ request }: LoaderFunctionArgs) {
   storeLoginRedirect(`${url.pathname}${url.search}`);
   throw redirect(paths.memberLogin.getHref());
 }
+
+/**
+ * The guard of the member's own pages (the account, issue 31): only a logged-in member; a guest
+ * checkout has no account to show. The login page brings the member back here afterwards.
+ */
+export function requireLoggedInMemberLoader({ request }: LoaderFunctionArgs) {
+  if (isLoggedIn()) return null;
+  const url = new URL(request.url);
+  storeLoginRedirect(`${url.pathname}${url.search}`);
+  throw redirect(paths.memberLogin.getHref());
+}

@@ -6,6 +6,7 @@ import {
   Heading,
 } from 'react-aria-components';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useNav } from '../api/get-nav.ts';
 import { NavLink } from './nav-link.tsx';
 
@@ -14,13 +15,15 @@ const rowClasses =
 const childClasses =
   'flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] text-navy-100 hover:bg-white/10 hover:text-white';
 
-/** The content site's menu for the mobile menu: each venue expands to its links. */
+/**
+ * The content site's menu for the mobile menu: each venue expands to its links; then everyone's
+ * way to the memberships (issue 31).
+ */
 export function MobileNavMenus() {
   const nav = useNav();
-  if (!nav.data) return null;
   return (
     <DisclosureGroup className="space-y-1">
-      {nav.data.map((item) =>
+      {(nav.data ?? []).map((item) =>
         item.children.length > 0 ? (
           <Disclosure key={item.id} id={item.id} className="group">
             <Heading level={3} className="m-0">
@@ -52,6 +55,9 @@ export function MobileNavMenus() {
           </NavLink>
         ),
       )}
+      <NavLink url={paths.memberships.getHref()} className={rowClasses}>
+        Memberships
+      </NavLink>
     </DisclosureGroup>
   );
 }

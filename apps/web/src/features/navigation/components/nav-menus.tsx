@@ -1,6 +1,7 @@
 import type { NavItem } from '@shop/core/catalogue';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useNav } from '../api/get-nav.ts';
 import { NavLink } from './nav-link.tsx';
 
@@ -38,13 +39,15 @@ function NavMenu({ item }: { item: NavItem }) {
   );
 }
 
-/** The content site's menu for wide screens: a link, or a drop-down menu of links per item. */
+/**
+ * The content site's menu for wide screens: a link, or a drop-down menu of links per item; then
+ * everyone's way to the memberships (issue 31), which buying one asks a login for.
+ */
 export function NavMenus() {
   const nav = useNav();
-  if (!nav.data) return null;
   return (
     <ul className="flex flex-wrap items-center gap-x-1 gap-y-0.5 py-0.5">
-      {nav.data.map((item) => (
+      {(nav.data ?? []).map((item) => (
         <li key={item.id}>
           {item.children.length > 0 ? (
             <NavMenu item={item} />
@@ -55,6 +58,11 @@ export function NavMenus() {
           )}
         </li>
       ))}
+      <li>
+        <NavLink url={paths.memberships.getHref()} className={topLevelClasses}>
+          Memberships
+        </NavLink>
+      </li>
     </ul>
   );
 }

@@ -1,0 +1,72 @@
+import { PageHero } from '../components/layout/page-hero.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { paths } from '../config/paths.ts';
+import { useMemberSession } from '../features/members/lib/member-session.ts';
+import { useMemberPasses } from '../features/passes/api/get-member-passes.ts';
+import { PassHolderList } from '../features/passes/components/pass-holder-list.tsx';
+import { RenewalNotice } from '../features/passes/components/renewal-notice.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { LoadFailure } from './load-failure.tsx';
+
+/**
+ * `/member/account`: a logged-in member's passes, each household member's card, and the renewal
+ * when it is due (issue 31). The router's guard sends a visitor who is not logged in to the login.
+ */
+export function MemberAccountPage() {
+  usePageTitle('Your Account');
+  const { session, token } = useMemberSession();
+  const passes = useMemberPasses(token ?? '');
+  const name = session
+    ? `${session.primaryMember.firstName} ${session.primaryMember.lastName}`
+    : '';
+
+  let content;
+  if (passes.isPending) {
+    content = (
+      <div className="space-y-4">
+        <p role="status" className="sr-only">
+          Loading your passes…
+        </p>
+        <Skeleton className="h-40 rounded-2xl" />
+        <Skeleton className="h-40 rounded-2xl" />
+      </div>
+    );
+  } else if (passes.isError) {
+    content = (
+      <LoadFailure
+        title="An error occurred while loading your passes."
+        onRetry={() => void passes.refetch()}
+      />
+    );
+  } else {
+    const hasPass = passes.data.holders.some((holder) => holder.passes.length > 0);
+    content = (
+      <div className="space-y-6">
+        {passes.data.renewal ? <RenewalNotice renewal={passes.data.renewal} /> : null}
+        <section aria-labelledby="household-heading" className="space-y-4">
+          <h2 id="household-heading" className="text-xl font-bold tracking-tight text-navy-950">
+            Pass holders
+          </h2>
+          {hasPass ? null : (
+            <p className="text-navy-800">
+              You have no membership yet.{' '}
+              <TextLink to={paths.memberships.getHref()}>See the memberships</TextLink>
+            </p>
+          )}
+          <PassHolderList holders={passes.data.holders} />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHero eyebrow={name} title="Your Account">
+        Your passes and each pass holder’s card, to show at the entrance.
+      </PageHero>
+      <Container className="py-8 sm:py-10">{content}</Container>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * A member's account and cards (issue 31): a member with a household pass opens "Your account"
+ * from the header, sees each pass holder's pass and card, opens a card that keeps working
+ * offline, and downloads it as a PDF. A visitor who is not logged in is sent to the login first.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { json, vaultTestCard } from './support/shop-orders.ts';
+
+const PASSWORD = 'Snowfall2026';
+
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+
+/** A member with a Dual Pass for two, bought through the shop's API as the billing step buys it. */
+async function memberWithDualPass(request: APIRequestContext, email: string) {
+  const registered = await json<{ data: { attributes: { token: string } } }>(
+    await request.post('/api/v1/memberships/register', {
+      data: { firstName: 'Rosa', lastName: 'Ridge', email, password: PASSWORD },
+    }),
+  );
+  const token = registered.data.attributes.token;
+  const products = await json<{ data: { id: number; attributes: { displayName: string } }[] }>(
+    await request.get('/api/v1/memberships/memberships'),
+  );
+  const dual = products.data.find((product) => product.attributes.displayName === 'Dual Pass')!;
+  const buyer = { firstName: 'Rosa', lastName: 'Ridge', email };
+  const card = await vaultTestCard(request, buyer);
+  const response = await request.post('/api/v1/memberships/orders.json', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      order: {
+        orderInfo: {
+          membershipId: dual.id,
+          primaryMember: {
+            firstName: 'Rosa',
+            lastName: 'Ridge',
+            dateOfBirth: '1984-02-11',
+            phone: '801-555-0142',
+            address: {
+              streetAddress1: '12 Lift Line Rd',
+              city: 'Park City',
+              state: 'UT',
+              zip: '84060',
+              country: 'UNITED STATES',
+            },
+          },
+          secondaryMembers: [{ firstName: 'Theo', lastName: 'Ridge', dateOfBirth: '2012-06-30' }],
+        },
+        customerInfo: { ...buyer, phone: '801-555-0142' },
+        cardToken: card.token,
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function logIn(page: Page, email: string) {
+  const login = page.getByRole('region', { name: 'Log In' });
+  await login.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await login.getByLabel(/^Password/).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({
+      path: `test-results/member-passes/${name}-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a member opens their account from the header, then a card that works offline @desktop-only', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('rosa');
+  await memberWithDualPass(request, email);
+
+  // Not logged in, the account asks for a login first and comes back after it.
+  await page.goto('/member/account');
+  await expect(page).toHaveURL(/\/member\/login$/);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/member\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+
+  // The header's account menu leads here too.
+  await page.goto('/activities');
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('menuitem', { name: 'Your account' }).click();
+  await expect(page).toHaveURL(/\/member\/account$/);
+
+  const rosa = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Rosa Ridge' }) });
+  const theo = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Theo Ridge' }) });
+  await expect(rosa.getByRole('list', { name: 'Passes of Rosa Ridge' })).toContainText('Dual Pass');
+  await expect(rosa).toContainText('Valid');
+  await expect(rosa).toContainText('Account holder');
+  await expect(theo).toContainText('Included');
+  // A year ahead, no renewal is offered yet.
+  await expect(page.getByRole('heading', { name: /Your Dual Pass ends on/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'account');
+
+  // Theo's card, with the keyboard.
+  const cardLink = theo.getByRole('link', { name: 'Open Theo’s card' });
+  await cardLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/member\/cards\/P[A-Z2-7]{26}$/);
+  const card = page.getByRole('region', { name: 'Theo Ridge' });
+  await expect(card).toContainText('Dual Pass');
+  await expect(card).toContainText('Valid');
+  await expect(card.getByRole('img', { name: 'QR code of Theo Ridge’s card' })).toBeVisible();
+  const code = page.url().split('/').at(-1)!;
+  await expect(card).toContainText(`P ${code.slice(1, 5)} ${code.slice(5, 9)}`);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'card');
+
+  const pdf = await request.get(
+    await page
+      .getByRole('link', { name: 'Download card (PDF)' })
+      .getAttribute('href')
+      .then((href) => href!),
+  );
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Once opened, the card shows without a network: at the trailhead.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await caches.open('membership-card-v1')).keys()).length),
+    )
+    .toBeGreaterThan(2);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Theo Ridge' })).toContainText('Dual Pass');
+    await expect(page.getByRole('img', { name: 'QR code of Theo Ridge’s card' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+
+  // Other pages are never served from the card's cache.
+  await context.setOffline(true);
+  try {
+    await page.goto('/activities').catch(() => undefined);
+    await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('a card code that is no card says so, with the way to the account', async ({ page }) => {
+  await page.goto('/member/cards/PAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.getByRole('alert')).toContainText('That card was not found.');
+  await expect(page.getByRole('link', { name: 'Your account' })).toHaveAttribute(
+    'href',
+    '/member/account',
+  );
+  await expectNoAxeViolations(page);
+});
