@@ -182,4 +182,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The membership card's service worker (decision 088), served as written from public/.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );
