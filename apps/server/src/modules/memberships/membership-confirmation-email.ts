@@ -31,6 +31,10 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 const formatDate = (value: string) =>
   longDate.format(new Date(value.length === 10 ? `${value}T12:00:00Z` : value));
 
+/** The cards PDF the outbox attaches (issue 31): one page a pass holder. */
+const cardsAttached =
+  'Each pass holder’s membership card is attached: show it at the entrance, printed or on a phone.';
+
 /** The order's amounts in cents, as its row keeps them: the e-mail formats these, never dollars. */
 export type MembershipOrderCents = Pick<
   MembershipOrderRow,
@@ -125,6 +129,7 @@ function membershipConfirmationText(
       (member) =>
         `  ${member.firstName} ${member.lastName} (${roleLabel[member.role]}): ${member.memberCode}`,
     ),
+    cardsAttached,
     '',
     ...receiptRows(cents, brand, { times: 'x', minus: '-' }).map(
       (row) => `${row.label}: ${row.amount}`,
@@ -176,15 +181,18 @@ export function buildMembershipConfirmation(
       emailBlock(emailSummaryBox(summary), '16px 32px 0'),
       emailBlock(
         html`${emailSectionLabel('Pass Holders', '0 0 8px')}
-        ${emailTable(
-          order.members.map((member) =>
-            emailSummaryRow(
-              `${member.firstName} ${member.lastName} (${roleLabel[member.role]})`,
-              member.memberCode,
+          ${emailTable(
+            order.members.map((member) =>
+              emailSummaryRow(
+                `${member.firstName} ${member.lastName} (${roleLabel[member.role]})`,
+                member.memberCode,
+              ),
             ),
-          ),
-          ruledTop,
-        )}`,
+            ruledTop,
+          )}
+          <p style="margin:12px 0 0;font-size:15px;line-height:22px;color:${emailColor.muted};">
+            ${cardsAttached}
+          </p>`,
       ),
       receiptBlock(cents, brand),
       order.displayWaiver && order.waiver

@@ -48,9 +48,17 @@ describe('the membership confirmation e-mail', () => {
       'Sign the waiver: https://waivers.wasatchlegacy.org/membership',
       'We created a member account for mail@example.org.',
       `https://shop.example.org/memberships/confirmation/${order.token}`,
+      'Each pass holder’s membership card is attached',
     ]) {
       expect(message!.text).toContain(text);
     }
+    // The cards of both pass holders, one page each (issue 31).
+    expect(message!.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`membership-cards-${order.receipt}.pdf`, 'application/pdf'],
+    ]);
+    const pdf = message!.attachments[0]!.content.toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(order.members.length);
     // The receipt adds up: its lines before the promo code, less the code, plus taxes and the
     // donation, are the total paid (the lines once showed the discount taken twice).
     const cents = (amount: string) => Math.round(Number(amount.replace(/[$,]/g, '')) * 100);

@@ -4,9 +4,15 @@
  * module's mailer.
  */
 import { z } from 'zod';
+import { shopDateAt } from '@shop/core/shop-time';
 import type { Settings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
-import { UndeliverableMessageError, type Mailer } from '../notifications/index.ts';
+import {
+  renderPassCardsPdf,
+  UndeliverableMessageError,
+  type Mailer,
+} from '../notifications/index.ts';
+import { readPassCards } from '../passes/index.ts';
 import type { OutboxHandler } from '../../worker/deliver-outbox.ts';
 import {
   buildPasswordResetMessage,
@@ -65,7 +71,22 @@ export function createMembershipOutboxHandlers(options: {
         throw new UndeliverableMessageError(
           `Membership order ${parsed.data.membershipOrderId} does not exist`,
         );
-      await mailer.send(buildMembershipConfirmation(await toOrder(row), row, brand));
+      const order = await toOrder(row);
+      // Each pass holder's card, to print or keep on a phone (issue 31).
+      const cards = await readPassCards(
+        db,
+        order.members.map((member) => member.id),
+        shopDateAt(clock()),
+      );
+      const message = buildMembershipConfirmation(order, row, brand);
+      if (cards.length > 0) {
+        message.attachments.push({
+          filename: `membership-cards-${order.receipt}.pdf`,
+          contentType: 'application/pdf',
+          content: await renderPassCardsPdf(cards, brand),
+        });
+      }
+      await mailer.send(message);
     },
     'guest-order-for-account': async (payload) => {
       const parsed = guestOrderNoticePayloadSchema.safeParse(payload);

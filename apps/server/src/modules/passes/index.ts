@@ -12,3 +12,4 @@ export {
 } from './pass-cards-repository.ts';
 export { readMemberPasses, type MemberPass } from './read-member-passes.ts';
 export { passesRoutes } from './passes-routes.ts';
+export { readPassCards } from './read-pass-cards.ts';
