@@ -118,6 +118,11 @@ export const e2eDayCloseAdmin = {
   email: 'e2e-day-close-admin@wasatchlegacy.org',
   password: 'Drawer-Count-2026!',
 };
+// The admin of the member cards journey (e2e/member-passes.spec.ts): replaces a lost card.
+export const e2eCardsAdmin = {
+  email: 'e2e-cards-admin@wasatchlegacy.org',
+  password: 'Lost-Card-Found-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -128,6 +133,7 @@ const shopAdmins = [
   createAdmin(e2eReportsAdmin, 'Reports Admin'),
   createAdmin(e2eStaffAccountsAdmin, 'Accounts Admin'),
   createAdmin(e2ePermissionsAdmin, 'Permissions Admin'),
+  createAdmin(e2eCardsAdmin, 'Cards Admin'),
   createAdmin(e2eHomeAdmin, 'Home Admin'),
   createAdmin(e2eAuditAdmin, 'Audit Admin'),
 ];

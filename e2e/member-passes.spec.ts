@@ -5,7 +5,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { e2eCardsAdmin } from '../playwright.config.ts';
 import { json, vaultTestCard } from './support/shop-orders.ts';
+import { logInWithTwoFactor } from './support/staff-journeys.ts';
 
 const PASSWORD = 'Snowfall2026';
 
@@ -157,6 +159,63 @@ test('a member opens their account from the header, then a card that works offli
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('the back office finds a holder by the card’s code and replaces the lost card @desktop-only', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('lost');
+  await memberWithDualPass(request, email);
+  // Theo's card as the household sees it.
+  const session = await json<{ data: { attributes: { token: string } } }>(
+    await request.post('/api/v1/login', { data: { email, password: PASSWORD } }),
+  );
+  const passes = await json<{
+    data: { attributes: { holders: { firstName: string; cardCode: string }[] } };
+  }>(
+    await request.get('/api/v1/account/passes', {
+      headers: { authorization: `Bearer ${session.data.attributes.token}` },
+    }),
+  );
+  const lost = passes.data.attributes.holders.find(
+    (holder) => holder.firstName === 'Theo',
+  )!.cardCode;
+
+  await logInWithTwoFactor(page, e2eCardsAdmin);
+  await page.goto('/admin/members');
+  // As a scanner reads it into the search.
+  await page.getByLabel('Name, email or member code').fill(lost);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = page.getByRole('table', { name: 'Members found' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await rows.nth(1).getByRole('link', { name: 'Theo Ridge' }).click();
+  const cards = page.getByRole('region', { name: 'Membership cards' });
+  await expect(cards).toContainText(`P ${lost.slice(1, 5)}`);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'admin-cards');
+
+  const replace = cards.getByRole('button', { name: 'Replace card… of Theo Ridge' });
+  await replace.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Replace Theo Ridge’s card?' });
+  await expect(dialog).toContainText('The old card stops admitting at once');
+  await expectNoAxeViolations(page, '[role="alertdialog"]');
+  await dialog.getByRole('button', { name: 'Replace card' }).click();
+  await expect(page.getByText('Theo Ridge’s new card is ready.')).toBeVisible();
+  await expect(cards).not.toContainText(`P ${lost.slice(1, 5)} ${lost.slice(5, 9)}`);
+
+  // The old card's page says it was replaced.
+  const visitorContext = await browser.newContext({ baseURL: page.url() });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/member/cards/${lost}`);
+  await expect(visitor.getByRole('alert')).toContainText(
+    'This card was replaced and no longer admits.',
+  );
+  await expectNoAxeViolations(visitor);
+  await visitorContext.close();
 });
 
 test('a card code that is no card says so, with the way to the account', async ({ page }) => {

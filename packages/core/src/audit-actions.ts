@@ -21,6 +21,7 @@ export const auditActionLabels = {
   'day-close.record': 'Day closed',
   'member.change': 'Member changed',
   'member.send-password-reset': 'Member sent a password reset',
+  'pass-card.replace': 'Membership card replaced',
   'coupon.create': 'Coupon created',
   'coupon.change': 'Coupon changed',
   'membership.create': 'Membership created',

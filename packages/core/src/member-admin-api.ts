@@ -13,6 +13,9 @@ export const memberAdminTexts = {
   noAccount: 'This member has no login of their own (only the primary member of a household does).',
   deactivated: 'This account is deactivated: reactivate it before sending a password reset.',
   resetSent: 'The password-reset e-mail is on its way.',
+  noCard: 'This member has no card to replace: a card comes with their first pass.',
+  cardReplaced: (name: string) =>
+    `${name}’s new card is ready. The old card no longer admits anyone.`,
 } as const;
 
 export const memberSearchQuerySchema = z.object({
@@ -68,9 +71,20 @@ export const adminMemberSchema = z.object({
       expiresOn: z.string(),
     }),
   ),
+  /** Each household member's card in use (issue 31): none before their first pass. */
+  cards: z.array(z.object({ memberId: z.number().int(), code: z.string(), issuedAt: z.string() })),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 export const adminMemberResponseSchema = z.object({ data: adminMemberSchema });
+
+/** `POST /admin/members/:id/card`: the member's card replaced (a lost card, issue 31). */
+export const replacedCardResponseSchema = z.object({
+  data: z.object({
+    memberId: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+  }),
+});
 
 /** `PATCH /admin/members/:id`: deactivate (false) or reactivate (true) the household's login. */
 export const changeMemberBodySchema = z.object({ active: z.boolean() });

@@ -15,6 +15,7 @@ import {
   useSendMemberReset,
 } from '../features/admin/api/members.ts';
 import { showSaved } from '../features/admin/components/admin-toasts.tsx';
+import { MemberCards } from '../features/admin/components/member-cards.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -136,6 +137,7 @@ export function AdminMemberPage() {
             </ul>
           )}
         </section>
+        <MemberCards member={data} className={card} />
       </div>
       <ModalDialog
         role="alertdialog"

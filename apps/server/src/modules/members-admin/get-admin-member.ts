@@ -5,6 +5,7 @@ import type { AdminMember } from '@shop/core/member-admin-api';
 import { queryRows, type Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { createMembersRepository } from '../members/index.ts';
+import { findCardsInUse } from '../passes/index.ts';
 import { memberSummaryColumns, toMemberSummary } from './search-members.ts';
 
 const accountSchema = z.object({
@@ -38,7 +39,11 @@ export async function getAdminMember(db: Database, memberId: number): Promise<Ad
     ),
   ]);
   const household = householdRows.map(toMemberSummary);
-  const passes = await repository.findPassesOf(household.map((entry) => entry.id));
+  const ids = household.map((entry) => entry.id);
+  const [passes, cards] = await Promise.all([
+    repository.findPassesOf(ids),
+    findCardsInUse(db, ids),
+  ]);
   const nameOf = (id: number) => household.find((entry) => entry.id === id)?.name ?? '';
   return {
     id: member.id,
@@ -60,5 +65,9 @@ export async function getAdminMember(db: Database, memberId: number): Promise<Ad
       startsOn: pass.startsOn,
       expiresOn: pass.expiresOn,
     })),
+    cards: ids.flatMap((id) => {
+      const card = cards.get(id);
+      return card ? [{ memberId: id, code: card.code, issuedAt: card.issuedAt.toISOString() }] : [];
+    }),
   };
 }

@@ -9,11 +9,13 @@ import {
   memberAdminTexts,
   memberMessageResponseSchema,
   memberParamsSchema,
+  replacedCardResponseSchema,
   memberSearchQuerySchema,
   memberSearchResponseSchema,
 } from '@shop/core/member-admin-api';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requireStaff, sessionOf, staffSessionSecurity } from '../staff/index.ts';
+import { replacePassCard } from './replace-pass-card.ts';
 import { changeMemberAccount } from './change-member-account.ts';
 import { getAdminMember } from './get-admin-member.ts';
 import type { MembersAdminDeps } from './members-admin-deps.ts';
@@ -80,6 +82,23 @@ function registerMemberChanges(app: AdminApp, deps: MembersAdminDeps) {
     async (request, reply) => {
       await sendMemberPasswordReset(deps, sessionOf(request).staffId, request.params.id);
       return reply.code(202).send({ data: { message: memberAdminTexts.resetSent } });
+    },
+  );
+  app.post(
+    '/members/:id/card',
+    {
+      onRequest: requireStaff('POST /api/v1/admin/members/:id/card'),
+      schema: {
+        tags,
+        summary: "Replaces the member's lost card: the old code stops admitting at once (audited)",
+        params: memberParamsSchema,
+        security,
+        response: { 201: replacedCardResponseSchema, ...errorResponses(422), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const card = await replacePassCard(deps, sessionOf(request).staffId, request.params.id);
+      return reply.code(201).send({ data: card });
     },
   );
   app.patch(

@@ -8,11 +8,15 @@ import {
   adminMemberResponseSchema,
   memberAdminTexts,
   memberSearchResponseSchema,
+  replacedCardResponseSchema,
 } from '@shop/core/member-admin-api';
+import { formatPassCode } from '@shop/core/membership-entitlements';
+import { membershipOrderResponseSchema } from '@shop/core/membership-api';
 import { memberTexts } from '@shop/core/member-api';
-import { DEMO_MEMBER_EMAIL } from '../../seed/demo-memberships.ts';
+import { DEMO_MEMBER_EMAIL, findDemoMembershipId } from '../../seed/demo-memberships.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { bindMembersApi, newEmail } from '../members/members-test-app.ts';
+import { createMembershipOrderTestKit } from '../memberships/membership-order-test-kit.ts';
 import { countRows, createStaffTestApp, logInAs } from '../staff/staff-test-kit.ts';
 
 let t: TestApp;
@@ -109,5 +113,72 @@ describe('a password reset and deactivation', () => {
     expect(
       (await client.call('PATCH', '/members/999999', { body: { active: false } })).status,
     ).toBe(404);
+  });
+});
+
+describe('a member’s cards (issue 31)', () => {
+  const kit = createMembershipOrderTestKit(
+    () => t,
+    () => dualId,
+  );
+  let dualId = 0;
+
+  async function holderWithCard() {
+    dualId = await findDemoMembershipId(t.database.db, 'dual-pass');
+    const email = newEmail();
+    const response = await kit.placeOrder(
+      kit.orderBody({ email, cardToken: await kit.tokenize('4111111111111111') }),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return membershipOrderResponseSchema.parse(response.body).data.attributes;
+  }
+
+  it('shows every household card, finds a member by a card’s code, and replaces a lost card', async () => {
+    const order = await holderWithCard();
+    const [primary, secondary] = order.members;
+    const { client, account } = await logInAs(t, 'box-office');
+    const page = adminMemberResponseSchema.parse(
+      (await client.call('GET', `/members/${primary!.id}`)).body,
+    ).data;
+    expect(page.cards.map((card) => card.memberId)).toEqual([primary!.id, secondary!.id]);
+    const lost = page.cards[1]!.code;
+    expect(lost).toMatch(/^P[A-Z2-7]{26}$/);
+
+    // As a scanner or a person types it: grouped, in lower case.
+    const typed = formatPassCode(lost).toLowerCase();
+    expect((await findMember(client, typed)).data.map((found) => found.id)).toEqual([
+      secondary!.id,
+    ]);
+
+    const replaced = await client.call('POST', `/members/${secondary!.id}/card`);
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(201);
+    const card = replacedCardResponseSchema.parse(replaced.body).data;
+    expect(card.code).not.toBe(lost);
+    expect(card.message).toBe(memberAdminTexts.cardReplaced('Bo Skier'));
+    expect((await findMember(client, lost)).data).toEqual([]);
+    expect((await findMember(client, card.code)).data.map((found) => found.id)).toEqual([
+      secondary!.id,
+    ]);
+    expect(
+      await countRows(
+        t,
+        'audit_log',
+        sql`action = 'pass-card.replace' and entity_id = ${String(secondary!.id)}
+          and staff_id = ${account.id} and after->>'card' = ${`…${card.code.slice(-4)}`}`,
+      ),
+    ).toBe(1);
+  });
+
+  it('refuses a member without a card, an unknown member, and check-in staff', async () => {
+    const { client } = await logInAs(t, 'manager');
+    const email = newEmail();
+    await register(email);
+    const id = (await findMember(client, email)).data[0]!.id;
+    const none = await client.call('POST', `/members/${id}/card`);
+    expect(none.status).toBe(422);
+    expect(none.body.errors.message).toBe(memberAdminTexts.noCard);
+    expect((await client.call('POST', '/members/999999/card')).status).toBe(404);
+    const gate = await logInAs(t, 'check-in');
+    expect((await gate.client.call('POST', `/members/${id}/card`)).status).toBe(403);
   });
 });

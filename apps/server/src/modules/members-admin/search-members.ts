@@ -1,7 +1,11 @@
-/** The back office's member search (issue 15): name, e-mail or member code; paged, by name. */
+/**
+ * The back office's member search (issue 15): name, e-mail, member code or the code of the card
+ * in use (issue 31: what a scanner reads at the window); paged, by name.
+ */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MemberSearchQuery, MemberSummary } from '@shop/core/member-admin-api';
+import { isPassCode } from '@shop/core/membership-entitlements';
 import { queryRows, type Database } from '../../db/database.ts';
 
 const rowSchema = z.object({
@@ -37,9 +41,14 @@ export async function searchMembers(
 ): Promise<{ members: MemberSummary[]; total: number }> {
   const text = query.q?.toLowerCase() ?? '';
   const pattern = `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  const cardCode = text.replace(/[\s-]+/g, '').toUpperCase();
+  const byCard = isPassCode(cardCode)
+    ? sql` or exists (select 1 from pass_cards pc
+        where pc.member_id = m.id and pc.code = ${cardCode} and pc.revoked_at is null)`
+    : sql``;
   const where = text
     ? sql`(lower(m.member_code) = ${text} or lower(coalesce(c.email, m.email, '')) like ${pattern}
-        or lower(m.first_name || ' ' || m.last_name) like ${pattern})`
+        or lower(m.first_name || ' ' || m.last_name) like ${pattern}${byCard})`
     : sql`true`;
   const rows = await queryRows(
     db,

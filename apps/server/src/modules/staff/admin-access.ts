@@ -74,6 +74,8 @@ export const adminAccess = {
   'GET /api/v1/admin/members': orderStaff,
   'GET /api/v1/admin/members/:id': orderStaff,
   'POST /api/v1/admin/members/:id/password-reset': orderStaff,
+  // A lost card is replaced where the holder stands: at the window too (issue 31).
+  'POST /api/v1/admin/members/:id/card': orderStaff,
   'PATCH /api/v1/admin/members/:id': orderStaff,
   'GET /api/v1/admin/venues': catalogueStaff,
   'POST /api/v1/admin/venues': catalogueStaff,

@@ -3,6 +3,7 @@ import {
   adminMemberResponseSchema,
   memberMessageResponseSchema,
   memberSearchResponseSchema,
+  replacedCardResponseSchema,
   type ChangeMemberBody,
 } from '@shop/core/member-admin-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,5 +50,15 @@ export function useChangeMember(id: number) {
       queryClient.setQueryData(memberKey(id), member);
       await queryClient.invalidateQueries({ queryKey: membersKey });
     },
+  });
+}
+
+/** A member's lost card replaced (issue 31); the member's page reads its cards again. */
+export function useReplaceCard(pageMemberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (memberId: number) =>
+      (await adminSend('POST', `/admin/members/${memberId}/card`, replacedCardResponseSchema)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKey(pageMemberId) }),
   });
 }
