@@ -36,6 +36,7 @@ const onPostgresToo = [
   'src/modules/carts/add-ons.test.ts',
   'src/modules/carts/hold-expiry.test.ts',
   'src/modules/check-in/check-in.test.ts',
+  'src/modules/check-in/admit-pass-holder.test.ts',
   'src/modules/coupons/hold-coupons.test.ts',
   'src/modules/orders/place-order-concurrency.test.ts',
   'src/modules/orders/commit-order-edit.test.ts',

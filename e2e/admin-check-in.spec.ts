@@ -125,7 +125,7 @@ test('the gate scans a ticket QR from the real tickets PDF: admitted once, then 
     const counts = page.getByRole('definition');
     await expect(counts.first()).toHaveText('0');
     await expect(counts.last()).not.toHaveText('0');
-    await expect(result(page)).toHaveText('Scan a ticket or type its code.');
+    await expect(result(page)).toHaveText('Scan a ticket or pass card, or type its code.');
     await expectNoAxeViolations(page);
     await shoot(page, 'check-in-ready');
 

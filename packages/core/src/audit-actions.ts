@@ -28,6 +28,8 @@ export const auditActionLabels = {
   'membership.change': 'Membership changed',
   'admission.create': 'Ticket checked in',
   'admission.undo': 'Check-in undone',
+  'admission.create-pass': 'Pass holder checked in',
+  'admission.undo-pass': 'Pass holder’s check-in undone',
   'order.walk-up-sale': 'Walk-up sale',
   'order.refund': 'Order refunded',
   'order.refund.cash-handed-over': 'Refund cash handed over',

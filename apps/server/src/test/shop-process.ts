@@ -98,3 +98,31 @@ export async function findTrailPassSale(db: Database) {
     ticketId: Number(sale!.ticket_id),
   };
 }
+
+/** A back-office browser: its cookies and CSRF token, valid on any process of one database. */
+export function adminBrowser() {
+  const cookies = new Map<string, string>();
+  let csrfToken: string | undefined;
+  async function call(base: string, method: string, path: string, body?: object) {
+    if (method !== 'GET' && csrfToken === undefined)
+      csrfToken = (await call(base, 'GET', '/csrf-token')).body.data.csrfToken;
+    const response = await fetch(`${base}/api/v1/admin${path}`, {
+      method,
+      headers: {
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(method === 'GET' ? {} : { 'x-csrf-token': csrfToken! }),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(60_000),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      cookies.set(name.trim(), value);
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.status, body: (await response.json()) as any };
+  }
+  return { call };
+}

@@ -1,5 +1,6 @@
 import type { CheckInSession } from '@shop/core/check-in-api';
 import { formatClockTime, instantToShopWallTime } from '@shop/core/shop-time';
+import { pluralize } from '@shop/core/vacancy';
 import { useState } from 'react';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -80,7 +81,7 @@ export function AdminCheckInPage() {
   const undoLast = async () => {
     if (result?.kind !== 'admitted') return;
     try {
-      await undo.mutateAsync(result.admission.id);
+      await undo.mutateAsync(result.admission);
       showSaved(`${result.admission.guestName}'s check-in was undone.`);
       setResult(null);
     } catch (error) {
@@ -93,7 +94,10 @@ export function AdminCheckInPage() {
     <div className="mx-auto max-w-xl space-y-5">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-navy-950">Check-in</h1>
-        <p className="mt-1 text-navy-800">Each ticket lets one guest in, once.</p>
+        <p className="mt-1 text-navy-800">
+          Each ticket lets one guest in, once. A pass card lets its holder in once a session, or
+          once a day where there are no set times.
+        </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-[11rem_1fr]">
         <div className="flex flex-col gap-1.5">
@@ -150,6 +154,12 @@ export function AdminCheckInPage() {
               <dd className="text-4xl font-bold text-navy-950 tabular-nums">
                 {session.counts.admitted}
               </dd>
+              {session.counts.passHolders > 0 ? (
+                <dd className="text-sm text-navy-800">
+                  {session.counts.passHolders}{' '}
+                  {pluralize('pass holder', session.counts.passHolders)} among them
+                </dd>
+              ) : null}
             </div>
             <div className="rounded-2xl bg-white px-4 py-3 shadow-card ring-1 ring-navy-900/5">
               <dt className="text-sm font-semibold text-navy-800">Expected</dt>
@@ -198,7 +208,9 @@ export function AdminCheckInPage() {
         <ModalDialogBody>
           <p className="text-navy-800">
             {result?.kind === 'admitted'
-              ? `${result.admission.guestName}'s ticket will admit again, as if never scanned.`
+              ? result.admission.kind === 'pass'
+                ? `${result.admission.guestName}'s card will admit again, as if never scanned.`
+                : `${result.admission.guestName}'s ticket will admit again, as if never scanned.`
               : null}
           </p>
         </ModalDialogBody>

@@ -31,15 +31,18 @@ export interface PlacesNeeded {
 
 /**
  * Places of the session row `t` that are neither sold nor held by another cart's live hold at
- * `at`: what an order of `cartId` may still take there (its own holds count as its own). A
- * cancelled session has none, even for a cart that held places before it was cancelled
- * (decision 073).
+ * `at`: what an order of `cartId` may still take there (its own holds count as its own); with no
+ * cart (a pass holder let in at the gate), every live hold is another's. A cancelled session has
+ * none, even for a cart that held places before it was cancelled (decision 073).
  */
-export function placesLeftFor(cartId: number, at: SQL): SQL<number> {
+export function placesLeftFor(cartId: number | null, at: SQL): SQL<number> {
+  const held = liveHeldPlaces(
+    { id: sql`t.id`, held: sql`t.held` },
+    at,
+    cartId === null ? {} : { exceptCartId: cartId },
+  );
   return sql<number>`(case when ${sessionCancelledSql(sql`t.id`)} then 0
-    else t.capacity - t.sold - ${liveHeldPlaces({ id: sql`t.id`, held: sql`t.held` }, at, {
-      exceptCartId: cartId,
-    })} end)`;
+    else t.capacity - t.sold - ${held} end)`;
 }
 
 /** The places needed, as the rows of a VALUES list: (activity_time_id, quantity). */
@@ -66,7 +69,7 @@ export function countSessionsWithPlaces(
  * returning the id of each session sold; run under the sessions' row locks (`lockSession`), in
  * a statement that began after they were granted, so it sees every hold committed before.
  */
-export function sellPlacesSql(cartId: number, places: PlacesNeeded[], at: SQL): SQL {
+export function sellPlacesSql(cartId: number | null, places: PlacesNeeded[], at: SQL): SQL {
   return sql`update activity_times t set sold = t.sold + n.quantity
     from (values ${placesValues(places)}) as n(id, quantity)
     where t.id = n.id and ${placesLeftFor(cartId, at)} >= n.quantity

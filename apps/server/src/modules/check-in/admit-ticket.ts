@@ -1,26 +1,27 @@
 /**
- * A scan at the gate: the code's ticket is let in to the session once, or refused with the
- * reason (unknown, no longer in its order, refunded, another session, already used at a time by
- * someone, not the session's day or too early: decision 072). The admission and its audit entry are one transaction; the unique code decides
- * between two scans of the same ticket at once.
+ * A ticket's code scanned at the gate: its ticket is let in to the session once, or refused with
+ * the reason (unknown, no longer in its order, refunded, another session, already used at a time
+ * by someone, not the session's day or too early: decision 072). The admission and its audit
+ * entry are one transaction; the unique code decides between two scans of the same ticket at once.
  */
-import {
-  checkInTexts,
-  isTicketCode,
-  normalizeTicketCode,
-  type AdmitTicketResponse,
-} from '@shop/core/check-in-api';
+import { checkInTexts, type AdmitTicketResponse } from '@shop/core/check-in-api';
+import { shopDateAt } from '@shop/core/shop-time';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffContext } from '../staff/index.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
-import { countAdmissions, findSession, insertAdmission } from './check-in-repository.ts';
+import { unknownCode } from './check-in-refusals.ts';
+import { countAdmissions, insertAdmission, type SessionRow } from './check-in-repository.ts';
 import { describeMoment, describeSession, maskTicketCode } from './check-in-texts.ts';
 import { checkInWindowRefusal } from './check-in-window.ts';
 import { readTicketState, type TicketState } from './read-ticket-state.ts';
 
-const unknownTicket = () =>
-  new AppError('not_found', checkInTexts.unknown, { title: checkInTexts.unknownTitle });
+/** A code scanned at a session that exists and is not cancelled, at a moment. */
+export interface Scan {
+  session: SessionRow;
+  code: string;
+  now: Date;
+}
 
 function alreadyUsed(at: Date, by: string | null, now: Date): AppError {
   return new AppError(
@@ -49,21 +50,11 @@ export function refusalOf(ticket: TicketState, sessionId: number, now: Date): Ap
 export async function admitTicket(
   deps: CheckInDeps,
   staff: StaffContext,
-  sessionId: number,
-  scanned: string,
+  { session, code, now }: Scan,
 ): Promise<AdmitTicketResponse['data']> {
-  const now = deps.clock();
-  const code = normalizeTicketCode(scanned);
-  const session = await findSession(deps.db, sessionId);
-  if (!session) throw new AppError('not_found', checkInTexts.sessionNotFound);
-  // Its buyers were refunded and told not to come (decision 073): nobody is let in.
-  if (session.cancelled)
-    throw new AppError('conflict', checkInTexts.sessionCancelled, {
-      title: checkInTexts.sessionCancelledTitle,
-    });
-  if (!isTicketCode(code)) throw unknownTicket();
+  const sessionId = session.id;
   const ticket = await readTicketState(deps.db, code);
-  if (!ticket) throw unknownTicket();
+  if (!ticket) throw unknownCode();
   const refusal =
     refusalOf(ticket, sessionId, now) ??
     checkInWindowRefusal({ ...session, sessionName: session.name }, now, deps.checkInOpensMinutes);
@@ -80,7 +71,7 @@ export async function admitTicket(
       const winner = await readTicketState(tx, code);
       throw alreadyUsed(winner?.admittedAt ?? now, winner?.admittedBy ?? null, now);
     }
-    const admission = {
+    const recorded = {
       id: admitted.id,
       sessionId,
       admittedAt: admitted.admittedAt.toISOString(),
@@ -95,9 +86,12 @@ export async function admitTicket(
       entity: 'admission',
       entityId: admitted.id,
       before: null,
-      after: { ...admission, ticket: maskTicketCode(code), session: describeSession(ticket) },
+      after: { ...recorded, ticket: maskTicketCode(code), session: describeSession(ticket) },
       at: now,
     });
-    return { admission, counts: await countAdmissions(tx, sessionId) };
+    return {
+      admission: { kind: 'ticket' as const, ...recorded },
+      counts: await countAdmissions(tx, sessionId, shopDateAt(now)),
+    };
   });
 }

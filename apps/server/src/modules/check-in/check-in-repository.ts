@@ -1,5 +1,5 @@
 /** The gate's queries: the sessions of a day with their counts, and admissions written once. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CheckInCounts } from '@shop/core/check-in-api';
 import { queryRows } from '../../db/database.ts';
@@ -7,17 +7,32 @@ import { sessionCancelledSql } from '../../db/session-cancelled.ts';
 import { refundedPlace } from './read-ticket-state.ts';
 import type { Writer, Executor } from '../../db/transaction.ts';
 
-/** Places of current orders at the session that have a code, and those let in. */
-const countsOf = (sessionId: SQL | number) => sql`
-  (select count(*)::int from admissions ad where ad.activity_time_id = ${sessionId}) as admitted,
+/**
+ * Pass holders let in to the session `s` on `day` (issue 31): on its own admissions when timed,
+ * on its activity's admissions of the day when untimed (a pass admits there once a day, whichever
+ * of the activity's sessions the gate scans at). Read by day and activity, the index's order.
+ */
+const passHoldersOf = (day: string) => sql`(select count(*)::int from pass_admissions pa
+  where pa.day = ${day}::date and pa.activity_id = s.activity_id
+    and (pa.activity_time_id = s.id or pa.activity_time_id is null))`;
+
+/**
+ * The counts of session `s`: places of current orders that have a code, those let in, and the
+ * pass holders let in on `day`, counted as both expected and admitted.
+ */
+const countsOf = (day: string) => sql`
+  (select count(*)::int from admissions ad where ad.activity_time_id = s.id)
+    + ${passHoldersOf(day)} as admitted,
   (select count(*)::int from ticket_codes c
      join line_item_tickets t on t.id = c.line_item_ticket_id
      join line_items l on l.id = t.line_item_id
      join orders o on o.id = c.order_id and o.cart_id = l.cart_id
-     where l.activity_time_id = ${sessionId} and not ${refundedPlace}) as expected`;
+     where l.activity_time_id = s.id and not ${refundedPlace}) + ${passHoldersOf(day)} as expected,
+  ${passHoldersOf(day)} as "passHolders"`;
 
 const sessionRow = z.object({
   id: z.number().int(),
+  activityId: z.number().int(),
   activity: z.string(),
   name: z.string(),
   startsAt: z.coerce.date(),
@@ -25,27 +40,36 @@ const sessionRow = z.object({
   timed: z.boolean(),
   /** Cancelled (decision 073): no ticket admits to it. */
   cancelled: z.boolean(),
-  admitted: z.number().int(),
-  expected: z.number().int(),
 });
 export type SessionRow = z.infer<typeof sessionRow>;
 
-/** Sessions open at some moment between `from` and `to`, by start and name, with counts. */
+const countsRow = z.object({
+  admitted: z.number().int(),
+  expected: z.number().int(),
+  passHolders: z.number().int(),
+});
+const sessionWithCountsRow = sessionRow.extend(countsRow.shape);
+export type SessionWithCounts = z.infer<typeof sessionWithCountsRow>;
+
+const sessionColumns = sql`s.id, s.activity_id as "activityId", a.display_name as activity,
+  s.display_name as name, s.starts_at as "startsAt", s.ends_at as "endsAt", a.timed,
+  ${sessionCancelledSql(sql`s.id`)} as cancelled`;
+
+/** Sessions open at some moment between `from` and `to` (the Denver `day`), with counts. */
 export async function listSessionsBetween(
   db: Executor,
+  day: string,
   from: Date,
   to: Date,
-): Promise<SessionRow[]> {
+): Promise<SessionWithCounts[]> {
   const rows = await queryRows(
     db,
-    sql`select s.id, a.display_name as activity, s.display_name as name,
-          s.starts_at as "startsAt", s.ends_at as "endsAt", a.timed,
-          ${sessionCancelledSql(sql`s.id`)} as cancelled, ${countsOf(sql`s.id`)}
+    sql`select ${sessionColumns}, ${countsOf(day)}
         from activity_times s join activities a on a.id = s.activity_id
         where s.starts_at < ${to} and s.ends_at > ${from}
         order by s.starts_at, a.display_name, s.id`,
   );
-  return z.array(sessionRow).parse(rows);
+  return z.array(sessionWithCountsRow).parse(rows);
 }
 
 export async function findSession(
@@ -54,18 +78,24 @@ export async function findSession(
 ): Promise<SessionRow | undefined> {
   const rows = await queryRows(
     db,
-    sql`select s.id, a.display_name as activity, s.display_name as name,
-          s.starts_at as "startsAt", s.ends_at as "endsAt", a.timed,
-          ${sessionCancelledSql(sql`s.id`)} as cancelled, ${countsOf(sessionId)}
+    sql`select ${sessionColumns}
         from activity_times s join activities a on a.id = s.activity_id
         where s.id = ${sessionId}`,
   );
   return rows.length === 0 ? undefined : sessionRow.parse(rows[0]);
 }
 
-export async function countAdmissions(db: Executor, sessionId: number): Promise<CheckInCounts> {
-  const [row] = await queryRows(db, sql`select ${countsOf(sessionId)}`);
-  return z.object({ admitted: z.number().int(), expected: z.number().int() }).parse(row);
+/** A session's counts, its pass holders those let in on the Denver `day`. */
+export async function countAdmissions(
+  db: Executor,
+  sessionId: number,
+  day: string,
+): Promise<CheckInCounts> {
+  const [row] = await queryRows(
+    db,
+    sql`select ${countsOf(day)} from activity_times s where s.id = ${sessionId}`,
+  );
+  return countsRow.parse(row);
 }
 
 const admissionRow = z.object({

@@ -12,6 +12,19 @@ function formatShortDate(isoDate: string): string {
   return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+const dayWithYear = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** 'Mon, Nov 30, 2026': a pass's first or last day, which may be in another year. */
+export function describeDay(isoDate: string): string {
+  return dayWithYear.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 /** '7:42 PM' on the day of `now`, else 'Tue, Dec 1, 7:42 PM'. */
 export function describeMoment(at: Date, now: Date): string {
   const wall = instantToShopWallTime(at);

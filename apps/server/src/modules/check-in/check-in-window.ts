@@ -16,22 +16,31 @@ export interface SessionTimes {
   timed: boolean;
 }
 
-/** Why the session's tickets may not be admitted at `now`, or null when they may. */
+/** How a refusal on another day says it, of a ticket or of a pass card. */
+export interface OtherDayWords {
+  notYetDay: (session: string) => string;
+  pastDay: (session: string) => string;
+}
+
+const ticketDayWords: OtherDayWords = checkInTexts;
+
+/** Why the session's tickets (or pass holders) may not be admitted at `now`, or null when they may. */
 export function checkInWindowRefusal(
   session: SessionTimes,
   now: Date,
   opensMinutes: number,
+  words: OtherDayWords = ticketDayWords,
 ): AppError | null {
   const today = shopDateAt(now);
   const dayStart = shopWallTimeToInstant(today, '00:00');
   const dayEnd = shopWallTimeToInstant(addDaysToIsoDate(today, 1), '00:00');
   const named = describeSession(session);
   if (session.startsAt >= dayEnd)
-    return new AppError('conflict', checkInTexts.notYetDay(named), {
+    return new AppError('conflict', words.notYetDay(named), {
       title: checkInTexts.notTodayTitle,
     });
   if (session.endsAt <= dayStart)
-    return new AppError('conflict', checkInTexts.pastDay(named), {
+    return new AppError('conflict', words.pastDay(named), {
       title: checkInTexts.notTodayTitle,
     });
   const opensAt = new Date(session.startsAt.getTime() - opensMinutes * 60_000);

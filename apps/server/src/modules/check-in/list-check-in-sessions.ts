@@ -11,6 +11,7 @@ export async function listCheckInSessions(
   const day = date ?? shopDateAt(deps.clock());
   const rows = await listSessionsBetween(
     deps.db,
+    day,
     shopWallTimeToInstant(day, '00:00'),
     shopWallTimeToInstant(addDaysToIsoDate(day, 1), '00:00'),
   );
@@ -23,7 +24,7 @@ export async function listCheckInSessions(
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
       timed: row.timed,
-      counts: { admitted: row.admitted, expected: row.expected },
+      counts: { admitted: row.admitted, expected: row.expected, passHolders: row.passHolders },
     })),
   };
 }

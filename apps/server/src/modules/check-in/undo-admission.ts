@@ -3,6 +3,7 @@
  * was, in the same transaction as the delete.
  */
 import { checkInTexts, type UndoAdmissionResponse } from '@shop/core/check-in-api';
+import { shopDateAt } from '@shop/core/shop-time';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffContext } from '../staff/index.ts';
@@ -34,6 +35,6 @@ export async function undoAdmission(
       after: null,
       at: now,
     });
-    return { counts: await countAdmissions(tx, removed.sessionId) };
+    return { counts: await countAdmissions(tx, removed.sessionId, shopDateAt(now)) };
   });
 }

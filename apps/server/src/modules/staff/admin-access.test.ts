@@ -118,7 +118,7 @@ async function walkRoutes(
         client.jar.set(name, value);
       const answer = await client.call(
         method,
-        path.replace('/api/v1/admin', '').replace(':id', String(target)),
+        path.replace('/api/v1/admin', '').replace(/:\w+/g, String(target)),
         method === 'GET' || method === 'DELETE' ? {} : { body: {} },
       );
       expect(answer.status, `${route} as ${caller.name}`).toBeLessThan(500);
@@ -206,7 +206,7 @@ describe('admin route access', () => {
     });
     for (const route of t.app.adminRoutes) {
       const [method, path] = route.split(' ') as [string, string];
-      const operation = document.paths[path.replace(':id', '{id}')]?.[method.toLowerCase()];
+      const operation = document.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
       expect(operation, route).toBeDefined();
       const access: AdminAccess = adminAccess[route as keyof typeof adminAccess];
       if (access.roles === 'public') continue;

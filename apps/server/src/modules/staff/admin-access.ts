@@ -57,6 +57,7 @@ export const adminAccess = {
   'GET /api/v1/admin/check-in/sessions/:id/guests': { roles: staffRoles },
   'POST /api/v1/admin/check-in/sessions/:id/admissions': { roles: staffRoles },
   'DELETE /api/v1/admin/check-in/admissions/:id': { roles: staffRoles },
+  'DELETE /api/v1/admin/check-in/sessions/:id/pass-admissions/:admissionId': { roles: staffRoles },
   'GET /api/v1/admin/orders': orderStaff,
   'GET /api/v1/admin/orders/:id': orderStaff,
   'POST /api/v1/admin/orders/:id/refunds': orderStaff,

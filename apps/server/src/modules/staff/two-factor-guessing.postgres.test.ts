@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { spawnShop, type ShopProcess } from '../../test/shop-process.ts';
+import { adminBrowser, spawnShop, type ShopProcess } from '../../test/shop-process.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createStaffAccount } from './create-staff-account.ts';
 
@@ -46,34 +46,6 @@ afterAll(async () => {
   await database.close();
   await rm(workDir, { recursive: true, force: true });
 });
-
-/** A back-office browser: its cookies and CSRF token, valid on either process. */
-function adminBrowser() {
-  const cookies = new Map<string, string>();
-  let csrfToken: string | undefined;
-  async function call(base: string, method: string, path: string, body?: object) {
-    if (method !== 'GET' && csrfToken === undefined)
-      csrfToken = (await call(base, 'GET', '/csrf-token')).body.data.csrfToken;
-    const response = await fetch(`${base}/api/v1/admin${path}`, {
-      method,
-      headers: {
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(method === 'GET' ? {} : { 'x-csrf-token': csrfToken! }),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(60_000),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      cookies.set(name.trim(), value);
-    }
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, body: (await response.json()) as any };
-  }
-  return { call };
-}
 
 /** An admin with two-factor set up through the API; answers its e-mail, secret and session. */
 async function enrolledAdmin(email: string) {

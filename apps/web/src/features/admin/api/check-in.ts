@@ -1,8 +1,12 @@
-/** Check-in at the gate (decision 049): the day's sessions with counts, a scan, an undo. */
+/**
+ * Check-in at the gate (decision 049): the day's sessions with counts, a scan of a ticket or a
+ * pass card (issue 31), an undo.
+ */
 import {
   admitTicketResponseSchema,
   checkInSessionsResponseSchema,
   undoAdmissionResponseSchema,
+  type Admission,
 } from '@shop/core/check-in-api';
 import { guestListResponseSchema } from '@shop/core/guest-list-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,17 +46,17 @@ export function useAdmitTicket() {
   });
 }
 
+/** A ticket's admission and a pass holder's are undone by routes of their own. */
+const undoPathOf = (admission: Admission) =>
+  admission.kind === 'pass'
+    ? `/admin/check-in/sessions/${admission.sessionId}/pass-admissions/${admission.id}`
+    : `/admin/check-in/admissions/${admission.id}`;
+
 export function useUndoAdmission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (admissionId: number) =>
-      (
-        await adminSend(
-          'DELETE',
-          `/admin/check-in/admissions/${admissionId}`,
-          undoAdmissionResponseSchema,
-        )
-      ).data,
+    mutationFn: async (admission: Admission) =>
+      (await adminSend('DELETE', undoPathOf(admission), undoAdmissionResponseSchema)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkInKey }),
   });
 }

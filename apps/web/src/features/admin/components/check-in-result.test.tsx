@@ -6,7 +6,7 @@ describe('the result of a scan', () => {
   it('invites a scan before the first one', () => {
     render(<CheckInResult result={null} />);
     expect(screen.getByRole('status', { name: 'Scan result' })).toHaveTextContent(
-      'Scan a ticket or type its code.',
+      'Scan a ticket or pass card, or type its code.',
     );
   });
 
@@ -16,6 +16,7 @@ describe('the result of a scan', () => {
         result={{
           kind: 'admitted',
           admission: {
+            kind: 'ticket',
             id: 4,
             sessionId: 9,
             admittedAt: '2026-12-08T17:05:00.000Z',
@@ -29,6 +30,73 @@ describe('the result of a scan', () => {
     );
     expect(screen.getByRole('status', { name: 'Scan result' })).toHaveTextContent(
       'AdmittedAna RiderAdultOrder #100042 · checked in at 10:05 AM',
+    );
+  });
+
+  it('shows a pass holder as such, with the product and the last valid day', () => {
+    render(
+      <CheckInResult
+        result={{
+          kind: 'admitted',
+          admission: {
+            kind: 'pass',
+            id: 7,
+            sessionId: 9,
+            admittedAt: '2026-12-08T17:05:00.000Z',
+            staffName: 'Gale Gatekeeper',
+            guestName: 'Bo Skier',
+            memberCode: 'M200042',
+            product: 'Dual Pass',
+            validUntil: '2027-11-30',
+            photoUrl: null,
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole('status', { name: 'Scan result' })).toHaveTextContent(
+      'AdmittedPass holderBo SkierDual PassValid until Tuesday, November 30, 2027Member M200042 · checked in at 10:05 AM',
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows the pass holder’s photo, where one was taken, to compare with the guest', () => {
+    render(
+      <CheckInResult
+        result={{
+          kind: 'admitted',
+          admission: {
+            kind: 'pass',
+            id: 7,
+            sessionId: 9,
+            admittedAt: '2026-12-08T17:05:00.000Z',
+            staffName: 'Gale Gatekeeper',
+            guestName: 'Bo Skier',
+            memberCode: 'M200042',
+            product: 'Dual Pass',
+            validUntil: '2027-11-30',
+            photoUrl: '/api/v1/images/3/thumbnail',
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Photo of Bo Skier' })).toHaveAttribute(
+      'src',
+      '/api/v1/images/3/thumbnail',
+    );
+  });
+
+  it('says why a pass card is refused, by its title and message', () => {
+    render(
+      <CheckInResult
+        result={{
+          kind: 'refused',
+          title: 'Expired',
+          message: 'Expired on Mon, Nov 30, 2026. This Dual Pass no longer admits its holder.',
+        }}
+      />,
+    );
+    expect(screen.getByRole('status', { name: 'Scan result' })).toHaveTextContent(
+      'ExpiredExpired on Mon, Nov 30, 2026. This Dual Pass no longer admits its holder.',
     );
   });
 
