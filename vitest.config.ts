@@ -58,6 +58,7 @@ const onPostgresToo = [
   'src/modules/audit/*.test.ts',
   'src/modules/orders/place-order.test.ts',
   'src/modules/staff/staff-login.test.ts',
+  'src/modules/passes/renewal-reminders.test.ts',
 ];
 
 const projects = [

@@ -36,6 +36,7 @@ export async function serveShop(
     db: database.db,
     log: app.log,
     holdSweepSeconds: settings.HOLD_SWEEP_SECONDS,
+    renewalReminderSeconds: settings.RENEWAL_REMINDER_SECONDS,
     recovery: createPaymentRecovery({
       db: database.db,
       gateway: app.paymentGateway,

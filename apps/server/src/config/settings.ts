@@ -53,6 +53,8 @@ const settingsSchema = z.object({
   ACTIVITY_TIMES_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** How often the worker queues membership renewal reminders (30 and 7 days before). */
+  RENEWAL_REMINDER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** How long a submission may stay unfinished before payment recovery takes it over. */
   PAYMENT_RECOVERY_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),

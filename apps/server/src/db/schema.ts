@@ -1010,6 +1010,23 @@ export const passCards = pgTable(
 );
 
 /**
+ * Renewal reminders queued (issue 31): one row per primary member, pass expiry and reminder (30
+ * and 7 days before), so each is e-mailed once whatever the number of server processes.
+ */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    daysBefore: integer('days_before').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.expiresOn, table.daysBefore] })],
+);
+
+/**
  * A pass holder let in at the gate: once a session (timed), once a day at an untimed activity.
  * The two unique indexes decide between two devices scanning one card at once.
  */

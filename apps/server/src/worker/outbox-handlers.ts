@@ -2,6 +2,7 @@
  * What each outbox kind does, wired from the modules. The confirmation reads the order through
  * the same order view as the API, so the e-mail says what the confirmation page says.
  */
+import { shopDateAt } from '@shop/core/shop-time';
 import type { Settings } from '../config/settings.ts';
 import type { Database } from '../db/database.ts';
 import { createCartsRepository } from '../modules/carts/carts-repository.ts';
@@ -15,6 +16,7 @@ import { createRefundNotice } from '../modules/notifications/refund-notice.ts';
 import type { RenderConfirmation } from '../modules/notifications/render-confirmation.ts';
 import { buildOrder, createOrdersRepository } from '../modules/orders/index.ts';
 import { createMembershipOutboxHandlers } from '../modules/memberships/membership-outbox-handlers.ts';
+import { buildRenewalReminder, RENEWAL_REMINDER_KIND } from '../modules/passes/index.ts';
 import { createStaffOutboxHandlers } from '../modules/staff/index.ts';
 import type { OutboxHandler } from './deliver-outbox.ts';
 
@@ -90,6 +92,14 @@ export function createOutboxHandlers(options: {
     },
     'order-refund': async (payload) => {
       await mailer.send(await refundNotice.buildMessage(payload));
+    },
+    [RENEWAL_REMINDER_KIND]: async (payload) => {
+      const brand = {
+        foundationName: settings.FOUNDATION_NAME,
+        supportEmail: settings.SUPPORT_EMAIL,
+        publicUrl: settings.PUBLIC_URL,
+      };
+      await mailer.send(await buildRenewalReminder(db, payload, brand, shopDateAt(clock())));
     },
     ...createMembershipOutboxHandlers({ db, settings, mailer, clock }),
     ...createStaffOutboxHandlers({ settings, mailer, clock }),

@@ -4,7 +4,9 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { shopDateAt } from '@shop/core/shop-time';
 import { sweepExpiredHolds } from '../modules/carts/hold-places.ts';
+import { queueRenewalReminders } from '../modules/passes/index.ts';
 import { startOutboxDelivery, type OutboxHandler } from './deliver-outbox.ts';
 import type { PaymentRecovery } from './recover-payments.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
@@ -22,6 +24,8 @@ export function startWorker(options: {
   outbox?: { handlers: Record<string, OutboxHandler>; pollSeconds: number; maxAttempts: number };
   /** Payment recovery (decision 020); off when absent. */
   recovery?: PaymentRecovery;
+  /** Membership renewal reminders (issue 31): queued at start, then this often; off when absent. */
+  renewalReminderSeconds?: number;
 }): Worker {
   const clock = options.clock ?? (() => new Date());
   let running: Promise<unknown> = Promise.resolve();
@@ -50,6 +54,22 @@ export function startWorker(options: {
     recovery && setInterval(recover, Math.min(15, Math.max(1, recovery.graceSeconds / 4)) * 1000);
   recoveryTimer?.unref();
 
+  let reminding: Promise<unknown> = Promise.resolve();
+  const remind = () => {
+    reminding = queueRenewalReminders(options.db, shopDateAt(clock()))
+      .then((count) => {
+        if (count > 0) options.log.info({ count }, 'queued renewal reminders');
+      })
+      .catch((error: unknown) => options.log.warn({ err: error }, 'renewal reminders failed'));
+  };
+  const reminderTimer =
+    options.renewalReminderSeconds !== undefined &&
+    setInterval(remind, options.renewalReminderSeconds * 1000);
+  if (reminderTimer) {
+    reminderTimer.unref();
+    remind();
+  }
+
   const delivery =
     options.outbox &&
     startOutboxDelivery({
@@ -63,7 +83,8 @@ export function startWorker(options: {
     async stop() {
       clearInterval(timer);
       clearInterval(recoveryTimer);
-      await Promise.all([running, recovering, delivery?.stop()]);
+      if (reminderTimer) clearInterval(reminderTimer);
+      await Promise.all([running, recovering, reminding, delivery?.stop()]);
     },
   };
 }

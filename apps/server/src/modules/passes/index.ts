@@ -13,3 +13,9 @@ export {
 export { readMemberPasses, type MemberPass } from './read-member-passes.ts';
 export { passesRoutes } from './passes-routes.ts';
 export { readPassCards } from './read-pass-cards.ts';
+export {
+  queueRenewalReminders,
+  RENEWAL_REMINDER_DAYS,
+  RENEWAL_REMINDER_KIND,
+} from './queue-renewal-reminders.ts';
+export { buildRenewalReminder } from './renewal-reminder-email.ts';
