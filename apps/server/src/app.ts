@@ -294,7 +294,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(navRoutes, { nav });
       await api.register(cartsRoutes, { carts });
       await api.register(couponsRoutes, { deps: coupons, carts });
-      await api.register(ordersRoutes, { deps: orders });
+      await api.register(ordersRoutes, {
+        deps: orders,
+        files: {
+          renderTickets: (orderId) => ticketsConfirmation.renderTickets(orderId),
+          brand: { foundationName: settings.FOUNDATION_NAME, publicUrl: settings.PUBLIC_URL },
+        },
+      });
       await api.register(verificationRoutes, { verification });
       await api.register(membersRoutes, { members: membershipServices.members });
       await api.register(membershipsRoutes, membershipServices);

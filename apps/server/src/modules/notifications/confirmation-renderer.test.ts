@@ -67,6 +67,7 @@ const view: ConfirmationView = {
   links: {
     view: 'https://tickets.example.org/orders/confirmation/abc',
     edit: 'https://tickets.example.org/orders/abc/edit',
+    calendar: 'https://tickets.example.org/api/v1/ticketing/orders/abc/calendar.ics',
   },
   tickets: [
     ticket(1, 'Adult', 'Ana Rider'),

@@ -133,7 +133,7 @@ export interface ConfirmationView {
   totalPaidCents: Cents;
   lines: ConfirmationLine[];
   waivers: { waiverName: string; waiverLink: string }[];
-  links: { view: string; edit: string };
+  links: { view: string; edit: string; calendar: string };
   tickets: TicketUnit[];
   ticketsFilename: string;
 }
@@ -294,6 +294,8 @@ function summaryOf(order: Order, money: OrderMoney, brand: Brand) {
     links: {
       view: `${brand.publicUrl}/orders/confirmation/${token}`,
       edit: `${brand.publicUrl}/orders/${token}/edit`,
+      // The API is served beside the shop's pages (issue 31: "Add to calendar").
+      calendar: `${brand.publicUrl}/api/v1/ticketing/orders/${token}/calendar.ics`,
     },
     ticketsFilename: `tickets-${order.receipt}.pdf`,
   };

@@ -161,6 +161,11 @@ function editBlock(view: ConfirmationView): SafeHtml {
           <td style="padding:16px 20px;font-size:14px;line-height:21px;color:${color.navyText};">
             Need to edit this order?
             <a href="${view.links.edit}" style="color:${color.blue};font-weight:700;">Click Here</a>
+            <br />
+            Put your sessions in your calendar:
+            <a href="${view.links.calendar}" style="color:${color.blue};font-weight:700;"
+              >Add to calendar</a
+            >
           </td>
         </tr>`,
         `background:${color.ice};border-radius:8px;`,
@@ -279,6 +284,7 @@ export function renderConfirmationText(view: ConfirmationView): string {
       : []),
     `View your order: ${view.links.view}`,
     `Need to edit this order? ${view.links.edit}`,
+    `Add to calendar: ${view.links.calendar}`,
     '',
     `Questions? Write to ${brand.supportEmail} and mention order #${view.receipt}.`,
     '',

@@ -134,11 +134,15 @@ describe('the order confirmation e-mail', () => {
       `Your ticket downloads (${TEST_ORDER_ADMISSIONS} tickets in tickets-${order.receipt}.pdf) and a copy of your receipt are attached`,
       'Sign Bobsled Participant Waiver',
       'Need to edit this order? Click Here',
+      'Put your sessions in your calendar: Add to calendar',
     ]) {
       expect(text).toContain(phrase);
     }
     expect(html).toContain(`href="https://tickets.example.org/orders/confirmation/${order.token}"`);
     expect(html).toContain(`href="https://tickets.example.org/orders/${order.token}/edit"`);
+    expect(html).toContain(
+      `href="https://tickets.example.org/api/v1/ticketing/orders/${order.token}/calendar.ics"`,
+    );
     expect(html).toContain('href="https://waivers.wasatchlegacy.org/bobsled"');
   });
 

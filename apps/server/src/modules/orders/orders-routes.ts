@@ -10,13 +10,14 @@ import {
 } from '@shop/core/order-api';
 import { booleanQuerySchema } from '@shop/core/catalogue-api';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import { sendOutcome } from '../sales/index.ts';
 import { commitOrderEdit } from './commit-order-edit.ts';
 import { discardOrderEdit } from './discard-order-edit.ts';
 import { getOrder } from './get-order.ts';
+import { renderOrderCalendar } from './order-calendar.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { placeOrder } from './place-order.ts';
 import { startOrderEdit } from './start-order-edit.ts';
@@ -147,9 +148,62 @@ function registerOrderTokenRoutes(app: OrdersApp, deps: OrdersDeps) {
   );
 }
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
+/** What an order's token also opens (issue 31): its tickets as a PDF, and its calendar file. */
+export interface OrderFilesDeps {
+  renderTickets: (orderId: number) => Promise<{ filename: string; pdf: Buffer } | undefined>;
+  brand: { foundationName: string; publicUrl: string };
+}
+
+function registerOrderFileRoutes(app: OrdersApp, deps: OrdersDeps, files: OrderFilesDeps) {
+  app.get(
+    '/ticketing/orders/:token/tickets.pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The order's tickets with their QR codes, the PDF the confirmation attaches",
+        params: orderTokenParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const order = await getOrder(deps, request.params.token);
+      const tickets = await files.renderTickets(order.id);
+      if (!tickets) throw notFound('Order');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${tickets.filename}"`)
+        .send(tickets.pdf);
+    },
+  );
+  app.get(
+    '/ticketing/orders/:token/calendar.ics',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The order's sessions as calendar events (iCalendar), for 'Add to calendar'",
+        params: orderTokenParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.any(), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const order = await getOrder(deps, request.params.token);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="order-${order.receipt}.ics"`)
+        .send(renderOrderCalendar(order, files.brand));
+    },
+  );
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  deps: OrdersDeps;
+  files: OrderFilesDeps;
+}> = async (app, { deps, files }) => {
   // An order carries its buyer's name, e-mail and tickets.
   app.addHook('onSend', preventStoring);
   registerPlaceOrderRoutes(app, deps);
   registerOrderTokenRoutes(app, deps);
+  registerOrderFileRoutes(app, deps, files);
 };

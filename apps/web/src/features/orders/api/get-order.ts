@@ -5,7 +5,7 @@
 import type { Order, orderResponseSchema } from '@shop/core/order-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGetUnparsed } from '../../../lib/api-client.ts';
+import { apiGetUnparsed, buildApiUrl } from '../../../lib/api-client.ts';
 
 export async function getOrder(
   orderToken: string,
@@ -31,3 +31,12 @@ export function orderQueryOptions(orderToken: string) {
 export function useOrder(orderToken: string) {
   return useQuery(orderQueryOptions(orderToken));
 }
+
+/** What an order's token also opens (issue 31): its tickets PDF and its calendar file. */
+export const orderFileUrls = (orderToken: string) => {
+  const base = `/ticketing/orders/${encodeURIComponent(orderToken)}`;
+  return {
+    ticketsPdf: buildApiUrl(`${base}/tickets.pdf`),
+    calendar: buildApiUrl(`${base}/calendar.ics`),
+  };
+};

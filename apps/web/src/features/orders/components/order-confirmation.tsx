@@ -12,8 +12,10 @@ import { SentNotice } from '../../../components/confirmation/sent-notice.tsx';
 import { WaiverLink } from '../../../components/confirmation/waiver-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { orderFileUrls } from '../api/get-order.ts';
 import { countTicketTypes, dateLabel, formatLineStart } from '../lib/describe-line-item.ts';
 import { OrderCancellationNotice } from './order-cancellation-notice.tsx';
 import { OrderChangeNotice } from './order-change-notice.tsx';
@@ -68,6 +70,21 @@ export interface OrderConfirmationProps {
   activities: ReadonlyMap<number, Activity>;
   /** "Donation to {short name}". */
   donationLabel: string;
+}
+
+/** The tickets to print or keep on a phone, and the sessions for the visitor's calendar. */
+function OrderFileLinks({ orderToken }: { orderToken: string }) {
+  const urls = orderFileUrls(orderToken);
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      <a href={urls.ticketsPdf} download className={buttonStyles({ variant: 'secondary' })}>
+        Download tickets (PDF)
+      </a>
+      <a href={urls.calendar} download className={buttonStyles({ variant: 'secondary' })}>
+        Add to calendar
+      </a>
+    </div>
+  );
 }
 
 /** The ticket order thank-you page's body (SPEC section 2, ticket confirmation page). */
@@ -144,6 +161,7 @@ export function OrderConfirmation({ order, activities, donationLabel }: OrderCon
               />
             ))}
           </ul>
+          {cancellation?.wholeOrder ? null : <OrderFileLinks orderToken={order.token} />}
         </section>
       </div>
 
