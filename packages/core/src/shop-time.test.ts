@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatLongDate,
   formatCalendarDate,
   addDaysToIsoDate,
   formatClockTime,
@@ -87,5 +88,11 @@ describe('formatCalendarDate', () => {
   it('reads a calendar date as written, whatever the zone', () => {
     expect(formatCalendarDate('2027-01-14')).toBe('January 14, 2027');
     expect(formatCalendarDate('2026-12-31')).toBe('December 31, 2026');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('names the weekday of a calendar date', () => {
+    expect(formatLongDate('2026-12-09')).toBe('Wednesday, December 9, 2026');
   });
 });

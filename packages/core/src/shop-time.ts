@@ -122,3 +122,16 @@ const calendarDate = new Intl.DateTimeFormat('en-US', {
 export function formatCalendarDate(isoDate: string): string {
   return calendarDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const longCalendarDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** '2026-12-09' → 'Wednesday, December 9, 2026': a calendar date with its weekday. */
+export function formatLongDate(isoDate: string): string {
+  return longCalendarDate.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -7,7 +7,12 @@
 import type { CartPricing } from '@shop/core/cart-pricing';
 import type { Cents } from '@shop/core/money';
 import type { Order, PaymentChangeCents } from '@shop/core/order-api';
-import { formatClockTime, instantToShopWallTime, shopDateAt } from '@shop/core/shop-time';
+import {
+  formatClockTime,
+  formatLongDate,
+  instantToShopWallTime,
+  shopDateAt,
+} from '@shop/core/shop-time';
 
 /** Where and when a session takes place, as the confirmation names it. */
 export interface SessionPlace {
@@ -136,19 +141,6 @@ export interface ConfirmationView {
   links: { view: string; edit: string; calendar: string };
   tickets: TicketUnit[];
   ticketsFilename: string;
-}
-
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** '2026-12-09' -> 'Wednesday, December 9, 2026' (a calendar date, so read in UTC). */
-export function formatLongDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The codes of an order's places, keyed by `ticketPlaceKey`, as the database issued them. */
@@ -294,7 +286,6 @@ function summaryOf(order: Order, money: OrderMoney, brand: Brand) {
     links: {
       view: `${brand.publicUrl}/orders/confirmation/${token}`,
       edit: `${brand.publicUrl}/orders/${token}/edit`,
-      // The API is served beside the shop's pages (issue 31: "Add to calendar").
       calendar: `${brand.publicUrl}/api/v1/ticketing/orders/${token}/calendar.ics`,
     },
     ticketsFilename: `tickets-${order.receipt}.pdf`,

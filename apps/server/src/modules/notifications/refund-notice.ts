@@ -4,9 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatClockTime, instantToShopWallTime } from '@shop/core/shop-time';
+import { formatClockTime, formatLongDate, instantToShopWallTime } from '@shop/core/shop-time';
 import { queryRows, type Database } from '../../db/database.ts';
-import { formatLongDate } from './confirmation-view.ts';
 import type { EmailBrand } from './email-layout.ts';
 import { UndeliverableMessageError, type MailMessage } from './mail-port.ts';
 import {

@@ -50,7 +50,9 @@ describe('an order’s calendar file', () => {
     expect(ics).toContain(`SUMMARY:${order.cart.lineItems[0]!.displayName}`);
     expect(ics).toContain(`Order #${order.receipt}`);
     expect(ics).toContain('2 × Adult');
-    expect(ics).toMatch(new RegExp(`URL;VALUE=URI:https?://[^\\s]+/orders/confirmation/${order.token}`));
+    expect(ics).toMatch(
+      new RegExp(`URL;VALUE=URI:https?://[^\\s]+/orders/confirmation/${order.token}`),
+    );
     // Stamped with the order's time, so the same order gives the same file.
     expect(ics).toContain(`DTSTAMP:${order.purchaseDate.replace(/[-:]/g, '').slice(0, 15)}Z`);
   });
