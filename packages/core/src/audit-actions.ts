@@ -25,6 +25,7 @@ export const auditActionLabels = {
   'coupon.change': 'Coupon changed',
   'membership.create': 'Membership created',
   'membership.change': 'Membership changed',
+  'membership.change-entitlements': 'Membership entitlements changed',
   'admission.create': 'Ticket checked in',
   'admission.undo': 'Check-in undone',
   'order.walk-up-sale': 'Walk-up sale',
