@@ -26,6 +26,7 @@ export const auditActionLabels = {
   'coupon.change': 'Coupon changed',
   'membership.create': 'Membership created',
   'membership.change': 'Membership changed',
+  'membership.change-entitlements': 'Membership entitlements changed',
   'admission.create': 'Ticket checked in',
   'admission.undo': 'Check-in undone',
   'admission.create-pass': 'Pass holder checked in',

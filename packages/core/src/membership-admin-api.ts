@@ -3,11 +3,18 @@
  * membership (SPEC section 3): the primary pass and its price, the secondary members included at
  * no charge, the add-ons sold each (more members or items), an image, the order of the list,
  * and whether it is on sale. Prices are dollars here, cents in the database; tax rates percent
- * here, as for ticket types, basis points in the database (`tax-rate.ts`).
+ * here, as for ticket types, basis points in the database (`tax-rate.ts`). And what a product
+ * entitles its pass holders to (decision 088), its member prices in cents as core's rules have them.
  */
 import { z } from 'zod';
-import { idParamSchema } from './catalogue-api.ts';
+import { idParamSchema, MAX_ID } from './catalogue-api.ts';
 import { dollarsSchema } from './field-schemas.ts';
+import {
+  entitlementsSchema,
+  memberPriceRuleTexts,
+  type Entitlements,
+} from './membership-entitlements.ts';
+import { dollarsToCents } from './money.ts';
 import { taxRatePercentNumberSchema } from './tax-rate.ts';
 import { plainText } from './text-rules.ts';
 
@@ -173,3 +180,165 @@ export const adminMembershipResponseSchema = z.object({ data: adminMembershipSch
 export const adminMembershipListResponseSchema = z.object({
   data: z.array(adminMembershipSchema),
 });
+
+// ---------------------------------------------------------------------------------------------
+// What a product entitles its pass holders to (issue 31, decision 088): included activities,
+// member prices of ticket types and guest passes, read and replaced whole by
+// `GET`/`PUT /admin/memberships/:id/entitlements`. Member prices are cents here, as in core's
+// entitlement rules; the form takes dollars.
+
+export const ENTITLEMENT_LIST_MAX = 500;
+export const GUEST_PASSES_MAX = 99;
+
+export const entitlementTexts = {
+  activityTwice: 'This activity is included twice',
+  ticketTwice: 'This ticket type has a member price twice',
+  idTooLarge: 'Is too large',
+  tooMany: `At most ${ENTITLEMENT_LIST_MAX}`,
+  memberPriceTooLarge: `Must be at most $${MEMBERSHIP_PRICE_MAX.toLocaleString('en-US')}`,
+  chooseTicket: 'Choose a ticket type',
+  percentRange: memberPriceRuleTexts.percentRange,
+  memberPriceRange: `Enter a price from $0 to $${MEMBERSHIP_PRICE_MAX.toLocaleString('en-US')}, at most two decimal places`,
+  guestPassesRange: t.wholeNumber(0, GUEST_PASSES_MAX),
+  unknownActivity: 'No such activity',
+  unknownTicket: 'No such ticket type',
+  addOnTicket: 'An add-on cannot have a member price',
+  refused: 'The entitlements name something the shop does not have.',
+} as const;
+
+const e = entitlementTexts;
+
+/** Ids the database can hold, lists of a sane length, and nothing named twice. */
+function addEntitlementProblems(body: Entitlements, context: z.RefinementCtx) {
+  const problem = (path: (string | number)[], message: string) =>
+    context.addIssue({ code: 'custom', path, message });
+  if (body.includedActivityIds.length > ENTITLEMENT_LIST_MAX)
+    problem(['includedActivityIds'], e.tooMany);
+  if (body.memberPrices.length > ENTITLEMENT_LIST_MAX) problem(['memberPrices'], e.tooMany);
+  const activities = new Set<number>();
+  body.includedActivityIds.forEach((id, index) => {
+    if (id > MAX_ID) problem(['includedActivityIds', index], e.idTooLarge);
+    else if (activities.has(id)) problem(['includedActivityIds', index], e.activityTwice);
+    activities.add(id);
+  });
+  const tickets = new Set<number>();
+  body.memberPrices.forEach((price, index) => {
+    if (price.ticketId > MAX_ID) problem(['memberPrices', index, 'ticketId'], e.idTooLarge);
+    else if (tickets.has(price.ticketId))
+      problem(['memberPrices', index, 'ticketId'], e.ticketTwice);
+    tickets.add(price.ticketId);
+    if (price.memberPriceCents !== null && price.memberPriceCents > MEMBERSHIP_PRICE_MAX * 100)
+      problem(['memberPrices', index, 'memberPriceCents'], e.memberPriceTooLarge);
+  });
+}
+
+/** `PUT /admin/memberships/:id/entitlements`: the product's whole entitlements. */
+export const entitlementsBodySchema = entitlementsSchema.superRefine(addEntitlementProblems);
+export type EntitlementsBody = z.infer<typeof entitlementsBodySchema>;
+
+export const entitlementsResponseSchema = z.object({ data: entitlementsSchema });
+
+/** What a product may entitle: every activity by venue, with its ticket types (no add-ons). */
+export const entitlementOptionsSchema = z.object({
+  activities: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      venue: z.string(),
+      /** False for a draft or an archived activity: it may still be included. */
+      onSale: z.boolean(),
+      tickets: z.array(
+        z.object({ id: z.number().int(), name: z.string(), priceCents: z.number().int() }),
+      ),
+    }),
+  ),
+});
+export type EntitlementOptions = z.infer<typeof entitlementOptionsSchema>;
+export const entitlementOptionsResponseSchema = z.object({ data: entitlementOptionsSchema });
+
+// The form: ticked activities and typed figures (text), made into the body by the same schema.
+
+const wholeNumberText = /^\d+$/;
+const dollarsText = /^\d+(\.\d{1,2})?$/;
+const isWithin = (text: string, min: number, max: number) =>
+  Number(text) >= min && Number(text) <= max;
+
+const memberPriceRowSchema = z.object({
+  ticketId: z.string(),
+  kind: z.enum(['percent', 'price']),
+  percentOff: z.string(),
+  /** Dollars, as typed. */
+  memberPrice: z.string(),
+});
+export type MemberPriceRow = z.infer<typeof memberPriceRowSchema>;
+
+function addFormProblems(
+  form: { memberPrices: MemberPriceRow[]; guestPassesPerTerm: string },
+  context: z.RefinementCtx,
+) {
+  const problem = (path: (string | number)[], message: string) =>
+    context.addIssue({ code: 'custom', path, message });
+  form.memberPrices.forEach((row, index) => {
+    if (row.ticketId === '') problem(['memberPrices', index, 'ticketId'], e.chooseTicket);
+    const percent = row.percentOff.trim();
+    const price = row.memberPrice.trim();
+    if (row.kind === 'percent' && !(wholeNumberText.test(percent) && isWithin(percent, 1, 100)))
+      problem(['memberPrices', index, 'percentOff'], e.percentRange);
+    if (
+      row.kind === 'price' &&
+      !(dollarsText.test(price) && isWithin(price, 0, MEMBERSHIP_PRICE_MAX))
+    )
+      problem(['memberPrices', index, 'memberPrice'], e.memberPriceRange);
+  });
+  const guests = form.guestPassesPerTerm.trim();
+  if (!(wholeNumberText.test(guests) && isWithin(guests, 0, GUEST_PASSES_MAX)))
+    problem(['guestPassesPerTerm'], e.guestPassesRange);
+}
+
+export const entitlementsFormSchema = z
+  .object({
+    includedActivityIds: z.array(z.string()),
+    memberPrices: z.array(memberPriceRowSchema),
+    guestPassesPerTerm: z.string(),
+  })
+  .superRefine(addFormProblems)
+  .transform((form): Entitlements => ({
+    includedActivityIds: form.includedActivityIds.map(Number),
+    memberPrices: form.memberPrices.map((row) =>
+      row.kind === 'percent'
+        ? {
+            ticketId: Number(row.ticketId),
+            percentOff: Number(row.percentOff),
+            memberPriceCents: null,
+          }
+        : {
+            ticketId: Number(row.ticketId),
+            percentOff: null,
+            memberPriceCents: dollarsToCents(Number(row.memberPrice)),
+          },
+    ),
+    guestPassesPerTerm: Number(form.guestPassesPerTerm),
+  }))
+  .pipe(entitlementsBodySchema);
+export type EntitlementsForm = z.input<typeof entitlementsFormSchema>;
+
+export const emptyMemberPriceRow: MemberPriceRow = {
+  ticketId: '',
+  kind: 'percent',
+  percentOff: '',
+  memberPrice: '',
+};
+
+/** The form's values of a product's entitlements, to change them. */
+export function entitlementsToForm(entitlements: Entitlements): EntitlementsForm {
+  return {
+    includedActivityIds: entitlements.includedActivityIds.map(String),
+    memberPrices: entitlements.memberPrices.map((price) => ({
+      ticketId: String(price.ticketId),
+      kind: price.percentOff !== null ? 'percent' : 'price',
+      percentOff: price.percentOff !== null ? String(price.percentOff) : '',
+      memberPrice: price.memberPriceCents !== null ? (price.memberPriceCents / 100).toFixed(2) : '',
+    })),
+    guestPassesPerTerm: String(entitlements.guestPassesPerTerm),
+  };
+}

@@ -49,11 +49,34 @@ export function renewalStartsOn(latestExpiresOn: string | null, today: string): 
   return addDaysToIsoDate(latestExpiresOn, 1);
 }
 
+export const memberPriceRuleTexts = {
+  percentRange: 'Must be a whole percent from 1 to 100',
+  priceNotNegative: 'Must be a whole number of cents, 0 or more',
+  percentOrPrice: 'Give either a percent off or a member price, not both',
+} as const;
+
 /** A member price: a percentage off the ticket's price, or a price of its own. */
-export const memberPriceRuleSchema = z.union([
-  z.object({ percentOff: z.number().int().min(1).max(100), memberPriceCents: z.null() }),
-  z.object({ percentOff: z.null(), memberPriceCents: z.number().int().min(0) }),
-]);
+export const memberPriceRuleSchema = z.union(
+  [
+    z.object({
+      percentOff: z
+        .number()
+        .int(memberPriceRuleTexts.percentRange)
+        .min(1, memberPriceRuleTexts.percentRange)
+        .max(100, memberPriceRuleTexts.percentRange),
+      memberPriceCents: z.null(),
+    }),
+    z.object({
+      percentOff: z.null(),
+      memberPriceCents: z
+        .number()
+        .int(memberPriceRuleTexts.priceNotNegative)
+        .min(0, memberPriceRuleTexts.priceNotNegative),
+    }),
+  ],
+  // Zod names the field when one option fits but for it; this is when neither does (both sent).
+  { error: memberPriceRuleTexts.percentOrPrice },
+);
 export type MemberPriceRule = z.infer<typeof memberPriceRuleSchema>;
 
 /**

@@ -482,7 +482,7 @@ export async function seedDemoData(db: Database, options: { today: Date }): Prom
   await insertInChunks(priceRows, 500, (chunk) =>
     db.insert(sessionTicketPrices).values(chunk).onConflictDoNothing(),
   );
-  await seedDemoMemberships(db);
+  await seedDemoMemberships(db, { today: options.today });
 }
 
 /** Ids of seeded rows by their natural keys, for tests. */

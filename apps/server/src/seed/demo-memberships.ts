@@ -1,8 +1,10 @@
 /**
  * Demo memberships (DESIGN section 6): an individual, a dual and a family pass with included and
- * paid family members and a parking add-on, a retired pass, a museum pass without add-ons,
- * membership promo codes, and a demo member account with a household of two. Idempotent: rows
- * have natural keys, and existing rows (and the demo account) are left as they are.
+ * paid family members and a parking add-on, a retired pass, a museum pass without add-ons, what
+ * each entitles (demo-entitlements.ts), membership promo codes, and a demo member account whose
+ * household (the primary member and two family members) holds a current Family Pass
+ * (demo-member-pass.ts). Idempotent: rows have natural keys, and existing rows (and the demo
+ * account) are left as they are.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
@@ -10,6 +12,8 @@ import { coupons, membershipAddOns, memberships } from '../db/schema.ts';
 import { createMembersRepository } from '../modules/members/members-repository.ts';
 import { hashPassword } from '../modules/members/password-hashing.ts';
 import { normaliseEmail } from '../modules/members/secret-tokens.ts';
+import { seedDemoEntitlements } from './demo-entitlements.ts';
+import { seedDemoMemberPass } from './demo-member-pass.ts';
 
 export const DEMO_MEMBER_EMAIL = 'demo@wasatchlegacy.org';
 export const DEMO_MEMBER_PASSWORD = 'Powder2026!';
@@ -242,10 +246,21 @@ async function seedDemoMember(db: Database): Promise<void> {
     });
 }
 
-export async function seedDemoMemberships(db: Database): Promise<void> {
+/** Seeds the demo memberships; `today` is the seed's day, on which the demo member's pass starts. */
+export async function seedDemoMemberships(db: Database, options: { today: Date }): Promise<void> {
   const ids = await seedMembershipProducts(db);
+  await seedDemoEntitlements(db, ids);
   await seedMembershipCoupons(db, ids);
   await seedDemoMember(db);
+  const account = await createMembersRepository(db).findCredentialByEmail(
+    normaliseEmail(DEMO_MEMBER_EMAIL),
+  );
+  if (account)
+    await seedDemoMemberPass(db, {
+      primaryMemberId: account.memberId,
+      membershipId: ids.get('family-pass')!,
+      today: options.today,
+    });
 }
 
 /** The id of a demo membership by its centamanId, for tests. */

@@ -12,6 +12,7 @@ import {
   useSaveMembershipProduct,
 } from '../features/admin/api/membership-products.ts';
 import { showSaved } from '../features/admin/components/admin-toasts.tsx';
+import { MembershipEntitlementsDialog } from '../features/admin/components/membership-entitlements-dialog.tsx';
 import { MembershipForm } from '../features/admin/components/membership-form.tsx';
 import { MembershipProductsTable } from '../features/admin/components/membership-products-table.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
@@ -27,6 +28,7 @@ export function AdminMembershipsPage() {
   const save = useSaveMembershipProduct();
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<AdminMembership | null>(null);
+  const [entitling, setEntitling] = useState<AdminMembership | null>(null);
   const isForbidden = memberships.error instanceof ApiError && memberships.error.status === 403;
   const refusal = refusalMessage(save.error);
 
@@ -36,7 +38,8 @@ export function AdminMembershipsPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-navy-950">Memberships</h1>
           <p className="mt-1 text-navy-800">
-            The passes the shop sells, their prices, family members and add-ons.
+            The passes the shop sells, their prices, family members and add-ons, and what each
+            includes at the venue.
           </p>
         </div>
         {isForbidden ? null : (
@@ -70,6 +73,7 @@ export function AdminMembershipsPage() {
         <MembershipProductsTable
           memberships={memberships.data}
           onEdit={(membership) => setEditing({ membership })}
+          onEditEntitlements={setEntitling}
           onToggleSale={(membership) => {
             save.reset();
             setToggling(membership);
@@ -98,6 +102,7 @@ export function AdminMembershipsPage() {
           ) : null}
         </ModalDialogBody>
       </ModalDialog>
+      <MembershipEntitlementsDialog membership={entitling} onClose={() => setEntitling(null)} />
       <ModalDialog
         role="alertdialog"
         isOpen={toggling !== null}

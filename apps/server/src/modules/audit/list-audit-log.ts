@@ -21,6 +21,8 @@ const subject = sql<string | null>`case ${auditLog.entity}
   when 'ticket' then (select t.display_name from tickets t where t.id::text = ${auditLog.entityId})
   when 'venue' then (select v.name from venues v where v.id::text = ${auditLog.entityId})
   when 'coupon' then (select c.code from coupons c where c.id::text = ${auditLog.entityId})
+  when 'membership' then (select m.display_name from memberships m
+    where m.id::text = ${auditLog.entityId})
   when 'session' then (select a.display_name || ', ' ||
       to_char(t.starts_at at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)},
         'Dy, Mon FMDD YYYY, FMHH12:MI AM')

@@ -54,6 +54,8 @@ describe('finding members', () => {
       sql`member_id in (select id from members where household_id =
         (select household_id from members where id = ${member.id}))`,
     );
+    // The demo household's Family Pass: one for each of its three members.
+    expect(passes).toBe(3);
     expect(shown.passes).toHaveLength(passes);
     expect((await client.call('GET', '/members/999999')).status).toBe(404);
   });

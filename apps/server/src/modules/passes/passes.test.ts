@@ -96,13 +96,11 @@ describe('a product’s entitlements', () => {
       .where(eq(tickets.centamanId, 'skate-rental'));
     const holders = order.members.map((member) => member.id);
 
+    // The demo's Dual Pass includes public skating, among others, with guest passes.
     const before = await readMemberPasses(t.database.db, holders);
     expect(before).toHaveLength(2);
-    expect(before[0]!.entitlements).toEqual({
-      includedActivityIds: [],
-      memberPrices: [],
-      guestPassesPerTerm: 0,
-    });
+    expect(before[0]!.entitlements.includedActivityIds).toContain(skate!.id);
+    expect(before[0]!.entitlements.guestPassesPerTerm).toBe(2);
 
     const entitlements = {
       includedActivityIds: [skate!.id],
@@ -119,12 +117,12 @@ describe('a product’s entitlements', () => {
       startsOn: order.startsOn,
       expiresOn: order.expiresOn,
     });
+    const nothing = { includedActivityIds: [], memberPrices: [], guestPassesPerTerm: 0 };
+    await t.database.db.transaction((tx) => replaceEntitlements(tx, dualId, nothing));
+    const none = await readMemberPasses(t.database.db, holders);
+    expect(none.map((pass) => pass.entitlements)).toEqual([nothing, nothing]);
     await t.database.db.transaction((tx) =>
-      replaceEntitlements(tx, dualId, {
-        includedActivityIds: [],
-        memberPrices: [],
-        guestPassesPerTerm: 0,
-      }),
+      replaceEntitlements(tx, dualId, before[0]!.entitlements),
     );
   });
 

@@ -53,6 +53,11 @@ export const adminAccess = {
   'GET /api/v1/admin/memberships': catalogueStaff,
   'POST /api/v1/admin/memberships': catalogueStaff,
   'PATCH /api/v1/admin/memberships/:id': catalogueStaff,
+  // What a pass includes: every role may read it (the window and the gate answer members'
+  // questions), admins and managers change it (decision 088).
+  'GET /api/v1/admin/memberships/entitlement-options': catalogueStaff,
+  'GET /api/v1/admin/memberships/:id/entitlements': { roles: staffRoles },
+  'PUT /api/v1/admin/memberships/:id/entitlements': catalogueStaff,
   'GET /api/v1/admin/check-in/sessions': { roles: staffRoles },
   'GET /api/v1/admin/check-in/sessions/:id/guests': { roles: staffRoles },
   'POST /api/v1/admin/check-in/sessions/:id/admissions': { roles: staffRoles },

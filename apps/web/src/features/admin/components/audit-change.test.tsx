@@ -112,6 +112,23 @@ describe('an audit entry’s change as sentences', () => {
     ]);
   });
 
+  it('reads out a list in words, such as what a membership includes', () => {
+    const before = {
+      includedActivities: [],
+      memberPrices: ['Tour, Adult: 20% off'],
+      guestPassesPerTerm: 0,
+    };
+    const after = {
+      includedActivities: ['Museum', 'Public Skate'],
+      memberPrices: ['Tour, Adult: 20% off'],
+      guestPassesPerTerm: 2,
+    };
+    expect(text(describeChange('membership.change-entitlements', before, after))).toEqual([
+      'Included activities none → Museum; Public Skate',
+      'Guest passes per term 0 → 2',
+    ]);
+  });
+
   it('says so when nothing changed, and names a deleted entity by kind and number', () => {
     render(<AuditChange action="staff.change" before={member} after={member} />);
     expect(screen.getByText('Nothing changed')).toBeVisible();

@@ -45,7 +45,7 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'U
 
 const isRole = (value: unknown): value is StaffRole => staffRoles.some((role) => role === value);
 
-/** A value in words: money in dollars, times in Denver, lists counted. */
+/** A value in words: money in dollars, times in Denver, lists of ids counted. */
 export function showValue(key: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return 'none';
   if (typeof value === 'number' && key.endsWith('Cents')) return formatUsd(value);
@@ -56,6 +56,10 @@ export function showValue(key: string, value: unknown): string {
   if (typeof value === 'string' && /^\d{4}-\d\d-\d\d$/.test(value))
     return day.format(new Date(`${value}T00:00:00Z`));
   if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value) && value.length === 0) return 'none';
+  // A list in words (a product's included activities) is read out; a list of ids is counted.
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    return value.join('; ');
   if (Array.isArray(value)) return String(value.length);
   return 'changed';
 }

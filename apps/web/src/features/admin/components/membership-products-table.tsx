@@ -8,10 +8,13 @@ import { AdminDataTable, createAdminColumnHelper } from './admin-data-table.tsx'
 const helper = createAdminColumnHelper<AdminMembership>();
 const number = (value: number) => <span className="tabular-nums">{value}</span>;
 
-function membershipColumns(
-  onEdit: (membership: AdminMembership) => void,
-  onToggleSale: (membership: AdminMembership) => void,
-) {
+interface RowActions {
+  onEdit: (membership: AdminMembership) => void;
+  onEditEntitlements: (membership: AdminMembership) => void;
+  onToggleSale: (membership: AdminMembership) => void;
+}
+
+function membershipColumns({ onEdit, onEditEntitlements, onToggleSale }: RowActions) {
   return helper.columns([
     helper.accessor('position', { header: 'Position', cell: (info) => number(info.getValue()) }),
     helper.accessor('displayName', {
@@ -54,6 +57,9 @@ function membershipColumns(
           <Button variant="secondary" size="sm" onPress={() => onEdit(membership)}>
             Edit<span className="sr-only"> {membership.displayName}</span>
           </Button>
+          <Button variant="secondary" size="sm" onPress={() => onEditEntitlements(membership)}>
+            Entitlements<span className="sr-only"> of {membership.displayName}</span>
+          </Button>
           <Button variant="ghost" size="sm" onPress={() => onToggleSale(membership)}>
             {membership.active ? 'Take off sale' : 'Put on sale'}
             <span className="sr-only"> {membership.displayName}</span>
@@ -64,17 +70,17 @@ function membershipColumns(
   ]);
 }
 
-/** The membership products in the shop's order, each with its editor and sale switch. */
+/** The membership products in the shop's order, each with its editors and sale switch. */
 export function MembershipProductsTable({
   memberships,
   onEdit,
+  onEditEntitlements,
   onToggleSale,
-}: {
-  memberships: AdminMembership[];
-  onEdit: (membership: AdminMembership) => void;
-  onToggleSale: (membership: AdminMembership) => void;
-}) {
-  const columns = useMemo(() => membershipColumns(onEdit, onToggleSale), [onEdit, onToggleSale]);
+}: RowActions & { memberships: AdminMembership[] }) {
+  const columns = useMemo(
+    () => membershipColumns({ onEdit, onEditEntitlements, onToggleSale }),
+    [onEdit, onEditEntitlements, onToggleSale],
+  );
   return (
     <AdminDataTable
       caption="Membership products, in the shop’s order"
