@@ -68,8 +68,10 @@ describe('a membership order of a logged-in member', () => {
       memberCode: demo.primaryMember.memberCode,
       donationAmount: 20,
       membership: { id: familyId, displayName: 'Family Pass' },
-      startsOn: '2026-12-01',
-      expiresOn: '2027-11-30',
+      // A renewal (issue 31): the household's demo pass runs to 2027-11-30, so this one runs on
+      // from the day after, not from today.
+      startsOn: '2027-12-01',
+      expiresOn: '2028-11-30',
       waiver: 'https://waivers.wasatchlegacy.org/membership',
       displayWaiver: true,
       createdAccount: false,
@@ -117,7 +119,7 @@ describe('a membership order of a logged-in member', () => {
         ),
       );
     expect(household.primaryMember.memberships).toEqual([
-      { ...familyPass, receipt: order.receipt },
+      { ...familyPass, receipt: order.receipt, startsOn: '2027-12-01', expiresOn: '2028-11-30' },
       // The household already held the demo's complimentary Family Pass (demo-member-pass.ts).
       { ...familyPass, receipt: demoOrder!.receipt },
     ]);
