@@ -123,6 +123,12 @@ export const e2eCardsAdmin = {
   email: 'e2e-cards-admin@wasatchlegacy.org',
   password: 'Lost-Card-Found-2026!',
 };
+// The admin of the pass gate journey (e2e/member-passes.spec.ts): reads a product's entitlements
+// and admits a pass holder at the gate.
+export const e2ePassGateAdmin = {
+  email: 'e2e-pass-gate-admin@wasatchlegacy.org',
+  password: 'Season-Pass-Gate-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -134,6 +140,7 @@ const shopAdmins = [
   createAdmin(e2eStaffAccountsAdmin, 'Accounts Admin'),
   createAdmin(e2ePermissionsAdmin, 'Permissions Admin'),
   createAdmin(e2eCardsAdmin, 'Cards Admin'),
+  createAdmin(e2ePassGateAdmin, 'Pass Gate Admin'),
   createAdmin(e2eHomeAdmin, 'Home Admin'),
   createAdmin(e2eAuditAdmin, 'Audit Admin'),
 ];

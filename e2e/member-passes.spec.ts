@@ -5,7 +5,8 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { e2eCardsAdmin } from '../playwright.config.ts';
+import { e2eCardsAdmin, e2ePassGateAdmin } from '../playwright.config.ts';
+import { denverToday } from './support/ticket-flow.ts';
 import { json, vaultTestCard } from './support/shop-orders.ts';
 import { logInWithTwoFactor } from './support/staff-journeys.ts';
 
@@ -216,6 +217,68 @@ test('the back office finds a holder by the card’s code and replaces the lost 
   );
   await expectNoAxeViolations(visitor);
   await visitorContext.close();
+});
+
+test('the back office shows what a pass includes, and the gate admits its holder once a day @desktop-only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail('gate');
+  await memberWithDualPass(request, email);
+  const session = await json<{ data: { attributes: { token: string } } }>(
+    await request.post('/api/v1/login', { data: { email, password: PASSWORD } }),
+  );
+  const passes = await json<{
+    data: { attributes: { holders: { firstName: string; cardCode: string }[] } };
+  }>(
+    await request.get('/api/v1/account/passes', {
+      headers: { authorization: `Bearer ${session.data.attributes.token}` },
+    }),
+  );
+  const card = passes.data.attributes.holders.find(
+    (holder) => holder.firstName === 'Rosa',
+  )!.cardCode;
+
+  // The Dual Pass's entitlements, as the demo gives them: the museum among them.
+  await logInWithTwoFactor(page, e2ePassGateAdmin);
+  await page.goto('/admin/memberships');
+  await page.getByRole('button', { name: 'Entitlements of Dual Pass' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entitlements of Dual Pass' });
+  const included = dialog.getByRole('group', { name: 'Included activities' });
+  await expect(
+    included.getByRole('checkbox', { name: 'Alf Engen Ski Museum Admission' }),
+  ).toBeChecked();
+  await expect(included.getByRole('checkbox', { name: 'Public Skate' })).toBeChecked();
+  await expect(dialog.getByRole('group', { name: 'Member prices' })).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await shoot(page, 'admin-entitlements');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // At the museum's door, today: the card admits Rosa once.
+  await page.goto('/admin/check-in');
+  await page.getByLabel('Day', { exact: true }).fill(denverToday());
+  await page.getByRole('button', { name: /Session/ }).click();
+  await page
+    .getByRole('option', { name: 'All day · Alf Engen Ski Museum Admission · Any Day Admission' })
+    .click();
+  const result = page.getByRole('status', { name: 'Scan result' });
+  await page.getByLabel('Ticket code').fill(card);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(result).toContainText('Admitted');
+  await expect(result).toContainText('Pass holder');
+  await expect(result).toContainText('Rosa Ridge');
+  await expect(result).toContainText('Dual Pass');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'gate-admitted');
+
+  await page.getByLabel('Ticket code').fill(card);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(result).toContainText('Already admitted today');
+  await expect(result).toContainText('by Pass Gate Admin');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'gate-refused');
 });
 
 test('a card code that is no card says so, with the way to the account', async ({ page }) => {

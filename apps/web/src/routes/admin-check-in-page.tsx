@@ -99,7 +99,7 @@ export function AdminCheckInPage() {
           once a day where there are no set times.
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-[11rem_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="check-in-day" className="text-sm font-semibold text-navy-950">
             Day
