@@ -58,6 +58,21 @@ async function memberWithDualPass(request: APIRequestContext, email: string) {
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** A household member's card code, as the account page lists it. */
+async function cardCodeOf(request: APIRequestContext, email: string, firstName: string) {
+  const session = await json<{ data: { attributes: { token: string } } }>(
+    await request.post('/api/v1/login', { data: { email, password: PASSWORD } }),
+  );
+  const passes = await json<{
+    data: { attributes: { holders: { firstName: string; cardCode: string }[] } };
+  }>(
+    await request.get('/api/v1/account/passes', {
+      headers: { authorization: `Bearer ${session.data.attributes.token}` },
+    }),
+  );
+  return passes.data.attributes.holders.find((holder) => holder.firstName === firstName)!.cardCode;
+}
+
 async function logIn(page: Page, email: string) {
   const login = page.getByRole('region', { name: 'Log In' });
   await login.getByRole('textbox', { name: /^Email/ }).fill(email);
@@ -170,20 +185,7 @@ test('the back office finds a holder by the card’s code and replaces the lost 
   test.setTimeout(120_000);
   const email = uniqueEmail('lost');
   await memberWithDualPass(request, email);
-  // Theo's card as the household sees it.
-  const session = await json<{ data: { attributes: { token: string } } }>(
-    await request.post('/api/v1/login', { data: { email, password: PASSWORD } }),
-  );
-  const passes = await json<{
-    data: { attributes: { holders: { firstName: string; cardCode: string }[] } };
-  }>(
-    await request.get('/api/v1/account/passes', {
-      headers: { authorization: `Bearer ${session.data.attributes.token}` },
-    }),
-  );
-  const lost = passes.data.attributes.holders.find(
-    (holder) => holder.firstName === 'Theo',
-  )!.cardCode;
+  const lost = await cardCodeOf(request, email, 'Theo');
 
   await logInWithTwoFactor(page, e2eCardsAdmin);
   await page.goto('/admin/members');
@@ -226,19 +228,7 @@ test('the back office shows what a pass includes, and the gate admits its holder
   test.setTimeout(150_000);
   const email = uniqueEmail('gate');
   await memberWithDualPass(request, email);
-  const session = await json<{ data: { attributes: { token: string } } }>(
-    await request.post('/api/v1/login', { data: { email, password: PASSWORD } }),
-  );
-  const passes = await json<{
-    data: { attributes: { holders: { firstName: string; cardCode: string }[] } };
-  }>(
-    await request.get('/api/v1/account/passes', {
-      headers: { authorization: `Bearer ${session.data.attributes.token}` },
-    }),
-  );
-  const card = passes.data.attributes.holders.find(
-    (holder) => holder.firstName === 'Rosa',
-  )!.cardCode;
+  const card = await cardCodeOf(request, email, 'Rosa');
 
   // The Dual Pass's entitlements, as the demo gives them: the museum among them.
   await logInWithTwoFactor(page, e2ePassGateAdmin);
