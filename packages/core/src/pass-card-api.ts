@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './field-schemas.ts';
 import { addDaysToIsoDate } from './shop-time.ts';
+import { plainText } from './text-rules.ts';
 
 export const passStatusSchema = z.enum(['valid', 'expired', 'revoked', 'not-started']);
 export type PassStatus = z.infer<typeof passStatusSchema>;
@@ -96,7 +97,7 @@ export const passCardResponseSchema = z.object({
   data: z.object({ id: z.string(), type: z.literal('passCard'), attributes: passCardSchema }),
 });
 
-export const passCardCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(60) });
+export const passCardCodeParamsSchema = z.object({ code: plainText().trim().min(1).max(60) });
 
 export const passCardTexts = {
   notFound: 'That card was not found. Check the link, or open your cards from your account.',
