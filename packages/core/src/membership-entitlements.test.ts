@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bestMemberPriceCents,
   formatPassCode,
-  guestPassesLeft,
-  holdersIncludedAt,
   isPassCode,
   isPassValidOn,
-  memberPriceCents,
-  noEntitlements,
   passForDay,
   passStandingOn,
   renewalStartsOn,
-  type EntitledPass,
 } from './membership-entitlements.ts';
 import { shopDateAt } from './shop-time.ts';
 
@@ -63,77 +57,6 @@ describe('renewal', () => {
   it('starts today once the pass has lapsed, or for a first pass', () => {
     expect(renewalStartsOn('2027-01-14', '2027-03-02')).toBe('2027-03-02');
     expect(renewalStartsOn(null, '2027-03-02')).toBe('2027-03-02');
-  });
-});
-
-describe('member prices', () => {
-  it('takes a percentage off, a half cent in the member’s favour', () => {
-    expect(memberPriceCents(2500, { percentOff: 20, memberPriceCents: null })).toBe(2000);
-    // 15% of 1250 is 187.5 cents off: the member pays 1062.
-    expect(memberPriceCents(1250, { percentOff: 15, memberPriceCents: null })).toBe(1062);
-    expect(memberPriceCents(1250, { percentOff: 100, memberPriceCents: null })).toBe(0);
-  });
-
-  it('uses a price of its own, never above the public price', () => {
-    expect(memberPriceCents(4500, { percentOff: null, memberPriceCents: 3000 })).toBe(3000);
-    expect(memberPriceCents(2000, { percentOff: null, memberPriceCents: 3000 })).toBe(2000);
-  });
-});
-
-const skating = 11;
-const museum = 12;
-const lessons = 70;
-const household: EntitledPass[] = [
-  {
-    memberId: 1,
-    ...pass,
-    entitlements: {
-      includedActivityIds: [skating, museum],
-      memberPrices: [{ ticketId: lessons, percentOff: 20, memberPriceCents: null }],
-      guestPassesPerTerm: 2,
-    },
-  },
-  {
-    memberId: 2,
-    ...pass,
-    entitlements: {
-      includedActivityIds: [skating],
-      memberPrices: [{ ticketId: lessons, percentOff: null, memberPriceCents: 1500 }],
-      guestPassesPerTerm: 0,
-    },
-  },
-  {
-    memberId: 3,
-    ...pass,
-    revoked: true,
-    entitlements: { ...noEntitlements, includedActivityIds: [skating] },
-  },
-];
-
-describe('what a household is entitled to', () => {
-  it('includes an activity for each pass holder whose good pass names it', () => {
-    expect(holdersIncludedAt(household, skating, '2026-03-01')).toEqual([1, 2]);
-    expect(holdersIncludedAt(household, museum, '2026-03-01')).toEqual([1]);
-    expect(holdersIncludedAt(household, 99, '2026-03-01')).toEqual([]);
-    expect(holdersIncludedAt(household, skating, '2027-01-15')).toEqual([]);
-  });
-
-  it('counts a holder with two good passes once', () => {
-    const twice = [household[0]!, { ...household[0]!, expiresOn: '2027-06-30' }];
-    expect(holdersIncludedAt(twice, skating, '2026-03-01')).toEqual([1]);
-  });
-
-  it('gives the lowest member price of its good passes', () => {
-    expect(bestMemberPriceCents(household, lessons, 2500, '2026-03-01')).toBe(1500);
-    expect(bestMemberPriceCents(household, lessons, 1200, '2026-03-01')).toBe(960);
-    expect(bestMemberPriceCents(household, 99, 2500, '2026-03-01')).toBeNull();
-    expect(bestMemberPriceCents(household, lessons, 2500, '2027-02-01')).toBeNull();
-  });
-
-  it('leaves guest passes down to none, never below', () => {
-    expect(guestPassesLeft(2, 0)).toBe(2);
-    expect(guestPassesLeft(2, 2)).toBe(0);
-    expect(guestPassesLeft(2, 3)).toBe(0);
   });
 });
 

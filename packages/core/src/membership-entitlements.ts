@@ -1,12 +1,11 @@
 /**
  * What a membership entitles its pass holders to (issue 31, decision 088), as plain rules the
- * server, the gate and the shop share: when a pass is good, which activities it includes, what a
- * member pays for a member-priced ticket type, and how many guest passes are left. Days are
+ * server, the gate and the back office share: when a pass is good, what a product entitles, how a
+ * renewal is dated, and what a card's code looks like. Days are
  * Denver's calendar days as ISO dates; a pass is good from its start date to its expiry date,
  * both included.
  */
 import { z } from 'zod';
-import { isoDateSchema } from './field-schemas.ts';
 import { addDaysToIsoDate } from './shop-time.ts';
 
 /** A pass as the rules need it: its dates, and whether it was revoked (its order refunded). */
@@ -79,16 +78,6 @@ export const memberPriceRuleSchema = z.union(
 );
 export type MemberPriceRule = z.infer<typeof memberPriceRuleSchema>;
 
-/**
- * What a member pays for a ticket with a member price: never more than the public price (a
- * member price above it is ignored), and a percentage off rounds to the nearest cent, a half
- * cent in the member's favour.
- */
-export function memberPriceCents(publicPriceCents: number, rule: MemberPriceRule): number {
-  if (rule.memberPriceCents !== null) return Math.min(publicPriceCents, rule.memberPriceCents);
-  return publicPriceCents - Math.round((publicPriceCents * rule.percentOff) / 100);
-}
-
 /** A membership product's entitlements, as the back office edits them and the shop reads them. */
 export const entitlementsSchema = z.object({
   includedActivityIds: z.array(z.number().int().positive()),
@@ -110,54 +99,6 @@ export interface EntitledPass extends PassTerm {
   memberId: number;
   entitlements: Entitlements;
 }
-
-/**
- * The pass holders of a household whose pass includes an activity on a day: each may take one
- * included place there (per session when timed, per day when untimed).
- */
-export function holdersIncludedAt(
-  passes: readonly EntitledPass[],
-  activityId: number,
-  day: string,
-): number[] {
-  const holders = new Set<number>();
-  for (const pass of passes) {
-    if (isPassValidOn(pass, day) && pass.entitlements.includedActivityIds.includes(activityId)) {
-      holders.add(pass.memberId);
-    }
-  }
-  return [...holders];
-}
-
-/** The best member price a household's valid passes give a ticket type on a day, or null. */
-export function bestMemberPriceCents(
-  passes: readonly EntitledPass[],
-  ticketId: number,
-  publicPriceCents: number,
-  day: string,
-): number | null {
-  let best: number | null = null;
-  for (const pass of passes) {
-    if (!isPassValidOn(pass, day)) continue;
-    for (const rule of pass.entitlements.memberPrices) {
-      if (rule.ticketId !== ticketId) continue;
-      const price = memberPriceCents(publicPriceCents, rule);
-      if (best === null || price < best) best = price;
-    }
-  }
-  return best;
-}
-
-/** Guest passes a pass holder has left in the pass's term: never below none. */
-export function guestPassesLeft(perTerm: number, usedInTerm: number): number {
-  return Math.max(0, perTerm - usedInTerm);
-}
-
-export const passTermSchema = z.object({
-  startsOn: isoDateSchema,
-  expiresOn: isoDateSchema,
-  revoked: z.boolean(),
-});
 
 // ---------------------------------------------------------------------------------------------
 // Pass codes: 'P' and 26 base32 letters and digits (130 random bits), so a scanner's reading

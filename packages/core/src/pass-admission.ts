@@ -2,7 +2,12 @@
  * Whether a pass holder's card lets them in to an activity on a day (issue 31): the rule the
  * gate decides with, apart from the card and the session, which the server checks itself.
  */
-import { passForDay, passStandingOn, type EntitledPass } from './membership-entitlements.ts';
+import {
+  isPassValidOn,
+  passForDay,
+  passStandingOn,
+  type EntitledPass,
+} from './membership-entitlements.ts';
 
 export type PassAdmissionDecision<T extends EntitledPass> =
   | { status: 'admit'; pass: T }
@@ -26,8 +31,7 @@ export function decidePassAdmission<T extends EntitledPass>(
   const admitting = passes
     .filter(
       (pass) =>
-        passStandingOn(pass, day).status === 'valid' &&
-        pass.entitlements.includedActivityIds.includes(activityId),
+        isPassValidOn(pass, day) && pass.entitlements.includedActivityIds.includes(activityId),
     )
     .sort((a, b) => b.expiresOn.localeCompare(a.expiresOn))[0];
   if (admitting) return { status: 'admit', pass: admitting };
