@@ -104,7 +104,6 @@ export interface EntitledPass extends PassTerm {
 // Pass codes: 'P' and 26 base32 letters and digits (130 random bits), so a scanner's reading
 // tells a pass from a ticket (26 characters, no prefix) before any lookup.
 
-export const PASS_CODE_LENGTH = 27;
 const passCodePattern = /^P[A-Z2-7]{26}$/;
 
 export function isPassCode(code: string): boolean {

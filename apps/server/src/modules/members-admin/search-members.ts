@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { normalizeTicketCode } from '@shop/core/check-in-api';
 import type { MemberSearchQuery, MemberSummary } from '@shop/core/member-admin-api';
 import { isPassCode } from '@shop/core/membership-entitlements';
 import { queryRows, type Database } from '../../db/database.ts';
@@ -41,7 +42,7 @@ export async function searchMembers(
 ): Promise<{ members: MemberSummary[]; total: number }> {
   const text = query.q?.toLowerCase() ?? '';
   const pattern = `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-  const cardCode = text.replace(/[\s-]+/g, '').toUpperCase();
+  const cardCode = normalizeTicketCode(text);
   const byCard = isPassCode(cardCode)
     ? sql` or exists (select 1 from pass_cards pc
         where pc.member_id = m.id and pc.code = ${cardCode} and pc.revoked_at is null)`

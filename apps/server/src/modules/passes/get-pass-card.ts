@@ -4,6 +4,7 @@
  * longer admits rather than meeting a bare "not found".
  */
 import { eq } from 'drizzle-orm';
+import { normalizeTicketCode } from '@shop/core/check-in-api';
 import { passForDay, passStandingOn } from '@shop/core/membership-entitlements';
 import { passCardTexts, type PassCard } from '@shop/core/pass-card-api';
 import type { Database } from '../../db/database.ts';
@@ -13,7 +14,7 @@ import { findCard } from './pass-cards-repository.ts';
 import { readMemberPasses } from './read-member-passes.ts';
 
 export async function getPassCard(db: Database, code: string, today: string): Promise<PassCard> {
-  const card = await findCard(db, code.trim().toUpperCase());
+  const card = await findCard(db, normalizeTicketCode(code));
   if (!card) throw new AppError('not_found', passCardTexts.notFound);
   const [holder] = await db
     .select({

@@ -2,7 +2,6 @@
  * A household's pass holders for the account page (issue 31): each member with the card they
  * carry and their passes as they stand today, and the renewal when it is time for one.
  */
-import { asc, desc, eq } from 'drizzle-orm';
 import { passStandingOn, renewalStartsOn } from '@shop/core/membership-entitlements';
 import {
   isRenewalOpen,
@@ -11,7 +10,7 @@ import {
   type Renewal,
 } from '@shop/core/pass-card-api';
 import type { Database } from '../../db/database.ts';
-import { members } from '../../db/schema.ts';
+import { createMembersRepository } from '../members/index.ts';
 import { findCardsInUse } from './pass-cards-repository.ts';
 import { readMemberPasses, type MemberPass } from './read-member-passes.ts';
 
@@ -43,17 +42,15 @@ export async function listHouseholdPasses(
   householdId: number,
   today: string,
 ): Promise<MemberPasses> {
-  const household = await db
-    .select({
-      memberId: members.id,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      memberCode: members.memberCode,
-      isPrimary: members.isPrimary,
-    })
-    .from(members)
-    .where(eq(members.householdId, householdId))
-    .orderBy(desc(members.isPrimary), asc(members.id));
+  const household = (await createMembersRepository(db).findHouseholdMembers(householdId)).map(
+    (member) => ({
+      memberId: member.id,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      memberCode: member.memberCode,
+      isPrimary: member.isPrimary,
+    }),
+  );
   const ids = household.map((member) => member.memberId);
   const [passes, cards] = await Promise.all([readMemberPasses(db, ids), findCardsInUse(db, ids)]);
   const holders = household.map((member) => ({
