@@ -12,7 +12,7 @@ export {
 } from './pass-cards-repository.ts';
 export { readMemberPasses, type MemberPass } from './read-member-passes.ts';
 export { passesRoutes } from './passes-routes.ts';
-export { readPassCards } from './read-pass-cards.ts';
+export { readPassCards } from './get-pass-card.ts';
 export {
   queueRenewalReminders,
   RENEWAL_REMINDER_DAYS,
