@@ -36,7 +36,7 @@ import { navRoutes } from './modules/navigation/nav-routes.ts';
 import { createNavService } from './modules/navigation/nav-service.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { membersRoutes } from './modules/members/members-routes.ts';
-import { passesRoutes } from './modules/passes/index.ts';
+import { passesRoutes, passPlacesRoutes } from './modules/passes/index.ts';
 import { auditLogRoutes } from './modules/audit/audit-log-routes.ts';
 import { couponsAdminRoutes } from './modules/coupons-admin/index.ts';
 import { membershipsAdminRoutes } from './modules/memberships-admin/index.ts';
@@ -218,11 +218,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService(catalogueRepository, clock);
   const cartsRepository = createCartsRepository(db);
+  const readOffer = createOfferReader(catalogueRepository, clock, {
+    cacheMs: settings.CATALOGUE_CACHE_MS,
+  });
   const carts = createCartsService({
     repository: cartsRepository,
-    readOffer: createOfferReader(catalogueRepository, clock, {
-      cacheMs: settings.CATALOGUE_CACHE_MS,
-    }),
+    readOffer,
     clock,
     holdMinutes: settings.HOLD_MINUTES,
   });
@@ -309,6 +310,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
         members: membershipServices.members,
         foundationName: settings.FOUNDATION_NAME,
+      });
+      await api.register(passPlacesRoutes, {
+        db,
+        clock,
+        members: membershipServices.members,
+        carts,
+        readOffer,
       });
       await api.register(imageServeRoutes, { db, clock });
       await api.register(adminScope, {

@@ -4,6 +4,7 @@ import { attendeeSchema } from './attendee.ts';
 import { idParamSchema, idSchema, booleanQuerySchema } from './catalogue-api.ts';
 import { udfFieldTypes } from './catalogue.ts';
 import { dollarsSchema } from './field-schemas.ts';
+import { passPlaceSchema } from './pass-booking.ts';
 import { plainText } from './text-rules.ts';
 import { udfValueInputSchema, udfValueSchema } from './udf-rules.ts';
 
@@ -43,6 +44,8 @@ export const lineItemTicketSchema = z.object({
   addOn: z.boolean(),
   attendee: attendeeValueSchema.nullable(),
   attendeeUdfs: z.array(attendeeUdfValueSchema),
+  /** A pass holder's membership place (issue 31): whose, and included, member-priced or a guest. */
+  passPlace: passPlaceSchema.nullable(),
 });
 export type LineItemTicket = z.infer<typeof lineItemTicketSchema>;
 

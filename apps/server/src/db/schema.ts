@@ -336,10 +336,25 @@ export const lineItemTickets = pgTable(
      * Raised in the refund's own transaction, with the session's sold counter lowered.
      */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /**
+     * The pass holder whose membership place this is (issue 31, decision 091): theirs at no
+     * charge or at the member price, or a guest they bring. One place a ticket.
+     */
+    passMemberId: integer('pass_member_id').references(() => members.id),
+    passBenefit: text('pass_benefit', { enum: ['included', 'member-price', 'guest'] }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('line_item_tickets_line_idx').on(table.lineItemId),
+    index('line_item_tickets_pass_member_idx')
+      .on(table.passMemberId)
+      .where(sql`${table.passMemberId} is not null`),
+    check(
+      'line_item_tickets_pass_place',
+      sql`(${table.passMemberId} is null and ${table.passBenefit} is null) or
+        (${table.passMemberId} is not null and ${table.quantity} = 1 and
+          ${table.passBenefit} in ('included', 'member-price', 'guest'))`,
+    ),
     check('line_item_tickets_quantity_positive', sql`${table.quantity} > 0`),
     check(
       'line_item_tickets_refunded_within_quantity',

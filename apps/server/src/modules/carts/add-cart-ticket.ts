@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
+import { queryRows, type Database } from '../../db/database.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { notFound } from '../../http/app-error.ts';
 import {
   addOnExcess,
@@ -115,3 +116,27 @@ export function prepareAddCartTicket(db: Database) {
 }
 
 export type AddCartTicket = ReturnType<typeof prepareAddCartTicket>;
+
+/**
+ * `add_cart_ticket` as a statement of the caller's transaction, for an add that must first take
+ * other locks (a membership place takes its holder's, decision 091); not prepared, as it is rare.
+ */
+export async function addCartTicketIn(
+  tx: Executor,
+  ticket: CartTicketToAdd,
+): Promise<AddedCartTicket> {
+  const rows = await queryRows(
+    tx,
+    sql`select id as "id", created_at as "createdAt", holds_expire_at as "holdsExpireAt",
+        cart_unchanged as "cartUnchanged", coupon_count as "couponCount"
+      from add_cart_ticket(${ticket.cartId}, ${ticket.lineItemId}, ${ticket.activityTimeId},
+        ${ticket.ticketId}, ${ticket.quantity}, ${ticket.priceCents}, ${ticket.taxRateBps},
+        ${ticket.attendee === null ? null : JSON.stringify(ticket.attendee)}::jsonb,
+        ${JSON.stringify(ticket.attendeeUdfs)}::jsonb, ${ticket.checkAddOns},
+        ${ticket.expiresAt.toISOString()}::timestamptz, ${ticket.now.toISOString()}::timestamptz,
+        ${ticket.seenVersion})`,
+  ).catch((error: unknown) => {
+    throw toRefusal(error);
+  });
+  return addedCartTicketSchema.parse(rows[0]);
+}

@@ -111,6 +111,7 @@ function withAddedTicket(
       originalLineItemTicketId: null,
       coveredQuantity: 0,
       createdAt: added.createdAt,
+      passPlace: null,
     },
     ticket: {
       displayName: row.displayName,

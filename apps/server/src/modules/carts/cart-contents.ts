@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { passPlaceSchema } from '@shop/core/pass-booking';
 import type { lineItems, lineItemTickets } from '../../db/schema.ts';
 
 export type LineItemRow = typeof lineItems.$inferSelect;
@@ -61,6 +62,7 @@ const contentsTicketSchema = z.object({
     originalLineItemTicketId: z.number().nullable(),
     coveredQuantity: z.number(),
     createdAt: jsonDate,
+    passPlace: passPlaceSchema.nullable(),
   }),
   ticket: z.object({
     displayName: z.string(),
@@ -120,7 +122,10 @@ export const cartContentsColumns = {
         'priceCents', lit."price_cents", 'taxRateBps', lit."tax_rate_bps",
         'attendee', lit."attendee", 'attendeeUdfs', lit."attendee_udfs",
         'originalLineItemTicketId', lit."original_line_item_ticket_id",
-        'coveredQuantity', lit."covered_quantity", 'createdAt', lit."created_at"),
+        'coveredQuantity', lit."covered_quantity", 'createdAt', lit."created_at",
+        'passPlace', case when lit."pass_member_id" is null then null else json_build_object(
+          'memberId', lit."pass_member_id", 'benefit', lit."pass_benefit",
+          'holderName', trim(concat_ws(' ', pm."first_name", pm."last_name"))) end),
       'ticket', json_build_object('displayName', t."display_name",
         'description', t."description", 'costRateId', t."cost_rate_id",
         'general', t."general", 'addOn', t."add_on", 'position', t."position"))
@@ -128,5 +133,6 @@ export const cartContentsColumns = {
     from "line_item_tickets" lit
     join "line_items" li on li."id" = lit."line_item_id"
     join "tickets" t on t."id" = lit."ticket_id"
+    left join "members" pm on pm."id" = lit."pass_member_id"
     where li."cart_id" = "carts"."id"), '[]'::json)`,
 };

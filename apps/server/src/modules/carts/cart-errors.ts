@@ -59,3 +59,8 @@ export function addOnExcess(): AppError {
 export function cannotRemove(): AppError {
   return new AppError('unprocessable', orderEditTexts.cannotRemoveTicket);
 }
+
+/** A change a membership place does not allow (decision 091). */
+export function passPlaceRefused(message: string): AppError {
+  return new AppError('conflict', message, { title: cartTexts.invalidSelectionTitle });
+}

@@ -118,3 +118,18 @@ export async function addOnsWithinPasses(writer: Writer, lineItemId: number): Pr
   const rows = await queryRows(writer, sql`select add_ons_within_passes(${lineItemId}) as within`);
   return withinRows.parse(rows)[0]?.within === true;
 }
+
+/** Marks a ticket as a pass holder's membership place (decision 091), in the add's transaction. */
+export async function markPassPlace(
+  writer: Writer,
+  place: {
+    lineItemTicketId: number;
+    memberId: number;
+    benefit: 'included' | 'member-price' | 'guest';
+  },
+): Promise<void> {
+  await writer
+    .update(lineItemTickets)
+    .set({ passMemberId: place.memberId, passBenefit: place.benefit })
+    .where(eq(lineItemTickets.id, place.lineItemTicketId));
+}

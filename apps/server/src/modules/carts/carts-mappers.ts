@@ -65,6 +65,7 @@ function toLineItemTicket(
       value,
       fieldType,
     })),
+    passPlace: lineTicket.passPlace,
   };
 }
 

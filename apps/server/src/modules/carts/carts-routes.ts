@@ -39,7 +39,7 @@ function lineItemResource(cart: Cart, lineItemId: number) {
 }
 
 /** The answer to a ticket change: the ticket, with the whole cart beside it. */
-function ticketResource(cart: Cart, lineItemTicketId: number) {
+export function ticketResource(cart: Cart, lineItemTicketId: number) {
   const ticket = cart.lineItems
     .flatMap((line) => line.lineItemTickets)
     .find((t) => t.id === lineItemTicketId);

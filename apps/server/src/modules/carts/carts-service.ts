@@ -9,6 +9,7 @@ import type {
   UpdateLineItemTicketBody,
 } from '@shop/core/cart';
 import type { ReadOffer } from '../catalogue/index.ts';
+import { addClaimedTicket, type Claimant } from './add-claimed-ticket.ts';
 import { addLineItem } from './add-line-item.ts';
 import { addTicket } from './add-ticket.ts';
 import { prepareAddCartTicket } from './add-cart-ticket.ts';
@@ -47,6 +48,9 @@ export function createCartsService(options: CartsServiceOptions) {
       removeLineItem(deps, { token, lineItemId }),
     addTicket: (token: string, lineItemId: number, body: AddLineItemTicketBody) =>
       addTicket(deps, { token, lineItemId, body }),
+    /** A membership place (decision 091): the claimant prices it and takes its locks. */
+    addClaimedTicket: (token: string, lineItemId: number, ticketId: number, claimant: Claimant) =>
+      addClaimedTicket(deps, { token, lineItemId, ticketId, claimant }),
     updateTicket: (
       token: string,
       lineItemId: number,

@@ -1,12 +1,13 @@
 /** PATCH /ticketing/line_items/{id} with a new session: the line and its tickets move there. */
 import type { UpdateLineItemBody } from '@shop/core/cart';
 import { orderEditTexts } from '@shop/core/order-edit';
+import { passPlaceTexts } from '@shop/core/pass-booking';
 import { ticketAgeProblem } from '@shop/core/ticket-age';
 import { AppError } from '../../http/app-error.ts';
 import type { Offer } from '../catalogue/index.ts';
 import type { LineItemRow, LineItemTicketRow } from './cart-contents.ts';
 import { holdUntil, type CartDeps } from './cart-deps.ts';
-import { ticketsUnavailable } from './cart-errors.ts';
+import { passPlaceRefused, ticketsUnavailable } from './cart-errors.ts';
 import { assertAddOnsWithinPasses, assertBookable, storeUdfValues } from './cart-rules.ts';
 import {
   deleteLine,
@@ -32,6 +33,9 @@ export async function changeSession(
   const { cart, line, session } = seen;
   const now = deps.clock();
   const oldTickets = await deps.repository.findTicketsOfLine(line.id);
+  // A membership place was counted at its session (decision 091): it does not move unchecked.
+  if (oldTickets.some((ticket) => ticket.passBenefit !== null))
+    throw passPlaceRefused(passPlaceTexts.movesAlone);
   if (oldTickets.some((ticket) => ticket.originalLineItemTicketId !== null)) {
     const current = await deps.readOffer(line.activityId, line.activityTimeId, { session, now });
     if (!current.activity.timed) throw new AppError('unprocessable', orderEditTexts.untimedChange);

@@ -1,9 +1,10 @@
 /** PATCH /ticketing/line_items/{id}/line_item_tickets/{ticketId}: a quantity or an attendee. */
 import type { UpdateLineItemTicketBody } from '@shop/core/cart';
+import { passPlaceTexts } from '@shop/core/pass-booking';
 import { shopDateAt } from '@shop/core/shop-time';
 import { notFound } from '../../http/app-error.ts';
 import { holdUntil, type CartDeps } from './cart-deps.ts';
-import { cannotRemove } from './cart-errors.ts';
+import { cannotRemove, passPlaceRefused } from './cart-errors.ts';
 import {
   assertAddOnsWithinPasses,
   assertBookable,
@@ -39,6 +40,7 @@ export async function changeTicket(
   const { cart, line, session, snapshot } = seen;
   const existing = await deps.repository.findTicketOfLine(line.id, request.lineItemTicketId);
   if (!existing) throw notFound('Ticket');
+  assertPassPlaceChange(existing, body);
 
   const offer = await deps.readOffer(line.activityId, line.activityTimeId, {
     session,
@@ -87,4 +89,19 @@ export async function changeTicket(
     });
   });
   return { lineItemTicketId: existing.id, cart: await viewCart(deps, cart) };
+}
+
+/**
+ * A membership place is one person's (decision 091): its quantity stays one, and a holder's own
+ * place keeps the holder as its attendee; a guest's attendee may change.
+ */
+function assertPassPlaceChange(
+  existing: { passBenefit: string | null; quantity: number },
+  body: UpdateLineItemTicketBody,
+): void {
+  if (existing.passBenefit === null) return;
+  if (body.quantity !== undefined && body.quantity !== existing.quantity)
+    throw passPlaceRefused(passPlaceTexts.onePlace);
+  if (existing.passBenefit !== 'guest' && body.attendee !== undefined)
+    throw passPlaceRefused(passPlaceTexts.holderIsAttendee);
 }

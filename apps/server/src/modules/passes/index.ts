@@ -12,6 +12,7 @@ export {
 } from './pass-cards-repository.ts';
 export { readMemberPasses, type MemberPass } from './read-member-passes.ts';
 export { passesRoutes } from './passes-routes.ts';
+export { passPlacesRoutes } from './pass-places-routes.ts';
 export { readPassCards } from './get-pass-card.ts';
 export {
   queueRenewalReminders,
