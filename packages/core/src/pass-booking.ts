@@ -78,6 +78,17 @@ export function guestPassesLeft(
   return Math.max(0, ...left);
 }
 
+/** Whether some pass valid on a day allows the guests counted in its term (this one included). */
+export function guestsWithinPasses(
+  passes: readonly EntitledPass[],
+  day: string,
+  guestsOn: (term: { startsOn: string; expiresOn: string }) => number,
+): boolean {
+  return passes.some(
+    (pass) => isPassValidOn(pass, day) && guestsOn(pass) <= pass.entitlements.guestPassesPerTerm,
+  );
+}
+
 /** A membership place standing in a cart or an order, as the claims count them. */
 export interface StandingPlace {
   memberId: number;

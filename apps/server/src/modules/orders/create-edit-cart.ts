@@ -42,6 +42,9 @@ async function copyLines(tx: Transaction, fromCartId: number, toCartId: number):
         attendeeUdfs: ticket.attendeeUdfs,
         originalLineItemTicketId: ticket.id,
         coveredQuantity: ticket.quantity,
+        // A membership place stays one (decision 091); its original is what counts.
+        passMemberId: ticket.passMemberId,
+        passBenefit: ticket.passBenefit,
         // When it was first added, as the order's coupons weigh it (decision 077).
         createdAt: ticket.createdAt,
       })),

@@ -14,6 +14,7 @@ import type { PlacedOrderAnswer } from './order-answer.ts';
 import type { OrderRow } from './order-rows.ts';
 import { buildOrder } from './order-view.ts';
 import type { OrdersDeps } from './orders-deps.ts';
+import { confirmCartPassPlaces } from '../passes/index.ts';
 import { lockSale, writePlacedOrder } from './place-order-repository.ts';
 import {
   CASH_PAYMENT_METHOD,
@@ -120,6 +121,8 @@ export function writeOrderStep(
         const { cart } = input.priced;
         const { places } = input.checked;
         const couponIds = cart.appliedCoupons.map((coupon) => coupon.id);
+        // Pass holders' rows before the sessions', the order every membership place's claim takes.
+        await confirmCartPassPlaces(tx, cart.id, input.now);
         const taken = await lockSale(tx, {
           cartId: cart.id,
           sessionIds: places.map((need) => need.activityTimeId),

@@ -93,3 +93,25 @@ export async function findActivityOfSession(
   );
   return rows[0]?.activityId;
 }
+
+const cartPlaceRow = placeRow.extend({ activityTimed: z.boolean() });
+export type CartPassPlace = z.infer<typeof cartPlaceRow>;
+
+/** A cart's own membership places (an order edit's copies left out: their originals count). */
+export async function readCartPassPlaces(db: Executor, cartId: number): Promise<CartPassPlace[]> {
+  const rows = await queryRows(
+    db,
+    sql`select lit.id, lit.pass_member_id as "memberId", lit.pass_benefit as benefit,
+          li.cart_id as "cartId", li.activity_time_id as "activityTimeId",
+          li.activity_id as "activityId", ${sessionDaySql(sql`s`)}::text as day,
+          a.timed as "activityTimed"
+        from line_item_tickets lit
+        join line_items li on li.id = lit.line_item_id
+        join activity_times s on s.id = li.activity_time_id
+        join activities a on a.id = li.activity_id
+        where li.cart_id = ${cartId} and lit.pass_member_id is not null
+          and lit.original_line_item_ticket_id is null
+        order by lit.id`,
+  );
+  return z.array(cartPlaceRow).parse(rows);
+}

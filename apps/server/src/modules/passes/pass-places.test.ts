@@ -152,6 +152,46 @@ describe('membership places at an included activity', () => {
   });
 });
 
+describe('the sale', () => {
+  it('refuses a cart whose lapsed place another cart took meanwhile, before selling it twice', async () => {
+    const { bearer } = await buyDualPass(t, `lapsed.${Date.now()}@example.org`);
+    const session = await ids.session('public-skate-2026-12-02-12:00');
+    const admission = await ticket('skate-admission');
+    const first = await cartAt(session);
+    const [ada] = await readPlaces(bearer, session.id);
+    expect(
+      (await addPlace(bearer, first, { memberId: ada!.memberId, ticketId: admission })).status,
+    ).toBe(201);
+    const startedAt = t.now.value;
+    try {
+      // The first cart is left past its hold; a second cart takes Ada's place.
+      t.now.value = new Date(startedAt.getTime() + 3 * 3_600_000);
+      const second = await cartAt(session);
+      expect(
+        (await addPlace(bearer, second, { memberId: ada!.memberId, ticketId: admission })).status,
+      ).toBe(201);
+      const ordered = await api(
+        'POST',
+        `/ticketing/orders?cart_token=${first.cart.token}`,
+        {
+          order: {
+            customerInfo: {
+              firstName: 'Ada',
+              lastName: 'Skier',
+              email: 'ada@example.org',
+              phone: '801-555-0100',
+            },
+          },
+        },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      expectError(ordered, 409, passPlaceTexts.takenElsewhere);
+    } finally {
+      t.now.value = startedAt;
+    }
+  });
+});
+
 describe('member prices and guests', () => {
   it('prices a lesson at the member price, and brings guests while guest passes last', async () => {
     const { bearer } = await buyDualPass(t, `lesson.${Date.now()}@example.org`);
