@@ -64,7 +64,6 @@ export const accountOrdersTexts = {
   intro: 'Orders you placed while logged in, newest first. Open one to see or change it.',
   empty: 'You have no ticket orders yet. Orders you place while logged in are listed here.',
   loadFailed: 'An error occurred while loading your orders.',
-  openOrder: (receipt: string) => `Open order ${receipt}`,
   refunded: 'Refunded',
   /** The order-links page. */
   linksTitle: 'Find Your Orders',
