@@ -51,7 +51,7 @@ export function OrderLinksForm() {
     <GuardedForm isSubmitting={isSubmitting} onSubmit={submit} className="space-y-5">
       {outcome ? (
         <FormMessage ref={outcomeRef} tone={outcome.ok ? 'info' : 'error'} title={outcome.message}>
-          {outcome.ok ? 'Check your spam folder if it has not arrived in a few minutes.' : null}
+          {outcome.ok ? 'If it does not come, look in your spam folder too.' : null}
         </FormMessage>
       ) : null}
       <RegisteredFields register={form.register} errors={errors} fields={[emailField]} />
