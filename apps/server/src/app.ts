@@ -62,6 +62,8 @@ import { createOrderEditsRepository } from './modules/orders/order-edits-reposit
 import { createOrdersDeps } from './modules/orders/orders-deps.ts';
 import { createOrdersRepository } from './modules/orders/orders-repository.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
+import { accountOrdersRoutes } from './modules/orders/index.ts';
+import { createLoginRateLimiter } from './modules/members/index.ts';
 import { createSubmissionStore } from './modules/sales/submission-store.ts';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
 import { noFailpoint, type Failpoint } from './modules/payments/failpoints.ts';
@@ -285,6 +287,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const staff = createStaffServiceFromSettings(settings, db, clock);
+  // Order links by e-mail are counted as the account requests are (decision 092).
+  const orderLinksLimiter = createLoginRateLimiter(settings, db, clock);
   const ticketsConfirmation = createOrderConfirmationFromSettings(db, settings, clock);
   app.decorate('adminRoutes', [] as string[]);
 
@@ -301,6 +305,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           renderTickets: (orderId) => ticketsConfirmation.renderTickets(orderId),
           brand: { foundationName: settings.FOUNDATION_NAME, publicUrl: settings.PUBLIC_URL },
         },
+        findMemberId: membershipServices.members.findSessionMemberId,
+      });
+      await api.register(accountOrdersRoutes, {
+        db,
+        authenticate: membershipServices.members.authenticate,
+        countOrderLinksRequest: (email, address) =>
+          orderLinksLimiter.consume('order-links', { account: email, address }),
       });
       await api.register(verificationRoutes, { verification });
       await api.register(membersRoutes, { members: membershipServices.members });

@@ -36,6 +36,7 @@ export const auditActionLabels = {
   'order.refund.cash-handed-over': 'Refund cash handed over',
   'order.resend-confirmation': 'Confirmation resent',
   'order.add-note': 'Order note added',
+  'membership-order.refund': 'Membership order refunded, its passes revoked',
   'venue.create': 'Venue created',
   'venue.change': 'Venue changed',
   'activity.create': 'Activity created',

@@ -486,6 +486,13 @@ export const orders = pgTable(
      */
     cashTenderedCents: integer('cash_tendered_cents'),
     cashChangeCents: integer('cash_change_cents'),
+    /**
+     * The member logged in when the order was placed (issue 31, decision 092), read from a valid
+     * session token only; null for a guest's order and a box-office sale.
+     */
+    memberId: integer('member_id').references((): AnyPgColumn => members.id, {
+      onDelete: 'set null',
+    }),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
@@ -501,6 +508,10 @@ export const orders = pgTable(
     // The back office's order search (issue 15): newest first, by e-mail.
     index('orders_created_idx').on(table.createdAt),
     index('orders_email_idx').on(sql`lower(${table.email})`),
+    // A member's orders on the account page, newest first (decision 092).
+    index('orders_member_idx')
+      .on(table.memberId, table.createdAt)
+      .where(sql`${table.memberId} is not null`),
     // Tendered and change come together, and the change is part of what was tendered.
     check(
       'orders_cash_tender_whole',
@@ -1383,6 +1394,42 @@ export const sessionCancellationOrders = pgTable(
     message: text('message'),
   },
   (table) => [primaryKey({ columns: [table.cancellationId, table.orderId] })],
+);
+
+/**
+ * A back-office refund of a whole membership order (issue 31, decision 092): written `pending`
+ * before its one credit (under `membership-refund:<id>`), then `succeeded` with the order's
+ * passes revoked in one transaction, or `failed` when the gateway refused it. At most one refund
+ * of an order is under way or done.
+ */
+export const membershipOrderRefunds = pgTable(
+  'membership_order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    membershipOrderId: integer('membership_order_id')
+      .notNull()
+      .references(() => membershipOrders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id),
+    requestKey: text('request_key').notNull().unique(),
+    requestHash: text('request_hash'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason'),
+    message: text('message'),
+    /** When payment recovery last took it: its lease lasts the grace period (decision 070). */
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('membership_order_refunds_one_per_order')
+      .on(table.membershipOrderId)
+      .where(sql`${table.status} <> 'failed'`),
+    index('membership_order_refunds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('membership_order_refunds_amount_nonnegative', sql`${table.amountCents} >= 0`),
+  ],
 );
 
 /** Internal notes staff keep on an order (issue 15); never shown to the visitor. */

@@ -14,7 +14,12 @@ import { moneyOfOrder } from '../modules/notifications/confirmation-view.ts';
 import { createOrderConfirmation } from '../modules/notifications/order-confirmation.ts';
 import { createRefundNotice } from '../modules/notifications/refund-notice.ts';
 import type { RenderConfirmation } from '../modules/notifications/render-confirmation.ts';
-import { buildOrder, createOrdersRepository } from '../modules/orders/index.ts';
+import {
+  buildOrder,
+  buildOrderLinksMessage,
+  createOrdersRepository,
+  ORDER_LINKS_KIND,
+} from '../modules/orders/index.ts';
 import { createMembershipOutboxHandlers } from '../modules/memberships/membership-outbox-handlers.ts';
 import { buildRenewalReminder, RENEWAL_REMINDER_KIND } from '../modules/passes/index.ts';
 import { createStaffOutboxHandlers } from '../modules/staff/index.ts';
@@ -92,6 +97,14 @@ export function createOutboxHandlers(options: {
     },
     'order-refund': async (payload) => {
       await mailer.send(await refundNotice.buildMessage(payload));
+    },
+    [ORDER_LINKS_KIND]: async (payload) => {
+      const brand = {
+        foundationName: settings.FOUNDATION_NAME,
+        supportEmail: settings.SUPPORT_EMAIL,
+        publicUrl: settings.PUBLIC_URL,
+      };
+      await mailer.send(await buildOrderLinksMessage(db, payload, brand));
     },
     [RENEWAL_REMINDER_KIND]: async (payload) => {
       const brand = {

@@ -12,7 +12,9 @@ import {
   type RecoveryLog,
 } from '../modules/sales/index.ts';
 import {
+  MEMBERSHIP_REFUND_GATEWAY_PREFIX,
   recoverCancellations,
+  recoverMembershipRefunds,
   recoverRefunds,
   REFUND_GATEWAY_PREFIX,
 } from '../modules/orders-admin/index.ts';
@@ -61,7 +63,11 @@ export function createPaymentRecovery(options: {
     let settled = 0;
     for (const callKey of await calls.findUnsettledKeys(before, 50)) {
       // A back-office refund is carried through by its own recovery, never undone here.
-      if (callKey.startsWith(REFUND_GATEWAY_PREFIX)) continue;
+      if (
+        callKey.startsWith(REFUND_GATEWAY_PREFIX) ||
+        callKey.startsWith(MEMBERSHIP_REFUND_GATEWAY_PREFIX)
+      )
+        continue;
       const { recovery, key } = ownerOf(callKey);
       const submission = await recovery.store.find(key);
       // An unfinished submission is settled whole, above; a sold one keeps its money.
@@ -86,7 +92,9 @@ export function createPaymentRecovery(options: {
       cancellations: number;
     }> {
       const recovered = [...(await tickets.recoverStale()), ...(await memberships.recoverStale())];
-      const refunds = await recoverRefunds({ ...shared, failpoint: noFailpoint });
+      const refunds =
+        (await recoverRefunds({ ...shared, failpoint: noFailpoint })) +
+        (await recoverMembershipRefunds({ ...shared, failpoint: noFailpoint }));
       // After the refunds: a cancellation reads back the refunds this pass settled.
       const cancellations = await recoverCancellations({
         ...shared,

@@ -88,6 +88,11 @@ export function createRoutes(
         import('../routes/member-lookup-page.tsx').then((m) => ({ Component: m.MemberLookupPage })),
     },
     {
+      path: child(paths.orderLinks.pattern),
+      lazy: () =>
+        import('../routes/order-links-page.tsx').then((m) => ({ Component: m.OrderLinksPage })),
+    },
+    {
       path: child(paths.memberLogout.pattern),
       lazy: () =>
         import('../routes/member-logout.ts').then((m) => ({ loader: m.memberLogoutLoader })),

@@ -71,6 +71,8 @@ export const paths = {
   memberLogout: { pattern: '/member/logout', getHref: () => '/member/logout' },
   /** A logged-in member's passes, cards and renewal (issue 31). */
   memberAccount: { pattern: '/member/account', getHref: () => '/member/account' },
+  /** A visitor without an account asks for their ticket orders' links (decision 092). */
+  orderLinks: { pattern: '/member/order-links', getHref: () => '/member/order-links' },
   /** A pass holder's card, reached by its code like an order by its token (decision 088). */
   passCard: {
     pattern: '/member/cards/:code',

@@ -5,6 +5,7 @@ import { TextLink } from '../components/ui/text-link.tsx';
 import { paths } from '../config/paths.ts';
 import { useMemberSession } from '../features/members/lib/member-session.ts';
 import { useMemberPasses } from '../features/passes/api/get-member-passes.ts';
+import { AccountOrders } from '../features/passes/components/account-orders.tsx';
 import { PassHolderList } from '../features/passes/components/pass-holder-list.tsx';
 import { RenewalNotice } from '../features/passes/components/renewal-notice.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
@@ -64,9 +65,12 @@ export function MemberAccountPage() {
   return (
     <>
       <PageHero eyebrow={name} title="Your Account">
-        Your passes and each pass holder’s card, to show at the entrance.
+        Your passes, each pass holder’s card to show at the entrance, and your ticket orders.
       </PageHero>
-      <Container className="py-8 sm:py-10">{content}</Container>
+      <Container className="space-y-10 py-8 sm:py-10">
+        {content}
+        {token ? <AccountOrders token={token} /> : null}
+      </Container>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { accountOrdersTexts } from '@shop/core/account-orders-api';
 import { memberTexts } from '@shop/core/member-api';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -114,6 +115,9 @@ export function MemberLoginPage() {
             />
           </AuthCard>
         </div>
+        <p className="text-center text-[0.9375rem] text-navy-900">
+          <TextLink to={paths.orderLinks.getHref()}>{accountOrdersTexts.linksFromLogin}</TextLink>
+        </p>
       </Container>
     </>
   );

@@ -32,7 +32,13 @@ import { AppError } from '../../http/app-error.ts';
 import { hashSecretToken } from './secret-tokens.ts';
 
 export type AuthAction =
-  'login' | 'register' | 'forgot-password' | 'reset-password' | 'staff-login';
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'staff-login'
+  // A visitor asking for their ticket orders' links by e-mail (decision 092).
+  | 'order-links';
 
 /** A 429 that tells the client when to try again (the Retry-After header). */
 export class RateLimitedError extends AppError {

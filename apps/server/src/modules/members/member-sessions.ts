@@ -81,3 +81,20 @@ export async function authenticateMemberIfPresent(
   if (authorization === undefined || authorization.trim() === '') return null;
   return authenticateMember(options, authorization);
 }
+
+/**
+ * The member of a live session named by a bearer header, or null: no header, an unknown or
+ * expired token, or a malformed header. For a request that works for a guest too (placing a
+ * ticket order, decision 092), where a stale stored login must not turn a sale away.
+ */
+export async function findSessionMemberId(
+  options: MembersServiceOptions,
+  authorization: string | undefined,
+): Promise<number | null> {
+  try {
+    return (await authenticateMemberIfPresent(options, authorization))?.memberId ?? null;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'unauthorized') return null;
+    throw error;
+  }
+}

@@ -11,6 +11,7 @@ import type { SessionContext } from './member-rows.ts';
 import {
   authenticateMember,
   authenticateMemberIfPresent,
+  findSessionMemberId,
   readHousehold,
 } from './member-sessions.ts';
 import type { MembersServiceOptions } from './members-service-options.ts';
@@ -28,6 +29,8 @@ export function createMembersService(options: MembersServiceOptions) {
     authenticate: (authorization: string | undefined) => authenticateMember(options, authorization),
     authenticateIfPresent: (authorization: string | undefined) =>
       authenticateMemberIfPresent(options, authorization),
+    findSessionMemberId: (authorization: string | undefined) =>
+      findSessionMemberId(options, authorization),
     logout: (session: SessionContext) =>
       options.repository.revokeSession(session.sessionId, options.clock()),
     readHousehold: (session: SessionContext) =>

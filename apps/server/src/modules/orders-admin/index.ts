@@ -4,3 +4,5 @@ export { ordersAdminRoutes } from './orders-admin-routes.ts';
 export { recoverCancellations } from './recover-cancellations.ts';
 export { recoverRefunds } from './recover-refunds.ts';
 export { REFUND_GATEWAY_PREFIX } from './settle-refund.ts';
+export { recoverMembershipRefunds } from './recover-membership-refunds.ts';
+export { MEMBERSHIP_REFUND_GATEWAY_PREFIX } from './refund-membership-order.ts';

@@ -30,6 +30,7 @@ import {
 } from '../staff/index.ts';
 import { addOrderNote } from './add-order-note.ts';
 import { registerCashOwed } from './cash-owed-routes.ts';
+import { registerMembershipRefund } from './membership-refund-routes.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import type { OrdersAdminDeps } from './orders-admin-deps.ts';
 import { refundOrder } from './refund-order.ts';
@@ -183,4 +184,5 @@ export const ordersAdminRoutes =
     registerOrderChanges(app, deps);
     registerSessionCancellation(app, deps);
     registerCashOwed(app, deps);
+    registerMembershipRefund(app, deps);
   };

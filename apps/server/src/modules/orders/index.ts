@@ -9,3 +9,5 @@ export { placeOrder } from './place-order.ts';
 export type { PlacedOrderAnswer } from './order-answer.ts';
 export type { OrdersDeps } from './orders-deps.ts';
 export { CASH_PAYMENT_METHOD, type PlaceOrderRequest } from './place-order-steps.ts';
+export { accountOrdersRoutes } from './account-orders-routes.ts';
+export { buildOrderLinksMessage, ORDER_LINKS_KIND } from './order-links-email.ts';

@@ -34,6 +34,7 @@ export const orderRowSchema = z.object({
   soldByStaffId: z.number().int().nullable(),
   cashTenderedCents: z.number().int().nullable(),
   cashChangeCents: z.number().int().nullable(),
+  memberId: z.number().int().nullable(),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
   taxCents: z.number().int(),

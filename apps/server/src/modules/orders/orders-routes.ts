@@ -9,6 +9,7 @@ import {
   orderTokenParamsSchema,
 } from '@shop/core/order-api';
 import { booleanQuerySchema } from '@shop/core/catalogue-api';
+import { bearerHeadersSchema } from '@shop/core/member-api';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -29,8 +30,18 @@ const outcomes = {
 
 type OrdersApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/**
+ * The member of the session an order is sent with (decision 092), or null for a guest: only a
+ * live session's bearer token names one, never the body.
+ */
+export type FindMemberId = (authorization: string | undefined) => Promise<number | null>;
+
+// The idempotency key, and the member's session when logged in (optional: guests order too).
+const placeOrderHeadersSchema = idempotencyHeadersSchema.extend(bearerHeadersSchema.shape);
+const placeOrderSecurity: { [scheme: string]: string[] }[] = [{}, { memberSession: [] }];
+
 /** Placing an order, or committing an edit of one (`edit_mode`), in either body form. */
-function registerPlaceOrderRoutes(app: OrdersApp, deps: OrdersDeps) {
+function registerPlaceOrderRoutes(app: OrdersApp, deps: OrdersDeps, findMemberId: FindMemberId) {
   app.post(
     '/ticketing/orders',
     {
@@ -39,7 +50,8 @@ function registerPlaceOrderRoutes(app: OrdersApp, deps: OrdersDeps) {
         summary: 'Places the order for the cart: charges the card token and sells the held places',
         description:
           'Send a new random Idempotency-Key header per order; a retry with the same key answers the first result and never charges twice.',
-        headers: idempotencyHeadersSchema,
+        headers: placeOrderHeadersSchema,
+        security: placeOrderSecurity,
         querystring: orderQuerySchema,
         body: createOrderBodySchema,
         response: outcomes,
@@ -71,6 +83,7 @@ function registerPlaceOrderRoutes(app: OrdersApp, deps: OrdersDeps) {
         customer,
         cardToken,
         bookingId,
+        memberId: await findMemberId(request.headers.authorization),
       });
       sendOutcome(reply, outcome);
       return reply;
@@ -83,7 +96,8 @@ function registerPlaceOrderRoutes(app: OrdersApp, deps: OrdersDeps) {
       schema: {
         tags: ['orders'],
         summary: 'The same order, in the { order: { orderInfo, customerInfo, cardToken } } form',
-        headers: idempotencyHeadersSchema,
+        headers: placeOrderHeadersSchema,
+        security: placeOrderSecurity,
         querystring: orderQuerySchema,
         body: createOrderJsonBodySchema,
         response: outcomes,
@@ -97,6 +111,7 @@ function registerPlaceOrderRoutes(app: OrdersApp, deps: OrdersDeps) {
         customer: customerInfo,
         cardToken: cardToken === 'no token' ? null : cardToken,
         bookingId: null,
+        memberId: await findMemberId(request.headers.authorization),
       });
       sendOutcome(reply, outcome);
       return reply;
@@ -200,10 +215,11 @@ function registerOrderFileRoutes(app: OrdersApp, deps: OrdersDeps, files: OrderF
 export const ordersRoutes: FastifyPluginAsyncZod<{
   deps: OrdersDeps;
   files: OrderFilesDeps;
-}> = async (app, { deps, files }) => {
+  findMemberId: FindMemberId;
+}> = async (app, { deps, files, findMemberId }) => {
   // An order carries its buyer's name, e-mail and tickets.
   app.addHook('onSend', preventStoring);
-  registerPlaceOrderRoutes(app, deps);
+  registerPlaceOrderRoutes(app, deps, findMemberId);
   registerOrderTokenRoutes(app, deps);
   registerOrderFileRoutes(app, deps, files);
 };

@@ -69,12 +69,12 @@ export async function lockSale(
 function insertOrderSql(order: OrderRow): SQL {
   return sql`insert into orders (id, token, receipt, cart_id, email, first_name, last_name,
       phone, booking_id, payment_method, charge_transaction_token, sold_by_staff_id,
-      cash_tendered_cents, cash_change_cents,
+      cash_tendered_cents, cash_change_cents, member_id,
       subtotal_cents, discount_cents, tax_cents, donation_cents, total_paid_cents, coupon_codes)
     values (${order.id}, ${order.token}, ${order.receipt}, ${order.cartId}, ${order.email},
       ${order.firstName}, ${order.lastName}, ${order.phone}, ${order.bookingId},
       ${order.paymentMethod}, ${order.chargeTransactionToken}, ${order.soldByStaffId},
-      ${order.cashTenderedCents}, ${order.cashChangeCents},
+      ${order.cashTenderedCents}, ${order.cashChangeCents}, ${order.memberId},
       ${order.subtotalCents},
       ${order.discountCents}, ${order.taxCents}, ${order.donationCents},
       ${order.totalPaidCents}, ${JSON.stringify(order.couponCodes)}::jsonb)

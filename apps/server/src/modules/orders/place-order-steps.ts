@@ -24,6 +24,11 @@ export interface PlaceOrderRequest {
   cardToken: string | null | undefined;
   bookingId: string | null | undefined;
   /**
+   * The member whose live session sent the order (decision 092): from the bearer token only,
+   * never from the body; the account page lists their orders. Null or absent for a guest.
+   */
+  memberId?: number | null | undefined;
+  /**
    * A sale the box office makes at the venue (decision 059): who sold it, and whether it was paid
    * in cash (no gateway call, with the amount tendered: decision 072) rather than by a card token.
    */

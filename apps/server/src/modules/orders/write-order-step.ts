@@ -88,6 +88,7 @@ function orderRowOf(
     soldByStaffId: request.soldBy?.staffId ?? null,
     cashTenderedCents: cash?.tenderedCents ?? null,
     cashChangeCents: cash?.changeCents ?? null,
+    memberId: request.memberId ?? null,
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
     taxCents: totals.taxCents,

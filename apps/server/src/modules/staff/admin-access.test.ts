@@ -92,6 +92,7 @@ const finePermissions: Record<string, PermissionName> = {
   'POST /api/v1/admin/walk-up/carts/release': 'sell',
   'POST /api/v1/admin/walk-up/sales': 'sell',
   'POST /api/v1/admin/orders/:id/refunds': 'refund',
+  'POST /api/v1/admin/membership-orders/:id/refunds': 'refund',
   'POST /api/v1/admin/activity-times/:id/cancellation': 'cancelSessions',
 };
 const refusals: Record<PermissionName, string> = {

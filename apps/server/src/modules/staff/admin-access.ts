@@ -66,6 +66,8 @@ export const adminAccess = {
   'GET /api/v1/admin/orders': orderStaff,
   'GET /api/v1/admin/orders/:id': orderStaff,
   'POST /api/v1/admin/orders/:id/refunds': orderStaff,
+  // A membership order is refunded whole by the staff who refund tickets (decision 092).
+  'POST /api/v1/admin/membership-orders/:id/refunds': orderStaff,
   'POST /api/v1/admin/orders/:id/confirmation': orderStaff,
   'POST /api/v1/admin/orders/:id/notes': orderStaff,
   'GET /api/v1/admin/orders/:id/tickets': orderStaff,

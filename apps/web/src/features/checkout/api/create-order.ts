@@ -5,6 +5,16 @@
 import type { CustomerInfo, Order, orderResponseSchema } from '@shop/core/order-api';
 import type { z } from 'zod';
 import { apiSendUnparsed } from '../../../lib/api-client.ts';
+import { pickStoredText, readStoredJson, storageKeys } from '../../../lib/storage.ts';
+
+/**
+ * The logged-in member's session header, read without zod as the checkout loads none (decision
+ * 065): the server records the order as theirs, for their account page (decision 092).
+ */
+function memberSessionHeaders(): Record<string, string> {
+  const token = pickStoredText(readStoredJson(storageKeys.member), 'token');
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
 
 export interface CreateOrderInput {
   cartToken: string;
@@ -29,7 +39,7 @@ export async function createOrder({
     '/ticketing/orders',
     {
       query: { cart_token: cartToken, edit_mode: orderToken ? true : undefined },
-      headers: { 'idempotency-key': idempotencyKey },
+      headers: { 'idempotency-key': idempotencyKey, ...memberSessionHeaders() },
       body: { order: { bookingId, ...(orderToken ? { orderToken } : {}), customerInfo } },
     },
   );
