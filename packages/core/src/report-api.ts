@@ -115,6 +115,21 @@ export const membershipSalesRowSchema = z.object({
 });
 
 /**
+ * Pass holders let in at the gate (issue 31), per Denver day of their admission, venue and
+ * activity: `passHolders` counts each holder once a day there, `admissions` each time they were
+ * let in (a holder may take two timed sessions of one activity in a day).
+ */
+export const passAdmissionsRowSchema = z.object({
+  day: isoDateSchema,
+  venueId: z.number().int(),
+  venue: z.string(),
+  activityId: z.number().int(),
+  activity: z.string(),
+  passHolders: count,
+  admissions: count,
+});
+
+/**
  * How an order was paid (decision 082): in cash at the window, by card (online or at the
  * window), or nothing to pay (a free ticket, a 100% coupon). Orders keep the card's label or
  * `cash` as their payment method; an order with none and nothing paid is free.
@@ -176,6 +191,7 @@ export const reportRowSchemas = {
   'ticket-types': ticketTypeSalesRowSchema,
   capacity: sessionCapacityRowSchema,
   memberships: membershipSalesRowSchema,
+  'pass-admissions': passAdmissionsRowSchema,
 } as const;
 
 export type ReportName = keyof typeof reportRowSchemas;
@@ -305,6 +321,16 @@ export const reportTables: Record<ReportName, { title: string; columns: ReportCo
       column('orders', 'Orders', 'count'),
       ...chargeColumns,
       column('paidCents', 'Paid', 'cents'),
+    ],
+  },
+  'pass-admissions': {
+    title: 'Pass holders admitted',
+    columns: [
+      column('day', 'Day', 'date'),
+      column('venue', 'Venue', 'text'),
+      column('activity', 'Activity', 'text'),
+      column('passHolders', 'Pass holders', 'count'),
+      column('admissions', 'Admissions', 'count'),
     ],
   },
 };
