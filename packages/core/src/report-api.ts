@@ -240,8 +240,14 @@ const sessionColumns = [
   column('startsAt', 'Starts', 'instant'),
 ];
 
-/** Each table's title and columns in order: the CSV's header row and the page's table. */
-export const reportTables: Record<ReportName, { title: string; columns: ReportColumn[] }> = {
+/**
+ * Each table's title and columns in order: the CSV's header row and the page's table; `empty`
+ * what the page says of a table with no rows, when it is not "No sales in these dates."
+ */
+export const reportTables: Record<
+  ReportName,
+  { title: string; columns: ReportColumn[]; empty?: string }
+> = {
   summary: {
     title: 'Totals',
     columns: [
@@ -306,6 +312,7 @@ export const reportTables: Record<ReportName, { title: string; columns: ReportCo
   },
   capacity: {
     title: 'Capacity used per session',
+    empty: 'No sessions start in these dates.',
     columns: [
       ...sessionColumns,
       column('capacity', 'Capacity', 'count'),
@@ -325,6 +332,7 @@ export const reportTables: Record<ReportName, { title: string; columns: ReportCo
   },
   'pass-admissions': {
     title: 'Pass holders admitted',
+    empty: 'No pass holders were admitted in these dates.',
     columns: [
       column('day', 'Day', 'date'),
       column('venue', 'Venue', 'text'),
