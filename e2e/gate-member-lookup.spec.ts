@@ -101,6 +101,8 @@ test('check-in staff find pass holders by name and by card code, admit each once
   await expect(result).toContainText('Pass holder');
   await expect(result).toContainText(juniper);
   await expect(result).toContainText('Dual Pass');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Undo this check-in' })).toBeFocused();
   await expectNoAxeViolations(page);
   await shoot(page, 'admitted');
 

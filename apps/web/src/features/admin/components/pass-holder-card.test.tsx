@@ -32,7 +32,8 @@ describe('a pass holder found at the gate', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Dana Powell' })).toBeVisible();
     expect(card).toHaveTextContent('Current');
     expect(card).toHaveTextContent('Family Pass');
-    expect(card).toHaveTextContent('Nov 1, 2026 to Oct 31, 2027 · Member M200001');
+    expect(card).toHaveTextContent('Valid Nov 1, 2026 to Oct 31, 2027');
+    expect(card).toHaveTextContent('Member M200001');
     expect(card).toHaveTextContent('No photo');
     expect(screen.queryByRole('img')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Admit Dana Powell' }));

@@ -50,8 +50,10 @@ export function PassHolderCard({
         </div>
         <p className="text-navy-900">{holder.product}</p>
         <p className="text-sm text-navy-800">
-          {formatDay(holder.startsOn)} to {formatDay(holder.expiresOn)} · Member {holder.memberCode}
+          Valid <span className="whitespace-nowrap">{formatDay(holder.startsOn)}</span> to{' '}
+          <span className="whitespace-nowrap">{formatDay(holder.expiresOn)}</span>
         </p>
+        <p className="text-sm text-navy-800">Member {holder.memberCode}</p>
         {holder.hasCard ? (
           <Button
             size="sm"
