@@ -129,6 +129,12 @@ export const e2ePassGateAdmin = {
   email: 'e2e-pass-gate-admin@wasatchlegacy.org',
   password: 'Season-Pass-Gate-2026!',
 };
+// The admin of the gate's member lookup journey (e2e/gate-member-lookup.spec.ts), which sets its
+// two-factor up through the API and makes the check-in clerk and the manager the journey uses.
+export const e2eLookupAdmin = {
+  email: 'e2e-lookup-admin@wasatchlegacy.org',
+  password: 'Front-Gate-Lookup-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -141,6 +147,7 @@ const shopAdmins = [
   createAdmin(e2ePermissionsAdmin, 'Permissions Admin'),
   createAdmin(e2eCardsAdmin, 'Cards Admin'),
   createAdmin(e2ePassGateAdmin, 'Pass Gate Admin'),
+  createAdmin(e2eLookupAdmin, 'Lookup Admin'),
   createAdmin(e2eHomeAdmin, 'Home Admin'),
   createAdmin(e2eAuditAdmin, 'Audit Admin'),
 ];

@@ -115,6 +115,21 @@ export const membershipSalesRowSchema = z.object({
 });
 
 /**
+ * Pass holders let in at the gate (issue 31), per Denver day of their admission, venue and
+ * activity: `passHolders` counts each holder once a day there, `admissions` each time they were
+ * let in (a holder may take two timed sessions of one activity in a day).
+ */
+export const passAdmissionsRowSchema = z.object({
+  day: isoDateSchema,
+  venueId: z.number().int(),
+  venue: z.string(),
+  activityId: z.number().int(),
+  activity: z.string(),
+  passHolders: count,
+  admissions: count,
+});
+
+/**
  * How an order was paid (decision 082): in cash at the window, by card (online or at the
  * window), or nothing to pay (a free ticket, a 100% coupon). Orders keep the card's label or
  * `cash` as their payment method; an order with none and nothing paid is free.
@@ -176,6 +191,7 @@ export const reportRowSchemas = {
   'ticket-types': ticketTypeSalesRowSchema,
   capacity: sessionCapacityRowSchema,
   memberships: membershipSalesRowSchema,
+  'pass-admissions': passAdmissionsRowSchema,
 } as const;
 
 export type ReportName = keyof typeof reportRowSchemas;
@@ -224,8 +240,14 @@ const sessionColumns = [
   column('startsAt', 'Starts', 'instant'),
 ];
 
-/** Each table's title and columns in order: the CSV's header row and the page's table. */
-export const reportTables: Record<ReportName, { title: string; columns: ReportColumn[] }> = {
+/**
+ * Each table's title and columns in order: the CSV's header row and the page's table; `empty`
+ * what the page says of a table with no rows, when it is not "No sales in these dates."
+ */
+export const reportTables: Record<
+  ReportName,
+  { title: string; columns: ReportColumn[]; empty?: string }
+> = {
   summary: {
     title: 'Totals',
     columns: [
@@ -290,6 +312,7 @@ export const reportTables: Record<ReportName, { title: string; columns: ReportCo
   },
   capacity: {
     title: 'Capacity used per session',
+    empty: 'No sessions start in these dates.',
     columns: [
       ...sessionColumns,
       column('capacity', 'Capacity', 'count'),
@@ -305,6 +328,17 @@ export const reportTables: Record<ReportName, { title: string; columns: ReportCo
       column('orders', 'Orders', 'count'),
       ...chargeColumns,
       column('paidCents', 'Paid', 'cents'),
+    ],
+  },
+  'pass-admissions': {
+    title: 'Pass holders admitted',
+    empty: 'No pass holders were admitted in these dates.',
+    columns: [
+      column('day', 'Day', 'date'),
+      column('venue', 'Venue', 'text'),
+      column('activity', 'Activity', 'text'),
+      column('passHolders', 'Pass holders', 'count'),
+      column('admissions', 'Admissions', 'count'),
     ],
   },
 };

@@ -1,7 +1,8 @@
 import type { CheckInSession } from '@shop/core/check-in-api';
 import { formatClockTime, instantToShopWallTime } from '@shop/core/shop-time';
 import { pluralize } from '@shop/core/vacancy';
-import { useState } from 'react';
+import type { PassHolderMatch } from '@shop/core/pass-holder-lookup-api';
+import { useRef, useState } from 'react';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
@@ -15,8 +16,10 @@ import {
   useCheckInSessions,
   useUndoAdmission,
 } from '../features/admin/api/check-in.ts';
+import { useAdmitPassHolder } from '../features/admin/api/pass-holder-lookup.ts';
 import { showSaved } from '../features/admin/components/admin-toasts.tsx';
 import { CheckInResult, type ScanResult } from '../features/admin/components/check-in-result.tsx';
+import { PassHolderLookup } from '../features/admin/components/pass-holder-lookup.tsx';
 import { QrCamera } from '../features/admin/components/qr-camera.tsx';
 import { TicketCodeForm } from '../features/admin/components/ticket-code-form.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
@@ -62,7 +65,9 @@ export function AdminCheckInPage() {
   const [isConfirmingUndo, setConfirmingUndo] = useState(false);
   const sessions = useCheckInSessions(date);
   const admit = useAdmitTicket();
+  const admitHolder = useAdmitPassHolder();
   const undo = useUndoAdmission();
+  const resultRef = useRef<HTMLDivElement>(null);
 
   const list = sessions.data?.sessions ?? [];
   const session = list.find((s) => s.id === chosenId) ?? firstOpenSession(list);
@@ -76,6 +81,22 @@ export function AdminCheckInPage() {
     } catch (error) {
       setResult(refusalOf(error));
     }
+  };
+
+  // A holder found by the lookup is admitted as their card would be; the answer is shown where a
+  // scan's is, and focus goes there so the keyboard reaches its undo next.
+  const admitFound = async (holder: PassHolderMatch) => {
+    if (!session) return;
+    try {
+      const { admission } = await admitHolder.mutateAsync({
+        sessionId: session.id,
+        memberId: holder.memberId,
+      });
+      setResult({ kind: 'admitted', admission });
+    } catch (error) {
+      setResult(refusalOf(error));
+    }
+    resultRef.current?.focus();
   };
 
   const undoLast = async () => {
@@ -169,7 +190,9 @@ export function AdminCheckInPage() {
             </div>
           </dl>
           <TextLink to={adminGuestListPath(session.id)}>Guest list of this session</TextLink>
-          <CheckInResult result={result} />
+          <div ref={resultRef} tabIndex={-1} className="scroll-mt-4 rounded-2xl outline-none">
+            <CheckInResult result={result} />
+          </div>
           {result?.kind === 'admitted' ? (
             <Button variant="secondary" onPress={() => setConfirmingUndo(true)}>
               Undo this check-in
@@ -197,6 +220,7 @@ export function AdminCheckInPage() {
             </h2>
             <TicketCodeForm onCode={check} isChecking={admit.isPending} />
           </section>
+          <PassHolderLookup onAdmit={admitFound} />
         </>
       )}
       <ModalDialog

@@ -25,6 +25,9 @@ const detailTables: ReportName[] = [
   'memberships',
 ];
 
+/** Memberships at the venue (issue 31), after their sales: admins and managers only. */
+const passTables: ReportName[] = ['pass-admissions'];
+
 function rangeFrom(params: URLSearchParams): ReportRange {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
@@ -109,7 +112,9 @@ export function AdminReportsPage() {
       <ReportSection name="sellers" range={range} />
       <ReportSection name="days" range={range} />
       {isManager
-        ? detailTables.map((name) => <ReportSection key={name} name={name} range={range} />)
+        ? [...detailTables, ...passTables].map((name) => (
+            <ReportSection key={name} name={name} range={range} />
+          ))
         : null}
     </div>
   );

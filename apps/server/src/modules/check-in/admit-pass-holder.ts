@@ -9,6 +9,7 @@
  */
 import { passCheckInTexts, type AdmitTicketResponse } from '@shop/core/check-in-api';
 import { decidePassAdmission, type PassAdmissionDecision } from '@shop/core/pass-admission';
+import { passHolderLookupTexts } from '@shop/core/pass-holder-lookup-api';
 import { shopDateAt } from '@shop/core/shop-time';
 import { recordAudit } from '../audit/index.ts';
 import { readMemberPasses, type MemberPass } from '../passes/index.ts';
@@ -71,7 +72,7 @@ function alreadyAdmitted(
 export async function admitPassHolder(
   deps: CheckInDeps,
   staff: StaffContext,
-  { session, code, now }: Scan,
+  { session, code, now, via }: Scan,
 ): Promise<AdmitTicketResponse['data']> {
   const card = await readCardHolder(deps.db, code);
   if (!card) throw unknownCode();
@@ -131,6 +132,7 @@ export async function admitPassHolder(
         product: pass.product,
         validUntil: pass.expiresOn,
         card: maskTicketCode(code),
+        ...(via === 'lookup' ? { via: passHolderLookupTexts.auditVia } : {}),
         admittedAt: admission.admittedAt,
       },
       at: now,

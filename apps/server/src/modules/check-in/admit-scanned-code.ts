@@ -13,7 +13,7 @@ import { isPassCode } from '@shop/core/membership-entitlements';
 import { AppError } from '../../http/app-error.ts';
 import type { StaffContext } from '../staff/index.ts';
 import { admitPassHolder } from './admit-pass-holder.ts';
-import { admitTicket } from './admit-ticket.ts';
+import { admitTicket, type Scan } from './admit-ticket.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import { unknownCode } from './check-in-refusals.ts';
 import { findSession } from './check-in-repository.ts';
@@ -23,6 +23,7 @@ export async function admitScannedCode(
   staff: StaffContext,
   sessionId: number,
   scanned: string,
+  options: Pick<Scan, 'via'> = {},
 ): Promise<AdmitTicketResponse['data']> {
   const now = deps.clock();
   const code = normalizeTicketCode(scanned);
@@ -33,7 +34,7 @@ export async function admitScannedCode(
     throw new AppError('conflict', checkInTexts.sessionCancelled, {
       title: checkInTexts.sessionCancelledTitle,
     });
-  const scan = { session, code, now };
+  const scan: Scan = { session, code, now, ...options };
   if (isPassCode(code)) return admitPassHolder(deps, staff, scan);
   if (isTicketCode(code)) return admitTicket(deps, staff, scan);
   throw unknownCode();

@@ -21,6 +21,8 @@ export interface Scan {
   session: SessionRow;
   code: string;
   now: Date;
+  /** How the code reached the gate: scanned or typed (the default), or a holder's card found by the member lookup. */
+  via?: 'lookup';
 }
 
 function alreadyUsed(at: Date, by: string | null, now: Date): AppError {

@@ -20,6 +20,7 @@ import { admitScannedCode } from './admit-scanned-code.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import { listCheckInSessions } from './list-check-in-sessions.ts';
 import { listSessionGuests } from './list-session-guests.ts';
+import { registerPassHolderLookup } from './pass-holder-lookup-routes.ts';
 import { undoAdmission } from './undo-admission.ts';
 import { undoPassAdmission } from './undo-pass-admission.ts';
 
@@ -138,4 +139,5 @@ export const checkInRoutes =
   async (app) => {
     registerCheckInReads(app, deps);
     registerAdmissions(app, deps);
+    registerPassHolderLookup(app, deps);
   };

@@ -2,6 +2,7 @@
 import type { ReportName, ReportRow } from '@shop/core/report-api';
 import type { Database } from '../../db/database.ts';
 import { readMembershipSales } from './membership-sales.ts';
+import { readPassAdmissions } from './pass-admissions.ts';
 import { readSalesByActivity, readSalesBySession, readSalesByTicketType } from './place-sales.ts';
 import type { ReportRange } from './report-range.ts';
 import { readSalesByDay } from './sales-by-day.ts';
@@ -28,6 +29,7 @@ const readers: Readers = {
   'ticket-types': (deps, range) => readSalesByTicketType(deps.db, range),
   capacity: (deps, range) => readSessionCapacity(deps.db, range, deps.clock()),
   memberships: (deps, range) => readMembershipSales(deps.db, range),
+  'pass-admissions': (deps, range) => readPassAdmissions(deps.db, range),
 };
 
 export function runReport<Name extends ReportName>(

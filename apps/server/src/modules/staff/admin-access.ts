@@ -63,6 +63,11 @@ export const adminAccess = {
   'POST /api/v1/admin/check-in/sessions/:id/admissions': { roles: staffRoles },
   'DELETE /api/v1/admin/check-in/admissions/:id': { roles: staffRoles },
   'DELETE /api/v1/admin/check-in/sessions/:id/pass-admissions/:admissionId': { roles: staffRoles },
+  // The box office and check-in may look up and admit (issue 31): a holder without their card.
+  'GET /api/v1/admin/check-in/pass-holders': { roles: staffRoles },
+  'POST /api/v1/admin/check-in/sessions/:id/pass-holders/:memberId/admissions': {
+    roles: staffRoles,
+  },
   'GET /api/v1/admin/orders': orderStaff,
   'GET /api/v1/admin/orders/:id': orderStaff,
   'POST /api/v1/admin/orders/:id/refunds': orderStaff,
@@ -119,6 +124,8 @@ export const adminAccess = {
   'GET /api/v1/admin/reports/ticket-types': catalogueStaff,
   'GET /api/v1/admin/reports/capacity': catalogueStaff,
   'GET /api/v1/admin/reports/memberships': catalogueStaff,
+  // Pass holders at the gate (issue 31): with the catalogue's reports, not the day's close.
+  'GET /api/v1/admin/reports/pass-admissions': catalogueStaff,
 } as const satisfies Record<string, AdminAccess>;
 
 export type AdminRouteKey = keyof typeof adminAccess;

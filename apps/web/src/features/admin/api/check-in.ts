@@ -13,7 +13,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from './admin-session.ts';
 
-const checkInKey = ['admin', 'check-in'] as const;
+/** Every check-in answer's key: an admission changes the day's counts and guest lists. */
+export const checkInKey = ['admin', 'check-in'] as const;
 
 /** The day's sessions; counts refreshed every few seconds, since other gates scan too. */
 export function useCheckInSessions(date: string | null) {

@@ -66,4 +66,33 @@ describe('a report table', () => {
       screen.getByRole('link', { name: 'Download CSV: Capacity used per session' }),
     ).toBeVisible();
   });
+
+  it('counts the pass holders admitted per day, venue and activity, or says none were', () => {
+    const { unmount } = render(
+      <ReportTable
+        name="pass-admissions"
+        csvUrl="/csv"
+        rows={[
+          {
+            day: '2026-12-01',
+            venueId: 1,
+            venue: 'Utah Olympic Oval',
+            activityId: 4,
+            activity: 'Public Skate',
+            passHolders: 12,
+            admissions: 14,
+          },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Pass holders admitted' });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tue, Dec 1', 'Utah Olympic Oval', 'Public Skate', '12', '14']);
+    unmount();
+    render(<ReportTable name="pass-admissions" csvUrl="/csv" rows={[]} />);
+    expect(screen.getByText('No pass holders were admitted in these dates.')).toBeVisible();
+  });
 });

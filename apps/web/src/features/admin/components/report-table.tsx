@@ -121,9 +121,7 @@ export function ReportTable({
       </div>
       {rows.length === 0 ? (
         <EmptyState
-          title={
-            name === 'capacity' ? 'No sessions start in these dates.' : 'No sales in these dates.'
-          }
+          title={reportTables[name].empty ?? 'No sales in these dates.'}
           className="py-8"
         />
       ) : (
