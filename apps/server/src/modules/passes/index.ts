@@ -12,6 +12,9 @@ export {
 } from './pass-cards-repository.ts';
 export { readMemberPasses, type MemberPass } from './read-member-passes.ts';
 export { passesRoutes } from './passes-routes.ts';
+export { accountPhotoRoutes, staffPhotoRoutes } from './holder-photo-routes.ts';
+export { readPhotoUrls } from './holder-photos-repository.ts';
+export { renderPassCardsWithPhotos } from './render-pass-cards-pdf.ts';
 export { readPassCards } from './get-pass-card.ts';
 export {
   queueRenewalReminders,
