@@ -17,6 +17,7 @@ import {
 } from '../features/admin/api/check-in.ts';
 import { showSaved } from '../features/admin/components/admin-toasts.tsx';
 import { CheckInResult, type ScanResult } from '../features/admin/components/check-in-result.tsx';
+import { GatePhoto } from '../features/admin/components/gate-photo.tsx';
 import { QrCamera } from '../features/admin/components/qr-camera.tsx';
 import { TicketCodeForm } from '../features/admin/components/ticket-code-form.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
@@ -170,6 +171,13 @@ export function AdminCheckInPage() {
           </dl>
           <TextLink to={adminGuestListPath(session.id)}>Guest list of this session</TextLink>
           <CheckInResult result={result} />
+          {result?.kind === 'admitted' && result.admission.kind === 'pass' ? (
+            <GatePhoto
+              key={result.admission.id}
+              admission={result.admission}
+              onTaken={(admission) => setResult({ kind: 'admitted', admission })}
+            />
+          ) : null}
           {result?.kind === 'admitted' ? (
             <Button variant="secondary" onPress={() => setConfirmingUndo(true)}>
               Undo this check-in

@@ -5,7 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogueTexts, IMAGE_MAX_BYTES, imageUploadTypes } from '@shop/core/admin-catalogue-api';
+import { catalogueTexts } from '@shop/core/admin-catalogue-api';
+import { IMAGE_MAX_BYTES, imageUploadTypes } from '@shop/core/image-uploads';
 import { AppError } from '../../http/app-error.ts';
 
 type PluginApp = Parameters<FastifyPluginAsyncZod>[0];

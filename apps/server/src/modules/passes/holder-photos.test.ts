@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueTexts, IMAGE_MAX_BYTES } from '@shop/core/admin-catalogue-api';
+import { catalogueTexts } from '@shop/core/admin-catalogue-api';
+import { IMAGE_MAX_BYTES } from '@shop/core/image-uploads';
 import { adminMemberResponseSchema } from '@shop/core/member-admin-api';
 import { membershipOrderResponseSchema } from '@shop/core/membership-api';
 import { memberPassesResponseSchema, passCardResponseSchema } from '@shop/core/pass-card-api';
