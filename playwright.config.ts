@@ -135,6 +135,11 @@ export const e2eLookupAdmin = {
   email: 'e2e-lookup-admin@wasatchlegacy.org',
   password: 'Front-Gate-Lookup-2026!',
 };
+// The admin of the pass photos journey (e2e/pass-photos.spec.ts): takes a holder's photo at the gate.
+export const e2ePhotoAdmin = {
+  email: 'e2e-photo-admin@wasatchlegacy.org',
+  password: 'Face-At-The-Gate-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -148,6 +153,7 @@ const shopAdmins = [
   createAdmin(e2eCardsAdmin, 'Cards Admin'),
   createAdmin(e2ePassGateAdmin, 'Pass Gate Admin'),
   createAdmin(e2eLookupAdmin, 'Lookup Admin'),
+  createAdmin(e2ePhotoAdmin, 'Photo Admin'),
   createAdmin(e2eHomeAdmin, 'Home Admin'),
   createAdmin(e2eAuditAdmin, 'Audit Admin'),
 ];

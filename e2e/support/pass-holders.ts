@@ -3,10 +3,14 @@
  * the shop's API, as the billing step buys it, and each holder's card code as the account page
  * lists it.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { json, vaultTestCard } from './shop-orders.ts';
 
-const PASSWORD = 'Snowfall2026';
+export const HOLDER_PASSWORD = 'Snowfall2026';
+const PASSWORD = HOLDER_PASSWORD;
+
+export const uniqueEmail = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 
 export interface DualPassHousehold {
   email: string;
@@ -72,4 +76,21 @@ export async function cardCodeOf(request: APIRequestContext, email: string, firs
     }),
   );
   return passes.data.attributes.holders.find((holder) => holder.firstName === firstName)!.cardCode;
+}
+
+/** A Dual Pass for Rosa Ridge (the primary member, who logs in with `email`) and Theo. */
+export function memberWithDualPass(request: APIRequestContext, email: string) {
+  return buyDualPass(request, {
+    email,
+    primary: { firstName: 'Rosa', lastName: 'Ridge' },
+    secondary: { firstName: 'Theo', lastName: 'Ridge' },
+  });
+}
+
+/** The shop's login form, as the account page's guard shows it. */
+export async function logInAsHolder(page: Page, email: string) {
+  const login = page.getByRole('region', { name: 'Log In' });
+  await login.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await login.getByLabel(/^Password/).fill(HOLDER_PASSWORD);
+  await login.getByRole('button', { name: 'Log In' }).click();
 }

@@ -36,7 +36,12 @@ import { navRoutes } from './modules/navigation/nav-routes.ts';
 import { createNavService } from './modules/navigation/nav-service.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { membersRoutes } from './modules/members/members-routes.ts';
-import { passesRoutes, passPlacesRoutes } from './modules/passes/index.ts';
+import {
+  accountPhotoRoutes,
+  passesRoutes,
+  passPlacesRoutes,
+  staffPhotoRoutes,
+} from './modules/passes/index.ts';
 import { auditLogRoutes } from './modules/audit/audit-log-routes.ts';
 import { couponsAdminRoutes } from './modules/coupons-admin/index.ts';
 import { membershipsAdminRoutes } from './modules/memberships-admin/index.ts';
@@ -329,6 +334,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         carts,
         readOffer,
       });
+      await api.register(accountPhotoRoutes, { db, clock, members: membershipServices.members });
       await api.register(imageServeRoutes, { db, clock });
       await api.register(adminScope, {
         prefix: '/admin',
@@ -352,6 +358,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           }),
           catalogueAdminRoutes({ db, clock }),
           imageUploadRoutes({ db, clock }),
+          staffPhotoRoutes({ db, clock }),
           sessionsAdminRoutes({ db, clock }),
           walkUpRoutes({
             db,

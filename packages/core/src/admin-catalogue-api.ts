@@ -415,9 +415,7 @@ export const adminActivitiesResponseSchema = z.object({
 
 export const catalogueIdParamsSchema = z.object({ id: idParamSchema });
 
-/** Uploaded images (decision 044): the sizes the shop shows. */
-export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
-export const imageUploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+/** Uploaded images (decision 044): the sizes the shop shows; what it takes is in image-uploads. */
 export const imageVariants = ['image', 'thumbnail'] as const;
 export type ImageVariant = (typeof imageVariants)[number];
 export const imageParamsSchema = z.object({

@@ -22,6 +22,8 @@ export const auditActionLabels = {
   'member.change': 'Member changed',
   'member.send-password-reset': 'Member sent a password reset',
   'pass-card.replace': 'Membership card replaced',
+  'member.take-photo': 'Pass holder’s photo taken',
+  'member.remove-photo': 'Pass holder’s photo removed',
   'coupon.create': 'Coupon created',
   'coupon.change': 'Coupon changed',
   'membership.create': 'Membership created',

@@ -167,7 +167,9 @@ export const passAdmissionSchema = z.object({
   product: z.string(),
   /** The pass's last day (Denver), an ISO date. */
   validUntil: isoDateSchema,
-  /** The holder's photo, where one was taken; null until photos are taken. */
+  /** The holder, for taking their photo at the gate (decision 091). */
+  memberId: z.number().int(),
+  /** The holder's photo, where one was taken; null otherwise. */
   photoUrl: z.string().nullable(),
 });
 

@@ -72,7 +72,15 @@ export const adminMemberSchema = z.object({
     }),
   ),
   /** Each household member's card in use (issue 31): none before their first pass. */
-  cards: z.array(z.object({ memberId: z.number().int(), code: z.string(), issuedAt: z.string() })),
+  cards: z.array(
+    z.object({
+      memberId: z.number().int(),
+      code: z.string(),
+      issuedAt: z.string(),
+      /** The holder's photo (decision 091), null without one. */
+      photoUrl: z.string().nullable(),
+    }),
+  ),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 export const adminMemberResponseSchema = z.object({ data: adminMemberSchema });

@@ -38,6 +38,8 @@ export const passHolderSchema = z.object({
   memberCode: z.string(),
   isPrimary: z.boolean(),
   cardCode: z.string().nullable(),
+  /** The member's photo (decision 091): an unguessable address, null without one. */
+  photoUrl: z.string().nullable(),
   passes: z.array(heldPassSchema),
 });
 export type PassHolder = z.infer<typeof passHolderSchema>;
@@ -90,6 +92,8 @@ export const passCardSchema = z.object({
   status: passStatusSchema.nullable(),
   /** True once the card was replaced: it no longer admits. */
   revoked: z.boolean(),
+  /** The holder's photo (decision 091), null without one. */
+  photoUrl: z.string().nullable(),
 });
 export type PassCard = z.infer<typeof passCardSchema>;
 

@@ -853,6 +853,11 @@ export const members = pgTable(
     city: text('city'),
     state: text('state'),
     zip: text('zip'),
+    /**
+     * The pass holder's photo (decision 091), shown on their card and at the gate: the member
+     * owns it, so a replaced card keeps it. Its image is served only by the image's access key.
+     */
+    photoImageId: integer('photo_image_id').references(() => images.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -1463,6 +1468,11 @@ export const images = pgTable('images', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   staffId: integer('staff_id').references(() => staff.id),
+  /**
+   * Set on a person's photo (decision 091): at least 128 random bits, the only way to fetch it.
+   * An image with a key is never served by its id, which anyone could count through.
+   */
+  accessKey: text('access_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

@@ -19,6 +19,7 @@ import {
 import { useAdmitPassHolder } from '../features/admin/api/pass-holder-lookup.ts';
 import { showSaved } from '../features/admin/components/admin-toasts.tsx';
 import { CheckInResult, type ScanResult } from '../features/admin/components/check-in-result.tsx';
+import { GatePhoto } from '../features/admin/components/gate-photo.tsx';
 import { PassHolderLookup } from '../features/admin/components/pass-holder-lookup.tsx';
 import { QrCamera } from '../features/admin/components/qr-camera.tsx';
 import { TicketCodeForm } from '../features/admin/components/ticket-code-form.tsx';
@@ -193,6 +194,13 @@ export function AdminCheckInPage() {
           <div ref={resultRef} tabIndex={-1} className="scroll-mt-4 rounded-2xl outline-none">
             <CheckInResult result={result} />
           </div>
+          {result?.kind === 'admitted' && result.admission.kind === 'pass' ? (
+            <GatePhoto
+              key={result.admission.id}
+              admission={result.admission}
+              onTaken={(admission) => setResult({ kind: 'admitted', admission })}
+            />
+          ) : null}
           {result?.kind === 'admitted' ? (
             <Button variant="secondary" onPress={() => setConfirmingUndo(true)}>
               Undo this check-in

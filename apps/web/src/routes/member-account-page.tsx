@@ -56,7 +56,7 @@ export function MemberAccountPage() {
               <TextLink to={paths.memberships.getHref()}>See the memberships</TextLink>
             </p>
           )}
-          <PassHolderList holders={passes.data.holders} />
+          <PassHolderList holders={passes.data.holders} token={token ?? ''} />
         </section>
       </div>
     );

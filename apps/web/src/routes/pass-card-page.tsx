@@ -24,9 +24,10 @@ export function PassCardPage() {
   const { code = '' } = useParams();
   const card = usePassCard(code);
   const isLoaded = card.isSuccess;
+  const photoUrl = card.data?.photoUrl ?? null;
   useEffect(() => {
-    if (isLoaded) void keepCardOffline();
-  }, [isLoaded]);
+    if (isLoaded) void keepCardOffline(photoUrl ? [new URL(photoUrl, location.href).href] : []);
+  }, [isLoaded, photoUrl]);
 
   let content;
   if (card.isPending) {

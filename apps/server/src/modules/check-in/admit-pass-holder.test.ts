@@ -5,6 +5,7 @@
  * undone. On PGlite, and on PostgreSQL with TEST_DATABASE_URL, where two scans at once really
  * race. The refusals are in pass-refusals.test.ts.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admitTicketResponseSchema, passCheckInTexts as texts } from '@shop/core/check-in-api';
 import { formatPassCode } from '@shop/core/membership-entitlements';
@@ -53,6 +54,7 @@ describe('a pass card at a timed session', () => {
       memberCode: holder.memberCode,
       product: PRODUCT,
       validUntil: '2027-10-31',
+      memberId: holder.memberId,
       photoUrl: null,
     });
     expect(counts).toEqual({ admitted: 1, expected: 1, passHolders: 1 });
@@ -79,6 +81,28 @@ describe('a pass card at a timed session', () => {
     );
     expect(await g.admissionsOf(holder)).toBe(1);
     expect(await g.soldOf(session)).toBe(1);
+  });
+
+  it('shows the photo the gate took of the holder, on the next scan', async () => {
+    const holder = await g.newHolder();
+    const photo = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: '#5b3a29' },
+    })
+      .jpeg()
+      .toBuffer();
+    const taken = await gate.call('PUT', `/members/${holder.memberId}/photo`, {
+      body: photo,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    const answer = await g.scan(await g.newSession(), holder.code);
+    const { admission } = admitTicketResponseSchema.parse(answer.body).data;
+    expect(admission).toMatchObject({
+      memberId: holder.memberId,
+      photoUrl: taken.body.data.photoUrl,
+    });
+    const image = await t.app.inject({ method: 'GET', url: taken.body.data.photoUrl });
+    expect(image.statusCode).toBe(200);
   });
 
   it('admits the holder again at another session of the activity', async () => {

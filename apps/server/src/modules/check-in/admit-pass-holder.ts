@@ -8,6 +8,7 @@
  * between two devices scanning one card at once.
  */
 import { passCheckInTexts, type AdmitTicketResponse } from '@shop/core/check-in-api';
+import { holderPhotoUrl } from '@shop/core/pass-photo-api';
 import { decidePassAdmission, type PassAdmissionDecision } from '@shop/core/pass-admission';
 import { passHolderLookupTexts } from '@shop/core/pass-holder-lookup-api';
 import { shopDateAt } from '@shop/core/shop-time';
@@ -118,7 +119,8 @@ export async function admitPassHolder(
       memberCode: card.memberCode,
       product: pass.product,
       validUntil: pass.expiresOn,
-      photoUrl: null,
+      memberId: card.memberId,
+      photoUrl: card.photoKey ? holderPhotoUrl(card.photoKey) : null,
     };
     await recordAudit(tx, {
       staffId: staff.staffId,

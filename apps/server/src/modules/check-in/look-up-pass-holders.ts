@@ -16,7 +16,7 @@ import {
 } from '@shop/core/pass-holder-lookup-api';
 import { shopDateAt } from '@shop/core/shop-time';
 import { queryRows, type Database } from '../../db/database.ts';
-import { readMemberPasses } from '../passes/index.ts';
+import { readMemberPasses, readPhotoUrls } from '../passes/index.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 
 const holderRow = z.object({
@@ -62,10 +62,11 @@ export async function lookUpPassHolders(
 ): Promise<PassHolderLookupResponse> {
   const found = await findPassHolders(deps.db, typed);
   const holders = found.slice(0, PASS_HOLDER_LOOKUP_LIMIT);
-  const passes = await readMemberPasses(
-    deps.db,
-    holders.map((holder) => holder.id),
-  );
+  const ids = holders.map((holder) => holder.id);
+  const [passes, photos] = await Promise.all([
+    readMemberPasses(deps.db, ids),
+    readPhotoUrls(deps.db, ids),
+  ]);
   const today = shopDateAt(deps.clock());
   const data = holders.flatMap((holder): PassHolderMatch[] => {
     const pass = passForDay(
@@ -83,7 +84,7 @@ export async function lookUpPassHolders(
         expiresOn: pass.expiresOn,
         standing: passStandingOn(pass, today).status,
         hasCard: holder.hasCard,
-        photoUrl: null,
+        photoUrl: photos.get(holder.id) ?? null,
       },
     ];
   });

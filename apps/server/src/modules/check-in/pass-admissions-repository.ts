@@ -15,6 +15,8 @@ const cardHolderRow = z.object({
   revokedAt: z.coerce.date().nullable(),
   holderName: z.string(),
   memberCode: z.string(),
+  /** The holder's photo's key (decision 091), null without one. */
+  photoKey: z.string().nullable(),
 });
 export type CardHolder = z.infer<typeof cardHolderRow>;
 
@@ -24,8 +26,9 @@ export async function readCardHolder(db: Executor, code: string): Promise<CardHo
     db,
     sql`select c.code, c.member_id as "memberId", c.revoked_at as "revokedAt",
           trim(concat_ws(' ', m.first_name, m.last_name)) as "holderName",
-          m.member_code as "memberCode"
+          m.member_code as "memberCode", i.access_key as "photoKey"
         from pass_cards c join members m on m.id = c.member_id
+          left join images i on i.id = m.photo_image_id
         where c.code = ${code}`,
   );
   return rows.length === 0 ? undefined : cardHolderRow.parse(rows[0]);

@@ -1,5 +1,5 @@
 /** Uploaded images, stored in the database so every server process serves the same bytes. */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { images } from '../../db/schema.ts';
 import type { ImageVariant } from '@shop/core/admin-catalogue-api';
@@ -15,7 +15,7 @@ export async function insertImage(tx: Writer, values: NewImage) {
   return row!;
 }
 
-/** One size of an image, or undefined. */
+/** One size of an image, or undefined; a person's photo (with an access key) is never served by id. */
 export async function findImageVariant(
   db: Pick<Database, 'select'>,
   id: number,
@@ -24,6 +24,23 @@ export async function findImageVariant(
   const [row] = await db
     .select({ bytes: variant === 'image' ? images.image : images.thumbnail })
     .from(images)
-    .where(eq(images.id, id));
+    .where(and(eq(images.id, id), isNull(images.accessKey)));
   return row?.bytes;
+}
+
+/** The thumbnail of the image under an access key (a person's photo, decision 091), or undefined. */
+export async function findImageByKey(
+  db: Pick<Database, 'select'>,
+  key: string,
+): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ bytes: images.thumbnail })
+    .from(images)
+    .where(eq(images.accessKey, key));
+  return row?.bytes;
+}
+
+/** Deletes an image no longer shown: a person's replaced or removed photo must not linger. */
+export async function deleteImage(tx: Writer, id: number): Promise<void> {
+  await tx.delete(images).where(eq(images.id, id));
 }

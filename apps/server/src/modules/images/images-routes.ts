@@ -7,16 +7,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   catalogueTexts,
-  IMAGE_MAX_BYTES,
   imageParamsSchema,
-  imageUploadTypes,
   uploadedImageResponseSchema,
 } from '@shop/core/admin-catalogue-api';
+import { holderPhotoTexts, photoKeyParamsSchema } from '@shop/core/pass-photo-api';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requireStaff, sessionOf, staffSessionSecurity } from '../staff/index.ts';
-import { findImageVariant } from './images-repository.ts';
+import {
+  acceptImageBodies,
+  imageBodyDescription,
+  imageBytesOf,
+  imageUploadOptions,
+} from './image-body.ts';
+import { findImageByKey, findImageVariant } from './images-repository.ts';
 import { uploadImage } from './upload-image.ts';
 
 interface ImageRoutesOptions {
@@ -24,34 +29,18 @@ interface ImageRoutesOptions {
   clock: () => Date;
 }
 
-const tooLarge = () =>
-  new AppError('payload_too_large', catalogueTexts.imageTooLarge(IMAGE_MAX_BYTES / 1024 / 1024));
-const isImageType = (value: string | undefined) =>
-  imageUploadTypes.some((type) => value?.split(';')[0]?.trim().toLowerCase() === type);
-
 export function imageUploadRoutes(options: ImageRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    // Any body type reaches the handler as bytes, so a wrong type gets this route's own answer.
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
-      (_r, body, done) => done(null, body),
-    );
+    acceptImageBodies(app);
     app.post(
       '/images',
       {
         onRequest: requireStaff('POST /api/v1/admin/images'),
-        bodyLimit: IMAGE_MAX_BYTES,
-        preParsing: async (request) => {
-          if (!isImageType(request.headers['content-type']))
-            throw new AppError('unsupported_media_type', catalogueTexts.imageType);
-          if (Number(request.headers['content-length'] ?? 0) > IMAGE_MAX_BYTES) throw tooLarge();
-        },
+        ...imageUploadOptions,
         schema: {
           tags: ['catalogue'],
           summary: 'Uploads an image, resized to the shop’s sizes (audited)',
-          description: `The body is the file itself, sent as ${imageUploadTypes.join(', ')}, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB. Answers the URLs of its large size and its thumbnail.`,
+          description: `${imageBodyDescription} Answers the URLs of its large size and its thumbnail.`,
           security: staffSessionSecurity,
           response: {
             201: uploadedImageResponseSchema,
@@ -60,16 +49,13 @@ export function imageUploadRoutes(options: ImageRoutesOptions): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        const body = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0)
-          throw new AppError('unprocessable', catalogueTexts.imageUnreadable);
-        const uploaded = await uploadImage(options, sessionOf(request).staffId, body);
+        const bytes = imageBytesOf(request.body);
+        const uploaded = await uploadImage(options, sessionOf(request).staffId, bytes);
         return reply.code(201).send({ data: uploaded });
       },
     );
   };
 }
-
 /** An image never changes under its id, so browsers and proxies may keep it for a year. */
 export const imageServeRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, options) => {
   app.get(
@@ -88,6 +74,29 @@ export const imageServeRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async
       return reply
         .header('content-type', 'image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+
+  // A person's photo (decision 091): its key is the only way to it and never serves other bytes,
+  // yet it names a person, so shared caches keep none of it.
+  app.get(
+    '/photos/:key',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'A pass holder’s photo by its unguessable key: a 320 px square (WebP)',
+        params: photoKeyParamsSchema,
+        response: { 200: z.any(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await findImageByKey(options.db, request.params.key);
+      if (!bytes) throw new AppError('not_found', holderPhotoTexts.notFound);
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
     },

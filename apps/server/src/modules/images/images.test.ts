@@ -2,11 +2,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  catalogueTexts,
-  IMAGE_MAX_BYTES,
-  uploadedImageResponseSchema,
-} from '@shop/core/admin-catalogue-api';
+import { catalogueTexts, uploadedImageResponseSchema } from '@shop/core/admin-catalogue-api';
+import { IMAGE_MAX_BYTES } from '@shop/core/image-uploads';
 import type { TestApp } from '../../test/test-app.ts';
 import {
   countRows,

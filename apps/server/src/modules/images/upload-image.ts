@@ -19,12 +19,16 @@ const THUMBNAIL_SIZE = 320;
 export const imageUrl = (id: number, variant: 'image' | 'thumbnail') =>
   `/api/v1/images/${id}/${variant}`;
 
-async function resize(bytes: Buffer) {
+/**
+ * The large size and the square thumbnail of a picture; 422 for what is no image. A person's
+ * photo asks for a smaller large size (`largeSize`): only its thumbnail is shown.
+ */
+export async function resizeImage(bytes: Buffer, { largeSize = LARGE_SIZE } = {}) {
   const input = () =>
     sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {
     const large = await input()
-      .resize({ width: LARGE_SIZE, height: LARGE_SIZE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: largeSize, height: largeSize, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     const thumbnail = await input()
@@ -47,7 +51,7 @@ export async function uploadImage(
   actorId: number,
   bytes: Buffer,
 ): Promise<UploadedImage> {
-  const { large, thumbnail } = await resize(bytes);
+  const { large, thumbnail } = await resizeImage(bytes);
   const now = options.clock();
   return options.db.transaction(async (tx) => {
     const row = await insertImage(tx, {

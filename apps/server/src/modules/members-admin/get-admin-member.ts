@@ -5,7 +5,7 @@ import type { AdminMember } from '@shop/core/member-admin-api';
 import { queryRows, type Database } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { createMembersRepository } from '../members/index.ts';
-import { findCardsInUse } from '../passes/index.ts';
+import { findCardsInUse, readPhotoUrls } from '../passes/index.ts';
 import { memberSummaryColumns, toMemberSummary } from './search-members.ts';
 
 const accountSchema = z.object({
@@ -40,9 +40,10 @@ export async function getAdminMember(db: Database, memberId: number): Promise<Ad
   ]);
   const household = householdRows.map(toMemberSummary);
   const ids = household.map((entry) => entry.id);
-  const [passes, cards] = await Promise.all([
+  const [passes, cards, photos] = await Promise.all([
     repository.findPassesOf(ids),
     findCardsInUse(db, ids),
+    readPhotoUrls(db, ids),
   ]);
   const nameOf = (id: number) => household.find((entry) => entry.id === id)?.name ?? '';
   return {
@@ -67,7 +68,9 @@ export async function getAdminMember(db: Database, memberId: number): Promise<Ad
     })),
     cards: ids.flatMap((id) => {
       const card = cards.get(id);
-      return card ? [{ memberId: id, code: card.code, issuedAt: card.issuedAt.toISOString() }] : [];
+      if (!card) return [];
+      const photoUrl = photos.get(id) ?? null;
+      return [{ memberId: id, code: card.code, issuedAt: card.issuedAt.toISOString(), photoUrl }];
     }),
   };
 }

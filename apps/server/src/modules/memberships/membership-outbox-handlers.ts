@@ -7,12 +7,8 @@ import { z } from 'zod';
 import { shopDateAt } from '@shop/core/shop-time';
 import type { Settings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
-import {
-  renderPassCardsPdf,
-  UndeliverableMessageError,
-  type Mailer,
-} from '../notifications/index.ts';
-import { readPassCards } from '../passes/index.ts';
+import { UndeliverableMessageError, type Mailer } from '../notifications/index.ts';
+import { readPassCards, renderPassCardsWithPhotos } from '../passes/index.ts';
 import type { OutboxHandler } from '../../worker/deliver-outbox.ts';
 import {
   buildPasswordResetMessage,
@@ -83,7 +79,7 @@ export function createMembershipOutboxHandlers(options: {
         message.attachments.push({
           filename: `membership-cards-${order.receipt}.pdf`,
           contentType: 'application/pdf',
-          content: await renderPassCardsPdf(cards, brand),
+          content: await renderPassCardsWithPhotos(db, cards, brand),
         });
       }
       await mailer.send(message);

@@ -22,19 +22,38 @@ import {
 import { renderQrPng } from './qr-png.ts';
 import { drawableStrings } from './tickets-pdf.ts';
 
-function drawCard(doc: Doc, card: PassCard, foundationName: string): void {
+const PHOTO_SIZE = 80;
+
+/** The holder's photo at the top right (decision 091); answers where the text beside it ends. */
+function drawPhoto(doc: Doc, photo: Buffer, top: number): number {
+  const x = PAGE.width - MARGIN - PHOTO_SIZE;
+  doc.save();
+  doc.roundedRect(x, top, PHOTO_SIZE, PHOTO_SIZE, 8).clip();
+  doc.image(photo, x, top, { width: PHOTO_SIZE, height: PHOTO_SIZE });
+  doc.restore();
+  doc
+    .roundedRect(x, top, PHOTO_SIZE, PHOTO_SIZE, 8)
+    .lineWidth(1)
+    .strokeColor(color.iceBorder)
+    .stroke();
+  return top + PHOTO_SIZE;
+}
+
+function drawCard(doc: Doc, card: PassCard, foundationName: string, photo?: Buffer): void {
   drawHeader(doc, foundationName, 'Membership Card', card.memberCode);
   let y = HEADER_HEIGHT + 24;
+  const photoBottom = photo ? drawPhoto(doc, photo, y - 4) : 0;
+  const textWidth = photo ? CONTENT_WIDTH - PHOTO_SIZE - 12 : CONTENT_WIDTH;
   const name = `${card.firstName} ${card.lastName}`;
   doc.font('Helvetica-Bold').fontSize(21).fillColor(color.navy);
-  doc.text(name, MARGIN, y, { width: CONTENT_WIDTH });
-  y += doc.heightOfString(name, { width: CONTENT_WIDTH }) + 4;
+  doc.text(name, MARGIN, y, { width: textWidth });
+  y += doc.heightOfString(name, { width: textWidth }) + 4;
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
     .fillColor(color.blue)
-    .text(card.product ?? 'No pass yet', MARGIN, y, { width: CONTENT_WIDTH });
-  y += 26;
+    .text(card.product ?? 'No pass yet', MARGIN, y, { width: textWidth });
+  y = Math.max(y + 26, photoBottom + 12);
   const half = (CONTENT_WIDTH - 16) / 2;
   const heights = [
     drawField(
@@ -87,10 +106,11 @@ function drawCard(doc: Doc, card: PassCard, foundationName: string): void {
   ]);
 }
 
-/** Renders the cards, one page each, as a PDF. */
+/** Renders the cards, one page each, as a PDF; `photos` are JPEG or PNG bytes by card code. */
 export async function renderPassCardsPdf(
   cards: PassCard[],
   brand: { foundationName: string },
+  photos: ReadonlyMap<string, Buffer> = new Map(),
 ): Promise<Buffer> {
   const view = drawableStrings({ cards, brand });
   const { doc, finished } = startPdf({
@@ -101,7 +121,7 @@ export async function renderPassCardsPdf(
   });
   for (const card of view.cards) {
     addPdfPage(doc);
-    drawCard(doc, card, view.brand.foundationName);
+    drawCard(doc, card, view.brand.foundationName, photos.get(card.code));
   }
   doc.end();
   return finished;

@@ -10,13 +10,14 @@ import { passCardTexts, type PassCard } from '@shop/core/pass-card-api';
 import type { Database } from '../../db/database.ts';
 import { members } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { readPhotoUrls } from './holder-photos-repository.ts';
 import { findCard, findCardsInUse, type PassCardRow } from './pass-cards-repository.ts';
 import { readMemberPasses } from './read-member-passes.ts';
 
 /** The cards with their holders and passes, read together: one read whatever their number. */
 async function toPassCards(db: Database, cards: PassCardRow[], today: string) {
   const ids = cards.map((card) => card.memberId);
-  const [holders, passes] = await Promise.all([
+  const [holders, passes, photos] = await Promise.all([
     db
       .select({
         id: members.id,
@@ -27,6 +28,7 @@ async function toPassCards(db: Database, cards: PassCardRow[], today: string) {
       .from(members)
       .where(inArray(members.id, ids)),
     readMemberPasses(db, ids),
+    readPhotoUrls(db, ids),
   ]);
   return cards.map((card): PassCard => {
     const { id: _id, ...holder } = holders.find((member) => member.id === card.memberId)!;
@@ -42,6 +44,7 @@ async function toPassCards(db: Database, cards: PassCardRow[], today: string) {
       expiresOn: pass?.expiresOn ?? null,
       status: pass ? passStandingOn(pass, today).status : null,
       revoked: card.revokedAt !== null,
+      photoUrl: photos.get(card.memberId) ?? null,
     };
   });
 }

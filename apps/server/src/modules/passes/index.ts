@@ -14,6 +14,9 @@ export { readMemberPasses, type MemberPass } from './read-member-passes.ts';
 export { passesRoutes } from './passes-routes.ts';
 export { passPlacesRoutes } from './pass-places-routes.ts';
 export { confirmCartPassPlaces } from './confirm-cart-pass-places.ts';
+export { accountPhotoRoutes, staffPhotoRoutes } from './holder-photo-routes.ts';
+export { readPhotoUrls } from './holder-photos-repository.ts';
+export { renderPassCardsWithPhotos } from './render-pass-cards-pdf.ts';
 export { readPassCards } from './get-pass-card.ts';
 export {
   queueRenewalReminders,

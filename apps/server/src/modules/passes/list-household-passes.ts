@@ -11,6 +11,7 @@ import {
 } from '@shop/core/pass-card-api';
 import type { Database } from '../../db/database.ts';
 import { createMembersRepository } from '../members/index.ts';
+import { readPhotoUrls } from './holder-photos-repository.ts';
 import { findCardsInUse } from './pass-cards-repository.ts';
 import { readMemberPasses, type MemberPass } from './read-member-passes.ts';
 
@@ -52,10 +53,15 @@ export async function listHouseholdPasses(
     }),
   );
   const ids = household.map((member) => member.memberId);
-  const [passes, cards] = await Promise.all([readMemberPasses(db, ids), findCardsInUse(db, ids)]);
+  const [passes, cards, photos] = await Promise.all([
+    readMemberPasses(db, ids),
+    findCardsInUse(db, ids),
+    readPhotoUrls(db, ids),
+  ]);
   const holders = household.map((member) => ({
     ...member,
     cardCode: cards.get(member.memberId)?.code ?? null,
+    photoUrl: photos.get(member.memberId) ?? null,
     passes: passes
       .filter((pass) => pass.memberId === member.memberId)
       .map((pass) => toHeldPass(pass, today)),

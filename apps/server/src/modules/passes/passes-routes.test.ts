@@ -154,6 +154,7 @@ describe('a card by its code', () => {
       expiresOn: order.expiresOn,
       status: 'valid',
       revoked: false,
+      photoUrl: null,
     });
 
     const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/pass-cards/${code}/card.pdf` });

@@ -16,9 +16,9 @@ import type { Database } from '../../db/database.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
 import { memberSessionSecurity, type MembersService } from '../members/index.ts';
-import { renderPassCardsPdf } from '../notifications/index.ts';
 import { getPassCard } from './get-pass-card.ts';
 import { listHouseholdPasses } from './list-household-passes.ts';
+import { renderPassCardsWithPhotos } from './render-pass-cards-pdf.ts';
 
 export interface PassesRouteDeps {
   db: Database;
@@ -90,7 +90,9 @@ export const passesRoutes: FastifyPluginAsyncZod<PassesRouteDeps> = async (app, 
     },
     async (request, reply) => {
       const card = await getPassCard(deps.db, request.params.code, today());
-      const pdf = await renderPassCardsPdf([card], { foundationName: deps.foundationName });
+      const pdf = await renderPassCardsWithPhotos(deps.db, [card], {
+        foundationName: deps.foundationName,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="membership-card-${card.memberCode}.pdf"`)

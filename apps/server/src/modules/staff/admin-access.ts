@@ -89,6 +89,9 @@ export const adminAccess = {
   'POST /api/v1/admin/members/:id/password-reset': orderStaff,
   // A lost card is replaced where the holder stands: at the window too (issue 31).
   'POST /api/v1/admin/members/:id/card': orderStaff,
+  // A pass holder's photo (decision 091): the gate takes one; the member's page also removes it.
+  'PUT /api/v1/admin/members/:id/photo': { roles: staffRoles },
+  'DELETE /api/v1/admin/members/:id/photo': orderStaff,
   'PATCH /api/v1/admin/members/:id': orderStaff,
   'GET /api/v1/admin/venues': catalogueStaff,
   'POST /api/v1/admin/venues': catalogueStaff,

@@ -2,6 +2,7 @@
  * The pieces the catalogue's forms share: a tick box and a list bound to react-hook-form, a
  * paragraph field, an image upload, and the form's refusal from the server mapped onto fields.
  */
+import { imageUploadAccept } from '@shop/core/image-uploads';
 import { useId, useState, type ReactNode } from 'react';
 import {
   Controller,
@@ -249,7 +250,7 @@ export function ImageUpload({
         <input
           id={id}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
+          accept={imageUploadAccept}
           aria-describedby={`${id}-hint${state.error ? ` ${id}-error` : ''}`}
           onChange={(event) => void pick(event.target.files?.[0])}
           className={cn(

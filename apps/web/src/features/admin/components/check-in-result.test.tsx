@@ -48,6 +48,7 @@ describe('the result of a scan', () => {
             memberCode: 'M200042',
             product: 'Dual Pass',
             validUntil: '2027-11-30',
+            memberId: 42,
             photoUrl: null,
           },
         }}
@@ -74,14 +75,15 @@ describe('the result of a scan', () => {
             memberCode: 'M200042',
             product: 'Dual Pass',
             validUntil: '2027-11-30',
-            photoUrl: '/api/v1/images/3/thumbnail',
+            memberId: 42,
+            photoUrl: '/api/v1/photos/Q2x1YmhvdXNlLXBob3RvLWtleQ',
           },
         }}
       />,
     );
     expect(screen.getByRole('img', { name: 'Photo of Bo Skier' })).toHaveAttribute(
       'src',
-      '/api/v1/images/3/thumbnail',
+      '/api/v1/photos/Q2x1YmhvdXNlLXBob3RvLWtleQ',
     );
   });
 

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { passCardPdfUrl } from '../api/get-pass-card.ts';
+import { HolderPhoto } from './holder-photo.tsx';
 import { PassQrCode } from './pass-qr-code.tsx';
 import { PassStatusBadge } from './pass-status-badge.tsx';
 
@@ -14,8 +15,8 @@ const validDates = (card: PassCard) =>
     : 'No pass yet';
 
 /**
- * A pass holder's card as the gate sees it (issue 31): the holder's name large enough to read at
- * arm's length, the product and dates, the QR code and its code to type, and the PDF.
+ * A pass holder's card as the gate sees it (issue 31): the holder's photo where one was set
+ * (decision 091) and name large enough to read at arm's length, the product and dates, the QR code and its code to type, and the PDF.
  */
 export function PassCardView({ card, foundationName }: { card: PassCard; foundationName: string }) {
   const name = `${card.firstName} ${card.lastName}`;
@@ -34,14 +35,22 @@ export function PassCardView({ card, foundationName }: { card: PassCard; foundat
           <p className="mt-1 text-lg font-bold">Membership Card</p>
         </div>
         <div className="space-y-5 p-5 sm:p-6">
-          <div>
-            <h2 id="pass-card-holder" className="text-2xl font-bold tracking-tight text-navy-950">
-              {name}
-            </h2>
-            <p className="mt-1 flex flex-wrap items-center gap-2 font-semibold text-glacier-800">
-              {card.product ?? 'No pass yet'}
-              {card.status ? <PassStatusBadge status={card.status} /> : null}
-            </p>
+          <div className="flex items-center gap-4">
+            {card.photoUrl ? (
+              <HolderPhoto name={name} photoUrl={card.photoUrl} className="size-24" />
+            ) : null}
+            <div className="min-w-0">
+              <h2
+                id="pass-card-holder"
+                className="text-2xl font-bold tracking-tight break-words text-navy-950"
+              >
+                {name}
+              </h2>
+              <p className="mt-1 flex flex-wrap items-center gap-2 font-semibold text-glacier-800">
+                {card.product ?? 'No pass yet'}
+                {card.status ? <PassStatusBadge status={card.status} /> : null}
+              </p>
+            </div>
           </div>
           <dl className="grid grid-cols-2 gap-4 text-sm">
             <div className="col-span-2">

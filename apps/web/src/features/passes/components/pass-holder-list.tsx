@@ -3,6 +3,7 @@ import { formatCalendarDate } from '@shop/core/shop-time';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { HolderPhotoField } from './holder-photo-field.tsx';
 import { PassStatusBadge } from './pass-status-badge.tsx';
 
 const roleLabels: Record<PassHolder['passes'][number]['role'], string> = {
@@ -11,8 +12,8 @@ const roleLabels: Record<PassHolder['passes'][number]['role'], string> = {
   addOn: 'Additional',
 };
 
-/** One household member: their passes, and the way to their card. */
-function HolderCard({ holder }: { holder: PassHolder }) {
+/** One household member: their passes, the way to their card, and their photo. */
+function HolderCard({ holder, token }: { holder: PassHolder; token: string }) {
   const name = `${holder.firstName} ${holder.lastName}`;
   const headingId = `holder-${holder.memberId}`;
   return (
@@ -46,16 +47,17 @@ function HolderCard({ holder }: { holder: PassHolder }) {
           </TextLink>
         </p>
       ) : null}
+      <HolderPhotoField holder={holder} token={token} />
     </Card>
   );
 }
 
 /** The household's pass holders, the account holder first. */
-export function PassHolderList({ holders }: { holders: PassHolder[] }) {
+export function PassHolderList({ holders, token }: { holders: PassHolder[]; token: string }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {holders.map((holder) => (
-        <HolderCard key={holder.memberId} holder={holder} />
+        <HolderCard key={holder.memberId} holder={holder} token={token} />
       ))}
     </ul>
   );

@@ -4,17 +4,18 @@
  * styles and the card's data), which it fetched before the worker could see them. The hand-over
  * waits for the worker itself, not for `navigator.serviceWorker.ready`: a card reached inside the
  * app (from the account page) is a document that began outside the worker's scope, for which
- * `ready` never settles.
+ * `ready` never settles. The holder's photo is named by the page (`also`): an image may still be
+ * loading when the card's data has arrived, so it is not yet among the loaded resources.
  */
 const workerUrl = '/member/cards/card-worker.js';
 
 /** The addresses of the page and of the scripts, styles and data it has loaded. */
-function loadedUrls(): string[] {
+function loadedUrls(also: string[]): string[] {
   const resources = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => /\.(js|css)(\?|$)/.test(url) || url.includes('/api/v1/pass-cards/'));
-  return [window.location.href, ...new Set(resources)];
+  return [window.location.href, ...new Set([...resources, ...also])];
 }
 
 function whenActive(worker: ServiceWorker): Promise<ServiceWorker> {
@@ -26,7 +27,7 @@ function whenActive(worker: ServiceWorker): Promise<ServiceWorker> {
   });
 }
 
-export async function keepCardOffline(): Promise<void> {
+export async function keepCardOffline(also: string[] = []): Promise<void> {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   try {
     const registration = await navigator.serviceWorker.register(workerUrl, {
@@ -34,7 +35,7 @@ export async function keepCardOffline(): Promise<void> {
     });
     const worker = registration.active ?? registration.waiting ?? registration.installing;
     if (!worker) return;
-    (await whenActive(worker)).postMessage({ type: 'keep', urls: loadedUrls() });
+    (await whenActive(worker)).postMessage({ type: 'keep', urls: loadedUrls(also) });
   } catch {
     // Without a worker the card still shows online; nothing to tell the visitor.
   }

@@ -1,0 +1,34 @@
+/**
+ * A file sent as the request's body with its own type (decision 044: no multipart), answered
+ * like any call of the API: parsed by the contract's schema, failures as the two error kinds.
+ * Kept apart from api-client so the visitor's first pages carry none of it.
+ */
+import { apiErrorBodySchema } from '@shop/core/api-error';
+import type { z } from 'zod';
+import { ApiError, buildApiUrl, NetworkError } from './api-client.ts';
+
+export async function sendFile<T extends z.ZodType>(
+  method: 'POST' | 'PUT',
+  path: string,
+  schema: T,
+  file: Blob,
+  headers: Record<string, string> = {},
+): Promise<z.infer<T>> {
+  const url = buildApiUrl(path);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { accept: 'application/json', 'content-type': file.type, ...headers },
+      body: file,
+    });
+  } catch (error) {
+    throw new NetworkError(url, { cause: error });
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = apiErrorBodySchema.safeParse(body);
+    throw new ApiError(response.status, parsed.success ? parsed.data : undefined);
+  }
+  return schema.parse(body);
+}
