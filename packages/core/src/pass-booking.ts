@@ -141,21 +141,7 @@ export function countGuestsInTerm(
 // ---------------------------------------------------------------------------------------------
 // The API: what the shop offers a logged-in household at a session, and adding a place.
 
-export const passPlaceTexts = {
-  included: 'Included with your membership',
-  memberPrice: 'Member price',
-  guest: 'Guest of a member',
-  heading: 'Your membership',
-  alreadyBooked: (name: string) => `${name} already has a membership place at this time.`,
-  notEntitled: (name: string) => `${name}'s membership gives no place here.`,
-  noGuestPasses: (name: string) => `${name} has no guest passes left.`,
-  notInHousehold: 'That pass holder is not in your household.',
-  onePlace: 'A membership place is for one person: add another place instead.',
-  holderIsAttendee: 'A membership place is the pass holder’s own: its attendee cannot change.',
-  movesAlone: 'Membership places stay with their time: remove them before choosing another time.',
-  notInEdit: 'Membership places are booked in a new order, not in a change to one.',
-  takenElsewhere: 'A membership place in your cart was taken by another booking.',
-} as const;
+export { passPlaceLabels, passPlaceTexts } from './pass-place-labels.ts';
 
 /** A ticket type a holder may book here, with their price and the public one. */
 export const passPlaceOptionSchema = z.object({

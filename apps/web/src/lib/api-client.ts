@@ -34,6 +34,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal | undefined;
+  headers?: Record<string, string>;
 }
 
 /** `/venues` + `{ include_activities: true }` under the API root. */
@@ -110,7 +111,6 @@ export async function apiGetUnparsed<T>(path: string, options: RequestOptions = 
 export interface SendOptions extends RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
-  headers?: Record<string, string>;
 }
 
 /** POSTs, PATCHes, PUTs or DELETEs `path` and returns the answer parsed by `schema`. */

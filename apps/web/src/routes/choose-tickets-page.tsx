@@ -9,6 +9,7 @@ import { Container } from '../components/ui/container.tsx';
 import { paths } from '../config/paths.ts';
 import { useActivitiesById, useActivity } from '../features/activities/api/get-activity.ts';
 import { useAddLineItemTicket } from '../features/cart/api/add-line-item-ticket.ts';
+import { useAddPassPlace } from '../features/cart/api/add-pass-place.ts';
 import { useCreateLineItem } from '../features/cart/api/create-line-item.ts';
 import { useDeleteLineItemTicket } from '../features/cart/api/delete-line-item-ticket.ts';
 import { useDeleteLineItem } from '../features/cart/api/delete-line-item.ts';
@@ -43,6 +44,7 @@ function useTicketCart(cart: Cart | undefined, isEditMode: boolean): TicketCart 
   const updateLine = useUpdateLineItem();
   const deleteLine = useDeleteLineItem();
   const addTicket = useAddLineItemTicket();
+  const addPassPlace = useAddPassPlace();
   const updateTicket = useUpdateLineItemTicket();
   const deleteTicket = useDeleteLineItemTicket();
   const [pending] = useState(createPendingChanges);
@@ -60,6 +62,9 @@ function useTicketCart(cart: Cart | undefined, isEditMode: boolean): TicketCart 
     },
     addTicket: async (lineItemId, body) => {
       await track(addTicket.mutateAsync({ cartToken, lineItemId, body }));
+    },
+    addPassPlace: async (lineItemId, body) => {
+      await track(addPassPlace.mutateAsync({ cartToken, lineItemId, body }));
     },
     updateTicket: async (lineItemId, lineItemTicketId, body) => {
       await track(updateTicket.mutateAsync({ cartToken, lineItemId, lineItemTicketId, body }));

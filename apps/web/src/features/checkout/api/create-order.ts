@@ -5,16 +5,7 @@
 import type { CustomerInfo, Order, orderResponseSchema } from '@shop/core/order-api';
 import type { z } from 'zod';
 import { apiSendUnparsed } from '../../../lib/api-client.ts';
-import { pickStoredText, readStoredJson, storageKeys } from '../../../lib/storage.ts';
-
-/**
- * The logged-in member's session header, read without zod as the checkout loads none (decision
- * 065): the server records the order as theirs, for their account page (decision 092).
- */
-function memberSessionHeaders(): Record<string, string> {
-  const token = pickStoredText(readStoredJson(storageKeys.member), 'token');
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
+import { memberSessionHeaders } from '../../../lib/member-token.ts';
 
 export interface CreateOrderInput {
   cartToken: string;

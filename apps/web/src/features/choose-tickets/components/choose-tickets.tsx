@@ -15,7 +15,9 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
+import { useMemberToken } from '../../../lib/member-token.ts';
 import { useAddOns } from '../api/get-add-ons.ts';
+import { usePassPlaces } from '../api/get-pass-places.ts';
 import { useMoveLine } from '../hooks/use-move-line.ts';
 import { useRefreshSession } from '../hooks/use-refresh-session.ts';
 import { useSessionSelection } from '../hooks/use-session-selection.ts';
@@ -24,7 +26,7 @@ import { useTicketDialog } from '../hooks/use-ticket-dialog.ts';
 import { useTrackViewItem } from '../hooks/use-track-view-item.ts';
 import type { Flash } from '../lib/describe-failure.ts';
 import { findLineAt, reviewLinesOf } from '../lib/activity-lines.ts';
-import { countPasses, placesInCart } from '../lib/line-tickets.ts';
+import { countPasses, passPlacesKey, placesInCart } from '../lib/line-tickets.ts';
 import type { TicketCart } from '../lib/ticket-cart.ts';
 import { chooseTicketsTexts } from '../texts.ts';
 import { AttendeesStep } from './attendees-step.tsx';
@@ -35,6 +37,7 @@ import { SessionDropdown } from './session-dropdown.tsx';
 import { SessionsLoadFailure } from './sessions-load-failure.tsx';
 import { SessionStep } from './session-step.tsx';
 import { StepSection } from './step-section.tsx';
+import { MembershipPlaces } from './membership-places.tsx';
 import { TicketChoices } from './ticket-choices.tsx';
 
 export interface ChooseTicketsProps {
@@ -99,6 +102,13 @@ export function ChooseTickets({
     onChanged: (activityTimeId) => refreshSession(activity.id, activityTimeId),
   });
   const addOns = useAddOns(activity.id, selectedTime?.id ?? null);
+  const memberToken = useMemberToken();
+  const passPlaces = usePassPlaces({
+    activityTimeId: isEditMode ? null : (selectedTime?.id ?? null),
+    cartToken: cart.token,
+    token: memberToken,
+    cartPlaces: passPlacesKey(cart),
+  });
   const { isMoving, moveLine } = useMoveLine({
     line,
     selectedTimeId: selection.selectedTimeId,
@@ -204,6 +214,16 @@ export function ChooseTickets({
                 onFlash={setFlash}
                 onChanged={refreshSession}
                 originalLines={originalLines}
+                membershipPlaces={
+                  passPlaces.data ? (
+                    <MembershipPlaces
+                      holders={passPlaces.data}
+                      line={lineHere}
+                      actions={actions}
+                      isAddDisabled={selectedTime.vacancy <= 0}
+                    />
+                  ) : null
+                }
               />
             ) : null}
           </QuantityStep>

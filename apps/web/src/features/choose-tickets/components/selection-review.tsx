@@ -44,7 +44,7 @@ export function SelectionReview({
           <p className="text-sm text-slate-700">{describeLineWhen(line)}</p>
           <ul className="mt-3 space-y-1.5">
             {groupTicketsByType(line).map((group) => (
-              <li key={group.ticketId} className="flex justify-between gap-4 text-[0.9375rem]">
+              <li key={group.key} className="flex justify-between gap-4 text-[0.9375rem]">
                 <span>
                   <span className="font-semibold tabular-nums">{group.quantity}</span> ×{' '}
                   {group.displayName}

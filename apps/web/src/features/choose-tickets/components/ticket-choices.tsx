@@ -1,4 +1,5 @@
 import type { LineItem } from '@shop/core/cart';
+import type { ReactNode } from 'react';
 import type { Activity, ActivityTime, Ticket } from '@shop/core/catalogue';
 import { orderEditTexts } from '@shop/core/order-edit';
 import type { TicketActions } from '../hooks/use-ticket-actions.ts';
@@ -24,6 +25,8 @@ export interface TicketChoicesProps extends Pick<
   canRemoveOne: (ticketId: number) => boolean;
   /** Edit mode: the line holds tickets the order bought, which stay. */
   hasOriginalTickets: boolean;
+  /** A logged-in household's membership places at the session, above the tickets. */
+  membershipPlaces?: ReactNode;
 }
 
 /** The chosen session's tickets, its add-ons and the activities linked to it. */
@@ -43,9 +46,11 @@ export function TicketChoices({
   onFlash,
   onChanged,
   originalLines,
+  membershipPlaces,
 }: TicketChoicesProps) {
   return (
     <>
+      {membershipPlaces}
       <TicketRows
         aria-label="Tickets"
         className="divide-y divide-navy-900/10"

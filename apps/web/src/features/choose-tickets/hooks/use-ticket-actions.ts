@@ -7,6 +7,7 @@
 import { cartTexts } from '@shop/core/cart-texts';
 import type { LineItem, LineItemTicket } from '@shop/core/cart';
 import type { Activity, ActivityTime, Ticket } from '@shop/core/catalogue';
+import type { PassPlaceHolder, PassPlaceOption } from '@shop/core/pass-booking';
 import type { StoredUdfValue, UdfValueInput } from '@shop/core/udf-rules';
 import { useState } from 'react';
 import type {
@@ -27,6 +28,9 @@ import { chooseTicketsTexts } from '../texts.ts';
 
 export type { AttendeeAnswer };
 
+/** What the attendee dialog starts from: a cart's ticket, or a pass holder's names. */
+export type AttendeeInitial = Pick<LineItemTicket, 'attendee' | 'attendeeUdfs'> & { id?: number };
+
 /** The questions the flow asks (one modal, see use-ticket-dialog); `close` ends the asking. */
 export interface TicketDialogs {
   requestBookingDetails(args: {
@@ -38,7 +42,7 @@ export interface TicketDialogs {
   requestAttendee(args: {
     activity: Activity;
     ticketName: string;
-    initial?: LineItemTicket;
+    initial?: AttendeeInitial;
     /** The ticket's age range, counted on the session's date (decision 077). */
     ages?: AttendeeAges | undefined;
   }): Promise<AttendeeAnswer | null>;
@@ -156,6 +160,82 @@ export function useTicketActions({
     });
   }
 
+  /**
+   * A pass holder's membership place, or a guest they bring (decision 094): the line first when
+   * there is none, the attendee asked for where the activity collects attendees (a holder's
+   * names are their own; the dialog asks for the activity's questions).
+   */
+  async function addPassPlace(holder: PassPlaceHolder, option: PassPlaceOption, guest: boolean) {
+    if (!session || pendingTicketId !== null) return;
+    onFlash(null);
+    if (countPasses(line) + 1 > activity.maxQuantity) {
+      onFlash({
+        title: cartTexts.invalidSelectionTitle,
+        message: cartTexts.maxQuantity(activity.maxQuantity),
+      });
+      return;
+    }
+    let bookingUdfs: UdfValueInput[] | undefined;
+    if (activity.bookingUdfs.length > 0 && (!line || !hasBookingDetails(activity, line))) {
+      const answer = await dialogs.requestBookingDetails({
+        activity,
+        initial: line?.bookingUdfs ?? [],
+      });
+      if (!answer) return;
+      bookingUdfs = answer;
+    }
+    let attendee: AttendeeAnswer | undefined;
+    const asksAttendee =
+      activity.collectAttendeeDetails && (guest || activity.attendeeUdfs.length > 0);
+    if (asksAttendee) {
+      const answer = await dialogs.requestAttendee({
+        activity,
+        ticketName: option.displayName,
+        ...(guest ? {} : { initial: holderAsAttendee(holder) }),
+      });
+      if (!answer) return;
+      attendee = answer;
+    }
+    dialogs.close();
+    await run(option.ticketId, async () => {
+      const lineId = await ensureLine(bookingUdfs);
+      await cart.addPassPlace(lineId, {
+        memberId: holder.memberId,
+        ticketId: option.ticketId,
+        guest,
+        ...(attendee ? { attendeeUdfs: attendee.attendeeUdfs } : {}),
+        ...(attendee && guest ? { attendee: attendee.attendee } : {}),
+      });
+      // The price paid, not the public one: a holder's place is included or member-priced.
+      trackEcommerceEvent('add_to_cart', {
+        value: option.price,
+        items: [
+          toAnalyticsItem(activity, {
+            displayName: option.displayName,
+            kind: ticketKind({ addOn: false }),
+            price: option.price,
+            quantity: 1,
+          }),
+        ],
+      });
+    });
+  }
+
+  async function ensureLine(bookingUdfs: UdfValueInput[] | undefined): Promise<number> {
+    if (line === null) {
+      const created = await cart.createLine({
+        activityId: activity.id,
+        activityTimeId: session!.id,
+        primaryActivityId,
+        bookingUdfs: bookingUdfs ?? [],
+      });
+      onLineChange(created.id);
+      return created.id;
+    }
+    if (bookingUdfs) await cart.updateLine(line.id, { bookingUdfs });
+    return line.id;
+  }
+
   /** Takes one ticket away: the last of its type, or the given attendee's. */
   async function removeTicket(lineItemTicket: LineItemTicket) {
     if (!line || pendingTicketId !== null) return;
@@ -217,6 +297,7 @@ export function useTicketActions({
 
   return {
     addTicket,
+    addPassPlace,
     editBookingDetails,
     removeOne,
     removeTicket,
@@ -227,3 +308,11 @@ export function useTicketActions({
 }
 
 export type TicketActions = ReturnType<typeof useTicketActions>;
+
+/** A holder's own names, as the attendee dialog shows them for their place's questions. */
+function holderAsAttendee(holder: PassPlaceHolder): AttendeeInitial {
+  return {
+    attendee: { firstName: holder.firstName, lastName: holder.lastName, dateOfBirth: null },
+    attendeeUdfs: [],
+  };
+}

@@ -3,12 +3,11 @@
  * the attendee. Each is awaited as an answer; the modal stays open from one question to the
  * next, so focus moves from form to form instead of back to the page and in again.
  */
-import type { LineItemTicket } from '@shop/core/cart';
 import type { Activity } from '@shop/core/catalogue';
 import type { StoredUdfValue, UdfValueInput } from '@shop/core/udf-rules';
 import { useCallback, useRef, useState } from 'react';
 import type { AttendeeAges } from '../../../components/ticket-details/attendee-form.tsx';
-import type { AttendeeAnswer, TicketDialogs } from './use-ticket-actions.ts';
+import type { AttendeeAnswer, AttendeeInitial, TicketDialogs } from './use-ticket-actions.ts';
 
 export type TicketQuestion =
   | { kind: 'booking'; activity: Activity; initial: StoredUdfValue[]; isChange?: boolean }
@@ -16,7 +15,7 @@ export type TicketQuestion =
       kind: 'attendee';
       activity: Activity;
       ticketName: string;
-      initial?: LineItemTicket;
+      initial?: AttendeeInitial;
       ages?: AttendeeAges | undefined;
     };
 

@@ -1,12 +1,22 @@
 /** Reading a cart line as the choose-tickets page shows it. */
 import type { Cart, LineItem, LineItemTicket } from '@shop/core/cart';
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
+import { passPlaceLabels } from '@shop/core/pass-place-labels';
 
-/** How many of one ticket type the line holds. */
+/** How many of one ticket type the line holds at the public price (membership places apart). */
 export function quantityOfTicket(line: LineItem | null | undefined, ticketId: number): number {
   return (line?.lineItemTickets ?? [])
-    .filter((ticket) => ticket.ticketId === ticketId)
+    .filter((ticket) => ticket.ticketId === ticketId && ticket.passPlace === null)
     .reduce((sum, ticket) => sum + ticket.quantity, 0);
+}
+
+/** The cart's membership places, as a key: the holders' list is read again when it changes. */
+export function passPlacesKey(cart: Pick<Cart, 'lineItems'>): string {
+  return cart.lineItems
+    .flatMap((line) => line.lineItemTickets)
+    .filter((ticket) => ticket.passPlace !== null)
+    .map((ticket) => ticket.id)
+    .join(',');
 }
 
 /** Tickets that count toward the activity's maximum and the add-on limit (add-ons do not). */
@@ -22,13 +32,16 @@ export function countAddOns(line: LineItem | null | undefined): number {
     .reduce((sum, ticket) => sum + ticket.quantity, 0);
 }
 
-/** The most recently added ticket of a type: the one a minus button takes away. */
+/**
+ * The most recently added ticket of a type at the public price: the one a minus button takes
+ * away (a membership place has its own button).
+ */
 export function lastTicketOfType(
   line: LineItem | null | undefined,
   ticketId: number,
 ): LineItemTicket | undefined {
   return (line?.lineItemTickets ?? [])
-    .filter((ticket) => ticket.ticketId === ticketId)
+    .filter((ticket) => ticket.ticketId === ticketId && ticket.passPlace === null)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
     .at(-1);
 }
@@ -50,27 +63,40 @@ export function hasBookingDetails(activity: Activity, line: LineItem): boolean {
     });
 }
 
-/** Ticket lines grouped by type with their counts, in the order the types were first added. */
+/** How a membership place is named beside its ticket type (decision 094). */
+const benefitLabels = {
+  included: passPlaceLabels.included,
+  'member-price': passPlaceLabels.memberPrice,
+  guest: passPlaceLabels.guest,
+} as const;
+
+/**
+ * Ticket lines grouped by type with their counts, in the order the types were first added; a
+ * type's membership places are a group of their own, named for how they are priced.
+ */
 export function groupTicketsByType(line: LineItem): {
+  key: string;
   ticketId: number;
   displayName: string;
   quantity: number;
   subtotal: number;
   addOn: boolean;
 }[] {
-  const groups = new Map<
-    number,
-    { ticketId: number; displayName: string; quantity: number; subtotal: number; addOn: boolean }
-  >();
+  const groups = new Map<string, ReturnType<typeof groupTicketsByType>[number]>();
   for (const ticket of line.lineItemTickets) {
-    const group = groups.get(ticket.ticketId);
+    const benefit = ticket.passPlace?.benefit;
+    const key = `${ticket.ticketId}:${benefit ?? 'public'}`;
+    const group = groups.get(key);
     if (group) {
       group.quantity += ticket.quantity;
       group.subtotal = Math.round((group.subtotal + ticket.subtotal) * 100) / 100;
     } else {
-      groups.set(ticket.ticketId, {
+      groups.set(key, {
+        key,
         ticketId: ticket.ticketId,
-        displayName: ticket.displayName,
+        displayName: benefit
+          ? `${ticket.displayName} (${benefitLabels[benefit]})`
+          : ticket.displayName,
         quantity: ticket.quantity,
         subtotal: ticket.subtotal,
         addOn: ticket.addOn,

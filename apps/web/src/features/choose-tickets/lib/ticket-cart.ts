@@ -29,6 +29,17 @@ export interface TicketCart {
       attendeeUdfs?: UdfValueInput[];
     },
   ): Promise<void>;
+  /** A pass holder's membership place, or a guest they bring (decision 094). */
+  addPassPlace(
+    lineId: number,
+    body: {
+      memberId: number;
+      ticketId: number;
+      guest?: boolean;
+      attendee?: Attendee;
+      attendeeUdfs?: UdfValueInput[];
+    },
+  ): Promise<void>;
   updateTicket(
     lineId: number,
     lineItemTicketId: number,

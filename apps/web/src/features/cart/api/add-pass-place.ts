@@ -1,0 +1,37 @@
+/**
+ * `POST /ticketing/line_items/{id}/pass_places?cart_token=`: a pass holder's membership place, or
+ * a guest they bring, added to a line with the member's session (decision 094).
+ */
+import type { Cart, LineItemTicket, lineItemTicketResponseSchema } from '@shop/core/cart';
+import type { addPassPlaceBodySchema } from '@shop/core/pass-booking';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiSendUnparsed } from '../../../lib/api-client.ts';
+import { memberSessionHeaders } from '../../../lib/member-token.ts';
+import { useSetCart } from './get-cart.ts';
+
+export type AddPassPlaceInput = z.input<typeof addPassPlaceBodySchema>;
+
+export async function addPassPlace({
+  cartToken,
+  lineItemId,
+  body,
+}: {
+  cartToken: string;
+  lineItemId: number;
+  body: AddPassPlaceInput;
+}): Promise<{ lineItemTicket: LineItemTicket; cart: Cart }> {
+  const response = await apiSendUnparsed<z.infer<typeof lineItemTicketResponseSchema>>(
+    'POST',
+    `/ticketing/line_items/${lineItemId}/pass_places`,
+    { query: { cart_token: cartToken }, body, headers: memberSessionHeaders() },
+  );
+  return { lineItemTicket: response.data.attributes, cart: response.data.additionalData.cart };
+}
+
+export function useAddPassPlace() {
+  const setCart = useSetCart();
+  return useMutation(
+    mutationOptions({ mutationFn: addPassPlace, onSuccess: ({ cart }) => setCart(cart) }),
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The logged-in member's session token, read without zod: the visitor's pages that send it (the
+ * checkout, the choose-tickets page's membership places) load none (decision 065).
+ */
+import { pickStoredText, readStoredJson, storageKeys, useStoredJson } from './storage.ts';
+
+/**
+ * `Authorization: Bearer {token}` while a member is logged in, else nothing: the server records
+ * an order as theirs (decision 092) and books their membership places (decision 094).
+ */
+export function memberSessionHeaders(): Record<string, string> {
+  const token = pickStoredText(readStoredJson(storageKeys.member), 'token');
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/** The member's session token, kept in step with logins and logouts; undefined for a visitor. */
+export function useMemberToken(): string | undefined {
+  return pickStoredText(useStoredJson(storageKeys.member), 'token');
+}
