@@ -20,6 +20,20 @@ export const passPlaceLabels = {
     count === 1 ? '1 guest pass left' : `${count} guest passes left`,
 } as const;
 
+/** A membership place's ticket type, named for how it is priced: 'Skate Admission (Guest of a member)'. */
+export function nameWithBenefit(
+  displayName: string,
+  benefit: 'included' | 'member-price' | 'guest' | undefined,
+): string {
+  if (benefit === undefined) return displayName;
+  const label = {
+    included: passPlaceLabels.included,
+    'member-price': passPlaceLabels.memberPrice,
+    guest: passPlaceLabels.guest,
+  }[benefit];
+  return `${displayName} (${label})`;
+}
+
 /** Why the shop refuses a membership place (409s in the spec's error shape). */
 export const passPlaceTexts = {
   alreadyBooked: (name: string) => `${name} already has a membership place at this time.`,

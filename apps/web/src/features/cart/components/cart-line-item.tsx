@@ -93,7 +93,7 @@ export function CartLineItem({
         </div>
         <ul className="space-y-1.5" aria-label={`Tickets for ${line.displayName}`}>
           {countTicketsByType(line).map((group) => (
-            <li key={group.ticketId} className="text-[0.9375rem]">
+            <li key={group.key} className="text-[0.9375rem]">
               <div className="flex justify-between gap-4">
                 <span>
                   <span className="font-semibold tabular-nums">{group.quantity}</span> ×{' '}

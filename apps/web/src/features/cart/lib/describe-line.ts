@@ -1,6 +1,7 @@
 /** How a cart line reads on the cart screen. */
-import type { LineItem } from '@shop/core/cart';
+import type { LineItem, LineItemTicket } from '@shop/core/cart';
 import { dollarsToCents } from '@shop/core/money';
+import { nameWithBenefit } from '@shop/core/pass-place-labels';
 import { formatClockTime } from '@shop/core/shop-time';
 import { attendeeNamesOf } from '../../../lib/attendee-names.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
@@ -17,31 +18,47 @@ export function describeLineDateTime(line: LineItem): { date: string; time: stri
 }
 
 export interface TicketTypeCount {
+  /** The ticket type, and how its membership places are priced: a group each. */
+  key: string;
   ticketId: number;
   displayName: string;
   quantity: number;
   subtotalCents: number;
-  /** Who the tickets are for, when the activity collects attendees. */
+  /** Who the tickets are for: the attendees, or the pass holders of membership places. */
   attendees: string[];
 }
 
-/** The line's tickets counted per ticket type, in the order the types were added. */
+/** Who a ticket is for: its attendee, else the pass holder whose own place it is. */
+function namesOf(ticket: LineItemTicket): string[] {
+  const attendees = attendeeNamesOf([ticket]);
+  if (attendees.length > 0 || !ticket.passPlace || ticket.passPlace.benefit === 'guest')
+    return attendees;
+  return [ticket.passPlace.holderName];
+}
+
+/**
+ * The line's tickets counted per ticket type, in the order the types were added; membership
+ * places (decision 094) count apart, named for how they are priced.
+ */
 export function countTicketsByType(line: LineItem): TicketTypeCount[] {
-  const groups = new Map<number, TicketTypeCount>();
+  const groups = new Map<string, TicketTypeCount>();
   for (const ticket of line.lineItemTickets) {
     const subtotalCents = dollarsToCents(ticket.subtotal);
-    const group = groups.get(ticket.ticketId);
+    const benefit = ticket.passPlace?.benefit;
+    const key = `${ticket.ticketId}:${benefit ?? 'public'}`;
+    const group = groups.get(key);
     if (group) {
       group.quantity += ticket.quantity;
       group.subtotalCents += subtotalCents;
-      group.attendees.push(...attendeeNamesOf([ticket]));
+      group.attendees.push(...namesOf(ticket));
     } else {
-      groups.set(ticket.ticketId, {
+      groups.set(key, {
+        key,
         ticketId: ticket.ticketId,
-        displayName: ticket.displayName,
+        displayName: nameWithBenefit(ticket.displayName, benefit),
         quantity: ticket.quantity,
         subtotalCents,
-        attendees: attendeeNamesOf([ticket]),
+        attendees: namesOf(ticket),
       });
     }
   }

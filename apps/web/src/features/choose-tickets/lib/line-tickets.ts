@@ -1,7 +1,7 @@
 /** Reading a cart line as the choose-tickets page shows it. */
 import type { Cart, LineItem, LineItemTicket } from '@shop/core/cart';
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
-import { passPlaceLabels } from '@shop/core/pass-place-labels';
+import { nameWithBenefit } from '@shop/core/pass-place-labels';
 
 /** How many of one ticket type the line holds at the public price (membership places apart). */
 export function quantityOfTicket(line: LineItem | null | undefined, ticketId: number): number {
@@ -63,13 +63,6 @@ export function hasBookingDetails(activity: Activity, line: LineItem): boolean {
     });
 }
 
-/** How a membership place is named beside its ticket type (decision 094). */
-const benefitLabels = {
-  included: passPlaceLabels.included,
-  'member-price': passPlaceLabels.memberPrice,
-  guest: passPlaceLabels.guest,
-} as const;
-
 /**
  * Ticket lines grouped by type with their counts, in the order the types were first added; a
  * type's membership places are a group of their own, named for how they are priced.
@@ -94,9 +87,7 @@ export function groupTicketsByType(line: LineItem): {
       groups.set(key, {
         key,
         ticketId: ticket.ticketId,
-        displayName: benefit
-          ? `${ticket.displayName} (${benefitLabels[benefit]})`
-          : ticket.displayName,
+        displayName: nameWithBenefit(ticket.displayName, benefit),
         quantity: ticket.quantity,
         subtotal: ticket.subtotal,
         addOn: ticket.addOn,
