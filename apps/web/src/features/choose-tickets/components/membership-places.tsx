@@ -51,9 +51,9 @@ export function MembershipPlaces({ holders, line, actions, isAddDisabled }: Memb
           return (
             <li
               key={holder.memberId}
-              className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
+              className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-x-4"
             >
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 sm:flex-1">
                 <p className="font-semibold text-navy-950">{name}</p>
                 <p className="text-sm text-slate-700">
                   {describeOption(option)}:{' '}

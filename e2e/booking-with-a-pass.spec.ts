@@ -1,0 +1,124 @@
+/**
+ * Booking with a pass (issue 31): a household that bought a Dual Pass logs in, downloads a card
+ * from its account, books a public skating session at $0 for its two pass holders with a third
+ * place charged, pays for the third by card, and the gate admits a holder on their card once.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { e2ePassGateAdmin } from '../playwright.config.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { detail, fillBilling } from './support/billing-form.ts';
+import {
+  cardCodeOf,
+  logInAsHolder,
+  memberWithDualPass,
+  uniqueEmail,
+} from './support/pass-holders.ts';
+import { skateActivityId } from './support/shop-orders.ts';
+import { logInWithTwoFactor } from './support/staff-journeys.ts';
+import { bookingDay, denverToday, pickDate, radioTile } from './support/ticket-flow.ts';
+
+/** The page at desktop and phone widths, and a close-up of `part` at the phone's. */
+async function shoot(page: Page, name: string, part?: Locator) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const path = `test-results/booking-with-a-pass/${name}-${width}`;
+    await page.screenshot({ path: `${path}.png`, fullPage: true });
+    if (part && width === 390) await part.screenshot({ path: `${path}-part.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a household books public skating at $0 for its two holders, pays for a third place, and the gate admits a card once @desktop-only', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('skaters');
+  await memberWithDualPass(request, email);
+
+  // The account page, and a card's PDF from it.
+  await page.goto('/member/account');
+  await logInAsHolder(page, email);
+  await expect(page).toHaveURL(/\/member\/account$/);
+  const rosa = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Rosa Ridge' }) });
+  await rosa.getByRole('link', { name: 'Open Rosa’s card' }).click();
+  const pdfHref = await page
+    .getByRole('link', { name: 'Download card (PDF)' })
+    .getAttribute('href');
+  const pdf = await request.get(pdfHref!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Public skating on a day of its own: the household's places are offered by name.
+  await page.goto(`/activities/${await skateActivityId(request)}`);
+  await pickDate(page, bookingDay(testInfo, 17));
+  await radioTile(page, /^4:00 PM/).click();
+  const membership = page.getByRole('region', { name: 'Your membership' });
+  await expect(membership).toContainText('Rosa Ridge');
+  await expect(membership).toContainText('Theo Ridge');
+  await expect(membership).toContainText('Included with your membership: $0.00');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'membership-places');
+
+  for (const holder of ['Rosa Ridge', 'Theo Ridge']) {
+    await membership.getByRole('button', { name: `Add ${holder}` }).click();
+    await expect(membership.getByRole('button', { name: `Remove ${holder}` })).toBeVisible();
+  }
+  // A third place is an ordinary ticket at the session's price.
+  await page.getByRole('button', { name: 'Add one Skate Admission' }).click();
+  await expect(page.getByRole('status', { name: 'Skate Admission quantity' })).toHaveText('1');
+  await expect(page.getByText('2 × Skate Admission (Included with your membership)')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'membership-places-added', membership);
+
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/activities\/cart/);
+  const line = page.getByRole('list', { name: 'Tickets for Public Skate' });
+  await expect(line).toContainText('2 × Skate Admission (Included with your membership)');
+  await expect(line).toContainText('Rosa Ridge');
+  await expect(line).toContainText('Free');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'cart-with-membership-places', line);
+
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('region', { name: 'Purchase Details' })).toBeVisible();
+  await fillBilling(page, { card: '4111 1111 1111 1111', contact: { email } });
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // Only the third place is paid for: its price with Utah's tax, never the holders'.
+  const total = (await detail(page, 'Purchase Total').textContent())?.trim() ?? '';
+  expect(total).toMatch(/^\$\d+\.\d\d$/);
+  expect(Number(total.slice(1))).toBeGreaterThan(0);
+  expect(Number(total.slice(1))).toBeLessThan(60);
+
+  // The same holder cannot be booked twice at that session: the place shows as taken.
+  await page.goto(`/activities/${await skateActivityId(request)}`);
+  await pickDate(page, bookingDay(testInfo, 17));
+  await radioTile(page, /^4:00 PM/).click();
+  await expect(
+    page.getByRole('region', { name: 'Your membership' }).getByText('Already booked for this time'),
+  ).toHaveCount(2);
+
+  // At the museum's door today, Theo's card admits him once.
+  const card = await cardCodeOf(request, email, 'Theo');
+  await logInWithTwoFactor(page, e2ePassGateAdmin);
+  await page.goto('/admin/check-in');
+  await page.getByLabel('Day', { exact: true }).fill(denverToday());
+  await page.getByRole('button', { name: /Session/ }).click();
+  await page
+    .getByRole('option', { name: 'All day · Alf Engen Ski Museum Admission · Any Day Admission' })
+    .click();
+  const result = page.getByRole('status', { name: 'Scan result' });
+  await page.getByLabel('Ticket code').fill(card);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(result).toContainText('Admitted');
+  await expect(result).toContainText('Theo Ridge');
+  await page.getByLabel('Ticket code').fill(card);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(result).toContainText('Already admitted today');
+  await expectNoAxeViolations(page);
+});
