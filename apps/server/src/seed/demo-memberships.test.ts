@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPassCode, isPassValidOn } from '@shop/core/membership-entitlements';
+import { isRenewalOpen } from '@shop/core/pass-card-api';
 import { queryRows, type DatabaseHandle } from '../db/database.ts';
 import { members, membershipOrders, tickets } from '../db/schema.ts';
 import {
@@ -14,6 +15,7 @@ import { createTestDatabase } from '../test/test-database.ts';
 import { findDemoIds } from './demo-data.ts';
 import {
   DEMO_MEMBER_EMAIL,
+  DEMO_RENEWAL_EMAIL,
   findDemoMembershipId,
   seedDemoMemberships,
 } from './demo-memberships.ts';
@@ -61,14 +63,15 @@ describe('demo memberships', () => {
       membership_add_ons: 4,
       // Three activities and five member prices for each of three passes, two for the museum's.
       membership_entitlements: 26,
-      members: 3,
-      member_credentials: 1,
-      // Three of its own and the catalogue's MEMBER15; COMPPASS used once, by the demo pass.
+      // Two demo households: Dana Powell's three and Casey Morgan's two.
+      members: 5,
+      member_credentials: 2,
+      // Three of its own and the catalogue's MEMBER15; COMPPASS used by each demo pass.
       coupons: 4,
-      coupon_uses: 1,
-      membership_orders: 1,
-      member_memberships: 3,
-      pass_cards: 3,
+      coupon_uses: 2,
+      membership_orders: 2,
+      member_memberships: 5,
+      pass_cards: 5,
     });
   });
 
@@ -115,6 +118,19 @@ describe('demo memberships', () => {
     await database.db.transaction((tx) => replaceEntitlements(tx, dualId, changed));
     await seedDemoMemberships(database.db, { today: TEST_NOW });
     expect((await readEntitlements(database.db, [dualId])).get(dualId)).toEqual(changed);
+  });
+
+  it('give the renewal household a Dual Pass that began 340 days before the seed, ending 25 days after it', async () => {
+    const [primary] = await database.db
+      .select()
+      .from(members)
+      .where(eq(members.email, DEMO_RENEWAL_EMAIL));
+    const passes = await readMemberPasses(database.db, [primary!.id]);
+    // 340 days before 2026-12-01 is 2025-12-26; a year's pass ends the day before its anniversary.
+    expect(passes.map((pass) => [pass.product, pass.startsOn, pass.expiresOn])).toEqual([
+      ['Dual Pass', '2025-12-26', '2026-12-25'],
+    ]);
+    expect(isRenewalOpen(passes[0]!.expiresOn, '2026-12-01')).toBe(true);
   });
 
   it('give the demo household a current Family Pass from the seed’s day, and each member a card', async () => {

@@ -9,14 +9,15 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { coupons, membershipAddOns, memberships } from '../db/schema.ts';
-import { createMembersRepository } from '../modules/members/members-repository.ts';
-import { hashPassword } from '../modules/members/password-hashing.ts';
-import { normaliseEmail } from '../modules/members/secret-tokens.ts';
 import { seedDemoEntitlements } from './demo-entitlements.ts';
-import { seedDemoMemberPass } from './demo-member-pass.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 
-export const DEMO_MEMBER_EMAIL = 'demo@wasatchlegacy.org';
-export const DEMO_MEMBER_PASSWORD = 'Powder2026!';
+export {
+  DEMO_MEMBER_EMAIL,
+  DEMO_MEMBER_PASSWORD,
+  DEMO_RENEWAL_EMAIL,
+  DEMO_RENEWAL_PASSWORD,
+} from './demo-accounts.ts';
 
 interface DemoAddOn {
   centamanId: string;
@@ -205,62 +206,12 @@ async function seedMembershipCoupons(db: Database, ids: Map<string, number>): Pr
     .onConflictDoNothing();
 }
 
-/** The demo account: a primary member with a password and two family members. */
-async function seedDemoMember(db: Database): Promise<void> {
-  const repository = createMembersRepository(db);
-  const email = normaliseEmail(DEMO_MEMBER_EMAIL);
-  if (await repository.findCredentialByEmail(email)) return;
-  const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);
-  const alreadySeeded = new Error('The demo member was seeded by another process');
-  await repository
-    .transaction(async (tx) => {
-      const primary = await repository.insertHousehold(tx, {
-        firstName: 'Dana',
-        lastName: 'Powell',
-        email: DEMO_MEMBER_EMAIL,
-        phone: '801-555-0142',
-        dateOfBirth: '1984-03-17',
-        country: 'UNITED STATES',
-        streetAddress1: '3419 Olympic Pkwy',
-        city: 'Park City',
-        state: 'UT',
-        zip: '84098',
-      });
-      const created = await repository.insertCredential(tx, {
-        memberId: primary.id,
-        email,
-        passwordHash,
-        now: new Date(),
-      });
-      // Another process seeding at the same moment won: roll this household back.
-      if (!created) throw alreadySeeded;
-      for (const member of [
-        { firstName: 'Jordan', lastName: 'Powell', dateOfBirth: '1986-09-02' },
-        { firstName: 'Riley', lastName: 'Powell', dateOfBirth: '2014-12-20' },
-      ]) {
-        await repository.insertSecondaryMember(tx, primary.householdId, member);
-      }
-    })
-    .catch((error: unknown) => {
-      if (error !== alreadySeeded) throw error;
-    });
-}
-
 /** Seeds the demo memberships; `today` is the seed's day, on which the demo member's pass starts. */
 export async function seedDemoMemberships(db: Database, options: { today: Date }): Promise<void> {
   const ids = await seedMembershipProducts(db);
   await seedDemoEntitlements(db, ids);
   await seedMembershipCoupons(db, ids);
-  await seedDemoMember(db);
-  const account = await createMembersRepository(db).findCredentialByEmail(
-    normaliseEmail(DEMO_MEMBER_EMAIL),
-  );
-  if (account)
-    await seedDemoMemberPass(db, {
-      primaryMemberId: account.memberId,
-      membershipId: ids.get('family-pass')!,
-      today: options.today,
-    });
+  await seedDemoAccounts(db, ids, options.today);
 }
 
 /** The id of a demo membership by its centamanId, for tests. */
