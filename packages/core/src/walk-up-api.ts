@@ -38,9 +38,12 @@ export const walkUpMemberTexts = {
   noPlaces: 'No one in this household has a membership place at this session.',
   noPlace: 'No place',
   alreadyBooked: 'Already has a membership place at this time.',
-  guests: (name: string) => `Guests of ${name}`,
+  guests: (name: string, price: string) => `Guests of ${name} · ${price} each`,
   guestsLeft: (left: number) => `${left} guest ${left === 1 ? 'pass' : 'passes'} left`,
-  publicPrice: (price: string) => `Public price ${price}`,
+  memberPrice: (price: string, publicPrice: string) =>
+    `Member price ${price} (public price ${publicPrice})`,
+  guestOf: (name: string) => `Guest of ${name}`,
+  heldMemberPrice: (price: string) => `Member price ${price}`,
 } as const;
 
 /**
