@@ -15,7 +15,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // run against a shop of their own, so the visitor journeys' exact expectations of the demo
 // catalogue hold whatever order the two run in.
 const catalogueChanges =
-  /admin-(catalogue|sessions|session-cancel|season|walk-up|order-page|day-close)\.spec\.ts/;
+  /(admin-(catalogue|sessions|session-cancel|season|walk-up|order-page|day-close)|walk-up-members)\.spec\.ts/;
 const cataloguePort = port + 1;
 // The back office's admin of the e2e runs (e2e/admin-login.spec.ts), made as a real shop makes
 // its first admin (the use case behind `npm run admin:create`), before the server starts.
@@ -140,6 +140,13 @@ export const e2ePhotoAdmin = {
   email: 'e2e-photo-admin@wasatchlegacy.org',
   password: 'Face-At-The-Gate-2026!',
 };
+// The admin of the window's membership places journey (e2e/walk-up-members.spec.ts), which sets
+// its two-factor up through the API and makes the box-office clerk and the manager it uses. Its
+// sales change today's vacancy, so it runs on the catalogue shop.
+export const e2eWalkUpMembersAdmin = {
+  email: 'e2e-walk-up-members-admin@wasatchlegacy.org',
+  password: 'Member-Window-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -165,6 +172,7 @@ const catalogueAdmins = [
   createAdmin(e2eWalkUpAdmin, 'Walk-up Admin'),
   createAdmin(e2eOrderPageAdmin, 'Order Page Admin'),
   createAdmin(e2eDayCloseAdmin, 'Day Close Admin'),
+  createAdmin(e2eWalkUpMembersAdmin, 'Member Window Admin'),
 ];
 
 const chromium = {

@@ -364,6 +364,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             db,
             clock,
             catalogue,
+            readOffer,
             carts,
             // The staff session stands for human verification (decision 059).
             orders: { ...orders, isCartVerified: async () => true },

@@ -7,6 +7,7 @@ import { parseDate } from '@internationalized/date';
 import { z } from 'zod';
 import { isValidIsoDate } from './shop-time.ts';
 import { isoDateSchema } from './field-schemas.ts';
+import { passBenefitSchema, type PassBenefit } from './pass-booking.ts';
 /** The longest range a report covers: a year and a day, so any calendar year fits. */
 export const REPORT_MAX_DAYS = 366;
 
@@ -129,6 +130,29 @@ export const passAdmissionsRowSchema = z.object({
   admissions: count,
 });
 
+/** A membership place's benefit in the member-priced sales (issue 31). */
+export const passBenefitLabels: Record<PassBenefit, string> = {
+  included: 'Included',
+  'member-price': 'Member price',
+  guest: 'Guest',
+};
+
+/**
+ * Member-priced sales (issue 31, decision 095): the membership places of the ticket orders
+ * placed on a Denver day, per venue, activity and benefit, at the price each was sold at (before
+ * the order's coupons and taxes, as the other place tables count them), less refunded places.
+ */
+export const memberPricedSalesRowSchema = z.object({
+  day: isoDateSchema,
+  venueId: z.number().int(),
+  venue: z.string(),
+  activityId: z.number().int(),
+  activity: z.string(),
+  benefit: passBenefitSchema,
+  benefitLabel: z.string(),
+  ...placeFigures,
+});
+
 /**
  * How an order was paid (decision 082): in cash at the window, by card (online or at the
  * window), or nothing to pay (a free ticket, a 100% coupon). Orders keep the card's label or
@@ -192,6 +216,7 @@ export const reportRowSchemas = {
   capacity: sessionCapacityRowSchema,
   memberships: membershipSalesRowSchema,
   'pass-admissions': passAdmissionsRowSchema,
+  'member-priced-sales': memberPricedSalesRowSchema,
 } as const;
 
 export type ReportName = keyof typeof reportRowSchemas;
@@ -339,6 +364,21 @@ export const reportTables: Record<
       column('activity', 'Activity', 'text'),
       column('passHolders', 'Pass holders', 'count'),
       column('admissions', 'Admissions', 'count'),
+    ],
+  },
+  'member-priced-sales': {
+    title: 'Member-priced sales',
+    empty: 'No membership places were sold in these dates.',
+    columns: [
+      column('day', 'Day', 'date'),
+      column('venue', 'Venue', 'text'),
+      column('activity', 'Activity', 'text'),
+      column('benefitLabel', 'Benefit', 'text'),
+      column('orders', 'Orders', 'count'),
+      column('places', 'Places', 'count'),
+      column('refundedPlaces', 'Refunded places', 'count'),
+      column('salesCents', 'Sales at member price', 'cents'),
+      column('netSalesCents', 'Net of refunded places', 'cents'),
     ],
   },
 };

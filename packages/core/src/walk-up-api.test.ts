@@ -4,6 +4,7 @@ import {
   emptyWalkUpPayForm,
   tenderedCentsOf,
   walkUpBuyerSchema,
+  walkUpCartBodySchema,
   walkUpPayFormSchema,
   walkUpSaleBodySchema,
   walkUpTexts,
@@ -14,6 +15,21 @@ describe('walk-up sale contract', () => {
     expect(changeDueCents(4500, 5000)).toBe(500);
     expect(changeDueCents(4500, 4500)).toBe(0);
     expect(changeDueCents(4500, 4000)).toBeNull();
+  });
+
+  it('holds tickets, membership places or both, but not nothing', () => {
+    const place = { memberId: 3, ticketId: 9 };
+    const parse = (body: object) => walkUpCartBodySchema.safeParse({ activityTimeId: 1, ...body });
+    expect(parse({ tickets: [{ ticketId: 9, quantity: 1 }] }).success).toBe(true);
+    const placesOnly = parse({ passPlaces: [place] });
+    expect(placesOnly.success && placesOnly.data.passPlaces).toEqual([
+      { ...place, guest: false, attendeeUdfs: [] },
+    ]);
+    const nothing = parse({ tickets: [], passPlaces: [] });
+    expect(nothing.success).toBe(false);
+    expect(nothing.error?.issues).toEqual([
+      expect.objectContaining({ path: ['tickets'], message: walkUpTexts.nothingChosen }),
+    ]);
   });
 
   it('needs the buyer name but not an e-mail', () => {

@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { cardFieldsSchema } from './billing-form.ts';
 import { addLineItemTicketBodySchema, cartSchema } from './cart.ts';
 import { activitySchema, activityTimeSchema } from './catalogue.ts';
-import { idSchema } from './catalogue-api.ts';
+import { idParamSchema, idSchema } from './catalogue-api.ts';
 import { dollarsToCents, formatUsd } from './money.ts';
 import { billingTexts, customerInfoSchema } from './order-api.ts';
+import { addPassPlaceBodySchema } from './pass-booking.ts';
 import { plainText } from './text-rules.ts';
 import { udfValueInputSchema } from './udf-rules.ts';
 
@@ -20,7 +21,36 @@ export const walkUpTexts = {
   tendered: 'Amount tendered',
   tenderedRequired: 'Enter the amount tendered.',
   tenderedInvalid: 'Enter the amount tendered in dollars, like 80 or 80.00.',
+  nothingChosen: 'Choose at least one ticket or membership place.',
 } as const;
+
+/**
+ * The window's membership places (issue 31, decision 095): the box office finds a member with the
+ * gate's lookup and sells their household's places at the chosen session.
+ */
+export const walkUpMemberTexts = {
+  heading: 'Members',
+  lookupDescription:
+    'A pass holder’s included admission or member price: type part of their name or e-mail, or their card’s code.',
+  choose: 'Choose',
+  household: (name: string) => `${name}’s household`,
+  changeMember: 'Another member',
+  noPlaces: 'No one in this household has a membership place at this session.',
+  noPlace: 'No place',
+  alreadyBooked: 'Already has a membership place at this time.',
+  guests: (name: string, price: string) => `Guests of ${name} · ${price} each`,
+  guestsLeft: (left: number) => `${left} guest ${left === 1 ? 'pass' : 'passes'} left`,
+  memberPrice: (price: string, publicPrice: string) =>
+    `Member price ${price} (public price ${publicPrice})`,
+  guestOf: (name: string) => `Guest of ${name}`,
+  heldMemberPrice: (price: string) => `Member price ${price}`,
+} as const;
+
+/**
+ * The most membership places one walk-up cart adds: a large household with its guests, well
+ * short of any activity's maximum a sale.
+ */
+export const MAX_WALK_UP_PASS_PLACES = 20;
 
 /** The most cash one sale takes ($100,000): more is a typing slip, not notes at a window. */
 export const MAX_TENDERED_CENTS = 10_000_000;
@@ -36,13 +66,35 @@ export const walkUpSessionsResponseSchema = z.object({
 });
 export type WalkUpSessions = z.infer<typeof walkUpSessionsResponseSchema>['data'];
 
-/** One session's tickets with their booking answers: the cart a walk-up sale is made of. */
-export const walkUpCartBodySchema = z.object({
-  activityTimeId: idSchema,
-  bookingUdfs: z.array(udfValueInputSchema).max(50).default([]),
-  tickets: z.array(addLineItemTicketBodySchema).min(1).max(100),
-});
+/**
+ * One session's tickets with their booking answers: the cart a walk-up sale is made of. Its
+ * membership places (issue 31) are pass holders' places, or guests they bring, each claimed as
+ * the shop's `POST /ticketing/line_items/{id}/pass_places` claims one, for the household of the
+ * member it names. At least one ticket or membership place.
+ */
+export const walkUpCartBodySchema = z
+  .object({
+    activityTimeId: idSchema,
+    bookingUdfs: z.array(udfValueInputSchema).max(50).default([]),
+    tickets: z.array(addLineItemTicketBodySchema).max(100).default([]),
+    passPlaces: z.array(addPassPlaceBodySchema).max(MAX_WALK_UP_PASS_PLACES).default([]),
+  })
+  .refine((body) => body.tickets.length + body.passPlaces.length > 0, {
+    message: walkUpTexts.nothingChosen,
+    path: ['tickets'],
+  });
 export type WalkUpCartBody = z.input<typeof walkUpCartBodySchema>;
+
+/**
+ * `GET /admin/walk-up/pass-places?activity_time_id=&member_id=`: the membership places at one
+ * of today's sessions of the household of a member the lookup found. Answers the shop's
+ * `passPlacesResponseSchema`.
+ */
+export const walkUpPassPlacesQuerySchema = z.object({
+  activity_time_id: idParamSchema,
+  member_id: idParamSchema,
+});
+export type WalkUpPassPlacesQuery = z.input<typeof walkUpPassPlacesQuerySchema>;
 
 export const walkUpCartResponseSchema = z.object({ data: cartSchema });
 

@@ -26,7 +26,7 @@ const detailTables: ReportName[] = [
 ];
 
 /** Memberships at the venue (issue 31), after their sales: admins and managers only. */
-const passTables: ReportName[] = ['pass-admissions'];
+const passTables: ReportName[] = ['pass-admissions', 'member-priced-sales'];
 
 function rangeFrom(params: URLSearchParams): ReportRange {
   const from = params.get('from') ?? '';

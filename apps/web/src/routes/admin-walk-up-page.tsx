@@ -22,12 +22,18 @@ import {
   useWalkUpSessions,
 } from '../features/admin/api/walk-up.ts';
 import { WalkUpDone } from '../features/admin/components/walk-up-done.tsx';
+import { WalkUpMemberPlaces } from '../features/admin/components/walk-up-member-places.tsx';
 import { WalkUpPaymentForm } from '../features/admin/components/walk-up-payment-form.tsx';
 import { WalkUpSessionPicker } from '../features/admin/components/walk-up-session-picker.tsx';
 import {
   WalkUpTicketsForm,
   type WalkUpTicketsDraft,
 } from '../features/admin/components/walk-up-tickets-form.tsx';
+import {
+  describeHeldTicket,
+  passPlacesOf,
+  type WalkUpMembersDraft,
+} from '../features/admin/lib/walk-up-members.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { useResendableAttempt } from '../hooks/use-resendable-attempt.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -76,13 +82,7 @@ function HeldCart({ cart, onCancel }: { cart: Cart; onCancel: () => void }) {
       <ul className="text-navy-900">
         {cart.lineItems.flatMap((line) =>
           line.lineItemTickets.map((ticket) => (
-            <li key={ticket.id}>
-              {ticket.quantity} × {ticket.displayName}
-              {ticket.attendee
-                ? ` for ${ticket.attendee.firstName} ${ticket.attendee.lastName}`
-                : ''}{' '}
-              · {line.displayName}
-            </li>
+            <li key={ticket.id}>{describeHeldTicket(ticket, line.displayName)}</li>
           )),
         )}
       </ul>
@@ -110,6 +110,8 @@ export function AdminWalkUpPage() {
   const [draft, setDraft] = useState<{ sessionId: number; tickets: WalkUpTicketsDraft } | null>(
     null,
   );
+  // The member found and their household's places chosen: kept when the tickets are changed.
+  const [members, setMembers] = useState<WalkUpMembersDraft | null>(null);
   const [sale, setSale] = useState<WalkUpSale | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // A refused payment (a declined card) is said beside the button that was pressed.
@@ -140,6 +142,7 @@ export function AdminWalkUpPage() {
     setSessionId(null);
     dropHeld();
     setDraft(null);
+    setMembers(null);
     setSale(null);
     setProblem(null);
     createCart.reset();
@@ -208,11 +211,22 @@ export function AdminWalkUpPage() {
                 setSessionId(id);
                 dropHeld();
                 setDraft(null);
+                // The same member may come for another session: their choices start again.
+                setMembers((current) => current && { ...current, choices: {} });
                 setProblem(null);
               }}
             />
           </Card>
           <div className="space-y-6">
+            {chosen && !held ? (
+              <Card as="section" aria-label="Members" className="p-5 sm:p-6">
+                <WalkUpMemberPlaces
+                  sessionId={chosen.session.id}
+                  draft={members}
+                  onDraftChange={setMembers}
+                />
+              </Card>
+            ) : null}
             {chosen ? (
               <Card as="section" aria-label="Tickets" className="space-y-4 p-5 sm:p-6">
                 {held ? (
@@ -225,6 +239,7 @@ export function AdminWalkUpPage() {
                     today={sessions.data?.date ?? ''}
                     isPending={createCart.isPending}
                     initial={draft?.sessionId === chosen.session.id ? draft.tickets : undefined}
+                    passPlaces={passPlacesOf(members)}
                     onSubmit={(body, tickets) => {
                       setProblem(null);
                       setDraft({ sessionId: chosen.session.id, tickets });

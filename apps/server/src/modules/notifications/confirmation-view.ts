@@ -13,6 +13,7 @@ import {
   instantToShopWallTime,
   shopDateAt,
 } from '@shop/core/shop-time';
+import { attendeeOf, ticketTypeOf, type OrderTicket } from './ticket-labels.ts';
 
 /** Where and when a session takes place, as the confirmation names it. */
 export interface SessionPlace {
@@ -187,20 +188,14 @@ function placeOf(place: SessionPlace | undefined): Place {
   };
 }
 
-function countByName(
-  tickets: Order['cart']['lineItems'][number]['lineItemTickets'],
-  money: OrderMoney,
-): CountedItem[] {
+function countByName(tickets: OrderTicket[], money: OrderMoney): CountedItem[] {
   const counted = new Map<string, CountedItem>();
   for (const ticket of tickets) {
-    const item = counted.get(ticket.displayName) ?? {
-      name: ticket.displayName,
-      count: 0,
-      amountCents: 0,
-    };
+    const name = ticketTypeOf(ticket);
+    const item = counted.get(name) ?? { name, count: 0, amountCents: 0 };
     item.count += ticket.quantity;
     item.amountCents += money.ticketSubtotals.get(ticket.id) ?? 0;
-    counted.set(ticket.displayName, item);
+    counted.set(name, item);
   }
   return [...counted.values()];
 }
@@ -238,9 +233,7 @@ export function toConfirmationView(
       totalCents: money.lines.get(line.id)?.totalCents ?? 0,
     });
     for (const ticket of admissions) {
-      const attendee = ticket.attendee
-        ? `${ticket.attendee.firstName} ${ticket.attendee.lastName}`.trim() || null
-        : null;
+      const attendee = attendeeOf(ticket);
       for (let n = 1; n <= ticket.quantity; n += 1) {
         units.push({
           reference: ticketReference(codes, ticket.id, n),
@@ -248,7 +241,7 @@ export function toConfirmationView(
           item,
           place,
           ...schedule,
-          ticketType: ticket.displayName,
+          ticketType: ticketTypeOf(ticket),
           attendee,
           addOns,
         });

@@ -28,8 +28,11 @@ export interface PlacedOrderWrite {
   /** The booking reference of each line that has none yet. */
   bookings: { lineItemId: number; bookingId: string }[];
   event: { actor: string; chargedCents: number };
-  /** The staff member of a box-office sale: recorded on the order and in the audit log. */
-  soldBy: { staffId: number } | null;
+  /**
+   * The staff member of a box-office sale: recorded on the order and in the audit log, with the
+   * membership places it sells (issue 31).
+   */
+  soldBy: { staffId: number; membershipPlaces: number } | null;
   /** The succeeded purchase that paid for it, recorded with the order; none for a free order. */
   payment: Omit<typeof paymentTransactions.$inferInsert, 'kind' | 'succeeded'> | null;
   submission: { idempotencyKey: string; answer: SubmissionOutcome };
@@ -104,6 +107,9 @@ function auditSaleSql(write: PlacedOrderWrite, at: SQL): SQL {
     totalPaidCents: write.order.totalPaidCents,
     cashTenderedCents: write.order.cashTenderedCents,
     cashChangeCents: write.order.cashChangeCents,
+    ...(write.soldBy.membershipPlaces > 0
+      ? { membershipPlaces: write.soldBy.membershipPlaces }
+      : {}),
   };
   return sql`audited as (
     insert into audit_log (staff_id, action, entity, entity_id, after, created_at)

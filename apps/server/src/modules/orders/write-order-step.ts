@@ -106,6 +106,13 @@ function couponUsedUp(cart: Cart, couponId: number): AppError {
   });
 }
 
+/** The pass holders' places (and their guests') a cart sells, for the box office's audit entry. */
+function countMembershipPlaces(cart: Cart): number {
+  return cart.lineItems
+    .flatMap((line) => line.lineItemTickets)
+    .filter((ticket) => ticket.passPlace !== null).length;
+}
+
 /** Who an order event names when the buyer gave no e-mail: the staff member who sold it. */
 function staffActor(request: PlaceOrderRequest): string {
   return request.soldBy ? `staff:${request.soldBy.staffId}` : '';
@@ -151,7 +158,12 @@ export function writeOrderStep(
             actor: input.request.customer.email || staffActor(input.request),
             chargedCents: order.totalPaidCents,
           },
-          soldBy: input.request.soldBy ?? null,
+          soldBy: input.request.soldBy
+            ? {
+                staffId: input.request.soldBy.staffId,
+                membershipPlaces: countMembershipPlaces(cart),
+              }
+            : null,
           payment: input.charge,
           submission: { idempotencyKey: input.request.idempotencyKey, answer: outcome },
         });

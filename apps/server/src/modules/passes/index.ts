@@ -13,6 +13,7 @@ export {
 export { readMemberPasses, type MemberPass } from './read-member-passes.ts';
 export { passesRoutes } from './passes-routes.ts';
 export { passPlacesRoutes } from './pass-places-routes.ts';
+export { claimPassPlace, listPassPlaces } from './pass-places.ts';
 export { confirmCartPassPlaces } from './confirm-cart-pass-places.ts';
 export { accountPhotoRoutes, staffPhotoRoutes } from './holder-photo-routes.ts';
 export { readPhotoUrls } from './holder-photos-repository.ts';

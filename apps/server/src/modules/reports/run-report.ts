@@ -1,6 +1,7 @@
 /** Reads one report table by its name: the one place the routes and tests pick a query from. */
 import type { ReportName, ReportRow } from '@shop/core/report-api';
 import type { Database } from '../../db/database.ts';
+import { readMemberPricedSales } from './member-priced-sales.ts';
 import { readMembershipSales } from './membership-sales.ts';
 import { readPassAdmissions } from './pass-admissions.ts';
 import { readSalesByActivity, readSalesBySession, readSalesByTicketType } from './place-sales.ts';
@@ -30,6 +31,7 @@ const readers: Readers = {
   capacity: (deps, range) => readSessionCapacity(deps.db, range, deps.clock()),
   memberships: (deps, range) => readMembershipSales(deps.db, range),
   'pass-admissions': (deps, range) => readPassAdmissions(deps.db, range),
+  'member-priced-sales': (deps, range) => readMemberPricedSales(deps.db, range),
 };
 
 export function runReport<Name extends ReportName>(

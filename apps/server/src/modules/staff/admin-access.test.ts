@@ -90,6 +90,7 @@ const finePermissions: Record<string, PermissionName> = {
   'GET /api/v1/admin/walk-up/sessions': 'sell',
   'POST /api/v1/admin/walk-up/carts': 'sell',
   'POST /api/v1/admin/walk-up/carts/release': 'sell',
+  'GET /api/v1/admin/walk-up/pass-places': 'sell',
   'POST /api/v1/admin/walk-up/sales': 'sell',
   'POST /api/v1/admin/orders/:id/refunds': 'refund',
   'POST /api/v1/admin/membership-orders/:id/refunds': 'refund',

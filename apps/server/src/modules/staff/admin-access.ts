@@ -83,6 +83,7 @@ export const adminAccess = {
   'GET /api/v1/admin/walk-up/sessions': orderStaff,
   'POST /api/v1/admin/walk-up/carts': orderStaff,
   'POST /api/v1/admin/walk-up/carts/release': orderStaff,
+  'GET /api/v1/admin/walk-up/pass-places': orderStaff,
   'POST /api/v1/admin/walk-up/sales': orderStaff,
   'GET /api/v1/admin/members': orderStaff,
   'GET /api/v1/admin/members/:id': orderStaff,
@@ -129,6 +130,7 @@ export const adminAccess = {
   'GET /api/v1/admin/reports/memberships': catalogueStaff,
   // Pass holders at the gate (issue 31): with the catalogue's reports, not the day's close.
   'GET /api/v1/admin/reports/pass-admissions': catalogueStaff,
+  'GET /api/v1/admin/reports/member-priced-sales': catalogueStaff,
 } as const satisfies Record<string, AdminAccess>;
 
 export type AdminRouteKey = keyof typeof adminAccess;

@@ -1,13 +1,16 @@
 /**
  * The box office's walk-up sale (issue 15, decision 059): today's sessions, the sale's cart, the
- * sale itself, and its tickets PDF to print. Admins, managers and the box office.
+ * membership places a member's household may take (issue 31, decision 095), the sale itself, and
+ * its tickets PDF to print. Admins, managers and the box office.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderParamsSchema } from '@shop/core/order-admin-api';
 import { idempotencyHeadersSchema } from '@shop/core/order-api';
+import { passPlacesResponseSchema } from '@shop/core/pass-booking';
 import {
   walkUpCartBodySchema,
+  walkUpPassPlacesQuerySchema,
   walkUpCartResponseSchema,
   walkUpReleaseBodySchema,
   walkUpSaleBodySchema,
@@ -25,6 +28,7 @@ import {
   staffSessionSecurity,
 } from '../staff/index.ts';
 import { createWalkUpCart } from './create-walk-up-cart.ts';
+import { listWalkUpPassPlaces } from './list-walk-up-pass-places.ts';
 import { listWalkUpSessions } from './list-walk-up-sessions.ts';
 import { releaseWalkUpCart } from './release-walk-up-cart.ts';
 import { sellWalkUp } from './sell-walk-up.ts';
@@ -60,7 +64,7 @@ function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
         tags,
         summary: "A new cart of tickets at one of today's sessions, its places held",
         description:
-          'The shop’s cart rules apply: vacancy, cutoff, closed sessions, maximum quantity, required booking and attendee fields. Another day’s session answers 422.',
+          'The shop’s cart rules apply: vacancy, cutoff, closed sessions, maximum quantity, required booking and attendee fields. Membership places (`passPlaces`) are claimed as the shop claims them, for the household of the member each names: one place a holder at the session (a day when untimed), guests within their guest passes, refused with 409. Another day’s session answers 422.',
         body: walkUpCartBodySchema,
         security,
         response: { 201: walkUpCartResponseSchema, ...errors },
@@ -115,6 +119,39 @@ function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
   );
 }
 
+function registerPassPlacesRoute(app: AdminApp, deps: WalkUpDeps) {
+  app.get(
+    '/walk-up/pass-places',
+    {
+      onRequest: [requireStaff('GET /api/v1/admin/walk-up/pass-places'), maySell],
+      schema: {
+        tags,
+        summary:
+          "The membership places at one of today's sessions of the household of a member found by the gate's lookup",
+        description:
+          'As the shop’s `GET /ticketing/pass_places` for that household: each pass holder whose passes give something at the session, the ticket types they may book at their price, whether their one place there is taken, and their guest passes left. Add them to a walk-up cart with `passPlaces`. Another day’s session answers 422; an unknown member 404.',
+        querystring: walkUpPassPlacesQuerySchema,
+        security,
+        response: { 200: passPlacesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const activityTimeId = request.query.activity_time_id;
+      const holders = await listWalkUpPassPlaces(deps, {
+        activityTimeId,
+        memberId: request.query.member_id,
+      });
+      return {
+        data: {
+          id: activityTimeId,
+          type: 'passPlaces' as const,
+          attributes: { activityTimeId, holders },
+        },
+      };
+    },
+  );
+}
+
 function registerTicketsRoute(app: AdminApp, deps: WalkUpDeps) {
   app.get(
     '/orders/:id/tickets',
@@ -146,5 +183,6 @@ export const walkUpRoutes =
     // Carts, buyers and tickets: nothing here is for a shared cache.
     app.addHook('onSend', preventStoring);
     registerSaleRoutes(app, deps);
+    registerPassPlacesRoute(app, deps);
     registerTicketsRoute(app, deps);
   };

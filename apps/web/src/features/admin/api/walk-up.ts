@@ -1,7 +1,9 @@
 /**
  * The box office's walk-up sale (decision 059): today's sessions, the sale's cart (its places
- * held), the sale, and where its tickets PDF is printed from.
+ * held), a member's household's membership places (issue 31), the sale, and where its tickets
+ * PDF is printed from.
  */
+import { passPlacesResponseSchema } from '@shop/core/pass-booking';
 import {
   walkUpCartResponseSchema,
   walkUpSaleResponseSchema,
@@ -27,13 +29,27 @@ export function useWalkUpSessions() {
   });
 }
 
+/** What the household of a member found may book at the session; asked once both are chosen. */
+export function useWalkUpPassPlaces(sessionId: number, memberId: number) {
+  return useQuery({
+    queryKey: [...walkUpKey, 'pass-places', sessionId, memberId],
+    queryFn: async () =>
+      (
+        await apiGet('/admin/walk-up/pass-places', passPlacesResponseSchema, {
+          query: { activity_time_id: String(sessionId), member_id: String(memberId) },
+        })
+      ).data.attributes.holders,
+    retry: false,
+  });
+}
+
 export function useCreateWalkUpCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: WalkUpCartBody) =>
       (await adminSend('POST', '/admin/walk-up/carts', walkUpCartResponseSchema, body)).data,
-    // The places held change the vacancy shown.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...walkUpKey, 'sessions'] }),
+    // The places held change the vacancy shown, and the holders' places taken.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
   });
 }
 
@@ -47,7 +63,7 @@ export function useReleaseWalkUpCart() {
     mutationFn: async (body: WalkUpReleaseBody) =>
       (await adminSend('POST', '/admin/walk-up/carts/release', walkUpCartResponseSchema, body))
         .data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...walkUpKey, 'sessions'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
   });
 }
 

@@ -11,6 +11,14 @@ import { HolderPhoto } from './holder-photo.tsx';
 const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const formatDay = (isoDate: string) => mediumDate.format(new Date(`${isoDate}T00:00:00Z`));
 
+/** What the button does with a holder found: its word, and whether it needs their card in use. */
+export interface PassHolderAction {
+  label: string;
+  needsCard: boolean;
+}
+
+const gateAction: PassHolderAction = { label: 'Admit', needsCard: true };
+
 const standingClasses: Record<PassHolderMatch['standing'], string> = {
   valid: 'bg-green-100 text-green-900 ring-green-800/20',
   expired: 'bg-red-50 text-red-800 ring-red-800/20',
@@ -20,18 +28,21 @@ const standingClasses: Record<PassHolderMatch['standing'], string> = {
 
 /**
  * The holder's photo (or its empty frame), name, pass and its standing today, and the button that
- * admits them; a holder with no card in use cannot be admitted here, and it says so.
+ * admits them; a holder with no card in use cannot be admitted here, and it says so. The walk-up
+ * window chooses the holder's household instead, with no card needed (`action`).
  */
 export function PassHolderCard({
   holder,
   onAdmit,
   isAdmitting,
   isBusy,
+  action = gateAction,
 }: {
   holder: PassHolderMatch;
   onAdmit: () => void;
   isAdmitting: boolean;
   isBusy: boolean;
+  action?: PassHolderAction;
 }) {
   return (
     <li className="flex gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5">
@@ -54,16 +65,16 @@ export function PassHolderCard({
           <span className="whitespace-nowrap">{formatDay(holder.expiresOn)}</span>
         </p>
         <p className="text-sm text-navy-800">Member {holder.memberCode}</p>
-        {holder.hasCard ? (
+        {holder.hasCard || !action.needsCard ? (
           <Button
             size="sm"
             className="mt-2"
             isDisabled={isBusy}
-            aria-label={`Admit ${holder.name}`}
+            aria-label={`${action.label} ${holder.name}`}
             onPress={onAdmit}
           >
             {isAdmitting ? <Spinner className="size-4" /> : null}
-            Admit
+            {action.label}
           </Button>
         ) : (
           <p className="mt-2 text-sm font-semibold text-red-800">{texts.noCard}</p>

@@ -21,14 +21,16 @@ import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePassHolderLookup } from '../api/pass-holder-lookup.ts';
 import { loadErrorTitle } from '../lib/error-messages.ts';
-import { PassHolderCard } from './pass-holder-card.tsx';
+import { PassHolderCard, type PassHolderAction } from './pass-holder-card.tsx';
 
 function Matches({
   q,
   onAdmit,
+  action,
 }: {
   q: string;
   onAdmit: (holder: PassHolderMatch) => Promise<void>;
+  action: PassHolderAction | undefined;
 }) {
   const lookup = usePassHolderLookup(q);
   const [admittingId, setAdmittingId] = useState<number | null>(null);
@@ -71,6 +73,7 @@ function Matches({
             isAdmitting={admittingId === holder.memberId}
             isBusy={admittingId !== null}
             onAdmit={() => void admit(holder)}
+            {...(action ? { action } : {})}
           />
         ))}
       </ul>
@@ -81,12 +84,19 @@ function Matches({
   );
 }
 
-/** "Find a member": the search, then each holder found with a button to admit them. */
+/**
+ * "Find a member": the search, then each holder found with a button to admit them (the gate), or
+ * to choose their household (the walk-up window: `action` and `description`).
+ */
 export function PassHolderLookup({
   onAdmit,
+  action,
+  description = texts.description,
 }: {
   /** Admits the holder to the page's session and shows the gate's answer. */
   onAdmit: (holder: PassHolderMatch) => Promise<void>;
+  action?: PassHolderAction;
+  description?: string;
 }) {
   const [q, setQ] = useState('');
   const form = useForm<PassHolderLookupQuery>({
@@ -106,7 +116,7 @@ export function PassHolderLookup({
       >
         <RegisteredTextField
           label={texts.label}
-          description={texts.description}
+          description={description}
           registration={form.register('q')}
           error={form.formState.errors.q?.message}
           type="search"
@@ -115,7 +125,7 @@ export function PassHolderLookup({
           action={<Button type="submit">Search</Button>}
         />
       </form>
-      <Matches q={q} onAdmit={onAdmit} />
+      <Matches q={q} onAdmit={onAdmit} action={action} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchActivity, fetchTimes, shopDate } from '../../../test/cart-fixtures.ts';
-import { WalkUpTicketsForm } from './walk-up-tickets-form.tsx';
+import { holdLabel, WalkUpTicketsForm } from './walk-up-tickets-form.tsx';
 
 let bobsled: Activity;
 let session: ActivityTime;
@@ -109,5 +109,45 @@ describe('the walk-up tickets form of an activity that collects attendees', () =
     expect(within(kept).getByText('Bo Sled')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hold 2 tickets' }));
     expect(again.mock.calls[0]![0]).toEqual(body);
+  });
+});
+
+describe('the walk-up tickets form with membership places', () => {
+  it('holds the membership places chosen for a member’s household, with or without tickets', async () => {
+    const user = userEvent.setup();
+    const skate = await fetchActivity('Public Skate');
+    const times = await fetchTimes(skate.id, shopDate(1), shopDate(3));
+    const time = times.find((candidate) => candidate.vacancy >= 4)!;
+    const onSubmit = vi.fn();
+    const passPlaces = [
+      { memberId: 3, ticketId: 9, guest: false },
+      { memberId: 4, ticketId: 9, guest: false },
+    ];
+    render(
+      <WalkUpTicketsForm
+        activity={skate}
+        session={time}
+        today={shopDate()}
+        isPending={false}
+        passPlaces={passPlaces}
+        onSubmit={onSubmit}
+      />,
+    );
+    // No public ticket is needed beside the members' own places.
+    await user.click(screen.getByRole('button', { name: 'Hold 2 membership places' }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ tickets: [], passPlaces });
+    await user.click(screen.getAllByRole('button', { name: /^Increase/ })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Hold 1 ticket and 2 membership places' }));
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({
+      tickets: [expect.objectContaining({ quantity: 1 })],
+      passPlaces,
+    });
+  });
+
+  it('names what it holds', () => {
+    expect(holdLabel(2, 0, 0)).toBe('Hold 2 tickets');
+    expect(holdLabel(0, 1, 0)).toBe('Hold 1 membership place');
+    expect(holdLabel(3, 0, 1)).toBe('Hold 3 tickets and 1 add-on');
+    expect(holdLabel(1, 2, 2)).toBe('Hold 1 ticket, 2 membership places and 2 add-ons');
   });
 });

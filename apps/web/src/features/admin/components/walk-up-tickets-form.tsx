@@ -52,10 +52,24 @@ function placesOf(
   );
 }
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** 'Hold 2 tickets', 'Hold 1 ticket, 2 membership places and 1 add-on', 'Hold 1 membership place'. */
+export function holdLabel(tickets: number, memberPlaces: number, addOns: number): string {
+  const parts = [
+    ...(tickets > 0 || memberPlaces === 0 ? [counted(tickets, 'ticket', 'tickets')] : []),
+    ...(memberPlaces > 0 ? [counted(memberPlaces, 'membership place', 'membership places')] : []),
+    ...(addOns > 0 ? [counted(addOns, 'add-on', 'add-ons')] : []),
+  ];
+  const last = parts.pop()!;
+  return `Hold ${parts.length > 0 ? `${parts.join(', ')} and ` : ''}${last}`;
+}
+
 /**
  * The quantities of each ticket type, the activity's booking fields and, when it collects them,
  * each place's attendee; submitting holds the places (the server applies the shop's cart rules
- * and answers any refusal). `initial` is what was chosen before the held tickets were changed.
+ * and answers any refusal), with the membership places chosen for a member's household (issue
+ * 31). `initial` is what was chosen before the held tickets were changed.
  */
 export function WalkUpTicketsForm({
   activity,
@@ -63,6 +77,7 @@ export function WalkUpTicketsForm({
   today,
   isPending,
   initial,
+  passPlaces = [],
   onSubmit,
 }: {
   activity: Activity;
@@ -71,6 +86,8 @@ export function WalkUpTicketsForm({
   today: string;
   isPending: boolean;
   initial?: WalkUpTicketsDraft | undefined;
+  /** Pass holders' places and their guests, chosen with the members' lookup. */
+  passPlaces?: NonNullable<WalkUpCartBody['passPlaces']>;
   onSubmit: (body: WalkUpCartBody, draft: WalkUpTicketsDraft) => void;
 }) {
   const tickets = (session.tickets ?? []).filter((ticket) => !ticket.addOn);
@@ -81,7 +98,11 @@ export function WalkUpTicketsForm({
   const [answers, setAnswers] = useState(initial?.answers ?? {});
   const total = tickets.reduce((sum, ticket) => sum + (quantities[ticket.id] ?? 0), 0);
   const addOnCount = addOns.reduce((sum, addOn) => sum + (quantities[addOn.id] ?? 0), 0);
-  const maxLeft = Math.min(activity.maxQuantity, Math.max(0, session.vacancy));
+  // Membership places take places of the session and count towards the sale's maximum.
+  const maxLeft = Math.max(
+    0,
+    Math.min(activity.maxQuantity, Math.max(0, session.vacancy)) - passPlaces.length,
+  );
   const [attendees, setAttendees] = useState(initial?.attendees ?? {});
   const [showMissing, setShowMissing] = useState(false);
   const places = activity.collectAttendeeDetails
@@ -116,6 +137,7 @@ export function WalkUpTicketsForm({
             .filter((addOn) => (quantities[addOn.id] ?? 0) > 0)
             .map((addOn) => ({ ticketId: addOn.id, quantity: quantities[addOn.id]! })),
         ],
+        passPlaces,
       },
       { quantities, answers, attendees },
     );
@@ -200,10 +222,9 @@ export function WalkUpTicketsForm({
       <p className="text-sm text-slate-700">
         At most {activity.maxQuantity} tickets per sale; {Math.max(0, session.vacancy)} left.
       </p>
-      <Button type="submit" isDisabled={total === 0 || isPending}>
+      <Button type="submit" isDisabled={(total === 0 && passPlaces.length === 0) || isPending}>
         {isPending ? <Spinner className="size-4" /> : null}
-        Hold {total} {total === 1 ? 'ticket' : 'tickets'}
-        {addOnCount > 0 ? ` and ${addOnCount} ${addOnCount === 1 ? 'add-on' : 'add-ons'}` : ''}
+        {holdLabel(total, passPlaces.length, addOnCount)}
       </Button>
     </form>
   );
