@@ -131,11 +131,30 @@ describe('the membership details page', () => {
     // Opening the country list renders every country: slow in jsdom.
   }, 40_000);
 
+  it('renews with the same household: the pass holders of the account holder’s last pass', async () => {
+    storeSession(await logInDemoMember());
+    renderApp(`/memberships/${familyPassId}`);
+    const form = await findDetailsForm();
+    expect(within(form).getAllByRole('textbox', { name: /^First name/ })[0]).toHaveValue('Dana');
+    // Dana's Family Pass was bought with Jordan and Riley: a renewal opens with both again.
+    const holders = within(form).getAllByRole('group', { name: /^Family Member \d$/ });
+    expect(
+      holders.map((holder) => within(holder).getByRole('textbox', { name: /^First name/ })),
+    ).toEqual([
+      expect.objectContaining({ value: 'Jordan' }),
+      expect.objectContaining({ value: 'Riley' }),
+    ]);
+  });
+
   it('offers the household’s members or a new pass holder, and fills in a chosen member', async () => {
     storeSession(await logInDemoMember());
     const { user, router } = renderApp(`/memberships/${familyPassId}`);
     const form = await findDetailsForm();
-    expect(within(form).getByRole('textbox', { name: /^First name/ })).toHaveValue('Dana');
+    // From no pass holders: the renewal's two taken away.
+    const decrease = within(form).getByRole('button', { name: /^Decrease/ });
+    await user.click(decrease);
+    await user.click(decrease);
+    expect(within(form).queryAllByRole('group', { name: /^Family Member \d$/ })).toHaveLength(0);
 
     const increase = within(form).getByRole('button', { name: /^Increase/ });
     await user.click(increase);

@@ -53,7 +53,7 @@ export function MembershipDetailsPage() {
   const draft = useMemo(
     () =>
       membershipId !== undefined && isHouseholdReady
-        ? startMembershipDraft(membershipId, isGuest ? undefined : primaryMember)
+        ? startMembershipDraft(membershipId, isGuest ? undefined : primaryMember, householdMembers)
         : undefined,
     // The draft starts once per membership and visitor; later edits live in the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -115,13 +115,42 @@ function primaryFromMember(member: Member | undefined): PrimaryMemberDraft {
 }
 
 /**
+ * A renewal's pass holders (issue 31): when the account holder's latest pass of this membership
+ * was bought with others of the household, the same members again, as the renewal e-mail and
+ * the account's "Renew" promise.
+ */
+export function renewedPassHolders(
+  membershipId: number,
+  primaryMember: Member | undefined,
+  householdMembers: readonly Member[],
+): PassHolderDraft[] {
+  const latest = (primaryMember?.memberships ?? [])
+    .filter((pass) => pass.membershipId === membershipId && pass.role === 'primary')
+    .sort((a, b) => b.expiresOn.localeCompare(a.expiresOn))[0];
+  if (!latest) return [];
+  return householdMembers
+    .filter((member) =>
+      member.memberships.some(
+        (pass) => pass.receipt === latest.receipt && pass.role === 'secondary',
+      ),
+    )
+    .map((member) => ({
+      holder: String(member.id),
+      firstName: member.firstName,
+      lastName: member.lastName,
+      dateOfBirth: member.dateOfBirth ?? '',
+    }));
+}
+
+/**
  * The draft to start the details page from: the stored one when it is this visitor's, else the
- * account holder's details. Another membership than the draft's resets the secondary and
- * add-on members (SPEC section 4).
+ * account holder's details, with a renewal's pass holders. Another membership than the draft's
+ * resets the secondary and add-on members (SPEC section 4).
  */
 export function startMembershipDraft(
   membershipId: number,
   primaryMember: Member | undefined,
+  householdMembers: readonly Member[] = [],
   stored: MembershipDraft | undefined = readMembershipDraft(),
 ): MembershipDraft {
   const memberId = primaryMember?.id ?? null;
@@ -132,7 +161,7 @@ export function startMembershipDraft(
           membershipId,
           memberId,
           primaryMember: primaryFromMember(primaryMember),
-          secondaryMembers: [],
+          secondaryMembers: renewedPassHolders(membershipId, primaryMember, householdMembers),
           addOnMembers: [],
           addOnItems: {},
           donationAmount: 0,
