@@ -154,6 +154,8 @@ test('the gate takes the photo of a holder it admits, and the member’s page sh
   await page.goto('/admin/members');
   await page.getByLabel('Name, email or member code').fill(email);
   await page.getByRole('button', { name: 'Search' }).click();
+  // The list before the search may name other households' Rosa Ridge: wait for this one's.
+  await expect(page.getByText(/^1 found/)).toBeVisible();
   await page
     .getByRole('table', { name: 'Members found' })
     .getByRole('link', { name: 'Rosa Ridge' })

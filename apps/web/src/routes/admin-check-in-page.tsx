@@ -194,17 +194,18 @@ export function AdminCheckInPage() {
           <div ref={resultRef} tabIndex={-1} className="scroll-mt-4 rounded-2xl outline-none">
             <CheckInResult result={result} />
           </div>
+          {/* Undo first after the answer: a mistaken admission is put right before anything else. */}
+          {result?.kind === 'admitted' ? (
+            <Button variant="secondary" onPress={() => setConfirmingUndo(true)}>
+              Undo this check-in
+            </Button>
+          ) : null}
           {result?.kind === 'admitted' && result.admission.kind === 'pass' ? (
             <GatePhoto
               key={result.admission.id}
               admission={result.admission}
               onTaken={(admission) => setResult({ kind: 'admitted', admission })}
             />
-          ) : null}
-          {result?.kind === 'admitted' ? (
-            <Button variant="secondary" onPress={() => setConfirmingUndo(true)}>
-              Undo this check-in
-            </Button>
           ) : null}
           <section aria-labelledby="scan-heading" className="space-y-3">
             <div className="flex items-center justify-between gap-3">
