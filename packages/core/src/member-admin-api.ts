@@ -71,6 +71,21 @@ export const adminMemberSchema = z.object({
       expiresOn: z.string(),
     }),
   ),
+  /**
+   * The household's membership orders (issue 31, decision 092), newest first: what a refund
+   * takes back, with the state of any refund and whether its passes were revoked.
+   */
+  membershipOrders: z.array(
+    z.object({
+      id: z.number().int(),
+      receipt: z.string(),
+      product: z.string(),
+      totalPaidCents: z.number().int(),
+      createdAt: z.string(),
+      refund: z.enum(['none', 'pending', 'succeeded', 'failed']),
+      revoked: z.boolean(),
+    }),
+  ),
   /** Each household member's card in use (issue 31): none before their first pass. */
   cards: z.array(
     z.object({

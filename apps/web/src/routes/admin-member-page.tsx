@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import type { StaffSession } from '@shop/core/staff-api';
+import { Link, useOutletContext, useParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -16,6 +17,7 @@ import {
 } from '../features/admin/api/members.ts';
 import { showSaved } from '../features/admin/components/admin-toasts.tsx';
 import { MemberCards } from '../features/admin/components/member-cards.tsx';
+import { MembershipOrders } from '../features/admin/components/membership-orders.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -26,6 +28,7 @@ const card = 'rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5';
 export function AdminMemberPage() {
   const id = Number(useParams().id);
   const member = useAdminMember(id);
+  const { permissions } = useOutletContext<StaffSession>();
   usePageTitle(member.data ? `${member.data.firstName} ${member.data.lastName}` : 'Member');
   const [dialog, setDialog] = useState<'reset' | 'active' | null>(null);
   const reset = useSendMemberReset(id);
@@ -136,6 +139,7 @@ export function AdminMemberPage() {
               ))}
             </ul>
           )}
+          <MembershipOrders member={data} canRefund={permissions.refund !== 'none'} />
         </section>
         <MemberCards member={data} className={card} />
       </div>

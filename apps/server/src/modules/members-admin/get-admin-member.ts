@@ -25,6 +25,36 @@ export async function findAccountOf(db: Pick<Database, 'execute'>, memberId: num
   return row ? accountSchema.parse(row) : undefined;
 }
 
+const membershipOrderRow = z.object({
+  id: z.number().int(),
+  receipt: z.string(),
+  product: z.string(),
+  totalPaidCents: z.number().int(),
+  createdAt: z.coerce.date(),
+  refund: z.enum(['none', 'pending', 'succeeded', 'failed']),
+  revoked: z.boolean(),
+});
+
+/** A household's membership orders, newest first, with their refund's state (decision 092). */
+async function findMembershipOrdersOf(db: Database, householdId: number) {
+  const rows = await queryRows(
+    db,
+    sql`select mo.id, mo.receipt, m.display_name as product,
+          mo.total_paid_cents as "totalPaidCents", mo.created_at as "createdAt",
+          coalesce((select r.status from membership_order_refunds r
+            where r.membership_order_id = mo.id order by r.id desc limit 1), 'none') as refund,
+          exists (select 1 from member_memberships mm
+            where mm.membership_order_id = mo.id and mm.revoked_at is not null) as revoked
+        from membership_orders mo join memberships m on m.id = mo.membership_id
+        where mo.household_id = ${householdId}
+        order by mo.created_at desc, mo.id desc`,
+  );
+  return z
+    .array(membershipOrderRow)
+    .parse(rows)
+    .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
 export async function getAdminMember(db: Database, memberId: number): Promise<AdminMember> {
   const repository = createMembersRepository(db);
   const member = await repository.findMember(memberId);
@@ -40,10 +70,11 @@ export async function getAdminMember(db: Database, memberId: number): Promise<Ad
   ]);
   const household = householdRows.map(toMemberSummary);
   const ids = household.map((entry) => entry.id);
-  const [passes, cards, photos] = await Promise.all([
+  const [passes, cards, photos, membershipOrders] = await Promise.all([
     repository.findPassesOf(ids),
     findCardsInUse(db, ids),
     readPhotoUrls(db, ids),
+    findMembershipOrdersOf(db, member.householdId),
   ]);
   const nameOf = (id: number) => household.find((entry) => entry.id === id)?.name ?? '';
   return {
@@ -66,6 +97,7 @@ export async function getAdminMember(db: Database, memberId: number): Promise<Ad
       startsOn: pass.startsOn,
       expiresOn: pass.expiresOn,
     })),
+    membershipOrders,
     cards: ids.flatMap((id) => {
       const card = cards.get(id);
       if (!card) return [];

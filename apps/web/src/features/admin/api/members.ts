@@ -7,7 +7,9 @@ import {
   type ChangeMemberBody,
 } from '@shop/core/member-admin-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { membershipRefundResponseSchema } from '@shop/core/membership-refund-api';
+import { csrfTokenResponseSchema } from '@shop/core/staff-api';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { adminSend } from './admin-session.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
@@ -60,5 +62,26 @@ export function useReplaceCard(pageMemberId: number) {
     mutationFn: async (memberId: number) =>
       (await adminSend('POST', `/admin/members/${memberId}/card`, replacedCardResponseSchema)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKey(pageMemberId) }),
+  });
+}
+
+/**
+ * A membership order refunded in full (decision 092), with a key made once per confirmed dialog:
+ * a retried request never refunds twice. The member's page reads its passes again.
+ */
+export function useRefundMembershipOrder(pageMemberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ orderId, key }: { orderId: number; key: string }) => {
+      const { csrfToken } = (await apiGet('/admin/csrf-token', csrfTokenResponseSchema)).data;
+      const answer = await apiSend(
+        'POST',
+        `/admin/membership-orders/${orderId}/refunds`,
+        membershipRefundResponseSchema,
+        { body: {}, headers: { 'x-csrf-token': csrfToken, 'idempotency-key': key } },
+      );
+      return answer.data;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKey(pageMemberId) }),
   });
 }
