@@ -19,6 +19,9 @@ export interface RefundRecoveryLog {
   error(details: object, message: string): void;
 }
 
+/** The tables of refunds that payment recovery carries through: tickets' and memberships'. */
+export type RefundTable = 'order_refunds' | 'membership_order_refunds';
+
 /**
  * Leases the oldest refund left pending past the grace period (and not leased within it): one at
  * a time, so a lease is never spent waiting behind the others of a batch.
@@ -27,13 +30,15 @@ export async function leaseStaleRefund(
   db: Pick<Database, 'execute'>,
   now: Date,
   startedBefore: Date,
+  table: RefundTable = 'order_refunds',
 ): Promise<number | null> {
   const before = startedBefore.toISOString();
+  const refunds = sql.identifier(table);
   const [row] = await queryRows(
     db,
-    sql`update order_refunds set taken_at = ${now.toISOString()}::timestamptz
+    sql`update ${refunds} set taken_at = ${now.toISOString()}::timestamptz
       where id = (
-        select id from order_refunds
+        select id from ${refunds}
         where status = 'pending' and created_at <= ${before}::timestamptz
           and (taken_at is null or taken_at <= ${before}::timestamptz)
         order by created_at limit 1
@@ -43,30 +48,45 @@ export async function leaseStaleRefund(
   return row ? z.object({ id: z.number().int() }).parse(row).id : null;
 }
 
-/** Settles the refunds left pending past the grace period; answers how many it settled. */
-export async function recoverRefunds(
-  deps: RefundPayDeps & { graceSeconds: number; log: RefundRecoveryLog },
+type RecoveryDeps = RefundPayDeps & { graceSeconds: number; log: RefundRecoveryLog };
+
+/**
+ * Settles the refunds of a table left pending past the grace period, each paid by `pay` under
+ * the keys it was asked with; answers how many it settled.
+ */
+export async function recoverStaleRefunds(
+  deps: RecoveryDeps,
+  table: RefundTable,
+  pay: (deps: RefundPayDeps, id: number, callOnce: CallOnce) => Promise<unknown>,
 ): Promise<number> {
   let settled = 0;
   for (let taken = 0; taken < 20; taken += 1) {
     const startedBefore = new Date(deps.clock().getTime() - deps.graceSeconds * 1000);
-    const id = await leaseStaleRefund(deps.db, deps.clock(), startedBefore);
+    const id = await leaseStaleRefund(deps.db, deps.clock(), startedBefore, table);
     if (id === null) break;
     const callOnce: CallOnce = async (key, call) =>
       (await deps.gateway.settleCall(key, { startedBefore }))?.result ?? call();
     try {
-      await payRefund(deps, id, callOnce);
+      await pay(deps, id, callOnce);
       settled += 1;
-      deps.log.warn({ refundId: id }, 'payment recovery settled a refund');
+      deps.log.warn({ refundId: id, table }, 'payment recovery settled a refund');
     } catch (error) {
       if (error instanceof AppError && error.code === 'payment_failed') {
         settled += 1; // The gateway refused it: the refund is failed for good.
-        deps.log.warn({ refundId: id }, 'payment recovery found a refused refund');
+        deps.log.warn({ refundId: id, table }, 'payment recovery found a refused refund');
       } else if (error instanceof CallUnderWayError)
-        deps.log.warn({ refundId: id }, 'payment recovery waits for a refund under way');
+        deps.log.warn({ refundId: id, table }, 'payment recovery waits for a refund under way');
       else
-        deps.log.error({ err: error, refundId: id }, 'payment recovery could not settle a refund');
+        deps.log.error(
+          { err: error, refundId: id, table },
+          'payment recovery could not settle a refund',
+        );
     }
   }
   return settled;
+}
+
+/** Settles the ticket refunds left pending past the grace period; answers how many it settled. */
+export function recoverRefunds(deps: RecoveryDeps): Promise<number> {
+  return recoverStaleRefunds(deps, 'order_refunds', payRefund);
 }
