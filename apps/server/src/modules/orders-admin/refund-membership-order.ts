@@ -229,7 +229,13 @@ export async function payMembershipRefund(
       }
       creditToken = paid.parts[0]!.creditToken;
     }
-    await completeMembershipRefund(deps, refund.id, creditToken);
+    try {
+      await completeMembershipRefund(deps, refund.id, creditToken);
+    } catch (error) {
+      // The money moved but the write failed: the refund stays pending for payment recovery.
+      await deps.failpoint('undoing');
+      throw error;
+    }
   }
   return toMembershipRefund((await readMembershipRefund(deps.db, sql`r.id = ${refundId}`))!);
 }
