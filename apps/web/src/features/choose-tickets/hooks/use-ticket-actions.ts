@@ -89,31 +89,61 @@ export function useTicketActions({
     }
   }
 
+  /** False, with the flash saying so, when one more place would pass the activity's maximum. */
+  function hasRoomForOne(): boolean {
+    if (countPasses(line) + 1 <= activity.maxQuantity) return true;
+    onFlash({
+      title: cartTexts.invalidSelectionTitle,
+      message: cartTexts.maxQuantity(activity.maxQuantity),
+    });
+    return false;
+  }
+
+  /**
+   * The booking details a line without them must be given first: the answer, `undefined` when
+   * none are needed, or `null` when the visitor closed the dialog.
+   */
+  async function askBookingDetails(): Promise<UdfValueInput[] | undefined | null> {
+    if (activity.bookingUdfs.length === 0 || (line && hasBookingDetails(activity, line)))
+      return undefined;
+    return dialogs.requestBookingDetails({ activity, initial: line?.bookingUdfs ?? [] });
+  }
+
+  /** The line to add to: the visitor's, given its new booking details, or a new one. */
+  async function ensureLine(bookingUdfs: UdfValueInput[] | undefined): Promise<number> {
+    if (line === null) {
+      const created = await cart.createLine({
+        activityId: activity.id,
+        activityTimeId: session!.id,
+        primaryActivityId,
+        bookingUdfs: bookingUdfs ?? [],
+      });
+      onLineChange(created.id);
+      return created.id;
+    }
+    if (bookingUdfs) await cart.updateLine(line.id, { bookingUdfs });
+    return line.id;
+  }
+
+  /** The analytics of one place added, at the price it was added at. */
+  function trackAdded(displayName: string, kind: string, price: number) {
+    trackEcommerceEvent('add_to_cart', {
+      value: price,
+      items: [toAnalyticsItem(activity, { displayName, kind, price, quantity: 1 })],
+    });
+  }
+
   async function addTicket(ticket: Ticket) {
     if (!session || pendingTicketId !== null) return;
     onFlash(null);
-    const passes = countPasses(line);
-    if (!ticket.addOn && passes + 1 > activity.maxQuantity) {
-      onFlash({
-        title: cartTexts.invalidSelectionTitle,
-        message: cartTexts.maxQuantity(activity.maxQuantity),
-      });
-      return;
-    }
-    if (ticket.addOn && countAddOns(line) + 1 > passes) {
+    if (!ticket.addOn && !hasRoomForOne()) return;
+    if (ticket.addOn && countAddOns(line) + 1 > countPasses(line)) {
       onFlash({ title: cartTexts.invalidSelectionTitle, message: chooseTicketsTexts.addOnExcess });
       return;
     }
 
-    let bookingUdfs: UdfValueInput[] | undefined;
-    if (activity.bookingUdfs.length > 0 && (!line || !hasBookingDetails(activity, line))) {
-      const answer = await dialogs.requestBookingDetails({
-        activity,
-        initial: line?.bookingUdfs ?? [],
-      });
-      if (!answer) return;
-      bookingUdfs = answer;
-    }
+    const bookingUdfs = await askBookingDetails();
+    if (bookingUdfs === null) return;
     let attendee: AttendeeAnswer | undefined;
     if (activity.collectAttendeeDetails && !ticket.addOn) {
       const answer = await dialogs.requestAttendee({
@@ -127,36 +157,14 @@ export function useTicketActions({
     dialogs.close();
 
     await run(ticket.id, async () => {
-      let lineId = line?.id;
-      if (lineId === undefined) {
-        const created = await cart.createLine({
-          activityId: activity.id,
-          activityTimeId: session.id,
-          primaryActivityId,
-          bookingUdfs: bookingUdfs ?? [],
-        });
-        lineId = created.id;
-        onLineChange(lineId);
-      } else if (bookingUdfs) {
-        await cart.updateLine(lineId, { bookingUdfs });
-      }
+      const lineId = await ensureLine(bookingUdfs);
       const existing = attendee ? undefined : lastTicketOfType(line, ticket.id);
       if (existing) {
         await cart.updateTicket(lineId, existing.id, { quantity: existing.quantity + 1 });
       } else {
         await cart.addTicket(lineId, { ticketId: ticket.id, quantity: 1, ...attendee });
       }
-      trackEcommerceEvent('add_to_cart', {
-        value: ticket.price,
-        items: [
-          toAnalyticsItem(activity, {
-            displayName: ticket.displayName,
-            kind: ticketKind(ticket),
-            price: ticket.price,
-            quantity: 1,
-          }),
-        ],
-      });
+      trackAdded(ticket.displayName, ticketKind(ticket), ticket.price);
     });
   }
 
@@ -168,22 +176,9 @@ export function useTicketActions({
   async function addPassPlace(holder: PassPlaceHolder, option: PassPlaceOption, guest: boolean) {
     if (!session || pendingTicketId !== null) return;
     onFlash(null);
-    if (countPasses(line) + 1 > activity.maxQuantity) {
-      onFlash({
-        title: cartTexts.invalidSelectionTitle,
-        message: cartTexts.maxQuantity(activity.maxQuantity),
-      });
-      return;
-    }
-    let bookingUdfs: UdfValueInput[] | undefined;
-    if (activity.bookingUdfs.length > 0 && (!line || !hasBookingDetails(activity, line))) {
-      const answer = await dialogs.requestBookingDetails({
-        activity,
-        initial: line?.bookingUdfs ?? [],
-      });
-      if (!answer) return;
-      bookingUdfs = answer;
-    }
+    if (!hasRoomForOne()) return;
+    const bookingUdfs = await askBookingDetails();
+    if (bookingUdfs === null) return;
     let attendee: AttendeeAnswer | undefined;
     const asksAttendee =
       activity.collectAttendeeDetails && (guest || activity.attendeeUdfs.length > 0);
@@ -207,33 +202,8 @@ export function useTicketActions({
         ...(attendee && guest ? { attendee: attendee.attendee } : {}),
       });
       // The price paid, not the public one: a holder's place is included or member-priced.
-      trackEcommerceEvent('add_to_cart', {
-        value: option.price,
-        items: [
-          toAnalyticsItem(activity, {
-            displayName: option.displayName,
-            kind: ticketKind({ addOn: false }),
-            price: option.price,
-            quantity: 1,
-          }),
-        ],
-      });
+      trackAdded(option.displayName, ticketKind({ addOn: false }), option.price);
     });
-  }
-
-  async function ensureLine(bookingUdfs: UdfValueInput[] | undefined): Promise<number> {
-    if (line === null) {
-      const created = await cart.createLine({
-        activityId: activity.id,
-        activityTimeId: session!.id,
-        primaryActivityId,
-        bookingUdfs: bookingUdfs ?? [],
-      });
-      onLineChange(created.id);
-      return created.id;
-    }
-    if (bookingUdfs) await cart.updateLine(line.id, { bookingUdfs });
-    return line.id;
   }
 
   /** Takes one ticket away: the last of its type, or the given attendee's. */
