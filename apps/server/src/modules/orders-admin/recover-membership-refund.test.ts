@@ -6,50 +6,26 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memberSessionResponseSchema } from '@shop/core/member-api';
-import { membershipOrderResponseSchema } from '@shop/core/membership-api';
 import { queryRows } from '../../db/database.ts';
-import { findDemoMembershipId } from '../../seed/demo-memberships.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createMembershipOrderTestKit } from '../memberships/membership-order-test-kit.ts';
+import { buyDualPass } from '../passes/pass-places-test-kit.ts';
 import { createCrashPoints, recoveryWithGrace } from '../sales/payment-recovery-test-kit.ts';
 import { logInAs } from '../staff/staff-test-kit.ts';
 
 const { failpoint, crashNextSaleAt, reset } = createCrashPoints();
 
 let t: TestApp;
-let dualId: number;
 beforeAll(async () => {
   t = await createTestApp({ failpoint });
-  dualId = await findDemoMembershipId(t.database.db, 'dual-pass');
 });
 afterAll(() => t.close());
 beforeEach(() => reset());
 
-const { api, tokenize, orderBody, placeOrder } = createMembershipOrderTestKit(
-  () => t,
-  () => dualId,
-);
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 
 /** A Dual Pass bought by card by a new member: the membership order's id. */
 async function paidDualPass(): Promise<number> {
-  const email = `crash.${randomUUID().slice(0, 8)}@example.org`;
-  const registered = await api('POST', '/memberships/register', {
-    firstName: 'Ada',
-    lastName: 'Skier',
-    email,
-    password: 'Groomed-Trail-2026!',
-    passwordConfirmation: 'Groomed-Trail-2026!',
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  const { token } = memberSessionResponseSchema.parse(registered.body).data.attributes;
-  const placed = await placeOrder(
-    orderBody({ email, cardToken: await tokenize('4111111111111111') }),
-    { token },
-  );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const { receipt } = membershipOrderResponseSchema.parse(placed.body).data.attributes;
+  const { receipt } = await buyDualPass(t, `crash.${randomUUID().slice(0, 8)}@example.org`);
   const [row] = await rows<{ id: number }>(
     sql`select id from membership_orders where receipt = ${receipt}`,
   );

@@ -8,8 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passCheckInTexts } from '@shop/core/check-in-api';
-import { memberSessionResponseSchema } from '@shop/core/member-api';
-import { membershipOrderResponseSchema } from '@shop/core/membership-api';
 import {
   membershipRefundResponseSchema,
   membershipRefundTexts,
@@ -22,6 +20,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertGateActivity, insertGateSession } from '../check-in/pass-gate-test-kit.ts';
 import { createMembershipOrderTestKit } from '../memberships/membership-order-test-kit.ts';
 import { replaceEntitlements } from '../passes/index.ts';
+import { buyDualPass as buyDualPassOf } from '../passes/pass-places-test-kit.ts';
 import { logInAs, type AdminClient } from '../staff/staff-test-kit.ts';
 
 let t: TestApp;
@@ -46,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { api, tokenize, orderBody, placeOrder } = createMembershipOrderTestKit(
+const { api } = createMembershipOrderTestKit(
   () => t,
   () => dualId,
 );
@@ -55,21 +54,7 @@ const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, q
 
 /** A member who bought a Dual Pass (two pass holders) by card: their token and the order. */
 async function buyDualPass() {
-  const email = `refund.${randomUUID()}@example.org`;
-  const registered = await api('POST', '/memberships/register', {
-    firstName: 'Ada',
-    lastName: 'Skier',
-    email,
-    password: 'Groomed-Trail-2026!',
-    passwordConfirmation: 'Groomed-Trail-2026!',
-  });
-  const { token } = memberSessionResponseSchema.parse(registered.body).data.attributes;
-  const placed = await placeOrder(
-    orderBody({ email, cardToken: await tokenize('4111111111111111') }),
-    { token },
-  );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const order = membershipOrderResponseSchema.parse(placed.body).data.attributes;
+  const { token, order } = await buyDualPassOf(t, `refund.${randomUUID().slice(0, 8)}@example.org`);
   const [row] = await rows<{ id: number }>(
     sql`select id from membership_orders where receipt = ${order.receipt}`,
   );

@@ -7,15 +7,21 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { cartResponseSchema, lineItemResponseSchema, type Cart } from '@shop/core/cart';
 import { memberSessionResponseSchema } from '@shop/core/member-api';
+import { membershipOrderResponseSchema } from '@shop/core/membership-api';
 import { passPlacesResponseSchema } from '@shop/core/pass-booking';
 import { findDemoMembershipId } from '../../seed/demo-memberships.ts';
 import { shopClient, testPrimaryMember } from '../../test/shop-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
-/** A household that registered and bought a Dual Pass for Ada (primary) and Bo. */
-export async function buyDualPass(t: TestApp, email: string) {
-  const client = shopClient(t);
-  const registered = await client.api('POST', '/memberships/register', {
+/** What buying a pass needs of a shop: its API under /api/v1 and its sandbox card vault. */
+export type ShopCalls = Pick<ReturnType<typeof shopClient>, 'api' | 'tokenize'>;
+
+/**
+ * A household that registered and bought a Dual Pass by card for Ada (primary) and Bo, through
+ * `shop` (the test app, or a server process of its own): its member session and the receipt.
+ */
+export async function buyDualPassThrough(shop: ShopCalls, dualPassId: number, email: string) {
+  const registered = await shop.api('POST', '/memberships/register', {
     firstName: 'Ada',
     lastName: 'Skier',
     email,
@@ -25,25 +31,39 @@ export async function buyDualPass(t: TestApp, email: string) {
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   const token = memberSessionResponseSchema.parse(registered.body).data.attributes.token!;
   const bearer = { authorization: `Bearer ${token}` };
-  const bought = await client.api(
+  const bought = await shop.api(
     'POST',
     '/memberships/orders.json',
     {
       order: {
         orderInfo: {
-          membershipId: await findDemoMembershipId(t.database.db, 'dual-pass'),
+          membershipId: dualPassId,
           primaryMember: testPrimaryMember,
           secondaryMembers: [{ firstName: 'Bo', lastName: 'Skier', dateOfBirth: '1990-01-01' }],
         },
         customerInfo: { firstName: 'Ada', lastName: 'Skier', email, phone: '801-555-0100' },
-        cardToken: await client.tokenize(),
+        cardToken: await shop.tokenize(),
       },
     },
     { ...bearer, 'idempotency-key': randomUUID() },
   );
   expect(bought.status, JSON.stringify(bought.body)).toBe(201);
-  return { token, bearer };
+  const order = membershipOrderResponseSchema.parse(bought.body).data.attributes;
+  return { token, bearer, receipt: order.receipt, order };
 }
+
+/** buyDualPassThrough the test app. */
+export async function buyDualPass(t: TestApp, email: string) {
+  const dualPassId = await findDemoMembershipId(t.database.db, 'dual-pass');
+  return buyDualPassThrough(shopClient(t), dualPassId, email);
+}
+
+const buyer = {
+  firstName: 'Ada',
+  lastName: 'Skier',
+  email: 'ada@example.org',
+  phone: '801-555-0100',
+};
 
 export function passPlacesKit(t: () => TestApp) {
   const api = (...args: Parameters<ReturnType<typeof shopClient>['api']>) =>
@@ -85,5 +105,15 @@ export function passPlacesKit(t: () => TestApp) {
     );
   }
 
-  return { api, cartAt, readPlaces, addPlace };
+  /** Orders a cart as the checkout does, by card when `cardToken` is given. */
+  function orderCart(cart: Cart, cardToken?: string) {
+    return api(
+      'POST',
+      `/ticketing/orders?cart_token=${cart.token}`,
+      { order: { customerInfo: { ...buyer, ...(cardToken ? { cardToken } : {}) } } },
+      { 'idempotency-key': randomUUID() },
+    );
+  }
+
+  return { api, cartAt, readPlaces, addPlace, orderCart };
 }

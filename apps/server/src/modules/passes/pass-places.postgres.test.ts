@@ -14,9 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passPlacesResponseSchema } from '@shop/core/pass-booking';
 import { queryRows, type DatabaseHandle } from '../../db/database.ts';
 import { findDemoMembershipId } from '../../seed/demo-memberships.ts';
-import { sandboxCardRequest, testPrimaryMember } from '../../test/shop-client.ts';
+import { sandboxCardRequest } from '../../test/shop-client.ts';
 import { spawnShop, type ShopProcess } from '../../test/shop-process.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { buyDualPassThrough } from './pass-places-test-kit.ts';
 
 const ROUNDS = 6;
 
@@ -66,41 +67,26 @@ afterAll(async () => {
 /** A household that bought a Dual Pass (Ada and Bo), through the first process. */
 async function buyDualPass() {
   const base = bases[0]!;
-  const email = `race.${randomUUID()}@example.org`;
-  const registered = await call(base, 'POST', '/api/v1/memberships/register', {
-    firstName: 'Ada',
-    lastName: 'Skier',
-    email,
-    password: 'Groomed-Trail-2026!',
-    passwordConfirmation: 'Groomed-Trail-2026!',
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  const bearer = { authorization: `Bearer ${registered.body.data.attributes.token as string}` };
-  const card = await call(
-    base,
-    'POST',
-    '/sandbox-vault/v1/payment_methods.json',
-    sandboxCardRequest(),
-  );
-  expect(card.status, JSON.stringify(card.body)).toBe(201);
-  const bought = await call(
-    base,
-    'POST',
-    '/api/v1/memberships/orders.json',
-    {
-      order: {
-        orderInfo: {
-          membershipId: await findDemoMembershipId(database.db, 'dual-pass'),
-          primaryMember: testPrimaryMember,
-          secondaryMembers: [{ firstName: 'Bo', lastName: 'Skier', dateOfBirth: '1990-01-01' }],
-        },
-        customerInfo: { firstName: 'Ada', lastName: 'Skier', email, phone: '801-555-0100' },
-        cardToken: card.body.transaction.payment_method.token,
-      },
+  const firstProcess = {
+    api: (method: string, path: string, body?: object, headers?: Record<string, string>) =>
+      call(base, method, `/api/v1${path}`, body, headers),
+    async tokenize() {
+      const card = await call(
+        base,
+        'POST',
+        '/sandbox-vault/v1/payment_methods.json',
+        sandboxCardRequest(),
+      );
+      expect(card.status, JSON.stringify(card.body)).toBe(201);
+      return card.body.transaction.payment_method.token as string;
     },
-    { ...bearer, 'idempotency-key': randomUUID() },
+  };
+  const dualPassId = await findDemoMembershipId(database.db, 'dual-pass');
+  const { bearer } = await buyDualPassThrough(
+    firstProcess,
+    dualPassId,
+    `race.${randomUUID().slice(0, 8)}@example.org`,
   );
-  expect(bought.status, JSON.stringify(bought.body)).toBe(201);
   return bearer;
 }
 

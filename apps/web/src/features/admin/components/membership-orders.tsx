@@ -1,6 +1,7 @@
 import type { AdminMember } from '@shop/core/member-admin-api';
 import { membershipRefundTexts } from '@shop/core/membership-refund-api';
 import { formatUsd } from '@shop/core/money';
+import { formatCalendarDate, shopDateAt } from '@shop/core/shop-time';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -23,13 +24,8 @@ const refundLabels: Record<MembershipOrder['refund'], string | null> = {
   failed: 'Refund failed',
 };
 
-const boughtOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    timeZone: 'America/Denver',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+/** The Denver day an order was bought on, as the account page writes a pass's dates. */
+const boughtOn = (iso: string) => formatCalendarDate(shopDateAt(new Date(iso)));
 
 /**
  * The household's membership orders on the member's page (decision 092): each with its refund's
