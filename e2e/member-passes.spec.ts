@@ -6,12 +6,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { e2eCardsAdmin, e2ePassGateAdmin } from '../playwright.config.ts';
-import { denverToday } from './support/ticket-flow.ts';
 import {
   cardCodeOf,
   logInAsHolder as logIn,
   memberWithDualPass,
   uniqueEmail,
+  openMuseumGateToday,
+  scanCard,
 } from './support/pass-holders.ts';
 import { logInWithTwoFactor } from './support/staff-journeys.ts';
 
@@ -182,15 +183,8 @@ test('the back office shows what a pass includes, and the gate admits its holder
   await expect(dialog).toHaveCount(0);
 
   // At the museum's door, today: the card admits Rosa once.
-  await page.goto('/admin/check-in');
-  await page.getByLabel('Day', { exact: true }).fill(denverToday());
-  await page.getByRole('button', { name: /Session/ }).click();
-  await page
-    .getByRole('option', { name: 'All day · Alf Engen Ski Museum Admission · Any Day Admission' })
-    .click();
-  const result = page.getByRole('status', { name: 'Scan result' });
-  await page.getByLabel('Ticket code').fill(card);
-  await page.getByRole('button', { name: 'Check in' }).click();
+  await openMuseumGateToday(page);
+  const result = await scanCard(page, card);
   await expect(result).toContainText('Admitted');
   await expect(result).toContainText('Pass holder');
   await expect(result).toContainText('Rosa Ridge');
@@ -198,8 +192,7 @@ test('the back office shows what a pass includes, and the gate admits its holder
   await expectNoAxeViolations(page);
   await shoot(page, 'gate-admitted');
 
-  await page.getByLabel('Ticket code').fill(card);
-  await page.getByRole('button', { name: 'Check in' }).click();
+  await scanCard(page, card);
   await expect(result).toContainText('Already admitted today');
   await expect(result).toContainText('by Pass Gate Admin');
   await expectNoAxeViolations(page);

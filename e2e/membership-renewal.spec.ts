@@ -4,6 +4,7 @@
  * with the same household filled in, and the renewed pass runs on from the old expiry date.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addDaysToIsoDate } from '@shop/core/shop-time';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { detail, fillBilling } from './support/billing-form.ts';
 import { json } from './support/shop-orders.ts';
@@ -31,9 +32,6 @@ async function caseysPasses(request: APIRequestContext): Promise<HeldPass[]> {
   );
   return passes.data.attributes.holders.find((holder) => holder.firstName === 'Casey')!.passes;
 }
-
-const dayAfter = (isoDate: string) =>
-  new Date(Date.parse(`${isoDate}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 test('the renewal e-mail’s link renews the same household from the old expiry date @desktop-only', async ({
   page,
@@ -89,6 +87,6 @@ test('the renewal e-mail’s link renews the same household from the old expiry 
   // The new pass starts the day after the old one ends, not today.
   const passes = await caseysPasses(request);
   const renewed = passes.find((pass) => pass.startsOn !== current!.startsOn)!;
-  expect(renewed.startsOn).toBe(dayAfter(current!.expiresOn));
+  expect(renewed.startsOn).toBe(addDaysToIsoDate(current!.expiresOn, 1));
   expect(renewed.expiresOn > current!.expiresOn).toBe(true);
 });

@@ -12,9 +12,10 @@ import {
   logInAsHolder,
   memberWithDualPass,
   uniqueEmail,
+  openMuseumGateToday,
+  scanCard,
 } from './support/pass-holders.ts';
 import { logInWithTwoFactor } from './support/staff-journeys.ts';
-import { denverToday } from './support/ticket-flow.ts';
 
 /** A head-and-shoulders picture, as a phone's camera would hand it over (a JPEG). */
 async function portrait(skin: string, jacket: string) {
@@ -127,15 +128,8 @@ test('the gate takes the photo of a holder it admits, and the member’s page sh
   const code = await cardCodeOf(request, email, 'Rosa');
 
   await logInWithTwoFactor(page, e2ePhotoAdmin);
-  await page.goto('/admin/check-in');
-  await page.getByLabel('Day', { exact: true }).fill(denverToday());
-  await page.getByRole('button', { name: /Session/ }).click();
-  await page
-    .getByRole('option', { name: 'All day · Alf Engen Ski Museum Admission · Any Day Admission' })
-    .click();
-  await page.getByLabel('Ticket code').fill(code);
-  await page.getByRole('button', { name: 'Check in' }).click();
-  const result = page.getByRole('status', { name: 'Scan result' });
+  await openMuseumGateToday(page);
+  const result = await scanCard(page, code);
   await expect(result).toContainText('Rosa Ridge');
   await expect(result.getByRole('img')).toHaveCount(0);
   await expect(page.getByText('No photo on file yet')).toBeVisible();

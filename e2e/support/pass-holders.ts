@@ -5,6 +5,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { json, vaultTestCard } from './shop-orders.ts';
+import { denverToday } from './ticket-flow.ts';
 
 export const HOLDER_PASSWORD = 'Snowfall2026';
 const PASSWORD = HOLDER_PASSWORD;
@@ -93,4 +94,21 @@ export async function logInAsHolder(page: Page, email: string) {
   await login.getByRole('textbox', { name: /^Email/ }).fill(email);
   await login.getByLabel(/^Password/).fill(HOLDER_PASSWORD);
   await login.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The check-in page at today's museum admission, whose gate admits pass holders once a day. */
+export async function openMuseumGateToday(page: Page) {
+  await page.goto('/admin/check-in');
+  await page.getByLabel('Day', { exact: true }).fill(denverToday());
+  await page.getByRole('button', { name: /Session/ }).click();
+  await page
+    .getByRole('option', { name: 'All day · Alf Engen Ski Museum Admission · Any Day Admission' })
+    .click();
+}
+
+/** Types a card's code into the gate's box and checks it in; answers the scan's result. */
+export async function scanCard(page: Page, code: string) {
+  await page.getByLabel('Ticket code').fill(code);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  return page.getByRole('status', { name: 'Scan result' });
 }
