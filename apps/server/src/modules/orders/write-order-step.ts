@@ -118,12 +118,6 @@ function staffActor(request: PlaceOrderRequest): string {
   return request.soldBy ? `staff:${request.soldBy.staffId}` : '';
 }
 
-function hasPassPlaces(cart: Cart): boolean {
-  return cart.lineItems.some((line) =>
-    line.lineItemTickets.some((ticket) => ticket.passPlace !== null),
-  );
-}
-
 /** The transaction that writes the order and stores its answer with the key, or throws. */
 export function writeOrderStep(
   deps: Pick<OrdersDeps, 'repository' | 'displayWaivers' | 'failpoint'>,
@@ -135,9 +129,8 @@ export function writeOrderStep(
         const { cart } = input.priced;
         const { places } = input.checked;
         const couponIds = cart.appliedCoupons.map((coupon) => coupon.id);
-        // Pass holders' rows before the sessions', the order every membership place's claim
-        // takes; a cart without membership places has nothing to confirm (no round trip).
-        if (hasPassPlaces(cart)) await confirmCartPassPlaces(tx, cart.id, input.now);
+        // Pass holders' rows before the sessions', the order every membership place's claim takes.
+        await confirmCartPassPlaces(tx, cart, input.now);
         const taken = await lockSale(tx, {
           cartId: cart.id,
           sessionIds: places.map((need) => need.activityTimeId),

@@ -12,6 +12,7 @@ import {
   passPlaceTexts,
 } from '@shop/core/pass-booking';
 import { isPassValidOn } from '@shop/core/membership-entitlements';
+import type { Cart } from '@shop/core/cart';
 import { AppError } from '../../http/app-error.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import {
@@ -23,9 +24,15 @@ import { readMemberPasses } from './read-member-passes.ts';
 
 export async function confirmCartPassPlaces(
   tx: Transaction,
-  cartId: number,
+  cart: Pick<Cart, 'id' | 'lineItems'>,
   now: Date,
 ): Promise<void> {
+  // A cart the sale priced without membership places has none to confirm: no round trip.
+  const holdsPlaces = cart.lineItems.some((line) =>
+    line.lineItemTickets.some((ticket) => ticket.passPlace !== null),
+  );
+  if (!holdsPlaces) return;
+  const cartId = cart.id;
   const own = await readCartPassPlaces(tx, cartId);
   if (own.length === 0) return;
   const memberIds = [...new Set(own.map((place) => place.memberId))];

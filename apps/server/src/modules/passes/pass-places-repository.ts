@@ -30,7 +30,7 @@ export async function lockPassHolders(tx: Executor, memberIds: number[]): Promis
 }
 
 /** The Denver day of a session's start, in SQL. */
-export const sessionDaySql = (session: SQL) =>
+const sessionDaySql = (session: SQL) =>
   sql`((${session}.starts_at at time zone ${SHOP_TIME_ZONE})::date)`;
 
 /**
