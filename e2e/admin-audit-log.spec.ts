@@ -9,6 +9,7 @@ import { e2eAuditAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { json } from './support/shop-orders.ts';
 import { logInStaff } from './support/staff-journeys.ts';
+import { shootPage } from './support/shots.ts';
 
 const clerk = {
   name: 'Dana Ledger',
@@ -50,13 +51,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-    await page.screenshot({ path: `/tmp/wt-audit-shots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootPage(page, name);
 
 const denver = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',

@@ -7,12 +7,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eCatalogueAdmin } from '../playwright.config.ts';
-import { shootAdmin } from './support/admin-shots.ts';
+import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { addTicketType, expectVisitorSees } from './support/catalogue-journeys.ts';
 import { logInStaff, turnOnTwoFactor } from './support/staff-journeys.ts';
 
-const shoot = (page: Page, name: string) => shootAdmin(page, `catalogue-${name}`);
+const shoot = (page: Page, name: string) => shootPage(page, `catalogue-${name}`);
 
 // How long the shop's catalogue caches may take to show a visitor an activity's change.
 const visitorWait = 20_000;

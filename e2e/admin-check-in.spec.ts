@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { e2eGateAdmin } from '../playwright.config.ts';
-import { shootAdmin } from './support/admin-shots.ts';
+import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkateOrder, skateDay, startLabel } from './support/order-edits.ts';
 import { json, placeCardOrder } from './support/shop-orders.ts';
@@ -37,7 +37,7 @@ async function createCheckInAccount(baseURL: string) {
 }
 
 /** Screenshots at a laptop's, a tablet's and a phone's width; the page stays phone-sized. */
-const shoot = (page: Page, name: string) => shootAdmin(page, name, { widths: [1280, 1024, 390] });
+const shoot = (page: Page, name: string) => shootPage(page, name, { widths: [1280, 1024, 390] });
 
 const result = (page: Page) => page.getByRole('status', { name: 'Scan result' });
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { e2eCouponsAdmin } from '../playwright.config.ts';
-import { shootAdmin as shoot } from './support/admin-shots.ts';
+import { shootPage as shoot } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { bobsledRide, createCart } from './support/ticket-carts.ts';
 
@@ -150,7 +150,7 @@ test('an admin reads and edits the membership products @desktop-only', async ({ 
   await editor.getByRole('textbox', { name: 'Pass name' }).click();
   await expect(editor.getByText('Must be from $0 to $100,000')).toBeVisible();
   await expectNoAxeViolations(page, '[role="dialog"]');
-  await shoot(page, 'memberships-editor', { widths: [1280, 390] });
+  await shoot(page, 'memberships-editor');
   await editor.getByRole('button', { name: 'Cancel' }).click();
 });
 

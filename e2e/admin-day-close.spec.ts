@@ -5,7 +5,6 @@
  * orders; the admin then resets the clerk's two-factor and the clerk enrols again. The reports
  * and the orders list then show the day by payment method and seller. Axe on every state.
  */
-import { mkdir } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { e2eDayCloseAdmin } from '../playwright.config.ts';
@@ -18,24 +17,15 @@ import {
   turnOnTwoFactor,
 } from './support/staff-journeys.ts';
 import { denverToday } from './support/ticket-flow.ts';
+import { shootPage } from './support/shots.ts';
 
 const clerk = { name: 'Dora Drawer', email: 'dora.drawer@wasatchlegacy.org' };
 const clerkPassword = 'Count-The-Till-7!';
 /** The journey's own sessions today, late, on sale until they start. */
 const lateSkate = { startTime: '23:54', endTime: '23:55', label: /^11:54 PM/ };
 const lateClass = { startTime: '23:50', endTime: '23:52', label: /^11:50 PM/ };
-const shotsDir = 'test-results/admin-shots';
 
-/** Screenshots at a laptop's and a phone's width, to look at; the page keeps its size after. */
-async function shoot(page: Page, name: string) {
-  await mkdir(shotsDir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-    await page.screenshot({ path: `${shotsDir}/day-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
+const shoot = (page: Page, name: string) => shootPage(page, `day-${name}`);
 
 /** The page scrolls sideways when its content is wider than the window. */
 const scrollsSideways = (page: Page) =>

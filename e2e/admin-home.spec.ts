@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { e2eHomeAdmin } from '../playwright.config.ts';
-import { shootAdmin } from './support/admin-shots.ts';
+import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkatePlaces, json, latestSkateSession } from './support/shop-orders.ts';
 import { logInStaff } from './support/staff-journeys.ts';
@@ -57,7 +57,7 @@ async function ordersSoFar(page: Page): Promise<number> {
 }
 
 /** Screenshots at a laptop's and a phone's width, copied by hand to /tmp for a look. */
-const shoot = (page: Page, name: string) => shootAdmin(page, name, { widths: [1280, 390] });
+const shoot = (page: Page, name: string) => shootPage(page, name);
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -109,10 +109,7 @@ test("the home page shows today's sale, each figure linking to its page @desktop
   await expect(calendar.getByRole('list').first()).toBeVisible();
   expect(await calendar.evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
   await expectNoAxeViolations(page);
-  await page.screenshot({
-    path: 'test-results/admin-shots/sessions-month-390.png',
-    fullPage: true,
-  });
+  await shootPage(page, 'sessions-month', { widths: [390] });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin');
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eOrderPageAdmin } from '../playwright.config.ts';
-import { shootAdmin } from './support/admin-shots.ts';
+import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { json } from './support/shop-orders.ts';
 import { createStaffAccount } from './support/staff-journeys.ts';
@@ -14,8 +14,7 @@ const clerk = {
   password: 'Three-Alike-2026!',
 };
 
-const shoot = (page: Page, name: string) =>
-  shootAdmin(page, `order-page-${name}`, { widths: [1280, 390] });
+const shoot = (page: Page, name: string) => shootPage(page, `order-page-${name}`);
 
 const denverClock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
@@ -203,10 +202,7 @@ test('three identical tickets told apart: check-in, download, refund of one, gue
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-  await page.screenshot({
-    path: 'test-results/admin-shots/order-page-guest-list-print.png',
-    fullPage: true,
-  });
+  await shootPage(page, 'order-page-guest-list-print', { widths: [1280] });
   await page.emulateMedia({ media: 'screen' });
   // Reached from the check-in page too.
   await page.getByRole('link', { name: 'Check-in' }).first().click();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eOrdersAdmin } from '../playwright.config.ts';
-import { shootAdmin as shoot } from './support/admin-shots.ts';
+import { shootPage as shoot } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkatePlaces, json, latestSkateSession } from './support/shop-orders.ts';
 import { createStaffAccount } from './support/staff-journeys.ts';

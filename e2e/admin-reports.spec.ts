@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { e2eReportsAdmin } from '../playwright.config.ts';
-import { shootAdmin } from './support/admin-shots.ts';
+import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkatePlaces, latestSkateSession } from './support/shop-orders.ts';
 import { createStaffAccount, logInWithTwoFactor } from './support/staff-journeys.ts';
@@ -71,7 +71,7 @@ test("a manager reads today's sales and downloads a table as CSV @desktop-only",
   await expect(page.getByRole('img', { name: /Net sales by day/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Capacity used per session' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shootAdmin(page, 'reports-today');
+  await shootPage(page, 'reports-today');
 
   // Keyboard alone: the CSV link of the days' table downloads the same figures.
   const download = page.waitForEvent('download');
@@ -105,5 +105,5 @@ test("a manager reads today's sales and downloads a table as CSV @desktop-only",
   await expect(page.getByText('No ticket orders were placed in these dates.')).toBeVisible();
   await expect(page.getByText('No sales in these dates.').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await shootAdmin(page, 'reports-empty');
+  await shootPage(page, 'reports-empty');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2ePermissionsAdmin } from '../playwright.config.ts';
-import { shootAdmin } from './support/admin-shots.ts';
+import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkatePlaces, json, latestSkateSession } from './support/shop-orders.ts';
 import { logInStaff, turnOnTwoFactor } from './support/staff-journeys.ts';
@@ -11,8 +11,8 @@ const clerk = {
   password: 'Window-Limit-2026!',
 };
 
-const shoot = (page: Parameters<typeof shootAdmin>[0], name: string) =>
-  shootAdmin(page, `role-permissions-${name}`, { widths: [1280, 390] });
+const shoot = (page: Parameters<typeof shootPage>[0], name: string) =>
+  shootPage(page, `role-permissions-${name}`);
 
 // One admin and one clerk, made once: the journey runs on the desktop only.
 test.describe.configure({ timeout: 180_000 });

@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { generate } from 'otplib';
 import sharp from 'sharp';
 import { e2eSeasonAdmin } from '../playwright.config.ts';
-import { shootAdmin } from './support/admin-shots.ts';
+import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
 import {
@@ -39,7 +39,7 @@ const { saturday, sunday, nextSunday } = weekendAhead(200);
 const codeAt = (secret: string, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 
-const shoot = (page: Page, name: string) => shootAdmin(page, `season-${name}`, { fullPage: false });
+const shoot = (page: Page, name: string) => shootPage(page, `season-${name}`, { fullPage: false });
 
 const csrf = async (request: APIRequestContext) =>
   (await (await request.get('/api/v1/admin/csrf-token')).json()).data.csrfToken as string;

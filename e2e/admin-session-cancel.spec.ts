@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eCancelAdmin } from '../playwright.config.ts';
-import { shootAdmin } from './support/admin-shots.ts';
+import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   buySkatePlaces,
@@ -106,7 +106,7 @@ test('a manager cancels a session with three orders @desktop-only', async ({
   await expect(confirm.getByLabel(/^Reason/)).toBeFocused();
   await page.keyboard.type('High winds on the rink');
   await expectNoAxeViolations(page, '[role="alertdialog"]');
-  await shootAdmin(page, 'session-cancel-confirm', { fullPage: false });
+  await shootPage(page, 'session-cancel-confirm', { fullPage: false });
   await confirm.getByRole('button', { name: 'Cancel session and refund' }).focus();
   await page.keyboard.press('Enter');
   await expect(confirm).toHaveCount(0);
@@ -120,7 +120,7 @@ test('a manager cancels a session with three orders @desktop-only', async ({
   await expect(section).toContainText('High winds on the rink');
   await expectNoAxeViolations(page, '[role="dialog"]');
   await section.scrollIntoViewIfNeeded();
-  await shootAdmin(page, 'session-cancel-done', { fullPage: false });
+  await shootPage(page, 'session-cancel-done', { fullPage: false });
 
   // One refund of each order at the gateway, for all it paid.
   for (const order of orders) {
@@ -239,7 +239,7 @@ test('a session with a cash and a card order is cancelled for good; the cash is 
   );
   await confirm.getByLabel(/^Reason/).fill('Ice machine broke');
   await expectNoAxeViolations(page, '[role="alertdialog"]');
-  await shootAdmin(page, 'session-cancel-cash-confirm', { fullPage: false, widths: [1280, 390] });
+  await shootPage(page, 'session-cancel-cash-confirm', { fullPage: false });
   await confirm.getByRole('button', { name: 'Cancel session and refund' }).click();
   await expect(section.getByRole('progressbar', { name: 'Orders refunded' })).toHaveAttribute(
     'aria-valuetext',
@@ -252,7 +252,7 @@ test('a session with a cash and a card order is cancelled for good; the cash is 
   await expect(section).toContainText('in cash to hand over');
   await expect(dialog).toContainText('This session was cancelled. It cannot be reopened');
   await expectNoAxeViolations(page, '[role="dialog"]');
-  await shootAdmin(page, 'session-cancel-cash-done', { fullPage: false, widths: [1280, 390] });
+  await shootPage(page, 'session-cancel-cash-done', { fullPage: false });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -294,7 +294,7 @@ test('a session with a cash and a card order is cancelled for good; the cash is 
   await expect(owedRow).toContainText('Cass Cashwell');
   await expect(owedRow).toContainText('Ice machine broke');
   await expectNoAxeViolations(clerkPage);
-  await shootAdmin(clerkPage, 'cash-owed', { widths: [1280, 390] });
+  await shootPage(clerkPage, 'cash-owed');
   await owedRow.getByRole('button', { name: `Record hand-over for order ${receipt}` }).click();
   const handOver = clerkPage.getByRole('alertdialog', {
     name: /^Hand \$\d+\.\d\d to Cass Cashwell\?/,
@@ -327,7 +327,7 @@ test('a session with a cash and a card order is cancelled for good; the cash is 
   await expect(visit.getByText('Need to edit this order?')).toHaveCount(0);
   await expect(visit.getByRole('link', { name: 'Back to Activities' })).toBeVisible();
   await expectNoAxeViolations(visit);
-  await shootAdmin(visit, 'order-cancelled', { widths: [1280, 390] });
+  await shootPage(visit, 'order-cancelled');
 });
 
 test('a manager who confirms a cancellation another made a moment before is told who and why @desktop-only', async ({
@@ -380,5 +380,5 @@ test('a manager who confirms a cancellation another made a moment before is told
     ),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await shootAdmin(page, 'session-cancel-taken', { fullPage: false });
+  await shootPage(page, 'session-cancel-taken', { fullPage: false });
 });

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { e2eStaffAccountsAdmin } from '../playwright.config.ts';
-import { shootAdmin } from './support/admin-shots.ts';
+import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { linkFromOutbox, logInStaff, turnOnTwoFactor } from './support/staff-journeys.ts';
 
@@ -14,7 +14,7 @@ const clerk = { name: 'Clara Clerk', email: 'clara.clerk@wasatchlegacy.org' };
 const clerkPassword = 'Ticket-Window-2026!';
 const changedPassword = 'Cash-Drawer-2027!';
 const widths = [1280, 390] as const;
-const shoot = (page: Page, name: string) => shootAdmin(page, `accounts-${name}`, { widths });
+const shoot = (page: Page, name: string) => shootPage(page, `accounts-${name}`, { widths });
 
 test.describe.configure({ timeout: 240_000 });
 

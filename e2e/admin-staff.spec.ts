@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { e2eShellAdmin } from '../playwright.config.ts';
-import { shootAdmin as shoot } from './support/admin-shots.ts';
+import { shootPage as shoot } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { linkFromOutbox } from './support/staff-journeys.ts';
 

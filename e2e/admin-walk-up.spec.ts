@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { e2eWalkUpAdmin } from '../playwright.config.ts';
-import { shootAdmin as shoot } from './support/admin-shots.ts';
+import { shootPage as shoot } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { json, skateActivityId } from './support/shop-orders.ts';
 import { createStaffAccount } from './support/staff-journeys.ts';
@@ -143,7 +143,7 @@ test('the box office sells two tickets for cash and one by card, and prints them
   await expect(page.getByRole('heading', { name: 'Sale complete' })).toHaveCount(0);
   await expect(page.getByText('Tickets held')).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'walk-up-cash-short', { widths: [1280, 390] });
+  await shoot(page, 'walk-up-cash-short');
   await tendered.fill('200');
   await expect(payment.getByText(/Change to give: \$\d+\.\d\d/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -221,7 +221,7 @@ test('the box office sells two tickets for cash and one by card, and prints them
   await payment.getByRole('radio', { name: 'Card' }).check();
   await fillCard(payment, '4000 0000 0000 0002');
   await expectNoAxeViolations(page);
-  await shoot(page, 'walk-up-card', { widths: [1280, 390] });
+  await shoot(page, 'walk-up-card');
   await payment.getByRole('button', { name: /^Charge \$/ }).click();
   // Said beside the button pressed, which on a phone is far below the top of the page.
   await expect(payment.getByRole('alert')).toContainText(
@@ -231,7 +231,7 @@ test('the box office sells two tickets for cash and one by card, and prints them
   await expect(held).toContainText('Class Participant for Bo Glide');
   await expect(payment.getByLabel('First name')).toHaveValue('Cora');
   await expectNoAxeViolations(page);
-  await shoot(page, 'walk-up-declined', { widths: [1280, 390] });
+  await shoot(page, 'walk-up-declined');
 
   await fillCard(payment, '4111 1111 1111 1111');
   await payment.getByRole('button', { name: /^Charge \$/ }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { bobsledRide, createCart, type LineRequest } from './support/ticket-carts.ts';
+import { shootPage } from './support/shots.ts';
 
 /** Two bobsled riders: the buyer checks who each ticket is for in the cart and the checkout. */
 const twoRiders: LineRequest = {
@@ -23,15 +24,13 @@ test('the cart and the checkout name each ticket’s attendee', async ({
   request,
 }, testInfo) => {
   const cart = await createCart(request, [twoRiders]);
-  const shots = process.env.VISITOR_SHOTS_DIR;
 
   await page.goto(`/activities/cart?cartToken=${cart.token}`);
   const tickets = page.getByRole('list', { name: 'Tickets for Bobsled Experience' });
   await expect(tickets.getByRole('listitem').first()).toContainText('2 × Adult Rider');
   await expect(tickets.getByRole('listitem').first()).toContainText('For Ada Skier, Bo Racer');
   await expectNoAxeViolations(page);
-  if (shots)
-    await page.screenshot({ path: `${shots}/cart-${testInfo.project.name}.png`, fullPage: true });
+  await shootPage(page, `cart-${testInfo.project.name}`, { widths: [page.viewportSize()!.width] });
 
   await page.goto(`/activities/payment?cartToken=${cart.token}`);
   const details = page.getByRole('region', { name: 'Purchase Details' });
@@ -42,9 +41,7 @@ test('the cart and the checkout name each ticket’s attendee', async ({
     page.getByRole('textbox', { name: 'Donation amount', exact: true }),
   ).not.toHaveAttribute('aria-required', 'true');
   await expectNoAxeViolations(page);
-  if (shots)
-    await page.screenshot({
-      path: `${shots}/checkout-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
+  await shootPage(page, `checkout-${testInfo.project.name}`, {
+    widths: [page.viewportSize()!.width],
+  });
 });

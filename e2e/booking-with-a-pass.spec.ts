@@ -18,17 +18,10 @@ import {
 import { skateActivityId } from './support/shop-orders.ts';
 import { logInWithTwoFactor } from './support/staff-journeys.ts';
 import { bookingDay, pickDate, radioTile } from './support/ticket-flow.ts';
+import { shootPage } from './support/shots.ts';
 
-/** The page at desktop and phone widths, and a close-up of `part` at the phone's. */
-async function shoot(page: Page, name: string, part?: Locator) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const path = `test-results/booking-with-a-pass/${name}-${width}`;
-    await page.screenshot({ path: `${path}.png`, fullPage: true });
-    if (part && width === 390) await part.screenshot({ path: `${path}-part.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** The page at desktop and phone widths, with a close-up of `part`. */
+const shoot = (page: Page, name: string, part?: Locator) => shootPage(page, name, { part });
 
 test('a household books public skating at $0 for its two holders, pays for a third place, and the gate admits a card once @desktop-only', async ({
   page,

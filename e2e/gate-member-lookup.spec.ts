@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { e2eLookupAdmin } from '../playwright.config.ts';
-import { shootAdmin } from './support/admin-shots.ts';
+import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buyDualPass, cardCodeOf } from './support/pass-holders.ts';
 import { logInAdminThroughApi, logInStaff, logInWithTwoFactor } from './support/staff-journeys.ts';
@@ -33,8 +33,7 @@ const randomLetters = () =>
     '',
   );
 
-const shoot = (page: Page, name: string) =>
-  shootAdmin(page, `gate-lookup-${name}`, { widths: [1280, 390] });
+const shoot = (page: Page, name: string) => shootPage(page, `gate-lookup-${name}`);
 
 async function lookUp(page: Page, typed: string) {
   const search = page.getByRole('search', { name: 'Pass holders' });
@@ -140,7 +139,7 @@ test('check-in staff find pass holders by name and by card code, admit each once
   expect(Number(cells[4])).toBe(Number(cells[3]));
   await expectNoAxeViolations(desk);
   await table.scrollIntoViewIfNeeded();
-  await shootAdmin(desk, 'gate-lookup-report', { widths: [1280, 390] });
+  await shootPage(desk, 'gate-lookup-report');
 
   const csvLink = desk.getByRole('link', { name: 'Download CSV: Pass holders admitted' });
   const csv = await desk.request.get((await csvLink.getAttribute('href'))!);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createCart } from './support/ticket-carts.ts';
+import { shootPage } from './support/shots.ts';
 
 /**
  * The hold countdown (decision 031). The browser's clock is Playwright's: the server holds the
@@ -31,12 +32,7 @@ async function recordAnnouncements(page: Page) {
     );
 }
 
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
+const screenshots = (page: Page, name: string) => shootPage(page, name, { widths: [1280, 375] });
 
 /** A fresh cart of held places, opened at the cart or the checkout; its countdown is showing. */
 async function openHeldCart(page: Page, request: APIRequestContext, step: 'cart' | 'payment') {

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { json, latestSkateSession, vaultTestCard } from './support/shop-orders.ts';
+import { shootPage } from './support/shots.ts';
 
 const PASSWORD = 'Snowfall2026';
 
@@ -76,18 +77,6 @@ async function logIn(page: Page, email: string) {
   await login.getByRole('button', { name: 'Log In' }).click();
 }
 
-async function shoot(page: Page, name: string, target?: () => Promise<void>) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    if (target) await target();
-    await page.screenshot({
-      path: `test-results/member-orders/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('a member sees their ticket orders on the account page and opens one by keyboard @desktop-only', async ({
   page,
   request,
@@ -116,9 +105,7 @@ test('a member sees their ticket orders on the account page and opens one by key
   await expect(items.first()).toContainText('Public Skate');
   await expect(items.first()).toContainText('2 tickets');
   await expectNoAxeViolations(page);
-  await shoot(page, 'account-orders', () =>
-    orders.evaluate((element) => element.scrollIntoView({ block: 'start' })),
-  );
+  await shootPage(page, 'account-orders', { part: orders });
 
   // By keyboard: the order's link opens its confirmation.
   const link = items.first().getByRole('link', { name: `View order ${second.receipt}` });
@@ -156,7 +143,7 @@ test('a visitor without an account asks for their order links by e-mail @desktop
     form.getByRole('heading', { name: /an e-mail with their links is on its way/ }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'order-links');
+  await shootPage(page, 'order-links');
 
   // An address with no orders gets the same answer.
   await field.fill(uniqueEmail('nobody'));

@@ -15,17 +15,9 @@ import {
   scanCard,
 } from './support/pass-holders.ts';
 import { logInWithTwoFactor } from './support/staff-journeys.ts';
+import { shootPage } from './support/shots.ts';
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({
-      path: `test-results/member-passes/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootPage(page, name);
 
 test('a member opens their account from the header, then a card that works offline @desktop-only', async ({
   page,

@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { HOLDER_PASSWORD, memberWithDualPass, uniqueEmail } from './support/pass-holders.ts';
 import { json } from './support/shop-orders.ts';
 import { logInWithTwoFactor } from './support/staff-journeys.ts';
+import { shootPage } from './support/shots.ts';
 
 test('an admin refunds a membership order in full and its passes stop at once @desktop-only', async ({
   page,
@@ -38,10 +39,7 @@ test('an admin refunds a membership order in full and its passes stop at once @d
   await expect(orders).toContainText('passes revoked');
   await expect(refund).toHaveCount(0);
   await expectNoAxeViolations(page);
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await orders.screenshot({ path: `test-results/membership-refund/orders-${width}.png` });
-  }
+  await shootPage(page, 'orders', { part: orders });
 
   // The member's account shows both passes revoked.
   const session = await json<{ data: { attributes: { token: string } } }>(

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
 import { bobsledRide, createCart } from './support/ticket-carts.ts';
+import { shootPage } from './support/shots.ts';
 
 /** A row of a summary list whose term matches. */
 function row(summary: Locator, term: RegExp) {
@@ -24,13 +25,7 @@ async function typeBirthDate(page: Page, mmddyyyy: string) {
 }
 
 /** The page at 1280 and 390 px wide (a dialog: what is on screen). */
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string, fullPage = true) => shootPage(page, name, { fullPage });
 
 test('editing an order a 100% coupon paid for charges only the added ticket @desktop-only', async ({
   page,

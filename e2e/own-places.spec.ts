@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe.ts';
 import { bobsledRide } from './support/ticket-carts.ts';
 import { bookingDay, longDateOf, pickDate, radioTile } from './support/ticket-flow.ts';
+import { shootPage } from './support/shots.ts';
 
 /**
  * The places a visitor's cart holds are theirs (issue 29 item 20): a session whose last place the
@@ -130,11 +131,9 @@ test('the visitor who takes the last place is not told the time sold out', async
   await expect(page.getByRole('button', { name: 'Add one Adult Rider' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Remove one Adult Rider' })).toBeEnabled();
   await expectNoAxeViolations(page);
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({
-      path: `${process.env.SHOTS_DIR}/own-places-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
+  await shootPage(page, `own-places-${testInfo.project.name}`, {
+    widths: [page.viewportSize()!.width],
+  });
 
   // Given back, the place is on sale again to this visitor: one spot left, + enabled.
   await page.getByRole('button', { name: 'Remove one Adult Rider' }).click();

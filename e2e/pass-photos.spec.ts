@@ -16,6 +16,7 @@ import {
   scanCard,
 } from './support/pass-holders.ts';
 import { logInWithTwoFactor } from './support/staff-journeys.ts';
+import { shootPage } from './support/shots.ts';
 
 /** A head-and-shoulders picture, as a phone's camera would hand it over (a JPEG). */
 async function portrait(skin: string, jacket: string) {
@@ -32,16 +33,7 @@ async function portrait(skin: string, jacket: string) {
   };
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({
-      path: `test-results/pass-photos/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootPage(page, name);
 
 /** Whether an image has loaded its picture (not a broken icon). */
 const isShown = (page: Page, name: string) =>

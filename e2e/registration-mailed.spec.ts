@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { shootPage } from './support/shots.ts';
 
 /**
  * Registering with an e-mail that already has an account: the server answers as for a new one
@@ -26,10 +27,7 @@ test('registering with an e-mail that has an account says a message was sent', a
   await expect(page.getByRole('banner')).not.toContainText('Account:');
   await expect(page.getByText(/You are logged in as/)).toHaveCount(0);
   await expectNoAxeViolations(page);
-  if (process.env.VISITOR_SHOTS_DIR) {
-    await page.screenshot({
-      path: `${process.env.VISITOR_SHOTS_DIR}/registration-mailed-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
-  }
+  await shootPage(page, `registration-mailed-${testInfo.project.name}`, {
+    widths: [page.viewportSize()!.width],
+  });
 });

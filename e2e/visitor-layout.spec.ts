@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
 import { buySkateOrder, skateDay } from './support/order-edits.ts';
+import { shootPage } from './support/shots.ts';
 
 /**
  * The visitor's pages hold together at every width: the ticket confirmation uses a wide screen,
@@ -10,11 +11,8 @@ import { buySkateOrder, skateDay } from './support/order-edits.ts';
  * are large enough to tap with a one-digit month and day.
  */
 const PASSWORD = 'Snowfall2026';
-const SHOTS = process.env.VISITOR_SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) =>
+  shootPage(page, name, { widths: [page.viewportSize()!.width] });
 
 async function findMembershipId(request: APIRequestContext, displayName: string) {
   const response = await request.get('/api/v1/memberships/memberships');

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eWalkUpMembersAdmin } from '../playwright.config.ts';
-import { shootAdmin } from './support/admin-shots.ts';
+import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buyDualPass } from './support/pass-holders.ts';
 import { json } from './support/shop-orders.ts';
@@ -36,8 +36,7 @@ const randomLetters = () =>
     '',
   );
 
-const shoot = (page: Page, name: string) =>
-  shootAdmin(page, `walk-up-members-${name}`, { widths: [1280, 390] });
+const shoot = (page: Page, name: string) => shootPage(page, `walk-up-members-${name}`);
 
 async function activityIdOf(request: APIRequestContext, name: string): Promise<number> {
   const { data } = await json<{ data: { id: number; attributes: { displayName: string } }[] }>(
@@ -193,7 +192,7 @@ test('the box office sells a household’s included and member-priced places, an
   await expect(memberPrice).toContainText('$36.00');
   await expectNoAxeViolations(desk);
   await table.scrollIntoViewIfNeeded();
-  await shootAdmin(desk, 'walk-up-members-report', { widths: [1280, 390] });
+  await shootPage(desk, 'walk-up-members-report');
 
   const csvLink = desk.getByRole('link', { name: 'Download CSV: Member-priced sales' });
   const csv = await desk.request.get((await csvLink.getAttribute('href'))!);
