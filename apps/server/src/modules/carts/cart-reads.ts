@@ -2,7 +2,7 @@
 import { and, asc, eq, getTableColumns, gt, min, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.ts';
-import { sessionColumnsWithCounter } from '../../db/live-holds.ts';
+import { sessionColumnsWithHeldCounter } from '../../db/live-held-places.ts';
 import {
   activityTimes,
   cartCoupons,
@@ -53,7 +53,7 @@ function prepareCartReads(db: Database) {
       .select({
         cart: { ...cartColumns, discarded: discardedEditCopy },
         line: lineItems,
-        session: sessionColumnsWithCounter(),
+        session: sessionColumnsWithHeldCounter(),
         version: sql<string>`"carts"."xmin"::text`,
         ...cartContentsColumns,
       })
