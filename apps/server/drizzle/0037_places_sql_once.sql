@@ -4,7 +4,9 @@
 -- calls it instead of writing its body out; take_places calls it that way. ticket_places takes
 -- the add-on flag and is one expression, inlined wherever it is called, so the TypeScript calls
 -- it too; add_cart_ticket and hold_places read the flag for it. add_cart_ticket calls
--- renew_cart_holds and take_places instead of writing their bodies out. The delete trigger's
+-- renew_cart_holds and take_places instead of writing their bodies out. unheld_cart_tickets,
+-- inlined like live_held_places, is the one selection of a cart's tickets whose places are taken
+-- again, for hold_cart_places and the TypeScript. The delete trigger's
 -- function is renamed for what it does, releasing deleted holds' places, and keeps only its
 -- delete branch (the insert and update triggers went in migration 0009). No data changes.
 -- Copied from src/db/functions/ (functions.test.ts compares them).
@@ -194,3 +196,55 @@ BEGIN
 END $$;
 --> statement-breakpoint
 ALTER TRIGGER "holds_count_deleted" ON "holds" RENAME TO "holds_release_held_places";
+--> statement-breakpoint
+-- A cart's tickets with places to hold (those not covered otherwise) and no hold lasting past
+-- `p_held_until` (now, or a later instant to find those about to expire too), with their
+-- session: the tickets whose places are taken again. The one source of this selection, for
+-- hold_cart_places and the TypeScript alike (decision 097): a set-returning SQL function, STABLE
+-- and not STRICT, which the planner inlines into the statement that selects from it. Callers
+-- order the rows themselves, by session then ticket (the lock order).
+CREATE OR REPLACE FUNCTION "unheld_cart_tickets"("p_cart_id" integer, "p_held_until" timestamptz)
+RETURNS TABLE ("id" integer, "quantity" integer, "activity_time_id" integer)
+LANGUAGE sql STABLE AS $$
+  SELECT lit."id", lit."quantity", li."activity_time_id"
+    FROM "line_item_tickets" lit JOIN "line_items" li ON li."id" = lit."line_item_id"
+    WHERE li."cart_id" = "p_cart_id" AND lit."quantity" > lit."covered_quantity"
+      AND NOT EXISTS (SELECT 1 FROM "holds" h
+        WHERE h."line_item_ticket_id" = lit."id" AND h."expires_at" > "p_held_until")
+$$;
+--> statement-breakpoint
+-- Keeps a cart's places in one round trip and one transaction (decision 053): renews its live
+-- holds to `p_expires_at` (renew_cart_holds), then takes places again through hold_places for
+-- each ticket with no hold lasting past `p_held_until` (unheld_cart_tickets), in session order
+-- (the lock order).
+-- A ticket that no longer fits keeps what it had (its savepoint is rolled back) and is answered
+-- with hold_places' outcome ('full' or 'missing') and whether a hold of it is still live at
+-- `p_at`. Commits without waiting for the WAL flush, like every cart change (decision 015).
+CREATE OR REPLACE FUNCTION "hold_cart_places"(
+  "p_cart_id" integer, "p_expires_at" timestamptz, "p_held_until" timestamptz, "p_at" timestamptz
+) RETURNS TABLE ("line_item_ticket_id" integer, "outcome" text, "is_held" boolean)
+LANGUAGE plpgsql AS $$
+DECLARE
+  "ticket" record;
+BEGIN
+  PERFORM set_config('synchronous_commit', 'off', true);
+  PERFORM "renew_cart_holds"("p_cart_id", "p_expires_at", "p_at");
+  FOR "ticket" IN
+    SELECT u."id", u."quantity", u."activity_time_id"
+    FROM "unheld_cart_tickets"("p_cart_id", "p_held_until") u
+    ORDER BY u."activity_time_id", u."id"
+  LOOP
+    BEGIN
+      "outcome" := "hold_places"("ticket"."activity_time_id", "p_cart_id", "ticket"."id",
+        "ticket"."quantity", "p_expires_at", "p_at");
+      IF "outcome" <> 'held' THEN
+        RAISE EXCEPTION 'not held' USING ERRCODE = 'SHFUL';
+      END IF;
+    EXCEPTION WHEN SQLSTATE 'SHFUL' THEN
+      "line_item_ticket_id" := "ticket"."id";
+      "is_held" := EXISTS (SELECT 1 FROM "holds" h
+        WHERE h."line_item_ticket_id" = "ticket"."id" AND h."expires_at" > "p_at");
+      RETURN NEXT;
+    END;
+  END LOOP;
+END $$;

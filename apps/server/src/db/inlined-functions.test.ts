@@ -1,9 +1,9 @@
 /**
  * The SQL of places is written once, as database functions the TypeScript calls (decision 097):
- * `live_held_places` and `ticket_places`. That costs nothing only because PostgreSQL inlines
- * them, planning each statement with their bodies as if written out there. These tests hold the
- * functions to that: a statement made of the TypeScript fragments has a plan with no call of
- * them, and they answer what they say.
+ * `live_held_places`, `unheld_cart_tickets` and `ticket_places`. That costs nothing only because
+ * PostgreSQL inlines them, planning each statement with their bodies as if written out there.
+ * These tests hold the functions to that: a statement made of the TypeScript fragments has a
+ * plan with no call of them, and they answer what they say.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,16 @@ describe('live_held_places', () => {
       { activityTimeId: sessionId, quantity: 3, expiresAt: new Date(TEST_NOW.getTime() + 60_000) },
     ]);
     expect(await liveHeldNow()).toEqual({ held: before.held + 5, live: before.live + 3 });
+  });
+});
+
+describe('unheld_cart_tickets', () => {
+  it('is planned as the selection itself', async () => {
+    const plan = await planOf(
+      sql`select u.id from unheld_cart_tickets(1, ${at(TEST_NOW)}) u order by u.activity_time_id`,
+    );
+    expect(plan).not.toContain('unheld_cart_tickets');
+    expect(plan).toContain('line_item_tickets');
   });
 });
 

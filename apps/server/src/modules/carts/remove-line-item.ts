@@ -16,7 +16,8 @@ export async function removeLineItem(
   if (tickets.some((ticket) => ticket.originalLineItemTicketId !== null)) throw cannotRemove();
   const now = deps.clock();
   await deps.repository.transaction(async (tx) => {
-    // The holds go with the line's tickets (cascade), and the delete trigger gives back places.
+    // The holds go with the line's tickets (cascade): released, the delete trigger takes their
+    // places off the held counter.
     await deleteLine(tx, line.id);
     await renewCartHolds(tx, cart.id, now, holdUntil(deps, now));
     await touchCart(tx, cart.id, now);

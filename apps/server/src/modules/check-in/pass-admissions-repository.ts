@@ -1,7 +1,7 @@
 /**
  * The gate's reads and writes of pass cards (issue 31, decision 088): a card with its holder, a
  * pass holder's admission written once (the table's partial unique indexes decide), and the
- * place a timed session gives them, taken and given back under the session's row lock.
+ * place a timed session gives them, sold and released under the session's row lock.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * Undoes a pass holder's admission made by mistake (issue 31): the card admits again, and a timed
- * session's place it took is given back. Audited with the admission as it was, in the same
+ * session's place it took is released. Audited with the admission as it was, in the same
  * transaction as the delete.
  */
 import { checkInTexts, type UndoAdmissionResponse } from '@shop/core/check-in-api';
