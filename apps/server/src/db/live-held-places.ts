@@ -8,7 +8,7 @@
  * The expression itself is written once, as the database function `live_held_places`
  * (`db/functions/live-held-places.sql`), which every statement calls from a FROM clause: there
  * PostgreSQL inlines it, so each statement is planned once with the expression as if written out
- * (decision 097; `live-held-places.test.ts` checks the plans call no function).
+ * (decision 097; `inlined-functions.test.ts` checks the plans call no function).
  *
  * A session row is read one of two ways, named apart: with its held counter (`heldCounter`) or
  * with its live held places (`liveHeld`).
