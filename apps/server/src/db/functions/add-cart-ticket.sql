@@ -31,7 +31,8 @@ DECLARE
   "expire_at" timestamptz;
   "coupons" integer;
   "outcome" text;
-  "places" integer := "ticket_places"("p_ticket_id", "p_places");
+  "places" integer := "ticket_places"(
+    (SELECT t."add_on" FROM "tickets" t WHERE t."id" = "p_ticket_id"), "p_places");
 BEGIN
   PERFORM set_config('synchronous_commit', 'off', true);
   INSERT INTO "line_item_tickets"
@@ -43,10 +44,7 @@ BEGIN
   IF "p_check_add_ons" AND NOT "add_ons_within_passes"("p_line_id") THEN
     RAISE EXCEPTION 'add-ons exceed passes' USING ERRCODE = 'SHADD';
   END IF;
-  -- renew_cart_holds, written out
-  UPDATE "holds" h SET "expires_at" = "p_expires_at"
-    WHERE h."cart_id" = "p_cart_id" AND h."expires_at" > "p_at" + interval '30 seconds'
-      AND h."expires_at" < "p_expires_at" - interval '1 minute';
+  PERFORM "renew_cart_holds"("p_cart_id", "p_expires_at", "p_at");
   -- The cart's touch, with the version check as its condition: an update waiting for the row
   -- lock re-checks xmin on the row as the lock holder left it.
   UPDATE "carts" c SET "updated_at" = "p_at"
@@ -74,16 +72,11 @@ BEGIN
     RETURN QUERY SELECT "new_id", "new_created_at", "expire_at", "unchanged", "coupons";
     RETURN;
   END IF;
-  -- take_places, its first update; the function itself when the counters say full.
-  UPDATE "activity_times" t SET "held" = t."held" + "places"
-    WHERE t."id" = "p_session_id" AND t."capacity" - t."sold" - t."held" >= "places";
-  IF NOT FOUND THEN
-    "outcome" := "take_places"("p_session_id", "places", "p_at");
-    IF "outcome" = 'missing' THEN
-      RAISE EXCEPTION 'session missing' USING ERRCODE = 'SHMIS';
-    ELSIF "outcome" <> 'held' THEN
-      RAISE EXCEPTION 'session full' USING ERRCODE = 'SHFUL';
-    END IF;
+  "outcome" := "take_places"("p_session_id", "places", "p_at");
+  IF "outcome" = 'missing' THEN
+    RAISE EXCEPTION 'session missing' USING ERRCODE = 'SHMIS';
+  ELSIF "outcome" <> 'held' THEN
+    RAISE EXCEPTION 'session full' USING ERRCODE = 'SHFUL';
   END IF;
   RETURN QUERY SELECT "new_id", "new_created_at", "expire_at", "unchanged", "coupons";
 END $$;

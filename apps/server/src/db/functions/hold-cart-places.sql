@@ -1,6 +1,7 @@
 -- Keeps a cart's places in one round trip and one transaction (decision 053): renews its live
 -- holds to `p_expires_at` (renew_cart_holds), then takes places again through hold_places for
--- each ticket with no hold lasting past `p_held_until`, in session order (the lock order).
+-- each ticket with no hold lasting past `p_held_until` (unheld_cart_tickets), in session order
+-- (the lock order).
 -- A ticket that no longer fits keeps what it had (its savepoint is rolled back) and is answered
 -- with hold_places' outcome ('full' or 'missing') and whether a hold of it is still live at
 -- `p_at`. Commits without waiting for the WAL flush, like every cart change (decision 015).
@@ -14,12 +15,9 @@ BEGIN
   PERFORM set_config('synchronous_commit', 'off', true);
   PERFORM "renew_cart_holds"("p_cart_id", "p_expires_at", "p_at");
   FOR "ticket" IN
-    SELECT lit."id", lit."quantity", li."activity_time_id"
-    FROM "line_item_tickets" lit JOIN "line_items" li ON li."id" = lit."line_item_id"
-    WHERE li."cart_id" = "p_cart_id" AND lit."quantity" > lit."covered_quantity"
-      AND NOT EXISTS (SELECT 1 FROM "holds" h
-        WHERE h."line_item_ticket_id" = lit."id" AND h."expires_at" > "p_held_until")
-    ORDER BY li."activity_time_id", lit."id"
+    SELECT u."id", u."quantity", u."activity_time_id"
+    FROM "unheld_cart_tickets"("p_cart_id", "p_held_until") u
+    ORDER BY u."activity_time_id", u."id"
   LOOP
     BEGIN
       "outcome" := "hold_places"("ticket"."activity_time_id", "p_cart_id", "ticket"."id",

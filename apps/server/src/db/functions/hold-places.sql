@@ -1,5 +1,5 @@
--- Holds places for one cart ticket in one round trip: the ticket's earlier hold goes first (the
--- delete trigger gives its places back), then take_places, then the hold's row. `places` is the
+-- Holds places for one cart ticket in one round trip: the ticket's earlier hold is released first
+-- (the delete trigger, release_held_places), then take_places, then the hold's row. `places` is the
 -- ticket's quantity; an add-on takes none (ticket_places, decision 074) and has its hold unless
 -- its stock at the session is short ('full', add_on_stock_fits, decision 079).
 -- A hold naming no ticket takes all its places.
@@ -10,9 +10,10 @@ CREATE OR REPLACE FUNCTION "hold_places"(
 ) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
   "outcome" text := 'held';
-  "taken" integer := coalesce("ticket_places"(
-    (SELECT lit."ticket_id" FROM "line_item_tickets" lit WHERE lit."id" = "hold_places"."ticket_id"),
-    "places"), "places");
+  "taken" integer := "ticket_places"(
+    (SELECT t."add_on" FROM "line_item_tickets" lit JOIN "tickets" t ON t."id" = lit."ticket_id"
+      WHERE lit."id" = "hold_places"."ticket_id"),
+    "places");
 BEGIN
   IF EXISTS (SELECT 1 FROM "holds" h WHERE h."line_item_ticket_id" = "ticket_id") THEN
     DELETE FROM "holds" h WHERE h."line_item_ticket_id" = "ticket_id";

@@ -17,7 +17,8 @@ BEGIN
   END IF;
   UPDATE "activity_times" t SET "held" = t."held" + "p_places"
     WHERE t."id" = "p_session_id"
-      AND t."capacity" - t."sold" - "live_held_places"(t."id", t."held", "p_at") >= "p_places";
+      AND t."capacity" - t."sold"
+        - (SELECT l."places" FROM "live_held_places"(t."id", t."held", "p_at") l) >= "p_places";
   IF FOUND THEN
     RETURN 'held';
   END IF;

@@ -1,7 +1,8 @@
--- The places a cart ticket of ticket type `p_ticket_id` takes in its session (decision 074):
--- its quantity, and none for an add-on, which is sold beside a session's places, not from them.
--- modules/carts/places-sql.ts writes the same rule for the queries that join the ticket type.
-CREATE OR REPLACE FUNCTION "ticket_places"("p_ticket_id" integer, "p_quantity" integer)
-RETURNS integer LANGUAGE sql STABLE AS $$
-  SELECT CASE WHEN t."add_on" THEN 0 ELSE "p_quantity" END FROM "tickets" t WHERE t."id" = "p_ticket_id"
+-- The places a cart ticket takes in its session (decision 074): its quantity, and none for an
+-- add-on (`p_add_on`, the ticket type's flag), which is sold beside a session's places, not from
+-- them. The one source of the rule, for SQL and TypeScript alike (decision 097): a SQL function
+-- whose body is one expression, so the planner inlines it wherever it is called.
+CREATE OR REPLACE FUNCTION "ticket_places"("p_add_on" boolean, "p_quantity" integer)
+RETURNS integer LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN "p_add_on" THEN 0 ELSE "p_quantity" END
 $$;

@@ -2,7 +2,7 @@
 import { and, asc, eq, getTableColumns, gt, min, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.ts';
-import { sessionColumnsWithCounter } from '../../db/live-holds.ts';
+import { sessionColumnsWithHeldCounter } from '../../db/live-held-places.ts';
 import {
   activityTimes,
   cartCoupons,
@@ -53,7 +53,7 @@ function prepareCartReads(db: Database) {
       .select({
         cart: { ...cartColumns, discarded: discardedEditCopy },
         line: lineItems,
-        session: sessionColumnsWithCounter(),
+        session: sessionColumnsWithHeldCounter(),
         version: sql<string>`"carts"."xmin"::text`,
         ...cartContentsColumns,
       })
@@ -217,24 +217,18 @@ const unheldTicketRows = z.array(
 );
 
 /**
- * Cart tickets with no hold lasting past `now` (a later instant finds those about to lapse too),
- * with their session, ordered to lock sessions consistently.
+ * Cart tickets with no hold lasting past `now` (a later instant finds those about to expire too),
+ * with their session, ordered to lock sessions consistently: the database function
+ * `unheld_cart_tickets`, which PostgreSQL inlines (decision 097).
  */
 async function findUnheldTickets(db: Database, cartId: number, now: Date, activityTimeId?: number) {
   const rows = await queryRows(
     db,
     sql`
-    select lit.id, lit.quantity, li.activity_time_id
-    from line_item_tickets lit
-    join line_items li on li.id = lit.line_item_id
-    where li.cart_id = ${cartId}
-      ${activityTimeId === undefined ? sql`` : sql`and li.activity_time_id = ${activityTimeId}`}
-      and lit.quantity > lit.covered_quantity
-      and not exists (
-        select 1 from holds h
-        where h.line_item_ticket_id = lit.id and h.expires_at > ${now.toISOString()}::timestamptz
-      )
-    order by li.activity_time_id, lit.id`,
+    select u.id, u.quantity, u.activity_time_id
+    from unheld_cart_tickets(${cartId}, ${now.toISOString()}::timestamptz) u
+    ${activityTimeId === undefined ? sql`` : sql`where u.activity_time_id = ${activityTimeId}`}
+    order by u.activity_time_id, u.id`,
   );
   return unheldTicketRows.parse(rows);
 }

@@ -88,7 +88,7 @@ function registerCartHoldsRoute(app: App, carts: CartsService): void {
       },
     },
     async (request) => {
-      const { cart, unavailableTicketIds } = await carts.renewHolds(request.query.cart_token);
+      const { cart, unavailableTicketIds } = await carts.keepCartPlaces(request.query.cart_token);
       const { holdsExpireAt, holdsExpireInSeconds } = cart;
       return {
         data: {

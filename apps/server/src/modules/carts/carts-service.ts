@@ -24,7 +24,7 @@ import { getCart } from './get-cart.ts';
 import { holdEvent } from './hold-event.ts';
 import { removeLineItem } from './remove-line-item.ts';
 import { removeTicket } from './remove-ticket.ts';
-import { holdPlacesForSale, renewCartHolds } from './renew-cart-holds.ts';
+import { keepCartPlaces, keepPlacesForSale } from './keep-cart-places.ts';
 import { setDonation } from './set-donation.ts';
 
 export { generateCartToken } from './get-cart.ts';
@@ -62,10 +62,10 @@ export function createCartsService(options: CartsServiceOptions) {
     holdEvent: (token: string, cartId: number, activityTimeId: number) =>
       holdEvent(deps, { token, cartId, activityTimeId }),
     /** Renews the cart's holds and retakes lapsed ones; answers the tickets whose places are gone. */
-    renewHolds: (token: string) => renewCartHolds(deps, { token }),
+    keepCartPlaces: (token: string) => keepCartPlaces(deps, { token }),
     /** Before a charge: the cart's places held past the payment and still there (one trip). */
-    holdPlacesForSale: (cart: CartRow, places: PlacesNeeded[]) =>
-      holdPlacesForSale(deps, cart, places),
+    keepPlacesForSale: (cart: CartRow, places: PlacesNeeded[]) =>
+      keepPlacesForSale(deps, cart, places),
     setDonation: (token: string, donationAmount: number) =>
       setDonation(deps, { token, donationAmount }),
     /** The cart as the API shows it, read fresh. */

@@ -4,7 +4,7 @@ import { holdUntil, type CartDeps } from './cart-deps.ts';
 import { storeUdfValues } from './cart-rules.ts';
 import { updateLineBookingUdfs } from './cart-writes.ts';
 import { requireCartLine, viewCart } from './find-cart.ts';
-import { extendCartHolds } from './hold-places.ts';
+import { renewCartHolds } from './hold-places.ts';
 import { touchCart } from './touch-cart.ts';
 import { changeSession } from './change-session.ts';
 
@@ -35,7 +35,7 @@ export async function changeLineItem(
   // cart changed, or its answer would carry the old fields.
   await deps.repository.transaction(async (tx) => {
     if (bookingUdfs) await updateLineBookingUdfs(tx, line.id, bookingUdfs);
-    await extendCartHolds(tx, cart.id, now, holdUntil(deps, now));
+    await renewCartHolds(tx, cart.id, now, holdUntil(deps, now));
     await touchCart(tx, cart.id, now);
   });
   return { lineItemId: line.id, cart: await viewCart(deps, cart) };

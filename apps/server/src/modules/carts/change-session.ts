@@ -17,7 +17,7 @@ import {
   type Writer,
 } from './cart-writes.ts';
 import { viewCart, type CartLine } from './find-cart.ts';
-import { extendCartHolds, holdPlaces } from './hold-places.ts';
+import { renewCartHolds, holdPlaces } from './hold-places.ts';
 import { touchCart } from './touch-cart.ts';
 
 /**
@@ -67,7 +67,7 @@ export async function changeSession(
     await moveTickets(tx, moving, holdUntil(deps, now), now);
     await assertAddOnsWithinPasses(tx, newLine.id);
     await deleteLine(tx, line.id);
-    await extendCartHolds(tx, cart.id, now, holdUntil(deps, now));
+    await renewCartHolds(tx, cart.id, now, holdUntil(deps, now));
     await touchCart(tx, cart.id, now);
     return newLine;
   });

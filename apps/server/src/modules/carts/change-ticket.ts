@@ -18,7 +18,7 @@ import {
 } from './cart-rules.ts';
 import { updateLineTicket, type LineTicketChanges } from './cart-writes.ts';
 import { requireCartLine, viewCart } from './find-cart.ts';
-import { extendCartHolds, holdPlaces, releaseTicketHold } from './hold-places.ts';
+import { renewCartHolds, holdPlaces, releaseTicketHold } from './hold-places.ts';
 import { touchCart } from './touch-cart.ts';
 
 /**
@@ -74,7 +74,7 @@ export async function changeTicket(
     await updateLineTicket(tx, existing.id, changes);
     if (mayExceedPasses(existing, quantity - existing.quantity))
       await assertAddOnsWithinPasses(tx, line.id);
-    await extendCartHolds(tx, cart.id, now, holdUntil(deps, now));
+    await renewCartHolds(tx, cart.id, now, holdUntil(deps, now));
     await touchCart(tx, cart.id, now);
     // Last, so the session's row lock is held only until COMMIT.
     if (quantity === existing.quantity) return;

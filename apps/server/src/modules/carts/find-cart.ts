@@ -45,7 +45,7 @@ export async function requireOpenCart(deps: CartDeps, token: string): Promise<Ca
 }
 
 /**
- * The open cart for a token and its line, with the line's session (its raw held counter, for
+ * The open cart for a token and its line, with the line's session (its held counter, for
  * readOffer) and the cart's contents at the version read, in one round trip.
  */
 export async function requireCartLine(deps: CartDeps, token: string, lineItemId: number) {

@@ -5,7 +5,7 @@ import type { CartDeps } from './cart-deps.ts';
 import { insertCart } from './cart-writes.ts';
 import { toCart } from './carts-mappers.ts';
 import { findCart, viewCart } from './find-cart.ts';
-import { holdCartPlaces } from './renew-cart-holds.ts';
+import { keepPlaces } from './keep-cart-places.ts';
 
 /** A cart token: 256 random bits, URL-safe. */
 export function generateCartToken(): string {
@@ -34,6 +34,6 @@ export async function getCart(deps: CartDeps, token: string | undefined): Promis
       readAt: deps.clock(),
     });
   }
-  await holdCartPlaces(deps, found, { marginMs: 0 });
+  await keepPlaces(deps, found, { marginMs: 0 });
   return viewCart(deps, found);
 }

@@ -2,7 +2,7 @@
 import { holdUntil, type CartDeps } from './cart-deps.ts';
 import { invalidFields } from './cart-errors.ts';
 import { requireOpenCart } from './find-cart.ts';
-import { extendCartHolds } from './hold-places.ts';
+import { renewCartHolds } from './hold-places.ts';
 import { retakeLapsedHolds } from './retake-lapsed-holds.ts';
 
 /**
@@ -18,9 +18,7 @@ export async function holdEvent(
   const cart = await requireOpenCart(deps, request.token);
   if (cart.id !== request.cartId) throw invalidFields({ cart_id: 'Does not match the cart' });
   const now = deps.clock();
-  await deps.repository.transaction((tx) =>
-    extendCartHolds(tx, cart.id, now, holdUntil(deps, now)),
-  );
+  await deps.repository.transaction((tx) => renewCartHolds(tx, cart.id, now, holdUntil(deps, now)));
   await retakeLapsedHolds(deps, cart, now, { activityTimeId, refuseFull: true });
   const held = await deps.repository.sumCartHolds(cart.id, activityTimeId, now);
   return { cartId: cart.id, activityTimeId, quantity: held.quantity, expiresAt: held.expiresAt };

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { queryRows } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { ticketsUnavailable } from './cart-errors.ts';
-import { countSessionsWithPlaces, type PlacesNeeded } from './places-sql.ts';
+import { countSessionsWithVacancy, type PlacesNeeded } from './places-sql.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 export type { Executor };
@@ -56,7 +56,7 @@ export async function holdPlaces(
   if (result?.outcome !== 'held') throw ticketsUnavailable();
 }
 
-/** Drops the hold of one cart ticket (its places are covered otherwise). */
+/** Releases the hold of one cart ticket (its places are covered otherwise). */
 export async function releaseTicketHold(tx: Executor, lineItemTicketId: number): Promise<void> {
   await queryRows(
     tx,
@@ -66,9 +66,10 @@ export async function releaseTicketHold(tx: Executor, lineItemTicketId: number):
 
 /**
  * Renews a cart's live holds (database function `renew_cart_holds`: a hold that would gain less
- * than a minute is left as it is); expired ones must be taken again with holdPlaces.
+ * than a minute is left as it is, one with under 30 s left lapses); lapsed ones must be taken
+ * again with holdPlaces.
  */
-export async function extendCartHolds(
+export async function renewCartHolds(
   tx: Executor,
   cartId: number,
   now: Date,
@@ -101,12 +102,12 @@ function toUnheldTicket(row: z.infer<typeof unheldRow>) {
 }
 
 /**
- * Renews a cart's holds and takes places again for each ticket with no hold lasting until
- * `heldUntil`, in one round trip (database function `hold_cart_places`, decision 053). Answers
- * the tickets that no longer fit, each still holding what it had: `isHeld` when that is a hold
- * live now.
+ * Holds a cart's places (database function `hold_cart_places`, decision 053): renews its holds
+ * and takes places again for each ticket with no hold lasting until `heldUntil`, in one round
+ * trip. Answers the tickets that no longer fit, each still holding what it had: `isHeld` when
+ * that is a hold live now.
  */
-export async function keepCartHolds(db: Executor, hold: CartHoldTimes) {
+export async function holdCartPlaces(db: Executor, hold: CartHoldTimes) {
   const rows = await queryRows(
     db,
     sql`select line_item_ticket_id, outcome, is_held from ${holdCartPlacesSql(hold)}`,
@@ -116,17 +117,17 @@ export async function keepCartHolds(db: Executor, hold: CartHoldTimes) {
 
 const keptForSaleRow = z.object({
   unheld: z.array(unheldRow),
-  sessions_with_places: z.number(),
+  sessions_with_vacancy: z.number(),
 });
 
 /**
- * keepCartHolds, and in the same statement how many of the sessions of `places` still have the
- * places the cart needs beside other carts' live holds: what a sale checks before any money
+ * holdCartPlaces, and in the same statement how many of the sessions of `places` still have the
+ * vacancy the cart needs (other carts' live holds taken off): what a sale checks before any money
  * moves (an operator may have cut a session's capacity under held places). The count reads the
  * sessions as they were when the statement began, before its own holds; the cart's holds count
  * as its own either way. `places` is never empty: the cart of a sale has tickets.
  */
-export async function keepCartHoldsForSale(
+export async function holdCartPlacesForSale(
   db: Executor,
   hold: CartHoldTimes,
   places: PlacesNeeded[],
@@ -135,13 +136,13 @@ export async function keepCartHoldsForSale(
     db,
     sql`select
       coalesce((select json_agg(h) from ${holdCartPlacesSql(hold)} h), '[]'::json) as unheld,
-      ${countSessionsWithPlaces(hold.cartId, places, sql`${hold.now.toISOString()}::timestamptz`)}
-        as sessions_with_places`,
+      ${countSessionsWithVacancy(hold.cartId, places, sql`${hold.now.toISOString()}::timestamptz`)}
+        as sessions_with_vacancy`,
   );
   const [row] = z.array(keptForSaleRow).length(1).parse(rows);
   return {
     unheld: row!.unheld.map(toUnheldTicket),
-    sessionsWithPlaces: row!.sessions_with_places,
+    sessionsWithVacancy: row!.sessions_with_vacancy,
   };
 }
 

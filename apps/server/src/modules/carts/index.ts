@@ -8,8 +8,8 @@ export { ticketsUnavailable } from './cart-errors.ts';
 export { touchCart } from './touch-cart.ts';
 export {
   countAddOnsShortSql,
-  countSessionsWithPlaces,
-  placesLeftFor,
+  countSessionsWithVacancy,
+  vacancyFor,
   placesOfTicket,
   releaseCartHoldsSql,
   sellPlacesSql,

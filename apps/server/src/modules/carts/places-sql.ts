@@ -1,21 +1,22 @@
 /**
  * The capacity guarantee of a sale, as SQL fragments every statement that sells places is made
- * of (ticket orders, order edits): a session's places left for a cart, and the conditional
- * update that sells them. Written once here, so the rule cannot drift between its users.
+ * of (ticket orders, order edits, a pass holder let in): a session's vacancy for a cart, and the
+ * conditional update that sells places. Written once here, so the rule cannot drift between its
+ * users. The words are those of ARCHITECTURE.md, "Places: the words we use".
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { liveHeldPlaces } from '../../db/live-holds.ts';
+import { liveHeldPlaces } from '../../db/live-held-places.ts';
 import { sessionCancelledSql } from '../../db/session-cancelled.ts';
 
 /**
  * The places a cart ticket takes in its session (decision 074): its quantity, and none for an
  * add-on, which is sold beside the session's places, not from them. `addOn` is the ticket type's
- * flag; the database function `ticket_places` (`db/functions/ticket-places.sql`) is the same
- * rule for the functions that hold places. Every count of places (vacancy, sold, held, the back
- * office's sessions, reports) follows from it.
+ * flag. The rule is the database function `ticket_places` (`db/functions/ticket-places.sql`),
+ * one expression that PostgreSQL inlines where it is called (decision 097). Every count of places
+ * (vacancy, sold, held, the back office's sessions, reports) follows from it.
  */
 export function ticketPlacesSql(addOn: SQL, quantity: SQL): SQL<number> {
-  return sql<number>`(case when ${addOn} then 0 else ${quantity} end)`;
+  return sql<number>`ticket_places(${addOn}, ${quantity})`;
 }
 
 /** The same rule for a ticket as read: its quantity, none for an add-on. */
@@ -30,12 +31,13 @@ export interface PlacesNeeded {
 }
 
 /**
- * Places of the session row `t` that are neither sold nor held by another cart's live hold at
- * `at`: what an order of `cartId` may still take there (its own holds count as its own); with no
- * cart (a pass holder let in at the gate), every live hold is another's. A cancelled session has
- * none, even for a cart that held places before it was cancelled (decision 073).
+ * The vacancy of the session row `t` for cart `cartId` at `at`: its places neither sold nor held
+ * by another cart's live hold, what an order of the cart may still take there (its own holds
+ * count as its own); with no cart (a pass holder let in at the gate), every live hold is
+ * another's. A cancelled session has none, even for a cart that held places before it was
+ * cancelled (decision 073).
  */
-export function placesLeftFor(cartId: number | null, at: SQL): SQL<number> {
+export function vacancyFor(cartId: number | null, at: SQL): SQL<number> {
   const held = liveHeldPlaces(
     { id: sql`t.id`, held: sql`t.held` },
     at,
@@ -53,15 +55,15 @@ export function placesValues(places: PlacesNeeded[]): SQL {
   );
 }
 
-/** How many of the needs' sessions have their places left for the cart (a subquery). */
-export function countSessionsWithPlaces(
+/** How many of the needs' sessions have the vacancy the cart needs there (a subquery). */
+export function countSessionsWithVacancy(
   cartId: number,
   places: PlacesNeeded[],
   at: SQL,
 ): SQL<number> {
   return sql<number>`(select count(*)::int from activity_times t
     join (values ${placesValues(places)}) as n(id, quantity) on n.id = t.id
-    where ${placesLeftFor(cartId, at)} >= n.quantity)`;
+    where ${vacancyFor(cartId, at)} >= n.quantity)`;
 }
 
 /**
@@ -72,7 +74,7 @@ export function countSessionsWithPlaces(
 export function sellPlacesSql(cartId: number | null, places: PlacesNeeded[], at: SQL): SQL {
   return sql`update activity_times t set sold = t.sold + n.quantity
     from (values ${placesValues(places)}) as n(id, quantity)
-    where t.id = n.id and ${placesLeftFor(cartId, at)} >= n.quantity
+    where t.id = n.id and ${vacancyFor(cartId, at)} >= n.quantity
     returning t.id`;
 }
 

@@ -5,7 +5,7 @@ import { cannotRemove } from './cart-errors.ts';
 import { assertAddOnsWithinPasses, mayExceedPasses } from './cart-rules.ts';
 import { deleteLineTicket } from './cart-writes.ts';
 import { requireCartLine, viewCart } from './find-cart.ts';
-import { extendCartHolds } from './hold-places.ts';
+import { renewCartHolds } from './hold-places.ts';
 import { touchCart } from './touch-cart.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function removeTicket(
   await deps.repository.transaction(async (tx) => {
     await deleteLineTicket(tx, existing.id);
     if (mayExceedPasses(existing, -existing.quantity)) await assertAddOnsWithinPasses(tx, line.id);
-    await extendCartHolds(tx, cart.id, now, holdUntil(deps, now));
+    await renewCartHolds(tx, cart.id, now, holdUntil(deps, now));
     await touchCart(tx, cart.id, now);
   });
   return { cart: await viewCart(deps, cart) };

@@ -4,7 +4,7 @@ import { centsToDollars } from '@shop/core/money';
 import { formatClockTime, instantToShopWallTime, isTimeAvailable } from '@shop/core/shop-time';
 import type {
   ActivityRow,
-  SessionWithLiveHolds,
+  SessionWithLiveHeld,
   TicketRow,
   UdfRow,
   VenueRow,
@@ -127,7 +127,7 @@ export function toTicket(
 }
 
 export function toActivityTime(
-  row: SessionWithLiveHolds,
+  row: SessionWithLiveHeld,
   activity: Pick<ActivityRow, 'timed' | 'cutoffHours' | 'overrideEventTimeWithName'>,
   now: Date,
   tickets?: Ticket[],

@@ -1,7 +1,7 @@
 /** Catalogue reads, named by intent. Plain rows out; no business rules here. */
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { sessionColumnsAtNow } from '../../db/live-holds.ts';
+import { sessionColumnsWithLiveHeld } from '../../db/live-held-places.ts';
 import {
   activities,
   activityLevels,
@@ -17,10 +17,12 @@ export type VenueRow = typeof venues.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
 export type UdfRow = typeof udfs.$inferSelect;
-/** A session row with its raw held counter (every holds row, expired ones not yet swept too). */
-export type SessionRow = Omit<typeof activityTimes.$inferSelect, 'held'> & { heldCounter: number };
-/** A session row with the places its live (unexpired) holds hold. */
-export type SessionWithLiveHolds = Omit<typeof activityTimes.$inferSelect, 'held'> & {
+/** A session row with its held counter (every holds row, expired ones not yet swept too). */
+export type SessionWithHeldCounter = Omit<typeof activityTimes.$inferSelect, 'held'> & {
+  heldCounter: number;
+};
+/** A session row with its live held places (those of its unexpired holds). */
+export type SessionWithLiveHeld = Omit<typeof activityTimes.$inferSelect, 'held'> & {
   liveHeld: number;
 };
 export type SessionPriceRow = typeof sessionTicketPrices.$inferSelect;
@@ -30,7 +32,7 @@ export type SessionPriceRow = typeof sessionTicketPrices.$inferSelect;
  * plans them once per connection, and Drizzle builds their SQL once instead of per request.
  */
 function prepareCalendarReads(db: Database) {
-  const sessionColumns = sessionColumnsAtNow();
+  const sessionColumns = sessionColumnsWithLiveHeld();
   return {
     bookableActivity: db
       .select()
@@ -164,7 +166,7 @@ function createCalendarReads(db: Database) {
       from: Date,
       to: Date,
       now: Date,
-    ): Promise<SessionWithLiveHolds[]> {
+    ): Promise<SessionWithLiveHeld[]> {
       return calendar.sessionsInRange.execute({
         activityId,
         from: from.toISOString(),
@@ -174,10 +176,7 @@ function createCalendarReads(db: Database) {
     },
 
     /** A session with its live holds at `now`. */
-    async findSession(
-      activityTimeId: number,
-      now: Date,
-    ): Promise<SessionWithLiveHolds | undefined> {
+    async findSession(activityTimeId: number, now: Date): Promise<SessionWithLiveHeld | undefined> {
       const [row] = await calendar.session.execute({ id: activityTimeId, now: now.toISOString() });
       return row;
     },

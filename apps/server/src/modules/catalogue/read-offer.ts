@@ -14,8 +14,8 @@ import { notFound } from '../../http/app-error.ts';
 import type {
   CatalogueRepository,
   SessionPriceRow,
-  SessionRow,
-  SessionWithLiveHolds,
+  SessionWithHeldCounter,
+  SessionWithLiveHeld,
   TicketRow,
 } from './catalogue-repository.ts';
 import { toActivity, toActivityTime } from './catalogue-mappers.ts';
@@ -72,14 +72,14 @@ function cacheLoads<K extends number, V extends object>(
   return (key) => cache.fetch(key);
 }
 
-/** A session row a caller has just read with its raw held counter, and when it read it. */
+/** A session row a caller has just read with its held counter, and when it read it. */
 export interface KnownSession {
-  session: SessionRow | null;
+  session: SessionWithHeldCounter | null;
   now: Date;
 }
 
 /**
- * A session read with its raw held counter, standing for the session as it is now when the
+ * A session read with its held counter, standing for the session as it is now when the
  * counter leaves places: the counter bounds the live holds from above (expired holds not yet
  * swept included), so the offer's availability is right and its vacancy a lower bound (decision
  * 017). Undefined when the counter leaves none (expired holds decide: read the session now), or
@@ -88,7 +88,7 @@ export interface KnownSession {
 function boundedByCounter(
   known: KnownSession | undefined,
   activityTimeId: number,
-): SessionWithLiveHolds | undefined {
+): SessionWithLiveHeld | undefined {
   const session = known?.session;
   if (!session || session.id !== activityTimeId) return undefined;
   const { heldCounter, ...row } = session;

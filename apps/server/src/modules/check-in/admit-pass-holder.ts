@@ -13,6 +13,7 @@ import { decidePassAdmission, type PassAdmissionDecision } from '@shop/core/pass
 import { passHolderLookupTexts } from '@shop/core/pass-holder-lookup-api';
 import { shopDateAt } from '@shop/core/shop-time';
 import { recordAudit } from '../audit/index.ts';
+import { lockSession } from '../carts/index.ts';
 import { readMemberPasses, type MemberPass } from '../passes/index.ts';
 import type { StaffContext } from '../staff/index.ts';
 import type { Scan } from './admit-ticket.ts';
@@ -24,9 +25,8 @@ import { checkInWindowRefusal } from './check-in-window.ts';
 import {
   findPassAdmission,
   insertPassAdmission,
-  lockSessionForPlace,
   readCardHolder,
-  takeSessionPlace,
+  sellSessionPlace,
 } from './pass-admissions-repository.ts';
 
 const texts = passCheckInTexts;
@@ -91,7 +91,10 @@ export async function admitPassHolder(
   if (decision.status !== 'admit') throw passRefusal(decision, session.activity);
   const { pass } = decision;
   return deps.db.transaction(async (tx) => {
-    if (session.timed) await lockSessionForPlace(tx, session.id);
+    // The session's row lock before anything else: the admission's insert takes a share lock on
+    // the row (its foreign key), so two admissions that each inserted first would then wait for
+    // each other's share lock to take the row: a deadlock.
+    if (session.timed) await lockSession(tx, session.id);
     // An untimed activity's sessions all admit alike, so a holder's day there is one admission.
     const where = {
       memberId: card.memberId,
@@ -107,7 +110,7 @@ export async function admitPassHolder(
     });
     // Already in, or another device let them in between the read and this insert.
     if (!admitted) throw alreadyAdmitted(await findPassAdmission(tx, where), session.timed, now);
-    if (session.timed && !(await takeSessionPlace(tx, session.id, now)))
+    if (session.timed && !(await sellSessionPlace(tx, session.id, now)))
       throw refusal(texts.fullTitle, texts.full);
     const admission = {
       kind: 'pass' as const,

@@ -1,13 +1,13 @@
 /**
  * The gate's reads and writes of pass cards (issue 31, decision 088): a card with its holder, a
  * pass holder's admission written once (the table's partial unique indexes decide), and the
- * place a timed session gives them, taken and given back under the session's row lock.
+ * place a timed session gives them, sold and released under the session's row lock.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../../db/database.ts';
 import type { Executor, Writer } from '../../db/transaction.ts';
-import { lockSession, sellPlacesSql } from '../carts/index.ts';
+import { sellPlacesSql } from '../carts/index.ts';
 
 const cardHolderRow = z.object({
   code: z.string(),
@@ -96,18 +96,11 @@ export async function findPassAdmission(
 }
 
 /**
- * Takes the session's row lock before anything else of a timed session's admission: the
- * admission's insert takes a share lock on the row (its foreign key), so two admissions that
- * each inserted first would then wait for each other's share lock to take the row: a deadlock.
- */
-export const lockSessionForPlace = lockSession;
-
-/**
- * Takes one place of a timed session for a pass holder, as a sale does: under the session's row
- * lock (`lockSessionForPlace`, taken first), only where it fits beside the sold places and every
+ * Sells one place of a timed session to a pass holder, as a sale does: under the session's row
+ * lock (carts' `lockSession`, taken first), only where it fits beside the sold places and every
  * cart's live holds. False when full.
  */
-export async function takeSessionPlace(tx: Writer, sessionId: number, at: Date) {
+export async function sellSessionPlace(tx: Writer, sessionId: number, at: Date) {
   const sold = await queryRows(
     tx,
     sellPlacesSql(
@@ -120,7 +113,7 @@ export async function takeSessionPlace(tx: Writer, sessionId: number, at: Date) 
 }
 
 /**
- * Gives back a pass holder's place, under the session's row lock (`lockSessionForPlace`, taken
+ * Releases a pass holder's place, under the session's row lock (carts' `lockSession`, taken
  * before the admission's delete, in the order an admission takes them); the sold counter cannot
  * go below zero.
  */

@@ -12,7 +12,7 @@ export interface OrdersDeps {
   edits: OrderEditsRepository;
   carts: Pick<
     CartsService,
-    'findCart' | 'findPricedCart' | 'requireOpenCart' | 'holdPlacesForSale'
+    'findCart' | 'findPricedCart' | 'requireOpenCart' | 'keepPlacesForSale'
   >;
   /** A cart read fresh, as the API shows it and priced in cents. */
   priceCart: (cart: CartRow) => Promise<PricedCart>;

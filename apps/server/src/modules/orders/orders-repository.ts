@@ -5,7 +5,7 @@ import { queryRows, type Database } from '../../db/database.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { carts, orderSubmissions, orders, paymentTransactions } from '../../db/schema.ts';
 import { sessionCancelledSql } from '../../db/session-cancelled.ts';
-import { countSessionsWithPlaces, ticketPlacesSql, type PlacesNeeded } from '../carts/index.ts';
+import { countSessionsWithVacancy, ticketPlacesSql, type PlacesNeeded } from '../carts/index.ts';
 import { findOrderCharges } from './order-charges.ts';
 import {
   jsonColumn,
@@ -64,7 +64,7 @@ function createSaleChecks(db: Database) {
       if (places.length === 0) return true;
       const [row] = await queryRows(
         db,
-        sql`select ${countSessionsWithPlaces(cartId, places, timestamptz(now))} as sessions`,
+        sql`select ${countSessionsWithVacancy(cartId, places, timestamptz(now))} as sessions`,
       );
       return z.object({ sessions: z.coerce.number() }).parse(row).sessions === places.length;
     },

@@ -87,7 +87,7 @@ export function checkCartStep(
         throw new AppError('unprocessable', orderTexts.verificationFailed);
       }
       const places = placesNeededBy(cart);
-      await deps.carts.holdPlacesForSale(cartRow, places);
+      await deps.carts.keepPlacesForSale(cartRow, places);
       return { places };
     },
   };

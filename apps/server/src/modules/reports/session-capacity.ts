@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { sessionCapacityRowSchema, type ReportRow } from '@shop/core/report-api';
 import { queryRows, type Database } from '../../db/database.ts';
-import { liveHeldPlaces } from '../../db/live-holds.ts';
+import { liveHeldPlaces } from '../../db/live-held-places.ts';
 import { withinRange, type ReportRange } from './report-range.ts';
 
 const rowSchema = z.object({

@@ -4,7 +4,7 @@
  * sold places the session's counter.
  */
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { liveHeldPlaces } from '../../db/live-holds.ts';
+import { liveHeldPlaces } from '../../db/live-held-places.ts';
 import { sessionCancelledSql } from '../../db/session-cancelled.ts';
 import {
   activities,
@@ -29,7 +29,7 @@ const liveHeldAt = (now: Date) =>
     sql`${now.toISOString()}::timestamptz`,
   )}::int`.mapWith(Number);
 
-/** A session's columns with its live held places at `now` (the raw counter left out). */
+/** A session's columns with its live held places at `now` (the held counter left out). */
 function sessionColumns(now: Date) {
   return {
     id: activityTimes.id,

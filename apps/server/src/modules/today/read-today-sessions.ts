@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TodaySession } from '@shop/core/admin-today-api';
 import { queryRows, type Database } from '../../db/database.ts';
-import { liveHeldPlaces } from '../../db/live-holds.ts';
+import { liveHeldPlaces } from '../../db/live-held-places.ts';
 import { sessionCancelledSql } from '../../db/session-cancelled.ts';
 
 export interface ShopDay {

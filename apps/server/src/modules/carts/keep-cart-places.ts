@@ -8,7 +8,7 @@ import { holdUntil, type CartDeps } from './cart-deps.ts';
 import { ticketsUnavailable } from './cart-errors.ts';
 import type { CartRow } from './cart-writes.ts';
 import { requireOpenCart, viewCart } from './find-cart.ts';
-import { keepCartHolds, keepCartHoldsForSale, type CartHoldTimes } from './hold-places.ts';
+import { holdCartPlaces, holdCartPlacesForSale, type CartHoldTimes } from './hold-places.ts';
 import type { PlacesNeeded } from './places-sql.ts';
 
 /**
@@ -23,12 +23,12 @@ const HOLD_MARGIN_MS = 60_000;
  * to, where the places are still free; answers the cart and the tickets whose places are gone.
  * Holds are not the cart's contents: the cart row is not touched.
  */
-export async function renewCartHolds(
+export async function keepCartPlaces(
   deps: CartDeps,
   request: { token: string },
 ): Promise<{ cart: Cart; unavailableTicketIds: number[] }> {
   const cart = await requireOpenCart(deps, request.token);
-  const unavailableTicketIds = await holdCartPlaces(deps, cart);
+  const unavailableTicketIds = await keepPlaces(deps, cart);
   return { cart: await viewCart(deps, cart), unavailableTicketIds };
 }
 
@@ -52,12 +52,12 @@ function refuseMissingSession(unheld: { outcome: 'full' | 'missing' }[]): void {
  * unless given; a cart visit asks for none): renewed, or taken again through the guard, in one
  * round trip. Answers the tickets left holding nothing.
  */
-export async function holdCartPlaces(
+export async function keepPlaces(
   deps: CartDeps,
   cart: CartRow,
   options: { marginMs?: number } = {},
 ): Promise<number[]> {
-  const unheld = await keepCartHolds(
+  const unheld = await holdCartPlaces(
     deps.repository.db,
     holdTimes(deps, cart, options.marginMs ?? HOLD_MARGIN_MS),
   );
@@ -70,16 +70,16 @@ export async function holdCartPlaces(
  * payment, and every session of `places` (what the cart needs, never none) still has them, or
  * the sale is refused with 'Invalid Selection' before any money moves.
  */
-export async function holdPlacesForSale(
+export async function keepPlacesForSale(
   deps: CartDeps,
   cart: CartRow,
   places: PlacesNeeded[],
 ): Promise<void> {
-  const { unheld, sessionsWithPlaces } = await keepCartHoldsForSale(
+  const { unheld, sessionsWithVacancy } = await holdCartPlacesForSale(
     deps.repository.db,
     holdTimes(deps, cart, HOLD_MARGIN_MS),
     places,
   );
   refuseMissingSession(unheld);
-  if (unheld.length > 0 || sessionsWithPlaces !== places.length) throw ticketsUnavailable();
+  if (unheld.length > 0 || sessionsWithVacancy !== places.length) throw ticketsUnavailable();
 }
