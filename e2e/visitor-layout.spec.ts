@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { analyzeAxe, expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
 import { buySkateOrder, skateDay } from './support/order-edits.ts';
 import { shootPage } from './support/shots.ts';
@@ -46,10 +45,7 @@ async function expectTargetsLargeEnough(page: Page, within: Locator) {
     element.setAttribute('data-target-check', '');
     return '[data-target-check]';
   });
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withRules(['target-size'])
-    .analyze();
+  const results = await analyzeAxe(page, { within: selector, rules: ['target-size'] });
   expect(
     results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
   ).toEqual([]);
