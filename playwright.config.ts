@@ -188,11 +188,38 @@ const chromium = {
   ],
 };
 
-/** A shop on a fresh embedded database (migrated and seeded at start), with its admins. */
-function shopServer(serverPort: number, admins: ReturnType<typeof createAdmin>[]) {
+/**
+ * The PostgreSQL database of the visitors' shop, when the run has a PostgreSQL server
+ * (TEST_DATABASE_URL, as CI has): made afresh before the shop starts, dropped when the run ends
+ * (e2e/drop-shop-databases.ts). The catalogue shop stays on the embedded database, so the
+ * browser journeys cover both databases a shop starts on (decision 098).
+ */
+export const e2eDatabaseUrl = (serverPort: number) => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const url = new URL(adminUrl);
+  url.pathname = `/${decodeURIComponent(url.pathname.slice(1)) || 'shop'}_e2e_${serverPort}`;
+  return url.toString();
+};
+
+/**
+ * The shop's server: the built bundle under `npm test`, which has just built it
+ * (TEST_BUILT_SERVER=1, apps/server/src/test/shop-process.ts), else the sources.
+ */
+const serverCommand =
+  process.env.TEST_BUILT_SERVER === '1'
+    ? 'node apps/server/dist/main.mjs'
+    : 'npx tsx apps/server/src/main.ts';
+
+/** A shop on a fresh database (migrated and seeded at start), with its admins. */
+function shopServer(
+  serverPort: number,
+  admins: ReturnType<typeof createAdmin>[],
+  databaseUrl?: string,
+) {
   const dataDir = `${process.env.TMPDIR ?? '/tmp'}/shop-e2e-${serverPort}`;
   return {
-    command: `rm -rf ${dataDir} && npx tsx apps/server/src/test/create-e2e-admins.ts && npx tsx apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && npx tsx apps/server/src/test/create-e2e-admins.ts && ${serverCommand}`,
     url: `http://127.0.0.1:${serverPort}/api/v1`,
     reuseExistingServer: false,
     // A fresh database migrated and seeded, then the server's start: slow on a busy machine.
@@ -206,7 +233,8 @@ function shopServer(serverPort: number, admins: ReturnType<typeof createAdmin>[]
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl ?? '',
+      E2E_DATABASE_ADMIN_URL: databaseUrl ? (process.env.TEST_DATABASE_URL ?? '') : '',
       E2E_ADMINS: JSON.stringify(admins),
     },
   };
@@ -265,5 +293,9 @@ export default defineConfig({
       testIgnore: catalogueChanges,
     },
   ],
-  webServer: [shopServer(port, shopAdmins), shopServer(cataloguePort, catalogueAdmins)],
+  globalTeardown: './e2e/drop-shop-databases.ts',
+  webServer: [
+    shopServer(port, shopAdmins, e2eDatabaseUrl(port)),
+    shopServer(cataloguePort, catalogueAdmins),
+  ],
 });

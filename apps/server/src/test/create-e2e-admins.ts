@@ -3,11 +3,13 @@
  * first admin of a real shop (the same use case, password rules and two-factor duty), but in one
  * process: one start-up and one migration for all of them instead of one `tsx` run each, which
  * took most of a minute on a busy machine. The admins come as JSON in E2E_ADMINS (see
- * playwright.config.ts); the database is the one the server's settings name (DATA_DIR).
+ * playwright.config.ts); the database is the one the server's settings name (DATA_DIR, or
+ * DATABASE_URL: a PostgreSQL database made afresh here, through E2E_DATABASE_ADMIN_URL's server).
  */
 import { loadSettings } from '../config/settings.ts';
 import { openDatabase } from '../db/database.ts';
 import { createFirstAdmin } from '../modules/staff/create-first-admin.ts';
+import { recreateDatabase } from './postgres-admin.ts';
 
 interface E2eAdmin {
   email: string;
@@ -17,6 +19,8 @@ interface E2eAdmin {
 
 const admins = JSON.parse(process.env.E2E_ADMINS ?? '[]') as E2eAdmin[];
 const settings = loadSettings(process.env);
+if (settings.DATABASE_URL && process.env.E2E_DATABASE_ADMIN_URL)
+  await recreateDatabase(process.env.E2E_DATABASE_ADMIN_URL, settings.DATABASE_URL);
 const database = await openDatabase(settings);
 let exitCode = 0;
 try {

@@ -1,5 +1,5 @@
 /**
- * A real shop API (start-test-server.ts's, over in-memory PGlite) whose catalogue offers activities
+ * A real shop API (start-test-server.ts's, on its own database) whose catalogue offers activities
  * with no bookable time, for the choose-tickets page's 'no available times' message: one with no
  * sessions at all, one whose only session is sold out, and a dropdown one whose only session is
  * past its cutoff. The demo catalogue has none of these, and should not.

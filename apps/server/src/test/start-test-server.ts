@@ -1,10 +1,12 @@
 /**
- * A real shop API on an ephemeral port over in-memory PGlite with demo data seeded for today,
- * for the web app's component tests and other out-of-process clients.
+ * A real shop API on an ephemeral port with demo data seeded for today, for the web app's
+ * component tests and other out-of-process clients: on a PostgreSQL database of its own when
+ * TEST_DATABASE_URL names a server, else on an in-memory PGlite (decision 098).
  */
 import { buildApp } from '../app.ts';
-import { openPglite, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { seedDemoData } from '../seed/demo-data.ts';
+import { openFreshDatabase } from './postgres-admin.ts';
 import { testSettings } from './test-app.ts';
 
 export async function startTestServer(): Promise<{ url: string; close(): Promise<void> }> {
@@ -15,7 +17,7 @@ export async function startTestServer(): Promise<{ url: string; close(): Promise
 export async function startTestServerWith<T>(
   prepare: (db: Database) => Promise<T>,
 ): Promise<{ url: string; prepared: T; close(): Promise<void> }> {
-  const database = await openPglite(null);
+  const database = await openFreshDatabase();
   await database.migrate();
   const prepared = await prepare(database.db);
   const app = await buildApp({ settings: testSettings(), db: database.db, logger: false });

@@ -4,10 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../db/database.ts';
 import { seedDemoData } from '../seed/demo-data.ts';
+import { runAsAdmin } from './postgres-admin.ts';
 
 let migratedBase: Promise<PGlite> | undefined;
 
@@ -43,17 +43,6 @@ const databaseUrl = (adminUrl: string, name: string) => {
   url.pathname = `/${name}`;
   return url.toString();
 };
-
-/** One statement on the server's admin connection (CREATE and DROP DATABASE). */
-async function runAsAdmin(adminUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 const copyDatabase = (adminUrl: string, name: string, template: string) =>
   runAsAdmin(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);

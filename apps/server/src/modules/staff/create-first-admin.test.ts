@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTexts } from '@shop/core/staff-api';
+import { entryArgs } from '../../test/shop-process.ts';
 import { createPostgresTestDatabase } from '../../test/test-database.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createFirstAdmin } from './create-first-admin.ts';
@@ -117,9 +118,7 @@ describe('the admin:create script', () => {
       const child = spawn(
         process.execPath,
         [
-          '--import',
-          'tsx',
-          'apps/server/src/cli/admin-create.ts',
+          ...entryArgs('admin-create'),
           '--email',
           'ops@wasatchlegacy.org',
           '--name',
