@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverProject = (
@@ -81,4 +82,11 @@ const projects = [
   },
 ];
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({
+  test: {
+    projects,
+    // A worker per core, where Vitest's default leaves one core to itself: the test files spend
+    // much of their time waiting on PostgreSQL, the test API server and the shops they start.
+    maxWorkers: availableParallelism(),
+  },
+});
