@@ -11,21 +11,24 @@ import { RetryButton } from '../components/ui/retry-button.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
 import {
   useAdmitTicket,
   useCheckInSessions,
   useUndoAdmission,
-} from '../features/admin/api/check-in.ts';
-import { useAdmitPassHolder } from '../features/admin/api/pass-holder-lookup.ts';
-import { showSaved } from '../features/admin/components/admin-toasts.tsx';
-import { CheckInResult, type ScanResult } from '../features/admin/components/check-in-result.tsx';
-import { GatePhoto } from '../features/admin/components/gate-photo.tsx';
-import { PassHolderLookup } from '../features/admin/components/pass-holder-lookup.tsx';
-import { QrCamera } from '../features/admin/components/qr-camera.tsx';
-import { TicketCodeForm } from '../features/admin/components/ticket-code-form.tsx';
+} from '../features/admin-check-in/api/check-in.ts';
+import { useAdmitPassHolder } from '../features/admin-check-in/api/pass-holder-lookup.ts';
+import {
+  CheckInResult,
+  type ScanResult,
+} from '../features/admin-check-in/components/check-in-result.tsx';
+import { PassHolderLookup } from '../features/admin-check-in/components/pass-holder-lookup.tsx';
+import { QrCamera } from '../features/admin-check-in/components/qr-camera.tsx';
+import { TicketCodeForm } from '../features/admin-check-in/components/ticket-code-form.tsx';
+import { GatePhoto } from '../features/admin-members/components/gate-photo.tsx';
+import { adminGuestListPath } from '../features/admin-shared/admin-paths.ts';
+import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { TextLink } from '../components/ui/text-link.tsx';
-import { adminGuestListPath } from '../features/admin/admin-paths.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 function sessionLabel(session: CheckInSession): string {

@@ -9,17 +9,17 @@ import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink, textLinkClasses } from '../components/ui/text-link.tsx';
-import { adminMemberPath, adminPaths } from '../features/admin/admin-paths.ts';
 import {
   useAdminMember,
   useChangeMember,
   useSendMemberReset,
-} from '../features/admin/api/members.ts';
-import { showSaved } from '../features/admin/components/admin-toasts.tsx';
-import { MemberCards } from '../features/admin/components/member-cards.tsx';
-import { MembershipOrders } from '../features/admin/components/membership-orders.tsx';
+} from '../features/admin-members/api/members.ts';
+import { MemberCards } from '../features/admin-members/components/member-cards.tsx';
+import { MembershipOrders } from '../features/admin-members/components/membership-orders.tsx';
+import { adminMemberPath, adminPaths } from '../features/admin-shared/admin-paths.ts';
+import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx';
+import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 const card = 'rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5';

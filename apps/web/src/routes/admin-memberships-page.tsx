@@ -10,13 +10,13 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import {
   useMembershipProducts,
   useSaveMembershipProduct,
-} from '../features/admin/api/membership-products.ts';
-import { showSaved } from '../features/admin/components/admin-toasts.tsx';
-import { MembershipEntitlementsDialog } from '../features/admin/components/membership-entitlements-dialog.tsx';
-import { MembershipForm } from '../features/admin/components/membership-form.tsx';
-import { MembershipProductsTable } from '../features/admin/components/membership-products-table.tsx';
+} from '../features/admin-memberships/api/membership-products.ts';
+import { MembershipEntitlementsDialog } from '../features/admin-memberships/components/membership-entitlements-dialog.tsx';
+import { MembershipForm } from '../features/admin-memberships/components/membership-form.tsx';
+import { MembershipProductsTable } from '../features/admin-memberships/components/membership-products-table.tsx';
+import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx';
+import { refusalMessage } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { refusalMessage } from '../features/admin/lib/error-messages.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 type Editing = { membership: AdminMembership | null } | null;

@@ -8,17 +8,17 @@ import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
-import { adminPaths } from '../features/admin/admin-paths.ts';
-import { useAdminOrder, useResendConfirmation } from '../features/admin/api/orders.ts';
-import { walkUpTicketsUrl } from '../features/admin/api/walk-up.ts';
-import { showSaved } from '../features/admin/components/admin-toasts.tsx';
-import { OrderHistory } from '../features/admin/components/order-history.tsx';
-import { OrderNotes } from '../features/admin/components/order-notes.tsx';
-import { OrderStatusBadge } from '../features/admin/components/order-status-badge.tsx';
-import { OrderMoney, OrderTickets } from '../features/admin/components/order-tickets.tsx';
-import { RefundDialog } from '../features/admin/components/refund-dialog.tsx';
+import { useAdminOrder, useResendConfirmation } from '../features/admin-orders/api/orders.ts';
+import { OrderHistory } from '../features/admin-orders/components/order-history.tsx';
+import { OrderNotes } from '../features/admin-orders/components/order-notes.tsx';
+import { OrderStatusBadge } from '../features/admin-orders/components/order-status-badge.tsx';
+import { OrderMoney, OrderTickets } from '../features/admin-orders/components/order-tickets.tsx';
+import { RefundDialog } from '../features/admin-orders/components/refund-dialog.tsx';
+import { adminPaths } from '../features/admin-shared/admin-paths.ts';
+import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx';
+import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
+import { walkUpTicketsUrl } from '../features/admin-walk-up/api/walk-up.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 
 const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'long',

@@ -11,16 +11,19 @@ import { ModalDialog, ModalDialogBody } from '../components/ui/modal-dialog.tsx'
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { useMonthSessions, useSessionActivities } from '../features/admin/api/activity-times.ts';
-import { showSaved } from '../features/admin/components/admin-toasts.tsx';
-import { ScheduleForm } from '../features/admin/components/schedule-form.tsx';
-import { SessionBulkActions } from '../features/admin/components/session-bulk-actions.tsx';
-import { SessionCancel } from '../features/admin/components/session-cancel.tsx';
-import { SessionDelete } from '../features/admin/components/session-delete.tsx';
-import { SessionForm } from '../features/admin/components/session-form.tsx';
-import { SessionMonthCalendar } from '../features/admin/components/session-month-calendar.tsx';
-import { SessionsTable } from '../features/admin/components/sessions-table.tsx';
-import { monthName, monthOf, monthPattern } from '../features/admin/lib/session-month.ts';
+import {
+  useMonthSessions,
+  useSessionActivities,
+} from '../features/admin-sessions/api/activity-times.ts';
+import { ScheduleForm } from '../features/admin-sessions/components/schedule-form.tsx';
+import { SessionBulkActions } from '../features/admin-sessions/components/session-bulk-actions.tsx';
+import { SessionCancel } from '../features/admin-sessions/components/session-cancel.tsx';
+import { SessionDelete } from '../features/admin-sessions/components/session-delete.tsx';
+import { SessionForm } from '../features/admin-sessions/components/session-form.tsx';
+import { SessionMonthCalendar } from '../features/admin-sessions/components/session-month-calendar.tsx';
+import { SessionsTable } from '../features/admin-sessions/components/sessions-table.tsx';
+import { monthName, monthOf, monthPattern } from '../features/admin-sessions/lib/session-month.ts';
+import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 

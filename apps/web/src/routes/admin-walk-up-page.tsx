@@ -20,20 +20,20 @@ import {
   useReleaseWalkUpCart,
   useSellWalkUp,
   useWalkUpSessions,
-} from '../features/admin/api/walk-up.ts';
-import { WalkUpDone } from '../features/admin/components/walk-up-done.tsx';
-import { WalkUpMemberPlaces } from '../features/admin/components/walk-up-member-places.tsx';
-import { WalkUpPaymentForm } from '../features/admin/components/walk-up-payment-form.tsx';
-import { WalkUpSessionPicker } from '../features/admin/components/walk-up-session-picker.tsx';
+} from '../features/admin-walk-up/api/walk-up.ts';
+import { WalkUpDone } from '../features/admin-walk-up/components/walk-up-done.tsx';
+import { WalkUpMemberPlaces } from '../features/admin-walk-up/components/walk-up-member-places.tsx';
+import { WalkUpPaymentForm } from '../features/admin-walk-up/components/walk-up-payment-form.tsx';
+import { WalkUpSessionPicker } from '../features/admin-walk-up/components/walk-up-session-picker.tsx';
 import {
   WalkUpTicketsForm,
   type WalkUpTicketsDraft,
-} from '../features/admin/components/walk-up-tickets-form.tsx';
+} from '../features/admin-walk-up/components/walk-up-tickets-form.tsx';
 import {
   describeHeldTicket,
   passPlacesOf,
   type WalkUpMembersDraft,
-} from '../features/admin/lib/walk-up-members.ts';
+} from '../features/admin-walk-up/lib/walk-up-members.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { useResendableAttempt } from '../hooks/use-resendable-attempt.ts';
 import { ApiError } from '../lib/api-client.ts';

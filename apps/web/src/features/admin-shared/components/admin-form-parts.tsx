@@ -1,0 +1,274 @@
+/**
+ * The pieces the catalogue's forms share: a tick box and a list bound to react-hook-form, a
+ * paragraph field, an image upload, and the form's refusal from the server mapped onto fields.
+ */
+import { imageUploadAccept } from '@shop/core/image-uploads';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  Controller,
+  get,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type { UploadedImage } from '@shop/core/admin-catalogue-api';
+import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { FieldErrorMessage } from '../../../components/ui/field-error-message.tsx';
+import { FieldLabel } from '../../../components/ui/field-parts.tsx';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { uploadImage } from '../../admin-catalogue/api/catalogue.ts';
+
+export function CheckRow<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CheckboxField
+          label={label}
+          value={Boolean(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export interface Choice {
+  id: string;
+  label: string;
+  description?: string;
+}
+
+/**
+ * One choice out of a few, as radio buttons: where two tick boxes would let a form say both or
+ * neither of two things that exclude each other (issue 30).
+ */
+export function ChoiceRow({
+  label,
+  choices,
+  value,
+  onChange,
+  description,
+}: {
+  label: string;
+  choices: readonly Choice[];
+  value: string;
+  onChange: (value: string) => void;
+  description?: string;
+}) {
+  return (
+    <RadioGroup value={value} onChange={onChange} className="flex flex-col gap-2">
+      <Label className="font-semibold text-navy-950">{label}</Label>
+      {description ? (
+        <Text slot="description" className="text-sm text-navy-700">
+          {description}
+        </Text>
+      ) : null}
+      <div className="grid gap-2 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
+        {choices.map((choice) => (
+          <Radio
+            key={choice.id}
+            value={choice.id}
+            className={cn(
+              'group flex cursor-pointer items-start gap-3 rounded-xl bg-white px-3 py-2 ring-1 ring-navy-900/15 ring-inset',
+              'data-[selected]:bg-glacier-50 data-[selected]:ring-2 data-[selected]:ring-navy-900',
+              'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-(--focus-color)',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-navy-700 bg-white"
+            >
+              <span className="size-2.5 rounded-full bg-navy-900 opacity-0 group-data-[selected]:opacity-100" />
+            </span>
+            <span className="min-w-0">
+              <span className="block font-medium text-navy-950">{choice.label}</span>
+              {choice.description ? (
+                <span className="block text-sm text-navy-700">{choice.description}</span>
+              ) : null}
+            </span>
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
+  );
+}
+
+export function SelectRow<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  placeholder = 'Choose one',
+  isRequired,
+  description,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  isRequired?: boolean;
+  description?: ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectField
+          label={label}
+          placeholder={placeholder}
+          options={options}
+          value={field.value === undefined || field.value === null ? '' : String(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          buttonRef={field.ref}
+          error={fieldState.error?.message}
+          isRequired={isRequired}
+          description={description}
+        />
+      )}
+    />
+  );
+}
+
+const textareaClasses =
+  'block min-h-24 w-full rounded-lg border border-navy-900/25 bg-white px-3 py-2 text-base text-navy-950 shadow-xs transition-colors hover:border-navy-900/45 focus-visible:border-glacier-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40';
+
+/** A paragraph (a description): line breaks are kept. */
+export function LongTextRow<T extends FieldValues>({
+  register,
+  errors,
+  name,
+  label,
+  description,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  name: Path<T>;
+  label: string;
+  description?: string;
+}) {
+  const id = useId();
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  return (
+    <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <FieldLabel label={label} htmlFor={id} />
+      <textarea
+        id={id}
+        rows={4}
+        {...register(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [description ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() ||
+          undefined
+        }
+        className={textareaClasses}
+      />
+      {description ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {description}
+        </p>
+      ) : null}
+      {error ? <FieldErrorMessage id={`${id}-error`}>{error}</FieldErrorMessage> : null}
+    </div>
+  );
+}
+
+/** Puts the server's field messages on the form's fields; answers the refusal's message. */
+export function applyRefusal<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fallback: string,
+): string {
+  const fields = error instanceof ApiError ? error.body?.errors.fields : undefined;
+  for (const [name, messages] of Object.entries(fields ?? {}))
+    setError(name as Path<T>, { message: messages?.[0] });
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** Picks a picture, uploads it (the server resizes it) and shows what the shop will show. */
+export function ImageUpload({
+  label,
+  previewUrl,
+  onUploaded,
+  description,
+}: {
+  label: string;
+  previewUrl: string | null | undefined;
+  onUploaded: (image: UploadedImage) => void;
+  description: string;
+}) {
+  const id = useId();
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setState({ busy: true, error: null });
+    try {
+      onUploaded(await uploadImage(file));
+      setState({ busy: false, error: null });
+    } catch (error) {
+      setState({
+        busy: false,
+        error: error instanceof ApiError ? error.message : 'The image could not be uploaded.',
+      });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="flex aspect-[16/9] w-full max-w-64 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gradient-to-br from-glacier-100 to-glacier-300 ring-1 ring-navy-900/10">
+        {previewUrl ? (
+          <img src={previewUrl} alt="" className="size-full object-cover" />
+        ) : (
+          <span className="text-sm text-navy-800">No image yet</span>
+        )}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <FieldLabel label={label} htmlFor={id} />
+        <input
+          id={id}
+          type="file"
+          accept={imageUploadAccept}
+          aria-describedby={`${id}-hint${state.error ? ` ${id}-error` : ''}`}
+          onChange={(event) => void pick(event.target.files?.[0])}
+          className={cn(
+            'text-sm text-navy-800 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-glacier-100 file:px-4 file:font-semibold file:text-glacier-800 hover:file:bg-glacier-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-(--focus-color)',
+          )}
+        />
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {description}
+        </p>
+        {state.busy ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-navy-800">
+            <Spinner className="size-4" /> Uploading and resizing…
+          </p>
+        ) : null}
+        {state.error ? (
+          <FieldErrorMessage id={`${id}-error`}>{state.error}</FieldErrorMessage>
+        ) : null}
+      </div>
+    </div>
+  );
+}
