@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { changeOwnPassword } from '../features/admin-account/api/own-account.ts';
 import { SetPasswordForm } from '../features/admin-account/components/set-password-form.tsx';
-import { changeOwnPassword } from '../features/admin-shared/api/admin-session.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** `/admin/password` (decision 080): change one's own password; other devices are logged out. */

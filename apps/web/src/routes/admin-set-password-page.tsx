@@ -7,12 +7,12 @@ import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { env } from '../config/env.ts';
-import { SetPasswordForm } from '../features/admin-account/components/set-password-form.tsx';
-import { adminPaths } from '../features/admin-shared/admin-paths.ts';
 import {
   lookUpPasswordLink,
   setPasswordWithLink,
-} from '../features/admin-shared/api/admin-session.ts';
+} from '../features/admin-account/api/own-account.ts';
+import { SetPasswordForm } from '../features/admin-account/components/set-password-form.tsx';
+import { adminPaths } from '../features/admin-shared/admin-paths.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 

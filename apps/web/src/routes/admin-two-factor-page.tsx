@@ -8,16 +8,13 @@ import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { confirmTwoFactor, startTwoFactor } from '../features/admin-account/api/own-account.ts';
 import { RecoveryCodesList } from '../features/admin-account/components/recovery-codes-list.tsx';
 import { RenewRecoveryCodes } from '../features/admin-account/components/renew-recovery-codes.tsx';
 import { TwoFactorCodeForm } from '../features/admin-account/components/two-factor-code-form.tsx';
 import { TwoFactorQrCode } from '../features/admin-account/components/two-factor-qr-code.tsx';
 import { adminPaths } from '../features/admin-shared/admin-paths.ts';
-import {
-  confirmTwoFactor,
-  staffSessionKey,
-  startTwoFactor,
-} from '../features/admin-shared/api/admin-session.ts';
+import { staffSessionKey } from '../features/admin-shared/api/admin-session.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /**

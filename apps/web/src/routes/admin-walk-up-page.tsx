@@ -6,6 +6,7 @@ import {
   type WalkUpPayFormValues,
   type WalkUpSale,
   type WalkUpSaleBody,
+  walkUpMemberTexts,
 } from '@shop/core/walk-up-api';
 import { useState } from 'react';
 import { CardVaultError, tokenizeCard } from '../components/payment-form/tokenize-card.ts';
@@ -15,6 +16,7 @@ import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { PassHolderLookup } from '../features/admin-check-in/components/pass-holder-lookup.tsx';
 import {
   useCreateWalkUpCart,
   useReleaseWalkUpCart,
@@ -22,7 +24,7 @@ import {
   useWalkUpSessions,
 } from '../features/admin-walk-up/api/walk-up.ts';
 import { WalkUpDone } from '../features/admin-walk-up/components/walk-up-done.tsx';
-import { WalkUpMemberPlaces } from '../features/admin-walk-up/components/walk-up-member-places.tsx';
+import { WalkUpHousehold } from '../features/admin-walk-up/components/walk-up-member-places.tsx';
 import { WalkUpPaymentForm } from '../features/admin-walk-up/components/walk-up-payment-form.tsx';
 import { WalkUpSessionPicker } from '../features/admin-walk-up/components/walk-up-session-picker.tsx';
 import {
@@ -38,6 +40,27 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 import { useResendableAttempt } from '../hooks/use-resendable-attempt.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
+
+/** "Find a member" (the gate's lookup), then the household's places at the session once chosen. */
+function WalkUpMembers({
+  sessionId,
+  draft,
+  onDraftChange,
+}: {
+  sessionId: number;
+  draft: WalkUpMembersDraft | null;
+  onDraftChange: (draft: WalkUpMembersDraft | null) => void;
+}) {
+  if (draft)
+    return <WalkUpHousehold sessionId={sessionId} draft={draft} onDraftChange={onDraftChange} />;
+  return (
+    <PassHolderLookup
+      action={{ label: walkUpMemberTexts.choose, needsCard: false }}
+      description={walkUpMemberTexts.lookupDescription}
+      onAdmit={async (found) => onDraftChange({ found, choices: {} })}
+    />
+  );
+}
 
 /** A Denver date ('2026-12-01') in words: 'Tuesday, December 1'. */
 function dayInWords(isoDate: string): string {
@@ -220,7 +243,7 @@ export function AdminWalkUpPage() {
           <div className="space-y-6">
             {chosen && !held ? (
               <Card as="section" aria-label="Members" className="p-5 sm:p-6">
-                <WalkUpMemberPlaces
+                <WalkUpMembers
                   sessionId={chosen.session.id}
                   draft={members}
                   onDraftChange={setMembers}

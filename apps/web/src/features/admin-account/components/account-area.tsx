@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { adminPaths } from '../../admin-shared/admin-paths.ts';
-import { useStaffLogOut } from '../../admin-shared/api/admin-session.ts';
 import { roleNames } from '../../admin-shared/role-names.ts';
+import { useStaffLogOut } from '../api/own-account.ts';
 
 /** Who is logged in, with the password, two-factor (and new recovery codes), 'Log out' and 'Log out everywhere'. */
 export function AccountArea({ staff }: { staff: StaffMember }) {

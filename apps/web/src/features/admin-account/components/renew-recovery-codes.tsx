@@ -8,7 +8,7 @@ import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { renewRecoveryCodes } from '../../admin-shared/api/admin-session.ts';
+import { renewRecoveryCodes } from '../api/own-account.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 
 const proofField = {

@@ -1,23 +1,20 @@
-/** The back office's catalogue (decision 043): venues, activities, ticket types and images. */
+/** The back office's catalogue (decision 043): venues, activities and ticket types. */
 import {
   adminActivitiesResponseSchema,
   adminActivityResponseSchema,
   adminTicketResponseSchema,
   adminVenueResponseSchema,
   adminVenuesResponseSchema,
-  uploadedImageResponseSchema,
   type ActivityBody,
   type ActivityChange,
   type TicketBody,
   type TicketChange,
-  type UploadedImage,
   type VenueBody,
   type VenueChange,
 } from '@shop/core/admin-catalogue-api';
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, buildApiUrl, NetworkError } from '../../../lib/api-client.ts';
-import { adminSend, fetchCsrfToken } from '../../admin-shared/api/admin-session.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
 export const venuesKey = ['admin', 'venues'] as const;
 export const activitiesKey = ['admin', 'activities'] as const;
@@ -99,26 +96,4 @@ export function useSaveTicket(activityId: number) {
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKey }),
   });
-}
-
-/** Uploads a picture as it is (the server resizes it), with a fresh CSRF token. */
-export async function uploadImage(file: File): Promise<UploadedImage> {
-  const csrfToken = await fetchCsrfToken();
-  const url = buildApiUrl('/admin/images');
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': file.type, 'x-csrf-token': csrfToken },
-      body: file,
-    });
-  } catch (error) {
-    throw new NetworkError(url, { cause: error });
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorBodySchema.safeParse(body);
-    throw new ApiError(response.status, parsed.success ? parsed.data : undefined);
-  }
-  return uploadedImageResponseSchema.parse(body).data;
 }

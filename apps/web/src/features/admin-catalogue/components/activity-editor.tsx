@@ -14,9 +14,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { adminActivityPath } from '../../admin-shared/admin-paths.ts';
-import { applyRefusal, ImageUpload } from '../../admin-shared/components/admin-form-parts.tsx';
+import { applyRefusal } from '../../admin-shared/components/admin-form-parts.tsx';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
 import { ConfirmDialog } from '../../admin-shared/components/confirm-dialog.tsx';
+import { ImageUpload } from '../../admin-shared/components/image-upload.tsx';
 import { useSaveActivity } from '../api/catalogue.ts';
 import { DatesSection, DetailsSection } from './activity-details-sections.tsx';
 import {

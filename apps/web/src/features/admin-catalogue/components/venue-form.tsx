@@ -12,7 +12,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { applyRefusal, ImageUpload } from '../../admin-shared/components/admin-form-parts.tsx';
+import { applyRefusal } from '../../admin-shared/components/admin-form-parts.tsx';
+import { ImageUpload } from '../../admin-shared/components/image-upload.tsx';
 import { useSaveVenue } from '../api/catalogue.ts';
 
 type Field = {

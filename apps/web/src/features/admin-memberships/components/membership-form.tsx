@@ -14,7 +14,7 @@ import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { ImageUpload } from '../../admin-shared/components/admin-form-parts.tsx';
+import { ImageUpload } from '../../admin-shared/components/image-upload.tsx';
 import { MembershipAddOnsFields } from './membership-add-ons-fields.tsx';
 import {
   asNumber,

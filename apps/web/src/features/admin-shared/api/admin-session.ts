@@ -1,19 +1,13 @@
 /**
- * The staff session of the admin app (decision 040): who is logged in, logging out, and the
- * two-factor setup. Every change sends the CSRF token of `GET /admin/csrf-token` (decision 041).
+ * The staff session of the admin app (decision 040): who is logged in, and the one way every
+ * back-office change is sent, with the CSRF token of `GET /admin/csrf-token` (decision 041).
  */
 import {
-  passwordLinkResponseSchema,
-  type ChangeOwnPasswordBody,
-  type SetStaffPasswordBody,
   csrfTokenResponseSchema,
-  recoveryCodesResponseSchema,
-  staffMessageResponseSchema,
   staffSessionResponseSchema,
-  totpEnrolmentResponseSchema,
   type StaffSession,
 } from '@shop/core/staff-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
 
@@ -50,57 +44,4 @@ export async function fetchStaffSession(): Promise<StaffSession | null> {
 
 export function useStaffSession() {
   return useQuery({ queryKey: staffSessionKey, queryFn: fetchStaffSession, staleTime: 30_000 });
-}
-
-/** 'Log out' (this session) or 'Log out everywhere' (every session of the account). */
-export function useStaffLogOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (everywhere: boolean) =>
-      adminSend(
-        'DELETE',
-        everywhere ? '/admin/sessions' : '/admin/session',
-        staffMessageResponseSchema,
-      ),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['admin'] });
-      queryClient.setQueryData(staffSessionKey, null);
-    },
-  });
-}
-
-export async function startTwoFactor() {
-  return (await adminSend('POST', '/admin/two-factor', totpEnrolmentResponseSchema)).data;
-}
-
-/** New recovery codes for the logged-in account; the proof is its password or an app code. */
-export async function renewRecoveryCodes(proof: string) {
-  return (
-    await adminSend('POST', '/admin/two-factor/recovery-codes', recoveryCodesResponseSchema, {
-      proof,
-    })
-  ).data.recoveryCodes;
-}
-
-export async function confirmTwoFactor(code: string) {
-  return (
-    await adminSend('POST', '/admin/two-factor/confirm', recoveryCodesResponseSchema, { code })
-  ).data.recoveryCodes;
-}
-
-/** Whose set-your-password link a token is; a used or expired link is an ApiError (422). */
-export async function lookUpPasswordLink(token: string) {
-  return (await adminSend('POST', '/admin/password-link', passwordLinkResponseSchema, { token }))
-    .data;
-}
-
-/** Sets the password through the link's token, once. */
-export async function setPasswordWithLink(body: SetStaffPasswordBody) {
-  return (await adminSend('POST', '/admin/password', staffMessageResponseSchema, body)).data;
-}
-
-/** Changes the logged-in account's password; its other sessions end. */
-export async function changeOwnPassword(body: ChangeOwnPasswordBody) {
-  return (await adminSend('POST', '/admin/account/password', staffMessageResponseSchema, body))
-    .data;
 }

@@ -1,8 +1,9 @@
 /**
- * The walk-up window's members (issue 31, decision 095): the gate's lookup finds a member, then
- * each pass holder of their household at the chosen session with what they may book (included at
- * no charge, or the member price), a choice of their one place, and the guests they may bring.
- * The seller's choices go into the sale's cart when its places are held.
+ * The walk-up window's members (issue 31, decision 095): once the gate's lookup (composed by the
+ * page) has found a member, each pass holder of their household at the chosen session with what
+ * they may book (included at no charge, or the member price), a choice of their one place, and
+ * the guests they may bring. The seller's choices go into the sale's cart when its places are
+ * held.
  */
 import { formatUsd, dollarsToCents } from '@shop/core/money';
 import {
@@ -17,7 +18,6 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QuantityField } from '../../../components/ui/quantity-field.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { PassHolderLookup } from '../../admin-check-in/components/pass-holder-lookup.tsx';
 import { ChoiceRow } from '../../admin-shared/components/admin-form-parts.tsx';
 import { loadErrorTitle } from '../../admin-shared/lib/error-messages.ts';
 import { useWalkUpPassPlaces } from '../api/walk-up.ts';
@@ -110,7 +110,11 @@ export function HouseholdChoices({
   );
 }
 
-function Household({
+/**
+ * The household of the member the window found, with each holder's choice at the session, and
+ * "Change member" to look for another.
+ */
+export function WalkUpHousehold({
   sessionId,
   draft,
   onDraftChange,
@@ -150,25 +154,5 @@ function Household({
         />
       )}
     </section>
-  );
-}
-
-/** "Find a member", then the household's places at the session once a member is chosen. */
-export function WalkUpMemberPlaces({
-  sessionId,
-  draft,
-  onDraftChange,
-}: {
-  sessionId: number;
-  draft: WalkUpMembersDraft | null;
-  onDraftChange: (draft: WalkUpMembersDraft | null) => void;
-}) {
-  if (draft) return <Household sessionId={sessionId} draft={draft} onDraftChange={onDraftChange} />;
-  return (
-    <PassHolderLookup
-      action={{ label: texts.choose, needsCard: false }}
-      description={texts.lookupDescription}
-      onAdmit={async (found) => onDraftChange({ found, choices: {} })}
-    />
   );
 }
