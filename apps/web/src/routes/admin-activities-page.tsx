@@ -57,3 +57,6 @@ export function AdminActivitiesPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminActivitiesPage as Component };

@@ -102,3 +102,6 @@ export function AdminActivityPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminActivityPage as Component };

@@ -125,3 +125,6 @@ export function AdminAuditLogPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminAuditLogPage as Component };

@@ -99,3 +99,6 @@ export function AdminCashOwedPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminCashOwedPage as Component };

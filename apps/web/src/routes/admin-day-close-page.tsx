@@ -89,3 +89,6 @@ export function AdminDayClosePage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminDayClosePage as Component };

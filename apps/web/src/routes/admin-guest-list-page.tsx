@@ -130,3 +130,6 @@ export function AdminGuestListPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminGuestListPage as Component };

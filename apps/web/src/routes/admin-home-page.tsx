@@ -89,3 +89,6 @@ export function AdminHomePage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminHomePage as Component };

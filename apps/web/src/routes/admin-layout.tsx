@@ -75,3 +75,6 @@ export function AdminLayout() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminLayout as Component };

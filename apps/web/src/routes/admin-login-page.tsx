@@ -39,3 +39,6 @@ export function AdminLoginPage() {
     </main>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminLoginPage as Component };

@@ -114,3 +114,6 @@ export function AdminMembersPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminMembersPage as Component };

@@ -92,3 +92,6 @@ export function AdminOrdersPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminOrdersPage as Component };

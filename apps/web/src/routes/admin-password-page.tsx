@@ -34,3 +34,6 @@ export function AdminPasswordPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminPasswordPage as Component };

@@ -122,3 +122,6 @@ export function AdminReportsPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminReportsPage as Component };

@@ -89,3 +89,6 @@ export function AdminSetPasswordPage() {
     </main>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminSetPasswordPage as Component };

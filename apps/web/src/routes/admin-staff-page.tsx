@@ -75,3 +75,6 @@ export function AdminStaffPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminStaffPage as Component };

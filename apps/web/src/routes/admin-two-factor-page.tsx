@@ -108,3 +108,6 @@ export function AdminTwoFactorPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminTwoFactorPage as Component };

@@ -77,3 +77,6 @@ export function AdminVenuesPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminVenuesPage as Component };

@@ -25,7 +25,8 @@ import {
   newActivityValues,
   type ActivityFormValues,
 } from './activity-form-values.ts';
-import { FieldsSection, LinksSection, WaiversSection } from './activity-list-sections.tsx';
+import { FieldsSection } from './activity-fields-section.tsx';
+import { LinksSection, WaiversSection } from './activity-list-sections.tsx';
 import { EditorSection } from './editor-section.tsx';
 
 export const editorSections = [

@@ -11,7 +11,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
-import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
+import {
+  RegisteredFields,
+  type RegisteredFieldDescriptor,
+} from '../../../components/ui/registered-fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
   applyRefusal,
@@ -53,6 +56,52 @@ function toValues(ticket: AdminTicket | null, addOn: boolean, position: number):
     maxAge: ticket.maxAge === null ? '' : String(ticket.maxAge),
     stockPerSession: ticket.stockPerSession === null ? '' : String(ticket.stockPerSession),
   };
+}
+
+/** The text fields of a ticket type; a stock per session is an add-on's alone (decision 079). */
+function ticketFields(isAddOn: boolean): RegisteredFieldDescriptor<keyof TicketBodyInput>[] {
+  return [
+    { name: 'displayName', label: 'Name', isRequired: true, autoFocus: true },
+    { name: 'categoryName', label: 'Category' },
+    {
+      name: 'price',
+      label: 'Price',
+      isRequired: true,
+      prefix: '$',
+      inputMode: 'decimal',
+      description: 'In dollars; 0 shows as Free.',
+    },
+    {
+      name: 'taxRatePercent',
+      label: taxRateTexts.label,
+      isRequired: true,
+      inputMode: 'decimal',
+      description: taxRateTexts.description,
+    },
+    { name: 'position', label: 'Position', isRequired: true, inputMode: 'numeric' },
+    {
+      name: 'minAge',
+      label: 'Youngest age',
+      inputMode: 'numeric',
+      description: "On the session's day; empty: no limit.",
+    },
+    {
+      name: 'maxAge',
+      label: 'Oldest age',
+      inputMode: 'numeric',
+      description: 'Included: 17 takes a 17-year-old. Empty: no limit.',
+    },
+    ...(isAddOn
+      ? [
+          {
+            name: 'stockPerSession' as const,
+            label: 'Stock per session',
+            inputMode: 'numeric' as const,
+            description: 'How many each session can sell, e.g. 20 lockers. Empty: no limit.',
+          },
+        ]
+      : []),
+  ];
 }
 
 /** A ticket type's or add-on's price, tax, words, order and sale; asks before taking it off sale. */
@@ -104,53 +153,7 @@ export function TicketForm({
     <GuardedForm isSubmitting={isSubmitting} onSubmit={submit} className="space-y-5">
       {failure ? <Alert tone="error" role="alert" title={failure} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <RegisteredFields
-          register={form.register}
-          errors={errors}
-          fields={[
-            { name: 'displayName', label: 'Name', isRequired: true, autoFocus: true },
-            { name: 'categoryName', label: 'Category' },
-            {
-              name: 'price',
-              label: 'Price',
-              isRequired: true,
-              prefix: '$',
-              inputMode: 'decimal',
-              description: 'In dollars; 0 shows as Free.',
-            },
-            {
-              name: 'taxRatePercent',
-              label: taxRateTexts.label,
-              isRequired: true,
-              inputMode: 'decimal',
-              description: taxRateTexts.description,
-            },
-            { name: 'position', label: 'Position', isRequired: true, inputMode: 'numeric' },
-            {
-              name: 'minAge',
-              label: 'Youngest age',
-              inputMode: 'numeric',
-              description: "On the session's day; empty: no limit.",
-            },
-            {
-              name: 'maxAge',
-              label: 'Oldest age',
-              inputMode: 'numeric',
-              description: 'Included: 17 takes a 17-year-old. Empty: no limit.',
-            },
-            ...(isAddOn
-              ? [
-                  {
-                    name: 'stockPerSession' as const,
-                    label: 'Stock per session',
-                    inputMode: 'numeric' as const,
-                    description:
-                      'How many each session can sell, e.g. 20 lockers. Empty: no limit.',
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <RegisteredFields register={form.register} errors={errors} fields={ticketFields(isAddOn)} />
       </div>
       <LongTextRow
         register={form.register}

@@ -8,7 +8,7 @@ import {
   type CreateCouponBody,
 } from '@shop/core/coupon-admin-api';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -16,7 +16,7 @@ import { ControlledFormField } from '../../../components/ui/controlled-form-fiel
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { applyRefusal } from '../../admin-shared/components/admin-form-parts.tsx';
 
 const areaOptions = [
   { id: 'Ticketing', label: 'Tickets' },
@@ -27,6 +27,103 @@ const kindOptions = [
   { id: 'fixed', label: 'Fixed amount off' },
 ];
 const ANY = '';
+
+type CouponFormApi = UseFormReturn<CouponFormValues, unknown, CreateCouponBody>;
+
+/** The shared fields take the form's values as typed; what the schema makes of them is the body. */
+const typedControl = (form: CouponFormApi) => form.control as unknown as Control<CouponFormValues>;
+
+/** The days the code is valid on, each end open when empty. */
+function ValidDates({ control }: { control: Control<CouponFormValues> }) {
+  return (
+    <>
+      <ControlledFormField
+        control={control}
+        name="validFrom"
+        field={{ kind: 'date', label: 'First day', description: 'Empty: from now.' }}
+      />
+      <ControlledFormField
+        control={control}
+        name="validUntil"
+        field={{ kind: 'date', label: 'Last day', description: 'Included. Empty: no end.' }}
+      />
+    </>
+  );
+}
+
+function ActiveField({ control }: { control: Control<CouponFormValues> }) {
+  return (
+    <Controller
+      control={control}
+      name="active"
+      render={({ field }) => (
+        <CheckboxField
+          label="Active: the shop accepts this code"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/** What the code applies to: a membership, or an activity and one of its ticket types. */
+function ScopeFields({ form, options }: { form: CouponFormApi; options: CouponScopeOptions }) {
+  const control = typedControl(form);
+  const [productArea, activityId] = useWatch({ control, name: ['productArea', 'activityId'] });
+  const activity = options.activities.find((item) => String(item.id) === activityId);
+  if (productArea === 'Memberships')
+    return (
+      <ControlledFormField
+        control={control}
+        name="membershipId"
+        field={{
+          kind: 'select',
+          label: 'Membership',
+          placeholder: 'Any membership',
+          options: [
+            { id: ANY, label: 'Any membership' },
+            ...options.memberships.map((item) => ({ id: String(item.id), label: item.name })),
+          ],
+        }}
+      />
+    );
+  return (
+    <>
+      <ControlledFormField
+        control={control}
+        name="activityId"
+        onValueChange={() => form.setValue('ticketId', ANY)}
+        field={{
+          kind: 'select',
+          label: 'Activity',
+          placeholder: 'Any activity',
+          options: [
+            { id: ANY, label: 'Any activity' },
+            ...options.activities.map((item) => ({ id: String(item.id), label: item.name })),
+          ],
+        }}
+      />
+      <ControlledFormField
+        control={control}
+        name="ticketId"
+        field={{
+          kind: 'select',
+          label: 'Ticket type',
+          placeholder: activity ? 'Any ticket type' : 'Choose an activity first',
+          options: [
+            { id: ANY, label: 'Any ticket type' },
+            ...(activity?.tickets ?? []).map((item) => ({
+              id: String(item.id),
+              label: item.name,
+            })),
+          ],
+        }}
+      />
+    </>
+  );
+}
 
 /**
  * A coupon's form: the core schema checks it as it is typed and makes the body; the server's
@@ -50,25 +147,17 @@ export function CouponForm({
     defaultValues: initial ?? emptyCouponForm,
     mode: 'onTouched',
   });
-  // The shared fields take the form's values as typed; what the schema makes of them is the body.
-  const control = form.control as unknown as Control<CouponFormValues>;
+  const control = typedControl(form);
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
-  const [productArea, kind, activityId] = useWatch({
-    control,
-    name: ['productArea', 'kind', 'activityId'],
-  });
-  const activity = options.activities.find((item) => String(item.id) === activityId);
+  const kind = useWatch({ control, name: 'kind' });
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
       await onSubmit(body);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.body?.errors.fields : undefined;
-      for (const [name, messages] of Object.entries(fields ?? {}))
-        form.setError(name as keyof CouponFormValues, { message: messages?.[0] });
-      setFailure(error instanceof ApiError ? error.message : 'The coupon could not be saved.');
+      setFailure(applyRefusal(error, form.setError, 'The coupon could not be saved.'));
     }
   });
 
@@ -130,77 +219,10 @@ export function CouponForm({
           registration={form.register('usageLimit')}
           error={errors.usageLimit?.message}
         />
-        {productArea === 'Memberships' ? (
-          <ControlledFormField
-            control={control}
-            name="membershipId"
-            field={{
-              kind: 'select',
-              label: 'Membership',
-              placeholder: 'Any membership',
-              options: [
-                { id: ANY, label: 'Any membership' },
-                ...options.memberships.map((item) => ({ id: String(item.id), label: item.name })),
-              ],
-            }}
-          />
-        ) : (
-          <>
-            <ControlledFormField
-              control={control}
-              name="activityId"
-              onValueChange={() => form.setValue('ticketId', ANY)}
-              field={{
-                kind: 'select',
-                label: 'Activity',
-                placeholder: 'Any activity',
-                options: [
-                  { id: ANY, label: 'Any activity' },
-                  ...options.activities.map((item) => ({ id: String(item.id), label: item.name })),
-                ],
-              }}
-            />
-            <ControlledFormField
-              control={control}
-              name="ticketId"
-              field={{
-                kind: 'select',
-                label: 'Ticket type',
-                placeholder: activity ? 'Any ticket type' : 'Choose an activity first',
-                options: [
-                  { id: ANY, label: 'Any ticket type' },
-                  ...(activity?.tickets ?? []).map((item) => ({
-                    id: String(item.id),
-                    label: item.name,
-                  })),
-                ],
-              }}
-            />
-          </>
-        )}
-        <ControlledFormField
-          control={control}
-          name="validFrom"
-          field={{ kind: 'date', label: 'First day', description: 'Empty: from now.' }}
-        />
-        <ControlledFormField
-          control={control}
-          name="validUntil"
-          field={{ kind: 'date', label: 'Last day', description: 'Included. Empty: no end.' }}
-        />
+        <ScopeFields form={form} options={options} />
+        <ValidDates control={control} />
       </div>
-      <Controller
-        control={control}
-        name="active"
-        render={({ field }) => (
-          <CheckboxField
-            label="Active: the shop accepts this code"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
+      <ActiveField control={control} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onPress={onCancel}>
           Cancel

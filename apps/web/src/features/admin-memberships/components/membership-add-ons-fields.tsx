@@ -12,8 +12,93 @@ const kindOptions = [
   { id: 'item', label: 'Item (such as parking)' },
 ];
 
+type Form = UseFormReturn<MembershipBody>;
+
+/**
+ * An add-on's text fields, registered by the list as it renders: the form focuses the first
+ * refused field in the order its fields were registered.
+ */
+function registerAddOn(form: Form, index: number) {
+  return {
+    displayName: form.register(`addOns.${index}.displayName`),
+    centamanId: form.register(`addOns.${index}.centamanId`),
+    price: form.register(`addOns.${index}.price`, asNumber),
+    taxRatePercent: form.register(`addOns.${index}.taxRatePercent`, asNumber),
+    maxQuantity: form.register(`addOns.${index}.maxQuantity`, asNumberOrNull),
+    description: form.register(`addOns.${index}.description`, asTextOrNull),
+  };
+}
+
+/** One add-on's name, code, kind, price, tax, limit and words. */
+function AddOnFields({
+  form,
+  index,
+  fields,
+}: {
+  form: Form;
+  index: number;
+  fields: ReturnType<typeof registerAddOn>;
+}) {
+  const error = form.formState.errors.addOns?.[index];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <RegisteredTextField
+        label="Name"
+        isRequired
+        registration={fields.displayName}
+        error={error?.displayName?.message}
+      />
+      <RegisteredTextField
+        label="Code"
+        isRequired
+        description="The membership system's code."
+        registration={fields.centamanId}
+        error={error?.centamanId?.message}
+      />
+      <ControlledFormField
+        control={form.control}
+        name={`addOns.${index}.kind`}
+        field={{
+          kind: 'select',
+          label: 'Kind',
+          placeholder: 'Choose',
+          options: kindOptions,
+        }}
+      />
+      <RegisteredTextField
+        label="Price"
+        prefix="$"
+        inputMode="decimal"
+        isRequired
+        registration={fields.price}
+        error={error?.price?.message}
+      />
+      <RegisteredTextField
+        label={taxRateTexts.label}
+        inputMode="decimal"
+        description={taxRateTexts.description}
+        registration={fields.taxRatePercent}
+        error={error?.taxRatePercent?.message}
+      />
+      <RegisteredTextField
+        label="Most per membership"
+        inputMode="numeric"
+        description="Empty: no limit of its own."
+        registration={fields.maxQuantity}
+        error={error?.maxQuantity?.message}
+      />
+      <RegisteredTextField
+        label="Description"
+        className="sm:col-span-2"
+        registration={fields.description}
+        error={error?.description?.message}
+      />
+    </div>
+  );
+}
+
 /** The add-ons sold with the membership, in the shop's order: moved, added, taken away. */
-export function MembershipAddOnsFields({ form }: { form: UseFormReturn<MembershipBody> }) {
+export function MembershipAddOnsFields({ form }: { form: Form }) {
   const addOns = useFieldArray({ control: form.control, name: 'addOns' });
   const errors = form.formState.errors.addOns;
 
@@ -25,7 +110,6 @@ export function MembershipAddOnsFields({ form }: { form: UseFormReturn<Membershi
       </p>
       {addOns.fields.length === 0 ? <p className="text-sm text-slate-600">No add-ons.</p> : null}
       {addOns.fields.map((field, index) => {
-        const error = errors?.[index];
         const name = form.getValues(`addOns.${index}.displayName`) || `Add-on ${index + 1}`;
         return (
           <div
@@ -34,59 +118,7 @@ export function MembershipAddOnsFields({ form }: { form: UseFormReturn<Membershi
             aria-label={`Add-on ${index + 1}`}
             className="space-y-4 rounded-xl bg-glacier-50 p-4 ring-1 ring-navy-900/10"
           >
-            <div className="grid gap-4 sm:grid-cols-2">
-              <RegisteredTextField
-                label="Name"
-                isRequired
-                registration={form.register(`addOns.${index}.displayName`)}
-                error={error?.displayName?.message}
-              />
-              <RegisteredTextField
-                label="Code"
-                isRequired
-                description="The membership system's code."
-                registration={form.register(`addOns.${index}.centamanId`)}
-                error={error?.centamanId?.message}
-              />
-              <ControlledFormField
-                control={form.control}
-                name={`addOns.${index}.kind`}
-                field={{
-                  kind: 'select',
-                  label: 'Kind',
-                  placeholder: 'Choose',
-                  options: kindOptions,
-                }}
-              />
-              <RegisteredTextField
-                label="Price"
-                prefix="$"
-                inputMode="decimal"
-                isRequired
-                registration={form.register(`addOns.${index}.price`, asNumber)}
-                error={error?.price?.message}
-              />
-              <RegisteredTextField
-                label={taxRateTexts.label}
-                inputMode="decimal"
-                description={taxRateTexts.description}
-                registration={form.register(`addOns.${index}.taxRatePercent`, asNumber)}
-                error={error?.taxRatePercent?.message}
-              />
-              <RegisteredTextField
-                label="Most per membership"
-                inputMode="numeric"
-                description="Empty: no limit of its own."
-                registration={form.register(`addOns.${index}.maxQuantity`, asNumberOrNull)}
-                error={error?.maxQuantity?.message}
-              />
-              <RegisteredTextField
-                label="Description"
-                className="sm:col-span-2"
-                registration={form.register(`addOns.${index}.description`, asTextOrNull)}
-                error={error?.description?.message}
-              />
-            </div>
+            <AddOnFields form={form} index={index} fields={registerAddOn(form, index)} />
             <div className="flex flex-wrap items-center gap-2">
               <Controller
                 control={form.control}

@@ -1,7 +1,6 @@
 import { formatUsd } from '@shop/core/money';
 import {
   orderAdminTexts,
-  placeLabelsOf,
   refundAmountCents,
   refundOrderBodySchema,
   type AdminOrder,
@@ -17,20 +16,12 @@ import {
   ModalDialogBody,
   ModalDialogFooter,
 } from '../../../components/ui/modal-dialog.tsx';
-import { QuantityField } from '../../../components/ui/quantity-field.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
 import { useRefundOrder } from '../api/orders.ts';
-import { PlaceState } from './place-state.tsx';
-
-interface RefundForm {
-  wholeOrder: boolean;
-  /** Places to refund per ticket line id, as text keys (form field names). */
-  places: Record<string, number>;
-  reason: string;
-}
+import { PlacesToRefund, refundableTicketsOf, type RefundForm } from './refund-places.tsx';
 
 type ChosenRefund = RefundOrderBody & {
   tickets: { lineItemTicketId: number; quantity: number }[];
@@ -72,15 +63,7 @@ export function RefundDialog({
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  // Each place named, so three identical tickets are told apart (decision 084).
-  const tickets = order.lines.flatMap((line) => {
-    const labels = placeLabelsOf(line.tickets);
-    return line.tickets.map((ticket) => ({
-      ...ticket,
-      line,
-      placeLabels: ticket.places.map((place) => labels.get(`${ticket.id}:${place.n}`)!),
-    }));
-  });
+  const tickets = refundableTicketsOf(order);
   const form = useForm<RefundForm>({
     resolver,
     defaultValues: {
@@ -150,65 +133,7 @@ export function RefundDialog({
               />
             )}
           />
-          {values.wholeOrder ? null : (
-            <fieldset className="space-y-3">
-              <legend className="text-sm font-semibold text-navy-950">Places to refund</legend>
-              {tickets.map((ticket) => {
-                const left = ticket.quantity - ticket.refundedQuantity;
-                // A single place is named by itself; a line of several lists its places.
-                const single = ticket.places.length === 1 ? ticket.placeLabels[0] : undefined;
-                return (
-                  <div
-                    key={ticket.id}
-                    className="flex flex-wrap items-end justify-between gap-3 rounded-xl bg-glacier-50 p-3"
-                  >
-                    <div className="min-w-0 flex-1 text-sm text-navy-800">
-                      <p className="font-semibold text-navy-950">
-                        {ticket.name} · {ticket.line.activity}
-                      </p>
-                      <p>
-                        {ticket.line.session} · {left} of {ticket.quantity} left ·{' '}
-                        {formatUsd(ticket.totalCents)} for all
-                      </p>
-                      {ticket.places.length > 0 ? (
-                        <ul className="mt-1 space-y-0.5">
-                          {ticket.places.map((place, index) => (
-                            <li key={place.n}>
-                              <span className="font-medium text-navy-950">
-                                {ticket.placeLabels[index]}
-                              </span>{' '}
-                              · <PlaceState place={place} />
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                      {ticket.places.length > 1 && left > 0 ? (
-                        <p className="mt-1 text-xs text-slate-600">
-                          A refund of this line takes its last places first.
-                        </p>
-                      ) : null}
-                    </div>
-                    <Controller
-                      control={form.control}
-                      name={`places.t${ticket.id}`}
-                      render={({ field }) => (
-                        <QuantityField
-                          label={`${single ?? ticket.name} places to refund`}
-                          value={field.value}
-                          onChange={(value: number) => {
-                            form.clearErrors('root');
-                            field.onChange(value);
-                          }}
-                          minValue={0}
-                          maxValue={left}
-                        />
-                      )}
-                    />
-                  </div>
-                );
-              })}
-            </fieldset>
-          )}
+          {values.wholeOrder ? null : <PlacesToRefund tickets={tickets} form={form} />}
           <RegisteredFields
             register={form.register}
             errors={form.formState.errors}

@@ -6,7 +6,7 @@ import {
   type SessionActivity,
 } from '@shop/core/admin-sessions-api';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -52,6 +52,48 @@ function listError(error: unknown): string | undefined {
 function ruleOf(activityId: number, values: ScheduleFormValues): ScheduleRule {
   const { weekdays: days, startTimes, durationMinutes, from, until, exceptDates } = values;
   return { activityId, weekdays: days, startTimes, durationMinutes, from, until, exceptDates };
+}
+
+/** The days of the week the schedule runs on, as tick boxes. */
+function WeekdaysField({
+  control,
+}: {
+  control: Control<ScheduleFormInput, unknown, ScheduleFormValues>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="weekdays"
+      render={({ field, fieldState }) => (
+        <fieldset
+          className="space-y-2"
+          aria-describedby={fieldState.error ? 'weekdays-error' : undefined}
+        >
+          <legend className="text-[0.9375rem] font-semibold text-navy-950">Days of the week</legend>
+          <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-4">
+            {weekdays.map((day) => (
+              <CheckboxField
+                key={day}
+                label={weekdayNames[day]}
+                value={field.value.includes(day)}
+                onBlur={field.onBlur}
+                onChange={(on) =>
+                  field.onChange(
+                    on ? [...field.value, day] : field.value.filter((item) => item !== day),
+                  )
+                }
+              />
+            ))}
+          </div>
+          {fieldState.error ? (
+            <p id="weekdays-error" className="text-sm font-medium text-red-700">
+              {fieldState.error.message}
+            </p>
+          ) : null}
+        </fieldset>
+      )}
+    />
+  );
 }
 
 /**
@@ -117,40 +159,7 @@ export function ScheduleForm({
   return (
     <GuardedForm isSubmitting={isSubmitting} onSubmit={submit} className="space-y-5">
       {failure ? <Alert tone="error" role="alert" title={failure} /> : null}
-      <Controller
-        control={form.control}
-        name="weekdays"
-        render={({ field, fieldState }) => (
-          <fieldset
-            className="space-y-2"
-            aria-describedby={fieldState.error ? 'weekdays-error' : undefined}
-          >
-            <legend className="text-[0.9375rem] font-semibold text-navy-950">
-              Days of the week
-            </legend>
-            <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-4">
-              {weekdays.map((day) => (
-                <CheckboxField
-                  key={day}
-                  label={weekdayNames[day]}
-                  value={field.value.includes(day)}
-                  onBlur={field.onBlur}
-                  onChange={(on) =>
-                    field.onChange(
-                      on ? [...field.value, day] : field.value.filter((item) => item !== day),
-                    )
-                  }
-                />
-              ))}
-            </div>
-            {fieldState.error ? (
-              <p id="weekdays-error" className="text-sm font-medium text-red-700">
-                {fieldState.error.message}
-              </p>
-            ) : null}
-          </fieldset>
-        )}
-      />
+      <WeekdaysField control={form.control} />
       <div className="grid gap-4 sm:grid-cols-2">
         <RegisteredTextField
           label="Start times"

@@ -1,5 +1,5 @@
 import { capacitySchema, type AdminSession } from '@shop/core/admin-sessions-api';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -16,6 +16,59 @@ import { useBulkSessions } from '../api/activity-times.ts';
 type Open = 'close' | 'reopen' | 'capacity' | null;
 
 const count = (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'}`;
+
+/** One bulk change's dialog: what it does, the server's refusal if any, Cancel and the change. */
+function BulkDialog({
+  isOpen,
+  onOpenChange,
+  role = 'dialog',
+  title,
+  subtitle,
+  refusal,
+  confirmLabel,
+  isConfirmDisabled = false,
+  isSaving,
+  onConfirm,
+  onCancel,
+  children,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  role?: 'dialog' | 'alertdialog';
+  title: string;
+  subtitle?: string;
+  refusal: string | null;
+  confirmLabel: string;
+  isConfirmDisabled?: boolean;
+  isSaving: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ModalDialog
+      role={role}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={title}
+      subtitle={subtitle}
+    >
+      <ModalDialogBody className="space-y-4">
+        {refusal ? <Alert tone="error" role="alert" title={refusal} /> : null}
+        {children}
+      </ModalDialogBody>
+      <ModalDialogFooter>
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button isDisabled={isSaving || isConfirmDisabled} onPress={onConfirm}>
+          {isSaving ? <Spinner className="size-4" /> : null}
+          {confirmLabel}
+        </Button>
+      </ModalDialogFooter>
+    </ModalDialog>
+  );
+}
 
 /**
  * Close, reopen or set the capacity of the selected sessions, each confirmed in a dialog; all
@@ -63,7 +116,14 @@ export function SessionBulkActions({
       `${count(ids.length)} now hold ${parsed.data}.`,
     );
   };
-  const saving = bulk.isPending ? <Spinner className="size-4" /> : null;
+
+  const dialog = (which: Exclude<Open, null>) => ({
+    isOpen: open === which,
+    onOpenChange: (isOpen: boolean) => setOpen(isOpen ? which : null),
+    onCancel: () => setOpen(null),
+    refusal,
+    isSaving: bulk.isPending,
+  });
 
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Bulk actions" role="group">
@@ -79,94 +139,56 @@ export function SessionBulkActions({
       <Button variant="secondary" size="sm" isDisabled={none} onPress={() => show('capacity')}>
         Set capacity
       </Button>
-      <ModalDialog
+      <BulkDialog
+        {...dialog('close')}
         role="alertdialog"
-        isOpen={open === 'close'}
-        onOpenChange={(isOpen) => setOpen(isOpen ? 'close' : null)}
         title={`Close ${count(ids.length)}?`}
+        confirmLabel="Close sales"
+        onConfirm={() => run({ action: 'close', ids }, `${count(ids.length)} closed.`)}
       >
-        <ModalDialogBody className="space-y-4">
-          {refusal ? <Alert tone="error" role="alert" title={refusal} /> : null}
-          <p className="text-navy-800">
-            Visitors can no longer buy them; the shop shows them as unavailable within a few
-            seconds. Tickets already sold stay valid, and you can reopen them later.
-          </p>
-        </ModalDialogBody>
-        <ModalDialogFooter>
-          <Button variant="secondary" onPress={() => setOpen(null)}>
-            Cancel
-          </Button>
-          <Button
-            isDisabled={bulk.isPending}
-            onPress={() => run({ action: 'close', ids }, `${count(ids.length)} closed.`)}
-          >
-            {saving}
-            Close sales
-          </Button>
-        </ModalDialogFooter>
-      </ModalDialog>
-      <ModalDialog
+        <p className="text-navy-800">
+          Visitors can no longer buy them; the shop shows them as unavailable within a few seconds.
+          Tickets already sold stay valid, and you can reopen them later.
+        </p>
+      </BulkDialog>
+      <BulkDialog
+        {...dialog('reopen')}
         role="alertdialog"
-        isOpen={open === 'reopen'}
-        onOpenChange={(isOpen) => setOpen(isOpen ? 'reopen' : null)}
         title={`Reopen ${count(ids.length)}?`}
+        confirmLabel="Reopen"
+        isConfirmDisabled={cancelled.length > 0}
+        onConfirm={() => run({ action: 'reopen', ids }, `${count(ids.length)} reopened.`)}
       >
-        <ModalDialogBody className="space-y-4">
-          {refusal ? <Alert tone="error" role="alert" title={refusal} /> : null}
-          {cancelled.length > 0 ? (
-            <Alert
-              tone="error"
-              title={`${count(cancelled.length)} of the selection ${cancelled.length === 1 ? 'was' : 'were'} cancelled and cannot be reopened. Its buyers were refunded and told.`}
-            />
-          ) : (
-            <p className="text-navy-800">Visitors can buy them again while places are left.</p>
-          )}
-        </ModalDialogBody>
-        <ModalDialogFooter>
-          <Button variant="secondary" onPress={() => setOpen(null)}>
-            Cancel
-          </Button>
-          <Button
-            isDisabled={bulk.isPending || cancelled.length > 0}
-            onPress={() => run({ action: 'reopen', ids }, `${count(ids.length)} reopened.`)}
-          >
-            {saving}
-            Reopen
-          </Button>
-        </ModalDialogFooter>
-      </ModalDialog>
-      <ModalDialog
-        isOpen={open === 'capacity'}
-        onOpenChange={(isOpen) => setOpen(isOpen ? 'capacity' : null)}
+        {cancelled.length > 0 ? (
+          <Alert
+            tone="error"
+            title={`${count(cancelled.length)} of the selection ${cancelled.length === 1 ? 'was' : 'were'} cancelled and cannot be reopened. Its buyers were refunded and told.`}
+          />
+        ) : (
+          <p className="text-navy-800">Visitors can buy them again while places are left.</p>
+        )}
+      </BulkDialog>
+      <BulkDialog
+        {...dialog('capacity')}
         title={`Set the capacity of ${count(ids.length)}`}
         subtitle="Never below a session's places sold and held."
+        confirmLabel="Set capacity"
+        onConfirm={setAll}
       >
-        <ModalDialogBody className="space-y-4">
-          {refusal ? <Alert tone="error" role="alert" title={refusal} /> : null}
-          <TextInputField
-            label="Capacity"
-            inputMode="numeric"
-            autoComplete="off"
-            autoFocus
-            isRequired
-            value={capacity}
-            onChange={(value) => {
-              setCapacity(value);
-              setCapacityError(undefined);
-            }}
-            error={capacityError}
-          />
-        </ModalDialogBody>
-        <ModalDialogFooter>
-          <Button variant="secondary" onPress={() => setOpen(null)}>
-            Cancel
-          </Button>
-          <Button isDisabled={bulk.isPending} onPress={setAll}>
-            {saving}
-            Set capacity
-          </Button>
-        </ModalDialogFooter>
-      </ModalDialog>
+        <TextInputField
+          label="Capacity"
+          inputMode="numeric"
+          autoComplete="off"
+          autoFocus
+          isRequired
+          value={capacity}
+          onChange={(value) => {
+            setCapacity(value);
+            setCapacityError(undefined);
+          }}
+          error={capacityError}
+        />
+      </BulkDialog>
     </div>
   );
 }

@@ -25,7 +25,7 @@ import { useState, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { TextInputField } from '../../../components/ui/text-input-field.tsx';
 import { SortableHeader } from './sortable-header.tsx';
-import { TablePager } from './table-pager.tsx';
+import { AdminTablePager } from './table-pager.tsx';
 
 /** Every feature an admin table may use; a table that does not use one pays nothing for it. */
 export const adminTableFeatures = tableFeatures({
@@ -227,43 +227,7 @@ export function AdminDataTable<TRow extends RowData>(props: AdminDataTableProps<
           </p>
         ) : null}
       </div>
-      {pager ? <Pager table={table} label={pager.label} /> : null}
+      {pager ? <AdminTablePager table={table} label={pager.label} /> : null}
     </div>
-  );
-}
-
-interface PagedTable {
-  getPrePaginatedRowModel: () => { rows: unknown[] };
-  getPageCount: () => number;
-  getCanPreviousPage: () => boolean;
-  getCanNextPage: () => boolean;
-  previousPage: () => void;
-  nextPage: () => void;
-  state: { pagination: { pageIndex: number; pageSize: number } };
-}
-
-function Pager({ table, label }: { table: PagedTable; label: string }) {
-  const total = table.getPrePaginatedRowModel().rows.length;
-  if (total === 0) return null;
-  const { pageIndex, pageSize } = table.state.pagination;
-  return (
-    <TablePager
-      label={label}
-      first={pageIndex * pageSize + 1}
-      last={Math.min(total, (pageIndex + 1) * pageSize)}
-      total={total}
-      page={pageIndex + 1}
-      pages={Math.max(1, table.getPageCount())}
-      previous={{
-        label: 'Previous page',
-        isDisabled: !table.getCanPreviousPage(),
-        onPress: () => table.previousPage(),
-      }}
-      next={{
-        label: 'Next page',
-        isDisabled: !table.getCanNextPage(),
-        onPress: () => table.nextPage(),
-      }}
-    />
   );
 }

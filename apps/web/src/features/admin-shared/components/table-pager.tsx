@@ -50,3 +50,41 @@ export function TablePager({
     </nav>
   );
 }
+
+/** What the pager reads of a TanStack table. */
+interface PagedTable {
+  getPrePaginatedRowModel: () => { rows: unknown[] };
+  getPageCount: () => number;
+  getCanPreviousPage: () => boolean;
+  getCanNextPage: () => boolean;
+  previousPage: () => void;
+  nextPage: () => void;
+  state: { pagination: { pageIndex: number; pageSize: number } };
+}
+
+/** An admin table's pager, read from the table's own pagination state. */
+export function AdminTablePager({ table, label }: { table: PagedTable; label: string }) {
+  const total = table.getPrePaginatedRowModel().rows.length;
+  if (total === 0) return null;
+  const { pageIndex, pageSize } = table.state.pagination;
+  return (
+    <TablePager
+      label={label}
+      first={pageIndex * pageSize + 1}
+      last={Math.min(total, (pageIndex + 1) * pageSize)}
+      total={total}
+      page={pageIndex + 1}
+      pages={Math.max(1, table.getPageCount())}
+      previous={{
+        label: 'Previous page',
+        isDisabled: !table.getCanPreviousPage(),
+        onPress: () => table.previousPage(),
+      }}
+      next={{
+        label: 'Next page',
+        isDisabled: !table.getCanNextPage(),
+        onPress: () => table.nextPage(),
+      }}
+    />
+  );
+}

@@ -1,30 +1,11 @@
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
-import { formatPrice, dollarsToCents } from '@shop/core/money';
 import type { WalkUpCartBody } from '@shop/core/walk-up-api';
 import { useState } from 'react';
 import type { AttendeeAnswer } from '../../../components/ticket-details/attendee-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField, type FieldDescriptor } from '../../../components/ui/form-field.tsx';
-import { QuantityField } from '../../../components/ui/quantity-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { WalkUpAttendees, type WalkUpPlace } from './walk-up-attendees.tsx';
-
-type Udf = Activity['bookingUdfs'][number];
-
-/** A booking field drawn with the shared field of its kind. */
-function descriptorOf(udf: Udf): FieldDescriptor {
-  if (udf.inputType === 'select')
-    return {
-      kind: 'select',
-      label: udf.label,
-      isRequired: udf.isRequired,
-      placeholder: 'Select one',
-      options: udf.options.map((option) => ({ id: option.trim(), label: option.trim() })),
-    };
-  if (udf.inputType === 'date')
-    return { kind: 'date', label: udf.label, isRequired: udf.isRequired };
-  return { kind: 'text', label: udf.label, isRequired: udf.isRequired };
-}
+import { AddOnQuantities, BookingAnswers, TicketQuantities } from './walk-up-ticket-fields.tsx';
 
 type Ticket = NonNullable<ActivityTime['tickets']>[number];
 
@@ -63,6 +44,35 @@ export function holdLabel(tickets: number, memberPlaces: number, addOns: number)
   ];
   const last = parts.pop()!;
   return `Hold ${parts.length > 0 ? `${parts.join(', ')} and ` : ''}${last}`;
+}
+
+/**
+ * The sale's tickets: a ticket with an attendee is one place, as the shop's cart adds it; without
+ * attendees a ticket type's quantity; add-ons follow.
+ */
+function cartTicketsOf(
+  activity: Activity,
+  session: ActivityTime,
+  quantities: Record<number, number>,
+  attendees: Record<string, AttendeeAnswer>,
+): WalkUpCartBody['tickets'] {
+  const chosen = (ticket: Ticket) => (quantities[ticket.id] ?? 0) > 0;
+  const tickets = (session.tickets ?? []).filter((ticket) => !ticket.addOn);
+  const addOns = (session.tickets ?? []).filter((ticket) => ticket.addOn);
+  return [
+    ...(activity.collectAttendeeDetails
+      ? placesOf(tickets, quantities, session.startDate).map((place) => ({
+          ticketId: place.ticketId,
+          quantity: 1,
+          ...attendees[place.key]!,
+        }))
+      : tickets
+          .filter(chosen)
+          .map((ticket) => ({ ticketId: ticket.id, quantity: quantities[ticket.id]! }))),
+    ...addOns
+      .filter(chosen)
+      .map((addOn) => ({ ticketId: addOn.id, quantity: quantities[addOn.id]! })),
+  ];
 }
 
 /**
@@ -122,21 +132,7 @@ export function WalkUpTicketsForm({
           value: answers[udf.fieldName] ?? '',
           fieldType: udf.fieldType,
         })),
-        // A ticket with an attendee is one place, as the shop's cart adds it; add-ons follow.
-        tickets: [
-          ...(activity.collectAttendeeDetails
-            ? places.map((place) => ({
-                ticketId: place.ticketId,
-                quantity: 1,
-                ...attendees[place.key]!,
-              }))
-            : tickets
-                .filter((ticket) => (quantities[ticket.id] ?? 0) > 0)
-                .map((ticket) => ({ ticketId: ticket.id, quantity: quantities[ticket.id]! }))),
-          ...addOns
-            .filter((addOn) => (quantities[addOn.id] ?? 0) > 0)
-            .map((addOn) => ({ ticketId: addOn.id, quantity: quantities[addOn.id]! })),
-        ],
+        tickets: cartTicketsOf(activity, session, quantities, attendees),
         passPlaces,
       },
       { quantities, answers, attendees },
@@ -156,56 +152,25 @@ export function WalkUpTicketsForm({
       <h2 id="walk-up-tickets-heading" className="text-lg font-bold text-navy-950">
         2. Tickets for {activity.displayName}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {tickets.map((ticket) => (
-          <QuantityField
-            key={ticket.id}
-            label={`${ticket.displayName} · ${formatPrice(dollarsToCents(ticket.price))}`}
-            value={quantities[ticket.id] ?? 0}
-            maxValue={maxLeft - total + (quantities[ticket.id] ?? 0)}
-            onChange={(value) => setQuantities((current) => ({ ...current, [ticket.id]: value }))}
-          />
-        ))}
-      </div>
-      {addOns.length > 0 ? (
-        <fieldset className="space-y-3">
-          <legend className="font-semibold text-navy-950">Add-ons</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {addOns.map((addOn) => (
-              <QuantityField
-                key={addOn.id}
-                label={`${addOn.displayName} · ${formatPrice(dollarsToCents(addOn.price))}`}
-                value={quantities[addOn.id] ?? 0}
-                maxValue={addOn.left ?? activity.maxQuantity}
-                onChange={(value) =>
-                  setQuantities((current) => ({ ...current, [addOn.id]: value }))
-                }
-                description={
-                  addOn.left === undefined
-                    ? 'Takes no place'
-                    : addOn.left === 0
-                      ? 'Sold out for this time'
-                      : `${addOn.left} left for this time`
-                }
-              />
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      {udfs.length > 0 ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          {udfs.map((udf) => (
-            <FormField
-              key={udf.fieldName}
-              field={descriptorOf(udf)}
-              value={answers[udf.fieldName] ?? ''}
-              onChange={(value) =>
-                setAnswers((current) => ({ ...current, [udf.fieldName]: value }))
-              }
-            />
-          ))}
-        </div>
-      ) : null}
+      <TicketQuantities
+        tickets={tickets}
+        quantities={quantities}
+        maxLeft={maxLeft}
+        onChange={(id, value) => setQuantities((current) => ({ ...current, [id]: value }))}
+      />
+      <AddOnQuantities
+        addOns={addOns}
+        maxQuantity={activity.maxQuantity}
+        quantities={quantities}
+        onChange={(id, value) => setQuantities((current) => ({ ...current, [id]: value }))}
+      />
+      <BookingAnswers
+        udfs={udfs}
+        answers={answers}
+        onChange={(fieldName, value) =>
+          setAnswers((current) => ({ ...current, [fieldName]: value }))
+        }
+      />
       <WalkUpAttendees
         activity={activity}
         today={today}
