@@ -1,5 +1,8 @@
 // Lint with import boundaries: core imports nothing of the apps, the apps not each other, and
 // web features do not reach into each other (routes compose them), as bulletproof-react does.
+// The back office's domains are features named admin-<domain>; what they share is the one
+// folder features/admin-shared, which they alone may import and which imports none of them
+// (decision 096).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -9,11 +12,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const featuresDir = './apps/web/src/features';
+const adminShared = 'admin-shared';
 const features = readdirSync(featuresDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && entry.name !== adminShared)
   .map((entry) => entry.name);
 const featureTypes = features.map((feature) => `feature-${feature}`);
-const webTypes = [...featureTypes, 'web-routes', 'web-shared', 'web'];
+const shopFeatureTypes = features
+  .filter((feature) => !feature.startsWith('admin-'))
+  .map((feature) => `feature-${feature}`);
+const webTypes = [...featureTypes, 'web-admin-shared', 'web-routes', 'web-shared', 'web'];
 
 export default tseslint.config(
   {
@@ -52,6 +59,7 @@ export default tseslint.config(
           type: `feature-${feature}`,
           pattern: `apps/web/src/features/${feature}`,
         })),
+        { type: 'web-admin-shared', pattern: `apps/web/src/features/${adminShared}` },
         { type: 'web-routes', pattern: 'apps/web/src/routes' },
         {
           type: 'web-shared',
@@ -100,9 +108,26 @@ export default tseslint.config(
               message: 'Features do not import each other or routes; compose them in routes/.',
             })),
             {
-              from: { element: { type: 'web-shared' } },
+              from: { element: { types: { anyOf: shopFeatureTypes } } },
+              disallow: { to: { element: { type: 'web-admin-shared' } } },
+              message: "The shop's features import nothing of the back office.",
+            },
+            {
+              from: { element: { type: 'web-admin-shared' } },
               disallow: {
                 to: { element: { types: { anyOf: featureTypes.concat('web-routes') } } },
+              },
+              message:
+                "The back office's shared code imports no admin domain, no other feature and no route.",
+            },
+            {
+              from: { element: { type: 'web-shared' } },
+              disallow: {
+                to: {
+                  element: {
+                    types: { anyOf: featureTypes.concat('web-admin-shared', 'web-routes') },
+                  },
+                },
               },
               message: 'Shared code does not depend on features or routes.',
             },
@@ -160,6 +185,16 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
+  {
+    // Web components stay small enough to read whole, as server modules do (decision 096): a
+    // .tsx file of at most 250 lines, a function (a component with its handlers) of at most 120.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'max-lines': ['error', { max: 250 }],
+      'max-lines-per-function': ['error', { max: 120 }],
     },
   },
   {

@@ -1,6 +1,6 @@
 /**
- * Every route of SPEC section 2. Pages are lazy chunks; the shell and its error boundaries load
- * with the app.
+ * Every route of SPEC section 2: the back office's (admin-routes.ts) beside the shop's pages under
+ * its layout. Pages are lazy chunks; the shell and its error boundaries load with the app.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -12,6 +12,7 @@ import { NotFoundPage } from '../routes/not-found-page.tsx';
 import { createCartLoader } from '../routes/cart-loader.ts';
 import { RootLayout } from '../routes/root-layout.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
+import { adminRoutes } from './admin-routes.ts';
 import { OrderEditLeaveGuard } from './order-edit-leave-guard.tsx';
 
 /** The path of a child route under the root layout: '/activities' → 'activities'. */
@@ -21,6 +22,127 @@ const orderConfirmation = () =>
   import('../routes/order-confirmation-page.tsx').then((m) => ({
     Component: m.OrderConfirmationPage,
   }));
+
+/**
+ * The order's pages, the member's and the memberships': none waits for an answer beside its code,
+ * so none needs the query client.
+ */
+const orderAndMemberPages: RouteObject[] = [
+  { path: child(paths.orderConfirmation.pattern), lazy: orderConfirmation },
+  { path: child(paths.confirmation.pattern), lazy: orderConfirmation },
+  {
+    path: child(paths.orderEdit.pattern),
+    lazy: () =>
+      import('../routes/order-edit-page.tsx').then((m) => ({ Component: m.OrderEditPage })),
+  },
+  { path: child(paths.order.pattern), lazy: orderConfirmation },
+  {
+    path: child(paths.resetPassword.pattern),
+    lazy: () =>
+      import('../routes/reset-password-page.tsx').then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
+  },
+  {
+    path: child(paths.memberLogin.pattern),
+    lazy: () =>
+      import('../routes/member-login-page.tsx').then((m) => ({ Component: m.MemberLoginPage })),
+  },
+  {
+    path: child(paths.memberLookup.pattern),
+    lazy: () =>
+      import('../routes/member-lookup-page.tsx').then((m) => ({ Component: m.MemberLookupPage })),
+  },
+  {
+    path: child(paths.orderLinks.pattern),
+    lazy: () =>
+      import('../routes/order-links-page.tsx').then((m) => ({ Component: m.OrderLinksPage })),
+  },
+  {
+    path: child(paths.memberLogout.pattern),
+    lazy: () =>
+      import('../routes/member-logout.ts').then((m) => ({ loader: m.memberLogoutLoader })),
+  },
+  {
+    lazy: () =>
+      import('../features/members/lib/member-session.ts').then((m) => ({
+        loader: m.requireLoggedInMemberLoader,
+      })),
+    children: [
+      {
+        path: child(paths.memberAccount.pattern),
+        lazy: () =>
+          import('../routes/member-account-page.tsx').then((m) => ({
+            Component: m.MemberAccountPage,
+          })),
+      },
+    ],
+  },
+  // The card's code is its capability, as an order's token is (decision 088): no login.
+  {
+    path: child(paths.passCard.pattern),
+    lazy: () => import('../routes/pass-card-page.tsx').then((m) => ({ Component: m.PassCardPage })),
+  },
+  {
+    path: child(paths.membershipNotFound.pattern),
+    lazy: () =>
+      import('../routes/membership-not-found-page.tsx').then((m) => ({
+        Component: m.MembershipNotFoundPage,
+      })),
+  },
+  {
+    path: child(paths.memberships.pattern),
+    lazy: () =>
+      import('../routes/memberships-page.tsx').then((m) => ({ Component: m.MembershipsPage })),
+  },
+  // The order's token is its capability, as a ticket order's is: the e-mail's 'View Your
+  // Order' opens it without a password (decision 035).
+  {
+    path: child(paths.membershipConfirmation.pattern),
+    lazy: () =>
+      import('../routes/membership-confirmation-page.tsx').then((m) => ({
+        Component: m.MembershipConfirmationPage,
+      })),
+  },
+  {
+    // Every other membership page but not-found needs a logged-in member or a guest checkout; the
+    // login page brings the visitor back (SPEC section 2).
+    lazy: () =>
+      import('../features/members/lib/member-session.ts').then((m) => ({
+        loader: m.requireMemberLoader,
+      })),
+    children: [
+      {
+        path: child(paths.membership.pattern),
+        lazy: () =>
+          import('../routes/membership-details-page.tsx').then((m) => ({
+            Component: m.MembershipDetailsPage,
+          })),
+      },
+      {
+        path: child(paths.membershipAddOns.pattern),
+        lazy: () =>
+          import('../routes/membership-add-ons-page.tsx').then((m) => ({
+            Component: m.MembershipAddOnsPage,
+          })),
+      },
+      {
+        path: child(paths.membershipBilling.pattern),
+        lazy: () =>
+          import('../routes/membership-billing-page.tsx').then((m) => ({
+            Component: m.MembershipBillingPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: child(paths.membershipsFallback.pattern),
+    lazy: () =>
+      import('../routes/membership-not-found-page.tsx').then((m) => ({
+        Component: m.MembershipNotFoundPage,
+      })),
+  },
+];
 
 export interface RouteOptions {
   showStyleguide?: boolean;
@@ -62,121 +184,7 @@ export function createRoutes(
           Component: m.ChooseTicketsPage,
         })),
     },
-    { path: child(paths.orderConfirmation.pattern), lazy: orderConfirmation },
-    { path: child(paths.confirmation.pattern), lazy: orderConfirmation },
-    {
-      path: child(paths.orderEdit.pattern),
-      lazy: () =>
-        import('../routes/order-edit-page.tsx').then((m) => ({ Component: m.OrderEditPage })),
-    },
-    { path: child(paths.order.pattern), lazy: orderConfirmation },
-    {
-      path: child(paths.resetPassword.pattern),
-      lazy: () =>
-        import('../routes/reset-password-page.tsx').then((m) => ({
-          Component: m.ResetPasswordPage,
-        })),
-    },
-    {
-      path: child(paths.memberLogin.pattern),
-      lazy: () =>
-        import('../routes/member-login-page.tsx').then((m) => ({ Component: m.MemberLoginPage })),
-    },
-    {
-      path: child(paths.memberLookup.pattern),
-      lazy: () =>
-        import('../routes/member-lookup-page.tsx').then((m) => ({ Component: m.MemberLookupPage })),
-    },
-    {
-      path: child(paths.orderLinks.pattern),
-      lazy: () =>
-        import('../routes/order-links-page.tsx').then((m) => ({ Component: m.OrderLinksPage })),
-    },
-    {
-      path: child(paths.memberLogout.pattern),
-      lazy: () =>
-        import('../routes/member-logout.ts').then((m) => ({ loader: m.memberLogoutLoader })),
-    },
-    {
-      lazy: () =>
-        import('../features/members/lib/member-session.ts').then((m) => ({
-          loader: m.requireLoggedInMemberLoader,
-        })),
-      children: [
-        {
-          path: child(paths.memberAccount.pattern),
-          lazy: () =>
-            import('../routes/member-account-page.tsx').then((m) => ({
-              Component: m.MemberAccountPage,
-            })),
-        },
-      ],
-    },
-    // The card's code is its capability, as an order's token is (decision 088): no login.
-    {
-      path: child(paths.passCard.pattern),
-      lazy: () =>
-        import('../routes/pass-card-page.tsx').then((m) => ({ Component: m.PassCardPage })),
-    },
-    {
-      path: child(paths.membershipNotFound.pattern),
-      lazy: () =>
-        import('../routes/membership-not-found-page.tsx').then((m) => ({
-          Component: m.MembershipNotFoundPage,
-        })),
-    },
-    {
-      path: child(paths.memberships.pattern),
-      lazy: () =>
-        import('../routes/memberships-page.tsx').then((m) => ({ Component: m.MembershipsPage })),
-    },
-    // The order's token is its capability, as a ticket order's is: the e-mail's 'View Your
-    // Order' opens it without a password (decision 035).
-    {
-      path: child(paths.membershipConfirmation.pattern),
-      lazy: () =>
-        import('../routes/membership-confirmation-page.tsx').then((m) => ({
-          Component: m.MembershipConfirmationPage,
-        })),
-    },
-    {
-      // Every other membership page but not-found needs a logged-in member or a guest checkout; the
-      // login page brings the visitor back (SPEC section 2).
-      lazy: () =>
-        import('../features/members/lib/member-session.ts').then((m) => ({
-          loader: m.requireMemberLoader,
-        })),
-      children: [
-        {
-          path: child(paths.membership.pattern),
-          lazy: () =>
-            import('../routes/membership-details-page.tsx').then((m) => ({
-              Component: m.MembershipDetailsPage,
-            })),
-        },
-        {
-          path: child(paths.membershipAddOns.pattern),
-          lazy: () =>
-            import('../routes/membership-add-ons-page.tsx').then((m) => ({
-              Component: m.MembershipAddOnsPage,
-            })),
-        },
-        {
-          path: child(paths.membershipBilling.pattern),
-          lazy: () =>
-            import('../routes/membership-billing-page.tsx').then((m) => ({
-              Component: m.MembershipBillingPage,
-            })),
-        },
-      ],
-    },
-    {
-      path: child(paths.membershipsFallback.pattern),
-      lazy: () =>
-        import('../routes/membership-not-found-page.tsx').then((m) => ({
-          Component: m.MembershipNotFoundPage,
-        })),
-    },
+    ...orderAndMemberPages,
     showStyleguide
       ? {
           path: child(paths.styleguide.pattern),
@@ -189,176 +197,7 @@ export function createRoutes(
   ];
 
   return [
-    // The back office: its own chunk and frame, none of it in the shop's pages.
-    {
-      path: paths.adminLogin.pattern,
-      ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: AppLoading,
-      lazy: () =>
-        import('../routes/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
-    },
-    {
-      // Where an invitation's or a reset's link lands: before any login (decision 080).
-      path: paths.adminSetPassword.pattern,
-      ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: AppLoading,
-      lazy: () =>
-        import('../routes/admin-set-password-page.tsx').then((m) => ({
-          Component: m.AdminSetPasswordPage,
-        })),
-    },
-    {
-      path: '/admin',
-      ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: AppLoading,
-      lazy: () => import('../routes/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
-      children: [
-        {
-          index: true,
-          lazy: () =>
-            import('../routes/admin-home-page.tsx').then((m) => ({ Component: m.AdminHomePage })),
-        },
-        {
-          path: 'two-factor',
-          lazy: () =>
-            import('../routes/admin-two-factor-page.tsx').then((m) => ({
-              Component: m.AdminTwoFactorPage,
-            })),
-        },
-        {
-          path: 'password',
-          lazy: () =>
-            import('../routes/admin-password-page.tsx').then((m) => ({
-              Component: m.AdminPasswordPage,
-            })),
-        },
-        {
-          path: 'staff',
-          lazy: () =>
-            import('../routes/admin-staff-page.tsx').then((m) => ({ Component: m.AdminStaffPage })),
-        },
-        {
-          path: 'audit-log',
-          lazy: () =>
-            import('../routes/admin-audit-log-page.tsx').then((m) => ({
-              Component: m.AdminAuditLogPage,
-            })),
-        },
-        {
-          path: 'coupons',
-          lazy: () =>
-            import('../routes/admin-coupons-page.tsx').then((m) => ({
-              Component: m.AdminCouponsPage,
-            })),
-        },
-        {
-          path: 'memberships',
-          lazy: () =>
-            import('../routes/admin-memberships-page.tsx').then((m) => ({
-              Component: m.AdminMembershipsPage,
-            })),
-        },
-        {
-          path: 'check-in',
-          lazy: () =>
-            import('../routes/admin-check-in-page.tsx').then((m) => ({
-              Component: m.AdminCheckInPage,
-            })),
-        },
-        {
-          path: 'sessions/:id/guests',
-          lazy: () =>
-            import('../routes/admin-guest-list-page.tsx').then((m) => ({
-              Component: m.AdminGuestListPage,
-            })),
-        },
-        {
-          path: 'walk-up',
-          lazy: () =>
-            import('../routes/admin-walk-up-page.tsx').then((m) => ({
-              Component: m.AdminWalkUpPage,
-            })),
-        },
-        {
-          path: 'cash-owed',
-          lazy: () =>
-            import('../routes/admin-cash-owed-page.tsx').then((m) => ({
-              Component: m.AdminCashOwedPage,
-            })),
-        },
-        {
-          path: 'day-close',
-          lazy: () =>
-            import('../routes/admin-day-close-page.tsx').then((m) => ({
-              Component: m.AdminDayClosePage,
-            })),
-        },
-        {
-          path: 'orders',
-          lazy: () =>
-            import('../routes/admin-orders-page.tsx').then((m) => ({
-              Component: m.AdminOrdersPage,
-            })),
-        },
-        {
-          path: 'orders/:id',
-          lazy: () =>
-            import('../routes/admin-order-page.tsx').then((m) => ({
-              Component: m.AdminOrderPage,
-            })),
-        },
-        {
-          path: 'members',
-          lazy: () =>
-            import('../routes/admin-members-page.tsx').then((m) => ({
-              Component: m.AdminMembersPage,
-            })),
-        },
-        {
-          path: 'members/:id',
-          lazy: () =>
-            import('../routes/admin-member-page.tsx').then((m) => ({
-              Component: m.AdminMemberPage,
-            })),
-        },
-        {
-          path: 'venues',
-          lazy: () =>
-            import('../routes/admin-venues-page.tsx').then((m) => ({
-              Component: m.AdminVenuesPage,
-            })),
-        },
-        {
-          path: 'activities',
-          lazy: () =>
-            import('../routes/admin-activities-page.tsx').then((m) => ({
-              Component: m.AdminActivitiesPage,
-            })),
-        },
-        {
-          path: 'activities/:activityId',
-          lazy: () =>
-            import('../routes/admin-activity-page.tsx').then((m) => ({
-              Component: m.AdminActivityPage,
-            })),
-        },
-        {
-          path: 'sessions',
-          lazy: () =>
-            import('../routes/admin-sessions-page.tsx').then((m) => ({
-              Component: m.AdminSessionsPage,
-            })),
-        },
-        {
-          path: 'reports',
-          lazy: () =>
-            import('../routes/admin-reports-page.tsx').then((m) => ({
-              Component: m.AdminReportsPage,
-            })),
-        },
-        { path: '*', Component: NotFoundPage },
-      ],
-    },
+    ...adminRoutes,
     {
       path: '/',
       Component: RootLayout,

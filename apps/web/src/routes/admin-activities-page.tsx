@@ -3,9 +3,9 @@ import { ButtonLink } from '../components/ui/button-link.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { adminPaths } from '../features/admin/admin-paths.ts';
-import { useAdminActivities } from '../features/admin/api/catalogue.ts';
-import { ActivityTable } from '../features/admin/components/activity-table.tsx';
+import { useAdminActivities } from '../features/admin-catalogue/api/catalogue.ts';
+import { ActivityTable } from '../features/admin-catalogue/components/activity-table.tsx';
+import { adminPaths } from '../features/admin-shared/admin-paths.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -57,3 +57,6 @@ export function AdminActivitiesPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminActivitiesPage as Component };

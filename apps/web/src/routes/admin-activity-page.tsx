@@ -3,16 +3,19 @@ import { Alert } from '../components/ui/alert.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
-import { adminPaths } from '../features/admin/admin-paths.ts';
 import {
   useAdminActivities,
   useAdminActivity,
   useAdminVenues,
-} from '../features/admin/api/catalogue.ts';
-import { ActivityEditor, editorSections } from '../features/admin/components/activity-editor.tsx';
-import { ActivityStatusBar } from '../features/admin/components/activity-status-bar.tsx';
-import { EditorSection } from '../features/admin/components/editor-section.tsx';
-import { TicketList } from '../features/admin/components/ticket-list.tsx';
+} from '../features/admin-catalogue/api/catalogue.ts';
+import {
+  ActivityEditor,
+  editorSections,
+} from '../features/admin-catalogue/components/activity-editor.tsx';
+import { ActivityStatusBar } from '../features/admin-catalogue/components/activity-status-bar.tsx';
+import { EditorSection } from '../features/admin-catalogue/components/editor-section.tsx';
+import { TicketList } from '../features/admin-catalogue/components/ticket-list.tsx';
+import { adminPaths } from '../features/admin-shared/admin-paths.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -99,3 +102,6 @@ export function AdminActivityPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminActivityPage as Component };

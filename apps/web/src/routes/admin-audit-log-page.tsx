@@ -1,18 +1,18 @@
 import { useState } from 'react';
+import { auditActionLabels, isAuditAction } from '@shop/core/audit-actions';
 import { Alert } from '../components/ui/alert.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { auditActionLabels, isAuditAction } from '@shop/core/audit-actions';
 import {
   AUDIT_PAGE_SIZE,
   useAuditLog,
   type AuditFilters,
-} from '../features/admin/api/audit-log.ts';
-import { useStaffList } from '../features/admin/api/staff-accounts.ts';
-import { AuditTable } from '../features/admin/components/audit-table.tsx';
-import { ListPager } from '../features/admin/components/list-pager.tsx';
+} from '../features/admin-audit/api/audit-log.ts';
+import { AuditTable } from '../features/admin-audit/components/audit-table.tsx';
+import { ListPager } from '../features/admin-shared/components/list-pager.tsx';
+import { useStaffList } from '../features/admin-staff/api/staff-accounts.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -125,3 +125,6 @@ export function AdminAuditLogPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminAuditLogPage as Component };

@@ -6,11 +6,11 @@ import { Alert } from '../components/ui/alert.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { useCashOwed, useRecordCashHandedOver } from '../features/admin/api/cash-owed.ts';
-import { showSaved } from '../features/admin/components/admin-toasts.tsx';
-import { CashOwedTable } from '../features/admin/components/cash-owed-table.tsx';
-import { ConfirmDialog } from '../features/admin/components/confirm-dialog.tsx';
-import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
+import { useCashOwed, useRecordCashHandedOver } from '../features/admin-orders/api/cash-owed.ts';
+import { CashOwedTable } from '../features/admin-orders/components/cash-owed-table.tsx';
+import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx';
+import { ConfirmDialog } from '../features/admin-shared/components/confirm-dialog.tsx';
+import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -99,3 +99,6 @@ export function AdminCashOwedPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminCashOwedPage as Component };

@@ -9,10 +9,10 @@ import {
   useCouponList,
   useCouponScopeOptions,
   useCreateCoupon,
-} from '../features/admin/api/coupons.ts';
-import { showSaved } from '../features/admin/components/admin-toasts.tsx';
-import { CouponForm } from '../features/admin/components/coupon-form.tsx';
-import { CouponTable } from '../features/admin/components/coupon-table.tsx';
+} from '../features/admin-coupons/api/coupons.ts';
+import { CouponForm } from '../features/admin-coupons/components/coupon-form.tsx';
+import { CouponTable } from '../features/admin-coupons/components/coupon-table.tsx';
+import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -99,3 +99,6 @@ export function AdminCouponsPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminCouponsPage as Component };

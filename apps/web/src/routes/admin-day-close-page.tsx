@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../components/ui/button.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
-import { dayCloseCsvUrl, useDayClose } from '../features/admin/api/day-close.ts';
-import { DayCloseCount } from '../features/admin/components/day-close-count.tsx';
-import { DayCloseTables } from '../features/admin/components/day-close-tables.tsx';
-import { ReportLoading } from '../features/admin/components/report-section.tsx';
-import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
+import { dayCloseCsvUrl, useDayClose } from '../features/admin-reports/api/day-close.ts';
+import { DayCloseCount } from '../features/admin-reports/components/day-close-count.tsx';
+import { DayCloseTables } from '../features/admin-reports/components/day-close-tables.tsx';
+import { ReportLoading } from '../features/admin-reports/components/report-section.tsx';
+import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 const longDay = new Intl.DateTimeFormat('en-US', {
@@ -89,3 +89,6 @@ export function AdminDayClosePage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminDayClosePage as Component };

@@ -6,9 +6,9 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
-import { adminOrderPath, adminPaths } from '../features/admin/admin-paths.ts';
-import { useSessionGuests } from '../features/admin/api/check-in.ts';
-import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
+import { useSessionGuests } from '../features/admin-check-in/api/check-in.ts';
+import { adminOrderPath, adminPaths } from '../features/admin-shared/admin-paths.ts';
+import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 const day = new Intl.DateTimeFormat('en-US', {
@@ -130,3 +130,6 @@ export function AdminGuestListPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminGuestListPage as Component };

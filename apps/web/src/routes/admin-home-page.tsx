@@ -5,16 +5,16 @@ import { Card } from '../components/ui/card.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { textLinkClasses } from '../components/ui/text-link.tsx';
-import { sectionsFor } from '../features/admin/admin-sections.ts';
-import { useAdminToday } from '../features/admin/api/today.ts';
-import { SetupChecklistCard } from '../features/admin/components/setup-checklist.tsx';
+import { sectionsFor } from '../features/admin-shared/admin-sections.ts';
+import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
+import { roleNames } from '../features/admin-shared/role-names.ts';
+import { useAdminToday } from '../features/admin-today/api/today.ts';
+import { SetupChecklistCard } from '../features/admin-today/components/setup-checklist.tsx';
 import {
   FailedEmails,
   TodayFigures,
   TodaySessions,
-} from '../features/admin/components/today-figures.tsx';
-import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
-import { roleNames } from '../features/admin/role-names.ts';
+} from '../features/admin-today/components/today-figures.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { formatLongDate } from '../lib/format-date.ts';
 
@@ -89,3 +89,6 @@ export function AdminHomePage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminHomePage as Component };

@@ -3,11 +3,11 @@ import { AppLoading } from '../components/layout/app-loading.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { env } from '../config/env.ts';
-import { adminPaths } from '../features/admin/admin-paths.ts';
-import { sectionsFor } from '../features/admin/admin-sections.ts';
-import { AccountArea } from '../features/admin/components/account-area.tsx';
-import { AdminToastRegion } from '../features/admin/components/admin-toasts.tsx';
-import { useStaffSession } from '../features/admin/api/admin-session.ts';
+import { AccountArea } from '../features/admin-account/components/account-area.tsx';
+import { adminPaths } from '../features/admin-shared/admin-paths.ts';
+import { sectionsFor } from '../features/admin-shared/admin-sections.ts';
+import { useStaffSession } from '../features/admin-shared/api/admin-session.ts';
+import { AdminToastRegion } from '../features/admin-shared/components/admin-toasts.tsx';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -75,3 +75,6 @@ export function AdminLayout() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminLayout as Component };

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../components/ui/card.tsx';
 import { env } from '../config/env.ts';
-import { adminPaths, safeAdminNext } from '../features/admin/admin-paths.ts';
-import { staffSessionKey } from '../features/admin/api/admin-session.ts';
-import { StaffLoginForm } from '../features/admin/components/staff-login-form.tsx';
+import { StaffLoginForm } from '../features/admin-account/components/staff-login-form.tsx';
+import { adminPaths, safeAdminNext } from '../features/admin-shared/admin-paths.ts';
+import { staffSessionKey } from '../features/admin-shared/api/admin-session.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** `/admin/login`: the back office's login (issue 14), apart from the shop's pages and header;
@@ -39,3 +39,6 @@ export function AdminLoginPage() {
     </main>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminLoginPage as Component };

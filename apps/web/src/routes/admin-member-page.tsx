@@ -1,26 +1,18 @@
-import { useState } from 'react';
 import type { StaffSession } from '@shop/core/staff-api';
-import { Link, useOutletContext, useParams } from 'react-router';
+import { useOutletContext, useParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Badge } from '../components/ui/badge.tsx';
-import { Button } from '../components/ui/button.tsx';
-import { ModalDialog, ModalDialogBody, ModalDialogFooter } from '../components/ui/modal-dialog.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
-import { TextLink, textLinkClasses } from '../components/ui/text-link.tsx';
-import { adminMemberPath, adminPaths } from '../features/admin/admin-paths.ts';
-import {
-  useAdminMember,
-  useChangeMember,
-  useSendMemberReset,
-} from '../features/admin/api/members.ts';
-import { showSaved } from '../features/admin/components/admin-toasts.tsx';
-import { MemberCards } from '../features/admin/components/member-cards.tsx';
-import { MembershipOrders } from '../features/admin/components/membership-orders.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { useAdminMember } from '../features/admin-members/api/members.ts';
+import { MemberCards } from '../features/admin-members/components/member-cards.tsx';
+import { MemberHousehold } from '../features/admin-members/components/member-household.tsx';
+import { MemberLoginActions } from '../features/admin-members/components/member-login-actions.tsx';
+import { MemberPasses } from '../features/admin-members/components/member-passes.tsx';
+import { adminPaths } from '../features/admin-shared/admin-paths.ts';
+import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
-import { ApiError } from '../lib/api-client.ts';
 
 const card = 'rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5';
 
@@ -30,10 +22,6 @@ export function AdminMemberPage() {
   const member = useAdminMember(id);
   const { permissions } = useOutletContext<StaffSession>();
   usePageTitle(member.data ? `${member.data.firstName} ${member.data.lastName}` : 'Member');
-  const [dialog, setDialog] = useState<'reset' | 'active' | null>(null);
-  const reset = useSendMemberReset(id);
-  const change = useChangeMember(id);
-  const failure = [reset.error, change.error].find(Boolean);
 
   if (member.isPending)
     return (
@@ -78,127 +66,16 @@ export function AdminMemberPage() {
             {data.phone ? ` · ${data.phone}` : ''}
           </p>
         </div>
-        {data.account ? (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              isDisabled={!active}
-              onPress={() => {
-                reset.reset();
-                setDialog('reset');
-              }}
-            >
-              Send password reset
-            </Button>
-            <Button
-              onPress={() => {
-                change.reset();
-                setDialog('active');
-              }}
-            >
-              {active ? 'Deactivate' : 'Reactivate'}
-            </Button>
-          </div>
-        ) : null}
+        {data.account ? <MemberLoginActions member={data} account={data.account} /> : null}
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-2">
-        <section aria-labelledby="household-heading" className={card}>
-          <h2 id="household-heading" className="text-lg font-bold text-navy-950">
-            Household
-          </h2>
-          <ul className="mt-2 divide-y divide-navy-900/10 text-sm text-navy-800">
-            {data.household.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-2">
-                {entry.id === data.id ? (
-                  <span className="font-semibold text-navy-950">{entry.name} (this member)</span>
-                ) : (
-                  <Link className={textLinkClasses} to={adminMemberPath(entry.id)}>
-                    {entry.name}
-                  </Link>
-                )}
-                <span>
-                  {entry.memberCode} · {entry.isPrimary ? 'Primary' : 'Secondary'}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="passes-heading" className={card}>
-          <h2 id="passes-heading" className="text-lg font-bold text-navy-950">
-            Memberships
-          </h2>
-          {data.passes.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">No membership bought yet.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-navy-900/10 text-sm text-navy-800">
-              {data.passes.map((pass) => (
-                <li key={`${pass.memberId}-${pass.receipt}-${pass.startsOn}`} className="py-2">
-                  <span className="block font-semibold text-navy-950">{pass.name}</span>
-                  {pass.startsOn} to {pass.expiresOn} · receipt {pass.receipt} · {pass.role}
-                </li>
-              ))}
-            </ul>
-          )}
-          <MembershipOrders member={data} canRefund={permissions.refund !== 'none'} />
-        </section>
+        <MemberHousehold member={data} className={card} />
+        <MemberPasses member={data} canRefund={permissions.refund !== 'none'} className={card} />
         <MemberCards member={data} className={card} />
       </div>
-      <ModalDialog
-        role="alertdialog"
-        isOpen={dialog !== null}
-        onOpenChange={(open) => (open ? null : setDialog(null))}
-        title={
-          dialog === 'reset'
-            ? `Send ${name} a password reset?`
-            : `${active ? 'Deactivate' : 'Reactivate'} ${name}'s login?`
-        }
-      >
-        <ModalDialogBody className="space-y-4">
-          {failure ? (
-            <Alert
-              tone="error"
-              role="alert"
-              title={failure instanceof ApiError ? failure.message : 'Not saved. Try again.'}
-            />
-          ) : null}
-          <p className="text-navy-800">
-            {dialog === 'reset'
-              ? `An e-mail with a link to choose a new password goes to ${data.account?.email}.`
-              : active
-                ? `${name} is logged out everywhere and can no longer log in until reactivated.`
-                : `${name} can log in again with the account's password.`}
-          </p>
-        </ModalDialogBody>
-        <ModalDialogFooter>
-          <Button variant="secondary" onPress={() => setDialog(null)}>
-            Cancel
-          </Button>
-          <Button
-            isDisabled={reset.isPending || change.isPending}
-            onPress={() =>
-              dialog === 'reset'
-                ? reset.mutate(undefined, {
-                    onSuccess: () => {
-                      setDialog(null);
-                      showSaved(`Password reset sent to ${data.account?.email}.`);
-                    },
-                  })
-                : change.mutate(
-                    { active: !active },
-                    {
-                      onSuccess: () => {
-                        setDialog(null);
-                        showSaved(`${name} is ${active ? 'deactivated' : 'active again'}.`);
-                      },
-                    },
-                  )
-            }
-          >
-            {reset.isPending || change.isPending ? <Spinner className="size-4" /> : null}
-            {dialog === 'reset' ? 'Send' : active ? 'Deactivate' : 'Reactivate'}
-          </Button>
-        </ModalDialogFooter>
-      </ModalDialog>
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminMemberPage as Component };

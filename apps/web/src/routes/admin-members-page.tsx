@@ -8,10 +8,10 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { RegisteredFields } from '../components/ui/registered-fields.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { MEMBERS_PAGE_SIZE, useMemberSearch } from '../features/admin/api/members.ts';
-import { MembersTable } from '../features/admin/components/members-table.tsx';
+import { MEMBERS_PAGE_SIZE, useMemberSearch } from '../features/admin-members/api/members.ts';
+import { MembersTable } from '../features/admin-members/components/members-table.tsx';
+import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 
 const fields = [
   {
@@ -114,3 +114,6 @@ export function AdminMembersPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminMembersPage as Component };

@@ -3,20 +3,19 @@ import { useState } from 'react';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { ModalDialog, ModalDialogBody, ModalDialogFooter } from '../components/ui/modal-dialog.tsx';
+import { ModalDialog, ModalDialogBody } from '../components/ui/modal-dialog.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import {
   useMembershipProducts,
   useSaveMembershipProduct,
-} from '../features/admin/api/membership-products.ts';
-import { showSaved } from '../features/admin/components/admin-toasts.tsx';
-import { MembershipEntitlementsDialog } from '../features/admin/components/membership-entitlements-dialog.tsx';
-import { MembershipForm } from '../features/admin/components/membership-form.tsx';
-import { MembershipProductsTable } from '../features/admin/components/membership-products-table.tsx';
+} from '../features/admin-memberships/api/membership-products.ts';
+import { MembershipEntitlementsDialog } from '../features/admin-memberships/components/membership-entitlements-dialog.tsx';
+import { MembershipForm } from '../features/admin-memberships/components/membership-form.tsx';
+import { MembershipProductsTable } from '../features/admin-memberships/components/membership-products-table.tsx';
+import { MembershipSaleDialog } from '../features/admin-memberships/components/membership-sale-dialog.tsx';
+import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { refusalMessage } from '../features/admin/lib/error-messages.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 type Editing = { membership: AdminMembership | null } | null;
@@ -30,7 +29,6 @@ export function AdminMembershipsPage() {
   const [toggling, setToggling] = useState<AdminMembership | null>(null);
   const [entitling, setEntitling] = useState<AdminMembership | null>(null);
   const isForbidden = memberships.error instanceof ApiError && memberships.error.status === 403;
-  const refusal = refusalMessage(save.error);
 
   return (
     <div className="space-y-6">
@@ -103,44 +101,10 @@ export function AdminMembershipsPage() {
         </ModalDialogBody>
       </ModalDialog>
       <MembershipEntitlementsDialog membership={entitling} onClose={() => setEntitling(null)} />
-      <ModalDialog
-        role="alertdialog"
-        isOpen={toggling !== null}
-        onOpenChange={(isOpen) => (isOpen ? null : setToggling(null))}
-        title={`${toggling?.active ? 'Take' : 'Put'} ${toggling?.displayName ?? ''} ${toggling?.active ? 'off' : 'on'} sale?`}
-      >
-        <ModalDialogBody className="space-y-4">
-          {refusal ? <Alert tone="error" role="alert" title={refusal} /> : null}
-          <p className="text-navy-800">
-            {toggling?.active
-              ? 'The shop stops listing it at once. Members who hold it keep their passes.'
-              : 'The shop lists it again, in its position.'}
-          </p>
-        </ModalDialogBody>
-        <ModalDialogFooter>
-          <Button variant="secondary" onPress={() => setToggling(null)}>
-            Cancel
-          </Button>
-          <Button
-            isDisabled={save.isPending}
-            onPress={() => {
-              if (!toggling) return;
-              save.mutate(
-                { id: toggling.id, body: { active: !toggling.active } },
-                {
-                  onSuccess: (saved) => {
-                    setToggling(null);
-                    showSaved(`${saved.displayName} is ${saved.active ? 'on' : 'off'} sale.`);
-                  },
-                },
-              );
-            }}
-          >
-            {save.isPending ? <Spinner className="size-4" /> : null}
-            {toggling?.active ? 'Take off sale' : 'Put on sale'}
-          </Button>
-        </ModalDialogFooter>
-      </ModalDialog>
+      <MembershipSaleDialog membership={toggling} save={save} onClose={() => setToggling(null)} />
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminMembershipsPage as Component };

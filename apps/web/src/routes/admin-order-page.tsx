@@ -3,22 +3,20 @@ import type { StaffSession } from '@shop/core/staff-api';
 import { useOutletContext, useParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../components/ui/button.tsx';
-import { ModalDialog, ModalDialogBody, ModalDialogFooter } from '../components/ui/modal-dialog.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
-import { adminPaths } from '../features/admin/admin-paths.ts';
-import { useAdminOrder, useResendConfirmation } from '../features/admin/api/orders.ts';
-import { walkUpTicketsUrl } from '../features/admin/api/walk-up.ts';
-import { showSaved } from '../features/admin/components/admin-toasts.tsx';
-import { OrderHistory } from '../features/admin/components/order-history.tsx';
-import { OrderNotes } from '../features/admin/components/order-notes.tsx';
-import { OrderStatusBadge } from '../features/admin/components/order-status-badge.tsx';
-import { OrderMoney, OrderTickets } from '../features/admin/components/order-tickets.tsx';
-import { RefundDialog } from '../features/admin/components/refund-dialog.tsx';
+import { useAdminOrder } from '../features/admin-orders/api/orders.ts';
+import { OrderHistory } from '../features/admin-orders/components/order-history.tsx';
+import { OrderNotes } from '../features/admin-orders/components/order-notes.tsx';
+import { OrderStatusBadge } from '../features/admin-orders/components/order-status-badge.tsx';
+import { OrderMoney, OrderTickets } from '../features/admin-orders/components/order-tickets.tsx';
+import { RefundDialog } from '../features/admin-orders/components/refund-dialog.tsx';
+import { ResendConfirmationDialog } from '../features/admin-orders/components/resend-confirmation-dialog.tsx';
+import { adminPaths } from '../features/admin-shared/admin-paths.ts';
+import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
+import { walkUpTicketsUrl } from '../features/admin-walk-up/api/walk-up.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 
 const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'long',
@@ -26,13 +24,35 @@ const when = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Denver',
 });
 
+/** The tickets PDF the walk-up's "Sale complete" prints (decision 084), to print or keep. */
+function TicketsPdfLinks({ orderId, receipt }: { orderId: number; receipt: string }) {
+  return (
+    <>
+      <a
+        href={walkUpTicketsUrl(orderId)}
+        target="_blank"
+        rel="noopener"
+        className={buttonStyles({ variant: 'secondary' })}
+      >
+        Print tickets
+      </a>
+      <a
+        href={walkUpTicketsUrl(orderId)}
+        download={`tickets-${receipt}.pdf`}
+        className={buttonStyles({ variant: 'secondary' })}
+      >
+        Download tickets (PDF)
+      </a>
+    </>
+  );
+}
+
 /** `/admin/orders/:id`: the order, its money and history, refunds, resend and notes. */
 export function AdminOrderPage() {
   const id = Number(useParams().id);
   const order = useAdminOrder(id);
   usePageTitle(order.data ? `Order ${order.data.receipt}` : 'Order');
   const [dialog, setDialog] = useState<'refund' | 'resend' | null>(null);
-  const resend = useResendConfirmation(id);
   const { permissions } = useOutletContext<StaffSession>();
 
   if (order.isPending)
@@ -83,25 +103,7 @@ export function AdminOrderPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {hasTickets ? (
-            <>
-              <a
-                href={walkUpTicketsUrl(data.id)}
-                target="_blank"
-                rel="noopener"
-                className={buttonStyles({ variant: 'secondary' })}
-              >
-                Print tickets
-              </a>
-              <a
-                href={walkUpTicketsUrl(data.id)}
-                download={`tickets-${data.receipt}.pdf`}
-                className={buttonStyles({ variant: 'secondary' })}
-              >
-                Download tickets (PDF)
-              </a>
-            </>
-          ) : null}
+          {hasTickets ? <TicketsPdfLinks orderId={data.id} receipt={data.receipt} /> : null}
           <Button variant="secondary" onPress={() => setDialog('resend')}>
             Resend confirmation
           </Button>
@@ -129,40 +131,14 @@ export function AdminOrderPage() {
         isOpen={dialog === 'refund'}
         onOpenChange={(open) => setDialog(open ? 'refund' : null)}
       />
-      <ModalDialog
-        role="alertdialog"
+      <ResendConfirmationDialog
+        order={data}
         isOpen={dialog === 'resend'}
         onOpenChange={(open) => setDialog(open ? 'resend' : null)}
-        title="Resend the confirmation?"
-      >
-        <ModalDialogBody className="space-y-4">
-          {resend.error ? (
-            <Alert tone="error" role="alert" title="The e-mail was not queued. Try again." />
-          ) : null}
-          <p className="text-navy-800">
-            The confirmation e-mail, with the tickets, goes again to {data.customer.email}.
-          </p>
-        </ModalDialogBody>
-        <ModalDialogFooter>
-          <Button variant="secondary" onPress={() => setDialog(null)}>
-            Cancel
-          </Button>
-          <Button
-            isDisabled={resend.isPending}
-            onPress={() =>
-              resend.mutate(undefined, {
-                onSuccess: () => {
-                  setDialog(null);
-                  showSaved(`Confirmation sent again to ${data.customer.email}.`);
-                },
-              })
-            }
-          >
-            {resend.isPending ? <Spinner className="size-4" /> : null}
-            Resend
-          </Button>
-        </ModalDialogFooter>
-      </ModalDialog>
+      />
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminOrderPage as Component };

@@ -4,12 +4,16 @@ import { Alert } from '../components/ui/alert.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { ORDERS_PAGE_SIZE, useOrderFilters, useOrderSearch } from '../features/admin/api/orders.ts';
-import { OrderSearchFormView } from '../features/admin/components/order-search-form.tsx';
-import { OrdersTable } from '../features/admin/components/orders-table.tsx';
-import { ListPager } from '../features/admin/components/list-pager.tsx';
+import {
+  ORDERS_PAGE_SIZE,
+  useOrderFilters,
+  useOrderSearch,
+} from '../features/admin-orders/api/orders.ts';
+import { OrderSearchFormView } from '../features/admin-orders/components/order-search-form.tsx';
+import { OrdersTable } from '../features/admin-orders/components/orders-table.tsx';
+import { ListPager } from '../features/admin-shared/components/list-pager.tsx';
+import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
 
 /**
  * `/admin/orders` (admins, managers, box office): find an order, newest first, a page at a time,
@@ -88,3 +92,6 @@ export function AdminOrdersPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminOrdersPage as Component };

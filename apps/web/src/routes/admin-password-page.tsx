@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { changeOwnPassword } from '../features/admin/api/admin-session.ts';
-import { SetPasswordForm } from '../features/admin/components/set-password-form.tsx';
+import { changeOwnPassword } from '../features/admin-account/api/own-account.ts';
+import { SetPasswordForm } from '../features/admin-account/components/set-password-form.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** `/admin/password` (decision 080): change one's own password; other devices are logged out. */
@@ -34,3 +34,6 @@ export function AdminPasswordPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminPasswordPage as Component };

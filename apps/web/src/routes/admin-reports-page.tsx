@@ -6,14 +6,17 @@ import { isValidIsoDate } from '@shop/core/shop-time';
 import { Alert } from '../components/ui/alert.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
-import { useReport, type ReportRange } from '../features/admin/api/reports.ts';
+import { useReport, type ReportRange } from '../features/admin-reports/api/reports.ts';
 import {
   ReportRangePicker,
   todayInShop,
-} from '../features/admin/components/report-range-picker.tsx';
-import { ReportLoading, ReportSection } from '../features/admin/components/report-section.tsx';
-import { loadErrorTitle } from '../features/admin/lib/error-messages.ts';
-import { SalesCharts } from '../features/admin/components/sales-charts.tsx';
+} from '../features/admin-reports/components/report-range-picker.tsx';
+import {
+  ReportLoading,
+  ReportSection,
+} from '../features/admin-reports/components/report-section.tsx';
+import { SalesCharts } from '../features/admin-reports/components/sales-charts.tsx';
+import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** The tables past the totals and the sales by day: admins and managers only (decision 058). */
@@ -119,3 +122,6 @@ export function AdminReportsPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminReportsPage as Component };

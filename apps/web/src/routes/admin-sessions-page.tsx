@@ -1,5 +1,5 @@
 import { today } from '@internationalized/date';
-import type { AdminSession, SessionActivity } from '@shop/core/admin-sessions-api';
+import type { SessionActivity } from '@shop/core/admin-sessions-api';
 import { SHOP_TIME_ZONE } from '@shop/core/shop-time';
 import type { StaffSession } from '@shop/core/staff-api';
 import { useState } from 'react';
@@ -7,24 +7,23 @@ import { useOutletContext, useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { ModalDialog, ModalDialogBody } from '../components/ui/modal-dialog.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { useMonthSessions, useSessionActivities } from '../features/admin/api/activity-times.ts';
-import { showSaved } from '../features/admin/components/admin-toasts.tsx';
-import { ScheduleForm } from '../features/admin/components/schedule-form.tsx';
-import { SessionBulkActions } from '../features/admin/components/session-bulk-actions.tsx';
-import { SessionCancel } from '../features/admin/components/session-cancel.tsx';
-import { SessionDelete } from '../features/admin/components/session-delete.tsx';
-import { SessionForm } from '../features/admin/components/session-form.tsx';
-import { SessionMonthCalendar } from '../features/admin/components/session-month-calendar.tsx';
-import { SessionsTable } from '../features/admin/components/sessions-table.tsx';
-import { monthName, monthOf, monthPattern } from '../features/admin/lib/session-month.ts';
+import {
+  useMonthSessions,
+  useSessionActivities,
+} from '../features/admin-sessions/api/activity-times.ts';
+import { SessionBulkActions } from '../features/admin-sessions/components/session-bulk-actions.tsx';
+import {
+  SessionEditorDialog,
+  type SessionEditing,
+} from '../features/admin-sessions/components/session-editor-dialog.tsx';
+import { SessionMonthCalendar } from '../features/admin-sessions/components/session-month-calendar.tsx';
+import { SessionsTable } from '../features/admin-sessions/components/sessions-table.tsx';
+import { monthName, monthOf, monthPattern } from '../features/admin-sessions/lib/session-month.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
-
-type Editing = { kind: 'new' } | { kind: 'schedule' } | { kind: 'edit'; session: AdminSession };
 
 function MonthSessions({
   activity,
@@ -39,16 +38,11 @@ function MonthSessions({
 }) {
   const sessions = useMonthSessions(activity.id, month);
   const { permissions } = useOutletContext<StaffSession>();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditing] = useState<SessionEditing | null>(null);
   const close = () => setEditing(null);
   const firstDay = `${month}-01`;
   const todayDate = today(SHOP_TIME_ZONE).toString();
   const newDate = monthOf(todayDate) === month ? todayDate : firstDay;
-  // Read from the month as it is now: a cancellation made in the dialog shows at once.
-  const isCancelled =
-    editing?.kind === 'edit' &&
-    (sessions.data?.find((session) => session.id === editing.session.id)?.cancelled ??
-      editing.session.cancelled);
 
   return (
     <div className="space-y-6">
@@ -94,62 +88,14 @@ function MonthSessions({
           )}
         </>
       )}
-      <ModalDialog
-        size="lg"
-        isOpen={editing !== null}
-        onOpenChange={(isOpen) => (isOpen ? null : close())}
-        title={
-          editing?.kind === 'schedule'
-            ? `New schedule for ${activity.displayName}`
-            : editing?.kind === 'edit'
-              ? 'Edit session'
-              : `New session of ${activity.displayName}`
-        }
-        subtitle="Times are Mountain Time (America/Denver)."
-      >
-        <ModalDialogBody className="space-y-6">
-          {editing?.kind === 'schedule' ? (
-            <ScheduleForm
-              activity={activity}
-              from={newDate}
-              onCancel={close}
-              onCreated={({ created, skipped }) => {
-                close();
-                showSaved(
-                  `${created} sessions created${skipped > 0 ? `, ${skipped} already there` : ''}.`,
-                );
-              }}
-            />
-          ) : editing ? (
-            <>
-              {isCancelled ? (
-                // Kept as its buyers were told it is (decision 073): nothing to change.
-                <Alert
-                  tone="info"
-                  title="This session was cancelled. It cannot be reopened or changed; its buyers were refunded and told. Add a new session instead."
-                />
-              ) : (
-                <SessionForm
-                  activity={activity}
-                  session={editing.kind === 'edit' ? editing.session : null}
-                  date={newDate}
-                  onCancel={close}
-                  onSaved={() => {
-                    close();
-                    showSaved(editing.kind === 'edit' ? 'Session saved.' : 'Session created.');
-                  }}
-                />
-              )}
-              {editing.kind === 'edit' ? (
-                <>
-                  {permissions.cancelSessions ? <SessionCancel session={editing.session} /> : null}
-                  <SessionDelete session={editing.session} onDeleted={close} />
-                </>
-              ) : null}
-            </>
-          ) : null}
-        </ModalDialogBody>
-      </ModalDialog>
+      <SessionEditorDialog
+        activity={activity}
+        editing={editing}
+        date={newDate}
+        sessions={sessions.data}
+        canCancel={permissions.cancelSessions}
+        onClose={close}
+      />
     </div>
   );
 }
@@ -230,3 +176,6 @@ export function AdminSessionsPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminSessionsPage as Component };

@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { staffTexts } from '@shop/core/staff-api';
 import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { env } from '../config/env.ts';
-import { adminPaths } from '../features/admin/admin-paths.ts';
-import { lookUpPasswordLink, setPasswordWithLink } from '../features/admin/api/admin-session.ts';
-import { SetPasswordForm } from '../features/admin/components/set-password-form.tsx';
+import {
+  lookUpPasswordLink,
+  setPasswordWithLink,
+} from '../features/admin-account/api/own-account.ts';
+import { SetPasswordForm } from '../features/admin-account/components/set-password-form.tsx';
+import { adminPaths } from '../features/admin-shared/admin-paths.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { staffTexts } from '@shop/core/staff-api';
 
 /**
  * `/admin/set-password?token=…` (decision 080): where an invitation's or a reset's link lands,
@@ -86,3 +89,6 @@ export function AdminSetPasswordPage() {
     </main>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminSetPasswordPage as Component };

@@ -5,12 +5,12 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { ModalDialog, ModalDialogBody } from '../components/ui/modal-dialog.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { useStaffList } from '../features/admin/api/staff-accounts.ts';
-import { showSaved } from '../features/admin/components/admin-toasts.tsx';
-import { NewStaffForm } from '../features/admin/components/new-staff-form.tsx';
-import { RolePermissionsSection } from '../features/admin/components/role-permissions-form.tsx';
-import { StaffTable } from '../features/admin/components/staff-table.tsx';
-import { roleNames } from '../features/admin/role-names.ts';
+import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx';
+import { roleNames } from '../features/admin-shared/role-names.ts';
+import { useStaffList } from '../features/admin-staff/api/staff-accounts.ts';
+import { NewStaffForm } from '../features/admin-staff/components/new-staff-form.tsx';
+import { RolePermissionsSection } from '../features/admin-staff/components/role-permissions-form.tsx';
+import { StaffTable } from '../features/admin-staff/components/staff-table.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -75,3 +75,6 @@ export function AdminStaffPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminStaffPage as Component };

@@ -3,21 +3,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { adminPaths } from '../features/admin/admin-paths.ts';
-import {
-  confirmTwoFactor,
-  staffSessionKey,
-  startTwoFactor,
-} from '../features/admin/api/admin-session.ts';
-import { RecoveryCodesList } from '../features/admin/components/recovery-codes-list.tsx';
-import { RenewRecoveryCodes } from '../features/admin/components/renew-recovery-codes.tsx';
-import { TwoFactorCodeForm } from '../features/admin/components/two-factor-code-form.tsx';
-import { TwoFactorQrCode } from '../features/admin/components/two-factor-qr-code.tsx';
+import { confirmTwoFactor, startTwoFactor } from '../features/admin-account/api/own-account.ts';
+import { RecoveryCodesList } from '../features/admin-account/components/recovery-codes-list.tsx';
+import { RenewRecoveryCodes } from '../features/admin-account/components/renew-recovery-codes.tsx';
+import { TwoFactorCodeForm } from '../features/admin-account/components/two-factor-code-form.tsx';
+import { TwoFactorQrCode } from '../features/admin-account/components/two-factor-qr-code.tsx';
+import { adminPaths } from '../features/admin-shared/admin-paths.ts';
+import { staffSessionKey } from '../features/admin-shared/api/admin-session.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /**
@@ -111,3 +108,6 @@ export function AdminTwoFactorPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminTwoFactorPage as Component };

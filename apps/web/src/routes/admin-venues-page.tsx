@@ -6,10 +6,10 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { ModalDialog, ModalDialogBody } from '../components/ui/modal-dialog.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { useAdminVenues } from '../features/admin/api/catalogue.ts';
-import { showSaved } from '../features/admin/components/admin-toasts.tsx';
-import { VenueForm } from '../features/admin/components/venue-form.tsx';
-import { VenueTable } from '../features/admin/components/venue-table.tsx';
+import { useAdminVenues } from '../features/admin-catalogue/api/catalogue.ts';
+import { VenueForm } from '../features/admin-catalogue/components/venue-form.tsx';
+import { VenueTable } from '../features/admin-catalogue/components/venue-table.tsx';
+import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -77,3 +77,6 @@ export function AdminVenuesPage() {
     </div>
   );
 }
+
+/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
+export { AdminVenuesPage as Component };

@@ -2,7 +2,7 @@ import { cartTexts } from '@shop/core/cart-texts';
 import type { LineItem } from '@shop/core/cart';
 import { describeExistingLine, hasOrderChanges } from '@shop/core/order-edit';
 import type { Order } from '@shop/core/order-api';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -13,7 +13,6 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { CartIcon } from '../components/ui/icons.tsx';
 import { paths } from '../config/paths.ts';
 import { useActivitiesById } from '../features/activities/api/get-activity.ts';
-import { useDeleteLineItem } from '../features/cart/api/delete-line-item.ts';
 import {
   CartLineItem,
   type ExistingLineEdit,
@@ -21,6 +20,7 @@ import {
 import { CartLoading } from '../features/cart/components/cart-loading.tsx';
 import { CartSummary } from '../features/cart/components/cart-summary.tsx';
 import { HoldCountdown } from '../features/cart/components/hold-countdown.tsx';
+import { useLineDeletion } from '../features/cart/hooks/use-line-deletion.ts';
 import { useTrackViewCart } from '../features/cart/hooks/use-track-view-cart.ts';
 import { cartScreenTexts } from '../features/cart/texts.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
@@ -28,7 +28,6 @@ import { originalLinesOf, totalPaidOf } from '../features/orders/hooks/use-edite
 import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
 import { useOpenedOnce } from '../hooks/use-opened-once.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { ApiError } from '../lib/api-client.ts';
 import { donationLabel } from '../lib/donation-label.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
@@ -56,6 +55,35 @@ function existingLineEdit(
   };
 }
 
+function CartLoadFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Alert tone="error" role="alert" title={cartTexts.cartLoadFailed}>
+        <Button variant="secondary" size="sm" className="mt-1" onPress={onRetry}>
+          Try Again
+        </Button>
+      </Alert>
+    </div>
+  );
+}
+
+/** No lines: the way back to the activities; its heading takes focus after a last delete. */
+function EmptyCart({ headingRef }: { headingRef: Ref<HTMLSpanElement> }) {
+  return (
+    <EmptyState
+      icon={<CartIcon className="size-10" />}
+      title={
+        <span ref={headingRef} tabIndex={-1} className="outline-none">
+          {cartScreenTexts.empty}
+        </span>
+      }
+      className="mx-auto max-w-2xl"
+    >
+      <ButtonLink to={paths.activities.getHref()}>{cartScreenTexts.browseActivities}</ButtonLink>
+    </EmptyState>
+  );
+}
+
 /**
  * The cart screen (SPEC section 2), also the order edit's: `Receipt #{receipt}`, the 'Modified'
  * lines, 'Change reservation' for future timed items, and the way on only once something changed.
@@ -72,46 +100,14 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
       : cartScreenTexts.heading;
   usePageTitle(heading);
   useTrackViewCart(cart.data, activities.activities);
-  const deleteLine = useDeleteLineItem();
-  const [lineToDelete, setLineToDelete] = useState<LineItem | null>(null);
-  const isDeleteDialogMounted = useOpenedOnce(lineToDelete !== null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [now] = useState(() => new Date());
   // The lines mount once, with their activities (decision 062).
   const isShown = useDeferredMount(
     Boolean(cart.data) && !activities.isPending && (!isEditMode || Boolean(editedOrder)),
   );
   const itemsHeadingRef = useRef<HTMLHeadingElement>(null);
-
-  const closeDeleteDialog = () => {
-    setLineToDelete(null);
-    setDeleteError(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!lineToDelete || !cart.data) return;
-    setDeleteError(null);
-    try {
-      await deleteLine.mutateAsync({
-        cartToken: cart.data.token,
-        lineItemId: lineToDelete.id,
-        isEditMode,
-      });
-      closeDeleteDialog();
-      // The Delete button that opened the dialog is gone: once the dialog has finished closing
-      // (and given focus back as it does), focus goes to the list instead.
-      const focusList = (frames: number) => {
-        if (document.querySelector('[role="alertdialog"]') && frames < 60) {
-          requestAnimationFrame(() => focusList(frames + 1));
-        } else {
-          itemsHeadingRef.current?.focus();
-        }
-      };
-      requestAnimationFrame(() => focusList(0));
-    } catch (error) {
-      setDeleteError(error instanceof ApiError ? error.message : cartTexts.cartLoadFailed);
-    }
-  };
+  const deletion = useLineDeletion({ cart: cart.data, isEditMode, focusAfterRef: itemsHeadingRef });
+  const isDeleteDialogMounted = useOpenedOnce(deletion.lineToDelete !== null);
 
   let body;
   if (isEditMode && order.isError) {
@@ -120,37 +116,14 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
     body = isEditMode ? (
       <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={() => void cart.refetch()} />
     ) : (
-      <div className="mx-auto max-w-3xl">
-        <Alert tone="error" role="alert" title={cartTexts.cartLoadFailed}>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-1"
-            onPress={() => void cart.refetch()}
-          >
-            Try Again
-          </Button>
-        </Alert>
-      </div>
+      <CartLoadFailure onRetry={() => void cart.refetch()} />
     );
   } else if (isEditMode && activities.isError) {
     body = <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={activities.refetch} />;
   } else if (!cart.data || !isShown) {
     body = <CartLoading />;
   } else if (cart.data.lineItems.length === 0) {
-    body = (
-      <EmptyState
-        icon={<CartIcon className="size-10" />}
-        title={
-          <span ref={itemsHeadingRef} tabIndex={-1} className="outline-none">
-            {cartScreenTexts.empty}
-          </span>
-        }
-        className="mx-auto max-w-2xl"
-      >
-        <ButtonLink to={paths.activities.getHref()}>{cartScreenTexts.browseActivities}</ButtonLink>
-      </EmptyState>
-    );
+    body = <EmptyCart headingRef={itemsHeadingRef} />;
   } else {
     const data = cart.data;
     const originals = editedOrder ? originalLinesOf(editedOrder) : [];
@@ -178,7 +151,7 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
                     cartToken: data.token,
                     orderToken,
                   })}
-                  onDelete={() => setLineToDelete(line)}
+                  onDelete={() => deletion.ask(line)}
                   onDeleteIntent={() => void loadDeleteDialog()}
                   existing={editedOrder ? existingLineEdit(line, originals, links, now) : undefined}
                 />
@@ -211,11 +184,11 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
       {isDeleteDialogMounted ? (
         <Suspense fallback={null}>
           <DeleteLineItemDialog
-            line={lineToDelete}
-            onCancel={closeDeleteDialog}
-            onConfirm={() => void confirmDelete()}
-            isDeleting={deleteLine.isPending}
-            error={deleteError}
+            line={deletion.lineToDelete}
+            onCancel={deletion.close}
+            onConfirm={() => void deletion.confirm()}
+            isDeleting={deletion.isDeleting}
+            error={deletion.error}
           />
         </Suspense>
       ) : null}

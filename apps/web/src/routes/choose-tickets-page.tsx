@@ -99,6 +99,26 @@ function useIsPageCurrent(): () => boolean {
   return useCallback(() => isMounted.current && !isLeaving.current, []);
 }
 
+/** Sets the `line` parameter in place, unless the visitor has left the page meanwhile. */
+function useSetLineParam(setSearchParams: ReturnType<typeof useSearchParams>[1]) {
+  const isPageCurrent = useIsPageCurrent();
+  return useCallback(
+    (lineId: number | null) => {
+      if (!isPageCurrent()) return;
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (lineId === null) next.delete('line');
+          else next.set('line', String(lineId));
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [isPageCurrent, setSearchParams],
+  );
+}
+
 function parseLineId(value: string | null): number | null {
   return value && /^\d+$/.test(value) ? Number(value) : null;
 }
@@ -127,22 +147,7 @@ export function ChooseTicketsPage() {
   const { order, cart } = useFlowCart(orderToken, { readsCart: isActivityShown });
   const ticketCart = useTicketCart(cart.data, isEditMode);
 
-  const isPageCurrent = useIsPageCurrent();
-  const setLineId = useCallback(
-    (lineId: number | null) => {
-      if (!isPageCurrent()) return;
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (lineId === null) next.delete('line');
-          else next.set('line', String(lineId));
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [isPageCurrent, setSearchParams],
-  );
+  const setLineId = useSetLineParam(setSearchParams);
 
   const activitiesHref = paths.activities.getHref();
   const lineId = parseLineId(searchParams.get('line'));

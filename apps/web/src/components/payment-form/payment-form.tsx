@@ -1,9 +1,7 @@
 import type { BillingFormInput, BillingFormValues } from '@shop/core/billing-form';
-import { emptyBillingForm } from '@shop/core/billing-form-values';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useOpenedOnce } from '../../hooks/use-opened-once.ts';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { InvalidFormAlert } from '../invalid-form-alert.tsx';
 import { RecaptchaField } from '../recaptcha-field.tsx';
 import { Button } from '../ui/button.tsx';
@@ -14,6 +12,7 @@ import type { BillingFieldName, FieldProblem } from './describe-failure.ts';
 import { CardFields, cardFieldNames } from './card-fields.tsx';
 import { paymentFieldId } from './payment-field-id.ts';
 import { TermsField } from './terms-field.tsx';
+import { useBillingForm } from './use-billing-form.ts';
 import { useCardEntered } from './use-card-entered.ts';
 
 const loadTermsDialog = () => import('./terms-dialog.tsx');
@@ -39,6 +38,85 @@ export interface PaymentFormProps {
   initialValues?: Partial<BillingFormInput> | undefined;
 }
 
+/** A billing field's id, registration and message, from the payment form. */
+interface BillingFieldProps {
+  id: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}
+
+// The form registers its fields as it renders, and focuses the first refused one in that order:
+// the fields below are registered by the form itself, in the order they are shown.
+
+/** First and last name: the cardholder's, or the contact's when nothing is paid. */
+function NameFields({
+  firstName,
+  lastName,
+  isPaymentSkipped,
+}: {
+  firstName: BillingFieldProps;
+  lastName: BillingFieldProps;
+  isPaymentSkipped: boolean;
+}) {
+  return (
+    <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+      <RegisteredTextField
+        {...firstName}
+        label="First name"
+        isRequired
+        autoComplete={isPaymentSkipped ? 'given-name' : 'cc-given-name'}
+      />
+      <RegisteredTextField
+        {...lastName}
+        label="Last name"
+        isRequired
+        autoComplete={isPaymentSkipped ? 'family-name' : 'cc-family-name'}
+      />
+    </div>
+  );
+}
+
+/** Where the confirmation goes, and the phone unless a build setting hides it. */
+function ContactFields({
+  email,
+  phone,
+}: {
+  email: BillingFieldProps;
+  phone: BillingFieldProps | null;
+}) {
+  return (
+    <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+      <RegisteredTextField
+        {...email}
+        label="Email"
+        description="Your confirmation is sent here"
+        isRequired
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
+      {phone ? (
+        <RegisteredTextField {...phone} label="Phone" isRequired type="tel" autoComplete="tel" />
+      ) : null}
+    </div>
+  );
+}
+
+function SubmitOrder({ isSubmitting, label }: { isSubmitting: boolean; label: string }) {
+  return (
+    <div className="border-t border-navy-900/10 pt-6">
+      {/* Disabled rather than pending: React Aria's pending announcer outlives the page. */}
+      <Button type="submit" size="lg" isDisabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? <Spinner className="size-4" /> : null}
+        {label}
+      </Button>
+      <p role="status" className="mt-3 text-sm text-slate-600 empty:hidden">
+        {isSubmitting ? 'Submitting your order…' : ''}
+      </p>
+    </div>
+  );
+}
+
 /** 'Billing Details' or 'Contact Details' (SPEC sections 2 and 5). */
 export function PaymentForm({
   isPaymentSkipped,
@@ -53,20 +131,11 @@ export function PaymentForm({
   initialValues,
 }: PaymentFormProps) {
   const isRecaptchaRequired = recaptchaSiteKey !== undefined;
-  const resolver = useMemo(
-    () =>
-      lazyResolver(() =>
-        import('./billing-resolver.ts').then(({ createBillingResolver }) =>
-          createBillingResolver({ isPaymentSkipped, isRecaptchaRequired, isPhoneShown }),
-        ),
-      ),
-    [isPaymentSkipped, isRecaptchaRequired, isPhoneShown],
-  );
-  const [defaultValues] = useState(() => ({ ...emptyBillingForm, ...initialValues }));
-  const form = useForm<BillingFormInput, unknown, BillingFormValues>({
-    resolver,
-    defaultValues,
-    mode: 'onTouched',
+  const form = useBillingForm({
+    isPaymentSkipped,
+    isRecaptchaRequired,
+    isPhoneShown,
+    initialValues,
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const [isTermsOpen, setIsTermsOpen] = useState(false);
@@ -97,7 +166,7 @@ export function PaymentForm({
     () => setIsRefused(true),
   );
 
-  const field = (name: BillingFieldName) => ({
+  const field = (name: BillingFieldName): BillingFieldProps => ({
     id: paymentFieldId(name),
     registration: form.register(name),
     error: errors[name]?.message,
@@ -123,43 +192,15 @@ export function PaymentForm({
         className="mt-6 space-y-6"
       >
         {isRefused && hasErrors ? <InvalidFormAlert headingLevel={3} /> : null}
-        <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-          <RegisteredTextField
-            {...field('firstName')}
-            label="First name"
-            isRequired
-            autoComplete={isPaymentSkipped ? 'given-name' : 'cc-given-name'}
-          />
-          <RegisteredTextField
-            {...field('lastName')}
-            label="Last name"
-            isRequired
-            autoComplete={isPaymentSkipped ? 'family-name' : 'cc-family-name'}
-          />
-        </div>
+        <NameFields
+          firstName={field('firstName')}
+          lastName={field('lastName')}
+          isPaymentSkipped={isPaymentSkipped}
+        />
 
         {isPaymentSkipped ? null : <CardFields field={field} />}
 
-        <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-          <RegisteredTextField
-            {...field('email')}
-            label="Email"
-            description="Your confirmation is sent here"
-            isRequired
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-          />
-          {isPhoneShown ? (
-            <RegisteredTextField
-              {...field('phone')}
-              label="Phone"
-              isRequired
-              type="tel"
-              autoComplete="tel"
-            />
-          ) : null}
-        </div>
+        <ContactFields email={field('email')} phone={isPhoneShown ? field('phone') : null} />
 
         <TermsField
           registration={form.register('termsAgreed')}
@@ -180,16 +221,7 @@ export function PaymentForm({
           />
         ) : null}
 
-        <div className="border-t border-navy-900/10 pt-6">
-          {/* Disabled rather than pending: React Aria's pending announcer outlives the page. */}
-          <Button type="submit" size="lg" isDisabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? <Spinner className="size-4" /> : null}
-            {submitLabel}
-          </Button>
-          <p role="status" className="mt-3 text-sm text-slate-600 empty:hidden">
-            {isSubmitting ? 'Submitting your order…' : ''}
-          </p>
-        </div>
+        <SubmitOrder isSubmitting={isSubmitting} label={submitLabel} />
       </form>
       {isTermsDialogMounted ? (
         <Suspense fallback={null}>

@@ -16,18 +16,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function TermsOfService({
-  foundationName,
-  supportEmail,
-}: {
-  foundationName: string;
-  supportEmail: string;
-}) {
-  const we = foundationName;
+/** Sections 1 to 6: who the terms bind and how the shop may be used. */
+function UsingTheShop({ we }: { we: string }) {
   return (
-    <div className="space-y-6 text-[0.9375rem] leading-relaxed text-slate-800">
-      <p className="text-sm font-semibold text-slate-600">Last updated: {TERMS_LAST_UPDATED}</p>
-
+    <>
       <Section title="1. Scope of these terms">
         <p>
           These Terms and Conditions govern your use of the {we} online ticket shop and every
@@ -86,7 +78,14 @@ export function TermsOfService({
           which forms part of these terms.
         </p>
       </Section>
+    </>
+  );
+}
 
+/** Sections 7 to 12: prices, no refunds or resale, hours, force majeure and changes. */
+function BuyingTickets() {
+  return (
+    <>
       <Section title="7. Prices and pricing errors">
         <p>
           Prices are shown in US dollars and include the taxes shown at checkout. Prices and
@@ -151,7 +150,14 @@ export function TermsOfService({
           the shop after a change means you accept the updated terms.
         </p>
       </Section>
+    </>
+  );
+}
 
+/** Sections 13 to 17: liability, indemnification, Utah law, links and severability. */
+function LegalTerms() {
+  return (
+    <>
       <Section title="13. Limitation of liability">
         <p>
           Winter sports and outdoor activities carry inherent risks, and participants may be asked
@@ -196,6 +202,25 @@ export function TermsOfService({
           failure to enforce any provision is not a waiver of it.
         </p>
       </Section>
+    </>
+  );
+}
+
+export function TermsOfService({
+  foundationName,
+  supportEmail,
+}: {
+  foundationName: string;
+  supportEmail: string;
+}) {
+  const we = foundationName;
+  return (
+    <div className="space-y-6 text-[0.9375rem] leading-relaxed text-slate-800">
+      <p className="text-sm font-semibold text-slate-600">Last updated: {TERMS_LAST_UPDATED}</p>
+
+      <UsingTheShop we={we} />
+      <BuyingTickets />
+      <LegalTerms />
 
       <p>
         Questions about these terms? Write to us at{' '}

@@ -34,6 +34,75 @@ export interface CartLineItemProps {
   existing?: ExistingLineEdit | undefined;
 }
 
+/** The line's subtotal, and its taxes when it has any. */
+function LineAmounts({ line }: { line: LineItem }) {
+  return (
+    <dl className="space-y-1 border-t border-navy-900/10 pt-3 text-[0.9375rem]">
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-700">Subtotal</dt>
+        <dd className="font-semibold tabular-nums">{formatUsd(dollarsToCents(line.subtotal))}</dd>
+      </div>
+      {line.taxes > 0 ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">Taxes</dt>
+          <dd className="tabular-nums">{formatUsd(dollarsToCents(line.taxes))}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * Edit Details and Delete for a new line; for a line of the order being edited, its change of
+ * reservation or why there is none.
+ */
+function LineActions({
+  existing,
+  editHref,
+  headingId,
+  onDelete,
+  onDeleteIntent,
+}: Pick<CartLineItemProps, 'existing' | 'editHref' | 'onDelete' | 'onDeleteIntent'> & {
+  headingId: string;
+}) {
+  return existing ? (
+    <div className="mt-auto">
+      {existing.changeHref ? (
+        <Link
+          to={existing.changeHref}
+          aria-describedby={headingId}
+          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+        >
+          {cartScreenTexts.changeReservation}
+        </Link>
+      ) : existing.note ? (
+        <p className="text-sm text-slate-700">{existing.note}</p>
+      ) : null}
+    </div>
+  ) : (
+    <div className="mt-auto flex flex-wrap gap-2">
+      <Link
+        to={editHref}
+        aria-describedby={headingId}
+        className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+      >
+        {cartScreenTexts.editDetails}
+      </Link>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-describedby={headingId}
+        onPress={onDelete}
+        onHoverStart={onDeleteIntent}
+        onFocus={onDeleteIntent}
+        className="text-red-800 hover:bg-red-50 hover:text-red-900"
+      >
+        {cartScreenTexts.delete}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * One line of the cart: what, when, the tickets by type, the booking details given, its amounts
  * and its actions.
@@ -106,56 +175,14 @@ export function CartLineItem({
           ))}
         </ul>
         <BookingDetailsList udfs={line.bookingUdfs} />
-        <dl className="space-y-1 border-t border-navy-900/10 pt-3 text-[0.9375rem]">
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-700">Subtotal</dt>
-            <dd className="font-semibold tabular-nums">
-              {formatUsd(dollarsToCents(line.subtotal))}
-            </dd>
-          </div>
-          {line.taxes > 0 ? (
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-700">Taxes</dt>
-              <dd className="tabular-nums">{formatUsd(dollarsToCents(line.taxes))}</dd>
-            </div>
-          ) : null}
-        </dl>
-        {existing ? (
-          <div className="mt-auto">
-            {existing.changeHref ? (
-              <Link
-                to={existing.changeHref}
-                aria-describedby={headingId}
-                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-              >
-                {cartScreenTexts.changeReservation}
-              </Link>
-            ) : existing.note ? (
-              <p className="text-sm text-slate-700">{existing.note}</p>
-            ) : null}
-          </div>
-        ) : (
-          <div className="mt-auto flex flex-wrap gap-2">
-            <Link
-              to={editHref}
-              aria-describedby={headingId}
-              className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-            >
-              {cartScreenTexts.editDetails}
-            </Link>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-describedby={headingId}
-              onPress={onDelete}
-              onHoverStart={onDeleteIntent}
-              onFocus={onDeleteIntent}
-              className="text-red-800 hover:bg-red-50 hover:text-red-900"
-            >
-              {cartScreenTexts.delete}
-            </Button>
-          </div>
-        )}
+        <LineAmounts line={line} />
+        <LineActions
+          existing={existing}
+          editHref={editHref}
+          headingId={headingId}
+          onDelete={onDelete}
+          onDeleteIntent={onDeleteIntent}
+        />
       </div>
     </Card>
   );

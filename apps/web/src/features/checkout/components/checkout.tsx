@@ -9,12 +9,8 @@ import {
   amountDueHeading,
   isPaymentSkipped as isPaymentSkippedFor,
 } from '@shop/core/order-edit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { DonationForm } from '../../../components/donation-form.tsx';
-import {
-  describeCouponFailure,
-  describeDonationFailure,
-} from '../../../components/payment-form/describe-failure.ts';
 import { CheckoutLayout } from '../../../components/payment-form/checkout-layout.tsx';
 import { FlashBox } from '../../../components/payment-form/flash-box.tsx';
 import { paymentFieldId } from '../../../components/payment-form/payment-field-id.ts';
@@ -23,13 +19,11 @@ import { useFlash } from '../../../components/payment-form/use-flash.ts';
 import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { UnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
-import { trackEcommerceEvent } from '../../../lib/analytics.ts';
 import { donationLabel } from '../../../lib/donation-label.ts';
 import { getRecaptchaSiteKey } from '../../../lib/recaptcha-site-key.ts';
-import { useRemoveCoupon } from '../api/remove-coupon.ts';
-import { useUpdateCart } from '../api/update-cart.ts';
+import { useCartChanges } from '../hooks/use-cart-changes.ts';
+import { useCheckoutAnalytics } from '../hooks/use-checkout-analytics.ts';
 import { useSubmitOrder } from '../hooks/use-submit-order.ts';
-import { hasActivitiesOf, toEcommerceData } from '../../../lib/cart-analytics.ts';
 import { trackOrderPlaced } from '../lib/track-order-placed.ts';
 import { CouponForm } from './coupon-form.tsx';
 import { PurchaseDetails } from './purchase-details.tsx';
@@ -79,41 +73,14 @@ export function Checkout({
   const [isBillingDirty, setIsBillingDirty] = useState(false);
   const isLeaveAllowed = useRef(false);
 
-  const trackedCheckout = useRef<string | null>(null);
-  useEffect(() => {
-    // Waits for the lines' activities: the items carry their categories in every event.
-    if (trackedCheckout.current === cart.token || !hasActivitiesOf(cart, activities)) return;
-    trackedCheckout.current = cart.token;
-    trackEcommerceEvent('begin_checkout', toEcommerceData(cart, activities, donationLabel));
-  }, [cart, activities]);
-
-  const cartUpdated = (updated: Cart) => {
-    clearFlash();
-    onCartUpdated(updated);
-  };
-  const updateCart = useUpdateCart({ cartToken: cart.token, onCartUpdated: cartUpdated });
-  const removeCoupon = useRemoveCoupon({ cartToken: cart.token, onCartUpdated: cartUpdated });
-
-  const applyCoupon = (code: string) =>
-    tryChange(() => updateCart.mutateAsync({ coupon: code }), describeCouponFailure);
-  const donate = (amount: number) =>
-    tryChange(() => updateCart.mutateAsync({ donationAmount: amount }), describeDonationFailure);
-  // A removed line takes its Remove button with it: focus goes back to the details' heading.
+  const trackPaymentInfo = useCheckoutAnalytics(cart, activities);
   const purchaseHeadingRef = useRef<HTMLHeadingElement>(null);
-  const focusPurchaseDetails = () => purchaseHeadingRef.current?.focus();
-  const removeDonation = () =>
-    updateCart.mutate(
-      { donationAmount: 0 },
-      {
-        onSuccess: focusPurchaseDetails,
-        onError: reportFailure(describeDonationFailure),
-      },
-    );
-  const removeAppliedCoupon = (couponId: number) =>
-    removeCoupon.mutate(couponId, {
-      onSuccess: focusPurchaseDetails,
-      onError: reportFailure(describeCouponFailure),
-    });
+  const changes = useCartChanges({
+    cart,
+    onCartUpdated,
+    flash: { clearFlash, tryChange, reportFailure },
+    headingRef: purchaseHeadingRef,
+  });
 
   const placeOrder = useSubmitOrder({
     cart,
@@ -134,13 +101,6 @@ export function Checkout({
       throw error;
     }
   };
-
-  const trackPaymentInfo = useCallback(() => {
-    trackEcommerceEvent('add_payment_info', {
-      ...toEcommerceData(cart, activities, donationLabel),
-      payment_type: 'Credit Card',
-    });
-  }, [cart, activities]);
 
   const cartHref = paths.cart.getHref({ cartToken: cart.token, orderToken: edit?.order.token });
   return (
@@ -168,12 +128,10 @@ export function Checkout({
               activityTimes={activityTimes}
               donationLabel={donationLabel}
               cartHref={cartHref}
-              onRemoveDonation={removeDonation}
-              isRemovingDonation={
-                updateCart.isPending && updateCart.variables?.donationAmount === 0
-              }
-              onRemoveCoupon={removeAppliedCoupon}
-              removingCouponId={removeCoupon.isPending ? removeCoupon.variables : undefined}
+              onRemoveDonation={changes.removeDonation}
+              isRemovingDonation={changes.isRemovingDonation}
+              onRemoveCoupon={changes.removeCoupon}
+              removingCouponId={changes.removingCouponId}
               headingRef={purchaseHeadingRef}
               edit={
                 edit
@@ -185,8 +143,8 @@ export function Checkout({
                   : undefined
               }
             />
-            <CouponForm key={couponFormKey} onApply={applyCoupon} />
-            <DonationForm foundationName={env.VITE_FOUNDATION_NAME} onDonate={donate} />
+            <CouponForm key={couponFormKey} onApply={changes.applyCoupon} />
+            <DonationForm foundationName={env.VITE_FOUNDATION_NAME} onDonate={changes.donate} />
           </>
         }
         paymentForm={

@@ -53,6 +53,74 @@ export interface PurchaseDetailsProps {
   edit?: { totalPaidCents: number; heading: string; amountDueCents: number } | undefined;
 }
 
+/** An applied coupon: its code and words, what it takes off, Remove, and any problem with it. */
+function CouponRow({
+  applied,
+  onRemove,
+  isRemoving,
+}: {
+  applied: Cart['appliedCoupons'][number];
+  onRemove: () => void;
+  isRemoving: boolean;
+}) {
+  return (
+    <SummaryRow
+      label={
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <span className="rounded bg-glacier-100 px-1.5 py-0.5 font-mono text-xs font-semibold tracking-wide text-glacier-800">
+            {applied.coupon}
+          </span>
+          <span>{applied.description}</span>
+        </span>
+      }
+      amount={`−${formatUsd(dollarsToCents(applied.discounts))}`}
+      action={
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove coupon ${applied.coupon}`}
+          onPress={onRemove}
+          isDisabled={isRemoving}
+          className="px-2"
+        >
+          Remove
+        </Button>
+      }
+      note={
+        applied.problem ? <p className="mt-1 text-sm text-ember-700">{applied.problem}</p> : null
+      }
+    />
+  );
+}
+
+/** The total; in edit mode, what the order paid before and the difference under its heading. */
+function Totals({ totalCents, edit }: { totalCents: number; edit: PurchaseDetailsProps['edit'] }) {
+  return edit ? (
+    <>
+      <SummaryRow
+        label="Total"
+        amount={formatUsd(totalCents)}
+        className="mt-3 border-t border-navy-900/10 pt-3"
+      />
+      <SummaryRow label="Already paid" amount={formatUsd(edit.totalPaidCents)} />
+      <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-navy-900/10 pt-4">
+        <dt className="text-lg font-bold text-navy-950">{edit.heading}</dt>
+        <dd className="text-2xl font-extrabold tracking-tight text-navy-950 tabular-nums">
+          {/* A refund reads as the amount given back, not as a negative payment. */}
+          {formatUsd(Math.abs(edit.amountDueCents))}
+        </dd>
+      </div>
+    </>
+  ) : (
+    <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-navy-900/10 pt-4">
+      <dt className="text-lg font-bold text-navy-950">Total</dt>
+      <dd className="text-2xl font-extrabold tracking-tight text-navy-950 tabular-nums">
+        {formatUsd(totalCents)}
+      </dd>
+    </div>
+  );
+}
+
 /** The order being paid for (SPEC section 2): each line item, donation, discounts and totals. */
 export function PurchaseDetails({
   cart,
@@ -97,34 +165,11 @@ export function PurchaseDetails({
           <SummaryRow label="Subtotal" amount={formatUsd(dollarsToCents(cart.subtotal))} />
         )}
         {cart.appliedCoupons.map((applied) => (
-          <SummaryRow
+          <CouponRow
             key={applied.id}
-            label={
-              <span className="flex flex-wrap items-baseline gap-x-2">
-                <span className="rounded bg-glacier-100 px-1.5 py-0.5 font-mono text-xs font-semibold tracking-wide text-glacier-800">
-                  {applied.coupon}
-                </span>
-                <span>{applied.description}</span>
-              </span>
-            }
-            amount={`−${formatUsd(dollarsToCents(applied.discounts))}`}
-            action={
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove coupon ${applied.coupon}`}
-                onPress={() => onRemoveCoupon(applied.id)}
-                isDisabled={removingCouponId === applied.id}
-                className="px-2"
-              >
-                Remove
-              </Button>
-            }
-            note={
-              applied.problem ? (
-                <p className="mt-1 text-sm text-ember-700">{applied.problem}</p>
-              ) : null
-            }
+            applied={applied}
+            onRemove={() => onRemoveCoupon(applied.id)}
+            isRemoving={removingCouponId === applied.id}
           />
         ))}
         {cart.taxes > 0 ? (
@@ -150,30 +195,7 @@ export function PurchaseDetails({
             }
           />
         ) : null}
-        {edit ? (
-          <>
-            <SummaryRow
-              label="Total"
-              amount={formatUsd(Math.max(dollarsToCents(cart.total), 0))}
-              className="mt-3 border-t border-navy-900/10 pt-3"
-            />
-            <SummaryRow label="Already paid" amount={formatUsd(edit.totalPaidCents)} />
-            <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-navy-900/10 pt-4">
-              <dt className="text-lg font-bold text-navy-950">{edit.heading}</dt>
-              <dd className="text-2xl font-extrabold tracking-tight text-navy-950 tabular-nums">
-                {/* A refund reads as the amount given back, not as a negative payment. */}
-                {formatUsd(Math.abs(edit.amountDueCents))}
-              </dd>
-            </div>
-          </>
-        ) : (
-          <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-navy-900/10 pt-4">
-            <dt className="text-lg font-bold text-navy-950">Total</dt>
-            <dd className="text-2xl font-extrabold tracking-tight text-navy-950 tabular-nums">
-              {formatUsd(Math.max(dollarsToCents(cart.total), 0))}
-            </dd>
-          </div>
-        )}
+        <Totals totalCents={Math.max(dollarsToCents(cart.total), 0)} edit={edit} />
       </dl>
     </Card>
   );

@@ -4,7 +4,7 @@ import type { Membership } from '@shop/core/membership-api';
 import { dollarsToCents, formatUsd } from '@shop/core/money';
 import { pluralize } from '@shop/core/vacancy';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { InvalidFormAlert } from '../../../components/invalid-form-alert.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -33,6 +33,75 @@ export interface AddOnsFormProps {
   today: string;
   onContinue: (draft: MembershipDraft) => void;
   backLink: ReactNode;
+}
+
+type AddOnsFormOutput = z.output<ReturnType<typeof createAddOnsFormSchema>>;
+
+/** Stores the draft as the visitor types, so the other steps and a reload see the same choices. */
+function useDraftSaving(
+  subscribe: UseFormReturn<AddOnsFormValues, unknown, AddOnsFormOutput>['subscribe'],
+  draft: MembershipDraft,
+) {
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values: changed }) => {
+          const members = addOnMemberDraftSchema.array().safeParse(changed.addOnMembers);
+          if (!members.success) return;
+          saveMembershipDraft({
+            ...draft,
+            addOnMembers: members.data,
+            addOnItems: Object.fromEntries(
+              Object.entries(changed.addOnItems ?? {}).map(([key, quantity]) => [
+                key,
+                Number(quantity) || 0,
+              ]),
+            ),
+          });
+        },
+      }),
+    [subscribe, draft],
+  );
+}
+
+/** Items sold per pass, each at most one per pass holder. */
+function ExtrasSection({
+  itemAddOns,
+  control,
+  passTotal,
+}: {
+  itemAddOns: Membership['addOns'];
+  control: Control<AddOnsFormValues, unknown, AddOnsFormOutput>;
+  passTotal: number;
+}) {
+  if (itemAddOns.length === 0) return null;
+  return (
+    <FormSection title="Extras" description="Sold per pass: at most one for each pass holder.">
+      <div className="space-y-6">
+        {itemAddOns.map((addOn) => (
+          <Controller
+            key={addOn.centamanId}
+            control={control}
+            name={`addOnItems.${addOn.centamanId}`}
+            render={({ field }) => (
+              <QuantityField
+                label={addOn.displayName}
+                description={`${formatUsd(dollarsToCents(addOn.price))} each. ${addOn.description ?? ''}`.trim()}
+                value={field.value}
+                onChange={field.onChange}
+                error={
+                  field.value > passTotal
+                    ? `At most ${passTotal}: one for each pass holder.`
+                    : undefined
+                }
+              />
+            )}
+          />
+        ))}
+      </div>
+    </FormSection>
+  );
 }
 
 /**
@@ -75,28 +144,7 @@ export function AddOnsForm({
     if (refusal) refusalRef.current?.focus();
   }, [refusal]);
 
-  const { subscribe } = form;
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values: changed }) => {
-          const members = addOnMemberDraftSchema.array().safeParse(changed.addOnMembers);
-          if (!members.success) return;
-          saveMembershipDraft({
-            ...draft,
-            addOnMembers: members.data,
-            addOnItems: Object.fromEntries(
-              Object.entries(changed.addOnItems ?? {}).map(([key, quantity]) => [
-                key,
-                Number(quantity) || 0,
-              ]),
-            ),
-          });
-        },
-      }),
-    [subscribe, draft],
-  );
+  useDraftSaving(form.subscribe, draft);
 
   const onValid = (valid: z.output<typeof schema>) => {
     setIsInvalid(false);
@@ -153,35 +201,7 @@ export function AddOnsForm({
           </FormSection>
         ))}
 
-        {itemAddOns.length > 0 ? (
-          <FormSection
-            title="Extras"
-            description="Sold per pass: at most one for each pass holder."
-          >
-            <div className="space-y-6">
-              {itemAddOns.map((addOn) => (
-                <Controller
-                  key={addOn.centamanId}
-                  control={form.control}
-                  name={`addOnItems.${addOn.centamanId}`}
-                  render={({ field }) => (
-                    <QuantityField
-                      label={addOn.displayName}
-                      description={`${formatUsd(dollarsToCents(addOn.price))} each. ${addOn.description ?? ''}`.trim()}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={
-                        field.value > passTotal
-                          ? `At most ${passTotal}: one for each pass holder.`
-                          : undefined
-                      }
-                    />
-                  )}
-                />
-              ))}
-            </div>
-          </FormSection>
-        ) : null}
+        <ExtrasSection itemAddOns={itemAddOns} control={form.control} passTotal={passTotal} />
 
         <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
           {backLink}

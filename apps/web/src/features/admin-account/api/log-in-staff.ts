@@ -1,0 +1,20 @@
+/**
+ * `POST /admin/login` (decision 040): e-mail and password, and the code once two-factor is on.
+ * Every change in the back office sends the CSRF token of `GET /admin/csrf-token` (decision 041);
+ * the session itself is an HttpOnly cookie the browser keeps.
+ */
+import {
+  staffSessionResponseSchema,
+  type StaffLoginBody,
+  type StaffSession,
+} from '@shop/core/staff-api';
+import { useMutation } from '@tanstack/react-query';
+import { adminSend } from '../../admin-shared/api/admin-session.ts';
+
+async function logInStaff(values: StaffLoginBody): Promise<StaffSession> {
+  return (await adminSend('POST', '/admin/login', staffSessionResponseSchema, values)).data;
+}
+
+export function useStaffLogIn() {
+  return useMutation({ mutationFn: logInStaff });
+}

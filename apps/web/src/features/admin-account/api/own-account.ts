@@ -1,0 +1,67 @@
+/**
+ * The logged-in account's own changes (decisions 040, 060, 080): logging out, the two-factor
+ * setup, new recovery codes, and its password, set through a link or changed.
+ */
+import {
+  passwordLinkResponseSchema,
+  recoveryCodesResponseSchema,
+  staffMessageResponseSchema,
+  totpEnrolmentResponseSchema,
+  type ChangeOwnPasswordBody,
+  type SetStaffPasswordBody,
+} from '@shop/core/staff-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminSend, staffSessionKey } from '../../admin-shared/api/admin-session.ts';
+
+/** 'Log out' (this session) or 'Log out everywhere' (every session of the account). */
+export function useStaffLogOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (everywhere: boolean) =>
+      adminSend(
+        'DELETE',
+        everywhere ? '/admin/sessions' : '/admin/session',
+        staffMessageResponseSchema,
+      ),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.setQueryData(staffSessionKey, null);
+    },
+  });
+}
+
+export async function startTwoFactor() {
+  return (await adminSend('POST', '/admin/two-factor', totpEnrolmentResponseSchema)).data;
+}
+
+/** New recovery codes for the logged-in account; the proof is its password or an app code. */
+export async function renewRecoveryCodes(proof: string) {
+  return (
+    await adminSend('POST', '/admin/two-factor/recovery-codes', recoveryCodesResponseSchema, {
+      proof,
+    })
+  ).data.recoveryCodes;
+}
+
+export async function confirmTwoFactor(code: string) {
+  return (
+    await adminSend('POST', '/admin/two-factor/confirm', recoveryCodesResponseSchema, { code })
+  ).data.recoveryCodes;
+}
+
+/** Whose set-your-password link a token is; a used or expired link is an ApiError (422). */
+export async function lookUpPasswordLink(token: string) {
+  return (await adminSend('POST', '/admin/password-link', passwordLinkResponseSchema, { token }))
+    .data;
+}
+
+/** Sets the password through the link's token, once. */
+export async function setPasswordWithLink(body: SetStaffPasswordBody) {
+  return (await adminSend('POST', '/admin/password', staffMessageResponseSchema, body)).data;
+}
+
+/** Changes the logged-in account's password; its other sessions end. */
+export async function changeOwnPassword(body: ChangeOwnPasswordBody) {
+  return (await adminSend('POST', '/admin/account/password', staffMessageResponseSchema, body))
+    .data;
+}

@@ -1,0 +1,74 @@
+/**
+ * Check-in at the gate (decision 049): the day's sessions with counts, a scan of a ticket or a
+ * pass card (issue 31), an undo.
+ */
+import {
+  admitTicketResponseSchema,
+  checkInSessionsResponseSchema,
+  undoAdmissionResponseSchema,
+  type Admission,
+} from '@shop/core/check-in-api';
+import { guestListResponseSchema } from '@shop/core/guest-list-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { adminSend } from '../../admin-shared/api/admin-session.ts';
+
+/** Every check-in answer's key: an admission changes the day's counts and guest lists. */
+export const checkInKey = ['admin', 'check-in'] as const;
+
+/** The day's sessions; counts refreshed every few seconds, since other gates scan too. */
+export function useCheckInSessions(date: string | null) {
+  return useQuery({
+    queryKey: [...checkInKey, 'sessions', date],
+    queryFn: async () =>
+      (
+        await apiGet('/admin/check-in/sessions', checkInSessionsResponseSchema, {
+          query: { date: date ?? undefined },
+        })
+      ).data,
+    refetchInterval: 10_000,
+    retry: false,
+  });
+}
+
+export function useAdmitTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ sessionId, code }: { sessionId: number; code: string }) =>
+      (
+        await adminSend(
+          'POST',
+          `/admin/check-in/sessions/${sessionId}/admissions`,
+          admitTicketResponseSchema,
+          { code },
+        )
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: checkInKey }),
+  });
+}
+
+/** A ticket's admission and a pass holder's are undone by routes of their own. */
+const undoPathOf = (admission: Admission) =>
+  admission.kind === 'pass'
+    ? `/admin/check-in/sessions/${admission.sessionId}/pass-admissions/${admission.id}`
+    : `/admin/check-in/admissions/${admission.id}`;
+
+export function useUndoAdmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (admission: Admission) =>
+      (await adminSend('DELETE', undoPathOf(admission), undoAdmissionResponseSchema)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: checkInKey }),
+  });
+}
+
+/** A session's expected guests with their arrival (decision 084), refreshed as gates scan. */
+export function useSessionGuests(sessionId: number) {
+  return useQuery({
+    queryKey: [...checkInKey, 'guests', sessionId],
+    queryFn: async () =>
+      (await apiGet(`/admin/check-in/sessions/${sessionId}/guests`, guestListResponseSchema)).data,
+    refetchInterval: 30_000,
+    retry: false,
+  });
+}

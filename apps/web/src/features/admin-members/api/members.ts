@@ -1,0 +1,87 @@
+/** The back office's members (issue 15): search, a member's page, reset e-mail, deactivation. */
+import {
+  adminMemberResponseSchema,
+  memberMessageResponseSchema,
+  memberSearchResponseSchema,
+  replacedCardResponseSchema,
+  type ChangeMemberBody,
+} from '@shop/core/member-admin-api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { membershipRefundResponseSchema } from '@shop/core/membership-refund-api';
+import { csrfTokenResponseSchema } from '@shop/core/staff-api';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { adminSend } from '../../admin-shared/api/admin-session.ts';
+
+export const MEMBERS_PAGE_SIZE = 20;
+const membersKey = ['admin', 'members'] as const;
+const memberKey = (id: number) => ['admin', 'member', id] as const;
+
+export function useMemberSearch(q: string, page: number) {
+  return useQuery({
+    queryKey: [...membersKey, q, page],
+    queryFn: () =>
+      apiGet('/admin/members', memberSearchResponseSchema, {
+        query: { q: q || undefined, page, pageSize: MEMBERS_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useAdminMember(id: number) {
+  return useQuery({
+    queryKey: memberKey(id),
+    queryFn: async () => (await apiGet(`/admin/members/${id}`, adminMemberResponseSchema)).data,
+    retry: false,
+  });
+}
+
+export function useSendMemberReset(id: number) {
+  return useMutation({
+    mutationFn: () =>
+      adminSend('POST', `/admin/members/${id}/password-reset`, memberMessageResponseSchema),
+  });
+}
+
+export function useChangeMember(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ChangeMemberBody) =>
+      (await adminSend('PATCH', `/admin/members/${id}`, adminMemberResponseSchema, body)).data,
+    onSuccess: async (member) => {
+      queryClient.setQueryData(memberKey(id), member);
+      await queryClient.invalidateQueries({ queryKey: membersKey });
+    },
+  });
+}
+
+/** A member's lost card replaced (issue 31); the member's page reads its cards again. */
+export function useReplaceCard(pageMemberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (memberId: number) =>
+      (await adminSend('POST', `/admin/members/${memberId}/card`, replacedCardResponseSchema)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKey(pageMemberId) }),
+  });
+}
+
+/**
+ * A membership order refunded in full (decision 092), with a key made once per confirmed dialog:
+ * a retried request never refunds twice. The member's page reads its passes again.
+ */
+export function useRefundMembershipOrder(pageMemberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ orderId, key }: { orderId: number; key: string }) => {
+      const { csrfToken } = (await apiGet('/admin/csrf-token', csrfTokenResponseSchema)).data;
+      const answer = await apiSend(
+        'POST',
+        `/admin/membership-orders/${orderId}/refunds`,
+        membershipRefundResponseSchema,
+        { body: {}, headers: { 'x-csrf-token': csrfToken, 'idempotency-key': key } },
+      );
+      return answer.data;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKey(pageMemberId) }),
+  });
+}

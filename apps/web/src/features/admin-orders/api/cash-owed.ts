@@ -1,0 +1,37 @@
+/**
+ * Cash owed at the window (decision 073): the list the box office counts out from, and the
+ * record of a hand-over, which refreshes the list and the order.
+ */
+import { cashHandedOverResponseSchema, cashOwedListResponseSchema } from '@shop/core/cash-owed-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { adminSend } from '../../admin-shared/api/admin-session.ts';
+
+const cashOwedKey = ['admin', 'cash-owed'] as const;
+
+export function useCashOwed() {
+  return useQuery({
+    queryKey: cashOwedKey,
+    queryFn: async () => (await apiGet('/admin/cash-owed', cashOwedListResponseSchema)).data,
+    retry: false,
+  });
+}
+
+export function useRecordCashHandedOver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (refundId: number) =>
+      (
+        await adminSend(
+          'POST',
+          `/admin/cash-owed/${refundId}/handed-over`,
+          cashHandedOverResponseSchema,
+        )
+      ).data,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: cashOwedKey });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'order'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+    },
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * The back office's orders (issue 15): the search, the order page, refunds, a resent
+ * confirmation and notes. Each change sends the CSRF token (decision 041) and invalidates the
+ * order it changed and the search lists.
+ */
+import { csrfTokenResponseSchema } from '@shop/core/staff-api';
+import {
+  adminOrderResponseSchema,
+  orderMessageResponseSchema,
+  orderNoteResponseSchema,
+  orderFiltersResponseSchema,
+  orderSearchResponseSchema,
+  refundResponseSchema,
+  type OrderNoteBody,
+  type RefundOrderBody,
+} from '@shop/core/order-admin-api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { adminSend } from '../../admin-shared/api/admin-session.ts';
+
+export const ORDERS_PAGE_SIZE = 20;
+
+export interface OrderSearch {
+  q: string;
+  date: string;
+  paymentMethod: string;
+  seller: string;
+  session: string;
+  page: number;
+}
+
+const ordersKey = ['admin', 'orders'] as const;
+const orderKey = (id: number) => ['admin', 'order', id] as const;
+
+export function useOrderSearch({ q, date, paymentMethod, seller, session, page }: OrderSearch) {
+  return useQuery({
+    queryKey: [...ordersKey, q, date, paymentMethod, seller, session, page],
+    queryFn: () =>
+      apiGet('/admin/orders', orderSearchResponseSchema, {
+        query: {
+          q: q || undefined,
+          date: date || undefined,
+          paymentMethod: paymentMethod || undefined,
+          seller: seller || undefined,
+          activityTimeId: session || undefined,
+          page,
+          pageSize: ORDERS_PAGE_SIZE,
+        },
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** The sellers and the sessions of a day (today when none) the list can be narrowed to. */
+export function useOrderFilters(date: string) {
+  return useQuery({
+    queryKey: [...ordersKey, 'filters', date],
+    queryFn: async () =>
+      (
+        await apiGet('/admin/orders/filters', orderFiltersResponseSchema, {
+          query: { date: date || undefined },
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useAdminOrder(id: number) {
+  return useQuery({
+    queryKey: orderKey(id),
+    queryFn: async () => (await apiGet(`/admin/orders/${id}`, adminOrderResponseSchema)).data,
+    retry: false,
+  });
+}
+
+function useOrderChange<Input, Output>(id: number, send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: orderKey(id) });
+      await queryClient.invalidateQueries({ queryKey: ordersKey });
+    },
+  });
+}
+
+/** A refund, with a key made once per confirmed dialog: a retried request never refunds twice. */
+export function useRefundOrder(id: number) {
+  return useOrderChange(id, async ({ key, ...body }: RefundOrderBody & { key: string }) => {
+    const { csrfToken } = (await apiGet('/admin/csrf-token', csrfTokenResponseSchema)).data;
+    const answer = await apiSend('POST', `/admin/orders/${id}/refunds`, refundResponseSchema, {
+      body,
+      headers: { 'x-csrf-token': csrfToken, 'idempotency-key': key },
+    });
+    return answer.data;
+  });
+}
+
+export function useResendConfirmation(id: number) {
+  return useOrderChange(id, async () =>
+    adminSend('POST', `/admin/orders/${id}/confirmation`, orderMessageResponseSchema),
+  );
+}
+
+export function useAddOrderNote(id: number) {
+  return useOrderChange(id, async (body: OrderNoteBody) =>
+    adminSend('POST', `/admin/orders/${id}/notes`, orderNoteResponseSchema, body),
+  );
+}

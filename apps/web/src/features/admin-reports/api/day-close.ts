@@ -1,0 +1,40 @@
+/**
+ * The box office's day close (decision 082): a shop day's figures and its recorded close, the
+ * address of its CSV, and the record of the count, which refreshes that day only.
+ */
+import {
+  dayCloseRecordResponseSchema,
+  dayCloseResponseSchema,
+  type DayCloseRequest,
+} from '@shop/core/day-close-api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
+import { adminSend } from '../../admin-shared/api/admin-session.ts';
+
+const dayCloseKey = (date: string) => ['admin', 'day-close', date] as const;
+
+export function useDayClose(date: string) {
+  return useQuery({
+    queryKey: dayCloseKey(date),
+    queryFn: async () =>
+      (await apiGet('/admin/day-close', dayCloseResponseSchema, { query: { date } })).data,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Where the day close downloads as CSV. */
+export function dayCloseCsvUrl(date: string): string {
+  return buildApiUrl('/admin/day-close', { date, format: 'csv' });
+}
+
+export function useRecordDayClose() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: DayCloseRequest) =>
+      (await adminSend('POST', '/admin/day-close', dayCloseRecordResponseSchema, request)).data,
+    onSettled: async (_record, _error, request) => {
+      await queryClient.invalidateQueries({ queryKey: dayCloseKey(request.date) });
+    },
+  });
+}

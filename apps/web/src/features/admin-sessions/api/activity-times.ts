@@ -1,0 +1,118 @@
+/**
+ * The back office's sessions (decisions 045, 046): the activities, a month of an activity's
+ * sessions, and the changes to them. A change refreshes the months it may have touched.
+ */
+import {
+  adminSessionListResponseSchema,
+  adminSessionResponseSchema,
+  adminSessionsResponseSchema,
+  scheduleCreatedResponseSchema,
+  schedulePreviewResponseSchema,
+  sessionActivitiesResponseSchema,
+  sessionDeletedResponseSchema,
+  type BulkSessionsBody,
+  type ChangeSessionBody,
+  type CreateScheduleBody,
+  type CreateSessionBody,
+  type ScheduleRule,
+} from '@shop/core/admin-sessions-api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { adminSend } from '../../admin-shared/api/admin-session.ts';
+
+const sessionsKey = ['admin', 'activity-times'] as const;
+export const monthSessionsKey = (activityId: number, month: string) =>
+  [...sessionsKey, activityId, month] as const;
+
+export function useSessionActivities() {
+  return useQuery({
+    queryKey: [...sessionsKey, 'activities'],
+    queryFn: async () =>
+      (await apiGet('/admin/activity-times/activities', sessionActivitiesResponseSchema)).data,
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function useMonthSessions(activityId: number | null, month: string) {
+  return useQuery({
+    queryKey: monthSessionsKey(activityId ?? 0, month),
+    queryFn: async () =>
+      (
+        await apiGet(
+          `/admin/activity-times?activityId=${activityId}&month=${month}`,
+          adminSessionListResponseSchema,
+        )
+      ).data,
+    enabled: activityId !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A mutation that refreshes every month of sessions when it succeeds. */
+function useSessionsChange<TBody, TAnswer>(send: (body: TBody) => Promise<TAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: sessionsKey,
+        predicate: (query) => query.queryKey[2] !== 'activities',
+      }),
+  });
+}
+
+export const useCreateSession = () =>
+  useSessionsChange(
+    async (body: CreateSessionBody) =>
+      (await adminSend('POST', '/admin/activity-times', adminSessionResponseSchema, body)).data,
+  );
+
+export const useChangeSession = () =>
+  useSessionsChange(
+    async ({ id, ...body }: ChangeSessionBody & { id: number }) =>
+      (await adminSend('PATCH', `/admin/activity-times/${id}`, adminSessionResponseSchema, body))
+        .data,
+  );
+
+export const useBulkSessions = () =>
+  useSessionsChange(
+    async (body: BulkSessionsBody) =>
+      (await adminSend('POST', '/admin/activity-times/bulk', adminSessionsResponseSchema, body))
+        .data,
+  );
+
+export const useDeleteSession = () =>
+  useSessionsChange(
+    async (id: number) =>
+      (await adminSend('DELETE', `/admin/activity-times/${id}`, sessionDeletedResponseSchema)).data,
+  );
+
+export const useCreateSchedule = () =>
+  useSessionsChange(
+    async (body: CreateScheduleBody) =>
+      (
+        await adminSend(
+          'POST',
+          '/admin/activity-times/schedule',
+          scheduleCreatedResponseSchema,
+          body,
+        )
+      ).data,
+  );
+
+/** The dates a rule would make: a POST that writes nothing, so nothing to refresh. */
+export function usePreviewSchedule() {
+  return useMutation({
+    mutationFn: async (rule: ScheduleRule) =>
+      (
+        await adminSend(
+          'POST',
+          '/admin/activity-times/schedule/preview',
+          schedulePreviewResponseSchema,
+          rule,
+        )
+      ).data.occurrences,
+  });
+}

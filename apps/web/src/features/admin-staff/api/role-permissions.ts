@@ -1,0 +1,31 @@
+/** Role permissions for admins (decision 081): what each role may do, and changing it. */
+import {
+  rolePermissionsResponseSchema,
+  type ChangeRolePermissionsBody,
+} from '@shop/core/role-permissions-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { adminSend, staffSessionKey } from '../../admin-shared/api/admin-session.ts';
+
+export const rolePermissionsKey = ['admin', 'role-permissions'] as const;
+
+export function useRolePermissions() {
+  return useQuery({
+    queryKey: rolePermissionsKey,
+    queryFn: async () =>
+      (await apiGet('/admin/role-permissions', rolePermissionsResponseSchema)).data,
+    retry: false,
+  });
+}
+
+export function useChangeRolePermissions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ChangeRolePermissionsBody) =>
+      (await adminSend('PUT', '/admin/role-permissions', rolePermissionsResponseSchema, body)).data,
+    onSuccess: (data) => {
+      queryClient.setQueryData(rolePermissionsKey, data);
+      return queryClient.invalidateQueries({ queryKey: staffSessionKey });
+    },
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The box office's walk-up sale (decision 059): today's sessions, the sale's cart (its places
+ * held), a member's household's membership places (issue 31), the sale, and where its tickets
+ * PDF is printed from.
+ */
+import { passPlacesResponseSchema } from '@shop/core/pass-booking';
+import {
+  walkUpCartResponseSchema,
+  walkUpSaleResponseSchema,
+  walkUpSessionsResponseSchema,
+  type WalkUpCartBody,
+  type WalkUpReleaseBody,
+  type WalkUpSaleBody,
+} from '@shop/core/walk-up-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
+import { adminSend } from '../../admin-shared/api/admin-session.ts';
+
+const walkUpKey = ['admin', 'walk-up'] as const;
+
+/** Today's sessions with their vacancy, refreshed as other sales take places. */
+export function useWalkUpSessions() {
+  return useQuery({
+    queryKey: [...walkUpKey, 'sessions'],
+    queryFn: async () =>
+      (await apiGet('/admin/walk-up/sessions', walkUpSessionsResponseSchema)).data,
+    refetchInterval: 30_000,
+    retry: false,
+  });
+}
+
+/** What the household of a member found may book at the session; asked once both are chosen. */
+export function useWalkUpPassPlaces(sessionId: number, memberId: number) {
+  return useQuery({
+    queryKey: [...walkUpKey, 'pass-places', sessionId, memberId],
+    queryFn: async () =>
+      (
+        await apiGet('/admin/walk-up/pass-places', passPlacesResponseSchema, {
+          query: { activity_time_id: String(sessionId), member_id: String(memberId) },
+        })
+      ).data.attributes.holders,
+    retry: false,
+  });
+}
+
+export function useCreateWalkUpCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: WalkUpCartBody) =>
+      (await adminSend('POST', '/admin/walk-up/carts', walkUpCartResponseSchema, body)).data,
+    // The places held change the vacancy shown, and the holders' places taken.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
+  });
+}
+
+/**
+ * Gives an unsold cart's places back when the seller starts over, so they are on sale again at
+ * once rather than when the hold lapses.
+ */
+export function useReleaseWalkUpCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: WalkUpReleaseBody) =>
+      (await adminSend('POST', '/admin/walk-up/carts/release', walkUpCartResponseSchema, body))
+        .data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
+  });
+}
+
+/**
+ * Sells the cart under the key of one attempt (decision 072): the page sends a lost answer's
+ * attempt again with its key, answered with the first sale and never charged twice, and gives
+ * a new attempt (another card after a decline) a new key.
+ */
+export function useSellWalkUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, key }: { body: WalkUpSaleBody; key: string }) =>
+      (
+        await adminSend('POST', '/admin/walk-up/sales', walkUpSaleResponseSchema, body, {
+          'idempotency-key': key,
+        })
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
+  });
+}
+
+/** The order's tickets PDF, opened in a new tab to print. */
+export const walkUpTicketsUrl = (orderId: number) =>
+  buildApiUrl(`/admin/orders/${orderId}/tickets`);

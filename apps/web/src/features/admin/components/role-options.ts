@@ -1,5 +1,0 @@
-import { staffRoles } from '@shop/core/staff-api';
-import { roleNames } from '../role-names.ts';
-
-/** The roles as a select's options. */
-export const roleOptions = staffRoles.map((role) => ({ id: role, label: roleNames[role] }));

@@ -1,0 +1,60 @@
+import { cartTexts } from '@shop/core/cart-texts';
+import type { Cart, LineItem } from '@shop/core/cart';
+import { useState, type RefObject } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDeleteLineItem } from '../api/delete-line-item.ts';
+
+/**
+ * Deleting a line from the cart, confirmed in a dialog that shows a refusal. The Delete button
+ * that opened the dialog is gone afterwards: once the dialog has finished closing (and given
+ * focus back as it does), focus goes to `focusAfterRef`, the list's heading.
+ */
+export function useLineDeletion({
+  cart,
+  isEditMode,
+  focusAfterRef,
+}: {
+  cart: Cart | undefined;
+  isEditMode: boolean;
+  focusAfterRef: RefObject<HTMLElement | null>;
+}) {
+  const deleteLine = useDeleteLineItem();
+  const [lineToDelete, setLineToDelete] = useState<LineItem | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setLineToDelete(null);
+    setError(null);
+  };
+  const confirm = async () => {
+    if (!lineToDelete || !cart) return;
+    setError(null);
+    try {
+      await deleteLine.mutateAsync({
+        cartToken: cart.token,
+        lineItemId: lineToDelete.id,
+        isEditMode,
+      });
+      close();
+      const focusList = (frames: number) => {
+        if (document.querySelector('[role="alertdialog"]') && frames < 60) {
+          requestAnimationFrame(() => focusList(frames + 1));
+        } else {
+          focusAfterRef.current?.focus();
+        }
+      };
+      requestAnimationFrame(() => focusList(0));
+    } catch (refusal) {
+      setError(refusal instanceof ApiError ? refusal.message : cartTexts.cartLoadFailed);
+    }
+  };
+
+  return {
+    lineToDelete,
+    ask: setLineToDelete,
+    close,
+    confirm,
+    isDeleting: deleteLine.isPending,
+    error,
+  };
+}
