@@ -49,7 +49,11 @@ const postgresOnly = 'src/**/*.postgres.test.ts';
 const serverProjects = process.env.TEST_DATABASE_URL
   ? [
       serverProject('server-postgres', { TEST_DB: 'postgres' }, { include: ['src/**/*.test.ts'] }),
-      serverProject('server-pglite', { TEST_DB: 'pglite' }, { include: onPgliteToo }),
+      serverProject(
+        'server-pglite',
+        { TEST_DB: 'pglite' },
+        { include: onPgliteToo, exclude: [postgresOnly] },
+      ),
     ]
   : [
       serverProject(
