@@ -54,14 +54,17 @@ function listeners(): number {
   return shop.output().match(/Server listening at/g)?.length ?? 0;
 }
 
-/** The primary's children that run the server (tsx's esbuild service is a child too). */
+/**
+ * The primary's children that run the server, from the sources or the bundle (tsx's esbuild
+ * service is a child too).
+ */
 function serverProcesses(): number[] {
   const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(shop.pid)], {
     encoding: 'utf8',
   });
   return out
     .split('\n')
-    .filter((line) => line.includes('main.ts'))
+    .filter((line) => /main\.(ts|mjs)\b/.test(line))
     .map((line) => Number.parseInt(line.trim(), 10));
 }
 
