@@ -36,6 +36,13 @@ test('the cart and the checkout name each ticket’s attendee', async ({
   const details = page.getByRole('region', { name: 'Purchase Details' });
   await expect(details.getByText(/^2\s×\sAdult Rider$/)).toBeVisible();
   await expect(details.getByText('For Ada Skier, Bo Racer')).toBeVisible();
+  // Under their ticket type: in the ticket's own entry of the line.
+  await expect(
+    details
+      .getByRole('listitem')
+      .filter({ hasText: /×\s*Adult Rider/ })
+      .last(),
+  ).toHaveText(/2\s*×\s*Adult Rider.*For Ada Skier, Bo Racer$/);
   // The optional gift is not marked required.
   await expect(
     page.getByRole('textbox', { name: 'Donation amount', exact: true }),

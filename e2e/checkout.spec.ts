@@ -212,14 +212,18 @@ test('a donation is added to the total and removed again', async ({ page, reques
   const cart = await createCart(request, [twoZiplineAdults]);
   await openCheckout(page, cart.token);
   const donation = page.getByRole('region', { name: 'Donate Today!' });
-  await donation.getByRole('textbox', { name: 'Donation amount' }).fill('ten');
+  const amount = donation.getByRole('textbox', { name: 'Donation amount' });
+  await amount.fill('ten');
   await donation.getByRole('button', { name: 'Apply' }).click();
   await expect(donation.getByText('Must be a number')).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription('Must be a number');
 
-  await donation.getByRole('textbox', { name: 'Donation amount' }).fill('25');
+  await amount.fill('25');
   await donation.getByRole('button', { name: 'Apply' }).click();
   await expect(summaryRow(page, 'Donation to Wasatch Legacy')).toContainText('$25.00');
   await expect(summaryRow(page, 'Total')).toContainText('$121.53');
+  await expect(amount).toHaveValue('');
   expect((await readCart(request, cart.token)).total).toBe(121.53);
   await expectNoAxeViolations(page);
 
@@ -238,9 +242,16 @@ test('the terms of service open from the checkbox and close back to it', async (
   const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Last updated: June 11, 2019')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: '15. Governing law' })).toBeVisible();
+  await expect(dialog.getByText(/governed by the laws of the State of Utah/)).toBeVisible();
+  await expect(
+    dialog.getByText(/No refunds are given for any reason, including weather/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toHaveCount(0);
+  // Reading the terms is not agreeing to them.
+  await expect(page.getByRole('checkbox', { name: /Terms and Conditions/ })).not.toBeChecked();
 });
 
 test('the same purchase with the keyboard alone @desktop-only', async ({ page, request }) => {

@@ -86,6 +86,8 @@ test('change the session to a dearer one and pay the difference @phone', async (
   await expect(summaryRow(page, 'Already paid')).toContainText(money(order.totalPaid));
   await expect(summaryRow(page, 'Subtotal')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Order' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   // The difference goes on another card than the order's, and the confirmation names it.
   await payByCard(page, '5555555555554444');

@@ -126,6 +126,8 @@ test('the visitor who takes the last place is not told the time sold out', async
   const time = page.getByRole('radio', { name: /^10:00 AM/ });
   await expect(time).toBeChecked();
   await expect(time).toBeEnabled();
+  // The place taken still shows as left, to the visitor whose place it is.
+  await expect(page.getByRole('radio', { name: /^10:00 AM.*1 spot left/ })).toBeChecked();
   await expect(page.getByRole('radiogroup')).not.toContainText(/sold out/i);
   await expect(page.getByText("We're sorry, tickets for this time have sold out.")).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add one Adult Rider' })).toBeDisabled();

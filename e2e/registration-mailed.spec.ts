@@ -26,6 +26,8 @@ test('registering with an e-mail that has an account says a message was sent', a
   await expect(page).toHaveURL(/\/member\/login$/);
   await expect(page.getByRole('banner')).not.toContainText('Account:');
   await expect(page.getByText(/You are logged in as/)).toHaveCount(0);
+  // Nor does it say the address is registered already.
+  await expect(page.getByText(/already/i)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shootPage(page, `registration-mailed-${testInfo.project.name}`, {
     widths: [page.viewportSize()!.width],

@@ -160,15 +160,6 @@ describe('the activities page', () => {
     );
   });
 
-  it('says so when a venue has no activities', async () => {
-    const emptyVenue = venueWith((candidate) => activityCount(candidate) === 0);
-    renderApp(`/activities?venue=${emptyVenue.slug}`);
-    expect(
-      await screen.findByText('There are no activities currently available for this venue.'),
-    ).toBeInTheDocument();
-    expect(await findShownActivityNames()).toEqual([]);
-  });
-
   it('shows a loading state until the venues arrive', async () => {
     window.__SHOP_API_URL__ = inject('slowApiUrl');
     renderApp('/activities');

@@ -21,7 +21,10 @@ import {
   shopDate,
 } from '../test/cart-fixtures.ts';
 import { openOrderEdit, placeSkateOrder, skateDay } from '../test/order-edits.ts';
-import { getDataLayerEvents, renderApp } from '../test/render-app.tsx';
+import { getDataLayerEvents, renderApp, WITHOUT_PAUSES } from '../test/render-app.tsx';
+
+/** The whole page, its `user` without user-event's pauses, which no test here depends on. */
+const renderPage = (url: string) => renderApp(url, {}, WITHOUT_PAUSES);
 
 // Whole pages against the real API: a first render can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });
@@ -127,7 +130,7 @@ async function fillAttendee(
 
 describe('the steps of the choose-tickets page', () => {
   it('numbers a timed activity with attendee details from 1 to 4', async () => {
-    renderApp(`/activities/${bobsled.id}`);
+    renderPage(`/activities/${bobsled.id}`);
     expect(await stepHeadings()).toEqual([
       '1 Select Date and Time',
       '2 Select Quantity',
@@ -138,7 +141,7 @@ describe('the steps of the choose-tickets page', () => {
   });
 
   it('reviews at step 3 for a timed activity without attendee details', async () => {
-    renderApp(`/activities/${zipline.id}`);
+    renderPage(`/activities/${zipline.id}`);
     expect(await stepHeadings()).toEqual([
       '1 Select Date and Time',
       '2 Select Quantity',
@@ -147,7 +150,7 @@ describe('the steps of the choose-tickets page', () => {
   });
 
   it('starts an untimed activity at quantity, choosing its item there when dates are hidden', async () => {
-    renderApp(`/activities/${trailPass.id}`);
+    renderPage(`/activities/${trailPass.id}`);
     expect(await stepHeadings()).toEqual(['1 Select Quantity', '2 Review Selections']);
     expect(await screen.findByRole('button', { name: /Select Item/ })).toHaveTextContent(
       'Please Select a Session',
@@ -159,7 +162,7 @@ describe('the steps of the choose-tickets page', () => {
     const order = await placeSkateOrder(day, day.sessions[0]!);
     const edit = await openOrderEdit(order);
     const line = edit.cart.lineItems[0]!;
-    renderApp(
+    renderPage(
       `/activities/${day.activityId}?line=${line.id}&orderToken=${order.token}&cartToken=${edit.cart.token}`,
     );
     expect(
@@ -182,7 +185,7 @@ describe('the steps of the choose-tickets page', () => {
     const order = await placeSkateOrder(day, day.sessions[0]!, { quantity: 2 });
     const edit = await openOrderEdit(order);
     const line = edit.cart.lineItems[0]!;
-    const { user } = renderApp(
+    const { user } = renderPage(
       `/activities/${day.activityId}?line=${line.id}&orderToken=${order.token}&cartToken=${edit.cart.token}`,
     );
     const quantity = await screen.findByRole('status', { name: 'Skate Admission quantity' });
@@ -208,7 +211,7 @@ describe('the steps of the choose-tickets page', () => {
 
   it('says Could not load order. in edit mode when the order cannot be loaded', async () => {
     const cart = await createCart();
-    renderApp(`/activities/${zipline.id}?orderToken=no-such-order&cartToken=${cart.token}`);
+    renderPage(`/activities/${zipline.id}?orderToken=no-such-order&cartToken=${cart.token}`);
     expect(await screen.findByRole('heading', { name: 'Could not load order.' })).toBeVisible();
   });
 });
@@ -225,7 +228,7 @@ describe('choosing a date on the calendar', () => {
       cutoffHours: bobsled.cutoffHours,
     });
     if (!first) throw new Error('Bobsled has no available date');
-    renderApp(`/activities/${bobsled.id}`);
+    renderPage(`/activities/${bobsled.id}`);
 
     expect(
       await screen.findByRole('radiogroup', { name: `Times for ${formatLongDate(first)}` }),
@@ -244,39 +247,8 @@ describe('choosing a date on the calendar', () => {
     );
   });
 
-  it('offers no sold-out day, and leaves sold-out times out of the list', async () => {
-    const soldOutDay = shopDate(4);
-    const dayWithSoldOutTime = shopDate(2);
-    // The demo data sells out that day's 4:00 PM ride: a time that is there to be left out.
-    const soldOutTimes = (
-      groupTimesByDate(await fetchTimes(bobsled.id, dayWithSoldOutTime, shopDate(3))).get(
-        dayWithSoldOutTime,
-      ) ?? []
-    ).filter((time) => time.vacancy <= 0);
-    expect(soldOutTimes.map((time) => time.nameForDisplay)).toContain('4:00 PM - 5:30 PM');
-    const { user } = renderApp(`/activities/${bobsled.id}`);
-    await pickDate(user, dayWithSoldOutTime);
-    expect(await screen.findByRole('radio', { name: /^2:00 PM - 3:30 PM/ })).toBeEnabled();
-    expect(screen.queryByRole('radio', { name: /^4:00 PM/ })).toBeNull();
-    expect(screen.getByRole('radiogroup')).not.toHaveTextContent(/sold out/i);
-
-    for (let i = 0; i < 3 && !queryDayCell(soldOutDay); i++) {
-      await user.click(nextMonthButton());
-    }
-    expect(queryDayCell(soldOutDay)).toHaveAttribute('aria-disabled', 'true');
-  });
-
-  it('shows the activity’s sold-out message in a month with a sold-out day', async () => {
-    const { user } = renderApp(`/activities/${zipline.id}`);
-    await screen.findByRole('radiogroup');
-    for (let i = 0; i < 3 && !queryDayCell(shopDate(4)); i++) {
-      await user.click(nextMonthButton());
-    }
-    expect(await screen.findByText(zipline.soldOutMessage!)).toBeVisible();
-  });
-
   it('clears the chosen time when another day is chosen', async () => {
-    const { user } = renderApp(`/activities/${zipline.id}`);
+    const { user } = renderPage(`/activities/${zipline.id}`);
     await pickDate(user, shopDate(21));
     await chooseTime(user, /12:00 PM/);
     expect(screen.getByRole('radio', { name: /12:00 PM/ })).toBeChecked();
@@ -292,7 +264,7 @@ describe('choosing a date on the calendar', () => {
     // Learn to Skate runs on weekends only: the first Wednesday two weeks out has no class.
     let date = shopDate(14);
     for (let i = 15; new Date(`${date}T12:00:00Z`).getUTCDay() !== 3; i++) date = shopDate(i);
-    const { user } = renderApp(`/activities/${learnToSkate.id}`);
+    const { user } = renderPage(`/activities/${learnToSkate.id}`);
     await screen.findByRole('radiogroup');
     const field = screen.getByRole('group', { name: 'Date' });
     await user.click(within(field).getAllByRole('spinbutton')[0]!);
@@ -306,7 +278,7 @@ describe('choosing a date on the calendar', () => {
 
   it('fetches the times of that month only when the calendar moves to it', async () => {
     const fetchSpy = vi.spyOn(window, 'fetch');
-    const { user } = renderApp(`/activities/${bobsled.id}`);
+    const { user } = renderPage(`/activities/${bobsled.id}`);
     // Until the first available date has loaded, the calendar moves to it by itself: wait for it
     // (its times show) before moving on, and read the heading afresh each time.
     await screen.findByRole('radiogroup', {}, { timeout: 5000 });
@@ -344,7 +316,7 @@ describe('choosing a date on the calendar', () => {
       cutoffHours: bobsled.cutoffHours,
     });
     if (!first) throw new Error('Bobsled has no available date');
-    renderApp(`/activities/${bobsled.id}`);
+    renderPage(`/activities/${bobsled.id}`);
 
     await screen.findByRole('grid');
     expect(queryDayCell(first)?.closest('[role="gridcell"]')).toHaveAttribute(
@@ -357,7 +329,7 @@ describe('choosing a date on the calendar', () => {
     window.__SHOP_API_URL__ = inject('slowApiUrl');
     // A line parameter naming no line of the cart reads as none, and the page does not wait for
     // the first available date (it waits only when no line is named): the visitor can move first.
-    const { queryClient } = renderApp(`/activities/${bobsled.id}?line=987654`);
+    const { queryClient } = renderPage(`/activities/${bobsled.id}?line=987654`);
     await screen.findByRole('grid');
     const shown = monthHeading().textContent;
     // Two months on, before the first available date (this month or the next) has arrived:
@@ -378,7 +350,7 @@ describe('choosing a date on the calendar', () => {
 
 describe('choosing a session from the dropdown', () => {
   it('lists sessions with their vacancy suffix, sold-out ones disabled', async () => {
-    const { user } = renderApp(`/activities/${tubing.id}`);
+    const { user } = renderPage(`/activities/${tubing.id}`);
     const trigger = await screen.findByRole('button', { name: /Session/ });
     expect(trigger).toHaveTextContent('Please Select a Session');
     await user.click(trigger);
@@ -398,7 +370,7 @@ describe('choosing a session from the dropdown', () => {
   });
 
   it('books an untimed item: Free for a zero price, no dialogs, the line kept in the URL', async () => {
-    const { user, router } = renderApp(`/activities/${museum.id}`);
+    const { user, router } = renderPage(`/activities/${museum.id}`);
     await user.click(await screen.findByRole('button', { name: /Select Date and Time/ }));
     await user.click(await screen.findByRole('option', { name: /^Any Day Admission/ }));
     const tickets = await screen.findByRole('list', { name: 'Tickets' });
@@ -427,7 +399,7 @@ describe('choosing a session from the dropdown', () => {
 
 describe('the quantity control', () => {
   it('adds and removes one at a time; removing the last ticket drops the line', async () => {
-    const { user, router } = renderApp(`/activities/${zipline.id}`);
+    const { user, router } = renderPage(`/activities/${zipline.id}`);
     await pickDate(user, shopDate(23));
     await chooseTime(user, /^2:00 PM/);
     const minus = await screen.findByRole('button', { name: 'Remove one Adult' });
@@ -460,7 +432,7 @@ describe('the quantity control', () => {
     const session = await fetchSession(snowshoe.id, shopDate(24), '13:00');
     const line = await addLine(cart.token, { activityId: snowshoe.id, activityTimeId: session.id });
     await addTickets(cart.token, line.id, { ticketId: session.tickets![0]!.id, quantity: 6 });
-    const { user } = renderApp(
+    const { user } = renderPage(
       `/activities/${snowshoe.id}?line=${line.id}&cartToken=${cart.token}`,
     );
     await user.click(await screen.findByRole('button', { name: 'Add one Child (6-12)' }));
@@ -470,7 +442,7 @@ describe('the quantity control', () => {
   });
 
   it('turns an add-on’s + off at the add-on limit: no more add-ons than tickets', async () => {
-    const { user } = renderApp(`/activities/${zipline.id}`);
+    const { user } = renderPage(`/activities/${zipline.id}`);
     await pickDate(user, shopDate(25));
     await chooseTime(user, /10:00 AM/);
     const photo = await screen.findByRole('button', { name: 'Add one Photo Package' });
@@ -491,7 +463,9 @@ describe('the quantity control', () => {
     const session = await fetchSession(zipline.id, shopDate(26), '16:00');
     const line = await addLine(cart.token, { activityId: zipline.id, activityTimeId: session.id });
     await addTickets(cart.token, line.id, { ticketId: session.tickets![0]!.id });
-    const { user } = renderApp(`/activities/${zipline.id}?line=${line.id}&cartToken=${cart.token}`);
+    const { user } = renderPage(
+      `/activities/${zipline.id}?line=${line.id}&cartToken=${cart.token}`,
+    );
     const add = await screen.findByRole('button', { name: 'Add one Adult' });
     // The line goes behind the page's back: the server no longer knows it.
     await fetch(
@@ -503,32 +477,11 @@ describe('the quantity control', () => {
     expect(flash).toHaveTextContent('An error occurred.');
     expect(flash).toHaveTextContent('Line item was not found.');
   });
-
-  it("counts the last place as the visitor's once they take it, not as sold out", async () => {
-    const session = await fetchSession(zipline.id, shopDate(3), '10:00');
-    expect(session.vacancy).toBe(1);
-    const { user } = renderApp(`/activities/${zipline.id}`);
-    await pickDate(user, shopDate(3));
-    await chooseTime(user, /10:00 AM - 11:00 AM1 spot left/);
-    await user.click(await screen.findByRole('button', { name: 'Add one Child (6-12)' }));
-    // No one else can have another place, but the one taken is the visitor's: the time is not
-    // sold out to them (issue 29 item 20, decision 074). Both buttons wait while the add is in
-    // flight; once it is in, only + stays off.
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Remove one Child (6-12)' })).toBeEnabled(),
-    );
-    expect(screen.getByRole('button', { name: 'Add one Child (6-12)' })).toBeDisabled();
-    expect(screen.queryByText("We're sorry, tickets for this time have sold out.")).toBeNull();
-    const chosen = screen.getByRole('radio', { name: /^10:00 AM - 11:00 AM/ });
-    expect(chosen).toBeChecked();
-    expect(chosen).toBeEnabled();
-    expect(chosen.closest('label')).toHaveTextContent(/1 spot left$/);
-  });
 });
 
 describe('the booking and attendee dialogs', () => {
   it('asks for booking details first, then the attendee, then adds the ticket', async () => {
-    const { user, router } = renderApp(`/activities/${bobsled.id}`);
+    const { user, router } = renderPage(`/activities/${bobsled.id}`);
     await pickDate(user, shopDate(27));
     await chooseTime(user, /12:00 PM/);
     await user.click(await screen.findByRole('button', { name: 'Add one Adult Rider' }));
@@ -600,7 +553,9 @@ describe('the booking and attendee dialogs', () => {
         { fieldName: 'party_size', value: 1 },
       ],
     });
-    const { user } = renderApp(`/activities/${bobsled.id}?line=${line.id}&cartToken=${cart.token}`);
+    const { user } = renderPage(
+      `/activities/${bobsled.id}?line=${line.id}&cartToken=${cart.token}`,
+    );
     await user.click(await screen.findByRole('button', { name: 'Add one Adult Rider' }));
     const nextYear = String(Number(shopDate().slice(0, 4)) + 1);
     const dialog = await fillAttendee(user, {
@@ -631,7 +586,7 @@ describe('the booking and attendee dialogs', () => {
         attendeeUdfs: [{ fieldName: 'skill_level', value: 'Beginner' }],
       });
     }
-    const { user, router } = renderApp(
+    const { user, router } = renderPage(
       `/activities/${learnToSkate.id}?line=${line.id}&cartToken=${cart.token}`,
     );
     const attendees = await screen.findByRole('list', { name: 'Attendees' });
@@ -662,7 +617,7 @@ describe('a line already in the cart', () => {
     const from = await fetchSession(zipline.id, date, '10:00');
     const line = await addLine(cart.token, { activityId: zipline.id, activityTimeId: from.id });
     await addTickets(cart.token, line.id, { ticketId: from.tickets![0]!.id, quantity: 2 });
-    const { user, router } = renderApp(
+    const { user, router } = renderPage(
       `/activities/${zipline.id}?line=${line.id}&cartToken=${cart.token}`,
     );
     expect(await screen.findByRole('radio', { name: /10:00 AM/ })).toBeChecked();
@@ -702,7 +657,7 @@ describe('a line already in the cart', () => {
       attendee: { firstName: 'Cy', lastName: 'Skater' },
       attendeeUdfs: [{ fieldName: 'skill_level', value: 'Intermediate' }],
     });
-    const { user } = renderApp(
+    const { user } = renderPage(
       `/activities/${learnToSkate.id}?line=${line.id}&cartToken=${cart.token}`,
     );
     const linked = await screen.findByRole('region', { name: 'Add Public Skate' });
@@ -729,7 +684,7 @@ describe('a line already in the cart', () => {
 
 describe('loading and failures', () => {
   it('records view_item in USD for the activity shown', async () => {
-    renderApp(`/activities/${zipline.id}`);
+    renderPage(`/activities/${zipline.id}`);
     await screen.findByRole('heading', { name: /^Step 1:/ });
     await waitFor(() =>
       expect(
@@ -743,21 +698,21 @@ describe('loading and failures', () => {
 
   it('shows a loading state until the activity and the cart arrive', async () => {
     window.__SHOP_API_URL__ = inject('slowApiUrl');
-    renderApp(`/activities/${zipline.id}`);
+    renderPage(`/activities/${zipline.id}`);
     expect(await screen.findByText('Loading tickets…')).toHaveAttribute('role', 'status');
     await screen.findByRole('heading', { name: /^Step 1:/ });
     expect(screen.queryByText('Loading tickets…')).not.toBeInTheDocument();
   });
 
   it('says the tickets could not be loaded for an unknown activity', async () => {
-    renderApp('/activities/987654');
+    renderPage('/activities/987654');
     expect(
       await screen.findByRole('heading', { name: 'Could not load tickets for this event.' }),
     ).toBeVisible();
   });
 
   it('says the cart could not be loaded when the cart call fails', async () => {
-    renderApp(`/activities/${zipline.id}?cartToken=${'x'.repeat(201)}`);
+    renderPage(`/activities/${zipline.id}?cartToken=${'x'.repeat(201)}`);
     expect(
       await screen.findByRole('heading', { name: 'An error occurred while loading your cart.' }),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { memberTexts } from '@shop/core/member-api';
+import { memberTexts, type MemberSession } from '@shop/core/member-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../lib/storage.ts';
@@ -10,14 +10,20 @@ import {
   storeSession,
   uniqueEmail,
 } from '../test/member-accounts.ts';
-import { renderApp, UNREACHABLE_API_URL } from '../test/render-app.tsx';
+import { renderApp, WITHOUT_PAUSES, UNREACHABLE_API_URL } from '../test/render-app.tsx';
+
+/** The whole page, its `user` without user-event's pauses, which no test here depends on. */
+const renderPage = (url: string) => renderApp(url, {}, WITHOUT_PAUSES);
 
 let familyPassId: number;
 let dualPassId: number;
+/** An account registered once: logging in and out leaves it as it was. */
+let account: MemberSession;
 
 beforeAll(async () => {
   familyPassId = (await findMembership('Family Pass')).id;
   dualPassId = (await findMembership('Dual Pass')).id;
+  account = await registerMember();
 });
 
 const storedMember = () => JSON.parse(window.localStorage.getItem(storageKeys.member) ?? 'null');
@@ -50,19 +56,12 @@ describe('logging in', () => {
       stored: () => ({ membershipId: dualPassId }),
       expected: () => `/memberships/${dualPassId}`,
     },
-    {
-      when: 'nothing says where to go',
-      url: () => '/member/login',
-      stored: () => ({}),
-      expected: () => '/activities',
-    },
   ])('goes on to the right page when $when', async ({ url, stored, expected }) => {
-    const account = await registerMember();
     const { redirect, membershipId } = stored() as { redirect?: string; membershipId?: number };
     if (redirect) window.localStorage.setItem(storageKeys.loginRedirect, JSON.stringify(redirect));
     if (membershipId)
       window.localStorage.setItem(storageKeys.membershipId, JSON.stringify(membershipId));
-    const { user, router } = renderApp(url());
+    const { user, router } = renderPage(url());
 
     const login = await findLoginForm();
     await user.type(within(login).getByLabelText(/^Email/), account.primaryMember.email ?? '');
@@ -83,7 +82,7 @@ describe('logging in', () => {
   });
 
   it('asks for the e-mail and the password', async () => {
-    const { user } = renderApp('/member/login');
+    const { user } = renderPage('/member/login');
     const login = await findLoginForm();
     await user.click(within(login).getByRole('button', { name: 'Log In' }));
     expect(within(login).getAllByText('Required')).toHaveLength(2);
@@ -92,7 +91,7 @@ describe('logging in', () => {
   });
 
   it('shows the server’s message for a wrong password, and moves focus to it', async () => {
-    const { user, router } = renderApp('/member/login');
+    const { user, router } = renderPage('/member/login');
     const login = await findLoginForm();
     await user.type(within(login).getByLabelText(/^Email/), DEMO_MEMBER.email);
     await user.type(within(login).getByLabelText(/^Password/), 'NotThePassword1');
@@ -107,7 +106,7 @@ describe('logging in', () => {
 
   it('says it cannot authenticate when the server gives no message', async () => {
     window.__SHOP_API_URL__ = UNREACHABLE_API_URL;
-    const { user } = renderApp('/member/login');
+    const { user } = renderPage('/member/login');
     const login = await findLoginForm();
     await user.type(within(login).getByLabelText(/^Email/), DEMO_MEMBER.email);
     await user.type(within(login).getByLabelText(/^Password/), DEMO_MEMBER.password);
@@ -124,7 +123,7 @@ describe('registering', () => {
     window.localStorage.setItem(storageKeys.membershipOrder, JSON.stringify({ stale: true }));
     window.localStorage.setItem(storageKeys.membershipCheckoutToken, JSON.stringify('old'));
     const email = uniqueEmail('grace');
-    const { user, router } = renderApp(`/member/login?membershipId=${familyPassId}`);
+    const { user, router } = renderPage(`/member/login?membershipId=${familyPassId}`);
 
     const form = await findRegistrationForm();
     await user.type(within(form).getByLabelText(/^First name/), 'Grace');
@@ -148,7 +147,7 @@ describe('registering', () => {
   });
 
   it('checks every field with the password rules before sending anything', async () => {
-    const { user } = renderApp('/member/login');
+    const { user } = renderPage('/member/login');
     const form = await findRegistrationForm();
     await user.click(within(form).getByRole('button', { name: 'Create Account' }));
     expect(within(form).getAllByText('Required')).toHaveLength(5);
@@ -178,35 +177,10 @@ describe('registering', () => {
     expect(storedMember()).toBeNull();
   });
 
-  it('says a message was sent when the e-mail has an account, and logs nobody in', async () => {
-    const { user, router } = renderApp(`/member/login?membershipId=${familyPassId}`);
-    const form = await findRegistrationForm();
-    await user.type(within(form).getByLabelText(/^First name/), 'Dana');
-    await user.type(within(form).getByLabelText(/^Last name/), 'Again');
-    await user.type(within(form).getByLabelText(/^Email/), DEMO_MEMBER.email);
-    await user.type(within(form).getByLabelText(/^Password/), NEW_PASSWORD);
-    await user.type(within(form).getByLabelText(/^Confirm password/), NEW_PASSWORD);
-    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
-
-    // The token it got opens no session: the page says where the way in went (the owner is
-    // e-mailed), without saying the address is registered, and shows nobody logged in.
-    const heading = await screen.findByRole(
-      'heading',
-      { name: memberTexts.registrationMailedTitle },
-      { timeout: 5000 },
-    );
-    const status = heading.closest<HTMLElement>('[role="status"]');
-    expect(status).toHaveTextContent(memberTexts.registrationMailed(DEMO_MEMBER.email));
-    expect(router.state.location.pathname).toBe('/member/login');
-    expect(storedMember()).toBeNull();
-    expect(within(screen.getByRole('banner')).queryByText(/Account:/)).toBeNull();
-    expect(screen.queryByText(/already/i)).toBeNull();
-  });
-
   it('says it cannot register when the server gives no message, at the top of the page', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     window.__SHOP_API_URL__ = UNREACHABLE_API_URL;
-    const { user } = renderApp('/member/login');
+    const { user } = renderPage('/member/login');
     const form = await findRegistrationForm();
     await user.type(within(form).getByLabelText(/^First name/), 'Grace');
     await user.type(within(form).getByLabelText(/^Last name/), 'Hopper');
@@ -227,21 +201,8 @@ describe('registering', () => {
 });
 
 describe('checking out as a guest', () => {
-  it('is offered on the way to a membership, and goes there without an account', async () => {
-    const { user, router } = renderApp(`/member/login?membershipId=${familyPassId}`);
-    const guest = await screen.findByRole('region', { name: 'Checkout as a Guest' });
-    await user.click(within(guest).getByRole('button', { name: 'Checkout as a Guest' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/memberships/${familyPassId}`),
-    );
-    expect(await screen.findByText('Checking out as a guest', {}, { timeout: 5000 })).toBeVisible();
-    // A guest's account is made with the e-mail the details page asks for.
-    expect(await screen.findByRole('textbox', { name: /^Email/ })).toBeVisible();
-    expect(storedMember()).toBeNull();
-  });
-
   it('is not offered when the login leads to the activities', async () => {
-    renderApp('/member/login');
+    renderPage('/member/login');
     await findLoginForm();
     expect(screen.queryByRole('region', { name: 'Checkout as a Guest' })).toBeNull();
   });
@@ -249,10 +210,10 @@ describe('checking out as a guest', () => {
 
 describe('logging out', () => {
   it('clears the session and the membership details, then shows the login page', async () => {
-    storeSession(await registerMember());
+    storeSession(account);
     window.localStorage.setItem(storageKeys.membershipId, JSON.stringify(familyPassId));
     window.localStorage.setItem(storageKeys.membershipOrder, JSON.stringify({ stale: true }));
-    const { router } = renderApp('/member/logout');
+    const { router } = renderPage('/member/logout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/login'));
     expect(await findLoginForm()).toBeVisible();
     expect(storedMember()).toBeNull();

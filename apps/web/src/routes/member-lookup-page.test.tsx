@@ -1,7 +1,6 @@
-import { memberTexts } from '@shop/core/member-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { registerMember, uniqueEmail } from '../test/member-accounts.ts';
+import { uniqueEmail } from '../test/member-accounts.ts';
 import { renderApp, UNREACHABLE_API_URL } from '../test/render-app.tsx';
 
 async function findLookupForm() {
@@ -9,16 +8,6 @@ async function findLookupForm() {
 }
 
 describe('the forgot-password page', () => {
-  it('says a reset link was sent to an account’s address', async () => {
-    const account = await registerMember();
-    const { user } = renderApp('/member/lookup');
-    const form = await findLookupForm();
-    await user.type(within(form).getByLabelText(/^Email/), account.primaryMember.email ?? '');
-    await user.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
-    const message = await within(form).findByText(memberTexts.lookupSent);
-    expect(message.closest('[role="status"]')).not.toBeNull();
-  });
-
   it('answers the same for an address without an account, telling nobody who is registered', async () => {
     const { user } = renderApp('/member/lookup');
     const form = await findLookupForm();

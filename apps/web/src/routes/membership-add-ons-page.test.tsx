@@ -100,20 +100,4 @@ describe('the membership add-ons page', () => {
       expect(router.state.location.pathname).toBe(`/memberships/${familyPass.id}`),
     );
   });
-
-  it('is skipped for a membership without add-ons: the visitor lands on billing', async () => {
-    const museumPass = await findMembership('Museum Pass');
-    expect(museumPass.addOns).toEqual([]);
-    const session = await registerMember();
-    storeSession(session);
-    storeMembershipDraft(museumPass, session);
-    const { router } = renderApp(`/memberships/${museumPass.id}/add-ons`);
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/memberships/${museumPass.id}/billing`),
-    );
-    expect(
-      await screen.findByRole('heading', { name: 'Billing Details' }, { timeout: 5000 }),
-    ).toBeVisible();
-    expect(screen.queryByRole('form', { name: 'Add-ons' })).toBeNull();
-  });
 });

@@ -16,20 +16,6 @@ describe('unknown pages', () => {
     await waitFor(() => expect(document.title).toBe('Page Not Found | Wasatch Legacy Foundation'));
   });
 
-  it('shows Membership Not Found for an unknown path under /memberships', async () => {
-    renderApp('/memberships/12/unknown/step');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Membership Not Found' }),
-    ).toBeInTheDocument();
-  });
-
-  it('shows Membership Not Found at its own route', async () => {
-    renderApp('/memberships/not-found');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Membership Not Found' }),
-    ).toBeInTheDocument();
-  });
-
   it('hides the styleguide when the build setting turns it off', async () => {
     renderApp('/styleguide', { showStyleguide: false });
     expect(
@@ -46,11 +32,6 @@ describe('unknown pages', () => {
 });
 
 describe('known routes', () => {
-  it('sends the home page to the activities', async () => {
-    const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/activities'));
-  });
-
   it.each([
     ['/activities/7', 'Choose Your Tickets'],
     ['/activities/cart', 'Shopping Cart'],

@@ -100,10 +100,4 @@ describe('the ticket confirmation page', () => {
     );
     expect(within(items).queryByText(/^(Date|Start Date)$/)).toBeNull();
   });
-
-  it('says so when the order cannot be loaded', async () => {
-    renderApp('/orders/confirmation/no-such-order');
-    expect(await screen.findByText('An error occurred while loading your order.')).toBeVisible();
-    expect(screen.queryByText('Your order has been received.')).toBeNull();
-  });
 });

@@ -1,9 +1,17 @@
 import type { Cart } from '@shop/core/cart';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { getDataLayerEvents, renderApp, UNREACHABLE_API_URL } from '../test/render-app.tsx';
+import {
+  getDataLayerEvents,
+  renderApp,
+  WITHOUT_PAUSES,
+  UNREACHABLE_API_URL,
+} from '../test/render-app.tsx';
 import { moveLine, openOrderEdit, placeSkateOrder, skateDay } from '../test/order-edits.ts';
 import { bobsledRide, createCart } from '../test/ticket-orders.ts';
+
+/** The whole page, its `user` without user-event's pauses, which no test here depends on. */
+const renderPage = (url: string) => renderApp(url, {}, WITHOUT_PAUSES);
 
 const twoZiplineAdults = {
   activity: 'Extreme Zipline Tour',
@@ -11,7 +19,7 @@ const twoZiplineAdults = {
 };
 
 function renderCheckout(cart: Pick<Cart, 'token'>) {
-  return renderApp(`/activities/payment?cartToken=${cart.token}`);
+  return renderPage(`/activities/payment?cartToken=${cart.token}`);
 }
 
 async function findPurchaseDetails() {
@@ -71,7 +79,7 @@ describe('the checkout page', () => {
 
   it('says so when the cart cannot be loaded', async () => {
     window.__SHOP_API_URL__ = UNREACHABLE_API_URL;
-    renderApp('/activities/payment?cartToken=any');
+    renderPage('/activities/payment?cartToken=any');
     const message = await screen.findByText('An error occurred while fetching your cart.');
     const failure = message.closest<HTMLElement>('[role="alert"]');
     expect(failure).not.toBeNull();
@@ -137,35 +145,6 @@ describe('the checkout page', () => {
     expect(JSON.parse(String(order?.[1]?.body))).toEqual({
       order: { bookingId: null, customerInfo: expect.objectContaining({ firstName: 'Ada' }) },
     });
-  });
-
-  it('adds a donation, refusing an amount that is not a number, and removes it', async () => {
-    const cart = await createCart([twoZiplineAdults]);
-    const { user } = renderCheckout(cart);
-    const details = await findPurchaseDetails();
-    const amount = screen.getByRole('textbox', { name: 'Donation amount' });
-    const donationForm = screen.getByRole('region', { name: 'Donate Today!' });
-
-    await user.type(amount, 'ten');
-    await user.click(within(donationForm).getByRole('button', { name: 'Apply' }));
-    expect(await within(donationForm).findByText('Must be a number')).toBeVisible();
-    expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(amount).toHaveAccessibleDescription('Must be a number');
-
-    await user.clear(amount);
-    await user.type(amount, '25');
-    await user.click(within(donationForm).getByRole('button', { name: 'Apply' }));
-    await waitFor(() =>
-      expect(summaryAmount(details, 'Donation to Wasatch Legacy')).toBe('$25.00'),
-    );
-    expect(summaryAmount(details, 'Total')).toBe('$121.53');
-    expect(amount).toHaveValue('');
-
-    await user.click(within(details).getByRole('button', { name: 'Remove donation' }));
-    await waitFor(() =>
-      expect(within(details).queryByText('Donation to Wasatch Legacy')).toBeNull(),
-    );
-    expect(summaryAmount(details, 'Total')).toBe('$96.53');
   });
 
   it('applies a coupon as a discount line and removes it, and says why a code does not apply', async () => {
@@ -264,23 +243,6 @@ describe('the checkout page', () => {
     expect(field('Credit card number')).toHaveAccessibleDescription('Must be a number');
   });
 
-  it('opens the terms of service from the terms checkbox', async () => {
-    const cart = await createCart([twoZiplineAdults]);
-    const { user } = renderCheckout(cart);
-    await findPurchaseDetails();
-    await user.click(screen.getByRole('button', { name: 'Terms and Conditions' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
-    expect(within(dialog).getByText('Last updated: June 11, 2019')).toBeVisible();
-    expect(within(dialog).getByRole('heading', { name: '15. Governing law' })).toBeVisible();
-    expect(within(dialog).getByText(/governed by the laws of the State of Utah/)).toBeVisible();
-    expect(
-      within(dialog).getByText(/No refunds are given for any reason, including weather/),
-    ).toBeVisible();
-    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[1]!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).not.toBeChecked();
-  });
-
   it('lists the card fields the vault refuses, and marks them', async () => {
     const cart = await createCart([twoZiplineAdults]);
     const { user } = renderCheckout(cart);
@@ -353,26 +315,8 @@ describe('the checkout in edit mode', () => {
   }
 
   function renderEditCheckout(order: { token: string }, cart: { token: string }) {
-    return renderApp(`/activities/payment?cartToken=${cart.token}&orderToken=${order.token}`);
+    return renderPage(`/activities/payment?cartToken=${cart.token}&orderToken=${order.token}`);
   }
-
-  it('shows Payment Due with the difference, takes a card, and says Continue to Payment', async () => {
-    const { order, cart } = await editedSkateOrder(10, 'dearer');
-    renderEditCheckout(order, cart);
-    const details = await findPurchaseDetails();
-    const due = Math.round((cart.total - order.totalPaid) * 100) / 100;
-    expect(due).toBeGreaterThan(0);
-    expect(summaryAmount(details, 'Payment Due')).toBe(`$${due.toFixed(2)}`);
-    expect(summaryAmount(details, 'Already paid')).toBe(`$${order.totalPaid.toFixed(2)}`);
-    expect(within(details).queryByText('Subtotal')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Credit card number' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Submit Order' })).toBeNull();
-    // The order's customer is known already.
-    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.org');
-  });
 
   it('shows Refund for a cheaper change, skips the card, and commits with Continue', async () => {
     const { order, cart } = await editedSkateOrder(11, 'cheaper');
@@ -436,7 +380,7 @@ describe('the checkout in edit mode', () => {
 
   it('says Could not load order. when the order of the change cannot be loaded', async () => {
     const cart = await createCart([twoZiplineAdults]);
-    renderApp(`/activities/payment?cartToken=${cart.token}&orderToken=no-such-order`);
+    renderPage(`/activities/payment?cartToken=${cart.token}&orderToken=no-such-order`);
     expect(await screen.findByRole('heading', { name: 'Could not load order.' })).toBeVisible();
   });
 });
