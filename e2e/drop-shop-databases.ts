@@ -1,6 +1,8 @@
 /**
  * Playwright's global teardown: drops the visitors' shop's PostgreSQL database, when the run made
  * one (playwright.config.ts, e2eDatabaseUrl; apps/server/src/test/create-e2e-admins.ts made it).
+ * It speaks to PostgreSQL with `pg` itself: the e2e project's type check does not take in the
+ * server's sources, where `postgres-admin.ts` does the same for the server's tests.
  */
 import pg from 'pg';
 import { e2eDatabaseUrl } from '../playwright.config.ts';

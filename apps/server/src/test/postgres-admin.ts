@@ -1,7 +1,8 @@
 /**
  * Statements on a PostgreSQL server's admin connection (CREATE and DROP DATABASE), for the test
- * databases' copies and the e2e shops' databases (playwright.config.ts: made empty before a shop
- * starts, its server migrating and seeding it as `npm start` does, and dropped when the run ends by e2e/drop-shop-databases.ts).
+ * databases' copies, the test API servers' databases and the e2e shops' databases
+ * (playwright.config.ts: made empty before a shop starts, its server migrating and seeding it as
+ * `npm start` does; e2e/drop-shop-databases.ts drops them when the run ends).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -19,13 +20,15 @@ export async function runAsAdmin(adminUrl: string, ...statements: string[]) {
 
 const nameOf = (databaseUrl: string) => decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
 
+const dropStatement = (databaseUrl: string) =>
+  `DROP DATABASE IF EXISTS "${nameOf(databaseUrl)}" WITH (FORCE)`;
+
 /** Drops the database `databaseUrl` names, if a run before left it, and creates it empty. */
 export async function recreateDatabase(adminUrl: string, databaseUrl: string) {
-  const name = nameOf(databaseUrl);
   await runAsAdmin(
     adminUrl,
-    `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`,
-    `CREATE DATABASE "${name}"`,
+    dropStatement(databaseUrl),
+    `CREATE DATABASE "${nameOf(databaseUrl)}"`,
   );
 }
 
@@ -39,16 +42,14 @@ export async function openFreshDatabase(): Promise<DatabaseHandle> {
   if (!adminUrl) return openPglite(null);
   const url = new URL(adminUrl);
   url.pathname = `${url.pathname}_server_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await recreateDatabase(adminUrl, url.toString());
-  const handle = openPostgres(url.toString(), 10);
+  const databaseUrl = url.toString();
+  await recreateDatabase(adminUrl, databaseUrl);
+  const handle = openPostgres(databaseUrl, 10);
   return {
     ...handle,
     async close() {
       await handle.close();
-      await runAsAdmin(
-        adminUrl,
-        `DROP DATABASE IF EXISTS "${nameOf(url.toString())}" WITH (FORCE)`,
-      );
+      await runAsAdmin(adminUrl, dropStatement(databaseUrl));
     },
   };
 }
