@@ -6,7 +6,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import { e2eGateAdmin } from '../playwright.config.ts';
+import { chromiumPath, e2eGateAdmin } from '../playwright.config.ts';
 import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkateOrder, skateDay, startLabel } from './support/order-edits.ts';
@@ -94,7 +94,7 @@ test('the gate scans a ticket QR from the real tickets PDF: admitted once, then 
   await writeCameraVideo(images[0]!, video);
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -23,9 +23,14 @@ export async function analyzeAxe(
   const runOnly: axe.RunOnly = options.rules
     ? { type: 'rule', values: options.rules }
     : { type: 'tag', values: options.tags ?? wcagTags };
+  // Only the violations are read: axe then stops gathering every passing node's details, about
+  // half of a check's time on our larger pages, with every rule still run (decision 099).
   return page.evaluate(
     ({ within, runOnly }) =>
-      (window as unknown as { axe: typeof axe }).axe.run(within ?? document, { runOnly }),
+      (window as unknown as { axe: typeof axe }).axe.run(within ?? document, {
+        runOnly,
+        resultTypes: ['violations'],
+      }),
     { within: options.within, runOnly },
   );
 }
