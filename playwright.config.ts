@@ -129,6 +129,19 @@ export const e2ePassGateAdmin = {
   email: 'e2e-pass-gate-admin@wasatchlegacy.org',
   password: 'Season-Pass-Gate-2026!',
 };
+// The admin of the membership refund journey (e2e/membership-refund.spec.ts). Each spec that
+// logs an admin in through logInWithTwoFactor has an admin of its own: a spec's worker keeps the
+// two-factor secrets it set up, and another worker would not know them.
+export const e2eRefundAdmin = {
+  email: 'e2e-refund-admin@wasatchlegacy.org',
+  password: 'Money-Back-Once-2026!',
+};
+// The admin of the pass booking journey (e2e/booking-with-a-pass.spec.ts): admits its household
+// at the gate.
+export const e2eBookingGateAdmin = {
+  email: 'e2e-booking-gate-admin@wasatchlegacy.org',
+  password: 'Household-Gate-2026!',
+};
 // The admin of the gate's member lookup journey (e2e/gate-member-lookup.spec.ts), which sets its
 // two-factor up through the API and makes the check-in clerk and the manager the journey uses.
 export const e2eLookupAdmin = {
@@ -159,6 +172,8 @@ const shopAdmins = [
   createAdmin(e2ePermissionsAdmin, 'Permissions Admin'),
   createAdmin(e2eCardsAdmin, 'Cards Admin'),
   createAdmin(e2ePassGateAdmin, 'Pass Gate Admin'),
+  createAdmin(e2eRefundAdmin, 'Refund Admin'),
+  createAdmin(e2eBookingGateAdmin, 'Booking Gate Admin'),
   createAdmin(e2eLookupAdmin, 'Lookup Admin'),
   createAdmin(e2ePhotoAdmin, 'Photo Admin'),
   createAdmin(e2eHomeAdmin, 'Home Admin'),

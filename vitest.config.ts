@@ -51,9 +51,7 @@ const serverProjects = process.env.TEST_DATABASE_URL
       serverProject('server-postgres', { TEST_DB: 'postgres' }, { include: ['src/**/*.test.ts'] }),
       serverProject(
         'server-pglite',
-        // The report totals' generated orders: PostgreSQL sums the full two hundred; here they
-        // cover what PGlite parses its own way, which fewer orders show as well.
-        { TEST_DB: 'pglite', REPORT_TEST_ORDERS: '60' },
+        { TEST_DB: 'pglite' },
         { include: onPgliteToo, exclude: [postgresOnly] },
       ),
     ]

@@ -4,7 +4,7 @@
  * place charged, pays for the third by card, and the gate admits a holder on their card once.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { e2ePassGateAdmin } from '../playwright.config.ts';
+import { e2eBookingGateAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { detail, fillBilling } from './support/billing-form.ts';
 import {
@@ -119,7 +119,7 @@ test('a household books public skating at $0 for its two holders, pays for a thi
 
   // At the museum's door today, Theo's card admits him once.
   const card = await cardCodeOf(request, email, 'Theo');
-  await logInWithTwoFactor(page, e2ePassGateAdmin);
+  await logInWithTwoFactor(page, e2eBookingGateAdmin);
   await openMuseumGateToday(page);
   const result = await scanCard(page, card);
   await expect(result).toContainText('Admitted');

@@ -3,7 +3,7 @@
  * credited, the order's passes are revoked at once, and the member's account shows them so.
  */
 import { expect, test } from '@playwright/test';
-import { e2eCardsAdmin } from '../playwright.config.ts';
+import { e2eRefundAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { HOLDER_PASSWORD, memberWithDualPass, uniqueEmail } from './support/pass-holders.ts';
 import { json } from './support/shop-orders.ts';
@@ -18,7 +18,7 @@ test('an admin refunds a membership order in full and its passes stop at once @d
   const email = uniqueEmail('refunded');
   await memberWithDualPass(request, email);
 
-  await logInWithTwoFactor(page, e2eCardsAdmin);
+  await logInWithTwoFactor(page, e2eRefundAdmin);
   await page.goto('/admin/members');
   await page.getByLabel('Name, email or member code').fill(email);
   await page.getByRole('button', { name: 'Search' }).click();

@@ -87,6 +87,9 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup-tests.ts'],
+    // A worker's test files share its modules (React, the app, its libraries), imported once
+    // rather than for each file: a test puts back what it changes (decision 099).
+    isolate: false,
     testTimeout: 15_000,
     hookTimeout: 60_000,
   },

@@ -51,8 +51,10 @@ export async function expectVisitorSees(
   await expect(async () => {
     await visitor.goto('/activities');
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    // A short look at each load: the next try loads the page again, which is what shows a change.
     await expect(visitor.getByRole('heading', { name, exact: true })).toHaveCount(
       isVisible ? 1 : 0,
+      { timeout: 1000 },
     );
   }).toPass({ timeout });
 }

@@ -30,17 +30,18 @@ declare global {
 }
 
 const scriptUrl = 'https://www.google.com/recaptcha/api.js?render=explicit';
-let scriptLoad: Promise<Grecaptcha> | undefined;
+let scriptLoad: { script: HTMLScriptElement; loaded: Promise<Grecaptcha> } | undefined;
 
 /**
- * Google's script, added once. A failed load (blocked, offline) is forgotten with its element,
- * so the next call adds the script again.
+ * Google's script, added once while its element is in the document. A failed load (blocked,
+ * offline) is forgotten with its element, so the next call adds the script again.
  */
 function loadRecaptcha(): Promise<Grecaptcha> {
-  scriptLoad ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.createElement('script');
+  if (scriptLoad?.script.isConnected) return scriptLoad.loaded;
+  const script = document.createElement('script');
+  const loaded = new Promise<Grecaptcha>((resolve, reject) => {
     const fail = () => {
-      scriptLoad = undefined;
+      if (scriptLoad?.script === script) scriptLoad = undefined;
       script.remove();
       reject(new Error('reCAPTCHA did not load'));
     };
@@ -53,9 +54,10 @@ function loadRecaptcha(): Promise<Grecaptcha> {
       else fail();
     };
     script.onerror = fail;
-    document.head.append(script);
   });
-  return scriptLoad;
+  scriptLoad = { script, loaded };
+  document.head.append(script);
+  return loaded;
 }
 
 export interface RecaptchaFieldProps {

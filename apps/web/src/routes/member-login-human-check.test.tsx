@@ -6,7 +6,7 @@
  */
 import { memberTexts } from '@shop/core/member-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, inject, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi, type MockInstance } from 'vitest';
 import { registerMember } from '../test/member-accounts.ts';
 import {
   findGoogleScript,
@@ -14,12 +14,11 @@ import {
   RECAPTCHA_ANSWER,
   removeRecaptchaStandIn,
   settleGoogleScript,
+  turnRecaptchaOn,
 } from '../test/recaptcha-stand-in.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-vi.mock('../config/env.ts', async (importOriginal) =>
-  (await import('../test/recaptcha-stand-in.ts')).withRecaptchaOn(await importOriginal()),
-);
+beforeEach(turnRecaptchaOn);
 
 const WRONG_PASSWORD = 'NotThePassword1';
 afterEach(() => {

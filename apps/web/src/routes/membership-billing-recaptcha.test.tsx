@@ -4,7 +4,16 @@
  */
 import type { Membership } from '@shop/core/membership-api';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterEach,
+  beforeEach,
+  beforeAll,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import {
   findMembership,
   registerMember,
@@ -16,12 +25,11 @@ import {
   RECAPTCHA_ANSWER,
   removeRecaptchaStandIn,
   settleGoogleScript,
+  turnRecaptchaOn,
 } from '../test/recaptcha-stand-in.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-vi.mock('../config/env.ts', async (importOriginal) =>
-  (await import('../test/recaptcha-stand-in.ts')).withRecaptchaOn(await importOriginal()),
-);
+beforeEach(turnRecaptchaOn);
 
 let museumPass: Membership;
 

@@ -5,7 +5,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type * as envModule from '../config/env.ts';
+import { env } from '../config/env.ts';
 
 /** The answer the stand-in gives when its box is ticked. */
 export const RECAPTCHA_ANSWER = 'captcha-answer-from-google';
@@ -17,11 +17,16 @@ export function findGoogleScript(): Element | null {
   return document.querySelector(SCRIPT);
 }
 
-/** The build settings with human verification on, for `vi.mock('../config/env.ts', …)`. */
-export function withRecaptchaOn(actual: typeof envModule): typeof envModule {
-  return {
-    ...actual,
-    env: { ...actual.env, VITE_RECAPTCHA_DISABLED: false, VITE_RECAPTCHA_SITE_KEY: 'site-key' },
+/**
+ * Turns human verification on in the build settings the page reads, for `beforeEach`: the
+ * function it answers puts them back after the test, as test files share a worker's modules
+ * (decision 099).
+ */
+export function turnRecaptchaOn() {
+  const built = { ...env };
+  Object.assign(env, { VITE_RECAPTCHA_DISABLED: false, VITE_RECAPTCHA_SITE_KEY: 'site-key' });
+  return () => {
+    Object.assign(env, built);
   };
 }
 

@@ -8,7 +8,12 @@ import {
 } from 'react-aria-components';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 
-/** The back office's toasts: a short line after a save, gone after a few seconds. */
+/**
+ * The back office's toasts: a short line after a save, gone after a few seconds. They show at the
+ * top of the screen, in its middle, where no form keeps its buttons: at the bottom right they
+ * covered the next form's submit button (an activity's "Create draft", a dialog's "Add") until
+ * they went.
+ */
 export const adminToasts = new ToastQueue<{ title: string }>({ maxVisibleToasts: 3 });
 
 export function showSaved(title: string) {
@@ -19,7 +24,7 @@ export function AdminToastRegion() {
   return (
     <ToastRegion
       queue={adminToasts}
-      className="fixed right-4 bottom-4 z-[60] flex flex-col gap-2 outline-none"
+      className="fixed top-4 left-1/2 z-[60] flex -translate-x-1/2 flex-col gap-2 outline-none"
     >
       {({ toast }) => (
         <Toast
