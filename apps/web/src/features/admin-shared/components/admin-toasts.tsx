@@ -9,10 +9,10 @@ import {
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 
 /**
- * The back office's toasts: a short line after a save, gone after a few seconds. They show at the
- * top of the screen, in its middle, where no form keeps its buttons: at the bottom right they
- * covered the next form's submit button (an activity's "Create draft", a dialog's "Add") until
- * they went.
+ * The back office's toasts: a short line after a save, gone after a few seconds. From a tablet's
+ * width up they show in the middle, just under the header, where no form keeps its buttons: at the
+ * bottom right they covered the next form's submit button (an activity's "Create draft", a
+ * dialog's "Add") until they went. On a phone, whose header is tall, they show at the bottom.
  */
 export const adminToasts = new ToastQueue<{ title: string }>({ maxVisibleToasts: 3 });
 
@@ -24,7 +24,7 @@ export function AdminToastRegion() {
   return (
     <ToastRegion
       queue={adminToasts}
-      className="fixed top-4 left-1/2 z-[60] flex -translate-x-1/2 flex-col gap-2 outline-none"
+      className="fixed inset-x-4 bottom-4 z-[60] flex flex-col items-center gap-2 outline-none sm:inset-x-auto sm:top-18 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2"
     >
       {({ toast }) => (
         <Toast
