@@ -5,7 +5,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { env } from '../config/env.ts';
+import { changeBuildSettings } from './build-settings.ts';
 
 /** The answer the stand-in gives when its box is ticked. */
 export const RECAPTCHA_ANSWER = 'captcha-answer-from-google';
@@ -19,15 +19,13 @@ export function findGoogleScript(): Element | null {
 
 /**
  * Turns human verification on in the build settings the page reads, for `beforeEach`: the
- * function it answers puts them back after the test, as test files share a worker's modules
- * (decision 099).
+ * function it answers puts them back after the test.
  */
 export function turnRecaptchaOn() {
-  const built = { ...env };
-  Object.assign(env, { VITE_RECAPTCHA_DISABLED: false, VITE_RECAPTCHA_SITE_KEY: 'site-key' });
-  return () => {
-    Object.assign(env, built);
-  };
+  return changeBuildSettings({
+    VITE_RECAPTCHA_DISABLED: false,
+    VITE_RECAPTCHA_SITE_KEY: 'site-key',
+  });
 }
 
 /** Puts the stand-in on `window`; what the page asked of it is counted in the answer. */
