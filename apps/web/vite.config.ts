@@ -87,9 +87,10 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup-tests.ts'],
-    // A worker's test files share its modules (React, the app, its libraries), imported once
-    // rather than for each file: a test puts back what it changes (decision 099).
-    isolate: false,
+    // Each test file gets its own modules and document (Vitest's default). Sharing them between
+    // a worker's files took a minute off the run, but left react-aria's module state (its live
+    // announcer, the elements a dialog hides) and spies to the next file, and failed tests by
+    // the order the files ran in (decision 099).
     testTimeout: 15_000,
     hookTimeout: 60_000,
   },

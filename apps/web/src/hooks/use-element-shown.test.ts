@@ -30,20 +30,21 @@ class ReportingObserver {
   }
 }
 
+// Stubbed as globals, which unstubAllGlobals puts back: a spy on window's frame functions
+// outlived restoreAllMocks and held the frames of every test that ran after it in the worker.
 beforeEach(() => {
   frames = [];
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
     frames.push(callback);
     return frames.length;
   });
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {
+  vi.stubGlobal('cancelAnimationFrame', () => {
     frames = [];
   });
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   ReportingObserver.observers = [];
 });
 

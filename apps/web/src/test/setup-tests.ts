@@ -20,5 +20,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // react-aria's live announcer outlives a test: empty its logs as its own clearAnnouncer does,
+  // so that no test reads the previous test's announcements.
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+    log.replaceChildren();
+  }
   assertNoUnexpectedConsoleErrors();
 });
