@@ -399,6 +399,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return cart && !cart.orderedAt ? (await carts.view(cart)).lineItems : [];
     },
     now: clock,
+    publicUrl: settings.PUBLIC_URL,
+    listActivityIds: async () => (await catalogue.listActivities(false)).map(({ id }) => id),
   });
   return app;
 }

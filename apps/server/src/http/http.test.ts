@@ -105,7 +105,10 @@ describe('the web app', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      // A member's page is kept by no shared cache (search-engines.ts).
+      expect(response.headers['cache-control']).toBe(
+        url.startsWith('/memberships') ? 'private, no-cache' : 'no-cache',
+      );
     }
   });
 

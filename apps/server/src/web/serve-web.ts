@@ -1,7 +1,9 @@
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
  * route of the single-page app (SPEC section 2) answered with index.html; the pages that preload
- * their code and first answers (decision 064) with index.html and those preloads.
+ * their code and first answers (decision 064) with index.html and those preloads. Pages of one
+ * visitor are noindex and private, and robots.txt and sitemap.xml are answered here
+ * (search-engines.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,10 +20,11 @@ import {
   type PagePreloadsFile,
   type PreloadDeps,
 } from './page-preloads.ts';
+import { pageHeaders, registerSearchEngineFiles, type SearchEngineDeps } from './search-engines.ts';
 
 /** A page made per request, compressed as the reply cache's answers are. */
 async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: string) {
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.headers(pageHeaders(request.url)).header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
   const encoding = acceptedEncoding(request);
   if (encoding === 'identity') return reply.send(page);
@@ -51,10 +54,12 @@ function registerPreloadedPages(
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  deps: PreloadDeps,
+  deps: PreloadDeps & SearchEngineDeps,
 ): Promise<void> {
-  const hasBuild = existsSync(path.join(distDir, 'index.html'));
-  if (hasBuild) {
+  registerSearchEngineFiles(app, deps);
+  const indexPath = path.join(distDir, 'index.html');
+  const html = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (html !== undefined) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -71,7 +76,6 @@ export async function registerWebApp(
     });
     const preloads = readPagePreloads(distDir);
     if (preloads) {
-      const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
       registerPreloadedPages(app, html, preloads, deps);
     }
   }
@@ -86,7 +90,7 @@ export async function registerWebApp(
       );
       return reply.status(404).send(error.toBody());
     }
-    if (!hasBuild) {
+    if (html === undefined) {
       return reply
         .status(503)
         .type('text/plain')
@@ -96,6 +100,6 @@ export async function registerWebApp(
     if (path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendHtml(request, reply, html);
   });
 }

@@ -1,0 +1,90 @@
+/**
+ * What search engines and link previews are told about the shop's pages. `robots.txt` points to
+ * `sitemap.xml`, which lists the activities on display, and keeps crawlers out of the pages that
+ * belong to one visitor. Those pages (a cart, a payment, an order, member and membership pages, the
+ * back office) carry `noindex` and are never kept by a shared cache: their URLs hold tokens.
+ */
+import type { FastifyInstance } from 'fastify';
+
+/** The pages of one visitor or of staff: each path, and the paths under it. */
+const privatePagePaths = [
+  '/activities/cart',
+  '/activities/payment',
+  '/orders',
+  '/confirmation',
+  '/member',
+  '/memberships',
+  '/admin',
+  '/reset-password',
+];
+
+/**
+ * Headers of a page's HTML. Every page is checked again before use (`no-cache`); a private page
+ * is also noindex, and only the visitor's own browser may keep it (`private`), which still lets
+ * the back button show it at once.
+ */
+export function pageHeaders(url: string): Record<string, string> {
+  const pathname = url.split('?')[0] ?? '';
+  const isPrivate = privatePagePaths.some(
+    (path) => pathname === path || pathname.startsWith(`${path}/`),
+  );
+  return isPrivate
+    ? { 'cache-control': 'private, no-cache', 'x-robots-tag': 'noindex' }
+    : { 'cache-control': 'no-cache' };
+}
+
+export interface SearchEngineDeps {
+  /** The shop's address as visitors reach it (settings' PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  /** The ids of the activities on display (bookable, not hidden). */
+  listActivityIds(): Promise<number[]>;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
+  );
+
+export function renderRobotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    ...privatePagePaths.map((path) => `Disallow: ${path}`),
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function renderSitemap(publicUrl: string, activityIds: number[]): string {
+  const urls = ['/activities', ...activityIds.map((id) => `/activities/${id}`)].map(
+    (path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** A crawler reads these every few hours at most; five minutes keeps a new activity's page near. */
+const CRAWL_FILE_CACHE = 'public, max-age=300';
+
+export function registerSearchEngineFiles(app: FastifyInstance, deps: SearchEngineDeps): void {
+  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('cache-control', CRAWL_FILE_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(renderRobotsTxt(publicUrl)),
+  );
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('cache-control', CRAWL_FILE_CACHE)
+      .type('application/xml; charset=utf-8')
+      .send(renderSitemap(publicUrl, await deps.listActivityIds())),
+  );
+}
