@@ -4,12 +4,12 @@
  * successful log-ins recorded, and filters by staff member and by action, axe on every state.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { e2eAuditAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { json } from './support/shop-orders.ts';
 import { logInStaff } from './support/staff-journeys.ts';
 import { shootPage } from './support/shots.ts';
+import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
 const clerk = {
   name: 'Dana Ledger',
@@ -21,9 +21,6 @@ const clerk = {
 // The browser is far from Denver: the page must still say Denver times.
 test.use({ timezoneId: 'Asia/Tokyo' });
 test.describe.configure({ timeout: 150_000 });
-
-const codeAt = (secret: string, offsetSeconds = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 
 /** The admin logs in through the API, sets two-factor up, makes the clerk and promotes them. */
 async function prepare(request: APIRequestContext) {
@@ -40,7 +37,7 @@ async function prepare(request: APIRequestContext) {
     );
   await send('POST', '/login', { email: e2eAuditAdmin.email, password: e2eAuditAdmin.password });
   const secret = String((await send('POST', '/two-factor', {})).data.secret);
-  await send('POST', '/two-factor/confirm', { code: await codeAt(secret) });
+  await send('POST', '/two-factor/confirm', { code: await nextTwoFactorCode(secret) });
   const made = await send('POST', '/staff', clerk);
   await send('PATCH', `/staff/${String(made.data.id)}`, { role: 'manager' });
   return secret;
@@ -80,7 +77,7 @@ test('an admin reads actions as sentences in Denver time and filters by staff me
   expect((await signIn('Not-my-password-1')).status()).toBe(401);
   expect((await signIn(clerk.password)).status()).toBe(200);
 
-  await logInStaff(page, e2eAuditAdmin, await codeAt(secret, 30));
+  await logInStaff(page, e2eAuditAdmin, await nextTwoFactorCode(secret));
   await page
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Audit log' })

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { e2eCouponsAdmin } from '../playwright.config.ts';
 import { shootPage as shoot } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { bobsledRide, createCart } from './support/ticket-carts.ts';
+import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
 const csrfOf = async (request: APIRequestContext) =>
   (await (await request.get('/api/v1/admin/csrf-token')).json()).data.csrfToken as string;
@@ -11,17 +11,6 @@ const csrfOf = async (request: APIRequestContext) =>
 // One admin, whose two-factor the first journey sets up: in order, on the desktop.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 let secret = '';
-// The server takes each authentication code once, and a code a step early (one step of clock
-// drift either way): a second login in the same 30-second step answers with the next step's code,
-// and only a third waits for the clock.
-let lastStep = -1;
-async function nextCode(page: Page) {
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, lastStep + 1);
-  if (step > now + 1) await page.waitForTimeout((step - 1) * 30_000 - Date.now() + 250);
-  lastStep = step;
-  return generate({ secret, epoch: step * 30 });
-}
 const boxOffice = { email: 'bo.coupons@wasatchlegacy.org', password: 'Ticket-Window-77!' };
 
 /** Logs the page's context in as the coupons admin (two-factor set up through the API once). */
@@ -32,7 +21,7 @@ async function logInAdmin(page: Page) {
     data: {
       email: e2eCouponsAdmin.email,
       password: e2eCouponsAdmin.password,
-      ...(secret ? { code: await nextCode(page) } : {}),
+      ...(secret ? { code: await nextTwoFactorCode(secret) } : {}),
     },
   });
   expect(login.status()).toBe(200);
@@ -43,7 +32,7 @@ async function logInAdmin(page: Page) {
   secret = (await started.json()).data.secret as string;
   const confirmed = await request.post('/api/v1/admin/two-factor/confirm', {
     headers: { 'x-csrf-token': await csrfOf(request) },
-    data: { code: await nextCode(page) },
+    data: { code: await nextTwoFactorCode(secret) },
   });
   expect(confirmed.status()).toBe(200);
 }

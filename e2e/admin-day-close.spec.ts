@@ -6,7 +6,6 @@
  * and the orders list then show the day by payment method and seller. Axe on every state.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { e2eDayCloseAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { json, skateActivityId } from './support/shop-orders.ts';
@@ -18,6 +17,7 @@ import {
 } from './support/staff-journeys.ts';
 import { denverToday } from './support/ticket-flow.ts';
 import { shootPage } from './support/shots.ts';
+import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
 const clerk = { name: 'Dora Drawer', email: 'dora.drawer@wasatchlegacy.org' };
 const clerkPassword = 'Count-The-Till-7!';
@@ -33,10 +33,6 @@ const scrollsSideways = (page: Page) =>
 
 const usd = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-
-/** A two-factor code of a time step `steps` ahead of now: a code works once. */
-const codeOf = (secret: string, steps: number) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * steps });
 
 async function fillCard(payment: Locator, number: string) {
   await payment.getByLabel('Credit card number').fill(number);
@@ -91,7 +87,7 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
   }
 
   // The admin invites the clerk from the Staff page.
-  await logInStaff(page, e2eDayCloseAdmin, await codeOf(adminSecret, 1));
+  await logInStaff(page, e2eDayCloseAdmin, await nextTwoFactorCode(adminSecret));
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/staff');
   await page.getByRole('button', { name: 'New staff member' }).click();

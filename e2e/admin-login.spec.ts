@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { generate } from 'otplib';
 import { e2eAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-
-/** The code an authenticator app shows `offsetSeconds` from now. */
-const codeAt = (secret: string, offsetSeconds = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
 // One admin account, so one project sets its two-factor up: the journey runs on the desktop.
 test('an admin logs in at /admin/login with the code of an authenticator app @desktop-only', async ({
@@ -27,7 +23,7 @@ test('an admin logs in at /admin/login with the code of an authenticator app @de
   const { secret } = (await started.json()).data as { secret: string };
   const confirmed = await request.post('/api/v1/admin/two-factor/confirm', {
     headers: { 'x-csrf-token': await csrf() },
-    data: { code: await codeAt(secret) },
+    data: { code: await nextTwoFactorCode(secret) },
   });
   expect(confirmed.status()).toBe(200);
 
@@ -42,7 +38,7 @@ test('an admin logs in at /admin/login with the code of an authenticator app @de
   await expect(code).toBeFocused();
   await expectNoAxeViolations(page);
   // The next step's code: the one the setup used is spent.
-  await code.fill(await codeAt(secret, 30));
+  await code.fill(await nextTwoFactorCode(secret));
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, E2E Admin' })).toBeVisible();

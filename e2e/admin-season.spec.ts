@@ -7,7 +7,6 @@
  * through the shared image upload.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import sharp from 'sharp';
 import { e2eSeasonAdmin } from '../playwright.config.ts';
 import { shootPage } from './support/shots.ts';
@@ -22,6 +21,7 @@ import {
 } from './support/catalogue-journeys.ts';
 import { logInStaff, logInWithTwoFactor, turnOnTwoFactor } from './support/staff-journeys.ts';
 import { weekendAhead } from './support/ticket-flow.ts';
+import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
 // The manager sets two-factor up on the way (decision 080): a little more time than before.
 test.describe.configure({ timeout: 540_000 });
@@ -35,9 +35,6 @@ const boxOffice = { name: 'Bea Boxoffice', email: 'bea.boxoffice@wasatchlegacy.o
 const staffPassword = 'Oval-Ice-Staff-2026!';
 // A weekend no other journey uses: Saturday and Sunday, twice.
 const { saturday, sunday, nextSunday } = weekendAhead(200);
-
-const codeAt = (secret: string, offsetSeconds = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 
 const shoot = (page: Page, name: string) => shootPage(page, `season-${name}`, { fullPage: false });
 
@@ -59,7 +56,7 @@ test('a season from an empty venue to a paid booking, with every role held to it
   const secret = await turnOnTwoFactor(page);
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await logInStaff(page, e2eSeasonAdmin, await codeAt(secret, 30));
+  await logInStaff(page, e2eSeasonAdmin, await nextTwoFactorCode(secret));
   await expect(page).toHaveURL(/\/admin$/);
   await expectNoAxeViolations(page);
   await shoot(page, 'home');

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { e2eSessionsAdmin } from '../playwright.config.ts';
 import { shootPage as shoot } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -10,6 +9,7 @@ import {
 } from './support/catalogue-journeys.ts';
 import { logInStaff, logInWithTwoFactor } from './support/staff-journeys.ts';
 import { dayCell, shopDate, weekendAhead } from './support/ticket-flow.ts';
+import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
 /**
  * The back office's sessions (issue 14): an admin schedules weekend sessions that a visitor then
@@ -46,10 +46,9 @@ async function logInAdmin(request: APIRequestContext) {
   });
   const { secret } = (await started.json()).data as { secret: string };
   adminSecret.value = secret;
-  const epoch = Math.floor(Date.now() / 1000);
   const confirmed = await request.post('/api/v1/admin/two-factor/confirm', {
     headers: { 'x-csrf-token': await csrf(request) },
-    data: { code: await generate({ secret, epoch }) },
+    data: { code: await nextTwoFactorCode(secret) },
   });
   expect(confirmed.status()).toBe(200);
   const created = await request.post('/api/v1/admin/staff', {
@@ -244,10 +243,6 @@ function longShort(date: string): string {
 
 /** The admin again, in this test's page: a login with the next authenticator code. */
 async function logInAdminAgain(page: Page) {
-  await logInStaff(
-    page,
-    e2eSessionsAdmin,
-    await generate({ secret: adminSecret.value, epoch: Math.floor(Date.now() / 1000) + 30 }),
-  );
+  await logInStaff(page, e2eSessionsAdmin, await nextTwoFactorCode(adminSecret.value));
   await expect(page).toHaveURL(/\/admin$/);
 }

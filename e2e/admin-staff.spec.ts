@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { e2eShellAdmin } from '../playwright.config.ts';
 import { shootPage as shoot } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { linkFromOutbox } from './support/staff-journeys.ts';
-
-/** The code an authenticator app shows `offsetSeconds` from now. */
-const codeAt = (secret: string, offsetSeconds = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
 /** Logs in at /admin/login, with a code when the account asks for one. */
 async function logIn(page: Page, email: string, password: string, code?: string) {
@@ -53,7 +49,7 @@ test('an admin is sent to log in, sets up two-factor, then reaches the back offi
   await page.getByLabel('Authentication code').fill('000000');
   await page.getByRole('button', { name: 'Turn on two-factor' }).click();
   await expect(page.getByRole('alert')).toContainText('That code is incorrect');
-  await page.getByLabel('Authentication code').fill(await codeAt(secret));
+  await page.getByLabel('Authentication code').fill(await nextTwoFactorCode(secret));
   await page.getByRole('button', { name: 'Turn on two-factor' }).click();
   await expect(page.getByRole('alert')).toContainText('Save these recovery codes now');
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
@@ -81,7 +77,7 @@ test('an admin is sent to log in, sets up two-factor, then reaches the back offi
   await page.getByLabel('Email').fill(e2eShellAdmin.email);
   await page.getByLabel('Password').fill(e2eShellAdmin.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByLabel('Authentication code').fill(await codeAt(secret, 30));
+  await page.getByLabel('Authentication code').fill(await nextTwoFactorCode(secret));
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
   await expect(page.getByText('Two-factor authentication is already set up.')).toBeVisible();

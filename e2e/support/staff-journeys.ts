@@ -4,8 +4,8 @@
  * on the login page, where a new admin sets two-factor up.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { json } from './shop-orders.ts';
+import { nextTwoFactorCode } from './two-factor-codes.ts';
 
 /**
  * Logs an admin made before the shop started in through the API and sets its two-factor up;
@@ -28,7 +28,7 @@ export async function logInAdminThroughApi(
   await send('/login', { email: admin.email, password: admin.password });
   const { secret } = ((await send('/two-factor', {})) as { data: { secret: string } }).data;
   await send('/two-factor/confirm', {
-    code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) }),
+    code: await nextTwoFactorCode(secret),
   });
   return { send, secret };
 }
@@ -67,16 +67,14 @@ export async function logInStaff(
 export async function turnOnTwoFactor(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await page
-    .getByLabel('Authentication code')
-    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
+  await page.getByLabel('Authentication code').fill(await nextTwoFactorCode(secret));
   await page.getByRole('button', { name: 'Turn on two-factor' }).click();
   await page.getByRole('link', { name: 'I have saved them, continue' }).click();
   return secret;
 }
 
-/** The two-factor secrets of accounts set up by logInWithTwoFactor, and how often each logged in. */
-const enrolled = new Map<string, { secret: string; logins: number }>();
+/** The two-factor secrets of accounts set up by logInWithTwoFactor. */
+const enrolled = new Map<string, string>();
 
 /**
  * Logs in an account whose role must use two-factor (an admin, a manager; decision 080): at its
@@ -84,16 +82,14 @@ const enrolled = new Map<string, { secret: string; logins: number }>();
  * (of a later time step each, as a code works once).
  */
 export async function logInWithTwoFactor(page: Page, account: { email: string; password: string }) {
-  const known = enrolled.get(account.email);
-  if (!known) {
+  const secret = enrolled.get(account.email);
+  if (!secret) {
     await logInStaff(page, account);
-    enrolled.set(account.email, { secret: await turnOnTwoFactor(page), logins: 0 });
+    enrolled.set(account.email, await turnOnTwoFactor(page));
     await expect(page).toHaveURL(/\/admin$/);
     return;
   }
-  known.logins += 1;
-  const epoch = Math.floor(Date.now() / 1000) + 30 * known.logins;
-  await logInStaff(page, account, await generate({ secret: known.secret, epoch }));
+  await logInStaff(page, account, await nextTwoFactorCode(secret));
 }
 
 /** The set-your-password link of the newest e-mail to `email` with `subject`, from the outbox. */
