@@ -21,6 +21,20 @@ import { useActivityTime } from '../api/get-activity-time.ts';
 import { withPlacesInCart } from '../lib/line-tickets.ts';
 import { useFirstAvailableDate, useSessionTimes } from './use-session-times.ts';
 
+/** The chosen session read again; its answer carries the server's vacancy into the lists too. */
+function useFreshActivityTime(activityId: number, timeId: number | null) {
+  const queryClient = useQueryClient();
+  const fresh = useActivityTime(activityId, timeId).data;
+  useEffect(() => {
+    if (!fresh) return;
+    queryClient.setQueriesData<ActivityTime[]>(
+      { queryKey: activityTimesKey(fresh.activityId) },
+      (times) => times?.map((time) => (time.id === fresh.id ? fresh : time)),
+    );
+  }, [fresh, queryClient]);
+  return fresh;
+}
+
 /**
  * `cartPlaces` are the places the visitor's cart has at each session (`placesInCart`): the lists
  * count them as the visitor's, so a session is not sold out to the one who holds its last place.
@@ -30,7 +44,6 @@ export function useSessionSelection(
   line: LineItem | null,
   cartPlaces: Map<number, number>,
 ) {
-  const queryClient = useQueryClient();
   const [now] = useState(() => new Date());
   const today = shopDateAt(now);
   const isCalendar = activity.dateSelectionType !== 'dropdown_select';
@@ -81,18 +94,9 @@ export function useSessionSelection(
     [seenTimes, activity.cutoffHours, now],
   );
 
-  const freshTime = useActivityTime(activity.id, selectedTimeId);
+  const freshTime = useFreshActivityTime(activity.id, selectedTimeId);
   const selectedTime: ActivityTime | null =
-    freshTime.data ?? sessionTimes.times.find((time) => time.id === selectedTimeId) ?? null;
-  // A session read again after a booking carries the server's vacancy into the lists.
-  useEffect(() => {
-    const fresh = freshTime.data;
-    if (!fresh) return;
-    queryClient.setQueriesData<ActivityTime[]>(
-      { queryKey: activityTimesKey(fresh.activityId) },
-      (times) => times?.map((time) => (time.id === fresh.id ? fresh : time)),
-    );
-  }, [freshTime.data, queryClient]);
+    freshTime ?? sessionTimes.times.find((time) => time.id === selectedTimeId) ?? null;
 
   return {
     now,

@@ -2,7 +2,8 @@ import type { Membership } from '@shop/core/membership-api';
 import { shopDateAt } from '@shop/core/shop-time';
 import { useMemo, useState } from 'react';
 import { readReadyDraft } from '../lib/draft-readiness.ts';
-import { saveMembershipDraft, toOrderInfo, type MembershipDraft } from '../lib/membership-draft.ts';
+import { saveMembershipDraft, type MembershipDraft } from '../lib/membership-draft.ts';
+import { toOrderInfo } from '../lib/membership-order-info.ts';
 
 /**
  * The order info the billing step prices: the stored draft once the details step accepted it,

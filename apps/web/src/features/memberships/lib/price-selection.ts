@@ -1,6 +1,7 @@
 import type { Membership } from '@shop/core/membership-api';
 import { priceMembership, type MembershipPrice } from '@shop/core/membership-pricing';
-import { toPriceList, type MembershipDraft } from './membership-draft.ts';
+import type { MembershipDraft } from './membership-draft.ts';
+import { toPriceList } from './membership-order-info.ts';
 import type { AddOnsFormValues } from './membership-forms.ts';
 
 /** Prices what is chosen so far with core's rules (before tax, which billing adds). */
