@@ -77,6 +77,7 @@ it('pages that belong to one visitor or to staff are noindex and never kept by a
     '/memberships/3/billing',
     '/admin/orders',
     '/reset-password?token=abc',
+    '/activities/1?cartToken=abc&orderToken=def&line=4',
   ];
   for (const url of privatePages) {
     const response = await t.app.inject({ method: 'GET', url });
@@ -86,8 +87,8 @@ it('pages that belong to one visitor or to staff are noindex and never kept by a
   }
   for (const url of [
     '/',
-    '/activities',
-    '/activities/1',
+    '/activities?venue=all',
+    '/activities/1?line=4',
     '/activities/cartography',
     '/not-a-page',
   ]) {

@@ -24,10 +24,11 @@ const privatePagePaths = [
  * the back button show it at once.
  */
 export function pageHeaders(url: string): Record<string, string> {
-  const pathname = url.split('?')[0] ?? '';
-  const isPrivate = privatePagePaths.some(
-    (path) => pathname === path || pathname.startsWith(`${path}/`),
-  );
+  const [pathname = '', search = ''] = url.split('?', 2);
+  const isPrivate =
+    privatePagePaths.some((path) => pathname === path || pathname.startsWith(`${path}/`)) ||
+    // An activity's page changing an order's or a cart's line carries their tokens.
+    [...new URLSearchParams(search).keys()].some((key) => /token$/i.test(key));
   return isPrivate
     ? { 'cache-control': 'private, no-cache', 'x-robots-tag': 'noindex' }
     : { 'cache-control': 'no-cache' };
