@@ -25,12 +25,13 @@ const changed = [
 ].filter((file) => existsSync(file));
 
 const isTest = (file) => /\.test\.tsx?$/.test(file);
-/** The folders whose tests Vitest runs, and the project that runs each. */
+/** The folders whose tests Vitest runs, and the projects that run them. */
 const roots = [
-  { prefix: 'packages/core/src/', project: 'core' },
-  { prefix: 'apps/server/src/', project: 'server-pglite' },
-  { prefix: 'apps/web/src/', project: 'web' },
-  { prefix: 'apps/web/build/', project: 'web-build' },
+  { prefix: 'packages/core/src/', projects: ['core'] },
+  { prefix: 'apps/server/src/', projects: ['server-pglite'] },
+  // The web's tests run in a browser's document, its `*.server.test.tsx` without one.
+  { prefix: 'apps/web/src/', projects: ['web', 'web-server'] },
+  { prefix: 'apps/web/build/', projects: ['web-build'] },
 ];
 
 const tests = new Set();
@@ -47,7 +48,7 @@ for (const file of changed) {
   // Tests run by a server process of their own need PostgreSQL (the full suite runs them).
   for (const test of beside.filter((name) => !name.endsWith('.postgres.test.ts'))) {
     tests.add(test);
-    projects.add(root.project);
+    for (const project of root.projects) projects.add(project);
   }
 }
 

@@ -85,6 +85,8 @@ export default defineConfig(({ mode }) => ({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Rendered without a window, by the web-server project (vitest.config.ts).
+    exclude: ['src/**/*.server.test.{ts,tsx}'],
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup-tests.ts'],
     // Each test file gets its own modules and document (Vitest's default). Sharing them between
