@@ -77,15 +77,8 @@ const projects = [
   // `*.postgres.test.ts` run server processes of their own, which need a PostgreSQL server.
   ...serverProjects,
   'apps/web',
-  // Web code as a server renders it, without a window (decision 101): `*.server.test.tsx`.
-  {
-    test: {
-      name: 'web-server',
-      root: 'apps/web',
-      include: ['src/**/*.server.test.{ts,tsx}'],
-      environment: 'node',
-    },
-  },
+  // Web code as a server renders it, without a window (decision 101).
+  'apps/web/vitest.server.config.ts',
   // The web build's own steps (the JavaScript budget of decision 036), in Node.
   {
     test: {
