@@ -84,7 +84,8 @@ test("a manager reads today's sales and downloads a table as CSV @desktop-only",
     'Day,Orders,Tickets,Subtotal,Coupon discounts,Taxes,Donations,Paid,Refunded,Net of refunds',
   );
   const row = lines.find((line) => line.startsWith(`${today},`))!.split(',');
-  expect(Number(row[1])).toBe(ordersToday);
+  // At least the page's orders: journeys on the other worker may have ordered since it was read.
+  expect(Number(row[1])).toBeGreaterThanOrEqual(ordersToday);
   expect(row[7]).toMatch(/^\d+\.\d\d$/);
   expect(Number(row[7])).toBeGreaterThanOrEqual(order.totalPaid);
 
