@@ -29,6 +29,19 @@ async function findDetailsForm() {
   return screen.findByRole('form', { name: 'Member details' }, { timeout: 5000 });
 }
 
+/** What a form says is wrong: its alert and each field's message, with the field's value. */
+function formMessages(form: HTMLElement): string {
+  const alerts = within(form)
+    .queryAllByRole('alert')
+    .map((alert) => alert.textContent);
+  const invalid = form.querySelectorAll('[aria-invalid="true"], [data-invalid]');
+  const fields = Array.from(invalid, (field) => {
+    const value = field instanceof HTMLInputElement ? field.value : field.textContent;
+    return `${field.getAttribute('aria-label') ?? field.getAttribute('name') ?? field.id}=${value}`;
+  });
+  return `form messages: ${JSON.stringify({ alerts, fields })}`;
+}
+
 /** Opens a React Aria select by its label and picks an option. */
 async function choose(
   user: ReturnType<typeof renderApp>['user'],
@@ -212,8 +225,14 @@ describe('the membership details page', () => {
     await user.keyboard('06012015');
     await user.click(within(form).getByRole('button', { name: 'Continue to Add-Ons' }));
 
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/memberships/${familyPassId}/add-ons`),
+    // The form's first check loads its rules; on a busy machine that can take a while. A refusal
+    // says which fields the form found wrong.
+    await waitFor(
+      () =>
+        expect(router.state.location.pathname, formMessages(form)).toBe(
+          `/memberships/${familyPassId}/add-ons`,
+        ),
+      { timeout: 10_000 },
     );
     const draft = JSON.parse(window.localStorage.getItem(storageKeys.membershipOrder) ?? '{}');
     expect(draft).toMatchObject({
@@ -229,5 +248,6 @@ describe('the membership details page', () => {
       ],
     });
     expect(window.localStorage.getItem(storageKeys.membershipId)).toBe(String(familyPassId));
-  });
+    // Some thirty keys and clicks, then the wait above: more than the suite's 15 s on a busy machine.
+  }, 30_000);
 });
