@@ -1,5 +1,5 @@
 import { NEW_MEMBER_ID, type Member } from '@shop/core/member-api';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { FormField, type FieldDescriptor } from '../../../components/ui/form-field.tsx';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
 import { emptyPassHolder, type PassHolderDraft } from '../lib/membership-draft.ts';
@@ -41,6 +41,17 @@ export function PassHolderFields({
   takenMemberIds,
 }: PassHolderFieldsProps) {
   const headingId = useId();
+  // Each change builds on the last one, not on the value of the last render: on a slow device a
+  // second field's keystroke can come before the first field's change is rendered, and would put
+  // the first field back as it was.
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const change = (next: PassHolderDraft) => {
+    latest.current = next;
+    onChange(next);
+  };
   const options: SelectOption[] = [
     ...householdMembers.map((member) => ({
       id: String(member.id),
@@ -51,10 +62,11 @@ export function PassHolderFields({
   ];
 
   const chooseHolder = (holder: string) => {
-    if (holder === value.holder) return;
+    const current = latest.current;
+    if (holder === current.holder) return;
     const member = householdMembers.find((candidate) => String(candidate.id) === holder);
     if (member) {
-      onChange({
+      change({
         holder,
         firstName: member.firstName,
         lastName: member.lastName,
@@ -62,9 +74,9 @@ export function PassHolderFields({
       });
     } else if (holder === NEW_MEMBER_ID) {
       // Details typed before choosing stay; an existing member's are not copied to a new one.
-      onChange(value.holder === '' ? { ...value, holder } : emptyPassHolder());
+      change(current.holder === '' ? { ...current, holder } : emptyPassHolder());
     } else {
-      onChange({ ...value, holder });
+      change({ ...current, holder });
     }
   };
   const error = (field: keyof PassHolderDraft) => errors?.[field]?.message;
@@ -93,7 +105,7 @@ export function PassHolderFields({
             key={name}
             field={field}
             value={value[name]}
-            onChange={(changed) => onChange({ ...value, [name]: changed })}
+            onChange={(changed) => change({ ...latest.current, [name]: changed })}
             error={error(name)}
           />
         ))}
