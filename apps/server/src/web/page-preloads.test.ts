@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDemoIds } from '../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { collectPageAnswers, preloadedPages } from './page-preloads.ts';
+import { pageHeaders } from './search-engines.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof findDemoIds>>;
@@ -42,7 +43,8 @@ async function fetchHead(url: string): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url });
   expect(response.statusCode, url).toBe(200);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-  // Whether it may be cached, and by whom, is search-engines.test.ts's matter.
+  // Whether it may be cached, and by whom: search-engines.ts's table, tested there.
+  expect(response.headers['cache-control'], url).toBe(pageHeaders(url)['cache-control']);
   return response.body.slice(0, response.body.indexOf('</head>'));
 }
 

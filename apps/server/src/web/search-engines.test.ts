@@ -5,6 +5,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { activities } from '../db/schema.ts';
@@ -13,9 +14,11 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 let t: TestApp;
 const shop = 'https://tickets.example.org';
 
+const indexHtml = '<!doctype html><title>Shop</title>';
+
 beforeAll(async () => {
   const distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Shop</title>');
+  await writeFile(path.join(distDir, 'index.html'), indexHtml);
   await writeFile(path.join(distDir, 'page-preloads.json'), JSON.stringify({ routes: {} }));
   t = await createTestApp({ settings: { WEB_DIST_DIR: distDir, PUBLIC_URL: `${shop}/` } });
 });
@@ -95,5 +98,18 @@ it('pages that belong to one visitor or to staff are noindex and never kept by a
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.headers['cache-control'], url).toBe('no-cache');
     expect(response.headers['x-robots-tag'], url).toBeUndefined();
+  }
+});
+
+it('a private page comes compressed, with its own headers, each time it is asked for', async () => {
+  for (let time = 0; time < 2; time += 1) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/member/account',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
   }
 });

@@ -5,6 +5,7 @@
  * back office) carry `noindex` and are never kept by a shared cache: their URLs hold tokens.
  */
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../modules/notifications/index.ts';
 
 /** The pages of one visitor or of staff: each path, and the paths under it. */
 const privatePagePaths = [
@@ -41,13 +42,7 @@ export interface SearchEngineDeps {
   listActivityIds(): Promise<number[]>;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
-  );
-
-export function renderRobotsTxt(publicUrl: string): string {
+function renderRobotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     ...privatePagePaths.map((path) => `Disallow: ${path}`),
@@ -58,9 +53,9 @@ export function renderRobotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-export function renderSitemap(publicUrl: string, activityIds: number[]): string {
+function renderSitemap(publicUrl: string, activityIds: number[]): string {
   const urls = ['/activities', ...activityIds.map((id) => `/activities/${id}`)].map(
-    (path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`,
+    (path) => `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -75,7 +70,7 @@ export function renderSitemap(publicUrl: string, activityIds: number[]): string 
 const CRAWL_FILE_CACHE = 'public, max-age=300';
 
 export function registerSearchEngineFiles(app: FastifyInstance, deps: SearchEngineDeps): void {
-  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
+  const { publicUrl } = deps;
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .header('cache-control', CRAWL_FILE_CACHE)

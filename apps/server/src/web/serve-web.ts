@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
-import { acceptedEncoding, compress } from '../http/compression.ts';
+import { acceptedEncoding, compress, type Compression } from '../http/compression.ts';
 import {
   collectPageAnswers,
   insertIntoHead,
@@ -22,14 +22,34 @@ import {
 } from './page-preloads.ts';
 import { pageHeaders, registerSearchEngineFiles, type SearchEngineDeps } from './search-engines.ts';
 
-/** A page made per request, compressed as the reply cache's answers are. */
-async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: string) {
+/**
+ * A page, with its headers, in the encoding the browser accepts: compressed as the reply cache's
+ * answers are, by `compressed` when the page's compressed bodies are kept.
+ */
+async function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: string,
+  compressed = (encoding: Compression) => compress(Buffer.from(page), encoding),
+) {
   reply.headers(pageHeaders(request.url)).header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
   const encoding = acceptedEncoding(request);
   if (encoding === 'identity') return reply.send(page);
-  const body = await compress(Buffer.from(page), encoding);
-  return reply.header('content-encoding', encoding).send(body);
+  return reply.header('content-encoding', encoding).send(await compressed(encoding));
+}
+
+/** index.html's compressed bodies, made once each: every other app route answers with it. */
+function keepCompressed(page: string) {
+  const bodies = new Map<Compression, Promise<Buffer>>();
+  return (encoding: Compression) => {
+    let body = bodies.get(encoding);
+    if (!body) {
+      body = compress(Buffer.from(page), encoding);
+      bodies.set(encoding, body);
+    }
+    return body;
+  };
 }
 
 function registerPreloadedPages(
@@ -59,6 +79,7 @@ export async function registerWebApp(
   registerSearchEngineFiles(app, deps);
   const indexPath = path.join(distDir, 'index.html');
   const html = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const compressedIndex = html === undefined ? undefined : keepCompressed(html);
   if (html !== undefined) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -100,6 +121,6 @@ export async function registerWebApp(
     if (path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendHtml(request, reply, html);
+    return sendHtml(request, reply, html, compressedIndex);
   });
 }

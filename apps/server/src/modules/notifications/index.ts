@@ -12,6 +12,6 @@ export {
   renderEmailPage,
   type EmailBrand,
 } from './email-layout.ts';
-export { html, type SafeHtml } from './html.ts';
+export { escapeHtml, html, type SafeHtml } from './html.ts';
 export { UndeliverableMessageError, type MailMessage, type Mailer } from './mail-port.ts';
 export { renderPassCardsPdf } from './pass-card-pdf.ts';
