@@ -2,17 +2,26 @@
 import { resolve } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
+import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { jsBudget } from './build/js-budget.ts';
-import { preloadRoutes } from './build/preload-route.ts';
-import { preloadShellAnswers } from './build/preload-shell-answers.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import { APP_LOCALE } from './src/config/locale.ts';
 
 /** The shop's first page (`/activities`; `/` leads there): decisions 036 and 037. */
 const FIRST_PAGE_ROUTE = 'src/routes/activities-page.tsx';
+
+/** What the first page loads before it hydrates: the entry, and its routes' modules (routes.ts). */
+const FIRST_PAGE_MODULES = [
+  'src/entry.client.tsx',
+  'src/root.tsx',
+  'src/routes/root-layout.tsx',
+  'src/routes/page-error-layer.tsx',
+  'src/app/order-edit-leave-guard.tsx',
+  FIRST_PAGE_ROUTE,
+];
 
 /** The visitor's pages that load no zod, their loaders too (decision 065); the checkout's loader is the cart's. */
 const ZOD_FREE_ROUTES = [
@@ -27,7 +36,11 @@ const ZOD_FREE_ROUTES = [
 // One .env at the repository root serves the server and the web build (README 'Settings').
 const ENV_DIR = '../..';
 
-export default defineConfig(({ mode }) => ({
+/** Plugins of the browser's build only: the server's build is not sent to browsers. */
+const clientBuildOnly = (_: unknown, { command, isSsrBuild }: { command: string; isSsrBuild?: boolean }) =>
+  command === 'build' && !isSsrBuild;
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   envDir: ENV_DIR,
   // The settings are checked here, once, and the browser gets the result: a bad value fails the
   // build, and the shop's first page loads no zod to check them (decision 051).
@@ -40,18 +53,22 @@ export default defineConfig(({ mode }) => ({
     // The shop speaks one locale (app-providers.tsx): React Aria's strings for its other ones are
     // left out of every chunk.
     optimizeLocales.vite({ locales: [APP_LOCALE] }),
-    react(),
+    // React Router's framework mode renders the pages on the server (decision 102); Vitest renders
+    // components itself, with React's own plugin.
+    process.env.VITEST ? react() : reactRouter(),
     tailwindcss(),
     // Brotli and gzip copies beside every text file, made once at build: the server sends the one
     // the browser accepts (@fastify/static preCompressed) without compressing per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'] }),
-    // The answers every page asks for, asked for beside the entry's JavaScript (decision 037), and
-    // each route's chunks, which the server adds to its pages' HTML (decision 064).
-    preloadShellAnswers(),
-    preloadRoutes(),
+    {
+      ...compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//] }),
+      apply: clientBuildOnly,
+    },
     // The first page's JavaScript, and the pages that load no zod, checked on every build
     // (decisions 036 and 065).
-    jsBudget({ routeModules: [FIRST_PAGE_ROUTE], zodFreeRoutes: ZOD_FREE_ROUTES }),
+    {
+      ...jsBudget({ routeModules: FIRST_PAGE_MODULES, zodFreeRoutes: ZOD_FREE_ROUTES }),
+      apply: clientBuildOnly,
+    },
   ],
   server: {
     port: 5173,
@@ -62,15 +79,12 @@ export default defineConfig(({ mode }) => ({
     },
   },
   build: {
-    outDir: 'dist',
-    emptyOutDir: true,
     rolldownOptions: {
+      // The server's build is the request handler the API server's glue calls (src/server.ts).
+      ...(isSsrBuild ? { input: './src/server.ts' } : {}),
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
-          // Small shared chunks go into their importers: a page asks for a few dozen scripts over
-          // HTTP/1.1's six connections, not a hundred (decision 063).
-          experimentalInlineCommonChunks: { maxSize: 30_000 },
           groups: [
             {
               name: 'react',

@@ -1,4 +1,5 @@
 /** Builds the HTTP server: the API under /api/v1, its OpenAPI docs, and the web app. */
+import { randomUUID } from 'node:crypto';
 import { defaultWebDist } from './server-paths.ts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -16,7 +17,7 @@ import { answerClientError } from './http/client-error-handler.ts';
 import { capConnectionsPerAddress } from './http/connections-per-address.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { redactUrl } from '@shop/core/redact-url';
-import { registerRateLimit } from './http/register-rate-limit.ts';
+import { PAGE_RENDER_HEADER, registerRateLimit } from './http/register-rate-limit.ts';
 import { createReplyCache } from './http/reply-cache.ts';
 import { responseSerializerCompiler } from './http/response-serializer-compiler.ts';
 import { registerSecurityHeaders, shopSecurityHeaderOptions } from './http/security-headers.ts';
@@ -172,7 +173,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app,
     shopSecurityHeaderOptions(settings.NODE_ENV === 'production', settings.VITE_SENTRY_DSN),
   );
-  await registerRateLimit(app, { settings, db, clock });
+  // The server's page render reads the API over loopback with this key: its reads belong to the
+  // page request, already counted, and must not spend one client's limit for every visitor.
+  const pageRenderKey = randomUUID();
+  await registerRateLimit(app, { settings, db, clock, exempt: { [PAGE_RENDER_HEADER]: pageRenderKey } });
   registerMetrics(app, {
     token: settings.METRICS_TOKEN,
     sources: { db, poolStats: deps.poolStats },
@@ -393,14 +397,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   await registerWebApp(app, settings.WEB_DIST_DIR ?? defaultWebDist, {
-    getActivity: (id) => catalogue.getActivity(id),
-    findCartLines: async (token) => {
-      const cart = await carts.findCart(token);
-      return cart && !cart.orderedAt ? (await carts.view(cart)).lineItems : [];
-    },
-    now: clock,
     publicUrl: settings.PUBLIC_URL,
     listActivityIds: async () => (await catalogue.listActivities(false)).map(({ id }) => id),
+    renderHeaders: { [PAGE_RENDER_HEADER]: pageRenderKey },
   });
   return app;
 }

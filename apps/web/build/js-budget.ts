@@ -12,10 +12,11 @@ import type { Plugin, Rolldown } from 'vite';
 export const FIRST_PAGE_TARGET_BYTES = 150_000;
 
 /**
- * What the build enforces: the target itself since decision 051 brought the first page to about
- * 143,000 bytes (zod and React Aria's tabs off it). Raise it only with a record of why.
+ * What the build enforces. The server renders the first page (decision 102): its first paint no
+ * longer waits for this JavaScript, only its first tap does, and the framework's hydration and
+ * route modules take about 12,000 bytes over the target. Raise it only with a record of why.
  */
-export const FIRST_PAGE_CEILING_BYTES = FIRST_PAGE_TARGET_BYTES;
+export const FIRST_PAGE_CEILING_BYTES = 165_000;
 
 /** What the budget needs of one chunk of the build (a subset of Vite's manifest entry). */
 export interface BudgetChunk {
@@ -42,18 +43,15 @@ export interface BudgetReport {
 }
 
 /**
- * The chunks a first visit loads before the page can render: the entry, each of the page's route
- * modules (a lazy route loads before it renders), and all they import statically, transitively.
- * The entry's static imports are the `modulepreload` links Vite writes into index.html.
+ * The chunks a first visit loads before the page can render: the entry and each of the page's route
+ * modules (`routeModules`, both by source file), and all they import statically, transitively:
+ * the `modulepreload` links the server's render writes into the page.
  */
 export function collectFirstPageChunks(
   chunks: BudgetChunk[],
   routeModules: string[],
 ): BudgetChunk[] {
-  const roots = chunks.filter(
-    (chunk) =>
-      chunk.isEntry === true || (chunk.src !== undefined && routeModules.includes(chunk.src)),
-  );
+  const roots = chunks.filter((chunk) => chunk.src !== undefined && routeModules.includes(chunk.src));
   const missing = routeModules.filter((module) => !roots.some((chunk) => chunk.src === module));
   if (missing.length > 0)
     throw new Error(`JavaScript budget: no chunk starts from ${missing.join(', ')}`);
@@ -141,8 +139,11 @@ export function readChunks(
   const chunks: BudgetChunk[] = [];
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk') continue;
-    const module = output.facadeModuleId;
-    const appModules = output.moduleIds.filter((id) => id.startsWith(`${root}/`));
+    // Framework mode builds each route module as `…/page.tsx?__react-router-build-client-route`.
+    const module = output.facadeModuleId?.split('?')[0];
+    const appModules = output.moduleIds
+      .filter((id) => id.startsWith(`${root}/`))
+      .map((id) => id.split('?')[0] ?? id);
     const packages = new Set(
       output.moduleIds.flatMap((id) => packageNamePattern.exec(id)?.slice(1, 2) ?? []),
     );

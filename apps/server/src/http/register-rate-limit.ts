@@ -8,7 +8,7 @@ import fastifyRateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Settings } from '../config/settings.ts';
 import type { Database } from '../db/database.ts';
@@ -42,12 +42,34 @@ function leasedStore(counter: LeasedRequestCounter, prefix: string): FastifyRate
   };
 }
 
+/** The header of the server's own page render's API reads (web/render-pages.ts). */
+export const PAGE_RENDER_HEADER = 'x-shop-page-render';
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 export async function registerRateLimit(
   app: FastifyInstance,
-  deps: { settings: Settings; db: Database; clock: () => Date },
+  deps: {
+    settings: Settings;
+    db: Database;
+    clock: () => Date;
+    /** Headers whose value lets a request from this machine through uncounted. */
+    exempt?: Record<string, string>;
+  },
 ): Promise<void> {
   const { settings } = deps;
-  const limit = { max: settings.RATE_LIMIT_PER_MINUTE, timeWindow: WINDOW_MS };
+  const exempt = Object.entries(deps.exempt ?? {});
+  const limit = {
+    max: settings.RATE_LIMIT_PER_MINUTE,
+    timeWindow: WINDOW_MS,
+    ...(exempt.length > 0
+      ? {
+          allowList: (request: FastifyRequest) =>
+            loopback.has(request.socket.remoteAddress ?? '') &&
+            exempt.every(([name, value]) => request.headers[name] === value),
+        }
+      : {}),
+  };
 
   if (settings.REDIS_URL) {
     // A slow or absent Redis must not hold every request: while it is not connected, commands

@@ -58,12 +58,6 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
 }
 
 /**
- * The hash of each inline script of the web app's index.html, the only inline scripts the pages
- * may run: the Intl warm-up (decision 063). A test recomputes them from apps/web/index.html.
- */
-export const pageInlineScriptHashes = ["'sha256-HBpF8YrZPaadQ4bNymG/cRMNZxwvNTxlVfUFxzf5RX4='"];
-
-/**
  * The shop's helmet options: its Content-Security-Policy, and no referrer. With the browser's
  * Sentry DSN (VITE_SENTRY_DSN), pages may post error reports to that Sentry host.
  */
@@ -80,7 +74,6 @@ export function shopSecurityHeaderOptions(
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          ...pageInlineScriptHashes,
           'https://www.google.com',
           'https://www.gstatic.com',
         ],

@@ -1,88 +1,54 @@
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * route of the single-page app (SPEC section 2) answered with index.html; the pages that preload
- * their code and first answers (decision 064) with index.html and those preloads. Pages of one
- * visitor are noindex and private, and robots.txt and sitemap.xml are answered here
+ * Serves the built web app: hashed assets cached for a year, and every page of SPEC section 2
+ * rendered on the server by the web app's server build (render-pages.ts, decision 102). Pages of
+ * one visitor are noindex and private, and robots.txt and sitemap.xml are answered here
  * (search-engines.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
-import { acceptedEncoding, compress, type Compression } from '../http/compression.ts';
-import {
-  collectPageAnswers,
-  insertIntoHead,
-  preloadedPages,
-  readPagePreloads,
-  renderPreloadTags,
-  type PagePreloadsFile,
-  type PreloadDeps,
-} from './page-preloads.ts';
+import { acceptedEncoding, compress } from '../http/compression.ts';
+import { allowScriptHashes, loadPageRenderer, type RenderedPage } from './render-pages.ts';
 import { pageHeaders, registerSearchEngineFiles, type SearchEngineDeps } from './search-engines.ts';
 
-/**
- * A page, with its headers, in the encoding the browser accepts: compressed as the reply cache's
- * answers are, by `compressed` when the page's compressed bodies are kept.
- */
-async function sendHtml(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: string,
-  compressed = (encoding: Compression) => compress(Buffer.from(page), encoding),
-) {
-  reply.headers(pageHeaders(request.url)).header('vary', 'accept-encoding');
-  reply.type('text/html; charset=utf-8');
-  const encoding = acceptedEncoding(request);
-  if (encoding === 'identity') return reply.send(page);
-  return reply.header('content-encoding', encoding).send(await compressed(encoding));
-}
-
-/** index.html's compressed bodies, made once each: every other app route answers with it. */
-function keepCompressed(page: string) {
-  const bodies = new Map<Compression, Promise<Buffer>>();
-  return (encoding: Compression) => {
-    let body = bodies.get(encoding);
-    if (!body) {
-      body = compress(Buffer.from(page), encoding);
-      bodies.set(encoding, body);
-    }
-    return body;
-  };
-}
-
-function registerPreloadedPages(
-  app: FastifyInstance,
-  html: string,
-  build: PagePreloadsFile,
-  deps: PreloadDeps,
-) {
-  for (const page of preloadedPages) {
-    app.get(page.url, async (request, reply) => {
-      const query = new URL(request.url, 'http://page.invalid').searchParams;
-      const params = request.params as Record<string, string>;
-      const answers = await collectPageAnswers(page, { params, query }, deps, (error) =>
-        request.log.warn({ err: error }, 'the page is sent without its answers preloaded'),
-      );
-      const tags = renderPreloadTags(page, answers, build);
-      return sendHtml(request, reply, insertIntoHead(html, tags));
-    });
+/** A rendered page, with its headers, in the encoding the browser accepts. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  if (page.location !== undefined && page.status >= 300 && page.status < 400) {
+    return reply.headers(pageHeaders(request.url)).redirect(page.location, page.status);
   }
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', allowScriptHashes(policy, page.scriptHashes));
+  }
+  reply.status(page.status).headers(pageHeaders(request.url)).header('vary', 'accept-encoding');
+  reply.type(page.contentType);
+  const encoding = acceptedEncoding(request);
+  if (encoding === 'identity') return reply.send(page.html);
+  return reply
+    .header('content-encoding', encoding)
+    .send(await compress(Buffer.from(page.html), encoding));
+}
+
+export interface WebAppDeps extends SearchEngineDeps {
+  /** The header the render's own API reads carry, which the rate limit lets through. */
+  renderHeaders: Record<string, string>;
 }
 
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  deps: PreloadDeps & SearchEngineDeps,
+  deps: WebAppDeps,
 ): Promise<void> {
   registerSearchEngineFiles(app, deps);
-  const indexPath = path.join(distDir, 'index.html');
-  const html = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-  const compressedIndex = html === undefined ? undefined : keepCompressed(html);
-  if (html !== undefined) {
+  const renderPage = await loadPageRenderer(app, {
+    serverBuildFile: path.join(distDir, 'server', 'index.js'),
+    publicUrl: deps.publicUrl,
+    renderHeaders: deps.renderHeaders,
+  });
+  if (renderPage) {
     await app.register(fastifyStatic, {
-      root: distDir,
+      root: path.join(distDir, 'client'),
       wildcard: false,
       index: false,
       // The build writes .br and .gz copies (vite.config.ts); each is sent to browsers that accept it.
@@ -95,10 +61,6 @@ export async function registerWebApp(
         );
       },
     });
-    const preloads = readPagePreloads(distDir);
-    if (preloads) {
-      registerPreloadedPages(app, html, preloads, deps);
-    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -111,16 +73,18 @@ export async function registerWebApp(
       );
       return reply.status(404).send(error.toBody());
     }
-    if (html === undefined) {
+    if (!renderPage) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
     }
-    // Paths that merely look like files (a missing /foo.png) are real 404s, not app routes.
-    if (path.extname(request.url.split('?')[0] ?? '') !== '') {
+    // Paths that merely look like files (a missing /foo.png) are real 404s, not pages; a client
+    // navigation's `.data` request is the route's data.
+    const extension = path.extname(request.url.split('?')[0] ?? '');
+    if (extension !== '' && extension !== '.data') {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendHtml(request, reply, html, compressedIndex);
+    return sendPage(request, reply, await renderPage(request));
   });
 }

@@ -128,3 +128,5 @@ export function OrderEditLeaveGuard() {
     </>
   );
 }
+
+export default OrderEditLeaveGuard;

@@ -20,3 +20,16 @@ export function createQueryClient(queryDefaults: DefaultOptions['queries'] = {})
     },
   });
 }
+
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * The page's query client. In the browser one for the whole visit, shared by the route modules'
+ * client loaders and the components; on the server a new one each time, so no visitor's answers
+ * reach another's page.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserQueryClient ??= createQueryClient();
+  return browserQueryClient;
+}

@@ -10,6 +10,24 @@ declare const __SHOP_ENV__: Env;
 
 export const env: Env = __SHOP_ENV__;
 
+/** Where the server's page render reads the API (decision 102): the server's own address. */
+export interface ServerApi {
+  url: string;
+  /** Sent with each read: the render's reads are the page request's, already counted. */
+  headers: Record<string, string>;
+}
+
+let serverApi: ServerApi | undefined;
+
+export function setServerApi(api: ServerApi): void {
+  serverApi = api;
+}
+
+/** The headers the server's render adds to its API reads; none in the browser. */
+export function getServerApiHeaders(): Record<string, string> {
+  return typeof window === 'undefined' ? (serverApi?.headers ?? {}) : {};
+}
+
 declare global {
   interface Window {
     /** Overrides VITE_API_URL at run time; tests point the app at their own server with it. */
@@ -19,7 +37,7 @@ declare global {
 
 /** The API root, read on every call so a test can switch it before rendering. */
 export function getApiUrl(): string {
-  const override = typeof window === 'undefined' ? undefined : window.__SHOP_API_URL__;
+  const override = typeof window === 'undefined' ? serverApi?.url : window.__SHOP_API_URL__;
   return (override ?? env.VITE_API_URL).replace(/\/+$/, '');
 }
 

@@ -5,7 +5,7 @@
  */
 import type { ApiErrorBody } from '@shop/core/api-error';
 import type { z } from 'zod';
-import { getApiUrl } from '../config/env.ts';
+import { getApiUrl, getServerApiHeaders } from '../config/env.ts';
 
 /** The request never got an answer: server down, wrong URL, offline. */
 export class NetworkError extends Error {
@@ -76,6 +76,7 @@ async function request(
       headers: {
         accept: 'application/json',
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...getServerApiHeaders(),
         ...options.headers,
       },
       ...(hasBody ? { body: JSON.stringify(options.body) } : {}),

@@ -59,4 +59,4 @@ export function AdminActivitiesPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminActivitiesPage as Component };
+export default AdminActivitiesPage;

@@ -104,4 +104,4 @@ export function AdminActivityPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminActivityPage as Component };
+export default AdminActivityPage;

@@ -127,4 +127,4 @@ export function AdminAuditLogPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminAuditLogPage as Component };
+export default AdminAuditLogPage;

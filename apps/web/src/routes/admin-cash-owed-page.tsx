@@ -101,4 +101,4 @@ export function AdminCashOwedPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminCashOwedPage as Component };
+export default AdminCashOwedPage;

@@ -127,4 +127,4 @@ export function AdminCheckInPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminCheckInPage as Component };
+export default AdminCheckInPage;

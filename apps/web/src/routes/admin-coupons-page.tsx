@@ -101,4 +101,4 @@ export function AdminCouponsPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminCouponsPage as Component };
+export default AdminCouponsPage;

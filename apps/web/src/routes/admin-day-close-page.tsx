@@ -91,4 +91,4 @@ export function AdminDayClosePage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminDayClosePage as Component };
+export default AdminDayClosePage;

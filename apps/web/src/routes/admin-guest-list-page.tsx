@@ -132,4 +132,4 @@ export function AdminGuestListPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminGuestListPage as Component };
+export default AdminGuestListPage;

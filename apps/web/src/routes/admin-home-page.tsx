@@ -91,4 +91,4 @@ export function AdminHomePage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminHomePage as Component };
+export default AdminHomePage;

@@ -77,4 +77,4 @@ export function AdminLayout() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminLayout as Component };
+export default AdminLayout;

@@ -41,4 +41,4 @@ export function AdminLoginPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminLoginPage as Component };
+export default AdminLoginPage;

@@ -78,4 +78,4 @@ export function AdminMemberPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminMemberPage as Component };
+export default AdminMemberPage;

@@ -116,4 +116,4 @@ export function AdminMembersPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminMembersPage as Component };
+export default AdminMembersPage;

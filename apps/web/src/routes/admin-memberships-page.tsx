@@ -107,4 +107,4 @@ export function AdminMembershipsPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminMembershipsPage as Component };
+export default AdminMembershipsPage;

@@ -141,4 +141,4 @@ export function AdminOrderPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminOrderPage as Component };
+export default AdminOrderPage;

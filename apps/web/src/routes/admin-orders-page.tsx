@@ -94,4 +94,4 @@ export function AdminOrdersPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminOrdersPage as Component };
+export default AdminOrdersPage;

@@ -36,4 +36,4 @@ export function AdminPasswordPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminPasswordPage as Component };
+export default AdminPasswordPage;

@@ -124,4 +124,4 @@ export function AdminReportsPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminReportsPage as Component };
+export default AdminReportsPage;

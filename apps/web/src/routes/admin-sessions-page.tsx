@@ -178,4 +178,4 @@ export function AdminSessionsPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminSessionsPage as Component };
+export default AdminSessionsPage;

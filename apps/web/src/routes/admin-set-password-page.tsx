@@ -91,4 +91,4 @@ export function AdminSetPasswordPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminSetPasswordPage as Component };
+export default AdminSetPasswordPage;

@@ -77,4 +77,4 @@ export function AdminStaffPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminStaffPage as Component };
+export default AdminStaffPage;

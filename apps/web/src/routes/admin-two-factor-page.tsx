@@ -110,4 +110,4 @@ export function AdminTwoFactorPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminTwoFactorPage as Component };
+export default AdminTwoFactorPage;

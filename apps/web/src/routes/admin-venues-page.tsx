@@ -79,4 +79,4 @@ export function AdminVenuesPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminVenuesPage as Component };
+export default AdminVenuesPage;

@@ -223,4 +223,4 @@ export function AdminWalkUpPage() {
 }
 
 /** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
-export { AdminWalkUpPage as Component };
+export default AdminWalkUpPage;

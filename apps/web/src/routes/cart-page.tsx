@@ -4,7 +4,11 @@ import { describeExistingLine, hasOrderChanges } from '@shop/core/order-edit';
 import type { Order } from '@shop/core/order-api';
 import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { useSearchParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { getQueryClient } from '../app/query-client.ts';
+import { PageLoading } from '../components/layout/page-loading.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
+import { createCartLoader } from './cart-loader.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
@@ -201,3 +205,10 @@ export function CartPage() {
   const [searchParams] = useSearchParams();
   return <CartScreen orderToken={searchParams.get('orderToken')} />;
 }
+
+/** The cart's token is in the browser's storage: the browser renders the page. */
+export const clientLoader = (args: LoaderFunctionArgs) =>
+  createCartLoader(getQueryClient(), { withSessions: false })(args);
+export const HydrateFallback = PageLoading;
+
+export default CartPage;

@@ -7,6 +7,8 @@
 import { shopDateAt } from '@shop/core/shop-time';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { getQueryClient } from '../app/query-client.ts';
+import { fetchPageAnswers } from '../app/server-answers.ts';
 import { activityQueryOptions } from '../features/activities/api/get-activity.ts';
 import { preloadSessionSelect } from '../features/choose-tickets/components/lazy-session-select.tsx';
 import { prefetchOpeningSessions } from '../features/choose-tickets/hooks/use-opening-sessions.ts';
@@ -29,4 +31,18 @@ export function createChooseTicketsLoader(queryClient: QueryClient) {
     );
     return null;
   };
+}
+
+export const clientLoader = (args: LoaderFunctionArgs) =>
+  createChooseTicketsLoader(getQueryClient())(args);
+
+/** The activity and the sessions its form opens on, in the server's render of the page. */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return fetchPageAnswers(async (queryClient) => {
+    const activityId = Number(params.id);
+    if (!Number.isSafeInteger(activityId) || activityId <= 0) return;
+    const activity = await queryClient.fetchQuery(activityQueryOptions(activityId));
+    if (new URL(request.url).searchParams.has('line')) return;
+    await prefetchOpeningSessions(queryClient, activity, shopDateAt(new Date()));
+  });
 }

@@ -230,3 +230,7 @@ export function ChooseTicketsPage() {
     </>
   );
 }
+
+export { clientLoader, loader } from './choose-tickets-loader.ts';
+
+export default ChooseTicketsPage;

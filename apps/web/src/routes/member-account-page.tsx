@@ -74,3 +74,5 @@ export function MemberAccountPage() {
     </>
   );
 }
+
+export default MemberAccountPage;

@@ -122,3 +122,5 @@ export function MemberLoginPage() {
     </>
   );
 }
+
+export default MemberLoginPage;

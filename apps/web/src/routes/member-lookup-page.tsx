@@ -30,3 +30,5 @@ export function MemberLookupPage() {
     </>
   );
 }
+
+export default MemberLookupPage;

@@ -84,3 +84,5 @@ export function MembershipAddOnsPage() {
     </MembershipPageLayout>
   );
 }
+
+export default MembershipAddOnsPage;

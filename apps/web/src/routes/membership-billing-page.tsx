@@ -148,3 +148,5 @@ export function MembershipBillingPage() {
     </MembershipPageLayout>
   );
 }
+
+export default MembershipBillingPage;

@@ -69,3 +69,5 @@ export function MembershipConfirmationPage() {
     </>
   );
 }
+
+export default MembershipConfirmationPage;

@@ -124,3 +124,5 @@ export function MembershipDetailsPage() {
     </MembershipPageLayout>
   );
 }
+
+export default MembershipDetailsPage;

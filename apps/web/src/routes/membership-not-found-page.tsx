@@ -18,3 +18,5 @@ export function MembershipNotFoundPage() {
     />
   );
 }
+
+export default MembershipNotFoundPage;

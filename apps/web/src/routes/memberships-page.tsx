@@ -58,3 +58,5 @@ export function MembershipsPage() {
     </>
   );
 }
+
+export default MembershipsPage;

@@ -20,3 +20,5 @@ export function NotFoundPage() {
     </MessagePage>
   );
 }
+
+export default NotFoundPage;

@@ -92,3 +92,5 @@ export function OrderConfirmationPage() {
     </>
   );
 }
+
+export default OrderConfirmationPage;

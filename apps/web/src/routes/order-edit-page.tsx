@@ -9,3 +9,5 @@ export function OrderEditPage() {
   const { orderToken = '' } = useParams();
   return <CartScreen orderToken={orderToken} />;
 }
+
+export default OrderEditPage;

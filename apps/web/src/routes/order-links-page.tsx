@@ -31,3 +31,5 @@ export function OrderLinksPage() {
     </>
   );
 }
+
+export default OrderLinksPage;

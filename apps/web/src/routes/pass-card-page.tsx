@@ -63,3 +63,5 @@ export function PassCardPage() {
     </Container>
   );
 }
+
+export default PassCardPage;

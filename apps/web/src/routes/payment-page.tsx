@@ -4,7 +4,11 @@ import type { Order } from '@shop/core/order-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { getQueryClient } from '../app/query-client.ts';
+import { PageLoading } from '../components/layout/page-loading.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
+import { createCartLoader } from './cart-loader.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
@@ -137,3 +141,10 @@ export function PaymentPage() {
     </>
   );
 }
+
+/** The cart's token is in the browser's storage: the browser renders the page. */
+export const clientLoader = (args: LoaderFunctionArgs) =>
+  createCartLoader(getQueryClient(), { withSessions: true })(args);
+export const HydrateFallback = PageLoading;
+
+export default PaymentPage;

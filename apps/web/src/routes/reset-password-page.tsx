@@ -45,3 +45,5 @@ export function ResetPasswordPage() {
     </>
   );
 }
+
+export default ResetPasswordPage;

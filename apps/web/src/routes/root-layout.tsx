@@ -153,3 +153,5 @@ export function RootLayout() {
     </AriaRouterProvider>
   );
 }
+
+export default RootLayout;

@@ -10,9 +10,11 @@ import * as icons from '../components/ui/icons.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
+import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { Container } from '../components/ui/container.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 
 const swatches = [
   ['navy-950', 'bg-navy-950'],
@@ -130,4 +132,9 @@ export function StyleguidePage() {
       </Container>
     </>
   );
+}
+
+/** Shown only where the build setting allows it (VITE_SHOW_STYLEGUIDE); elsewhere not found. */
+export default function StyleguideRoute() {
+  return env.VITE_SHOW_STYLEGUIDE ? <StyleguidePage /> : <NotFoundPage />;
 }

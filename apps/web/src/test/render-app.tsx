@@ -3,8 +3,15 @@ import userEvent, { type Options as UserEventOptions } from '@testing-library/us
 // Not 'react-router/dom': under Node that entry loads a second copy of react-router's contexts.
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/app-providers.tsx';
-import { createQueryClient } from '../app/query-client.ts';
-import { createRoutes, type RouteOptions } from '../app/router.tsx';
+import { getQueryClient } from '../app/query-client.ts';
+import { createRouteObjects } from '../app/route-objects.ts';
+import { env } from '../config/env.ts';
+
+export interface RouteOptions {
+  showStyleguide?: boolean;
+}
+
+const showsStyleguide = env.VITE_SHOW_STYLEGUIDE;
 
 /** A port nothing listens on: requests to it fail as a real network failure. */
 export const UNREACHABLE_API_URL = 'http://127.0.0.1:9/api/v1';
@@ -21,8 +28,13 @@ export function renderApp(
   options: RouteOptions = {},
   userOptions: UserEventOptions = {},
 ) {
-  const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(createRoutes(queryClient, options), { initialEntries: [url] });
+  env.VITE_SHOW_STYLEGUIDE = options.showStyleguide ?? showsStyleguide;
+  // The client loaders' query client, as in the browser; emptied, and without retries.
+  const queryClient = getQueryClient();
+  queryClient.clear();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  const router = createMemoryRouter(createRouteObjects(), { initialEntries: [url] });
   const user = userEvent.setup(userOptions);
   const view = render(
     <AppProviders queryClient={queryClient}>

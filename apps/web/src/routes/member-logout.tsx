@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { PageLoading } from '../components/layout/page-loading.tsx';
 import { paths } from '../config/paths.ts';
 import { logOut } from '../features/members/api/log-out.ts';
 import { clearMemberSession, readMemberSession } from '../features/members/lib/member-session.ts';
@@ -8,7 +9,7 @@ import { removeStored, storageKeys } from '../lib/storage.ts';
  * `/member/logout`: clears the member session with its membership and order details, ends the
  * session on the server too (without waiting for it), then goes to the login page.
  */
-export function memberLogoutLoader() {
+export function clientLoader() {
   const token = readMemberSession()?.token;
   clearMemberSession();
   removeStored(storageKeys.membershipId, storageKeys.loginRedirect);
@@ -16,4 +17,11 @@ export function memberLogoutLoader() {
   // token that expires on its own.
   if (token) void logOut(token).catch(() => undefined);
   return redirect(paths.memberLogin.getHref());
+}
+
+/** The server cannot end a session it does not see: the browser logs out. */
+export const HydrateFallback = PageLoading;
+
+export default function MemberLogout() {
+  return null;
 }

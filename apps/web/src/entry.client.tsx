@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import './app/app.css';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
 import { initAnalytics } from './lib/analytics.ts';
 import { reportError } from './lib/error-reporting.ts';
 
@@ -13,13 +12,13 @@ window.addEventListener('unhandledrejection', (event) =>
 );
 initAnalytics();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
+startTransition(() => {
+  hydrateRoot(
+    document,
     <StrictMode>
-      <App />
+      <HydratedRouter />
     </StrictMode>,
-  ),
-);
+    // A page that renders otherwise in the browser than on the server is a fault worth knowing.
+    { onRecoverableError: (error) => reportError(error, { source: 'hydration' }) },
+  );
+});

@@ -1,0 +1,62 @@
+/**
+ * The document every page renders in (decision 102): its head, the providers every page relies
+ * on, and the answers the server's render fetched, handed to the browser's query cache so the
+ * page hydrates with what the server showed.
+ */
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, useMatches, type MetaFunction } from 'react-router';
+import { AppProviders } from './app/app-providers.tsx';
+import { getQueryClient } from './app/query-client.ts';
+import { RootErrorBoundary } from './routes/route-error-boundary.tsx';
+import './app/app.css';
+
+export const meta: MetaFunction = () => [
+  { title: 'Purchase Tickets | Wasatch Legacy Foundation' },
+  {
+    name: 'description',
+    content:
+      "Buy tickets for bobsled rides, ziplines, skating, Nordic trails, museums and more at the Wasatch Legacy Foundation's Olympic venues.",
+  },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#0f2440" />
+        <link rel="icon" type="image/svg+xml" href="/images/logo.svg" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The answers a route's server loader fetched (`{ answers }`), for the page's queries. */
+function ServerAnswers({ children }: { children: ReactNode }) {
+  const states = useMatches()
+    .map((match) => (match.loaderData as { answers?: DehydratedState } | undefined)?.answers)
+    .filter((state) => state !== undefined);
+  const state: DehydratedState = { mutations: [], queries: states.flatMap((s) => s.queries) };
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+}
+
+export default function App() {
+  const [queryClient] = useState(getQueryClient);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <ServerAnswers>
+        <Outlet />
+      </ServerAnswers>
+    </AppProviders>
+  );
+}
+
+export const ErrorBoundary = RootErrorBoundary;

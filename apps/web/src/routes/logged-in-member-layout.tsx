@@ -1,0 +1,14 @@
+/**
+ * The member's own pages (the account, issue 31): only a logged-in member. The member session is
+ * in the browser's storage, so the server sends the page's loading state and the browser checks.
+ */
+import { Outlet } from 'react-router';
+import { PageLoading } from '../components/layout/page-loading.tsx';
+import { requireLoggedInMemberLoader } from '../features/members/lib/member-session.ts';
+
+export const clientLoader = requireLoggedInMemberLoader;
+export const HydrateFallback = PageLoading;
+
+export default function LoggedInMemberLayout() {
+  return <Outlet />;
+}

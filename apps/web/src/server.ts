@@ -1,0 +1,11 @@
+/**
+ * The web app's server build (decision 102): the shop's pages as the server renders them, for the
+ * API server's Fastify glue (apps/server/src/web/render-pages.ts). The glue sets where the
+ * render's own API reads go before the first page (`setServerApi`).
+ */
+import { createRequestHandler } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
+
+export { setServerApi } from './config/env.ts';
+
+export const handlePageRequest = createRequestHandler(build, 'production');
