@@ -37,8 +37,10 @@ const ZOD_FREE_ROUTES = [
 const ENV_DIR = '../..';
 
 /** Plugins of the browser's build only: the server's build is not sent to browsers. */
-const clientBuildOnly = (_: unknown, { command, isSsrBuild }: { command: string; isSsrBuild?: boolean }) =>
-  command === 'build' && !isSsrBuild;
+const clientBuildOnly = (
+  _: unknown,
+  { command, isSsrBuild }: { command: string; isSsrBuild?: boolean },
+) => command === 'build' && !isSsrBuild;
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   envDir: ENV_DIR,

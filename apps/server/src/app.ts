@@ -176,7 +176,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The server's page render reads the API over loopback with this key: its reads belong to the
   // page request, already counted, and must not spend one client's limit for every visitor.
   const pageRenderKey = randomUUID();
-  await registerRateLimit(app, { settings, db, clock, exempt: { [PAGE_RENDER_HEADER]: pageRenderKey } });
+  await registerRateLimit(app, {
+    settings,
+    db,
+    clock,
+    exempt: { [PAGE_RENDER_HEADER]: pageRenderKey },
+  });
   registerMetrics(app, {
     token: settings.METRICS_TOKEN,
     sources: { db, poolStats: deps.poolStats },

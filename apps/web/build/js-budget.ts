@@ -51,7 +51,9 @@ export function collectFirstPageChunks(
   chunks: BudgetChunk[],
   routeModules: string[],
 ): BudgetChunk[] {
-  const roots = chunks.filter((chunk) => chunk.src !== undefined && routeModules.includes(chunk.src));
+  const roots = chunks.filter(
+    (chunk) => chunk.src !== undefined && routeModules.includes(chunk.src),
+  );
   const missing = routeModules.filter((module) => !roots.some((chunk) => chunk.src === module));
   if (missing.length > 0)
     throw new Error(`JavaScript budget: no chunk starts from ${missing.join(', ')}`);

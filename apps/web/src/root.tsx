@@ -5,20 +5,30 @@
  */
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, useMatches, type MetaFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { pageMeta } from './app/page-meta.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { getQueryClient } from './app/query-client.ts';
 import { RootErrorBoundary } from './routes/route-error-boundary.tsx';
 import './app/app.css';
 
-export const meta: MetaFunction = () => [
-  { title: 'Purchase Tickets | Wasatch Legacy Foundation' },
-  {
-    name: 'description',
-    content:
-      "Buy tickets for bobsled rides, ziplines, skating, Nordic trails, museums and more at the Wasatch Legacy Foundation's Olympic venues.",
-  },
-];
+/** The shop's public address, for every page's canonical address (page-meta.ts). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { publicOrigin: new URL(request.url).origin };
+}
+
+// The address never changes: no navigation asks the server for it again.
+export const shouldRevalidate = () => false;
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Purchase Tickets' });
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -1,30 +1,17 @@
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
 import { healthResponseSchema } from '@shop/core/catalogue-api';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
+import { standInInlineScript, writeWebBuildStandIn } from '../test/web-build-stand-in.ts';
 import { redactUrl } from '@shop/core/redact-url';
 
 let t: TestApp;
 let distDir: string;
 
 beforeAll(async () => {
-  distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-  await mkdir(path.join(distDir, 'assets'));
-  await writeFile(
-    path.join(distDir, 'index.html'),
-    '<!doctype html><title>Shop</title><div id="root"></div>',
-  );
-  await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
-  // The build's compressed copies (vite-plugin-compression2), made here the same way.
-  for (const file of ['index.html', 'assets/app-1234.js']) {
-    const plain = await readFile(path.join(distDir, file));
-    await writeFile(path.join(distDir, `${file}.br`), brotliCompressSync(plain));
-    await writeFile(path.join(distDir, `${file}.gz`), gzipSync(plain));
-  }
+  distDir = await writeWebBuildStandIn();
   t = await createTestApp({ seed: false, settings: { WEB_DIST_DIR: distDir } });
 });
 afterAll(() => t.close());
@@ -94,22 +81,46 @@ describe('the API root', () => {
 });
 
 describe('the web app', () => {
-  it('answers every app route with index.html, uncached', async () => {
-    for (const url of [
-      '/',
-      '/activities?venue=all',
-      '/activities/3',
-      '/memberships/9/billing',
-      '/anything/else',
-    ]) {
-      const response = await t.app.inject({ method: 'GET', url });
+  it("renders every page on the server with the shop's address, uncached", async () => {
+    for (const url of ['/activities?venue=all', '/activities/3', '/memberships/9/billing', '/x']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'forged.example.com' },
+      });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      // The page's links start from PUBLIC_URL, never from the request's Host.
+      expect(response.body, url).toContain(
+        `<main>http://localhost:3000${url.split('?')[0]}</main>`,
+      );
       // A member's page is kept by no shared cache (search-engines.ts).
       expect(response.headers['cache-control']).toBe(
         url.startsWith('/memberships') ? 'private, no-cache' : 'no-cache',
       );
     }
+  });
+
+  it("answers a page's redirect and its not-found status", async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/activities');
+    const missing = await t.app.inject({ method: 'GET', url: '/missing-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('/missing-page');
+  });
+
+  it("allows the page's inline scripts by their hashes, and no other", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/activities' });
+    const hash = `'sha256-${createHash('sha256').update(standInInlineScript).digest('base64')}'`;
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(
+      `script-src 'self' https://www.google.com https://www.gstatic.com ${hash}`,
+    );
+    // An API answer's policy allows no inline script.
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1' });
+    expect(String(api.headers['content-security-policy'])).not.toContain('sha256-');
   });
 
   it('caches hashed assets for a year and 404s missing files', async () => {

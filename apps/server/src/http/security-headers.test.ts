@@ -1,13 +1,8 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, productionSettings, type TestApp } from '../test/test-app.ts';
-import {
-  buildSecurityHeaders,
-  shopSecurityHeaderOptions,
-} from './security-headers.ts';
+import { writeWebBuildStandIn } from '../test/web-build-stand-in.ts';
+import { hashInlineScripts } from '../web/render-pages.ts';
+import { buildSecurityHeaders, shopSecurityHeaderOptions } from './security-headers.ts';
 
 /** Every header helmet may set or remove, so a header gained or lost shows up as a difference. */
 const helmetHeaderNames = [
@@ -73,10 +68,7 @@ describe('security headers on every answer', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    const distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-    await mkdir(path.join(distDir, 'assets'));
-    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    const distDir = await writeWebBuildStandIn();
     t = await createTestApp({ seed: false, settings: { WEB_DIST_DIR: distDir } });
   });
   afterAll(() => t.close());
@@ -113,9 +105,23 @@ describe('security headers on every answer', () => {
     expect(securityHeadersOf(notJson)).toEqual(expectedHeaders);
   });
 
-  it('sends them on web pages, files, missing files and the API docs', async () => {
+  it("sends them on web pages, with the page's inline scripts allowed by hash", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/orders/confirmation/abc' });
+    expect(response.statusCode).toBe(200);
+    const { 'content-security-policy': policy, ...others } = securityHeadersOf(response);
+    const { 'content-security-policy': expectedPolicy, ...expectedOthers } = expectedHeaders;
+    expect(others).toEqual(expectedOthers);
+    expect(policy).toBe(
+      expectedPolicy.replace(
+        /(script-src [^;]*)/,
+        `$1 ${hashInlineScripts(response.body).join(' ')}`,
+      ),
+    );
+    expect(hashInlineScripts(response.body)).toHaveLength(1);
+  });
+
+  it('sends them on files, missing files and the API docs', async () => {
     for (const [url, status] of [
-      ['/orders/confirmation/abc', 200],
       ['/assets/app-1234.js', 200],
       ['/assets/missing.js', 404],
       ['/api/docs', 200],

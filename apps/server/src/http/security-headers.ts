@@ -72,11 +72,7 @@ export function shopSecurityHeaderOptions(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          'https://www.google.com',
-          'https://www.gstatic.com',
-        ],
+        scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
         frameSrc: ["'self'", 'https://www.google.com'],
         connectSrc: ["'self'", 'https://core.spreedly.com', ...sentryOrigin],
         imgSrc: ["'self'", 'data:', 'https:'],

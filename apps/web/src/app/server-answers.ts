@@ -1,19 +1,30 @@
 /**
  * The answers a route's server loader fetches for its page (decision 102): asked for on a query
  * client of the render's own, from the shop's API as the browser would ask, and handed to the
- * page (root.tsx) with the HTML. What fails is left out: the browser asks again and shows it.
+ * page (root.tsx) with the HTML. What fails is left out: the browser asks again and shows it;
+ * what is not there answers 404.
  */
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { ApiError } from '../lib/api-client.ts';
 import { createQueryClient } from './query-client.ts';
 
-export interface PageAnswers {
+export interface PageAnswers<Page> {
   answers: DehydratedState;
+  /** What `fetchAnswers` made of the answers for the page's head (page-meta.ts). */
+  page: Page | undefined;
 }
 
-export async function fetchPageAnswers(
-  fetchAnswers: (queryClient: QueryClient) => Promise<unknown>,
-): Promise<PageAnswers> {
+/** A missing activity's page answers 404, which the route's error boundary shows. */
+function rethrowNotFound(error: unknown): undefined {
+  if (error instanceof ApiError && error.status === 404) throw data('Not Found', { status: 404 });
+  return undefined;
+}
+
+export async function fetchPageAnswers<Page>(
+  fetchAnswers: (queryClient: QueryClient) => Promise<Page>,
+): Promise<PageAnswers<Page>> {
   const queryClient = createQueryClient({ retry: false });
-  await fetchAnswers(queryClient).catch(() => undefined);
-  return { answers: dehydrate(queryClient) };
+  const page = await fetchAnswers(queryClient).catch(rethrowNotFound);
+  return { answers: dehydrate(queryClient), page };
 }

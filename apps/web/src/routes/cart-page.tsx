@@ -1,10 +1,11 @@
+import type { MetaFunction, LoaderFunctionArgs } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import { cartTexts } from '@shop/core/cart-texts';
 import type { LineItem } from '@shop/core/cart';
 import { describeExistingLine, hasOrderChanges } from '@shop/core/order-edit';
 import type { Order } from '@shop/core/order-api';
 import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
 import { getQueryClient } from '../app/query-client.ts';
 import { PageLoading } from '../components/layout/page-loading.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
@@ -210,5 +211,7 @@ export function CartPage() {
 export const clientLoader = (args: LoaderFunctionArgs) =>
   createCartLoader(getQueryClient(), { withSessions: false })(args);
 export const HydrateFallback = PageLoading;
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: cartScreenTexts.heading });
 
 export default CartPage;

@@ -6,7 +6,13 @@
  */
 import { shopDateAt } from '@shop/core/shop-time';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ActivityTime } from '@shop/core/catalogue';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
+import { venuesQueryOptions } from '../features/activities/api/get-venues.ts';
+import { describeActivityPreview } from '../features/activities/lib/activity-search-preview.ts';
+import { activityTimesKey } from '../features/choose-tickets/api/get-activity-times.ts';
+import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { getQueryClient } from '../app/query-client.ts';
 import { fetchPageAnswers } from '../app/server-answers.ts';
 import { activityQueryOptions } from '../features/activities/api/get-activity.ts';
@@ -36,13 +42,33 @@ export function createChooseTicketsLoader(queryClient: QueryClient) {
 export const clientLoader = (args: LoaderFunctionArgs) =>
   createChooseTicketsLoader(getQueryClient())(args);
 
-/** The activity and the sessions its form opens on, in the server's render of the page. */
+/**
+ * The activity, its venue and the sessions its form opens on, in the server's render of the page,
+ * and what its head tells search engines and link previews.
+ */
 export function loader({ params, request }: LoaderFunctionArgs) {
   return fetchPageAnswers(async (queryClient) => {
     const activityId = Number(params.id);
-    if (!Number.isSafeInteger(activityId) || activityId <= 0) return;
+    if (!Number.isSafeInteger(activityId) || activityId <= 0) return undefined;
+    const venuesRead = queryClient.prefetchQuery(venuesQueryOptions());
     const activity = await queryClient.fetchQuery(activityQueryOptions(activityId));
-    if (new URL(request.url).searchParams.has('line')) return;
-    await prefetchOpeningSessions(queryClient, activity, shopDateAt(new Date()));
+    const url = new URL(request.url);
+    if (!url.searchParams.has('line'))
+      await prefetchOpeningSessions(queryClient, activity, shopDateAt(new Date()));
+    await venuesRead;
+    const venues = queryClient.getQueryData(venuesQueryOptions().queryKey) ?? [];
+    const times = queryClient
+      .getQueriesData<ActivityTime[]>({ queryKey: activityTimesKey(activityId) })
+      .flatMap(([, data]) => data ?? []);
+    return describeActivityPreview({
+      activity,
+      venue: venues.find((venue) => venue.id === activity.venueId),
+      times,
+      url: `${url.origin}${url.pathname}`,
+      origin: url.origin,
+    });
   });
 }
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: chooseTicketsTexts.heading, ...args.loaderData?.page });

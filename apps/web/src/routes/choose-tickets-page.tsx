@@ -231,6 +231,6 @@ export function ChooseTicketsPage() {
   );
 }
 
-export { clientLoader, loader } from './choose-tickets-loader.ts';
+export { clientLoader, loader, meta } from './choose-tickets-loader.ts';
 
 export default ChooseTicketsPage;

@@ -1,3 +1,5 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import { accountOrdersTexts } from '@shop/core/account-orders-api';
 import { memberTexts } from '@shop/core/member-api';
 import { useState } from 'react';
@@ -23,9 +25,11 @@ import {
 import { startGuestCheckout, useMemberSession } from '../features/members/lib/member-session.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
+const PAGE_TITLE = 'Member Login';
+
 /** `/member/login?membershipId=`: log in, register, or check out as a guest (SPEC section 2). */
 export function MemberLoginPage() {
-  usePageTitle('Member Login');
+  usePageTitle(PAGE_TITLE);
   const [searchParams] = useSearchParams();
   const membershipIdParam = searchParams.get('membershipId');
   const navigate = useNavigate();
@@ -122,5 +126,7 @@ export function MemberLoginPage() {
     </>
   );
 }
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
 
 export default MemberLoginPage;

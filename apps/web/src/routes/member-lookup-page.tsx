@@ -1,3 +1,5 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
@@ -7,9 +9,11 @@ import { AuthCard } from '../features/members/components/auth-card.tsx';
 import { LookupForm } from '../features/members/components/lookup-form.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
+const PAGE_TITLE = 'Forgot Password';
+
 /** `/member/lookup`: ask for a password reset link (SPEC sections 2 and 8). */
 export function MemberLookupPage() {
-  usePageTitle('Forgot Password');
+  usePageTitle(PAGE_TITLE);
   return (
     <>
       <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title="Forgot Password" />
@@ -30,5 +34,7 @@ export function MemberLookupPage() {
     </>
   );
 }
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
 
 export default MemberLookupPage;

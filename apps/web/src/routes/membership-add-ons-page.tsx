@@ -1,3 +1,5 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import { shopDateAt } from '@shop/core/shop-time';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -15,9 +17,11 @@ import { readReadyDraft } from '../features/memberships/lib/draft-readiness.ts';
 import { saveMembershipDraft } from '../features/memberships/lib/membership-draft.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
+const PAGE_TITLE = 'Add-Ons';
+
 /** `/memberships/{id}/add-ons`: paid family members and extras (SPEC sections 2 and 4). */
 export function MembershipAddOnsPage() {
-  usePageTitle('Add-Ons');
+  usePageTitle(PAGE_TITLE);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const membership = useMembership(id);
@@ -84,5 +88,7 @@ export function MembershipAddOnsPage() {
     </MembershipPageLayout>
   );
 }
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
 
 export default MembershipAddOnsPage;

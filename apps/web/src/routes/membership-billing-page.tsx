@@ -1,3 +1,5 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import type { BillingFormInput } from '@shop/core/billing-form';
 import type { Member } from '@shop/core/member-api';
 import type {
@@ -33,6 +35,8 @@ import { useBillingDraft } from '../features/memberships/hooks/use-billing-draft
 import { clearMembershipOrderDetails } from '../features/memberships/lib/membership-draft.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
+const PAGE_TITLE = 'Billing Details';
+
 /**
  * A logged-in member's contact details as the shop has them, to start the billing form from
  * (issue 29, item 22): the account's name and e-mail, and the phone given with the membership's
@@ -53,7 +57,7 @@ function billingOf(
 
 /** `/memberships/{id}/billing`: the priced checkout and the payment form (SPEC sections 2, 4). */
 export function MembershipBillingPage() {
-  usePageTitle('Billing Details');
+  usePageTitle(PAGE_TITLE);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -148,5 +152,7 @@ export function MembershipBillingPage() {
     </MembershipPageLayout>
   );
 }
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
 
 export default MembershipBillingPage;

@@ -1,3 +1,5 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import { useParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -13,12 +15,14 @@ import { MembershipConfirmation } from '../features/memberships/components/membe
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { donationLabel } from '../lib/donation-label.ts';
 
+const PAGE_TITLE = 'Thank You';
+
 /**
  * `/memberships/confirmation/{confirmationToken}`: the membership thank-you page (SPEC 2). The
  * token is the order's capability: no login is needed (decision 035).
  */
 export function MembershipConfirmationPage() {
-  usePageTitle('Thank You');
+  usePageTitle(PAGE_TITLE);
   const { orderId = '' } = useParams();
   const order = useMembershipOrder(orderId);
   // A guest buyer has no password to come back with: the order's own link is theirs.
@@ -69,5 +73,7 @@ export function MembershipConfirmationPage() {
     </>
   );
 }
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
 
 export default MembershipConfirmationPage;

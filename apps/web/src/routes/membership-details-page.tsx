@@ -1,3 +1,5 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import type { Member } from '@shop/core/member-api';
 import { shopDateAt } from '@shop/core/shop-time';
 import { useEffect, useMemo } from 'react';
@@ -23,11 +25,13 @@ import {
 } from '../features/memberships/lib/membership-draft.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
+const PAGE_TITLE = 'Member Details';
+
 const noMembers: readonly Member[] = [];
 
 /** `/memberships/{id}`: the account holder, the pass holders, and the membership (SPEC 2, 5). */
 export function MembershipDetailsPage() {
-  usePageTitle('Member Details');
+  usePageTitle(PAGE_TITLE);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const membership = useMembership(id);
@@ -124,5 +128,7 @@ export function MembershipDetailsPage() {
     </MembershipPageLayout>
   );
 }
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
 
 export default MembershipDetailsPage;

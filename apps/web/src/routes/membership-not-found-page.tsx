@@ -1,11 +1,15 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import { MessagePage } from '../components/layout/message-page.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { InfoIcon } from '../components/ui/icons.tsx';
 import { paths } from '../config/paths.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
+const PAGE_TITLE = 'Membership Not Found';
+
 export function MembershipNotFoundPage() {
-  usePageTitle('Membership Not Found');
+  usePageTitle(PAGE_TITLE);
   return (
     <MessagePage
       icon={<InfoIcon className="size-10" />}
@@ -18,5 +22,7 @@ export function MembershipNotFoundPage() {
     />
   );
 }
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
 
 export default MembershipNotFoundPage;

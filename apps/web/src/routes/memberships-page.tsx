@@ -1,3 +1,5 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
@@ -8,12 +10,14 @@ import { MembershipCard } from '../features/memberships/components/membership-ca
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { LoadFailure } from './load-failure.tsx';
 
+const PAGE_TITLE = 'Memberships';
+
 /**
  * `/memberships`: the active memberships, each with its way to buy (decision 035). Open to every
  * visitor, like the activities: buying one asks for a login.
  */
 export function MembershipsPage() {
-  usePageTitle('Memberships');
+  usePageTitle(PAGE_TITLE);
   const memberships = useMemberships();
 
   let content;
@@ -58,5 +62,7 @@ export function MembershipsPage() {
     </>
   );
 }
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
 
 export default MembershipsPage;

@@ -1,11 +1,15 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import { MessagePage } from '../components/layout/message-page.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { MapPinIcon } from '../components/ui/icons.tsx';
 import { paths } from '../config/paths.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
+const PAGE_TITLE = 'Page Not Found';
+
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
+  usePageTitle(PAGE_TITLE);
   return (
     <MessagePage
       icon={<MapPinIcon className="size-10" />}
@@ -20,5 +24,7 @@ export function NotFoundPage() {
     </MessagePage>
   );
 }
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
 
 export default NotFoundPage;

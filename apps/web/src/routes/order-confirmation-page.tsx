@@ -1,3 +1,5 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import { orderCancellationTexts } from '@shop/core/order-cancellation-texts';
 import { orderTexts } from '@shop/core/order-texts';
 import { useParams } from 'react-router';
@@ -17,6 +19,8 @@ import { OrderConfirmationLoading } from '../features/orders/components/order-co
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { donationLabel } from '../lib/donation-label.ts';
 
+const PAGE_TITLE = 'Thank You';
+
 /**
  * `/orders/confirmation/{orderToken}`, `/confirmation/{confirmationToken}` and `/orders/{id}`:
  * the ticket order thank-you page (SPEC section 2).
@@ -30,7 +34,7 @@ export function OrderConfirmationPage() {
   );
   // An order whose session the shop cancelled thanks nobody (decision 073).
   const cancellation = order.data?.cancellation ?? null;
-  const title = cancellation ? orderCancellationTexts.title : 'Thank You';
+  const title = cancellation ? orderCancellationTexts.title : PAGE_TITLE;
   usePageTitle(order.isError ? orderTexts.couldNotLoad : title);
 
   if (order.isError) {
@@ -92,5 +96,7 @@ export function OrderConfirmationPage() {
     </>
   );
 }
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
 
 export default OrderConfirmationPage;

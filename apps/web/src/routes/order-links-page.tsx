@@ -1,3 +1,5 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import { accountOrdersTexts } from '@shop/core/account-orders-api';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -31,5 +33,8 @@ export function OrderLinksPage() {
     </>
   );
 }
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: accountOrdersTexts.linksTitle });
 
 export default OrderLinksPage;

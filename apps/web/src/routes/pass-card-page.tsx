@@ -1,3 +1,5 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { passCardTexts } from '@shop/core/pass-card-api';
@@ -14,13 +16,15 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { LoadFailure } from './load-failure.tsx';
 
+const PAGE_TITLE = 'Membership Card';
+
 /**
  * `/member/cards/{code}`: a pass holder's card (issue 31). The code is the card, as an order's
  * token is the order: no login, so each household member can keep their own card on their
  * phone. Once opened it keeps working offline (decision 088).
  */
 export function PassCardPage() {
-  usePageTitle('Membership Card');
+  usePageTitle(PAGE_TITLE);
   const { code = '' } = useParams();
   const card = usePassCard(code);
   const isLoaded = card.isSuccess;
@@ -63,5 +67,7 @@ export function PassCardPage() {
     </Container>
   );
 }
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
 
 export default PassCardPage;

@@ -1,10 +1,11 @@
+import type { MetaFunction, LoaderFunctionArgs } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import { cartTexts } from '@shop/core/cart-texts';
 import type { Cart } from '@shop/core/cart';
 import type { Order } from '@shop/core/order-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
 import { getQueryClient } from '../app/query-client.ts';
 import { PageLoading } from '../components/layout/page-loading.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
@@ -29,6 +30,8 @@ import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
+
+const PAGE_TITLE = 'Checkout';
 
 /** The activities and sessions a cart's lines need for their descriptions, as they arrive. */
 function useLineDetails(cart: Cart | undefined) {
@@ -81,7 +84,7 @@ function CheckoutWithDetails({
  * billing (SPEC section 2); with an orderToken, the checkout of a change to that order.
  */
 export function PaymentPage() {
-  usePageTitle('Checkout');
+  usePageTitle(PAGE_TITLE);
   const [searchParams] = useSearchParams();
   const orderToken = searchParams.get('orderToken');
   // Once the order is placed the cart is spent: the page waits for the confirmation instead.
@@ -146,5 +149,7 @@ export function PaymentPage() {
 export const clientLoader = (args: LoaderFunctionArgs) =>
   createCartLoader(getQueryClient(), { withSessions: true })(args);
 export const HydrateFallback = PageLoading;
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
 
 export default PaymentPage;

@@ -1,3 +1,5 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import { memberTexts } from '@shop/core/member-api';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
@@ -11,9 +13,11 @@ import { ResetPasswordForm } from '../features/members/components/reset-password
 import type { MemberLoginState } from '../features/members/lib/login-destination.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
+const PAGE_TITLE = 'Reset Password';
+
 /** `/reset-password?token=`: choose a new password with the e-mailed link (SPEC sections 2, 8). */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  usePageTitle(PAGE_TITLE);
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const navigate = useNavigate();
 
@@ -45,5 +49,7 @@ export function ResetPasswordPage() {
     </>
   );
 }
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
 
 export default ResetPasswordPage;

@@ -1,3 +1,5 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../app/page-meta.ts';
 import type { ReactNode } from 'react';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -15,6 +17,8 @@ import { paths } from '../config/paths.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { Container } from '../components/ui/container.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+
+const PAGE_TITLE = 'Styleguide';
 
 const swatches = [
   ['navy-950', 'bg-navy-950'],
@@ -38,7 +42,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** `/styleguide`: the UI primitives, for development builds only (SPEC section 2). */
 export function StyleguidePage() {
-  usePageTitle('Styleguide');
+  usePageTitle(PAGE_TITLE);
   return (
     <>
       <PageHero eyebrow="Development" title="Styleguide" />
@@ -135,6 +139,9 @@ export function StyleguidePage() {
 }
 
 /** Shown only where the build setting allows it (VITE_SHOW_STYLEGUIDE); elsewhere not found. */
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+
 export default function StyleguideRoute() {
   return env.VITE_SHOW_STYLEGUIDE ? <StyleguidePage /> : <NotFoundPage />;
 }

@@ -11,11 +11,14 @@ import {
   type SetStaffPasswordBody,
 } from '@shop/core/staff-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { adminPaths } from '../../admin-shared/admin-paths.ts';
 import { adminSend, staffSessionKey } from '../../admin-shared/api/admin-session.ts';
 
 /** 'Log out' (this session) or 'Log out everywhere' (every session of the account). */
 export function useStaffLogOut() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: (everywhere: boolean) =>
       adminSend(
@@ -23,7 +26,10 @@ export function useStaffLogOut() {
         everywhere ? '/admin/sessions' : '/admin/session',
         staffMessageResponseSchema,
       ),
-    onSuccess: () => {
+    // To the login page before the session is forgotten: the back office's layout, finding no
+    // session while still on screen, would send its page along as the one to come back to.
+    onSuccess: async () => {
+      await navigate(adminPaths.login);
       queryClient.removeQueries({ queryKey: ['admin'] });
       queryClient.setQueryData(staffSessionKey, null);
     },

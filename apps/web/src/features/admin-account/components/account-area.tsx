@@ -1,5 +1,4 @@
 import type { StaffMember } from '@shop/core/staff-api';
-import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { adminPaths } from '../../admin-shared/admin-paths.ts';
@@ -9,9 +8,7 @@ import { useStaffLogOut } from '../api/own-account.ts';
 /** Who is logged in, with the password, two-factor (and new recovery codes), 'Log out' and 'Log out everywhere'. */
 export function AccountArea({ staff }: { staff: StaffMember }) {
   const logOut = useStaffLogOut();
-  const navigate = useNavigate();
-  const leave = (everywhere: boolean) =>
-    logOut.mutate(everywhere, { onSuccess: () => void navigate(adminPaths.login) });
+  const leave = (everywhere: boolean) => logOut.mutate(everywhere);
 
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Your account" role="group">

@@ -1,0 +1,59 @@
+/**
+ * What a page tells search engines and link previews (issue 32, decision 102): its title and
+ * description, its canonical address on the shop's public address, and Open Graph and Twitter
+ * card tags. The root loader gives the public address (root.tsx); each route's `meta` names its
+ * page.
+ */
+import type { MetaDescriptor } from 'react-router';
+import { env } from '../config/env.ts';
+
+export const SHOP_DESCRIPTION = `Buy tickets for bobsled rides, ziplines, skating, Nordic trails, museums and more at the ${env.VITE_FOUNDATION_NAME}'s Olympic venues.`;
+
+export interface PageMetaArgs {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+export interface PageDescription {
+  /** The page's own title, before the foundation's name (usePageTitle's). */
+  title: string;
+  /** What a link preview names: the activity's name on its page; the title elsewhere. */
+  previewTitle?: string;
+  description?: string;
+  /** The page's picture, as the catalogue gives it (a path on the shop or an address). */
+  image?: string | null;
+  /** schema.org data of the page, as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+}
+
+/** The shop's public address (PUBLIC_URL), as the server rendered the page. */
+export function findPublicOrigin(matches: PageMetaArgs['matches']): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    { publicOrigin?: string } | undefined;
+  return root?.publicOrigin ?? '';
+}
+
+export function pageMeta(args: PageMetaArgs, page: PageDescription): MetaDescriptor[] {
+  const origin = findPublicOrigin(args.matches);
+  const url = `${origin}${args.location.pathname}`;
+  const title = `${page.title} | ${env.VITE_FOUNDATION_NAME}`;
+  const previewTitle = page.previewTitle ?? title;
+  const description = page.description ?? SHOP_DESCRIPTION;
+  const image = page.image ? new URL(page.image, origin || 'https://shop.invalid').href : undefined;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: env.VITE_FOUNDATION_NAME },
+    { property: 'og:title', content: previewTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: previewTitle },
+    { name: 'twitter:description', content: description },
+    ...(image ? [{ name: 'twitter:image', content: image }] : []),
+    ...(page.structuredData ? [{ 'script:ld+json': page.structuredData }] : []),
+  ];
+}

@@ -1,0 +1,130 @@
+/**
+ * Decision 102 in the browser: the server renders the visitor's pages with the answers they show,
+ * and the browser takes them over without asking again; without JavaScript the catalogue still
+ * reads, with its link preview and its schema.org data.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bobsledRide, createCart } from './support/ticket-carts.ts';
+
+/** Requests by path and query, counted from before the page loads. */
+function countRequests(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const key = `${url.pathname}${url.search}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  return counts;
+}
+
+/** The paths of the page's `<link>` tags matching `selector`. */
+const linkHrefs = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((links) =>
+      links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname),
+    );
+
+/** The demo's Public Skate, a calendar activity with a picture. */
+async function findPublicSkate(request: APIRequestContext): Promise<{ id: number }> {
+  const activities = (await (await request.get('/api/v1/ticketing/activities')).json()) as {
+    data: { attributes: { id: number; displayName: string } }[];
+  };
+  return activities.data.find((a) => a.attributes.displayName === 'Public Skate')!.attributes;
+}
+
+test('an activity’s page comes with its activity and sessions: the browser asks for neither, and for each script once', async ({
+  page,
+  request,
+}) => {
+  const skate = await findPublicSkate(request);
+  const counts = countRequests(page);
+  await page.goto(`/activities/${skate.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Tickets' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Step 1:/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const asked = [...counts.keys()];
+  expect(asked).not.toContain(`/api/v1/ticketing/activities/${skate.id}`);
+  expect(asked).not.toContain('/api/v1/venues?include_activities=true');
+  expect(asked.filter((path) => path.includes('/activity_times'))).toEqual([]);
+  const chunks = await linkHrefs(page, 'link[rel="modulepreload"]');
+  expect(chunks).toContainEqual(expect.stringMatching(/^\/assets\/choose-tickets-page-/));
+  for (const href of chunks) expect(counts.get(href), href).toBe(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the activities and an activity’s page show the catalogue, its link preview and its Event', async ({
+    page,
+    request,
+  }) => {
+    const skate = await findPublicSkate(request);
+    await page.goto('/activities');
+    await expect(page.getByRole('heading', { name: 'Public Skate' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bobsled Experience' })).toBeVisible();
+
+    await page.goto(`/activities/${skate.id}`);
+    const activity = page.getByRole('region', { name: 'Public Skate' });
+    await expect(activity).toBeVisible();
+    await expect(activity.getByText('Legacy Speed Oval')).toBeVisible();
+    await expect(page.locator('img[src="/images/activities/public-skate.svg"]')).toBeVisible();
+    // The first day's sessions, to read.
+    await expect(
+      page.getByText(/^\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)$/).first(),
+    ).toBeVisible();
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Public Skate',
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/images\/activities\/public-skate\.svg$/,
+    );
+    const event = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+    ) as { '@type': string; name: string; startDate: string };
+    expect(event).toMatchObject({ '@type': 'Event', name: 'Public Skate' });
+    expect(Date.parse(event.startDate)).not.toBeNaN();
+  });
+});
+
+test('the cart and the checkout ask for their cart once each', async ({ page, request }) => {
+  const { token } = await createCart(request, [bobsledRide]);
+  for (const path of ['/activities/cart', '/activities/payment']) {
+    const counts = countRequests(page);
+    await page.goto(`${path}?cartToken=${token}`);
+    await expect(page.getByRole('heading', { name: 'Bobsled Experience' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(counts.get(`/api/v1/ticketing/cart?cart_token=${token}`), path).toBe(1);
+    page.removeAllListeners('request');
+  }
+});
+
+test('the cart’s and the checkout’s dialogs are fetched when their button is hovered or focused, not with the page', async ({
+  page,
+  request,
+}) => {
+  const { token } = await createCart(request, [bobsledRide]);
+  const requested = (chunk: RegExp) => [...counts.keys()].some((path) => chunk.test(path));
+  let counts = countRequests(page);
+  await page.goto(`/activities/cart?cartToken=${token}`);
+  const remove = page.getByRole('button', { name: 'Delete' });
+  await expect(remove).toBeVisible();
+  expect(requested(/\/delete-line-item-dialog-/)).toBe(false);
+  await remove.hover();
+  await expect.poll(() => requested(/\/delete-line-item-dialog-/)).toBe(true);
+  await remove.click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete Item' })).toBeVisible();
+  page.removeAllListeners('request');
+
+  counts = countRequests(page);
+  await page.goto(`/activities/payment?cartToken=${token}`);
+  const terms = page.getByRole('button', { name: 'Terms and Conditions' });
+  await expect(terms).toBeVisible();
+  expect(requested(/\/terms-dialog-/)).toBe(false);
+  await terms.focus();
+  await expect.poll(() => requested(/\/terms-dialog-/)).toBe(true);
+  await terms.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toBeVisible();
+});
