@@ -14,14 +14,15 @@ interface RouteModule {
   HydrateFallback?: ComponentType;
 }
 
+// Keyed by their path from the app's root: routes.ts names them from src/.
 const routeModules = import.meta.glob<RouteModule>([
-  '../routes/*.{ts,tsx}',
-  '../app/*.tsx',
-  '!../**/*.test.{ts,tsx}',
+  '/src/routes/*.{ts,tsx}',
+  '/src/app/*.tsx',
+  '!/src/**/*.test.{ts,tsx}',
 ]);
 
 function toRouteObject(entry: RouteConfigEntry): RouteObject {
-  const load = routeModules[`../${entry.file}`];
+  const load = routeModules[`/src/${entry.file}`];
   if (!load) throw new Error(`routes.ts names ${entry.file}, which is no route module`);
   const lazy = async () => {
     const module = await load();

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getEditedOrderToken, getFlow, isActivityPage, paths, staysInOrderEdit } from './paths.ts';
+import { getEditedOrderToken, getFlow, paths, staysInOrderEdit } from './paths.ts';
 
 describe('route helpers', () => {
-  it('tells an activity’s calendar from the cart and the checkout under the same prefix', () => {
-    expect(isActivityPage('/activities/7')).toBe(true);
-    expect(isActivityPage('/activities/7/')).toBe(true);
-    expect(isActivityPage('/activities/cart')).toBe(false);
-    expect(isActivityPage('/activities/payment/')).toBe(false);
-    expect(isActivityPage('/activities/cartoon')).toBe(true);
-    expect(isActivityPage('/activities')).toBe(false);
-    expect(isActivityPage('/activities/7/extra')).toBe(false);
-  });
-
   it('builds the payment link with the cart token and, when editing, the order token', () => {
     expect(paths.payment.getHref({ cartToken: 'c1' })).toBe('/activities/payment?cartToken=c1');
     expect(paths.payment.getHref({ cartToken: 'c1', orderToken: 'o1' })).toBe(

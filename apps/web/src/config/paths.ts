@@ -106,11 +106,6 @@ export const paths = {
   notFound: { pattern: '*', getHref: () => '/not-found' },
 } as const;
 
-/** Whether `pathname` is an activity's calendar (`/activities/{id}`), not the cart or checkout. */
-export function isActivityPage(pathname: string): boolean {
-  return /^\/activities\/(?!(cart|payment)\/?$)[^/]+\/?$/.test(pathname);
-}
-
 /** The flow (SPEC section 2) is chosen by the path: membership and member pages, or activities. */
 export function getFlow(pathname: string): 'memberships' | 'activities' {
   return /^\/(memberships|member)(\/|$)/.test(pathname) ? 'memberships' : 'activities';

@@ -1,6 +1,5 @@
 import { cartTexts } from '@shop/core/cart-texts';
-import type { Cart } from '@shop/core/cart';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -8,74 +7,19 @@ import { Button } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { paths } from '../config/paths.ts';
 import { useActivitiesById, useActivity } from '../features/activities/api/get-activity.ts';
-import { useAddLineItemTicket } from '../features/cart/api/add-line-item-ticket.ts';
-import { useAddPassPlace } from '../features/cart/api/add-pass-place.ts';
-import { useCreateLineItem } from '../features/cart/api/create-line-item.ts';
-import { useDeleteLineItemTicket } from '../features/cart/api/delete-line-item-ticket.ts';
-import { useDeleteLineItem } from '../features/cart/api/delete-line-item.ts';
-import { useUpdateLineItemTicket } from '../features/cart/api/update-line-item-ticket.ts';
-import { useUpdateLineItem } from '../features/cart/api/update-line-item.ts';
-import {
-  ACTIVITY_PICTURE_TIMING,
-  ActivitySummary,
-} from '../features/choose-tickets/components/activity-summary.tsx';
-import {
-  LazyChooseTickets,
-  preloadChooseTickets,
-} from '../features/choose-tickets/components/lazy-choose-tickets.tsx';
+import { ActivitySummary } from '../features/choose-tickets/components/activity-summary.tsx';
+import { ChooseTickets } from '../features/choose-tickets/components/choose-tickets.tsx';
 import {
   ActivitySummaryLoading,
   ChooseTicketsLoading,
 } from '../features/choose-tickets/components/choose-tickets-loading.tsx';
-import { createPendingChanges } from '../features/choose-tickets/lib/pending-changes.ts';
-import type { TicketCart } from '../features/choose-tickets/lib/ticket-cart.ts';
 import { useOpeningSessionsReady } from '../features/choose-tickets/hooks/use-opening-sessions.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { originalLinesOf } from '../features/orders/hooks/use-edited-order.ts';
-import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
-import { useElementShown } from '../hooks/use-element-shown.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
-
-/** The cart feature's calls, as the port the choose-tickets feature books through. */
-function useTicketCart(cart: Cart | undefined, isEditMode: boolean): TicketCart | undefined {
-  const createLine = useCreateLineItem();
-  const updateLine = useUpdateLineItem();
-  const deleteLine = useDeleteLineItem();
-  const addTicket = useAddLineItemTicket();
-  const addPassPlace = useAddPassPlace();
-  const updateTicket = useUpdateLineItemTicket();
-  const deleteTicket = useDeleteLineItemTicket();
-  const [pending] = useState(createPendingChanges);
-  if (!cart) return undefined;
-  const cartToken = cart.token;
-  const { track } = pending;
-  return {
-    cart,
-    createLine: async (body) =>
-      (await track(createLine.mutateAsync({ cartToken, body, isEditMode }))).lineItem,
-    updateLine: async (lineItemId, body) =>
-      (await track(updateLine.mutateAsync({ cartToken, lineItemId, body }))).lineItem,
-    deleteLine: async (lineItemId) => {
-      await track(deleteLine.mutateAsync({ cartToken, lineItemId, isEditMode }));
-    },
-    addTicket: async (lineItemId, body) => {
-      await track(addTicket.mutateAsync({ cartToken, lineItemId, body }));
-    },
-    addPassPlace: async (lineItemId, body) => {
-      await track(addPassPlace.mutateAsync({ cartToken, lineItemId, body }));
-    },
-    updateTicket: async (lineItemId, lineItemTicketId, body) => {
-      await track(updateTicket.mutateAsync({ cartToken, lineItemId, lineItemTicketId, body }));
-    },
-    deleteTicket: async (lineItemId, lineItemTicketId) => {
-      await track(deleteTicket.mutateAsync({ cartToken, lineItemId, lineItemTicketId }));
-    },
-    isChanging: pending.isChanging,
-    whenSettled: pending.whenSettled,
-  };
-}
+import { useTicketCart } from './use-ticket-cart.ts';
 
 /**
  * False once the visitor is leaving the page or has left it: an answer that comes in then must
@@ -137,15 +81,10 @@ export function ChooseTicketsPage() {
   const linked = useActivitiesById(activity.data?.linkedActivities.map((link) => link.id) ?? []);
   // The activity shows first; the steps' code and the cart are asked for once it is on screen:
   // its picture, or the frame after it where it has none (decision 069).
-  const isActivityShown = useElementShown(
-    activity.data?.image ? ACTIVITY_PICTURE_TIMING : undefined,
-    Boolean(activity.data),
+  const { order, cart } = useFlowCart(orderToken);
+  const ticketCart = useTicketCart(cart.data, isEditMode, () =>
+    cart.refetch({ cancelRefetch: false }).then(({ data, error }) => data ?? Promise.reject(error)),
   );
-  useEffect(() => {
-    if (isActivityShown) preloadChooseTickets();
-  }, [isActivityShown]);
-  const { order, cart } = useFlowCart(orderToken, { readsCart: isActivityShown });
-  const ticketCart = useTicketCart(cart.data, isEditMode);
 
   const setLineId = useSetLineParam(setSearchParams);
 
@@ -161,7 +100,6 @@ export function ChooseTicketsPage() {
     isOpeningReady &&
     !linked.isPending,
   );
-  const isShown = useDeferredMount(isReady);
   let body;
   if (isEditMode && order.isError) {
     body = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
@@ -183,8 +121,8 @@ export function ChooseTicketsPage() {
       </Alert>
     );
   } else {
-    // The activity shows as soon as it is in, beside the steps' placeholders: it is the page's
-    // largest paint, and it need not wait for the cart and the calendar form.
+    // The server renders the steps with the activity and its opening sessions (its loader), before
+    // the visitor's cart is known (useTicketCart).
     body = (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <div className="lg:order-2">
@@ -195,8 +133,8 @@ export function ChooseTicketsPage() {
           )}
         </div>
         <div className="min-w-0 space-y-6 lg:order-1">
-          {isShown && activity.data && ticketCart ? (
-            <LazyChooseTickets
+          {isReady && activity.data && ticketCart ? (
+            <ChooseTickets
               key={activity.data.id}
               activity={activity.data}
               linkedActivities={[...linked.activities.values()]}

@@ -18,7 +18,7 @@ import { SkipLink } from '../components/layout/skip-link.tsx';
 import { buttonStyles } from '../components/ui/button.tsx';
 import { TicketIcon } from '../components/ui/icons.tsx';
 import { env } from '../config/env.ts';
-import { getEditedOrderToken, getFlow, isActivityPage, paths } from '../config/paths.ts';
+import { getEditedOrderToken, getFlow, paths } from '../config/paths.ts';
 import { useVenues } from '../features/activities/api/get-venues.ts';
 import { CartLink, ViewCartLink } from '../features/cart/components/cart-link.tsx';
 import { ServerUnreachableOverlay } from '../features/health/components/server-unreachable-overlay.tsx';
@@ -65,12 +65,7 @@ export function RootLayout() {
   const location = useLocation();
   const isActivityFlow = getFlow(location.pathname) === 'activities';
   // The page's own cart: in edit mode the order's working copy, never a cart of its own.
-  // An activity's calendar reads it once its activity is on screen (decision 069): the header's
-  // cart link shows what that read brings rather than asking before.
-  const { cart } = useFlowCart(getEditedOrderToken(location), {
-    isActive: isActivityFlow,
-    readsCart: !isActivityPage(location.pathname),
-  });
+  const { cart } = useFlowCart(getEditedOrderToken(location), { isActive: isActivityFlow });
   const venues = useVenues();
   // The wide-screen menus show from Tailwind's lg breakpoint; a phone never fetches their code.
   const isWideScreen = useMediaQuery('(min-width: 64rem)');

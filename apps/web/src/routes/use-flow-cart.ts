@@ -6,23 +6,13 @@ import { useEditedOrder } from '../features/orders/hooks/use-edited-order.ts';
  * stored one, or in edit mode (an orderToken) the order's working copy, read once the order is in
  * (SPEC section 4). Inactive, it keeps what it has and reads nothing more.
  */
-export function useFlowCart(
-  orderToken: string | null,
-  {
-    isActive = true,
-    /**
-     * False: asks for no cart itself and shows what another read of the same cart brings (the
-     * calendar page's, once its activity is on screen: decision 069).
-     */
-    readsCart = true,
-  } = {},
-) {
+export function useFlowCart(orderToken: string | null, { isActive = true } = {}) {
   const isEditMode = Boolean(orderToken);
   // Once the order is placed nothing is read again: opening the edit again would start a new one.
   const order = useEditedOrder(isActive ? orderToken : null);
   const cart = useCart({
     cartToken: order.data?.cart.token,
-    isEnabled: isActive && readsCart && (!isEditMode || order.isSuccess),
+    isEnabled: isActive && (!isEditMode || order.isSuccess),
   });
   return { isEditMode, order, cart };
 }

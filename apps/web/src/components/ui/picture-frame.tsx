@@ -15,8 +15,6 @@ export interface PictureFrameProps {
   isPriority?: boolean;
   /** A short label over the top left corner (a category). */
   label?: string | null | undefined;
-  /** The Element Timing name the browser reports the picture's first paint under. */
-  timingName?: string;
 }
 
 /**
@@ -33,7 +31,6 @@ export function PictureFrame({
   isLazy = false,
   isPriority = false,
   label,
-  timingName,
 }: PictureFrameProps) {
   return (
     <div
@@ -51,8 +48,6 @@ export function PictureFrame({
           loading={isLazy && !isPriority ? 'lazy' : undefined}
           fetchPriority={isPriority ? 'high' : undefined}
           decoding={isPriority ? undefined : 'async'}
-          // React knows no elementtiming prop; it passes the attribute as it is.
-          {...(timingName ? { elementtiming: timingName } : {})}
           className={cn('absolute inset-0 size-full object-cover', imageClassName)}
         />
       ) : (

@@ -3,9 +3,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ExternalLinkIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { PictureFrame } from '../../../components/ui/picture-frame.tsx';
 
-/** The Element Timing name of the activity's picture, the calendar page's largest paint. */
-export const ACTIVITY_PICTURE_TIMING = 'activity-picture';
-
 /** The activity being booked: picture, name, where, what it is. */
 export function ActivitySummary({ activity }: { activity: Activity }) {
   return (
@@ -17,10 +14,8 @@ export function ActivitySummary({ activity }: { activity: Activity }) {
         label={activity.categoryName}
         className="aspect-[21/9] lg:aspect-[16/9]"
         iconClassName="size-12"
-        // The page's largest paint; the server preloads it with the page (decision 064), and the
-        // page asks for its steps once it is on screen (decision 069).
+        // The page's largest paint: React preloads it in the page's head.
         isPriority
-        timingName={ACTIVITY_PICTURE_TIMING}
       />
       <div className="space-y-3 p-5 sm:p-6">
         <h2 className="text-xl leading-snug font-bold tracking-tight text-navy-950">

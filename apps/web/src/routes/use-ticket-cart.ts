@@ -1,0 +1,81 @@
+import type { Cart } from '@shop/core/cart';
+import { useState } from 'react';
+import { useAddLineItemTicket } from '../features/cart/api/add-line-item-ticket.ts';
+import { useAddPassPlace } from '../features/cart/api/add-pass-place.ts';
+import { useCreateLineItem } from '../features/cart/api/create-line-item.ts';
+import { useDeleteLineItemTicket } from '../features/cart/api/delete-line-item-ticket.ts';
+import { useDeleteLineItem } from '../features/cart/api/delete-line-item.ts';
+import { useUpdateLineItemTicket } from '../features/cart/api/update-line-item-ticket.ts';
+import { useUpdateLineItem } from '../features/cart/api/update-line-item.ts';
+import { createPendingChanges } from '../features/choose-tickets/lib/pending-changes.ts';
+import type { TicketCart } from '../features/choose-tickets/lib/ticket-cart.ts';
+
+/** What the steps show before the visitor's cart is in: on the server, and until it arrives. */
+const cartBeforeItArrives: Cart = {
+  id: 0,
+  token: '',
+  costRateId: null,
+  subtotal: 0,
+  discounts: 0,
+  taxes: 0,
+  donationAmount: 0,
+  total: 0,
+  lineItems: [],
+  appliedCoupons: [],
+  holdsExpireAt: null,
+  holdsExpireInSeconds: null,
+};
+
+/**
+ * The cart feature's calls, as the port the choose-tickets feature books through. Until the
+ * visitor's cart is in, the steps show an empty one (an order edit waits for its own), and a
+ * change made meanwhile waits for the cart (`waitForCart`) and goes to it.
+ */
+export function useTicketCart(
+  cart: Cart | undefined,
+  isEditMode: boolean,
+  waitForCart: () => Promise<Cart>,
+): TicketCart | undefined {
+  const createLine = useCreateLineItem();
+  const updateLine = useUpdateLineItem();
+  const deleteLine = useDeleteLineItem();
+  const addTicket = useAddLineItemTicket();
+  const addPassPlace = useAddPassPlace();
+  const updateTicket = useUpdateLineItemTicket();
+  const deleteTicket = useDeleteLineItemTicket();
+  const [pending] = useState(createPendingChanges);
+  const shown = cart ?? (isEditMode ? undefined : cartBeforeItArrives);
+  if (!shown) return undefined;
+  const token = async () => (cart ?? (await waitForCart())).token;
+  const { track } = pending;
+  return {
+    cart: shown,
+    createLine: async (body) =>
+      (await track(createLine.mutateAsync({ cartToken: await token(), body, isEditMode })))
+        .lineItem,
+    updateLine: async (lineItemId, body) =>
+      (await track(updateLine.mutateAsync({ cartToken: await token(), lineItemId, body })))
+        .lineItem,
+    deleteLine: async (lineItemId) => {
+      await track(deleteLine.mutateAsync({ cartToken: await token(), lineItemId, isEditMode }));
+    },
+    addTicket: async (lineItemId, body) => {
+      await track(addTicket.mutateAsync({ cartToken: await token(), lineItemId, body }));
+    },
+    addPassPlace: async (lineItemId, body) => {
+      await track(addPassPlace.mutateAsync({ cartToken: await token(), lineItemId, body }));
+    },
+    updateTicket: async (lineItemId, lineItemTicketId, body) => {
+      await track(
+        updateTicket.mutateAsync({ cartToken: await token(), lineItemId, lineItemTicketId, body }),
+      );
+    },
+    deleteTicket: async (lineItemId, lineItemTicketId) => {
+      await track(
+        deleteTicket.mutateAsync({ cartToken: await token(), lineItemId, lineItemTicketId }),
+      );
+    },
+    isChanging: pending.isChanging,
+    whenSettled: pending.whenSettled,
+  };
+}
