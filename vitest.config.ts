@@ -77,7 +77,7 @@ const projects = [
   // `*.postgres.test.ts` run server processes of their own, which need a PostgreSQL server.
   ...serverProjects,
   'apps/web',
-  // Web code as a server renders it, without a window (decision 101).
+  // Web code as a server renders it, without a window (decision 102).
   'apps/web/vitest.server.config.ts',
   // The web build's own steps (the JavaScript budget of decision 036), in Node.
   {

@@ -1,7 +1,10 @@
 /**
- * One on-sale visitor, doing what the browser does through the public API: list the activities,
- * read the month's sessions, get a cart, add a line and two tickets, pass the human check,
- * tokenise a card at the vault, submit the order with an idempotency key, read the confirmation.
+ * One on-sale visitor, doing what the browser does: load each page's HTML (the activities, the
+ * activity's calendar, the cart, the checkout, the confirmation), and through the public API list
+ * the activities, read the month's sessions, get a cart, add a line and two tickets, pass the
+ * human check, tokenise a card at the vault, submit the order with an idempotency key, read the
+ * confirmation. The API reads a server-rendered page brings with it are made too, as a browser
+ * without the page's answers would make them: the journey costs the server no less than before.
  * A session that sold out under it sends it back to the calendar for another, as a visitor would.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,6 +14,7 @@ import { brotliDecompress, gunzip } from 'node:zlib';
 
 /** The steps timed, in the order a visitor takes them. */
 export const STEPS = [
+  'page',
   'activities',
   'calendar',
   'cart',
@@ -126,8 +130,18 @@ export async function visit(target: OnSaleTarget, index: number): Promise<VisitO
     return json;
   };
 
+  /** A page's HTML, as the browser asks for it. */
+  const page = async (path: string) => {
+    const before = performance.now();
+    const response = await send(`${target.baseUrl}${path}`, 'GET', { accept: 'text/html' });
+    timings.push(['page', performance.now() - before]);
+    if (response.status !== 200) throw new Refused('page', response.status, path);
+  };
+
   try {
+    await page('/activities');
     await call('activities', 'GET', '/api/v1/ticketing/activities');
+    await page(`/activities/${target.activityId}`);
     const cart = await call('cart', 'GET', '/api/v1/ticketing/cart');
     const cartToken: string = cart.data.attributes.token;
     const cartId: number = cart.data.id;
@@ -174,6 +188,8 @@ export async function visit(target: OnSaleTarget, index: number): Promise<VisitO
     }
     if (!added) return { result: 'sold out', timings, refusals, purchaseMs: null };
 
+    await page(`/activities/cart?cartToken=${encodeURIComponent(cartToken)}`);
+    await page(`/activities/payment?cartToken=${encodeURIComponent(cartToken)}`);
     await call('verify', 'POST', `/api/v1/verify?${inCart}`, { captchaResponse: '', cartId });
     const card = await call('tokenise card', 'POST', '/sandbox-vault/v1/payment_methods.json', {
       payment_method: {
@@ -203,7 +219,9 @@ export async function visit(target: OnSaleTarget, index: number): Promise<VisitO
       },
       randomUUID(),
     );
-    await call('confirmation', 'GET', `/api/v1/ticketing/orders/${order.data.attributes.token}`);
+    const orderToken: string = order.data.attributes.token;
+    await page(`/orders/confirmation/${encodeURIComponent(orderToken)}`);
+    await call('confirmation', 'GET', `/api/v1/ticketing/orders/${orderToken}`);
     return { result: 'purchased', timings, refusals, purchaseMs: performance.now() - started };
   } catch (error) {
     if (!(error instanceof Refused)) throw error;

@@ -405,6 +405,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: settings.PUBLIC_URL,
     listActivityIds: async () => (await catalogue.listActivities(false)).map(({ id }) => id),
     renderHeaders: { [PAGE_RENDER_HEADER]: pageRenderKey },
+    sharedPageCacheMs: settings.ACTIVITY_TIMES_CACHE_MS,
   });
   return app;
 }

@@ -4,7 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { errorTexts } from '@shop/core/api-error';
+import { errorTexts } from '@shop/core/error-texts';
 import { reportRequestError } from '../observability/error-reports.ts';
 import { AppError } from './app-error.ts';
 

@@ -12,7 +12,11 @@ let distDir: string;
 
 beforeAll(async () => {
   distDir = await writeWebBuildStandIn();
-  t = await createTestApp({ seed: false, settings: { WEB_DIST_DIR: distDir } });
+  // Shared pages are kept as long as a calendar's answer.
+  t = await createTestApp({
+    seed: false,
+    settings: { WEB_DIST_DIR: distDir, ACTIVITY_TIMES_CACHE_MS: '60000' },
+  });
 });
 afterAll(() => t.close());
 
@@ -91,14 +95,32 @@ describe('the web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
       // The page's links start from PUBLIC_URL, never from the request's Host.
-      expect(response.body, url).toContain(
-        `<main>http://localhost:3000${url.split('?')[0]}</main>`,
-      );
+      expect(response.body, url).toContain(`<main>http://localhost:3000${url}</main>`);
       // A member's page is kept by no shared cache (search-engines.ts).
       expect(response.headers['cache-control']).toBe(
         url.startsWith('/memberships') ? 'private, no-cache' : 'no-cache',
       );
     }
+  });
+
+  it('renders a shared page once a while for every visitor, and a visitor’s own page each time', async () => {
+    const render = (body: string) => /<p id="render">(\d+)<\/p>/.exec(body)?.[1];
+    const page = (url: string) => t.app.inject({ method: 'GET', url });
+    const first = await page('/activities/7?utm_source=mail');
+    // Rendered for its key: a campaign's parameters make no page of their own.
+    expect(first.body).toContain('<main>http://localhost:3000/activities/7</main>');
+    const again = await page('/activities/7');
+    expect(render(again.body)).toBe(render(first.body));
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect((await page('/activities/7?utm_source=x')).statusCode).toBe(200);
+
+    const own = async (url: string) => render((await page(url)).body);
+    for (const url of ['/activities/7?cartToken=abc', '/activities/7?line=3', '/activities/404']) {
+      expect(await own(url), url).not.toBe(await own(url));
+    }
+    expect((await page('/activities/404')).statusCode).toBe(404);
   });
 
   it("answers a page's redirect and its not-found status", async () => {

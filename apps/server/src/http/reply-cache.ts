@@ -1,5 +1,5 @@
 /**
- * A short-lived cache of whole JSON answers, kept serialised and compressed, for the hottest read
+ * A short-lived cache of whole answers (JSON, and the shared pages' HTML), kept serialised and compressed, for the hottest read
  * of the shop: a month of sessions with tickets, asked for by every visitor's calendar. Building
  * that answer costs milliseconds of CPU (four queries, validation, 166 KiB of JSON); serving it
  * from here costs a map lookup and a write of a few KiB of brotli.
@@ -14,11 +14,18 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, compress, type Compression } from './compression.ts';
 
+/** An answer to keep with headers of its own (a page's Content-Security-Policy). */
+export interface AnswerWithHeaders {
+  body: string;
+  headers: Record<string, string>;
+}
+
 interface Entry {
   /** When its queries started: what it says is at least this fresh. */
   builtAt: number;
   etag: string;
-  json: Buffer;
+  body: Buffer;
+  headers: Record<string, string>;
   /** Each compressed form, made once, off the event loop (zlib's thread pool). */
   compressed: Partial<Record<Compression, Promise<Buffer>>>;
 }
@@ -30,30 +37,35 @@ export interface ReplyCacheOptions {
   maxEntries?: number;
   /** A monotonic clock in milliseconds; tests pass their own. */
   now?: () => number;
+  /** The answers' type: JSON unless said (the shared pages are HTML, web/serve-web.ts). */
+  contentType?: string;
 }
 
 export interface ReplyCache {
   /**
    * Sends the answer stored under `key`, or builds it with `build` (which returns the JSON text,
-   * already validated) and stores it. Errors thrown by `build` reach Fastify's error handler and
-   * are never stored.
+   * already validated, or the body with headers of its own) and stores it. Errors thrown by
+   * `build` reach the caller (Fastify's error handler) and are never stored.
    */
   send(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    build: () => Promise<string>,
+    build: () => Promise<string | AnswerWithHeaders>,
   ): Promise<FastifyReply>;
 }
 
 export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
-  const { ttlMs, maxEntries = 500 } = options;
+  const { ttlMs, maxEntries = 500, contentType = 'application/json; charset=utf-8' } = options;
   const now = options.now ?? (() => performance.now());
   const entries = new Map<string, Entry>();
   /** Builds under way, so that a burst of misses on one key builds it once. */
   const building = new Map<string, Promise<Entry>>();
 
-  function startBuild(key: string, build: () => Promise<string>): Promise<Entry> {
+  function startBuild(
+    key: string,
+    build: () => Promise<string | AnswerWithHeaders>,
+  ): Promise<Entry> {
     const pending = building.get(key);
     if (pending) return pending;
     const started = buildEntry(key, build);
@@ -62,15 +74,20 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
     return started;
   }
 
-  async function buildEntry(key: string, build: () => Promise<string>): Promise<Entry> {
+  async function buildEntry(
+    key: string,
+    build: () => Promise<string | AnswerWithHeaders>,
+  ): Promise<Entry> {
     const builtAt = now();
-    const json = Buffer.from(await build());
+    const answer = await build();
+    const body = Buffer.from(typeof answer === 'string' ? answer : answer.body);
     const entry: Entry = {
       builtAt,
-      etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
-      json,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      body,
+      headers: typeof answer === 'string' ? {} : answer.headers,
       // Browsers ask for brotli: have it ready by the time the entry is first written.
-      compressed: { br: compress(json, 'br') },
+      compressed: { br: compress(body, 'br') },
     };
     entries.delete(key);
     if (entries.size >= maxEntries) {
@@ -87,14 +104,15 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
     entry: Entry,
   ): Promise<FastifyReply> {
     reply
-      .header('content-type', 'application/json; charset=utf-8')
+      .headers(entry.headers)
+      .header('content-type', contentType)
       .header('vary', 'accept-encoding')
       .header('etag', entry.etag);
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     const encoding = acceptedEncoding(request);
     // A Buffer skips the route's serializer: the JSON was validated when it was built.
-    if (encoding === 'identity') return reply.send(entry.json);
-    entry.compressed[encoding] ??= compress(entry.json, encoding);
+    if (encoding === 'identity') return reply.send(entry.body);
+    entry.compressed[encoding] ??= compress(entry.body, encoding);
     const body = await entry.compressed[encoding];
     return reply.header('content-encoding', encoding).send(body);
   }
@@ -102,8 +120,10 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
   return {
     async send(request, reply, key, build) {
       if (ttlMs <= 0) {
-        const json = await build();
-        return reply.header('content-type', 'application/json; charset=utf-8').send(json);
+        const answer = await build();
+        if (typeof answer === 'string')
+          return reply.header('content-type', contentType).send(answer);
+        return reply.headers(answer.headers).header('content-type', contentType).send(answer.body);
       }
       const stored = entries.get(key);
       if (stored) {

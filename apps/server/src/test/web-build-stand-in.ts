@@ -1,9 +1,9 @@
 /**
  * A stand-in for the web app's build (`apps/web/dist`), for tests of how the server serves it
  * (web/serve-web.ts, web/render-pages.ts): a hashed asset with its compressed copies, and a
- * server build whose page names the URL it was asked for, with one inline script, as the real
- * build's pages have. `/` redirects to `/activities` and `/missing-page` is not found, as in the
- * shop. The real build's pages are tested by the browser journeys (e2e/).
+ * server build whose page names the URL it was asked for and counts its renders, with one inline
+ * script, as the real build's pages have. `/` redirects to `/activities`, and `/missing-page` and
+ * `/activities/404` are not found, as in the shop. The real build's pages are tested by the browser journeys (e2e/).
  */
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,12 +14,15 @@ export const standInInlineScript = 'window.__page = 1;';
 
 const serverBuild = `
 let api;
+let renders = 0;
 export function setServerApi(value) { api = value; }
 export async function handlePageRequest(request) {
   const url = new URL(request.url);
   if (url.pathname === '/') return new Response(null, { status: 302, headers: { location: '/activities' } });
-  const status = url.pathname === '/missing-page' ? 404 : 200;
-  const page = '<!doctype html><title>Shop</title><main>' + url.origin + url.pathname + '</main>' +
+  const status = ['/missing-page', '/activities/404'].includes(url.pathname) ? 404 : 200;
+  renders += 1;
+  const page = '<!doctype html><title>Shop</title><main>' + url.origin + url.pathname + url.search +
+    '</main><p id="render">' + renders + '</p>' +
     '<p id="api">' + (api ? api.url : '') + '</p><script>${standInInlineScript}</script>' +
     '<script type="module" src="/assets/app-1234.js"></script>';
   return new Response(page, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });

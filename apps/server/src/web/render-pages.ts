@@ -29,7 +29,8 @@ export interface RenderedPage {
   scriptHashes: string[];
 }
 
-export type RenderPage = (request: FastifyRequest) => Promise<RenderedPage>;
+/** Renders the page of `url` (the request's own unless given) with the request's headers. */
+export type RenderPage = (request: FastifyRequest, url?: string) => Promise<RenderedPage>;
 
 /** The request headers a page's render reads; cookies and the rest stay out of it. */
 const forwardedHeaders = ['accept', 'accept-language', 'user-agent'];
@@ -84,7 +85,7 @@ export async function loadPageRenderer(
   if (!existsSync(serverBuildFile)) return undefined;
   const build = (await import(pathToFileURL(path.resolve(serverBuildFile)).href)) as WebServerBuild;
   let isApiSet = false;
-  return async (request) => {
+  return async (request, url = request.url) => {
     // The address is known once the server listens; a page rendered before (a test's inject)
     // renders without the API's answers.
     if (!isApiSet && app.server.address()) {
@@ -97,7 +98,7 @@ export async function loadPageRenderer(
       if (typeof value === 'string') headers.set(name, value);
     }
     const response = await build.handlePageRequest(
-      new Request(new URL(request.url, publicUrl), { headers }),
+      new Request(new URL(url, publicUrl), { headers }),
     );
     const html = await response.text();
     const location = response.headers.get('location') ?? undefined;

@@ -35,6 +35,20 @@ export function pageHeaders(url: string): Record<string, string> {
     : { 'cache-control': 'no-cache' };
 }
 
+/**
+ * The pages every visitor is shown alike, the catalogue's: `/activities` (with its venue tab) and
+ * an activity's page, without a token or a line being changed. Their key: the path and the venue
+ * tab, and nothing else of the query (a campaign's `utm_…` renders the same page).
+ */
+export function sharedPageKey(url: string): string | undefined {
+  const [pathname = '', search = ''] = url.split('?', 2);
+  if (!/^\/activities(\/\d+)?$/.test(pathname)) return undefined;
+  const query = new URLSearchParams(search);
+  if ([...query.keys()].some((key) => /token$/i.test(key) || key === 'line')) return undefined;
+  const venue = pathname === '/activities' ? query.get('venue') : null;
+  return venue ? `${pathname}?${new URLSearchParams({ venue }).toString()}` : pathname;
+}
+
 export interface SearchEngineDeps {
   /** The shop's address as visitors reach it (settings' PUBLIC_URL), without a trailing slash. */
   publicUrl: string;

@@ -9,8 +9,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import { acceptedEncoding, compress } from '../http/compression.ts';
-import { allowScriptHashes, loadPageRenderer, type RenderedPage } from './render-pages.ts';
-import { pageHeaders, registerSearchEngineFiles, type SearchEngineDeps } from './search-engines.ts';
+import { createReplyCache } from '../http/reply-cache.ts';
+import {
+  allowScriptHashes,
+  loadPageRenderer,
+  type RenderedPage,
+  type RenderPage,
+} from './render-pages.ts';
+import {
+  pageHeaders,
+  registerSearchEngineFiles,
+  sharedPageKey,
+  type SearchEngineDeps,
+} from './search-engines.ts';
 
 /** A rendered page, with its headers, in the encoding the browser accepts. */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
@@ -33,6 +44,41 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
 export interface WebAppDeps extends SearchEngineDeps {
   /** The header the render's own API reads carry, which the rate limit lets through. */
   renderHeaders: Record<string, string>;
+  /**
+   * How long a shared page (sharedPageKey) is served from memory, as its sessions' answer is
+   * (ACTIVITY_TIMES_CACHE_MS): an on-sale's thousands of visitors cost a render a second.
+   */
+  sharedPageCacheMs: number;
+}
+
+/** A page that is not kept: answered as it is, uncached. */
+class UnsharedPage extends Error {
+  constructor(readonly page: RenderedPage) {
+    super('not a page to keep');
+  }
+}
+
+/**
+ * Sends the shared page `key` from memory, rendered for its key's URL; a page that renders to
+ * anything but 200 (a missing activity's 404) is sent as it is and not kept.
+ */
+function createSharedPages(renderPage: RenderPage, ttlMs: number) {
+  const cache = createReplyCache({ ttlMs, contentType: 'text/html; charset=utf-8' });
+  return async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    reply.headers(pageHeaders(key));
+    try {
+      return await cache.send(request, reply, key, async () => {
+        const page = await renderPage(request, key);
+        if (page.status !== 200) throw new UnsharedPage(page);
+        const hashes = { 'content-security-policy': allowScriptHashes(policy, page.scriptHashes) };
+        return { body: page.html, headers: policy ? hashes : {} };
+      });
+    } catch (error) {
+      if (error instanceof UnsharedPage) return sendPage(request, reply, error.page);
+      throw error;
+    }
+  };
 }
 
 export async function registerWebApp(
@@ -46,6 +92,7 @@ export async function registerWebApp(
     publicUrl: deps.publicUrl,
     renderHeaders: deps.renderHeaders,
   });
+  const sendSharedPage = renderPage && createSharedPages(renderPage, deps.sharedPageCacheMs);
   if (renderPage) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'client'),
@@ -73,7 +120,7 @@ export async function registerWebApp(
       );
       return reply.status(404).send(error.toBody());
     }
-    if (!renderPage) {
+    if (!renderPage || !sendSharedPage) {
       return reply
         .status(503)
         .type('text/plain')
@@ -85,6 +132,8 @@ export async function registerWebApp(
     if (extension !== '' && extension !== '.data') {
       return reply.status(404).type('text/plain').send('Not found');
     }
+    const sharedKey = request.method === 'GET' ? sharedPageKey(request.url) : undefined;
+    if (sharedKey) return sendSharedPage(request, reply, sharedKey);
     return sendPage(request, reply, await renderPage(request));
   });
 }

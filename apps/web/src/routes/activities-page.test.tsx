@@ -1,4 +1,5 @@
-import { ALL_VENUES_SLUG, type VenueWithActivities } from '@shop/core/catalogue';
+import { type VenueWithActivities } from '@shop/core/catalogue';
+import { ALL_VENUES_SLUG } from '@shop/core/venue-slugs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchVenuesFromServer } from '../test/fetch-api.ts';

@@ -1,8 +1,8 @@
 /**
- * The choose-tickets route's loader: starts the activity's request as the router starts, beside
- * the page's code rather than after it and its imports (decision 052), and once the activity is
- * in, the sessions its form opens on and the code of its dropdown of sessions if it has one
- * (decision 061). Never blocks navigation; an id that is no id is left to the page to answer.
+ * The choose-tickets route's loaders (decision 102). The server's asks for the activity, its venue
+ * and the sessions its form opens on, for the page's render and its head. The browser's, on a
+ * navigation, starts the same requests and the code of the dropdown of sessions if it has one,
+ * without blocking the navigation; an id that is no id is left to the page to answer.
  */
 import { shopDateAt } from '@shop/core/shop-time';
 import type { QueryClient } from '@tanstack/react-query';

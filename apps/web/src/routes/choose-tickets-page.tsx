@@ -79,8 +79,7 @@ export function ChooseTicketsPage() {
 
   const activity = useActivity(activityId);
   const linked = useActivitiesById(activity.data?.linkedActivities.map((link) => link.id) ?? []);
-  // The activity shows first; the steps' code and the cart are asked for once it is on screen:
-  // its picture, or the frame after it where it has none (decision 069).
+  // The steps show before the cart is in (decision 102): a change made meanwhile waits for it.
   const { order, cart } = useFlowCart(orderToken);
   const ticketCart = useTicketCart(cart.data, isEditMode, () =>
     cart.refetch({ cancelRefetch: false }).then(({ data, error }) => data ?? Promise.reject(error)),
@@ -91,7 +90,7 @@ export function ChooseTicketsPage() {
   const activitiesHref = paths.activities.getHref();
   const lineId = parseLineId(searchParams.get('line'));
   // The form mounts once what it shows first is in: the opening sessions and the linked
-  // activities too, so that their answers do not render the whole form again (decision 061).
+  // activities too (the server's render brings them with the page, decision 102).
   const isOpeningReady = useOpeningSessionsReady(activity.data, { opensOnLine: lineId !== null });
   const isReady = Boolean(
     activity.data &&

@@ -1,6 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../app/page-meta.ts';
-import type { BillingFormInput } from '@shop/core/billing-form';
+import type { BillingFormInput } from '@shop/core/billing-form-values';
 import type { Member } from '@shop/core/member-api';
 import type {
   MembershipCheckout as MembershipCheckoutData,

@@ -1,6 +1,6 @@
 /** The refusals of cart changes, in the spec's words (SPEC section 8). */
-import { cartTexts } from '@shop/core/cart';
-import { errorTexts } from '@shop/core/api-error';
+import { cartTexts } from '@shop/core/cart-texts';
+import { errorTexts } from '@shop/core/error-texts';
 import { membershipTexts } from '@shop/core/membership-pricing';
 import { orderEditTexts } from '@shop/core/order-edit';
 import { AppError } from '../../http/app-error.ts';

@@ -1,7 +1,7 @@
 /** PATCH /ticketing/line_items/{id} with a new session: the line and its tickets move there. */
 import type { UpdateLineItemBody } from '@shop/core/cart';
 import { orderEditTexts } from '@shop/core/order-edit';
-import { passPlaceTexts } from '@shop/core/pass-booking';
+import { passPlaceTexts } from '@shop/core/pass-place-labels';
 import { ticketAgeProblem } from '@shop/core/ticket-age';
 import { AppError } from '../../http/app-error.ts';
 import type { Offer } from '../catalogue/index.ts';

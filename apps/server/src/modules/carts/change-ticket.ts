@@ -1,6 +1,6 @@
 /** PATCH /ticketing/line_items/{id}/line_item_tickets/{ticketId}: a quantity or an attendee. */
 import type { UpdateLineItemTicketBody } from '@shop/core/cart';
-import { passPlaceTexts } from '@shop/core/pass-booking';
+import { passPlaceTexts } from '@shop/core/pass-place-labels';
 import { shopDateAt } from '@shop/core/shop-time';
 import { notFound } from '../../http/app-error.ts';
 import { holdUntil, type CartDeps } from './cart-deps.ts';

@@ -1,12 +1,12 @@
 /** Catalogue use cases: what a visitor may browse and book, with vacancy and cutoff decided here. */
 import {
-  ALL_VENUES_SLUG,
   type Activity,
   type ActivityTime,
   type Capacity,
   type Ticket,
   type VenueWithActivities,
 } from '@shop/core/catalogue';
+import { ALL_VENUES_SLUG } from '@shop/core/venue-slugs';
 import { addDaysToIsoDate, shopDateAt, shopWallTimeToInstant } from '@shop/core/shop-time';
 import { DEFAULT_EXTRA_DAYS } from '@shop/core/time-groups';
 import { AppError, notFound } from '../../http/app-error.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
 import { cartResponseSchema } from '@shop/core/cart';
-import { couponTexts } from '@shop/core/discounts';
+import { couponTexts } from '@shop/core/coupon-texts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 /** Whether a coupon may be used now: active, in its window, uses left, in its product area. */
 import type { CouponRule } from '@shop/core/discounts';
-import { couponTexts } from '@shop/core/discounts';
+import { couponTexts } from '@shop/core/coupon-texts';
 import type { Coupon } from '@shop/core/coupon-api';
 import { centsToDollars } from '@shop/core/money';
 import { AppError } from '../../http/app-error.ts';

@@ -1,6 +1,6 @@
 /** A code's details when it may be used for this activity and session (SPEC section 7). */
 import type { Coupon } from '@shop/core/coupon-api';
-import { couponTexts } from '@shop/core/discounts';
+import { couponTexts } from '@shop/core/coupon-texts';
 import { assertCouponUsable, couponError, toCoupon } from './coupon-rules.ts';
 import type { CouponsDeps } from './coupons-deps.ts';
 

@@ -3,12 +3,8 @@
  * (SPEC section 7, `GET /ticketing/coupons/validate/:code`): changes nothing.
  */
 import type { Coupon } from '@shop/core/coupon-api';
-import {
-  allocateDiscounts,
-  couponProblem,
-  couponTexts,
-  type DiscountOptions,
-} from '@shop/core/discounts';
+import { allocateDiscounts, couponProblem, type DiscountOptions } from '@shop/core/discounts';
+import { couponTexts } from '@shop/core/coupon-texts';
 import type { CartRow, PricedCart } from '../carts/index.ts';
 import { assertCouponUsable, couponError, toCoupon, toCouponRule } from './coupon-rules.ts';
 import type { CouponsDeps } from './coupons-deps.ts';

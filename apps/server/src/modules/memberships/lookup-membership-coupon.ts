@@ -1,6 +1,6 @@
 /** A promo code's details when it may be used for this membership (SPEC section 7). */
 import type { Coupon } from '@shop/core/coupon-api';
-import { couponTexts } from '@shop/core/discounts';
+import { couponTexts } from '@shop/core/coupon-texts';
 import { assertCouponUsable, couponError, toCoupon } from '../coupons/index.ts';
 import type { CouponsRepository } from '../coupons/index.ts';
 

@@ -3,9 +3,9 @@
  * info, then charge the card (undo: void the charge; the step every sale shares). Its coupon use
  * is taken in the write.
  */
-import { errorTexts } from '@shop/core/api-error';
+import { errorTexts } from '@shop/core/error-texts';
 import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
-import { orderTexts } from '@shop/core/order-api';
+import { orderTexts } from '@shop/core/order-texts';
 import { AppError } from '../../http/app-error.ts';
 import { chargeCardStep, type CardCharge, type Charge, type SaleStep } from '../sales/index.ts';
 import { membershipGatewayKey } from './membership-gateway-key.ts';

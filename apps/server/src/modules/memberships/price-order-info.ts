@@ -4,7 +4,7 @@
  * (refusing selections that do not match), checks the promo code, and prices the lot with core's
  * `priceMembership`. Both the checkout and the order go through here, so they always agree.
  */
-import { errorTexts } from '@shop/core/api-error';
+import { errorTexts } from '@shop/core/error-texts';
 import {
   isDateOfBirthInFuture,
   memberTexts,

@@ -4,7 +4,8 @@
  * Whatever the source, the 'Home' item is removed.
  */
 import { readFile } from 'node:fs/promises';
-import { ALL_VENUES_SLUG, type NavItem } from '@shop/core/catalogue';
+import { type NavItem } from '@shop/core/catalogue';
+import { ALL_VENUES_SLUG } from '@shop/core/venue-slugs';
 import { z } from 'zod';
 import type { CatalogueService } from '../catalogue/index.ts';
 

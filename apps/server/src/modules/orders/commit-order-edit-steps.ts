@@ -4,8 +4,9 @@
  * is the sales' shared charge (`sales/charge-card-step.ts`); a refund may be several credits,
  * each voided by the same void.
  */
-import { errorTexts } from '@shop/core/api-error';
-import { orderTexts, type CustomerInfo } from '@shop/core/order-api';
+import { errorTexts } from '@shop/core/error-texts';
+import { type CustomerInfo } from '@shop/core/order-api';
+import { orderTexts } from '@shop/core/order-texts';
 import { AppError } from '../../http/app-error.ts';
 import { ticketsUnavailable, type PricedCart } from '../carts/index.ts';
 import { creditPartKey, paymentError, UnsettledPaymentError } from '../payments/index.ts';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
-import { cartTexts, type Cart } from '@shop/core/cart';
+import { type Cart } from '@shop/core/cart';
+import { cartTexts } from '@shop/core/cart-texts';
 import { queryRows } from '../../db/database.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';

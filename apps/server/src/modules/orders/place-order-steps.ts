@@ -3,9 +3,10 @@
  * check the cart, reserve its coupon uses (undo: release them), charge the card (undo: void; the
  * step every sale shares, `sales/charge-card-step.ts`).
  */
-import { errorTexts } from '@shop/core/api-error';
+import { errorTexts } from '@shop/core/error-texts';
 import type { Cart } from '@shop/core/cart';
-import { CASH_PAYMENT_METHOD, orderTexts, type CustomerInfo } from '@shop/core/order-api';
+import { CASH_PAYMENT_METHOD, type CustomerInfo } from '@shop/core/order-api';
+import { orderTexts } from '@shop/core/order-texts';
 import { walkUpTexts } from '@shop/core/walk-up-api';
 import { AppError } from '../../http/app-error.ts';
 import {

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Cart } from '@shop/core/cart';
-import { orderTexts } from '@shop/core/order-api';
+import { orderTexts } from '@shop/core/order-texts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { ticketsUnavailable, type PricedCart } from '../carts/index.ts';
 import type { Charge, SaleStep, SubmissionOutcome } from '../sales/index.ts';

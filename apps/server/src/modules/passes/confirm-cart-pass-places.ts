@@ -5,12 +5,8 @@
  * other booking holding their one place there, and the guests within the guest passes. A cart
  * whose hold lapsed while another cart took the place is refused here, before it is sold twice.
  */
-import {
-  countGuestsInTerm,
-  guestsWithinPasses,
-  holderPlaceAt,
-  passPlaceTexts,
-} from '@shop/core/pass-booking';
+import { countGuestsInTerm, guestsWithinPasses, holderPlaceAt } from '@shop/core/pass-booking';
+import { passPlaceTexts } from '@shop/core/pass-place-labels';
 import { isPassValidOn } from '@shop/core/membership-entitlements';
 import type { Cart } from '@shop/core/cart';
 import { AppError } from '../../http/app-error.ts';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema, lineItemTicketResponseSchema } from '@shop/core/cart';
 import { orderResponseSchema } from '@shop/core/order-api';
-import { passPlaceTexts } from '@shop/core/pass-booking';
+import { passPlaceTexts } from '@shop/core/pass-place-labels';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { ticketIdByCode } from '../../test/shop-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -11,11 +11,11 @@ import {
   guestPassesLeft,
   holderPlaceAt,
   holderPriceFor,
-  passPlaceTexts,
   type AddPassPlaceBody,
   type PassPlaceHolder,
   type PlaceSlot,
 } from '@shop/core/pass-booking';
+import { passPlaceTexts } from '@shop/core/pass-place-labels';
 import { ticketAgeProblem } from '@shop/core/ticket-age';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';

@@ -2,8 +2,8 @@
  * A refused or failed gateway call as the error the shop answers (SPEC section 8): the same for
  * ticket orders, their edits and membership orders.
  */
-import { errorTexts } from '@shop/core/api-error';
-import { orderTexts } from '@shop/core/order-api';
+import { errorTexts } from '@shop/core/error-texts';
+import { orderTexts } from '@shop/core/order-texts';
 import { describeDecline } from '@shop/core/payment';
 import { AppError } from '../../http/app-error.ts';
 import { countPaymentFailure } from '../../observability/shop-events.ts';

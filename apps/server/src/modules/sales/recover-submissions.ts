@@ -4,8 +4,8 @@
  * their money undone, and their key answered with a clear failure, so a retry may start again.
  * An order that was written is never touched: its submission succeeded in the same transaction.
  */
-import { errorTexts } from '@shop/core/api-error';
-import { orderTexts } from '@shop/core/order-api';
+import { errorTexts } from '@shop/core/error-texts';
+import { orderTexts } from '@shop/core/order-texts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import {

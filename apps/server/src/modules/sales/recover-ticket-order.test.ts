@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shop/core/api-error';
-import { orderResponseSchema, orderTexts } from '@shop/core/order-api';
+import { orderResponseSchema } from '@shop/core/order-api';
+import { orderTexts } from '@shop/core/order-texts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { createPaymentRecovery } from '../../worker/recover-payments.ts';

@@ -10,7 +10,7 @@
  *     dies on the way, the submission goes to the payment recovery job (`recover-submissions.ts`),
  *     which finds out what the gateway did and undoes it.
  */
-import { orderTexts } from '@shop/core/order-api';
+import { orderTexts } from '@shop/core/order-texts';
 import { AppError } from '../../http/app-error.ts';
 import { noFailpoint, type Failpoint } from '../payments/index.ts';
 import { UnsettledPaymentError } from '../payments/index.ts';

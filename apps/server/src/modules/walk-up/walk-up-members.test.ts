@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/core/cart';
-import { passPlaceTexts, passPlacesResponseSchema } from '@shop/core/pass-booking';
+import { passPlacesResponseSchema } from '@shop/core/pass-booking';
+import { passPlaceTexts } from '@shop/core/pass-place-labels';
 import { passHolderLookupResponseSchema } from '@shop/core/pass-holder-lookup-api';
 import { staffTexts } from '@shop/core/staff-api';
 import {
