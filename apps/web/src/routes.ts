@@ -79,7 +79,7 @@ const shopPages = [
     id: 'memberships-fallback',
   }),
   route(child(paths.styleguide.pattern), 'routes/styleguide-page.tsx'),
-  route(paths.notFound.pattern, 'routes/not-found-page.tsx'),
+  route(paths.notFound.pattern, 'routes/unknown-page.tsx'),
 ];
 
 export default [

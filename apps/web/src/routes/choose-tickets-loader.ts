@@ -19,46 +19,49 @@ import { activityQueryOptions } from '../features/activities/api/get-activity.ts
 import { preloadSessionSelect } from '../features/choose-tickets/components/lazy-session-select.tsx';
 import { prefetchOpeningSessions } from '../features/choose-tickets/hooks/use-opening-sessions.ts';
 
-export function createChooseTicketsLoader(queryClient: QueryClient) {
-  return ({ params, request }: LoaderFunctionArgs) => {
-    const activityId = Number(params.id);
-    if (!Number.isSafeInteger(activityId) || activityId <= 0) return null;
-    // A line being edited opens on its own date: no opening sessions to wait for.
-    const opensOnLine = new URL(request.url).searchParams.has('line');
-    queryClient.fetchQuery(activityQueryOptions(activityId)).then(
-      (activity) => {
-        if (activity.dateSelectionType === 'dropdown_select' || activity.linkedActivities.length)
-          preloadSessionSelect();
-        if (!opensOnLine)
-          void prefetchOpeningSessions(queryClient, activity, shopDateAt(new Date()));
-      },
-      // The page asks again and shows the failure.
-      () => undefined,
-    );
-    return null;
-  };
+/**
+ * Asks for the activity and the sessions its form opens on (a line being edited opens on its own
+ * date: none to wait for); the activity, or undefined for an id that is no id.
+ */
+async function fetchChooseTickets(
+  queryClient: QueryClient,
+  { params, request }: LoaderFunctionArgs,
+) {
+  const activityId = Number(params.id);
+  if (!Number.isSafeInteger(activityId) || activityId <= 0) return undefined;
+  const activity = await queryClient.fetchQuery(activityQueryOptions(activityId));
+  if (!new URL(request.url).searchParams.has('line'))
+    await prefetchOpeningSessions(queryClient, activity, shopDateAt(new Date()));
+  return activity;
 }
 
-export const clientLoader = (args: LoaderFunctionArgs) =>
-  createChooseTicketsLoader(getQueryClient())(args);
+/** On a navigation: the same requests, and the dropdown's code, without holding the page back. */
+export function clientLoader(args: LoaderFunctionArgs) {
+  fetchChooseTickets(getQueryClient(), args).then(
+    (activity) => {
+      if (activity?.dateSelectionType === 'dropdown_select' || activity?.linkedActivities.length)
+        preloadSessionSelect();
+    },
+    // The page asks again and shows the failure.
+    () => undefined,
+  );
+  return null;
+}
 
 /**
  * The activity, its venue and the sessions its form opens on, in the server's render of the page,
  * and what its head tells search engines and link previews.
  */
-export function loader({ params, request }: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs) {
   return fetchPageAnswers(async (queryClient) => {
-    const activityId = Number(params.id);
-    if (!Number.isSafeInteger(activityId) || activityId <= 0) return undefined;
     const venuesRead = queryClient.prefetchQuery(venuesQueryOptions());
-    const activity = await queryClient.fetchQuery(activityQueryOptions(activityId));
-    const url = new URL(request.url);
-    if (!url.searchParams.has('line'))
-      await prefetchOpeningSessions(queryClient, activity, shopDateAt(new Date()));
+    const activity = await fetchChooseTickets(queryClient, args);
+    if (!activity) return undefined;
+    const url = new URL(args.request.url);
     await venuesRead;
     const venues = queryClient.getQueryData(venuesQueryOptions().queryKey) ?? [];
     const times = queryClient
-      .getQueriesData<ActivityTime[]>({ queryKey: activityTimesKey(activityId) })
+      .getQueriesData<ActivityTime[]>({ queryKey: activityTimesKey(activity.id) })
       .flatMap(([, data]) => data ?? []);
     return describeActivityPreview({
       activity,
