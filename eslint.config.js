@@ -33,6 +33,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      // React Router's development server writes its route types here.
+      '**/.react-router/**',
     ],
   },
   js.configs.recommended,

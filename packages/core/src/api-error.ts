@@ -38,7 +38,3 @@ export const apiErrorBodySchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
-
-// In a module without zod, so the shop's first page can show them without loading zod (decision
-// 051).
-export { errorTexts } from './error-texts.ts';

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { billingFormTexts, cardFieldsSchema, createBillingFormSchema } from './billing-form.ts';
 import {
-  billingFormTexts,
-  cardFieldsSchema,
-  createBillingFormSchema,
   emptyBillingForm,
   toCustomerInfo,
   toPaymentMethodRequest,
   type BillingFormInput,
-} from './billing-form.ts';
+} from './billing-form-values.ts';
 import { customerInfoSchema } from './order-api.ts';
 import { paymentMethodRequestSchema } from './payment.ts';
 

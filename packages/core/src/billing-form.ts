@@ -129,19 +129,9 @@ export function createBillingFormSchema({
 }
 
 export type BillingFormSchema = ReturnType<typeof createBillingFormSchema>;
-export type { BillingFormInput, BillingFormValues } from './billing-form-values.ts';
 
 /** Holds only when A can be given where B is asked for. */
 type Fits<A, B> = [A] extends [B] ? true : false;
 // The form's values go into the schema, and what the schema answers is what the form gives.
 true satisfies Fits<BillingFormInput, z.input<BillingFormSchema>>;
 true satisfies Fits<z.output<BillingFormSchema>, BillingFormValues>;
-
-// In a module without zod, so the checkout can use them without loading zod (decision 065).
-export {
-  CARD_NUMBER_MAX_DIGITS,
-  emptyBillingForm,
-  normaliseCardNumber,
-  toCustomerInfo,
-  toPaymentMethodRequest,
-} from './billing-form-values.ts';

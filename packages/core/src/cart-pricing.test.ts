@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceTicketCart, type CartTicketLine } from './cart-pricing.ts';
-import { couponTexts, type CouponRule } from './discounts.ts';
+import { type CouponRule } from './discounts.ts';
+import { couponTexts } from './coupon-texts.ts';
 
 const rule = (overrides: Partial<CouponRule>): CouponRule => ({
   code: 'CODE',

@@ -217,6 +217,3 @@ export const cartHoldsResponseSchema = z.object({
   }),
 });
 export type CartHoldsResponse = z.infer<typeof cartHoldsResponseSchema>;
-
-// In a module without zod, so the visitor's pages can use them without loading zod (decision 065).
-export { cartTexts } from './cart-texts.ts';

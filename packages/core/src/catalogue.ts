@@ -193,6 +193,3 @@ export const navItemSchema = z.object({
   children: z.array(z.object({ id: z.string(), title: z.string(), url: z.string() })),
 });
 export type NavItem = z.infer<typeof navItemSchema>;
-
-// In a module without zod, so the shop's first page can use it without loading zod (decision 051).
-export { ALL_VENUES_SLUG } from './venue-slugs.ts';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   allocateDiscounts,
   couponProblem,
-  couponTexts,
   type CouponRule,
   type DiscountableLine,
 } from './discounts.ts';
+import { couponTexts } from './coupon-texts.ts';
 import { priceCart } from './pricing.ts';
 
 const rule = (overrides: Partial<CouponRule>): CouponRule => ({

@@ -45,9 +45,6 @@ export interface DiscountOptions {
   changesOrder?: boolean;
 }
 
-// In a module without zod, so the checkout can use them without loading zod (decision 065).
-export { couponTexts } from './coupon-texts.ts';
-
 export function isFullDiscount(coupon: Pick<CouponRule, 'kind' | 'percent'>): boolean {
   return coupon.kind === 'percent' && coupon.percent === 100;
 }

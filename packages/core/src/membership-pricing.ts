@@ -5,7 +5,8 @@
  * over the priced lines; tax per line after its discount, rounded half up; an untaxed donation;
  * the total never below zero. The browser shows what the server decides with this same code.
  */
-import { allocateDiscounts, couponTexts, type CouponRule } from './discounts.ts';
+import { allocateDiscounts, type CouponRule } from './discounts.ts';
+import { couponTexts } from './coupon-texts.ts';
 import type { Cents } from './money.ts';
 import { priceLine } from './pricing.ts';
 

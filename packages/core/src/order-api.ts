@@ -169,6 +169,3 @@ export const orderResponseSchema = z.object({
 });
 
 export const orderTokenParamsSchema = z.object({ token: plainText().min(1).max(200) });
-
-// In a module without zod, so the visitor's pages can use them without loading zod (decision 065).
-export { orderTexts } from './order-texts.ts';

@@ -141,8 +141,6 @@ export function countGuestsInTerm(
 // ---------------------------------------------------------------------------------------------
 // The API: what the shop offers a logged-in household at a session, and adding a place.
 
-export { passPlaceLabels, passPlaceTexts } from './pass-place-labels.ts';
-
 /** A ticket type a holder may book here, with their price and the public one. */
 export const passPlaceOptionSchema = z.object({
   ticketId: idSchema,

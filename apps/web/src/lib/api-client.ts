@@ -1,10 +1,11 @@
 /**
  * The one way the browser talks to the API: builds the URL from the configured root, sends JSON,
- * validates the answer with the contract's zod schema, and turns failures into two error kinds the
- * UI can tell apart: the server could not be reached, or it answered with an error body.
+ * returns the answer, and turns failures into two error kinds the UI can tell apart: the server
+ * could not be reached, or it answered with an error body. Answers are typed, never parsed: the
+ * server checks each against core's schema before sending it
+ * (http/response-serializer-compiler.ts), and both sides are built from one commit.
  */
 import type { ApiErrorBody } from '@shop/core/api-error';
-import type { z } from 'zod';
 import { getApiUrl, getServerApiHeaders } from '../config/env.ts';
 
 /** The request never got an answer: server down, wrong URL, offline. */
@@ -90,22 +91,11 @@ async function request(
   return response.json();
 }
 
-/** GETs `path` and returns the body parsed by `schema`. */
-export async function apiGet<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  options: RequestOptions = {},
-): Promise<z.infer<T>> {
-  return schema.parse(await request('GET', path, options));
-}
-
 /**
- * GETs `path` and returns the body as the server sent it, typed but not parsed: the reads of the
- * shell and of the visitor's pages (decisions 051 and 065). The server has checked the answer
- * against the same core schema before sending it (http/response-serializer-compiler.ts); parsing
- * it again here would load zod on those pages. Type it with the schema's `z.infer` type.
+ * GETs `path` and returns the answer as the server sent it, typed with its schema's `z.infer`
+ * type and not parsed: the server has checked it against that schema already.
  */
-export async function apiGetUnparsed<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await request('GET', path, options)) as T;
 }
 
@@ -114,18 +104,8 @@ export interface SendOptions extends RequestOptions {
   body?: unknown;
 }
 
-/** POSTs, PATCHes, PUTs or DELETEs `path` and returns the answer parsed by `schema`. */
-export async function apiSend<T extends z.ZodType>(
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  path: string,
-  schema: T,
-  options: SendOptions = {},
-): Promise<z.infer<T>> {
-  return schema.parse(await request(method, path, options));
-}
-
-/** apiSend's answer typed but not parsed, for the visitor's pages: see apiGetUnparsed. */
-export async function apiSendUnparsed<T>(
+/** POSTs, PATCHes, PUTs or DELETEs `path` and returns the answer typed, as apiGet does. */
+export async function apiSend<T>(
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   options: SendOptions = {},

@@ -1,19 +1,17 @@
 /**
  * A file sent as the request's body with its own type (decision 044: no multipart), answered
- * like any call of the API: parsed by the contract's schema, failures as the two error kinds.
+ * like any call of the API: typed, not parsed (see api-client.ts), failures as the two error kinds.
  * Kept apart from api-client so the visitor's first pages carry none of it.
  */
 import { apiErrorBodySchema } from '@shop/core/api-error';
-import type { z } from 'zod';
 import { ApiError, buildApiUrl, NetworkError } from './api-client.ts';
 
-export async function sendFile<T extends z.ZodType>(
+export async function sendFile<T>(
   method: 'POST' | 'PUT',
   path: string,
-  schema: T,
   file: Blob,
   headers: Record<string, string> = {},
-): Promise<z.infer<T>> {
+): Promise<T> {
   const url = buildApiUrl(path);
   let response: Response;
   try {
@@ -30,5 +28,5 @@ export async function sendFile<T extends z.ZodType>(
     const parsed = apiErrorBodySchema.safeParse(body);
     throw new ApiError(response.status, parsed.success ? parsed.data : undefined);
   }
-  return schema.parse(body);
+  return body as T;
 }

@@ -4,7 +4,7 @@
  */
 import { orderTexts } from '@shop/core/order-texts';
 import { errorTexts } from '@shop/core/error-texts';
-import type { BillingFormInput } from '@shop/core/billing-form';
+import type { BillingFormInput } from '@shop/core/billing-form-values';
 import { couponTexts } from '@shop/core/coupon-texts';
 import { ApiError, isNetworkError } from '../../lib/api-client.ts';
 import { CardVaultError } from './tokenize-card.ts';

@@ -1,4 +1,4 @@
-import type { BillingFormInput, BillingFormValues } from '@shop/core/billing-form';
+import type { BillingFormInput, BillingFormValues } from '@shop/core/billing-form-values';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useOpenedOnce } from '../../hooks/use-opened-once.ts';

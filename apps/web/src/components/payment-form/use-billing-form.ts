@@ -1,4 +1,4 @@
-import type { BillingFormInput, BillingFormValues } from '@shop/core/billing-form';
+import type { BillingFormInput, BillingFormValues } from '@shop/core/billing-form-values';
 import { emptyBillingForm } from '@shop/core/billing-form-values';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';

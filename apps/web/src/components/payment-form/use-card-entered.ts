@@ -1,4 +1,4 @@
-import type { BillingFormInput, BillingFormValues } from '@shop/core/billing-form';
+import type { BillingFormInput, BillingFormValues } from '@shop/core/billing-form-values';
 import { useEffect, useRef } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { cardFieldNames } from './card-fields.tsx';

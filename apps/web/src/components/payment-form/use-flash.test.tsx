@@ -1,4 +1,4 @@
-import type { BillingFormValues } from '@shop/core/billing-form';
+import type { BillingFormValues } from '@shop/core/billing-form-values';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';

@@ -3,7 +3,7 @@
  * checkout: one failure at a time, shown at the top of the page with focus moved to it, so the
  * visitor hears it and finds it where they look first.
  */
-import type { BillingFormValues } from '@shop/core/billing-form';
+import type { BillingFormValues } from '@shop/core/billing-form-values';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeOrderFailure, type FieldProblem, type FlashMessage } from './describe-failure.ts';
 

@@ -3,16 +3,19 @@
  * Every change in the back office sends the CSRF token of `GET /admin/csrf-token` (decision 041);
  * the session itself is an HttpOnly cookie the browser keeps.
  */
-import {
+import type {
   staffSessionResponseSchema,
-  type StaffLoginBody,
-  type StaffSession,
+  StaffLoginBody,
+  StaffSession,
 } from '@shop/core/staff-api';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
 async function logInStaff(values: StaffLoginBody): Promise<StaffSession> {
-  return (await adminSend('POST', '/admin/login', staffSessionResponseSchema, values)).data;
+  return (
+    await adminSend<z.infer<typeof staffSessionResponseSchema>>('POST', '/admin/login', values)
+  ).data;
 }
 
 export function useStaffLogIn() {

@@ -2,16 +2,17 @@
  * The logged-in account's own changes (decisions 040, 060, 080): logging out, the two-factor
  * setup, new recovery codes, and its password, set through a link or changed.
  */
-import {
+import type {
   passwordLinkResponseSchema,
   recoveryCodesResponseSchema,
   staffMessageResponseSchema,
   totpEnrolmentResponseSchema,
-  type ChangeOwnPasswordBody,
-  type SetStaffPasswordBody,
+  ChangeOwnPasswordBody,
+  SetStaffPasswordBody,
 } from '@shop/core/staff-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { adminPaths } from '../../admin-shared/admin-paths.ts';
 import { adminSend, staffSessionKey } from '../../admin-shared/api/admin-session.ts';
 
@@ -21,10 +22,9 @@ export function useStaffLogOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (everywhere: boolean) =>
-      adminSend(
+      adminSend<z.infer<typeof staffMessageResponseSchema>>(
         'DELETE',
         everywhere ? '/admin/sessions' : '/admin/session',
-        staffMessageResponseSchema,
       ),
     // To the login page before the session is forgotten: the back office's layout, finding no
     // session while still on screen, would send its page along as the one to come back to.
@@ -37,37 +37,56 @@ export function useStaffLogOut() {
 }
 
 export async function startTwoFactor() {
-  return (await adminSend('POST', '/admin/two-factor', totpEnrolmentResponseSchema)).data;
+  return (await adminSend<z.infer<typeof totpEnrolmentResponseSchema>>('POST', '/admin/two-factor'))
+    .data;
 }
 
 /** New recovery codes for the logged-in account; the proof is its password or an app code. */
 export async function renewRecoveryCodes(proof: string) {
   return (
-    await adminSend('POST', '/admin/two-factor/recovery-codes', recoveryCodesResponseSchema, {
-      proof,
-    })
+    await adminSend<z.infer<typeof recoveryCodesResponseSchema>>(
+      'POST',
+      '/admin/two-factor/recovery-codes',
+      {
+        proof,
+      },
+    )
   ).data.recoveryCodes;
 }
 
 export async function confirmTwoFactor(code: string) {
   return (
-    await adminSend('POST', '/admin/two-factor/confirm', recoveryCodesResponseSchema, { code })
+    await adminSend<z.infer<typeof recoveryCodesResponseSchema>>(
+      'POST',
+      '/admin/two-factor/confirm',
+      { code },
+    )
   ).data.recoveryCodes;
 }
 
 /** Whose set-your-password link a token is; a used or expired link is an ApiError (422). */
 export async function lookUpPasswordLink(token: string) {
-  return (await adminSend('POST', '/admin/password-link', passwordLinkResponseSchema, { token }))
-    .data;
+  return (
+    await adminSend<z.infer<typeof passwordLinkResponseSchema>>('POST', '/admin/password-link', {
+      token,
+    })
+  ).data;
 }
 
 /** Sets the password through the link's token, once. */
 export async function setPasswordWithLink(body: SetStaffPasswordBody) {
-  return (await adminSend('POST', '/admin/password', staffMessageResponseSchema, body)).data;
+  return (
+    await adminSend<z.infer<typeof staffMessageResponseSchema>>('POST', '/admin/password', body)
+  ).data;
 }
 
 /** Changes the logged-in account's password; its other sessions end. */
 export async function changeOwnPassword(body: ChangeOwnPasswordBody) {
-  return (await adminSend('POST', '/admin/account/password', staffMessageResponseSchema, body))
-    .data;
+  return (
+    await adminSend<z.infer<typeof staffMessageResponseSchema>>(
+      'POST',
+      '/admin/account/password',
+      body,
+    )
+  ).data;
 }

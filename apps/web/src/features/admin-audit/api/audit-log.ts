@@ -1,7 +1,8 @@
 /** The audit log for admins (decision 040): newest first, a page at a time, filtered. */
 import type { AuditAction } from '@shop/core/audit-actions';
-import { auditLogResponseSchema } from '@shop/core/staff-api';
+import type { auditLogResponseSchema } from '@shop/core/staff-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -18,7 +19,7 @@ export function useAuditLog({ page, entity, action, staffId }: AuditFilters) {
   return useQuery({
     queryKey: ['admin', 'audit-log', page, entity, action, staffId],
     queryFn: () =>
-      apiGet('/admin/audit-log', auditLogResponseSchema, {
+      apiGet<z.infer<typeof auditLogResponseSchema>>('/admin/audit-log', {
         query: {
           page,
           pageSize: AUDIT_PAGE_SIZE,

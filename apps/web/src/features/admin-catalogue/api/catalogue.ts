@@ -1,18 +1,19 @@
 /** The back office's catalogue (decision 043): venues, activities and ticket types. */
-import {
+import type {
   adminActivitiesResponseSchema,
   adminActivityResponseSchema,
   adminTicketResponseSchema,
   adminVenueResponseSchema,
   adminVenuesResponseSchema,
-  type ActivityBody,
-  type ActivityChange,
-  type TicketBody,
-  type TicketChange,
-  type VenueBody,
-  type VenueChange,
+  ActivityBody,
+  ActivityChange,
+  TicketBody,
+  TicketChange,
+  VenueBody,
+  VenueChange,
 } from '@shop/core/admin-catalogue-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -23,7 +24,8 @@ const activityKey = (id: number) => ['admin', 'activities', id] as const;
 export function useAdminVenues() {
   return useQuery({
     queryKey: venuesKey,
-    queryFn: async () => (await apiGet('/admin/venues', adminVenuesResponseSchema)).data,
+    queryFn: async () =>
+      (await apiGet<z.infer<typeof adminVenuesResponseSchema>>('/admin/venues')).data,
     retry: false,
   });
 }
@@ -33,10 +35,9 @@ export function useSaveVenue() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: VenueBody | VenueChange }) =>
       (
-        await adminSend(
+        await adminSend<z.infer<typeof adminVenueResponseSchema>>(
           id === null ? 'POST' : 'PATCH',
           id === null ? '/admin/venues' : `/admin/venues/${id}`,
-          adminVenueResponseSchema,
           body,
         )
       ).data,
@@ -47,7 +48,8 @@ export function useSaveVenue() {
 export function useAdminActivities() {
   return useQuery({
     queryKey: activitiesKey,
-    queryFn: async () => (await apiGet('/admin/activities', adminActivitiesResponseSchema)).data,
+    queryFn: async () =>
+      (await apiGet<z.infer<typeof adminActivitiesResponseSchema>>('/admin/activities')).data,
     retry: false,
   });
 }
@@ -56,7 +58,7 @@ export function useAdminActivity(id: number | null) {
   return useQuery({
     queryKey: activityKey(id ?? 0),
     queryFn: async () =>
-      (await apiGet(`/admin/activities/${id}`, adminActivityResponseSchema)).data,
+      (await apiGet<z.infer<typeof adminActivityResponseSchema>>(`/admin/activities/${id}`)).data,
     enabled: id !== null,
     retry: false,
   });
@@ -67,10 +69,9 @@ export function useSaveActivity() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: ActivityBody | ActivityChange }) =>
       (
-        await adminSend(
+        await adminSend<z.infer<typeof adminActivityResponseSchema>>(
           id === null ? 'POST' : 'PATCH',
           id === null ? '/admin/activities' : `/admin/activities/${id}`,
-          adminActivityResponseSchema,
           body,
         )
       ).data,
@@ -87,10 +88,9 @@ export function useSaveTicket(activityId: number) {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: TicketBody | TicketChange }) =>
       (
-        await adminSend(
+        await adminSend<z.infer<typeof adminTicketResponseSchema>>(
           id === null ? 'POST' : 'PATCH',
           id === null ? `/admin/activities/${activityId}/tickets` : `/admin/tickets/${id}`,
-          adminTicketResponseSchema,
           body,
         )
       ).data,

@@ -2,14 +2,15 @@
  * Check-in at the gate (decision 049): the day's sessions with counts, a scan of a ticket or a
  * pass card (issue 31), an undo.
  */
-import {
+import type {
   admitTicketResponseSchema,
   checkInSessionsResponseSchema,
   undoAdmissionResponseSchema,
-  type Admission,
+  Admission,
 } from '@shop/core/check-in-api';
-import { guestListResponseSchema } from '@shop/core/guest-list-api';
+import type { guestListResponseSchema } from '@shop/core/guest-list-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -22,7 +23,7 @@ export function useCheckInSessions(date: string | null) {
     queryKey: [...checkInKey, 'sessions', date],
     queryFn: async () =>
       (
-        await apiGet('/admin/check-in/sessions', checkInSessionsResponseSchema, {
+        await apiGet<z.infer<typeof checkInSessionsResponseSchema>>('/admin/check-in/sessions', {
           query: { date: date ?? undefined },
         })
       ).data,
@@ -36,10 +37,9 @@ export function useAdmitTicket() {
   return useMutation({
     mutationFn: async ({ sessionId, code }: { sessionId: number; code: string }) =>
       (
-        await adminSend(
+        await adminSend<z.infer<typeof admitTicketResponseSchema>>(
           'POST',
           `/admin/check-in/sessions/${sessionId}/admissions`,
-          admitTicketResponseSchema,
           { code },
         )
       ).data,
@@ -57,7 +57,12 @@ export function useUndoAdmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (admission: Admission) =>
-      (await adminSend('DELETE', undoPathOf(admission), undoAdmissionResponseSchema)).data,
+      (
+        await adminSend<z.infer<typeof undoAdmissionResponseSchema>>(
+          'DELETE',
+          undoPathOf(admission),
+        )
+      ).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkInKey }),
   });
 }
@@ -67,7 +72,11 @@ export function useSessionGuests(sessionId: number) {
   return useQuery({
     queryKey: [...checkInKey, 'guests', sessionId],
     queryFn: async () =>
-      (await apiGet(`/admin/check-in/sessions/${sessionId}/guests`, guestListResponseSchema)).data,
+      (
+        await apiGet<z.infer<typeof guestListResponseSchema>>(
+          `/admin/check-in/sessions/${sessionId}/guests`,
+        )
+      ).data,
     refetchInterval: 30_000,
     retry: false,
   });

@@ -2,9 +2,10 @@
  * The gate's member lookup (issue 31): pass holders found by name, e-mail or code, and one of
  * them admitted to a session through their card in use, the scan's own admission.
  */
-import { admitTicketResponseSchema } from '@shop/core/check-in-api';
-import { passHolderLookupResponseSchema } from '@shop/core/pass-holder-lookup-api';
+import type { admitTicketResponseSchema } from '@shop/core/check-in-api';
+import type { passHolderLookupResponseSchema } from '@shop/core/pass-holder-lookup-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 import { checkInKey } from './check-in.ts';
@@ -15,7 +16,9 @@ export function usePassHolderLookup(q: string) {
     enabled: q !== '',
     queryKey: [...checkInKey, 'pass-holders', q],
     queryFn: () =>
-      apiGet('/admin/check-in/pass-holders', passHolderLookupResponseSchema, { query: { q } }),
+      apiGet<z.infer<typeof passHolderLookupResponseSchema>>('/admin/check-in/pass-holders', {
+        query: { q },
+      }),
     retry: false,
   });
 }
@@ -25,10 +28,9 @@ export function useAdmitPassHolder() {
   return useMutation({
     mutationFn: async ({ sessionId, memberId }: { sessionId: number; memberId: number }) =>
       (
-        await adminSend(
+        await adminSend<z.infer<typeof admitTicketResponseSchema>>(
           'POST',
           `/admin/check-in/sessions/${sessionId}/pass-holders/${memberId}/admissions`,
-          admitTicketResponseSchema,
         )
       ).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...checkInKey, 'sessions'] }),

@@ -1,12 +1,13 @@
 /** Coupons in the back office (decision 047): the list with uses, scope options, create, change. */
-import {
+import type {
   adminCouponListResponseSchema,
   adminCouponResponseSchema,
   couponScopeOptionsResponseSchema,
-  type ChangeCouponBody,
-  type CreateCouponBody,
+  ChangeCouponBody,
+  CreateCouponBody,
 } from '@shop/core/coupon-admin-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -15,7 +16,8 @@ export const couponListKey = ['admin', 'coupons'] as const;
 export function useCouponList() {
   return useQuery({
     queryKey: couponListKey,
-    queryFn: async () => (await apiGet('/admin/coupons', adminCouponListResponseSchema)).data,
+    queryFn: async () =>
+      (await apiGet<z.infer<typeof adminCouponListResponseSchema>>('/admin/coupons')).data,
     retry: false,
   });
 }
@@ -24,7 +26,11 @@ export function useCouponScopeOptions() {
   return useQuery({
     queryKey: [...couponListKey, 'scope-options'],
     queryFn: async () =>
-      (await apiGet('/admin/coupons/scope-options', couponScopeOptionsResponseSchema)).data,
+      (
+        await apiGet<z.infer<typeof couponScopeOptionsResponseSchema>>(
+          '/admin/coupons/scope-options',
+        )
+      ).data,
     retry: false,
     staleTime: 60_000,
   });
@@ -34,7 +40,8 @@ export function useCreateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateCouponBody) =>
-      (await adminSend('POST', '/admin/coupons', adminCouponResponseSchema, body)).data,
+      (await adminSend<z.infer<typeof adminCouponResponseSchema>>('POST', '/admin/coupons', body))
+        .data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: couponListKey }),
   });
 }
@@ -43,7 +50,13 @@ export function useChangeCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...body }: ChangeCouponBody & { id: number }) =>
-      (await adminSend('PATCH', `/admin/coupons/${id}`, adminCouponResponseSchema, body)).data,
+      (
+        await adminSend<z.infer<typeof adminCouponResponseSchema>>(
+          'PATCH',
+          `/admin/coupons/${id}`,
+          body,
+        )
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: couponListKey }),
   });
 }

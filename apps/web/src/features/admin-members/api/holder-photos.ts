@@ -2,8 +2,9 @@
  * `PUT` and `DELETE /admin/members/{id}/photo`: a pass holder's photo taken at the gate or on the
  * member's page, or removed there (decision 091), each with a fresh CSRF token.
  */
-import { holderPhotoResponseSchema } from '@shop/core/pass-photo-api';
+import type { holderPhotoResponseSchema } from '@shop/core/pass-photo-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { sendFile } from '../../../lib/send-file.ts';
 import { adminSend, fetchCsrfToken } from '../../admin-shared/api/admin-session.ts';
 
@@ -14,10 +15,10 @@ export function useHolderPhoto(pageMemberId?: number) {
     mutationFn: async ({ memberId, file }: { memberId: number; file: File | null }) => {
       const path = `/admin/members/${memberId}/photo`;
       const answer = file
-        ? await sendFile('PUT', path, holderPhotoResponseSchema, file, {
+        ? await sendFile<z.infer<typeof holderPhotoResponseSchema>>('PUT', path, file, {
             'x-csrf-token': await fetchCsrfToken(),
           })
-        : await adminSend('DELETE', path, holderPhotoResponseSchema);
+        : await adminSend<z.infer<typeof holderPhotoResponseSchema>>('DELETE', path);
       return answer.data;
     },
     onSuccess: () =>

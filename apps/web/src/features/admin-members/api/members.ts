@@ -1,14 +1,15 @@
 /** The back office's members (issue 15): search, a member's page, reset e-mail, deactivation. */
-import {
+import type {
   adminMemberResponseSchema,
   memberMessageResponseSchema,
   memberSearchResponseSchema,
   replacedCardResponseSchema,
-  type ChangeMemberBody,
+  ChangeMemberBody,
 } from '@shop/core/member-admin-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { membershipRefundResponseSchema } from '@shop/core/membership-refund-api';
-import { csrfTokenResponseSchema } from '@shop/core/staff-api';
+import type { membershipRefundResponseSchema } from '@shop/core/membership-refund-api';
+import type { csrfTokenResponseSchema } from '@shop/core/staff-api';
+import type { z } from 'zod';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -20,7 +21,7 @@ export function useMemberSearch(q: string, page: number) {
   return useQuery({
     queryKey: [...membersKey, q, page],
     queryFn: () =>
-      apiGet('/admin/members', memberSearchResponseSchema, {
+      apiGet<z.infer<typeof memberSearchResponseSchema>>('/admin/members', {
         query: { q: q || undefined, page, pageSize: MEMBERS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
@@ -31,7 +32,8 @@ export function useMemberSearch(q: string, page: number) {
 export function useAdminMember(id: number) {
   return useQuery({
     queryKey: memberKey(id),
-    queryFn: async () => (await apiGet(`/admin/members/${id}`, adminMemberResponseSchema)).data,
+    queryFn: async () =>
+      (await apiGet<z.infer<typeof adminMemberResponseSchema>>(`/admin/members/${id}`)).data,
     retry: false,
   });
 }
@@ -39,7 +41,10 @@ export function useAdminMember(id: number) {
 export function useSendMemberReset(id: number) {
   return useMutation({
     mutationFn: () =>
-      adminSend('POST', `/admin/members/${id}/password-reset`, memberMessageResponseSchema),
+      adminSend<z.infer<typeof memberMessageResponseSchema>>(
+        'POST',
+        `/admin/members/${id}/password-reset`,
+      ),
   });
 }
 
@@ -47,7 +52,13 @@ export function useChangeMember(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ChangeMemberBody) =>
-      (await adminSend('PATCH', `/admin/members/${id}`, adminMemberResponseSchema, body)).data,
+      (
+        await adminSend<z.infer<typeof adminMemberResponseSchema>>(
+          'PATCH',
+          `/admin/members/${id}`,
+          body,
+        )
+      ).data,
     onSuccess: async (member) => {
       queryClient.setQueryData(memberKey(id), member);
       await queryClient.invalidateQueries({ queryKey: membersKey });
@@ -60,7 +71,12 @@ export function useReplaceCard(pageMemberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (memberId: number) =>
-      (await adminSend('POST', `/admin/members/${memberId}/card`, replacedCardResponseSchema)).data,
+      (
+        await adminSend<z.infer<typeof replacedCardResponseSchema>>(
+          'POST',
+          `/admin/members/${memberId}/card`,
+        )
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKey(pageMemberId) }),
   });
 }
@@ -73,11 +89,12 @@ export function useRefundMembershipOrder(pageMemberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ orderId, key }: { orderId: number; key: string }) => {
-      const { csrfToken } = (await apiGet('/admin/csrf-token', csrfTokenResponseSchema)).data;
-      const answer = await apiSend(
+      const { csrfToken } = (
+        await apiGet<z.infer<typeof csrfTokenResponseSchema>>('/admin/csrf-token')
+      ).data;
+      const answer = await apiSend<z.infer<typeof membershipRefundResponseSchema>>(
         'POST',
         `/admin/membership-orders/${orderId}/refunds`,
-        membershipRefundResponseSchema,
         { body: {}, headers: { 'x-csrf-token': csrfToken, 'idempotency-key': key } },
       );
       return answer.data;

@@ -2,12 +2,13 @@
  * What a membership product entitles (decision 088): its entitlements, the activities and ticket
  * types to choose from, and the change, which answers the new entitlements for the cache.
  */
-import {
+import type {
   entitlementOptionsResponseSchema,
   entitlementsResponseSchema,
-  type EntitlementsBody,
+  EntitlementsBody,
 } from '@shop/core/membership-admin-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -18,8 +19,11 @@ export function useMembershipEntitlements(membershipId: number) {
   return useQuery({
     queryKey: entitlementsKey(membershipId),
     queryFn: async () =>
-      (await apiGet(`/admin/memberships/${membershipId}/entitlements`, entitlementsResponseSchema))
-        .data,
+      (
+        await apiGet<z.infer<typeof entitlementsResponseSchema>>(
+          `/admin/memberships/${membershipId}/entitlements`,
+        )
+      ).data,
     retry: false,
   });
 }
@@ -28,8 +32,11 @@ export function useEntitlementOptions() {
   return useQuery({
     queryKey: ['admin', 'membership-entitlements', 'options'],
     queryFn: async () =>
-      (await apiGet('/admin/memberships/entitlement-options', entitlementOptionsResponseSchema))
-        .data,
+      (
+        await apiGet<z.infer<typeof entitlementOptionsResponseSchema>>(
+          '/admin/memberships/entitlement-options',
+        )
+      ).data,
     retry: false,
     staleTime: 60_000,
   });
@@ -40,10 +47,9 @@ export function useSaveMembershipEntitlements(membershipId: number) {
   return useMutation({
     mutationFn: async (body: EntitlementsBody) =>
       (
-        await adminSend(
+        await adminSend<z.infer<typeof entitlementsResponseSchema>>(
           'PUT',
           `/admin/memberships/${membershipId}/entitlements`,
-          entitlementsResponseSchema,
           body,
         )
       ).data,

@@ -1,11 +1,12 @@
 /** Membership products in the back office (decision 048): the list, create, change. */
-import {
+import type {
   adminMembershipListResponseSchema,
   adminMembershipResponseSchema,
-  type ChangeMembershipBody,
-  type MembershipBody,
+  ChangeMembershipBody,
+  MembershipBody,
 } from '@shop/core/membership-admin-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -15,7 +16,7 @@ export function useMembershipProducts() {
   return useQuery({
     queryKey: membershipProductsKey,
     queryFn: async () =>
-      (await apiGet('/admin/memberships', adminMembershipListResponseSchema)).data,
+      (await apiGet<z.infer<typeof adminMembershipListResponseSchema>>('/admin/memberships')).data,
     retry: false,
   });
 }
@@ -31,8 +32,16 @@ export function useSaveMembershipProduct() {
       body: MembershipBody | ChangeMembershipBody;
     }) =>
       (id === null
-        ? await adminSend('POST', '/admin/memberships', adminMembershipResponseSchema, body)
-        : await adminSend('PATCH', `/admin/memberships/${id}`, adminMembershipResponseSchema, body)
+        ? await adminSend<z.infer<typeof adminMembershipResponseSchema>>(
+            'POST',
+            '/admin/memberships',
+            body,
+          )
+        : await adminSend<z.infer<typeof adminMembershipResponseSchema>>(
+            'PATCH',
+            `/admin/memberships/${id}`,
+            body,
+          )
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipProductsKey }),
   });

@@ -2,8 +2,12 @@
  * Cash owed at the window (decision 073): the list the box office counts out from, and the
  * record of a hand-over, which refreshes the list and the order.
  */
-import { cashHandedOverResponseSchema, cashOwedListResponseSchema } from '@shop/core/cash-owed-api';
+import type {
+  cashHandedOverResponseSchema,
+  cashOwedListResponseSchema,
+} from '@shop/core/cash-owed-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -12,7 +16,8 @@ const cashOwedKey = ['admin', 'cash-owed'] as const;
 export function useCashOwed() {
   return useQuery({
     queryKey: cashOwedKey,
-    queryFn: async () => (await apiGet('/admin/cash-owed', cashOwedListResponseSchema)).data,
+    queryFn: async () =>
+      (await apiGet<z.infer<typeof cashOwedListResponseSchema>>('/admin/cash-owed')).data,
     retry: false,
   });
 }
@@ -22,10 +27,9 @@ export function useRecordCashHandedOver() {
   return useMutation({
     mutationFn: async (refundId: number) =>
       (
-        await adminSend(
+        await adminSend<z.infer<typeof cashHandedOverResponseSchema>>(
           'POST',
           `/admin/cash-owed/${refundId}/handed-over`,
-          cashHandedOverResponseSchema,
         )
       ).data,
     onSettled: async () => {

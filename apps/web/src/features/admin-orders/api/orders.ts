@@ -3,18 +3,19 @@
  * confirmation and notes. Each change sends the CSRF token (decision 041) and invalidates the
  * order it changed and the search lists.
  */
-import { csrfTokenResponseSchema } from '@shop/core/staff-api';
-import {
+import type { csrfTokenResponseSchema } from '@shop/core/staff-api';
+import type {
   adminOrderResponseSchema,
   orderMessageResponseSchema,
   orderNoteResponseSchema,
   orderFiltersResponseSchema,
   orderSearchResponseSchema,
   refundResponseSchema,
-  type OrderNoteBody,
-  type RefundOrderBody,
+  OrderNoteBody,
+  RefundOrderBody,
 } from '@shop/core/order-admin-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -36,7 +37,7 @@ export function useOrderSearch({ q, date, paymentMethod, seller, session, page }
   return useQuery({
     queryKey: [...ordersKey, q, date, paymentMethod, seller, session, page],
     queryFn: () =>
-      apiGet('/admin/orders', orderSearchResponseSchema, {
+      apiGet<z.infer<typeof orderSearchResponseSchema>>('/admin/orders', {
         query: {
           q: q || undefined,
           date: date || undefined,
@@ -58,7 +59,7 @@ export function useOrderFilters(date: string) {
     queryKey: [...ordersKey, 'filters', date],
     queryFn: async () =>
       (
-        await apiGet('/admin/orders/filters', orderFiltersResponseSchema, {
+        await apiGet<z.infer<typeof orderFiltersResponseSchema>>('/admin/orders/filters', {
           query: { date: date || undefined },
         })
       ).data,
@@ -70,7 +71,8 @@ export function useOrderFilters(date: string) {
 export function useAdminOrder(id: number) {
   return useQuery({
     queryKey: orderKey(id),
-    queryFn: async () => (await apiGet(`/admin/orders/${id}`, adminOrderResponseSchema)).data,
+    queryFn: async () =>
+      (await apiGet<z.infer<typeof adminOrderResponseSchema>>(`/admin/orders/${id}`)).data,
     retry: false,
   });
 }
@@ -89,23 +91,32 @@ function useOrderChange<Input, Output>(id: number, send: (input: Input) => Promi
 /** A refund, with a key made once per confirmed dialog: a retried request never refunds twice. */
 export function useRefundOrder(id: number) {
   return useOrderChange(id, async ({ key, ...body }: RefundOrderBody & { key: string }) => {
-    const { csrfToken } = (await apiGet('/admin/csrf-token', csrfTokenResponseSchema)).data;
-    const answer = await apiSend('POST', `/admin/orders/${id}/refunds`, refundResponseSchema, {
-      body,
-      headers: { 'x-csrf-token': csrfToken, 'idempotency-key': key },
-    });
+    const { csrfToken } = (
+      await apiGet<z.infer<typeof csrfTokenResponseSchema>>('/admin/csrf-token')
+    ).data;
+    const answer = await apiSend<z.infer<typeof refundResponseSchema>>(
+      'POST',
+      `/admin/orders/${id}/refunds`,
+      {
+        body,
+        headers: { 'x-csrf-token': csrfToken, 'idempotency-key': key },
+      },
+    );
     return answer.data;
   });
 }
 
 export function useResendConfirmation(id: number) {
   return useOrderChange(id, async () =>
-    adminSend('POST', `/admin/orders/${id}/confirmation`, orderMessageResponseSchema),
+    adminSend<z.infer<typeof orderMessageResponseSchema>>(
+      'POST',
+      `/admin/orders/${id}/confirmation`,
+    ),
   );
 }
 
 export function useAddOrderNote(id: number) {
   return useOrderChange(id, async (body: OrderNoteBody) =>
-    adminSend('POST', `/admin/orders/${id}/notes`, orderNoteResponseSchema, body),
+    adminSend<z.infer<typeof orderNoteResponseSchema>>('POST', `/admin/orders/${id}/notes`, body),
   );
 }

@@ -2,12 +2,13 @@
  * The box office's day close (decision 082): a shop day's figures and its recorded close, the
  * address of its CSV, and the record of the count, which refreshes that day only.
  */
-import {
+import type {
   dayCloseRecordResponseSchema,
   dayCloseResponseSchema,
-  type DayCloseRequest,
+  DayCloseRequest,
 } from '@shop/core/day-close-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -17,7 +18,11 @@ export function useDayClose(date: string) {
   return useQuery({
     queryKey: dayCloseKey(date),
     queryFn: async () =>
-      (await apiGet('/admin/day-close', dayCloseResponseSchema, { query: { date } })).data,
+      (
+        await apiGet<z.infer<typeof dayCloseResponseSchema>>('/admin/day-close', {
+          query: { date },
+        })
+      ).data,
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -32,7 +37,13 @@ export function useRecordDayClose() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: DayCloseRequest) =>
-      (await adminSend('POST', '/admin/day-close', dayCloseRecordResponseSchema, request)).data,
+      (
+        await adminSend<z.infer<typeof dayCloseRecordResponseSchema>>(
+          'POST',
+          '/admin/day-close',
+          request,
+        )
+      ).data,
     onSettled: async (_record, _error, request) => {
       await queryClient.invalidateQueries({ queryKey: dayCloseKey(request.date) });
     },

@@ -3,8 +3,9 @@
  * the shop's days, and the address of the same table as a CSV download (the session cookie goes
  * with a plain link, so the browser saves the file under the server's name).
  */
-import { reportResponseSchema, type ReportName } from '@shop/core/report-api';
+import type { reportResponseSchema, ReportName } from '@shop/core/report-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
 
 export interface ReportRange {
@@ -22,8 +23,12 @@ export function useReport<Name extends ReportName>(
     enabled,
     queryKey: ['admin', 'reports', name, range.from, range.to],
     queryFn: async () =>
-      (await apiGet(`/admin/reports/${name}`, reportResponseSchema(name), { query: { ...range } }))
-        .data,
+      (
+        await apiGet<z.infer<ReturnType<typeof reportResponseSchema<Name>>>>(
+          `/admin/reports/${name}`,
+          { query: { ...range } },
+        )
+      ).data,
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -2,7 +2,7 @@
  * The back office's sessions (decisions 045, 046): the activities, a month of an activity's
  * sessions, and the changes to them. A change refreshes the months it may have touched.
  */
-import {
+import type {
   adminSessionListResponseSchema,
   adminSessionResponseSchema,
   adminSessionsResponseSchema,
@@ -10,13 +10,14 @@ import {
   schedulePreviewResponseSchema,
   sessionActivitiesResponseSchema,
   sessionDeletedResponseSchema,
-  type BulkSessionsBody,
-  type ChangeSessionBody,
-  type CreateScheduleBody,
-  type CreateSessionBody,
-  type ScheduleRule,
+  BulkSessionsBody,
+  ChangeSessionBody,
+  CreateScheduleBody,
+  CreateSessionBody,
+  ScheduleRule,
 } from '@shop/core/admin-sessions-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -28,7 +29,11 @@ export function useSessionActivities() {
   return useQuery({
     queryKey: [...sessionsKey, 'activities'],
     queryFn: async () =>
-      (await apiGet('/admin/activity-times/activities', sessionActivitiesResponseSchema)).data,
+      (
+        await apiGet<z.infer<typeof sessionActivitiesResponseSchema>>(
+          '/admin/activity-times/activities',
+        )
+      ).data,
     retry: false,
     staleTime: 60_000,
   });
@@ -39,9 +44,8 @@ export function useMonthSessions(activityId: number | null, month: string) {
     queryKey: monthSessionsKey(activityId ?? 0, month),
     queryFn: async () =>
       (
-        await apiGet(
+        await apiGet<z.infer<typeof adminSessionListResponseSchema>>(
           `/admin/activity-times?activityId=${activityId}&month=${month}`,
-          adminSessionListResponseSchema,
         )
       ).data,
     enabled: activityId !== null,
@@ -66,37 +70,57 @@ function useSessionsChange<TBody, TAnswer>(send: (body: TBody) => Promise<TAnswe
 export const useCreateSession = () =>
   useSessionsChange(
     async (body: CreateSessionBody) =>
-      (await adminSend('POST', '/admin/activity-times', adminSessionResponseSchema, body)).data,
+      (
+        await adminSend<z.infer<typeof adminSessionResponseSchema>>(
+          'POST',
+          '/admin/activity-times',
+          body,
+        )
+      ).data,
   );
 
 export const useChangeSession = () =>
   useSessionsChange(
     async ({ id, ...body }: ChangeSessionBody & { id: number }) =>
-      (await adminSend('PATCH', `/admin/activity-times/${id}`, adminSessionResponseSchema, body))
-        .data,
+      (
+        await adminSend<z.infer<typeof adminSessionResponseSchema>>(
+          'PATCH',
+          `/admin/activity-times/${id}`,
+          body,
+        )
+      ).data,
   );
 
 export const useBulkSessions = () =>
   useSessionsChange(
     async (body: BulkSessionsBody) =>
-      (await adminSend('POST', '/admin/activity-times/bulk', adminSessionsResponseSchema, body))
-        .data,
+      (
+        await adminSend<z.infer<typeof adminSessionsResponseSchema>>(
+          'POST',
+          '/admin/activity-times/bulk',
+          body,
+        )
+      ).data,
   );
 
 export const useDeleteSession = () =>
   useSessionsChange(
     async (id: number) =>
-      (await adminSend('DELETE', `/admin/activity-times/${id}`, sessionDeletedResponseSchema)).data,
+      (
+        await adminSend<z.infer<typeof sessionDeletedResponseSchema>>(
+          'DELETE',
+          `/admin/activity-times/${id}`,
+        )
+      ).data,
   );
 
 export const useCreateSchedule = () =>
   useSessionsChange(
     async (body: CreateScheduleBody) =>
       (
-        await adminSend(
+        await adminSend<z.infer<typeof scheduleCreatedResponseSchema>>(
           'POST',
           '/admin/activity-times/schedule',
-          scheduleCreatedResponseSchema,
           body,
         )
       ).data,
@@ -107,10 +131,9 @@ export function usePreviewSchedule() {
   return useMutation({
     mutationFn: async (rule: ScheduleRule) =>
       (
-        await adminSend(
+        await adminSend<z.infer<typeof schedulePreviewResponseSchema>>(
           'POST',
           '/admin/activity-times/schedule/preview',
-          schedulePreviewResponseSchema,
           rule,
         )
       ).data.occurrences,

@@ -3,12 +3,13 @@
  * refunds run (polled), and the action. The action's request runs until every order is settled,
  * so the progress is read beside it.
  */
-import {
+import type {
   sessionCancellationResponseSchema,
-  type CancelSessionBody,
-  type SessionCancellation,
+  CancelSessionBody,
+  SessionCancellation,
 } from '@shop/core/session-cancellation-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 import { monthSessionsKey } from './activity-times.ts';
@@ -22,9 +23,8 @@ export function useSessionCancellation(sessionId: number, isAsking: boolean) {
     queryKey: sessionCancellationKey(sessionId),
     queryFn: async () =>
       (
-        await apiGet(
+        await apiGet<z.infer<typeof sessionCancellationResponseSchema>>(
           `/admin/activity-times/${sessionId}/cancellation`,
-          sessionCancellationResponseSchema,
         )
       ).data,
     retry: false,
@@ -37,10 +37,9 @@ export function useCancelSession(session: { id: number; activityId: number; mont
   return useMutation({
     mutationFn: async (body: CancelSessionBody): Promise<SessionCancellation> =>
       (
-        await adminSend(
+        await adminSend<z.infer<typeof sessionCancellationResponseSchema>>(
           'POST',
           `/admin/activity-times/${session.id}/cancellation`,
-          sessionCancellationResponseSchema,
           body,
         )
       ).data,

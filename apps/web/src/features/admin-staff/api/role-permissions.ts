@@ -1,9 +1,10 @@
 /** Role permissions for admins (decision 081): what each role may do, and changing it. */
-import {
+import type {
   rolePermissionsResponseSchema,
-  type ChangeRolePermissionsBody,
+  ChangeRolePermissionsBody,
 } from '@shop/core/role-permissions-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend, staffSessionKey } from '../../admin-shared/api/admin-session.ts';
 
@@ -13,7 +14,7 @@ export function useRolePermissions() {
   return useQuery({
     queryKey: rolePermissionsKey,
     queryFn: async () =>
-      (await apiGet('/admin/role-permissions', rolePermissionsResponseSchema)).data,
+      (await apiGet<z.infer<typeof rolePermissionsResponseSchema>>('/admin/role-permissions')).data,
     retry: false,
   });
 }
@@ -22,7 +23,13 @@ export function useChangeRolePermissions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ChangeRolePermissionsBody) =>
-      (await adminSend('PUT', '/admin/role-permissions', rolePermissionsResponseSchema, body)).data,
+      (
+        await adminSend<z.infer<typeof rolePermissionsResponseSchema>>(
+          'PUT',
+          '/admin/role-permissions',
+          body,
+        )
+      ).data,
     onSuccess: (data) => {
       queryClient.setQueryData(rolePermissionsKey, data);
       return queryClient.invalidateQueries({ queryKey: staffSessionKey });

@@ -1,12 +1,13 @@
 /** Staff management for admins (decisions 040, 080): list, invite, change, (de)activate, resets. */
-import {
+import type {
   staffListResponseSchema,
   staffMemberResponseSchema,
   staffMessageResponseSchema,
-  type ChangeStaffBody,
-  type InviteStaffBody,
+  ChangeStaffBody,
+  InviteStaffBody,
 } from '@shop/core/staff-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -15,7 +16,8 @@ export const staffListKey = ['admin', 'staff'] as const;
 export function useStaffList() {
   return useQuery({
     queryKey: staffListKey,
-    queryFn: async () => (await apiGet('/admin/staff', staffListResponseSchema)).data,
+    queryFn: async () =>
+      (await apiGet<z.infer<typeof staffListResponseSchema>>('/admin/staff')).data,
     retry: false,
   });
 }
@@ -25,7 +27,8 @@ export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: InviteStaffBody) =>
-      (await adminSend('POST', '/admin/staff', staffMemberResponseSchema, body)).data,
+      (await adminSend<z.infer<typeof staffMemberResponseSchema>>('POST', '/admin/staff', body))
+        .data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListKey }),
   });
 }
@@ -34,7 +37,13 @@ export function useChangeStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...body }: ChangeStaffBody & { id: number }) =>
-      (await adminSend('PATCH', `/admin/staff/${id}`, staffMemberResponseSchema, body)).data,
+      (
+        await adminSend<z.infer<typeof staffMemberResponseSchema>>(
+          'PATCH',
+          `/admin/staff/${id}`,
+          body,
+        )
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListKey }),
   });
 }
@@ -43,8 +52,12 @@ export function useChangeStaff() {
 export function useResetStaffPassword() {
   return useMutation({
     mutationFn: async (id: number) =>
-      (await adminSend('POST', `/admin/staff/${id}/password-reset`, staffMessageResponseSchema))
-        .data,
+      (
+        await adminSend<z.infer<typeof staffMessageResponseSchema>>(
+          'POST',
+          `/admin/staff/${id}/password-reset`,
+        )
+      ).data,
   });
 }
 
@@ -53,7 +66,12 @@ export function useResetStaffTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await adminSend('DELETE', `/admin/staff/${id}/two-factor`, staffMemberResponseSchema)).data,
+      (
+        await adminSend<z.infer<typeof staffMemberResponseSchema>>(
+          'DELETE',
+          `/admin/staff/${id}/two-factor`,
+        )
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListKey }),
   });
 }

@@ -3,16 +3,17 @@
  * held), a member's household's membership places (issue 31), the sale, and where its tickets
  * PDF is printed from.
  */
-import { passPlacesResponseSchema } from '@shop/core/pass-booking';
-import {
+import type { passPlacesResponseSchema } from '@shop/core/pass-booking';
+import type {
   walkUpCartResponseSchema,
   walkUpSaleResponseSchema,
   walkUpSessionsResponseSchema,
-  type WalkUpCartBody,
-  type WalkUpReleaseBody,
-  type WalkUpSaleBody,
+  WalkUpCartBody,
+  WalkUpReleaseBody,
+  WalkUpSaleBody,
 } from '@shop/core/walk-up-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -23,7 +24,7 @@ export function useWalkUpSessions() {
   return useQuery({
     queryKey: [...walkUpKey, 'sessions'],
     queryFn: async () =>
-      (await apiGet('/admin/walk-up/sessions', walkUpSessionsResponseSchema)).data,
+      (await apiGet<z.infer<typeof walkUpSessionsResponseSchema>>('/admin/walk-up/sessions')).data,
     refetchInterval: 30_000,
     retry: false,
   });
@@ -35,7 +36,7 @@ export function useWalkUpPassPlaces(sessionId: number, memberId: number) {
     queryKey: [...walkUpKey, 'pass-places', sessionId, memberId],
     queryFn: async () =>
       (
-        await apiGet('/admin/walk-up/pass-places', passPlacesResponseSchema, {
+        await apiGet<z.infer<typeof passPlacesResponseSchema>>('/admin/walk-up/pass-places', {
           query: { activity_time_id: String(sessionId), member_id: String(memberId) },
         })
       ).data.attributes.holders,
@@ -47,7 +48,13 @@ export function useCreateWalkUpCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: WalkUpCartBody) =>
-      (await adminSend('POST', '/admin/walk-up/carts', walkUpCartResponseSchema, body)).data,
+      (
+        await adminSend<z.infer<typeof walkUpCartResponseSchema>>(
+          'POST',
+          '/admin/walk-up/carts',
+          body,
+        )
+      ).data,
     // The places held change the vacancy shown, and the holders' places taken.
     onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
   });
@@ -61,8 +68,13 @@ export function useReleaseWalkUpCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: WalkUpReleaseBody) =>
-      (await adminSend('POST', '/admin/walk-up/carts/release', walkUpCartResponseSchema, body))
-        .data,
+      (
+        await adminSend<z.infer<typeof walkUpCartResponseSchema>>(
+          'POST',
+          '/admin/walk-up/carts/release',
+          body,
+        )
+      ).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
   });
 }
@@ -77,9 +89,14 @@ export function useSellWalkUp() {
   return useMutation({
     mutationFn: async ({ body, key }: { body: WalkUpSaleBody; key: string }) =>
       (
-        await adminSend('POST', '/admin/walk-up/sales', walkUpSaleResponseSchema, body, {
-          'idempotency-key': key,
-        })
+        await adminSend<z.infer<typeof walkUpSaleResponseSchema>>(
+          'POST',
+          '/admin/walk-up/sales',
+          body,
+          {
+            'idempotency-key': key,
+          },
+        )
       ).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
   });

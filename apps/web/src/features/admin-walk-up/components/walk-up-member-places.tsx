@@ -6,11 +6,8 @@
  * held.
  */
 import { formatUsd, dollarsToCents } from '@shop/core/money';
-import {
-  passPlaceLabels,
-  type PassPlaceHolder,
-  type PassPlaceOption,
-} from '@shop/core/pass-booking';
+import { type PassPlaceHolder, type PassPlaceOption } from '@shop/core/pass-booking';
+import { passPlaceLabels } from '@shop/core/pass-place-labels';
 import { walkUpMemberTexts as texts } from '@shop/core/walk-up-api';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -4,7 +4,8 @@
  */
 import type { LineItemTicket } from '@shop/core/cart';
 import { dollarsToCents, formatUsd } from '@shop/core/money';
-import { passPlaceLabels, type AddPassPlaceBody } from '@shop/core/pass-booking';
+import { type AddPassPlaceBody } from '@shop/core/pass-booking';
+import { passPlaceLabels } from '@shop/core/pass-place-labels';
 import type { PassHolderMatch } from '@shop/core/pass-holder-lookup-api';
 import { walkUpMemberTexts as texts } from '@shop/core/walk-up-api';
 

@@ -1,5 +1,5 @@
 /** How the walk-up window's sale is paid, and what a refused step says to the seller. */
-import { toPaymentMethodRequest } from '@shop/core/billing-form';
+import { toPaymentMethodRequest } from '@shop/core/billing-form-values';
 import {
   tenderedCentsOf,
   type WalkUpPayFormValues,

@@ -10,7 +10,7 @@ import type {
 } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiSendUnparsed } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
 export type AddLineItemTicketInput = z.input<typeof addLineItemTicketBodySchema>;
@@ -24,7 +24,7 @@ export async function addLineItemTicket({
   lineItemId: number;
   body: AddLineItemTicketInput;
 }): Promise<{ lineItemTicket: LineItemTicket; cart: Cart }> {
-  const response = await apiSendUnparsed<z.infer<typeof lineItemTicketResponseSchema>>(
+  const response = await apiSend<z.infer<typeof lineItemTicketResponseSchema>>(
     'POST',
     `/ticketing/line_items/${lineItemId}/line_item_tickets`,
     { query: { cart_token: cartToken }, body },

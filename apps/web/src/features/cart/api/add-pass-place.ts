@@ -6,7 +6,7 @@ import type { Cart, LineItemTicket, lineItemTicketResponseSchema } from '@shop/c
 import type { addPassPlaceBodySchema } from '@shop/core/pass-booking';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiSendUnparsed } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { memberSessionHeaders } from '../../../lib/member-token.ts';
 import { useSetCart } from './get-cart.ts';
 
@@ -21,7 +21,7 @@ export async function addPassPlace({
   lineItemId: number;
   body: AddPassPlaceInput;
 }): Promise<{ lineItemTicket: LineItemTicket; cart: Cart }> {
-  const response = await apiSendUnparsed<z.infer<typeof lineItemTicketResponseSchema>>(
+  const response = await apiSend<z.infer<typeof lineItemTicketResponseSchema>>(
     'POST',
     `/ticketing/line_items/${lineItemId}/pass_places`,
     { query: { cart_token: cartToken }, body, headers: memberSessionHeaders() },

@@ -7,7 +7,7 @@ import type {
 } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiSendUnparsed } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
 export type CreateLineItemInput = z.input<typeof createLineItemBodySchema>;
@@ -21,7 +21,7 @@ export async function createLineItem({
   body: CreateLineItemInput;
   isEditMode?: boolean;
 }): Promise<{ lineItem: LineItem; cart: Cart }> {
-  const response = await apiSendUnparsed<z.infer<typeof lineItemResponseSchema>>(
+  const response = await apiSend<z.infer<typeof lineItemResponseSchema>>(
     'POST',
     '/ticketing/line_items',
     {

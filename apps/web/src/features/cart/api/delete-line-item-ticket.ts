@@ -2,7 +2,7 @@
 import type { Cart, deletedResponseSchema } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiSendUnparsed } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
 export async function deleteLineItemTicket({
@@ -14,7 +14,7 @@ export async function deleteLineItemTicket({
   lineItemId: number;
   lineItemTicketId: number;
 }): Promise<Cart> {
-  const response = await apiSendUnparsed<z.infer<typeof deletedResponseSchema>>(
+  const response = await apiSend<z.infer<typeof deletedResponseSchema>>(
     'DELETE',
     `/ticketing/line_items/${lineItemId}/line_item_tickets/${lineItemTicketId}`,
     { query: { cart_token: cartToken } },

@@ -8,7 +8,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { apiGetUnparsed } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import {
   createThrottledWriter,
   pickStoredText,
@@ -26,7 +26,7 @@ export async function getCart({
 }): Promise<Cart> {
   // Read by the shell's cart link on every page of the flow: typed, checked by the server only
   // (decision 051).
-  const response = await apiGetUnparsed<z.infer<typeof cartResponseSchema>>('/ticketing/cart', {
+  const response = await apiGet<z.infer<typeof cartResponseSchema>>('/ticketing/cart', {
     query: { cart_token: cartToken || undefined },
     signal,
   });

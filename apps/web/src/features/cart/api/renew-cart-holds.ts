@@ -5,7 +5,7 @@
 import type { Cart, cartHoldsResponseSchema } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiSendUnparsed } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
 export interface RenewedHolds {
@@ -14,7 +14,7 @@ export interface RenewedHolds {
 }
 
 export async function renewCartHolds({ cartToken }: { cartToken: string }): Promise<RenewedHolds> {
-  const response = await apiSendUnparsed<z.infer<typeof cartHoldsResponseSchema>>(
+  const response = await apiSend<z.infer<typeof cartHoldsResponseSchema>>(
     'POST',
     '/ticketing/cart/holds',
     {

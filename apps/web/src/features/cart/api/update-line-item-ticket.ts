@@ -7,7 +7,7 @@ import type {
 } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiSendUnparsed } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
 export async function updateLineItemTicket({
@@ -21,7 +21,7 @@ export async function updateLineItemTicket({
   lineItemTicketId: number;
   body: UpdateLineItemTicketBody;
 }): Promise<{ lineItemTicket: LineItemTicket; cart: Cart }> {
-  const response = await apiSendUnparsed<z.infer<typeof lineItemTicketResponseSchema>>(
+  const response = await apiSend<z.infer<typeof lineItemTicketResponseSchema>>(
     'PATCH',
     `/ticketing/line_items/${lineItemId}/line_item_tickets/${lineItemTicketId}`,
     { query: { cart_token: cartToken }, body },

@@ -4,7 +4,7 @@
  */
 import type { CustomerInfo, Order, orderResponseSchema } from '@shop/core/order-api';
 import type { z } from 'zod';
-import { apiSendUnparsed } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { memberSessionHeaders } from '../../../lib/member-token.ts';
 
 export interface CreateOrderInput {
@@ -25,14 +25,10 @@ export async function createOrder({
   orderToken,
   idempotencyKey,
 }: CreateOrderInput): Promise<Order> {
-  const response = await apiSendUnparsed<z.infer<typeof orderResponseSchema>>(
-    'POST',
-    '/ticketing/orders',
-    {
-      query: { cart_token: cartToken, edit_mode: orderToken ? true : undefined },
-      headers: { 'idempotency-key': idempotencyKey, ...memberSessionHeaders() },
-      body: { order: { bookingId, ...(orderToken ? { orderToken } : {}), customerInfo } },
-    },
-  );
+  const response = await apiSend<z.infer<typeof orderResponseSchema>>('POST', '/ticketing/orders', {
+    query: { cart_token: cartToken, edit_mode: orderToken ? true : undefined },
+    headers: { 'idempotency-key': idempotencyKey, ...memberSessionHeaders() },
+    body: { order: { bookingId, ...(orderToken ? { orderToken } : {}), customerInfo } },
+  });
   return response.data.attributes;
 }

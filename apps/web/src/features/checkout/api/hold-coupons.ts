@@ -2,10 +2,10 @@
 import type { Cart } from '@shop/core/cart';
 import type { couponHoldResponseSchema } from '@shop/core/coupon-api';
 import type { z } from 'zod';
-import { apiSendUnparsed } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 
 export async function holdCoupons(cartToken: string): Promise<Cart> {
-  const response = await apiSendUnparsed<z.infer<typeof couponHoldResponseSchema>>(
+  const response = await apiSend<z.infer<typeof couponHoldResponseSchema>>(
     'POST',
     '/ticketing/coupons/hold',
     {

@@ -4,10 +4,10 @@
  */
 import type { Cart, eventHoldResponseSchema } from '@shop/core/cart';
 import type { z } from 'zod';
-import { apiSendUnparsed } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 
 async function holdEvent(cart: Pick<Cart, 'id' | 'token'>, activityTimeId: number) {
-  const response = await apiSendUnparsed<z.infer<typeof eventHoldResponseSchema>>(
+  const response = await apiSend<z.infer<typeof eventHoldResponseSchema>>(
     'POST',
     `/ticketing/event_holds/${activityTimeId}`,
     { query: { cart_token: cart.token, cart_id: cart.id } },

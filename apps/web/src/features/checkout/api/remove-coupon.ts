@@ -2,10 +2,10 @@
 import type { Cart, cartResponseSchema } from '@shop/core/cart';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiSendUnparsed } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 
 export async function removeCoupon(cartToken: string, couponId: number): Promise<Cart> {
-  const response = await apiSendUnparsed<z.infer<typeof cartResponseSchema>>(
+  const response = await apiSend<z.infer<typeof cartResponseSchema>>(
     'DELETE',
     `/ticketing/coupons/${couponId}`,
     {

@@ -1,4 +1,4 @@
-import type { BillingFormValues } from '@shop/core/billing-form';
+import type { BillingFormValues } from '@shop/core/billing-form-values';
 import type { Cart } from '@shop/core/cart';
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
 import { dollarsToCents } from '@shop/core/money';

@@ -6,7 +6,7 @@
  * whose answer was lost to the network is retried with the same key, so it can never place two
  * orders or charge twice.
  */
-import type { BillingFormValues } from '@shop/core/billing-form';
+import type { BillingFormValues } from '@shop/core/billing-form-values';
 import { toCustomerInfo, toPaymentMethodRequest } from '@shop/core/billing-form-values';
 import type { Cart } from '@shop/core/cart';
 import type { Order } from '@shop/core/order-api';

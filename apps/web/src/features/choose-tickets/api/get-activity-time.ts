@@ -6,13 +6,13 @@ import type { ActivityTime } from '@shop/core/catalogue';
 import type { activityTimeResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGetUnparsed } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export async function getActivityTime(
   { activityId, activityTimeId }: { activityId: number; activityTimeId: number },
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ActivityTime> {
-  const response = await apiGetUnparsed<z.infer<typeof activityTimeResponseSchema>>(
+  const response = await apiGet<z.infer<typeof activityTimeResponseSchema>>(
     `/ticketing/activities/${activityId}/activity_times/${activityTimeId}`,
     { query: { includeTickets: true }, signal },
   );

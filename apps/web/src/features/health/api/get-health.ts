@@ -2,11 +2,11 @@
 import type { healthResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGetUnparsed } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export function getHealth({ signal }: { signal?: AbortSignal } = {}) {
   // Read by the shell on every page: typed, checked by the server only (decision 051).
-  return apiGetUnparsed<z.infer<typeof healthResponseSchema>>('', { signal });
+  return apiGet<z.infer<typeof healthResponseSchema>>('', { signal });
 }
 
 export function healthQueryOptions() {

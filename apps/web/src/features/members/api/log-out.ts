@@ -1,10 +1,11 @@
 /** `DELETE /session`: the session token stops working on the server too. */
-import { memberMessageResponseSchema } from '@shop/core/member-api';
+import type { memberMessageResponseSchema } from '@shop/core/member-api';
+import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { bearerHeaders } from '../lib/member-session.ts';
 
 export async function logOut(token: string): Promise<void> {
-  await apiSend('DELETE', '/session', memberMessageResponseSchema, {
+  await apiSend<z.infer<typeof memberMessageResponseSchema>>('DELETE', '/session', {
     headers: bearerHeaders(token),
   });
 }

@@ -1,10 +1,11 @@
 /** `POST /memberships/register`: a new account, logged in at once (SPEC section 7). */
-import {
+import type {
   memberSessionResponseSchema,
-  type MemberSession,
-  type RegistrationFormValues,
+  MemberSession,
+  RegistrationFormValues,
 } from '@shop/core/member-api';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ApiError, apiSend } from '../../../lib/api-client.ts';
 import { clearMemberSession, storeMemberSession } from '../lib/member-session.ts';
 import { getHousehold } from './get-household.ts';
@@ -22,15 +23,19 @@ export class RegistrationMailedError extends Error {
 }
 
 export async function registerMember(values: RegistrationFormValues): Promise<MemberSession> {
-  const response = await apiSend('POST', '/memberships/register', memberSessionResponseSchema, {
-    body: {
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      password: values.password,
-      passwordConfirmation: values.passwordConfirmation,
+  const response = await apiSend<z.infer<typeof memberSessionResponseSchema>>(
+    'POST',
+    '/memberships/register',
+    {
+      body: {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        password: values.password,
+        passwordConfirmation: values.passwordConfirmation,
+      },
     },
-  });
+  );
   const session = response.data.attributes;
   // A session that does not open is no account to show: the e-mail was sent instead.
   await getHousehold(session.token).catch((error: unknown) => {

@@ -1,6 +1,7 @@
 /** `POST /memberships/reset-password`: a new password with the e-mailed link's token. */
-import { memberMessageResponseSchema, type ResetPasswordFormValues } from '@shop/core/member-api';
+import type { memberMessageResponseSchema, ResetPasswordFormValues } from '@shop/core/member-api';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 
 export interface ResetPasswordInput extends ResetPasswordFormValues {
@@ -8,10 +9,9 @@ export interface ResetPasswordInput extends ResetPasswordFormValues {
 }
 
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
-  const response = await apiSend(
+  const response = await apiSend<z.infer<typeof memberMessageResponseSchema>>(
     'POST',
     '/memberships/reset-password',
-    memberMessageResponseSchema,
     {
       body: input,
     },

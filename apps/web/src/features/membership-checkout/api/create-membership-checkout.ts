@@ -3,12 +3,13 @@
  * it as a checkout. Read as a query keyed by the order info, so the billing page shows the
  * price of exactly what was chosen and a reload asks again.
  */
-import {
+import type {
   membershipCheckoutResponseSchema,
-  type MembershipCheckout,
-  type MembershipOrderInfo,
+  MembershipCheckout,
+  MembershipOrderInfo,
 } from '@shop/core/membership-api';
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { sessionHeaders } from '../lib/session-headers.ts';
 
@@ -17,10 +18,9 @@ export async function createMembershipCheckout(
   token: string | undefined,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<MembershipCheckout> {
-  const response = await apiSend(
+  const response = await apiSend<z.infer<typeof membershipCheckoutResponseSchema>>(
     'POST',
     '/memberships/checkouts',
-    membershipCheckoutResponseSchema,
     {
       body: { orderInfo },
       headers: sessionHeaders(token),

@@ -1,9 +1,10 @@
 /** `POST /memberships/orders.json`: places the membership order, idempotently (SPEC section 7). */
-import {
+import type {
   membershipOrderResponseSchema,
-  type CreateMembershipOrderBody,
-  type MembershipOrder,
+  CreateMembershipOrderBody,
+  MembershipOrder,
 } from '@shop/core/membership-api';
+import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { sessionHeaders } from '../lib/session-headers.ts';
 
@@ -19,10 +20,9 @@ export async function createMembershipOrder({
   idempotencyKey,
   token,
 }: CreateMembershipOrderInput): Promise<MembershipOrder> {
-  const response = await apiSend(
+  const response = await apiSend<z.infer<typeof membershipOrderResponseSchema>>(
     'POST',
     '/memberships/orders.json',
-    membershipOrderResponseSchema,
     {
       headers: { 'idempotency-key': idempotencyKey, ...sessionHeaders(token) },
       body: { order },

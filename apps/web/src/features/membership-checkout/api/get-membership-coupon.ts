@@ -1,11 +1,11 @@
 /** `GET /memberships/coupons/{code}?product_area=Memberships&membership_id=`: may it be used? */
-import { couponResponseSchema, type Coupon } from '@shop/core/coupon-api';
+import type { couponResponseSchema, Coupon } from '@shop/core/coupon-api';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export async function getMembershipCoupon(code: string, membershipId: number): Promise<Coupon> {
-  const response = await apiGet(
+  const response = await apiGet<z.infer<typeof couponResponseSchema>>(
     `/memberships/coupons/${encodeURIComponent(code)}`,
-    couponResponseSchema,
     { query: { product_area: 'Memberships', membership_id: membershipId } },
   );
   return response.data.attributes;

@@ -2,12 +2,13 @@
  * `PATCH /memberships/checkouts/{token}` (the update-membership-checkout operation): a promo code
  * or a donation; the server prices the checkout again and keeps it only if it prices.
  */
-import {
+import type {
   membershipCheckoutResponseSchema,
-  type MembershipCheckout,
-  type MembershipOrderInfo,
+  MembershipCheckout,
+  MembershipOrderInfo,
 } from '@shop/core/membership-api';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { sessionHeaders } from '../lib/session-headers.ts';
 
@@ -21,10 +22,9 @@ export async function updateMembershipCheckout(
   changes: MembershipCheckoutChanges,
   token: string | undefined,
 ): Promise<MembershipCheckout> {
-  const response = await apiSend(
+  const response = await apiSend<z.infer<typeof membershipCheckoutResponseSchema>>(
     'PATCH',
     `/memberships/checkouts/${encodeURIComponent(checkoutToken)}`,
-    membershipCheckoutResponseSchema,
     { body: { orderInfo: changes }, headers: sessionHeaders(token) },
   );
   return response.data.attributes;

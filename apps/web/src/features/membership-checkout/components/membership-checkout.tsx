@@ -1,4 +1,4 @@
-import type { BillingFormInput } from '@shop/core/billing-form';
+import type { BillingFormInput } from '@shop/core/billing-form-values';
 import type {
   MembershipCheckout as PricedCheckout,
   MembershipOrder,

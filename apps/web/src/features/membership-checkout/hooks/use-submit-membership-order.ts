@@ -4,7 +4,7 @@
  * key; an attempt whose answer was lost to the network is retried with the same key, so it can
  * never place two orders or charge twice.
  */
-import type { BillingFormValues } from '@shop/core/billing-form';
+import type { BillingFormValues } from '@shop/core/billing-form-values';
 import { toCustomerInfo, toPaymentMethodRequest } from '@shop/core/billing-form-values';
 import type {
   MembershipCheckout,

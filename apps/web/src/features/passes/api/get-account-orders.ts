@@ -1,9 +1,10 @@
 /** `GET /account/orders?page=`: the member's ticket orders, newest first, a page at a time. */
-import {
+import type {
   accountOrdersResponseSchema,
-  type AccountOrdersResponse,
+  AccountOrdersResponse,
 } from '@shop/core/account-orders-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet, type SendOptions } from '../../../lib/api-client.ts';
 
 export async function getAccountOrders(
@@ -16,7 +17,7 @@ export async function getAccountOrders(
     query: { page },
     headers: { authorization: `Bearer ${token}` },
   };
-  return apiGet('/account/orders', accountOrdersResponseSchema, options);
+  return apiGet<z.infer<typeof accountOrdersResponseSchema>>('/account/orders', options);
 }
 
 export function accountOrdersQueryOptions(token: string, page: number) {

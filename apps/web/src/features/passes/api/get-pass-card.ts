@@ -1,15 +1,19 @@
 /** `GET /pass-cards/{code}`: a pass holder's card, and the address of its PDF. */
-import { passCardResponseSchema, type PassCard } from '@shop/core/pass-card-api';
+import type { passCardResponseSchema, PassCard } from '@shop/core/pass-card-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
 
 export async function getPassCard(
   code: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PassCard> {
-  const response = await apiGet(`/pass-cards/${encodeURIComponent(code)}`, passCardResponseSchema, {
-    signal,
-  });
+  const response = await apiGet<z.infer<typeof passCardResponseSchema>>(
+    `/pass-cards/${encodeURIComponent(code)}`,
+    {
+      signal,
+    },
+  );
   return response.data.attributes;
 }
 

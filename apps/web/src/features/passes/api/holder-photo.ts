@@ -2,8 +2,9 @@
  * `PUT` and `DELETE /account/members/{memberId}/photo`: the primary member sets, replaces or
  * removes a household member's photo (decision 091); the account page reads its passes again.
  */
-import { holderPhotoResponseSchema } from '@shop/core/pass-photo-api';
+import type { holderPhotoResponseSchema } from '@shop/core/pass-photo-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { sendFile } from '../../../lib/send-file.ts';
 import { memberPassesQueryOptions } from './get-member-passes.ts';
@@ -16,8 +17,13 @@ export function useChangeHolderPhoto(token: string) {
   return useMutation({
     mutationFn: async ({ memberId, file }: { memberId: number; file: File | null }) => {
       const answer = file
-        ? await sendFile('PUT', photoPath(memberId), holderPhotoResponseSchema, file, authorization)
-        : await apiSend('DELETE', photoPath(memberId), holderPhotoResponseSchema, {
+        ? await sendFile<z.infer<typeof holderPhotoResponseSchema>>(
+            'PUT',
+            photoPath(memberId),
+            file,
+            authorization,
+          )
+        : await apiSend<z.infer<typeof holderPhotoResponseSchema>>('DELETE', photoPath(memberId), {
             headers: authorization,
           });
       return answer.data;
