@@ -4,7 +4,7 @@
  * card tags. The root loader gives the public address (root.tsx); each route's `meta` names its
  * page.
  */
-import type { MetaDescriptor } from 'react-router';
+import type { MetaDescriptor, MetaFunction } from 'react-router';
 import { env } from '../config/env.ts';
 
 export const SHOP_DESCRIPTION = `Buy tickets for bobsled rides, ziplines, skating, Nordic trails, museums and more at the ${env.VITE_FOUNDATION_NAME}'s Olympic venues.`;
@@ -57,3 +57,9 @@ export function pageMeta(args: PageMetaArgs, page: PageDescription): MetaDescrip
     ...(page.structuredData ? [{ 'script:ld+json': page.structuredData }] : []),
   ];
 }
+
+/** The meta of a page that is its title and the shop's description. */
+export const titled =
+  (title: string): MetaFunction =>
+  (args) =>
+    pageMeta(args, { title });

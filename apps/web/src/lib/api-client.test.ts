@@ -1,12 +1,8 @@
 import type { cartResponseSchema } from '@shop/core/cart';
 import type { healthResponseSchema } from '@shop/core/catalogue-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import { UNREACHABLE_API_URL } from '../test/render-app.tsx';
 import { ApiError, apiGet, apiSend, buildApiUrl, NetworkError } from './api-client.ts';
-
-type HealthResponse = z.infer<typeof healthResponseSchema>;
-type CartResponse = z.infer<typeof cartResponseSchema>;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -14,7 +10,7 @@ afterEach(() => {
 
 describe('the API client', () => {
   it('reads an answer, typed', async () => {
-    const health = await apiGet<HealthResponse>('');
+    const health = await apiGet<typeof healthResponseSchema>('');
     expect(health.data.status).toBe('ok');
   });
 
@@ -22,7 +18,9 @@ describe('the API client', () => {
     // A shape no schema of the shop's answers: the client neither rejects nor strips it.
     const sent = { data: { status: 'unexpected', extra: [1, 2] } };
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(Response.json(sent));
-    const answer = await apiGet<HealthResponse>('/venues', { query: { include_activities: true } });
+    const answer = await apiGet<typeof healthResponseSchema>('/venues', {
+      query: { include_activities: true },
+    });
     expect(answer).toEqual(sent);
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe(buildApiUrl('/venues', { include_activities: true }));
@@ -30,7 +28,7 @@ describe('the API client', () => {
   });
 
   it('turns an error answer into an ApiError carrying the server’s message', async () => {
-    const failure = await apiGet<HealthResponse>('/no-such-endpoint').catch(
+    const failure = await apiGet<typeof healthResponseSchema>('/no-such-endpoint').catch(
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(ApiError);
@@ -39,14 +37,14 @@ describe('the API client', () => {
   });
 
   it('sends a JSON body and reads the answer, or the error the server gives for it', async () => {
-    const cart = (await apiGet<CartResponse>('/ticketing/cart')).data.attributes;
+    const cart = (await apiGet<typeof cartResponseSchema>('/ticketing/cart')).data.attributes;
     const query = { cart_token: cart.token };
-    const updated = await apiSend<CartResponse>('PATCH', '/ticketing/cart', {
+    const updated = await apiSend<typeof cartResponseSchema>('PATCH', '/ticketing/cart', {
       query,
       body: { cart: { donationAmount: 12.5 } },
     });
     expect(updated.data.attributes.donationAmount).toBe(12.5);
-    const failure = await apiSend<CartResponse>('PATCH', '/ticketing/cart', {
+    const failure = await apiSend<typeof cartResponseSchema>('PATCH', '/ticketing/cart', {
       query,
       body: { cart: { donationAmount: 'lots' } },
     }).catch((error: unknown) => error);
@@ -58,7 +56,7 @@ describe('the API client', () => {
 
   it('tells an unreachable server apart from an error answer', async () => {
     window.__SHOP_API_URL__ = UNREACHABLE_API_URL;
-    const failure = await apiGet<HealthResponse>('').catch((error: unknown) => error);
+    const failure = await apiGet<typeof healthResponseSchema>('').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NetworkError);
     expect((failure as NetworkError).url).toBe(UNREACHABLE_API_URL);
   });

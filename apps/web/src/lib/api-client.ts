@@ -6,6 +6,7 @@
  * (http/response-serializer-compiler.ts), and both sides are built from one commit.
  */
 import type { ApiErrorBody } from '@shop/core/api-error';
+import type { z } from 'zod';
 import { getApiUrl, getServerApiHeaders } from '../config/env.ts';
 
 /** The request never got an answer: server down, wrong URL, offline. */
@@ -92,11 +93,14 @@ async function request(
 }
 
 /**
- * GETs `path` and returns the answer as the server sent it, typed with its schema's `z.infer`
- * type and not parsed: the server has checked it against that schema already.
+ * GETs `path` and returns the answer as the server sent it, typed `z.infer<Schema>`, not parsed:
+ * `Schema` is the answer's schema, used as a type only; the server has checked the answer with it.
  */
-export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await request('GET', path, options)) as T;
+export async function apiGet<Schema extends z.ZodType>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  return (await request('GET', path, options)) as z.infer<Schema>;
 }
 
 export interface SendOptions extends RequestOptions {
@@ -104,13 +108,16 @@ export interface SendOptions extends RequestOptions {
   body?: unknown;
 }
 
-/** POSTs, PATCHes, PUTs or DELETEs `path` and returns the answer typed, as apiGet does. */
-export async function apiSend<T>(
+/**
+ * POSTs, PATCHes, PUTs or DELETEs `path` and returns the answer typed, not parsed, as apiGet does:
+ * `Schema` is the answer's schema, used as a type only.
+ */
+export async function apiSend<Schema extends z.ZodType>(
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   options: SendOptions = {},
-): Promise<T> {
-  return (await request(method, path, options)) as T;
+): Promise<z.infer<Schema>> {
+  return (await request(method, path, options)) as z.infer<Schema>;
 }
 
 export function isNetworkError(error: unknown): error is NetworkError {

@@ -1,17 +1,19 @@
 /**
  * A file sent as the request's body with its own type (decision 044: no multipart), answered
  * like any call of the API: typed, not parsed (see api-client.ts), failures as the two error kinds.
+ * `sendFile<Schema>`: `Schema` is the answer's schema, used as a type only.
  * Kept apart from api-client so the visitor's first pages carry none of it.
  */
 import { apiErrorBodySchema } from '@shop/core/api-error';
+import type { z } from 'zod';
 import { ApiError, buildApiUrl, NetworkError } from './api-client.ts';
 
-export async function sendFile<T>(
+export async function sendFile<Schema extends z.ZodType>(
   method: 'POST' | 'PUT',
   path: string,
   file: Blob,
   headers: Record<string, string> = {},
-): Promise<T> {
+): Promise<z.infer<Schema>> {
   const url = buildApiUrl(path);
   let response: Response;
   try {
@@ -28,5 +30,5 @@ export async function sendFile<T>(
     const parsed = apiErrorBodySchema.safeParse(body);
     throw new ApiError(response.status, parsed.success ? parsed.data : undefined);
   }
-  return body as T;
+  return body as z.infer<Schema>;
 }

@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import type { VenueWithActivities } from '@shop/core/catalogue';
 import { ALL_VENUES_SLUG } from '@shop/core/venue-slugs';
 import { useSearchParams } from 'react-router';
@@ -18,10 +17,7 @@ import { ActivityList } from '../features/activities/components/activity-list.ts
 import { VenueMapCard } from '../features/activities/components/venue-map-card.tsx';
 import { VenueTabs } from '../features/activities/components/venue-tabs.tsx';
 import { useTrackActivityList } from '../features/activities/hooks/use-track-activity-list.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 import { Container } from '../components/ui/container.tsx';
-
-const PAGE_TITLE = 'Activities';
 
 /** The `venue` query parameter's venue; an unknown or missing slug means the first tab ('all'). */
 function findSelectedVenue(
@@ -61,7 +57,6 @@ function VenuePanel({
 
 /** `/activities`: every activity grouped by venue tabs (SPEC section 2). */
 export function ActivitiesPage() {
-  usePageTitle(PAGE_TITLE);
   const [searchParams, setSearchParams] = useSearchParams();
   const venues = useVenues();
   const selectedVenue = venues.data
@@ -103,6 +98,6 @@ export function loader() {
 
 export const clientLoader = () => createActivitiesLoader(getQueryClient())();
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Activities');
 
 export default ActivitiesPage;

@@ -1,5 +1,5 @@
-import type { MetaFunction, LoaderFunctionArgs } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { titled } from '../app/page-meta.ts';
 import { cartTexts } from '@shop/core/cart-texts';
 import type { LineItem } from '@shop/core/cart';
 import { describeExistingLine, hasOrderChanges } from '@shop/core/order-edit';
@@ -212,6 +212,6 @@ export const clientLoader = (args: LoaderFunctionArgs) =>
   createCartLoader(getQueryClient(), { withSessions: false })(args);
 export const HydrateFallback = PageLoading;
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: cartScreenTexts.heading });
+export const meta = titled(cartScreenTexts.heading);
 
 export default CartPage;

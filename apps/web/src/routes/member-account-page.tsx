@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
@@ -10,17 +9,13 @@ import { useMemberPasses } from '../features/passes/api/get-member-passes.ts';
 import { AccountOrders } from '../features/passes/components/account-orders.tsx';
 import { PassHolderList } from '../features/passes/components/pass-holder-list.tsx';
 import { RenewalNotice } from '../features/passes/components/renewal-notice.tsx';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 import { LoadFailure } from './load-failure.tsx';
-
-const PAGE_TITLE = 'Your Account';
 
 /**
  * `/member/account`: a logged-in member's passes, each household member's card, and the renewal
  * when it is due (issue 31). The router's guard sends a visitor who is not logged in to the login.
  */
 export function MemberAccountPage() {
-  usePageTitle(PAGE_TITLE);
   const { session, token } = useMemberSession();
   const passes = useMemberPasses(token ?? '');
   const name = session
@@ -79,6 +74,6 @@ export function MemberAccountPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Your Account');
 
 export default MemberAccountPage;

@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import { accountOrdersTexts } from '@shop/core/account-orders-api';
 import { memberTexts } from '@shop/core/member-api';
 import { useState } from 'react';
@@ -23,13 +22,9 @@ import {
   type MemberLoginState,
 } from '../features/members/lib/login-destination.ts';
 import { startGuestCheckout, useMemberSession } from '../features/members/lib/member-session.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
-
-const PAGE_TITLE = 'Member Login';
 
 /** `/member/login?membershipId=`: log in, register, or check out as a guest (SPEC section 2). */
 export function MemberLoginPage() {
-  usePageTitle(PAGE_TITLE);
   const [searchParams] = useSearchParams();
   const membershipIdParam = searchParams.get('membershipId');
   const navigate = useNavigate();
@@ -127,6 +122,6 @@ export function MemberLoginPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Member Login');
 
 export default MemberLoginPage;

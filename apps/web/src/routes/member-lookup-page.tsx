@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
@@ -7,13 +6,9 @@ import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { AuthCard } from '../features/members/components/auth-card.tsx';
 import { LookupForm } from '../features/members/components/lookup-form.tsx';
-import { usePageTitle } from '../hooks/use-page-title.ts';
-
-const PAGE_TITLE = 'Forgot Password';
 
 /** `/member/lookup`: ask for a password reset link (SPEC sections 2 and 8). */
 export function MemberLookupPage() {
-  usePageTitle(PAGE_TITLE);
   return (
     <>
       <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title="Forgot Password" />
@@ -35,6 +30,6 @@ export function MemberLookupPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Forgot Password');
 
 export default MemberLookupPage;

@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import { shopDateAt } from '@shop/core/shop-time';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -15,13 +14,9 @@ import { MembershipLoading } from '../features/memberships/components/membership
 import { MembershipPageLayout } from '../features/memberships/components/membership-page-layout.tsx';
 import { readReadyDraft } from '../features/memberships/lib/draft-readiness.ts';
 import { saveMembershipDraft } from '../features/memberships/lib/membership-draft.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
-
-const PAGE_TITLE = 'Add-Ons';
 
 /** `/memberships/{id}/add-ons`: paid family members and extras (SPEC sections 2 and 4). */
 export function MembershipAddOnsPage() {
-  usePageTitle(PAGE_TITLE);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const membership = useMembership(id);
@@ -89,6 +84,6 @@ export function MembershipAddOnsPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Add-Ons');
 
 export default MembershipAddOnsPage;

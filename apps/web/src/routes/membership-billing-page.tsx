@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import type { BillingFormInput } from '@shop/core/billing-form-values';
 import type { Member } from '@shop/core/member-api';
 import type {
@@ -33,9 +32,6 @@ import { MembershipLoading } from '../features/memberships/components/membership
 import { MembershipPageLayout } from '../features/memberships/components/membership-page-layout.tsx';
 import { useBillingDraft } from '../features/memberships/hooks/use-billing-draft.ts';
 import { clearMembershipOrderDetails } from '../features/memberships/lib/membership-draft.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
-
-const PAGE_TITLE = 'Billing Details';
 
 /**
  * A logged-in member's contact details as the shop has them, to start the billing form from
@@ -57,7 +53,6 @@ function billingOf(
 
 /** `/memberships/{id}/billing`: the priced checkout and the payment form (SPEC sections 2, 4). */
 export function MembershipBillingPage() {
-  usePageTitle(PAGE_TITLE);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -153,6 +148,6 @@ export function MembershipBillingPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Billing Details');
 
 export default MembershipBillingPage;

@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import { useParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -12,17 +11,13 @@ import { useMemberSession } from '../features/members/lib/member-session.ts';
 import { isMembershipMissing } from '../features/memberships/api/get-membership.ts';
 import { useMembershipOrder } from '../features/memberships/api/get-membership-order.ts';
 import { MembershipConfirmation } from '../features/memberships/components/membership-confirmation.tsx';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 import { donationLabel } from '../lib/donation-label.ts';
-
-const PAGE_TITLE = 'Thank You';
 
 /**
  * `/memberships/confirmation/{confirmationToken}`: the membership thank-you page (SPEC 2). The
  * token is the order's capability: no login is needed (decision 035).
  */
 export function MembershipConfirmationPage() {
-  usePageTitle(PAGE_TITLE);
   const { orderId = '' } = useParams();
   const order = useMembershipOrder(orderId);
   // A guest buyer has no password to come back with: the order's own link is theirs.
@@ -74,6 +69,6 @@ export function MembershipConfirmationPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Thank You');
 
 export default MembershipConfirmationPage;

@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import type { Member } from '@shop/core/member-api';
 import { shopDateAt } from '@shop/core/shop-time';
 import { useEffect, useMemo } from 'react';
@@ -23,15 +22,11 @@ import {
   storeMembershipId,
   type MembershipDraft,
 } from '../features/memberships/lib/membership-draft.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
-
-const PAGE_TITLE = 'Member Details';
 
 const noMembers: readonly Member[] = [];
 
 /** `/memberships/{id}`: the account holder, the pass holders, and the membership (SPEC 2, 5). */
 export function MembershipDetailsPage() {
-  usePageTitle(PAGE_TITLE);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const membership = useMembership(id);
@@ -129,6 +124,6 @@ export function MembershipDetailsPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Member Details');
 
 export default MembershipDetailsPage;

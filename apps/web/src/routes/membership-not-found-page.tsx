@@ -1,15 +1,10 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import { MessagePage } from '../components/layout/message-page.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { InfoIcon } from '../components/ui/icons.tsx';
 import { paths } from '../config/paths.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
-
-const PAGE_TITLE = 'Membership Not Found';
 
 export function MembershipNotFoundPage() {
-  usePageTitle(PAGE_TITLE);
   return (
     <MessagePage
       icon={<InfoIcon className="size-10" />}
@@ -23,6 +18,6 @@ export function MembershipNotFoundPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Membership Not Found');
 
 export default MembershipNotFoundPage;

@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
@@ -7,17 +6,13 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { env } from '../config/env.ts';
 import { useMemberships } from '../features/memberships/api/get-memberships.ts';
 import { MembershipCard } from '../features/memberships/components/membership-card.tsx';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 import { LoadFailure } from './load-failure.tsx';
-
-const PAGE_TITLE = 'Memberships';
 
 /**
  * `/memberships`: the active memberships, each with its way to buy (decision 035). Open to every
  * visitor, like the activities: buying one asks for a login.
  */
 export function MembershipsPage() {
-  usePageTitle(PAGE_TITLE);
   const memberships = useMemberships();
 
   let content;
@@ -63,6 +58,6 @@ export function MembershipsPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Memberships');
 
 export default MembershipsPage;

@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import { MessagePage } from '../components/layout/message-page.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { MapPinIcon } from '../components/ui/icons.tsx';
@@ -25,6 +24,6 @@ export function NotFoundPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled(PAGE_TITLE);
 
 export default NotFoundPage;

@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import { orderCancellationTexts } from '@shop/core/order-cancellation-texts';
 import { orderTexts } from '@shop/core/order-texts';
 import { useParams } from 'react-router';
@@ -97,6 +96,6 @@ export function OrderConfirmationPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled(PAGE_TITLE);
 
 export default OrderConfirmationPage;

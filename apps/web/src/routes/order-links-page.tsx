@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import { accountOrdersTexts } from '@shop/core/account-orders-api';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -8,14 +7,12 @@ import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { AuthCard } from '../features/members/components/auth-card.tsx';
 import { OrderLinksForm } from '../features/members/components/order-links-form.tsx';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /**
  * `/member/order-links`: a visitor without an account asks for a link to each of their ticket
  * orders by e-mail (issue 31, decision 092). Reached from the member login page.
  */
 export function OrderLinksPage() {
-  usePageTitle(accountOrdersTexts.linksTitle);
   return (
     <>
       <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title={accountOrdersTexts.linksTitle} />
@@ -34,7 +31,6 @@ export function OrderLinksPage() {
   );
 }
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: accountOrdersTexts.linksTitle });
+export const meta = titled(accountOrdersTexts.linksTitle);
 
 export default OrderLinksPage;

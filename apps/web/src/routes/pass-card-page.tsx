@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { passCardTexts } from '@shop/core/pass-card-api';
@@ -12,11 +11,8 @@ import { paths } from '../config/paths.ts';
 import { usePassCard } from '../features/passes/api/get-pass-card.ts';
 import { PassCardView } from '../features/passes/components/pass-card-view.tsx';
 import { keepCardOffline } from '../features/passes/lib/keep-card-offline.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { LoadFailure } from './load-failure.tsx';
-
-const PAGE_TITLE = 'Membership Card';
 
 /**
  * `/member/cards/{code}`: a pass holder's card (issue 31). The code is the card, as an order's
@@ -24,7 +20,6 @@ const PAGE_TITLE = 'Membership Card';
  * phone. Once opened it keeps working offline (decision 088).
  */
 export function PassCardPage() {
-  usePageTitle(PAGE_TITLE);
   const { code = '' } = useParams();
   const card = usePassCard(code);
   const isLoaded = card.isSuccess;
@@ -68,6 +63,6 @@ export function PassCardPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Membership Card');
 
 export default PassCardPage;

@@ -1,5 +1,5 @@
-import type { MetaFunction, LoaderFunctionArgs } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { titled } from '../app/page-meta.ts';
 import { cartTexts } from '@shop/core/cart-texts';
 import type { Cart } from '@shop/core/cart';
 import type { Order } from '@shop/core/order-api';
@@ -27,11 +27,8 @@ import { orderQueryOptions } from '../features/orders/api/get-order.ts';
 import { totalPaidOf } from '../features/orders/hooks/use-edited-order.ts';
 import type { PlacedOrderState } from '../app/order-edit-leave-guard.tsx';
 import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
-
-const PAGE_TITLE = 'Checkout';
 
 /** The activities and sessions a cart's lines need for their descriptions, as they arrive. */
 function useLineDetails(cart: Cart | undefined) {
@@ -84,7 +81,6 @@ function CheckoutWithDetails({
  * billing (SPEC section 2); with an orderToken, the checkout of a change to that order.
  */
 export function PaymentPage() {
-  usePageTitle(PAGE_TITLE);
   const [searchParams] = useSearchParams();
   const orderToken = searchParams.get('orderToken');
   // Once the order is placed the cart is spent: the page waits for the confirmation instead.
@@ -150,6 +146,6 @@ export const clientLoader = (args: LoaderFunctionArgs) =>
   createCartLoader(getQueryClient(), { withSessions: true })(args);
 export const HydrateFallback = PageLoading;
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Checkout');
 
 export default PaymentPage;

@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import { memberTexts } from '@shop/core/member-api';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
@@ -11,13 +10,9 @@ import { paths } from '../config/paths.ts';
 import { AuthCard } from '../features/members/components/auth-card.tsx';
 import { ResetPasswordForm } from '../features/members/components/reset-password-form.tsx';
 import type { MemberLoginState } from '../features/members/lib/login-destination.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
-
-const PAGE_TITLE = 'Reset Password';
 
 /** `/reset-password?token=`: choose a new password with the e-mailed link (SPEC sections 2, 8). */
 export function ResetPasswordPage() {
-  usePageTitle(PAGE_TITLE);
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const navigate = useNavigate();
 
@@ -50,6 +45,6 @@ export function ResetPasswordPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Reset Password');
 
 export default ResetPasswordPage;

@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../app/page-meta.ts';
+import { titled } from '../app/page-meta.ts';
 import type { ReactNode } from 'react';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -14,11 +13,8 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 import { Container } from '../components/ui/container.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-
-const PAGE_TITLE = 'Styleguide';
 
 const swatches = [
   ['navy-950', 'bg-navy-950'],
@@ -42,7 +38,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** `/styleguide`: the UI primitives, for development builds only (SPEC section 2). */
 export function StyleguidePage() {
-  usePageTitle(PAGE_TITLE);
   return (
     <>
       <PageHero eyebrow="Development" title="Styleguide" />
@@ -140,7 +135,7 @@ export function StyleguidePage() {
 
 /** Shown only where the build setting allows it (VITE_SHOW_STYLEGUIDE); elsewhere not found. */
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: PAGE_TITLE });
+export const meta = titled('Styleguide');
 
 export default function StyleguideRoute() {
   return env.VITE_SHOW_STYLEGUIDE ? <StyleguidePage /> : <NotFoundPage />;

@@ -2,7 +2,6 @@
 import type { ActivityTime } from '@shop/core/catalogue';
 import type { activityTimeResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export interface ActivityTimeRef {
@@ -14,7 +13,7 @@ export async function getActivityTime(
   { activityId, activityTimeId }: ActivityTimeRef,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ActivityTime> {
-  const response = await apiGet<z.infer<typeof activityTimeResponseSchema>>(
+  const response = await apiGet<typeof activityTimeResponseSchema>(
     `/ticketing/activities/${activityId}/activity_times/${activityTimeId}`,
     { signal },
   );

@@ -2,14 +2,13 @@
 import type { Activity } from '@shop/core/catalogue';
 import type { activityResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export async function getActivity(
   activityId: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Activity> {
-  const response = await apiGet<z.infer<typeof activityResponseSchema>>(
+  const response = await apiGet<typeof activityResponseSchema>(
     `/ticketing/activities/${activityId}`,
     { signal },
   );

@@ -2,14 +2,13 @@
 import type { VenueWithActivities } from '@shop/core/catalogue';
 import type { venuesResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export async function getVenues({ signal }: { signal?: AbortSignal } = {}): Promise<
   VenueWithActivities[]
 > {
   // The first page's answer: typed, checked by the server only (decision 051).
-  const response = await apiGet<z.infer<typeof venuesResponseSchema>>('/venues', {
+  const response = await apiGet<typeof venuesResponseSchema>('/venues', {
     query: { include_activities: true },
     signal,
   });

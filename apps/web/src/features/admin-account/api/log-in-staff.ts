@@ -9,13 +9,10 @@ import type {
   StaffSession,
 } from '@shop/core/staff-api';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
 async function logInStaff(values: StaffLoginBody): Promise<StaffSession> {
-  return (
-    await adminSend<z.infer<typeof staffSessionResponseSchema>>('POST', '/admin/login', values)
-  ).data;
+  return (await adminSend<typeof staffSessionResponseSchema>('POST', '/admin/login', values)).data;
 }
 
 export function useStaffLogIn() {

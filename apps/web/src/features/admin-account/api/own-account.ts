@@ -12,7 +12,6 @@ import type {
 } from '@shop/core/staff-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { adminPaths } from '../../admin-shared/admin-paths.ts';
 import { adminSend, staffSessionKey } from '../../admin-shared/api/admin-session.ts';
 
@@ -22,7 +21,7 @@ export function useStaffLogOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (everywhere: boolean) =>
-      adminSend<z.infer<typeof staffMessageResponseSchema>>(
+      adminSend<typeof staffMessageResponseSchema>(
         'DELETE',
         everywhere ? '/admin/sessions' : '/admin/session',
       ),
@@ -37,14 +36,13 @@ export function useStaffLogOut() {
 }
 
 export async function startTwoFactor() {
-  return (await adminSend<z.infer<typeof totpEnrolmentResponseSchema>>('POST', '/admin/two-factor'))
-    .data;
+  return (await adminSend<typeof totpEnrolmentResponseSchema>('POST', '/admin/two-factor')).data;
 }
 
 /** New recovery codes for the logged-in account; the proof is its password or an app code. */
 export async function renewRecoveryCodes(proof: string) {
   return (
-    await adminSend<z.infer<typeof recoveryCodesResponseSchema>>(
+    await adminSend<typeof recoveryCodesResponseSchema>(
       'POST',
       '/admin/two-factor/recovery-codes',
       {
@@ -56,18 +54,16 @@ export async function renewRecoveryCodes(proof: string) {
 
 export async function confirmTwoFactor(code: string) {
   return (
-    await adminSend<z.infer<typeof recoveryCodesResponseSchema>>(
-      'POST',
-      '/admin/two-factor/confirm',
-      { code },
-    )
+    await adminSend<typeof recoveryCodesResponseSchema>('POST', '/admin/two-factor/confirm', {
+      code,
+    })
   ).data.recoveryCodes;
 }
 
 /** Whose set-your-password link a token is; a used or expired link is an ApiError (422). */
 export async function lookUpPasswordLink(token: string) {
   return (
-    await adminSend<z.infer<typeof passwordLinkResponseSchema>>('POST', '/admin/password-link', {
+    await adminSend<typeof passwordLinkResponseSchema>('POST', '/admin/password-link', {
       token,
     })
   ).data;
@@ -75,18 +71,12 @@ export async function lookUpPasswordLink(token: string) {
 
 /** Sets the password through the link's token, once. */
 export async function setPasswordWithLink(body: SetStaffPasswordBody) {
-  return (
-    await adminSend<z.infer<typeof staffMessageResponseSchema>>('POST', '/admin/password', body)
-  ).data;
+  return (await adminSend<typeof staffMessageResponseSchema>('POST', '/admin/password', body)).data;
 }
 
 /** Changes the logged-in account's password; its other sessions end. */
 export async function changeOwnPassword(body: ChangeOwnPasswordBody) {
   return (
-    await adminSend<z.infer<typeof staffMessageResponseSchema>>(
-      'POST',
-      '/admin/account/password',
-      body,
-    )
+    await adminSend<typeof staffMessageResponseSchema>('POST', '/admin/account/password', body)
   ).data;
 }

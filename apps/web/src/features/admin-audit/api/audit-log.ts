@@ -2,7 +2,6 @@
 import type { AuditAction } from '@shop/core/audit-actions';
 import type { auditLogResponseSchema } from '@shop/core/staff-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -19,7 +18,7 @@ export function useAuditLog({ page, entity, action, staffId }: AuditFilters) {
   return useQuery({
     queryKey: ['admin', 'audit-log', page, entity, action, staffId],
     queryFn: () =>
-      apiGet<z.infer<typeof auditLogResponseSchema>>('/admin/audit-log', {
+      apiGet<typeof auditLogResponseSchema>('/admin/audit-log', {
         query: {
           page,
           pageSize: AUDIT_PAGE_SIZE,

@@ -13,7 +13,6 @@ import type {
   VenueChange,
 } from '@shop/core/admin-catalogue-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -24,8 +23,7 @@ const activityKey = (id: number) => ['admin', 'activities', id] as const;
 export function useAdminVenues() {
   return useQuery({
     queryKey: venuesKey,
-    queryFn: async () =>
-      (await apiGet<z.infer<typeof adminVenuesResponseSchema>>('/admin/venues')).data,
+    queryFn: async () => (await apiGet<typeof adminVenuesResponseSchema>('/admin/venues')).data,
     retry: false,
   });
 }
@@ -35,7 +33,7 @@ export function useSaveVenue() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: VenueBody | VenueChange }) =>
       (
-        await adminSend<z.infer<typeof adminVenueResponseSchema>>(
+        await adminSend<typeof adminVenueResponseSchema>(
           id === null ? 'POST' : 'PATCH',
           id === null ? '/admin/venues' : `/admin/venues/${id}`,
           body,
@@ -49,7 +47,7 @@ export function useAdminActivities() {
   return useQuery({
     queryKey: activitiesKey,
     queryFn: async () =>
-      (await apiGet<z.infer<typeof adminActivitiesResponseSchema>>('/admin/activities')).data,
+      (await apiGet<typeof adminActivitiesResponseSchema>('/admin/activities')).data,
     retry: false,
   });
 }
@@ -58,7 +56,7 @@ export function useAdminActivity(id: number | null) {
   return useQuery({
     queryKey: activityKey(id ?? 0),
     queryFn: async () =>
-      (await apiGet<z.infer<typeof adminActivityResponseSchema>>(`/admin/activities/${id}`)).data,
+      (await apiGet<typeof adminActivityResponseSchema>(`/admin/activities/${id}`)).data,
     enabled: id !== null,
     retry: false,
   });
@@ -69,7 +67,7 @@ export function useSaveActivity() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: ActivityBody | ActivityChange }) =>
       (
-        await adminSend<z.infer<typeof adminActivityResponseSchema>>(
+        await adminSend<typeof adminActivityResponseSchema>(
           id === null ? 'POST' : 'PATCH',
           id === null ? '/admin/activities' : `/admin/activities/${id}`,
           body,
@@ -88,7 +86,7 @@ export function useSaveTicket(activityId: number) {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: TicketBody | TicketChange }) =>
       (
-        await adminSend<z.infer<typeof adminTicketResponseSchema>>(
+        await adminSend<typeof adminTicketResponseSchema>(
           id === null ? 'POST' : 'PATCH',
           id === null ? `/admin/activities/${activityId}/tickets` : `/admin/tickets/${id}`,
           body,

@@ -10,7 +10,6 @@ import type {
 } from '@shop/core/check-in-api';
 import type { guestListResponseSchema } from '@shop/core/guest-list-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -23,7 +22,7 @@ export function useCheckInSessions(date: string | null) {
     queryKey: [...checkInKey, 'sessions', date],
     queryFn: async () =>
       (
-        await apiGet<z.infer<typeof checkInSessionsResponseSchema>>('/admin/check-in/sessions', {
+        await apiGet<typeof checkInSessionsResponseSchema>('/admin/check-in/sessions', {
           query: { date: date ?? undefined },
         })
       ).data,
@@ -37,7 +36,7 @@ export function useAdmitTicket() {
   return useMutation({
     mutationFn: async ({ sessionId, code }: { sessionId: number; code: string }) =>
       (
-        await adminSend<z.infer<typeof admitTicketResponseSchema>>(
+        await adminSend<typeof admitTicketResponseSchema>(
           'POST',
           `/admin/check-in/sessions/${sessionId}/admissions`,
           { code },
@@ -57,12 +56,7 @@ export function useUndoAdmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (admission: Admission) =>
-      (
-        await adminSend<z.infer<typeof undoAdmissionResponseSchema>>(
-          'DELETE',
-          undoPathOf(admission),
-        )
-      ).data,
+      (await adminSend<typeof undoAdmissionResponseSchema>('DELETE', undoPathOf(admission))).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkInKey }),
   });
 }
@@ -72,11 +66,8 @@ export function useSessionGuests(sessionId: number) {
   return useQuery({
     queryKey: [...checkInKey, 'guests', sessionId],
     queryFn: async () =>
-      (
-        await apiGet<z.infer<typeof guestListResponseSchema>>(
-          `/admin/check-in/sessions/${sessionId}/guests`,
-        )
-      ).data,
+      (await apiGet<typeof guestListResponseSchema>(`/admin/check-in/sessions/${sessionId}/guests`))
+        .data,
     refetchInterval: 30_000,
     retry: false,
   });

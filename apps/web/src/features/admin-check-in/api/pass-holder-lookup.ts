@@ -5,7 +5,6 @@
 import type { admitTicketResponseSchema } from '@shop/core/check-in-api';
 import type { passHolderLookupResponseSchema } from '@shop/core/pass-holder-lookup-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 import { checkInKey } from './check-in.ts';
@@ -16,7 +15,7 @@ export function usePassHolderLookup(q: string) {
     enabled: q !== '',
     queryKey: [...checkInKey, 'pass-holders', q],
     queryFn: () =>
-      apiGet<z.infer<typeof passHolderLookupResponseSchema>>('/admin/check-in/pass-holders', {
+      apiGet<typeof passHolderLookupResponseSchema>('/admin/check-in/pass-holders', {
         query: { q },
       }),
     retry: false,
@@ -28,7 +27,7 @@ export function useAdmitPassHolder() {
   return useMutation({
     mutationFn: async ({ sessionId, memberId }: { sessionId: number; memberId: number }) =>
       (
-        await adminSend<z.infer<typeof admitTicketResponseSchema>>(
+        await adminSend<typeof admitTicketResponseSchema>(
           'POST',
           `/admin/check-in/sessions/${sessionId}/pass-holders/${memberId}/admissions`,
         )

@@ -7,7 +7,6 @@ import type {
   CreateCouponBody,
 } from '@shop/core/coupon-admin-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -17,7 +16,7 @@ export function useCouponList() {
   return useQuery({
     queryKey: couponListKey,
     queryFn: async () =>
-      (await apiGet<z.infer<typeof adminCouponListResponseSchema>>('/admin/coupons')).data,
+      (await apiGet<typeof adminCouponListResponseSchema>('/admin/coupons')).data,
     retry: false,
   });
 }
@@ -26,11 +25,7 @@ export function useCouponScopeOptions() {
   return useQuery({
     queryKey: [...couponListKey, 'scope-options'],
     queryFn: async () =>
-      (
-        await apiGet<z.infer<typeof couponScopeOptionsResponseSchema>>(
-          '/admin/coupons/scope-options',
-        )
-      ).data,
+      (await apiGet<typeof couponScopeOptionsResponseSchema>('/admin/coupons/scope-options')).data,
     retry: false,
     staleTime: 60_000,
   });
@@ -40,8 +35,7 @@ export function useCreateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateCouponBody) =>
-      (await adminSend<z.infer<typeof adminCouponResponseSchema>>('POST', '/admin/coupons', body))
-        .data,
+      (await adminSend<typeof adminCouponResponseSchema>('POST', '/admin/coupons', body)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: couponListKey }),
   });
 }
@@ -50,13 +44,8 @@ export function useChangeCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...body }: ChangeCouponBody & { id: number }) =>
-      (
-        await adminSend<z.infer<typeof adminCouponResponseSchema>>(
-          'PATCH',
-          `/admin/coupons/${id}`,
-          body,
-        )
-      ).data,
+      (await adminSend<typeof adminCouponResponseSchema>('PATCH', `/admin/coupons/${id}`, body))
+        .data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: couponListKey }),
   });
 }

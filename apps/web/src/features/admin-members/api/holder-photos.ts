@@ -4,7 +4,6 @@
  */
 import type { holderPhotoResponseSchema } from '@shop/core/pass-photo-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { sendFile } from '../../../lib/send-file.ts';
 import { adminSend, fetchCsrfToken } from '../../admin-shared/api/admin-session.ts';
 
@@ -15,10 +14,10 @@ export function useHolderPhoto(pageMemberId?: number) {
     mutationFn: async ({ memberId, file }: { memberId: number; file: File | null }) => {
       const path = `/admin/members/${memberId}/photo`;
       const answer = file
-        ? await sendFile<z.infer<typeof holderPhotoResponseSchema>>('PUT', path, file, {
+        ? await sendFile<typeof holderPhotoResponseSchema>('PUT', path, file, {
             'x-csrf-token': await fetchCsrfToken(),
           })
-        : await adminSend<z.infer<typeof holderPhotoResponseSchema>>('DELETE', path);
+        : await adminSend<typeof holderPhotoResponseSchema>('DELETE', path);
       return answer.data;
     },
     onSuccess: () =>

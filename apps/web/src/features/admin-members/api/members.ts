@@ -9,7 +9,6 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { membershipRefundResponseSchema } from '@shop/core/membership-refund-api';
 import type { csrfTokenResponseSchema } from '@shop/core/staff-api';
-import type { z } from 'zod';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -21,7 +20,7 @@ export function useMemberSearch(q: string, page: number) {
   return useQuery({
     queryKey: [...membersKey, q, page],
     queryFn: () =>
-      apiGet<z.infer<typeof memberSearchResponseSchema>>('/admin/members', {
+      apiGet<typeof memberSearchResponseSchema>('/admin/members', {
         query: { q: q || undefined, page, pageSize: MEMBERS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
@@ -33,7 +32,7 @@ export function useAdminMember(id: number) {
   return useQuery({
     queryKey: memberKey(id),
     queryFn: async () =>
-      (await apiGet<z.infer<typeof adminMemberResponseSchema>>(`/admin/members/${id}`)).data,
+      (await apiGet<typeof adminMemberResponseSchema>(`/admin/members/${id}`)).data,
     retry: false,
   });
 }
@@ -41,10 +40,7 @@ export function useAdminMember(id: number) {
 export function useSendMemberReset(id: number) {
   return useMutation({
     mutationFn: () =>
-      adminSend<z.infer<typeof memberMessageResponseSchema>>(
-        'POST',
-        `/admin/members/${id}/password-reset`,
-      ),
+      adminSend<typeof memberMessageResponseSchema>('POST', `/admin/members/${id}/password-reset`),
   });
 }
 
@@ -52,13 +48,8 @@ export function useChangeMember(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ChangeMemberBody) =>
-      (
-        await adminSend<z.infer<typeof adminMemberResponseSchema>>(
-          'PATCH',
-          `/admin/members/${id}`,
-          body,
-        )
-      ).data,
+      (await adminSend<typeof adminMemberResponseSchema>('PATCH', `/admin/members/${id}`, body))
+        .data,
     onSuccess: async (member) => {
       queryClient.setQueryData(memberKey(id), member);
       await queryClient.invalidateQueries({ queryKey: membersKey });
@@ -72,7 +63,7 @@ export function useReplaceCard(pageMemberId: number) {
   return useMutation({
     mutationFn: async (memberId: number) =>
       (
-        await adminSend<z.infer<typeof replacedCardResponseSchema>>(
+        await adminSend<typeof replacedCardResponseSchema>(
           'POST',
           `/admin/members/${memberId}/card`,
         )
@@ -89,10 +80,9 @@ export function useRefundMembershipOrder(pageMemberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ orderId, key }: { orderId: number; key: string }) => {
-      const { csrfToken } = (
-        await apiGet<z.infer<typeof csrfTokenResponseSchema>>('/admin/csrf-token')
-      ).data;
-      const answer = await apiSend<z.infer<typeof membershipRefundResponseSchema>>(
+      const { csrfToken } = (await apiGet<typeof csrfTokenResponseSchema>('/admin/csrf-token'))
+        .data;
+      const answer = await apiSend<typeof membershipRefundResponseSchema>(
         'POST',
         `/admin/membership-orders/${orderId}/refunds`,
         { body: {}, headers: { 'x-csrf-token': csrfToken, 'idempotency-key': key } },

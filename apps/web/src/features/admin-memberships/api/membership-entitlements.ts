@@ -8,7 +8,6 @@ import type {
   EntitlementsBody,
 } from '@shop/core/membership-admin-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -20,7 +19,7 @@ export function useMembershipEntitlements(membershipId: number) {
     queryKey: entitlementsKey(membershipId),
     queryFn: async () =>
       (
-        await apiGet<z.infer<typeof entitlementsResponseSchema>>(
+        await apiGet<typeof entitlementsResponseSchema>(
           `/admin/memberships/${membershipId}/entitlements`,
         )
       ).data,
@@ -33,7 +32,7 @@ export function useEntitlementOptions() {
     queryKey: ['admin', 'membership-entitlements', 'options'],
     queryFn: async () =>
       (
-        await apiGet<z.infer<typeof entitlementOptionsResponseSchema>>(
+        await apiGet<typeof entitlementOptionsResponseSchema>(
           '/admin/memberships/entitlement-options',
         )
       ).data,
@@ -47,7 +46,7 @@ export function useSaveMembershipEntitlements(membershipId: number) {
   return useMutation({
     mutationFn: async (body: EntitlementsBody) =>
       (
-        await adminSend<z.infer<typeof entitlementsResponseSchema>>(
+        await adminSend<typeof entitlementsResponseSchema>(
           'PUT',
           `/admin/memberships/${membershipId}/entitlements`,
           body,

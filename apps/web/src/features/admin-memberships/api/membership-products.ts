@@ -6,7 +6,6 @@ import type {
   MembershipBody,
 } from '@shop/core/membership-admin-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -16,7 +15,7 @@ export function useMembershipProducts() {
   return useQuery({
     queryKey: membershipProductsKey,
     queryFn: async () =>
-      (await apiGet<z.infer<typeof adminMembershipListResponseSchema>>('/admin/memberships')).data,
+      (await apiGet<typeof adminMembershipListResponseSchema>('/admin/memberships')).data,
     retry: false,
   });
 }
@@ -32,12 +31,8 @@ export function useSaveMembershipProduct() {
       body: MembershipBody | ChangeMembershipBody;
     }) =>
       (id === null
-        ? await adminSend<z.infer<typeof adminMembershipResponseSchema>>(
-            'POST',
-            '/admin/memberships',
-            body,
-          )
-        : await adminSend<z.infer<typeof adminMembershipResponseSchema>>(
+        ? await adminSend<typeof adminMembershipResponseSchema>('POST', '/admin/memberships', body)
+        : await adminSend<typeof adminMembershipResponseSchema>(
             'PATCH',
             `/admin/memberships/${id}`,
             body,

@@ -7,7 +7,6 @@ import type {
   cashOwedListResponseSchema,
 } from '@shop/core/cash-owed-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -16,8 +15,7 @@ const cashOwedKey = ['admin', 'cash-owed'] as const;
 export function useCashOwed() {
   return useQuery({
     queryKey: cashOwedKey,
-    queryFn: async () =>
-      (await apiGet<z.infer<typeof cashOwedListResponseSchema>>('/admin/cash-owed')).data,
+    queryFn: async () => (await apiGet<typeof cashOwedListResponseSchema>('/admin/cash-owed')).data,
     retry: false,
   });
 }
@@ -27,7 +25,7 @@ export function useRecordCashHandedOver() {
   return useMutation({
     mutationFn: async (refundId: number) =>
       (
-        await adminSend<z.infer<typeof cashHandedOverResponseSchema>>(
+        await adminSend<typeof cashHandedOverResponseSchema>(
           'POST',
           `/admin/cash-owed/${refundId}/handed-over`,
         )

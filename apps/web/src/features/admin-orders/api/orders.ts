@@ -15,7 +15,6 @@ import type {
   RefundOrderBody,
 } from '@shop/core/order-admin-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -37,7 +36,7 @@ export function useOrderSearch({ q, date, paymentMethod, seller, session, page }
   return useQuery({
     queryKey: [...ordersKey, q, date, paymentMethod, seller, session, page],
     queryFn: () =>
-      apiGet<z.infer<typeof orderSearchResponseSchema>>('/admin/orders', {
+      apiGet<typeof orderSearchResponseSchema>('/admin/orders', {
         query: {
           q: q || undefined,
           date: date || undefined,
@@ -59,7 +58,7 @@ export function useOrderFilters(date: string) {
     queryKey: [...ordersKey, 'filters', date],
     queryFn: async () =>
       (
-        await apiGet<z.infer<typeof orderFiltersResponseSchema>>('/admin/orders/filters', {
+        await apiGet<typeof orderFiltersResponseSchema>('/admin/orders/filters', {
           query: { date: date || undefined },
         })
       ).data,
@@ -72,7 +71,7 @@ export function useAdminOrder(id: number) {
   return useQuery({
     queryKey: orderKey(id),
     queryFn: async () =>
-      (await apiGet<z.infer<typeof adminOrderResponseSchema>>(`/admin/orders/${id}`)).data,
+      (await apiGet<typeof adminOrderResponseSchema>(`/admin/orders/${id}`)).data,
     retry: false,
   });
 }
@@ -91,10 +90,8 @@ function useOrderChange<Input, Output>(id: number, send: (input: Input) => Promi
 /** A refund, with a key made once per confirmed dialog: a retried request never refunds twice. */
 export function useRefundOrder(id: number) {
   return useOrderChange(id, async ({ key, ...body }: RefundOrderBody & { key: string }) => {
-    const { csrfToken } = (
-      await apiGet<z.infer<typeof csrfTokenResponseSchema>>('/admin/csrf-token')
-    ).data;
-    const answer = await apiSend<z.infer<typeof refundResponseSchema>>(
+    const { csrfToken } = (await apiGet<typeof csrfTokenResponseSchema>('/admin/csrf-token')).data;
+    const answer = await apiSend<typeof refundResponseSchema>(
       'POST',
       `/admin/orders/${id}/refunds`,
       {
@@ -108,15 +105,12 @@ export function useRefundOrder(id: number) {
 
 export function useResendConfirmation(id: number) {
   return useOrderChange(id, async () =>
-    adminSend<z.infer<typeof orderMessageResponseSchema>>(
-      'POST',
-      `/admin/orders/${id}/confirmation`,
-    ),
+    adminSend<typeof orderMessageResponseSchema>('POST', `/admin/orders/${id}/confirmation`),
   );
 }
 
 export function useAddOrderNote(id: number) {
   return useOrderChange(id, async (body: OrderNoteBody) =>
-    adminSend<z.infer<typeof orderNoteResponseSchema>>('POST', `/admin/orders/${id}/notes`, body),
+    adminSend<typeof orderNoteResponseSchema>('POST', `/admin/orders/${id}/notes`, body),
   );
 }

@@ -8,7 +8,6 @@ import type {
   DayCloseRequest,
 } from '@shop/core/day-close-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -19,7 +18,7 @@ export function useDayClose(date: string) {
     queryKey: dayCloseKey(date),
     queryFn: async () =>
       (
-        await apiGet<z.infer<typeof dayCloseResponseSchema>>('/admin/day-close', {
+        await apiGet<typeof dayCloseResponseSchema>('/admin/day-close', {
           query: { date },
         })
       ).data,
@@ -37,13 +36,8 @@ export function useRecordDayClose() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: DayCloseRequest) =>
-      (
-        await adminSend<z.infer<typeof dayCloseRecordResponseSchema>>(
-          'POST',
-          '/admin/day-close',
-          request,
-        )
-      ).data,
+      (await adminSend<typeof dayCloseRecordResponseSchema>('POST', '/admin/day-close', request))
+        .data,
     onSettled: async (_record, _error, request) => {
       await queryClient.invalidateQueries({ queryKey: dayCloseKey(request.date) });
     },

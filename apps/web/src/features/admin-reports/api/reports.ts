@@ -5,7 +5,6 @@
  */
 import type { reportResponseSchema, ReportName } from '@shop/core/report-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
 
 export interface ReportRange {
@@ -24,10 +23,9 @@ export function useReport<Name extends ReportName>(
     queryKey: ['admin', 'reports', name, range.from, range.to],
     queryFn: async () =>
       (
-        await apiGet<z.infer<ReturnType<typeof reportResponseSchema<Name>>>>(
-          `/admin/reports/${name}`,
-          { query: { ...range } },
-        )
+        await apiGet<ReturnType<typeof reportResponseSchema<Name>>>(`/admin/reports/${name}`, {
+          query: { ...range },
+        })
       ).data,
     placeholderData: keepPreviousData,
     retry: false,

@@ -17,7 +17,6 @@ import type {
   ScheduleRule,
 } from '@shop/core/admin-sessions-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -29,11 +28,8 @@ export function useSessionActivities() {
   return useQuery({
     queryKey: [...sessionsKey, 'activities'],
     queryFn: async () =>
-      (
-        await apiGet<z.infer<typeof sessionActivitiesResponseSchema>>(
-          '/admin/activity-times/activities',
-        )
-      ).data,
+      (await apiGet<typeof sessionActivitiesResponseSchema>('/admin/activity-times/activities'))
+        .data,
     retry: false,
     staleTime: 60_000,
   });
@@ -44,7 +40,7 @@ export function useMonthSessions(activityId: number | null, month: string) {
     queryKey: monthSessionsKey(activityId ?? 0, month),
     queryFn: async () =>
       (
-        await apiGet<z.infer<typeof adminSessionListResponseSchema>>(
+        await apiGet<typeof adminSessionListResponseSchema>(
           `/admin/activity-times?activityId=${activityId}&month=${month}`,
         )
       ).data,
@@ -70,20 +66,15 @@ function useSessionsChange<TBody, TAnswer>(send: (body: TBody) => Promise<TAnswe
 export const useCreateSession = () =>
   useSessionsChange(
     async (body: CreateSessionBody) =>
-      (
-        await adminSend<z.infer<typeof adminSessionResponseSchema>>(
-          'POST',
-          '/admin/activity-times',
-          body,
-        )
-      ).data,
+      (await adminSend<typeof adminSessionResponseSchema>('POST', '/admin/activity-times', body))
+        .data,
   );
 
 export const useChangeSession = () =>
   useSessionsChange(
     async ({ id, ...body }: ChangeSessionBody & { id: number }) =>
       (
-        await adminSend<z.infer<typeof adminSessionResponseSchema>>(
+        await adminSend<typeof adminSessionResponseSchema>(
           'PATCH',
           `/admin/activity-times/${id}`,
           body,
@@ -95,7 +86,7 @@ export const useBulkSessions = () =>
   useSessionsChange(
     async (body: BulkSessionsBody) =>
       (
-        await adminSend<z.infer<typeof adminSessionsResponseSchema>>(
+        await adminSend<typeof adminSessionsResponseSchema>(
           'POST',
           '/admin/activity-times/bulk',
           body,
@@ -107,7 +98,7 @@ export const useDeleteSession = () =>
   useSessionsChange(
     async (id: number) =>
       (
-        await adminSend<z.infer<typeof sessionDeletedResponseSchema>>(
+        await adminSend<typeof sessionDeletedResponseSchema>(
           'DELETE',
           `/admin/activity-times/${id}`,
         )
@@ -118,7 +109,7 @@ export const useCreateSchedule = () =>
   useSessionsChange(
     async (body: CreateScheduleBody) =>
       (
-        await adminSend<z.infer<typeof scheduleCreatedResponseSchema>>(
+        await adminSend<typeof scheduleCreatedResponseSchema>(
           'POST',
           '/admin/activity-times/schedule',
           body,
@@ -131,7 +122,7 @@ export function usePreviewSchedule() {
   return useMutation({
     mutationFn: async (rule: ScheduleRule) =>
       (
-        await adminSend<z.infer<typeof schedulePreviewResponseSchema>>(
+        await adminSend<typeof schedulePreviewResponseSchema>(
           'POST',
           '/admin/activity-times/schedule/preview',
           rule,

@@ -9,7 +9,6 @@ import type {
   SessionCancellation,
 } from '@shop/core/session-cancellation-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 import { monthSessionsKey } from './activity-times.ts';
@@ -23,7 +22,7 @@ export function useSessionCancellation(sessionId: number, isAsking: boolean) {
     queryKey: sessionCancellationKey(sessionId),
     queryFn: async () =>
       (
-        await apiGet<z.infer<typeof sessionCancellationResponseSchema>>(
+        await apiGet<typeof sessionCancellationResponseSchema>(
           `/admin/activity-times/${sessionId}/cancellation`,
         )
       ).data,
@@ -37,7 +36,7 @@ export function useCancelSession(session: { id: number; activityId: number; mont
   return useMutation({
     mutationFn: async (body: CancelSessionBody): Promise<SessionCancellation> =>
       (
-        await adminSend<z.infer<typeof sessionCancellationResponseSchema>>(
+        await adminSend<typeof sessionCancellationResponseSchema>(
           'POST',
           `/admin/activity-times/${session.id}/cancellation`,
           body,

@@ -14,19 +14,21 @@ import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
 export const staffSessionKey = ['admin', 'session'] as const;
 
 export async function fetchCsrfToken(): Promise<string> {
-  return (await apiGet<z.infer<typeof csrfTokenResponseSchema>>('/admin/csrf-token')).data
-    .csrfToken;
+  return (await apiGet<typeof csrfTokenResponseSchema>('/admin/csrf-token')).data.csrfToken;
 }
 
-/** A change in the back office, with a fresh CSRF token; the answer typed, as apiSend's is. */
-export async function adminSend<T>(
+/**
+ * A change in the back office, with a fresh CSRF token; the answer typed, not parsed, as apiSend's
+ * is: `Schema` is the answer's schema, used as a type only.
+ */
+export async function adminSend<Schema extends z.ZodType>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<T> {
+): Promise<z.infer<Schema>> {
   const csrfToken = await fetchCsrfToken();
-  return apiSend<T>(method, path, {
+  return apiSend<Schema>(method, path, {
     body,
     headers: { ...headers, 'x-csrf-token': csrfToken },
   });
@@ -35,7 +37,7 @@ export async function adminSend<T>(
 /** The session, or null when there is none (a 401). */
 export async function fetchStaffSession(): Promise<StaffSession | null> {
   try {
-    return (await apiGet<z.infer<typeof staffSessionResponseSchema>>('/admin/session')).data;
+    return (await apiGet<typeof staffSessionResponseSchema>('/admin/session')).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -3,17 +3,13 @@
  * uploaded as it is; the server resizes it.
  */
 import type { UploadedImage, uploadedImageResponseSchema } from '@shop/core/admin-catalogue-api';
-import type { z } from 'zod';
 import { sendFile } from '../../../lib/send-file.ts';
 import { fetchCsrfToken } from './admin-session.ts';
 
 /** Uploads a picture as it is (the server resizes it), with a fresh CSRF token. */
 export async function uploadImage(file: File): Promise<UploadedImage> {
-  const answer = await sendFile<z.infer<typeof uploadedImageResponseSchema>>(
-    'POST',
-    '/admin/images',
-    file,
-    { 'x-csrf-token': await fetchCsrfToken() },
-  );
+  const answer = await sendFile<typeof uploadedImageResponseSchema>('POST', '/admin/images', file, {
+    'x-csrf-token': await fetchCsrfToken(),
+  });
   return answer.data;
 }

@@ -4,7 +4,6 @@ import type {
   ChangeRolePermissionsBody,
 } from '@shop/core/role-permissions-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend, staffSessionKey } from '../../admin-shared/api/admin-session.ts';
 
@@ -14,7 +13,7 @@ export function useRolePermissions() {
   return useQuery({
     queryKey: rolePermissionsKey,
     queryFn: async () =>
-      (await apiGet<z.infer<typeof rolePermissionsResponseSchema>>('/admin/role-permissions')).data,
+      (await apiGet<typeof rolePermissionsResponseSchema>('/admin/role-permissions')).data,
     retry: false,
   });
 }
@@ -24,7 +23,7 @@ export function useChangeRolePermissions() {
   return useMutation({
     mutationFn: async (body: ChangeRolePermissionsBody) =>
       (
-        await adminSend<z.infer<typeof rolePermissionsResponseSchema>>(
+        await adminSend<typeof rolePermissionsResponseSchema>(
           'PUT',
           '/admin/role-permissions',
           body,

@@ -7,7 +7,6 @@ import type {
   InviteStaffBody,
 } from '@shop/core/staff-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -16,8 +15,7 @@ export const staffListKey = ['admin', 'staff'] as const;
 export function useStaffList() {
   return useQuery({
     queryKey: staffListKey,
-    queryFn: async () =>
-      (await apiGet<z.infer<typeof staffListResponseSchema>>('/admin/staff')).data,
+    queryFn: async () => (await apiGet<typeof staffListResponseSchema>('/admin/staff')).data,
     retry: false,
   });
 }
@@ -27,8 +25,7 @@ export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: InviteStaffBody) =>
-      (await adminSend<z.infer<typeof staffMemberResponseSchema>>('POST', '/admin/staff', body))
-        .data,
+      (await adminSend<typeof staffMemberResponseSchema>('POST', '/admin/staff', body)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListKey }),
   });
 }
@@ -37,13 +34,7 @@ export function useChangeStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...body }: ChangeStaffBody & { id: number }) =>
-      (
-        await adminSend<z.infer<typeof staffMemberResponseSchema>>(
-          'PATCH',
-          `/admin/staff/${id}`,
-          body,
-        )
-      ).data,
+      (await adminSend<typeof staffMemberResponseSchema>('PATCH', `/admin/staff/${id}`, body)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListKey }),
   });
 }
@@ -53,7 +44,7 @@ export function useResetStaffPassword() {
   return useMutation({
     mutationFn: async (id: number) =>
       (
-        await adminSend<z.infer<typeof staffMessageResponseSchema>>(
+        await adminSend<typeof staffMessageResponseSchema>(
           'POST',
           `/admin/staff/${id}/password-reset`,
         )
@@ -66,12 +57,8 @@ export function useResetStaffTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (
-        await adminSend<z.infer<typeof staffMemberResponseSchema>>(
-          'DELETE',
-          `/admin/staff/${id}/two-factor`,
-        )
-      ).data,
+      (await adminSend<typeof staffMemberResponseSchema>('DELETE', `/admin/staff/${id}/two-factor`))
+        .data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListKey }),
   });
 }

@@ -13,7 +13,6 @@ import type {
   WalkUpSaleBody,
 } from '@shop/core/walk-up-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -24,7 +23,7 @@ export function useWalkUpSessions() {
   return useQuery({
     queryKey: [...walkUpKey, 'sessions'],
     queryFn: async () =>
-      (await apiGet<z.infer<typeof walkUpSessionsResponseSchema>>('/admin/walk-up/sessions')).data,
+      (await apiGet<typeof walkUpSessionsResponseSchema>('/admin/walk-up/sessions')).data,
     refetchInterval: 30_000,
     retry: false,
   });
@@ -36,7 +35,7 @@ export function useWalkUpPassPlaces(sessionId: number, memberId: number) {
     queryKey: [...walkUpKey, 'pass-places', sessionId, memberId],
     queryFn: async () =>
       (
-        await apiGet<z.infer<typeof passPlacesResponseSchema>>('/admin/walk-up/pass-places', {
+        await apiGet<typeof passPlacesResponseSchema>('/admin/walk-up/pass-places', {
           query: { activity_time_id: String(sessionId), member_id: String(memberId) },
         })
       ).data.attributes.holders,
@@ -48,13 +47,7 @@ export function useCreateWalkUpCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: WalkUpCartBody) =>
-      (
-        await adminSend<z.infer<typeof walkUpCartResponseSchema>>(
-          'POST',
-          '/admin/walk-up/carts',
-          body,
-        )
-      ).data,
+      (await adminSend<typeof walkUpCartResponseSchema>('POST', '/admin/walk-up/carts', body)).data,
     // The places held change the vacancy shown, and the holders' places taken.
     onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
   });
@@ -69,7 +62,7 @@ export function useReleaseWalkUpCart() {
   return useMutation({
     mutationFn: async (body: WalkUpReleaseBody) =>
       (
-        await adminSend<z.infer<typeof walkUpCartResponseSchema>>(
+        await adminSend<typeof walkUpCartResponseSchema>(
           'POST',
           '/admin/walk-up/carts/release',
           body,
@@ -89,14 +82,9 @@ export function useSellWalkUp() {
   return useMutation({
     mutationFn: async ({ body, key }: { body: WalkUpSaleBody; key: string }) =>
       (
-        await adminSend<z.infer<typeof walkUpSaleResponseSchema>>(
-          'POST',
-          '/admin/walk-up/sales',
-          body,
-          {
-            'idempotency-key': key,
-          },
-        )
+        await adminSend<typeof walkUpSaleResponseSchema>('POST', '/admin/walk-up/sales', body, {
+          'idempotency-key': key,
+        })
       ).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
   });

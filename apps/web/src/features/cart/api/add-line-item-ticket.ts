@@ -24,7 +24,7 @@ export async function addLineItemTicket({
   lineItemId: number;
   body: AddLineItemTicketInput;
 }): Promise<{ lineItemTicket: LineItemTicket; cart: Cart }> {
-  const response = await apiSend<z.infer<typeof lineItemTicketResponseSchema>>(
+  const response = await apiSend<typeof lineItemTicketResponseSchema>(
     'POST',
     `/ticketing/line_items/${lineItemId}/line_item_tickets`,
     { query: { cart_token: cartToken }, body },

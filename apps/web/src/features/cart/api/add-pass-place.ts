@@ -21,7 +21,7 @@ export async function addPassPlace({
   lineItemId: number;
   body: AddPassPlaceInput;
 }): Promise<{ lineItemTicket: LineItemTicket; cart: Cart }> {
-  const response = await apiSend<z.infer<typeof lineItemTicketResponseSchema>>(
+  const response = await apiSend<typeof lineItemTicketResponseSchema>(
     'POST',
     `/ticketing/line_items/${lineItemId}/pass_places`,
     { query: { cart_token: cartToken }, body, headers: memberSessionHeaders() },

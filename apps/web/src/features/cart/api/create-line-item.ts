@@ -21,14 +21,10 @@ export async function createLineItem({
   body: CreateLineItemInput;
   isEditMode?: boolean;
 }): Promise<{ lineItem: LineItem; cart: Cart }> {
-  const response = await apiSend<z.infer<typeof lineItemResponseSchema>>(
-    'POST',
-    '/ticketing/line_items',
-    {
-      query: { cart_token: cartToken, edit_mode: isEditMode || undefined },
-      body,
-    },
-  );
+  const response = await apiSend<typeof lineItemResponseSchema>('POST', '/ticketing/line_items', {
+    query: { cart_token: cartToken, edit_mode: isEditMode || undefined },
+    body,
+  });
   return { lineItem: response.data.attributes, cart: response.data.additionalData.cart };
 }
 

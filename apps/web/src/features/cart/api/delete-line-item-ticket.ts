@@ -1,7 +1,6 @@
 /** `DELETE /ticketing/line_items/{id}/line_item_tickets/{ticketId}?cart_token=`: releases its places. */
 import type { Cart, deletedResponseSchema } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
@@ -14,7 +13,7 @@ export async function deleteLineItemTicket({
   lineItemId: number;
   lineItemTicketId: number;
 }): Promise<Cart> {
-  const response = await apiSend<z.infer<typeof deletedResponseSchema>>(
+  const response = await apiSend<typeof deletedResponseSchema>(
     'DELETE',
     `/ticketing/line_items/${lineItemId}/line_item_tickets/${lineItemTicketId}`,
     { query: { cart_token: cartToken } },

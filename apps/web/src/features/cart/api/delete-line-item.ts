@@ -4,7 +4,6 @@
  */
 import type { Cart, deletedResponseSchema } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
@@ -17,7 +16,7 @@ export async function deleteLineItem({
   lineItemId: number;
   isEditMode?: boolean;
 }): Promise<Cart> {
-  const response = await apiSend<z.infer<typeof deletedResponseSchema>>(
+  const response = await apiSend<typeof deletedResponseSchema>(
     'DELETE',
     `/ticketing/line_items/${lineItemId}`,
     { query: { cart_token: cartToken, edit_mode: isEditMode || undefined } },

@@ -7,7 +7,6 @@ import type { Cart, cartResponseSchema } from '@shop/core/cart';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import {
   createThrottledWriter,
@@ -26,7 +25,7 @@ export async function getCart({
 }): Promise<Cart> {
   // Read by the shell's cart link on every page of the flow: typed, checked by the server only
   // (decision 051).
-  const response = await apiGet<z.infer<typeof cartResponseSchema>>('/ticketing/cart', {
+  const response = await apiGet<typeof cartResponseSchema>('/ticketing/cart', {
     query: { cart_token: cartToken || undefined },
     signal,
   });

@@ -4,7 +4,6 @@
  */
 import type { Cart, cartHoldsResponseSchema } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
@@ -14,13 +13,9 @@ export interface RenewedHolds {
 }
 
 export async function renewCartHolds({ cartToken }: { cartToken: string }): Promise<RenewedHolds> {
-  const response = await apiSend<z.infer<typeof cartHoldsResponseSchema>>(
-    'POST',
-    '/ticketing/cart/holds',
-    {
-      query: { cart_token: cartToken },
-    },
-  );
+  const response = await apiSend<typeof cartHoldsResponseSchema>('POST', '/ticketing/cart/holds', {
+    query: { cart_token: cartToken },
+  });
   const { attributes, additionalData } = response.data;
   return { cart: additionalData.cart, unavailableTicketIds: attributes.unavailableTicketIds };
 }

@@ -6,7 +6,6 @@ import type {
   UpdateLineItemTicketBody,
 } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
@@ -21,7 +20,7 @@ export async function updateLineItemTicket({
   lineItemTicketId: number;
   body: UpdateLineItemTicketBody;
 }): Promise<{ lineItemTicket: LineItemTicket; cart: Cart }> {
-  const response = await apiSend<z.infer<typeof lineItemTicketResponseSchema>>(
+  const response = await apiSend<typeof lineItemTicketResponseSchema>(
     'PATCH',
     `/ticketing/line_items/${lineItemId}/line_item_tickets/${lineItemTicketId}`,
     { query: { cart_token: cartToken }, body },

@@ -4,7 +4,6 @@
  */
 import type { Cart, LineItem, lineItemResponseSchema, UpdateLineItemBody } from '@shop/core/cart';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
@@ -17,7 +16,7 @@ export async function updateLineItem({
   lineItemId: number;
   body: UpdateLineItemBody;
 }): Promise<{ lineItem: LineItem; cart: Cart }> {
-  const response = await apiSend<z.infer<typeof lineItemResponseSchema>>(
+  const response = await apiSend<typeof lineItemResponseSchema>(
     'PATCH',
     `/ticketing/line_items/${lineItemId}`,
     { query: { cart_token: cartToken }, body },

@@ -3,7 +3,6 @@
  * edit mode commits the change to the order (SPEC section 7), idempotently.
  */
 import type { CustomerInfo, Order, orderResponseSchema } from '@shop/core/order-api';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { memberSessionHeaders } from '../../../lib/member-token.ts';
 
@@ -25,7 +24,7 @@ export async function createOrder({
   orderToken,
   idempotencyKey,
 }: CreateOrderInput): Promise<Order> {
-  const response = await apiSend<z.infer<typeof orderResponseSchema>>('POST', '/ticketing/orders', {
+  const response = await apiSend<typeof orderResponseSchema>('POST', '/ticketing/orders', {
     query: { cart_token: cartToken, edit_mode: orderToken ? true : undefined },
     headers: { 'idempotency-key': idempotencyKey, ...memberSessionHeaders() },
     body: { order: { bookingId, ...(orderToken ? { orderToken } : {}), customerInfo } },

@@ -3,11 +3,10 @@
  * cart's tickets at one session, so an order edit commits with its places still there.
  */
 import type { Cart, eventHoldResponseSchema } from '@shop/core/cart';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 
 async function holdEvent(cart: Pick<Cart, 'id' | 'token'>, activityTimeId: number) {
-  const response = await apiSend<z.infer<typeof eventHoldResponseSchema>>(
+  const response = await apiSend<typeof eventHoldResponseSchema>(
     'POST',
     `/ticketing/event_holds/${activityTimeId}`,
     { query: { cart_token: cart.token, cart_id: cart.id } },

@@ -1,11 +1,10 @@
 /** `DELETE /ticketing/coupons/{couponId}`: takes an applied coupon off the cart. */
 import type { Cart, cartResponseSchema } from '@shop/core/cart';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 
 export async function removeCoupon(cartToken: string, couponId: number): Promise<Cart> {
-  const response = await apiSend<z.infer<typeof cartResponseSchema>>(
+  const response = await apiSend<typeof cartResponseSchema>(
     'DELETE',
     `/ticketing/coupons/${couponId}`,
     {

@@ -2,11 +2,10 @@
 import type { Cart, cartResponseSchema } from '@shop/core/cart';
 import type { UpdateCartBody } from '@shop/core/coupon-api';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 
 export async function updateCart(cartToken: string, cart: UpdateCartBody['cart']): Promise<Cart> {
-  const response = await apiSend<z.infer<typeof cartResponseSchema>>('PATCH', '/ticketing/cart', {
+  const response = await apiSend<typeof cartResponseSchema>('PATCH', '/ticketing/cart', {
     query: { cart_token: cartToken },
     body: { cart },
   });

@@ -5,14 +5,13 @@
 import type { ActivityTime } from '@shop/core/catalogue';
 import type { activityTimeResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export async function getActivityTime(
   { activityId, activityTimeId }: { activityId: number; activityTimeId: number },
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ActivityTime> {
-  const response = await apiGet<z.infer<typeof activityTimeResponseSchema>>(
+  const response = await apiGet<typeof activityTimeResponseSchema>(
     `/ticketing/activities/${activityId}/activity_times/${activityTimeId}`,
     { query: { includeTickets: true }, signal },
   );

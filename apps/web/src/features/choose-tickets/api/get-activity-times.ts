@@ -6,7 +6,6 @@
 import type { ActivityTime } from '@shop/core/catalogue';
 import type { activityTimesResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export interface ActivityTimesRange {
@@ -20,7 +19,7 @@ export async function getActivityTimes(
   { activityId, startDate, endDate }: ActivityTimesRange,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ActivityTime[]> {
-  const response = await apiGet<z.infer<typeof activityTimesResponseSchema>>(
+  const response = await apiGet<typeof activityTimesResponseSchema>(
     `/ticketing/activities/${activityId}/activity_times`,
     { query: { startDate, endDate, includeTickets: true }, signal },
   );

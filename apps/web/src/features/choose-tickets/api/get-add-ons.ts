@@ -2,14 +2,13 @@
 import type { Ticket } from '@shop/core/catalogue';
 import type { addOnsResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export async function getAddOns(
   { activityId, activityTimeId }: { activityId: number; activityTimeId: number },
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Ticket[]> {
-  const response = await apiGet<z.infer<typeof addOnsResponseSchema>>(
+  const response = await apiGet<typeof addOnsResponseSchema>(
     `/ticketing/activities/${activityId}/add_ons`,
     { query: { activityTimeId }, signal },
   );

@@ -5,21 +5,17 @@
  */
 import type { PassPlaceHolder, passPlacesResponseSchema } from '@shop/core/pass-booking';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export async function getPassPlaces(
   request: { activityTimeId: number; cartToken: string; token: string },
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PassPlaceHolder[]> {
-  const response = await apiGet<z.infer<typeof passPlacesResponseSchema>>(
-    '/ticketing/pass_places',
-    {
-      query: { activity_time_id: request.activityTimeId, cart_token: request.cartToken },
-      headers: { authorization: `Bearer ${request.token}` },
-      signal,
-    },
-  );
+  const response = await apiGet<typeof passPlacesResponseSchema>('/ticketing/pass_places', {
+    query: { activity_time_id: request.activityTimeId, cart_token: request.cartToken },
+    headers: { authorization: `Bearer ${request.token}` },
+    signal,
+  });
   return response.data.attributes.holders;
 }
 

@@ -1,12 +1,11 @@
 /** `GET {apiUrl}`: whether the API answers at all (SPEC section 7). */
 import type { healthResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getHealth({ signal }: { signal?: AbortSignal } = {}) {
   // Read by the shell on every page: typed, checked by the server only (decision 051).
-  return apiGet<z.infer<typeof healthResponseSchema>>('', { signal });
+  return apiGet<typeof healthResponseSchema>('', { signal });
 }
 
 export function healthQueryOptions() {

@@ -1,7 +1,6 @@
 /** `GET /session`: the logged-in household as it is now (new pass holders included). */
 import type { householdResponseSchema, Household } from '@shop/core/member-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet, type SendOptions } from '../../../lib/api-client.ts';
 import { bearerHeaders } from '../lib/member-session.ts';
 
@@ -11,7 +10,7 @@ export async function getHousehold(
 ): Promise<Household> {
   // apiGet's options carry headers through to the request, as apiSend's do.
   const options: SendOptions = { signal, headers: bearerHeaders(token) };
-  const response = await apiGet<z.infer<typeof householdResponseSchema>>('/session', options);
+  const response = await apiGet<typeof householdResponseSchema>('/session', options);
   return response.data.attributes;
 }
 

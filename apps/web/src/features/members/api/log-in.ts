@@ -1,12 +1,11 @@
 /** `POST /login`: e-mail and password (and a human check's answer) for a new session (SPEC section 7). */
 import type { memberSessionResponseSchema, LoginBody, MemberSession } from '@shop/core/member-api';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { storeMemberSession } from '../lib/member-session.ts';
 
 export async function logIn(values: LoginBody): Promise<MemberSession> {
-  const response = await apiSend<z.infer<typeof memberSessionResponseSchema>>('POST', '/login', {
+  const response = await apiSend<typeof memberSessionResponseSchema>('POST', '/login', {
     body: values,
   });
   return response.data.attributes;

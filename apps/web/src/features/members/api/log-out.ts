@@ -1,11 +1,10 @@
 /** `DELETE /session`: the session token stops working on the server too. */
 import type { memberMessageResponseSchema } from '@shop/core/member-api';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { bearerHeaders } from '../lib/member-session.ts';
 
 export async function logOut(token: string): Promise<void> {
-  await apiSend<z.infer<typeof memberMessageResponseSchema>>('DELETE', '/session', {
+  await apiSend<typeof memberMessageResponseSchema>('DELETE', '/session', {
     headers: bearerHeaders(token),
   });
 }

@@ -5,7 +5,6 @@ import type {
   RegistrationFormValues,
 } from '@shop/core/member-api';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { ApiError, apiSend } from '../../../lib/api-client.ts';
 import { clearMemberSession, storeMemberSession } from '../lib/member-session.ts';
 import { getHousehold } from './get-household.ts';
@@ -23,7 +22,7 @@ export class RegistrationMailedError extends Error {
 }
 
 export async function registerMember(values: RegistrationFormValues): Promise<MemberSession> {
-  const response = await apiSend<z.infer<typeof memberSessionResponseSchema>>(
+  const response = await apiSend<typeof memberSessionResponseSchema>(
     'POST',
     '/memberships/register',
     {

@@ -1,11 +1,10 @@
 /** `POST /ticketing/order-links`: e-mails the address a link to each ticket order booked with it. */
 import type { orderLinksResponseSchema, OrderLinksBody } from '@shop/core/account-orders-api';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 
 export async function requestOrderLinks(values: OrderLinksBody): Promise<string> {
-  const response = await apiSend<z.infer<typeof orderLinksResponseSchema>>(
+  const response = await apiSend<typeof orderLinksResponseSchema>(
     'POST',
     '/ticketing/order-links',
     {

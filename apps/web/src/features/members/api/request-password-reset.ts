@@ -1,11 +1,10 @@
 /** `POST /memberships/forgot-password`: e-mails a reset link to an account's address. */
 import type { memberMessageResponseSchema, LookupFormValues } from '@shop/core/member-api';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 
 export async function requestPasswordReset(values: LookupFormValues): Promise<string> {
-  const response = await apiSend<z.infer<typeof memberMessageResponseSchema>>(
+  const response = await apiSend<typeof memberMessageResponseSchema>(
     'POST',
     '/memberships/forgot-password',
     { body: values },

@@ -1,7 +1,6 @@
 /** `POST /memberships/reset-password`: a new password with the e-mailed link's token. */
 import type { memberMessageResponseSchema, ResetPasswordFormValues } from '@shop/core/member-api';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 
 export interface ResetPasswordInput extends ResetPasswordFormValues {
@@ -9,7 +8,7 @@ export interface ResetPasswordInput extends ResetPasswordFormValues {
 }
 
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
-  const response = await apiSend<z.infer<typeof memberMessageResponseSchema>>(
+  const response = await apiSend<typeof memberMessageResponseSchema>(
     'POST',
     '/memberships/reset-password',
     {

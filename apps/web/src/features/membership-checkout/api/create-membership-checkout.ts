@@ -9,7 +9,6 @@ import type {
   MembershipOrderInfo,
 } from '@shop/core/membership-api';
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { sessionHeaders } from '../lib/session-headers.ts';
 
@@ -18,7 +17,7 @@ export async function createMembershipCheckout(
   token: string | undefined,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<MembershipCheckout> {
-  const response = await apiSend<z.infer<typeof membershipCheckoutResponseSchema>>(
+  const response = await apiSend<typeof membershipCheckoutResponseSchema>(
     'POST',
     '/memberships/checkouts',
     {

@@ -4,7 +4,6 @@ import type {
   CreateMembershipOrderBody,
   MembershipOrder,
 } from '@shop/core/membership-api';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { sessionHeaders } from '../lib/session-headers.ts';
 
@@ -20,7 +19,7 @@ export async function createMembershipOrder({
   idempotencyKey,
   token,
 }: CreateMembershipOrderInput): Promise<MembershipOrder> {
-  const response = await apiSend<z.infer<typeof membershipOrderResponseSchema>>(
+  const response = await apiSend<typeof membershipOrderResponseSchema>(
     'POST',
     '/memberships/orders.json',
     {

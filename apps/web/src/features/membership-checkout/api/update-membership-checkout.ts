@@ -8,7 +8,6 @@ import type {
   MembershipOrderInfo,
 } from '@shop/core/membership-api';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { sessionHeaders } from '../lib/session-headers.ts';
 
@@ -22,7 +21,7 @@ export async function updateMembershipCheckout(
   changes: MembershipCheckoutChanges,
   token: string | undefined,
 ): Promise<MembershipCheckout> {
-  const response = await apiSend<z.infer<typeof membershipCheckoutResponseSchema>>(
+  const response = await apiSend<typeof membershipCheckoutResponseSchema>(
     'PATCH',
     `/memberships/checkouts/${encodeURIComponent(checkoutToken)}`,
     { body: { orderInfo: changes }, headers: sessionHeaders(token) },

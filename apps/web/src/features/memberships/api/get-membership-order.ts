@@ -1,14 +1,13 @@
 /** `GET /memberships/orders/{confirmationToken}`: a placed membership order. */
 import type { membershipOrderResponseSchema, MembershipOrder } from '@shop/core/membership-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export async function getMembershipOrder(
   confirmationToken: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<MembershipOrder> {
-  const response = await apiGet<z.infer<typeof membershipOrderResponseSchema>>(
+  const response = await apiGet<typeof membershipOrderResponseSchema>(
     `/memberships/orders/${encodeURIComponent(confirmationToken)}`,
     { signal },
   );

@@ -1,14 +1,13 @@
 /** `GET /memberships/memberships/{id}`: one membership with its options and add-ons. */
 import type { membershipResponseSchema, Membership } from '@shop/core/membership-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 
 export async function getMembership(
   membershipId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Membership> {
-  const response = await apiGet<z.infer<typeof membershipResponseSchema>>(
+  const response = await apiGet<typeof membershipResponseSchema>(
     `/memberships/memberships/${encodeURIComponent(membershipId)}`,
     { signal },
   );

@@ -1,16 +1,14 @@
 /** `GET /memberships/memberships`: the memberships on sale, in display order. */
 import type { membershipsResponseSchema, Membership } from '@shop/core/membership-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export async function getMemberships({ signal }: { signal?: AbortSignal } = {}): Promise<
   Membership[]
 > {
-  const response = await apiGet<z.infer<typeof membershipsResponseSchema>>(
-    '/memberships/memberships',
-    { signal },
-  );
+  const response = await apiGet<typeof membershipsResponseSchema>('/memberships/memberships', {
+    signal,
+  });
   return response.data.map((resource) => resource.attributes);
 }
 

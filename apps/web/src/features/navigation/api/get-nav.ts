@@ -1,11 +1,10 @@
 /** `GET /nav`: the header menu, 'Home' already removed by the server (SPEC section 2). */
 import type { navResponseSchema } from '@shop/core/catalogue-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export async function getNav({ signal }: { signal?: AbortSignal } = {}) {
-  const response = await apiGet<z.infer<typeof navResponseSchema>>('/nav', { signal });
+  const response = await apiGet<typeof navResponseSchema>('/nav', { signal });
   return response.data.items;
 }
 

@@ -4,7 +4,6 @@
  */
 import type { Order, orderResponseSchema } from '@shop/core/order-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
 
 export async function getOrder(
@@ -13,7 +12,7 @@ export async function getOrder(
 ): Promise<Order> {
   // Read by the shell in edit mode (the header's cart is the order's): typed, checked by the
   // server only (decision 051).
-  const response = await apiGet<z.infer<typeof orderResponseSchema>>(
+  const response = await apiGet<typeof orderResponseSchema>(
     `/ticketing/orders/${encodeURIComponent(orderToken)}`,
     { query: { edit_mode: isEditMode || undefined }, signal },
   );

@@ -4,7 +4,6 @@ import type {
   AccountOrdersResponse,
 } from '@shop/core/account-orders-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet, type SendOptions } from '../../../lib/api-client.ts';
 
 export async function getAccountOrders(
@@ -17,7 +16,7 @@ export async function getAccountOrders(
     query: { page },
     headers: { authorization: `Bearer ${token}` },
   };
-  return apiGet<z.infer<typeof accountOrdersResponseSchema>>('/account/orders', options);
+  return apiGet<typeof accountOrdersResponseSchema>('/account/orders', options);
 }
 
 export function accountOrdersQueryOptions(token: string, page: number) {

@@ -1,7 +1,6 @@
 /** `GET /account/passes`: the household's pass holders, their cards and passes, and the renewal. */
 import type { memberPassesResponseSchema, MemberPasses } from '@shop/core/pass-card-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet, type SendOptions } from '../../../lib/api-client.ts';
 
 export async function getMemberPasses(
@@ -10,10 +9,7 @@ export async function getMemberPasses(
 ): Promise<MemberPasses> {
   // apiGet's options carry headers through to the request, as apiSend's do.
   const options: SendOptions = { signal, headers: { authorization: `Bearer ${token}` } };
-  const response = await apiGet<z.infer<typeof memberPassesResponseSchema>>(
-    '/account/passes',
-    options,
-  );
+  const response = await apiGet<typeof memberPassesResponseSchema>('/account/passes', options);
   return response.data.attributes;
 }
 

@@ -1,14 +1,13 @@
 /** `GET /pass-cards/{code}`: a pass holder's card, and the address of its PDF. */
 import type { passCardResponseSchema, PassCard } from '@shop/core/pass-card-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
 
 export async function getPassCard(
   code: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PassCard> {
-  const response = await apiGet<z.infer<typeof passCardResponseSchema>>(
+  const response = await apiGet<typeof passCardResponseSchema>(
     `/pass-cards/${encodeURIComponent(code)}`,
     {
       signal,

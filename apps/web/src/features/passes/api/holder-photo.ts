@@ -4,7 +4,6 @@
  */
 import type { holderPhotoResponseSchema } from '@shop/core/pass-photo-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { sendFile } from '../../../lib/send-file.ts';
 import { memberPassesQueryOptions } from './get-member-passes.ts';
@@ -17,13 +16,13 @@ export function useChangeHolderPhoto(token: string) {
   return useMutation({
     mutationFn: async ({ memberId, file }: { memberId: number; file: File | null }) => {
       const answer = file
-        ? await sendFile<z.infer<typeof holderPhotoResponseSchema>>(
+        ? await sendFile<typeof holderPhotoResponseSchema>(
             'PUT',
             photoPath(memberId),
             file,
             authorization,
           )
-        : await apiSend<z.infer<typeof holderPhotoResponseSchema>>('DELETE', photoPath(memberId), {
+        : await apiSend<typeof holderPhotoResponseSchema>('DELETE', photoPath(memberId), {
             headers: authorization,
           });
       return answer.data;
