@@ -33,11 +33,19 @@ async function findPublicSkate(request: APIRequestContext): Promise<{ id: number
   return activities.data.find((a) => a.attributes.displayName === 'Public Skate')!.attributes;
 }
 
-test('an activity’s page comes with its activity and sessions: the browser asks for neither, and for each script once', async ({
+test('the activities and an activity’s page hydrate without an error; the browser asks again for none of their answers, and for each script once', async ({
   page,
   request,
 }) => {
   const skate = await findPublicSkate(request);
+  // A page the browser renders otherwise than the server did is reported (entry.client.tsx).
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/activities');
+  await expect(page.getByRole('tab', { name: 'All Activities' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const counts = countRequests(page);
   await page.goto(`/activities/${skate.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Tickets' })).toBeVisible();
@@ -49,7 +57,9 @@ test('an activity’s page comes with its activity and sessions: the browser ask
   expect(asked.filter((path) => path.includes('/activity_times'))).toEqual([]);
   const chunks = await linkHrefs(page, 'link[rel="modulepreload"]');
   expect(chunks).toContainEqual(expect.stringMatching(/^\/assets\/choose-tickets-page-/));
-  for (const href of chunks) expect(counts.get(href), href).toBe(1);
+  // Once, or not at all where the activities page brought it into the browser's cache.
+  for (const href of chunks) expect(counts.get(href) ?? 0, href).toBeLessThanOrEqual(1);
+  expect(errors).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

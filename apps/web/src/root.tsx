@@ -11,6 +11,8 @@ import {
   Outlet,
   Scripts,
   useMatches,
+  type LinkDescriptor,
+  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
@@ -18,7 +20,15 @@ import { pageMeta } from './app/page-meta.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { getQueryClient } from './app/query-client.ts';
 import { RootErrorBoundary } from './routes/route-error-boundary.tsx';
-import './app/app.css';
+import appStyles from './app/app.css?url';
+
+/**
+ * The stylesheet, with a precedence: React then writes it into the head before the scripts'
+ * preloads, and the first paint, which waits for it, does not queue behind them.
+ */
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: appStyles, precedence: 'default' } as LinkDescriptor,
+];
 
 /** The shop's public address, for every page's canonical address (page-meta.ts). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -49,12 +59,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The answers a route's server loader fetched (`{ answers }`), for the page's queries. */
+/** The answers the page's server loader fetched (`{ answers }`), for the page's queries. */
 function ServerAnswers({ children }: { children: ReactNode }) {
-  const states = useMatches()
+  // The page's route brings them (server-answers.ts); its loader's data, and so this state, stays
+  // the same object while the page is shown, and is hydrated once.
+  const state = useMatches()
     .map((match) => (match.loaderData as { answers?: DehydratedState } | undefined)?.answers)
-    .filter((state) => state !== undefined);
-  const state: DehydratedState = { mutations: [], queries: states.flatMap((s) => s.queries) };
+    .findLast((answers) => answers !== undefined);
   return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
 }
 

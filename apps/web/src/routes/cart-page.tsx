@@ -7,7 +7,6 @@ import type { Order } from '@shop/core/order-api';
 import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { useSearchParams } from 'react-router';
 import { getQueryClient } from '../app/query-client.ts';
-import { PageLoading } from '../components/layout/page-loading.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { createCartLoader } from './cart-loader.ts';
 import { Alert } from '../components/ui/alert.tsx';
@@ -207,10 +206,13 @@ export function CartPage() {
   return <CartScreen orderToken={searchParams.get('orderToken')} />;
 }
 
-/** The cart's token is in the browser's storage: the browser renders the page. */
+/**
+ * The cart's token is in the browser's storage: the server renders the page's loading state, and
+ * the browser the cart. On a navigation the cart is asked for beside the page's code.
+ */
+export const loader = () => null;
 export const clientLoader = (args: LoaderFunctionArgs) =>
   createCartLoader(getQueryClient(), { withSessions: false })(args);
-export const HydrateFallback = PageLoading;
 
 export const meta = titled(cartScreenTexts.heading);
 

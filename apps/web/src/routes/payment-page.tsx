@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { getQueryClient } from '../app/query-client.ts';
-import { PageLoading } from '../components/layout/page-loading.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { createCartLoader } from './cart-loader.ts';
 import { Alert } from '../components/ui/alert.tsx';
@@ -141,10 +140,13 @@ export function PaymentPage() {
   );
 }
 
-/** The cart's token is in the browser's storage: the browser renders the page. */
+/**
+ * The cart's token is in the browser's storage: the server renders the page's loading state, and
+ * the browser the cart. On a navigation the cart is asked for beside the page's code.
+ */
+export const loader = () => null;
 export const clientLoader = (args: LoaderFunctionArgs) =>
   createCartLoader(getQueryClient(), { withSessions: true })(args);
-export const HydrateFallback = PageLoading;
 
 export const meta = titled('Checkout');
 
