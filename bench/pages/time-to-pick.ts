@@ -26,7 +26,8 @@ async function tapCalendar(page: Page): Promise<boolean> {
       (await picked.getAttribute('aria-label', { timeout: 50 }).catch(() => '')) ?? ''
     ).startsWith(label);
   }
-  const next = page.getByRole('button', { name: 'Next' });
+  // The calendar's own arrow (React Aria's `slot="next"`), not the date field's hidden one.
+  const next = page.locator('button[slot="next"]');
   if ((await next.count()) === 0) return false;
   const heading = await page
     .locator('[role="grid"]')

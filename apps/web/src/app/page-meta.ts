@@ -63,3 +63,9 @@ export const titled =
   (title: string): MetaFunction =>
   (args) =>
     pageMeta(args, { title });
+
+/** What a route module says of its page (`export const handle`). */
+export interface PageHandle {
+  /** What the page shows is in the browser's storage: the server sends its loading state. */
+  rendersInBrowser?: boolean;
+}

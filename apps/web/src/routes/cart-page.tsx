@@ -35,6 +35,7 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 import { donationLabel } from '../lib/donation-label.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
+import type { PageHandle } from '../app/page-meta.ts';
 
 const loadDeleteDialog = () => import('../features/cart/components/delete-line-item-dialog.tsx');
 const DeleteLineItemDialog = lazy(() =>
@@ -215,5 +216,7 @@ export const clientLoader = (args: LoaderFunctionArgs) =>
   createCartLoader(getQueryClient(), { withSessions: false })(args);
 
 export const meta = titled(cartScreenTexts.heading);
+
+export const handle: PageHandle = { rendersInBrowser: true };
 
 export default CartPage;

@@ -6,6 +6,7 @@
 import { Outlet } from 'react-router';
 import { AppLoading } from '../components/layout/app-loading.tsx';
 import { RootErrorBoundary } from './route-error-boundary.tsx';
+import type { PageHandle } from '../app/page-meta.ts';
 
 export function clientLoader() {
   return null;
@@ -14,6 +15,8 @@ clientLoader.hydrate = true as const;
 
 export const HydrateFallback = AppLoading;
 export const ErrorBoundary = RootErrorBoundary;
+
+export const handle: PageHandle = { rendersInBrowser: true };
 
 export default function ClientOnlyLayout() {
   return <Outlet />;

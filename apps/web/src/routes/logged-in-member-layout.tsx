@@ -3,11 +3,14 @@
  * in the browser's storage, so the server sends the page's loading state and the browser checks.
  */
 import { Outlet } from 'react-router';
-import { PageLoading } from '../components/layout/page-loading.tsx';
+import { AppLoading } from '../components/layout/app-loading.tsx';
 import { requireLoggedInMemberLoader } from '../features/members/lib/member-session.ts';
+import type { PageHandle } from '../app/page-meta.ts';
 
 export const clientLoader = requireLoggedInMemberLoader;
-export const HydrateFallback = PageLoading;
+export const HydrateFallback = AppLoading;
+
+export const handle: PageHandle = { rendersInBrowser: true };
 
 export default function LoggedInMemberLayout() {
   return <Outlet />;

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { PageLoading } from '../components/layout/page-loading.tsx';
+import { AppLoading } from '../components/layout/app-loading.tsx';
 import { paths } from '../config/paths.ts';
 import { logOut } from '../features/members/api/log-out.ts';
 import { clearMemberSession, readMemberSession } from '../features/members/lib/member-session.ts';
@@ -20,7 +20,7 @@ export function clientLoader() {
 }
 
 /** The server cannot end a session it does not see: the browser logs out. */
-export const HydrateFallback = PageLoading;
+export const HydrateFallback = AppLoading;
 
 export default function MemberLogout() {
   return null;

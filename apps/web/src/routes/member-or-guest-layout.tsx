@@ -4,11 +4,14 @@
  * browser checks.
  */
 import { Outlet } from 'react-router';
-import { PageLoading } from '../components/layout/page-loading.tsx';
+import { AppLoading } from '../components/layout/app-loading.tsx';
 import { requireMemberLoader } from '../features/members/lib/member-session.ts';
+import type { PageHandle } from '../app/page-meta.ts';
 
 export const clientLoader = requireMemberLoader;
-export const HydrateFallback = PageLoading;
+export const HydrateFallback = AppLoading;
+
+export const handle: PageHandle = { rendersInBrowser: true };
 
 export default function MemberOrGuestLayout() {
   return <Outlet />;

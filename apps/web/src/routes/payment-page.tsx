@@ -28,6 +28,7 @@ import type { PlacedOrderState } from '../app/order-edit-leave-guard.tsx';
 import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
+import type { PageHandle } from '../app/page-meta.ts';
 
 /** The activities and sessions a cart's lines need for their descriptions, as they arrive. */
 function useLineDetails(cart: Cart | undefined) {
@@ -149,5 +150,7 @@ export const clientLoader = (args: LoaderFunctionArgs) =>
   createCartLoader(getQueryClient(), { withSessions: true })(args);
 
 export const meta = titled('Checkout');
+
+export const handle: PageHandle = { rendersInBrowser: true };
 
 export default PaymentPage;

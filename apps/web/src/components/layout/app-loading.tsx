@@ -1,6 +1,7 @@
 import { Spinner } from '../ui/spinner.tsx';
 
-/** Shown while the first page's code loads; index.html holds the same markup, painted before it. */
+/** Shown while what a page shows is read in the browser: a screen high, so the footer comes into
+ * view only with the page. */
 export function AppLoading() {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-glacier-50 text-navy-800">
