@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, productionSettings, TEST_NOW, type TestApp } from '../../test/test-app.ts';
+import { writeWebBuildStandIn } from '../../test/web-build-stand-in.ts';
 import { createFileMailer } from './file-mailer.ts';
 import { outboxDir } from './file-outbox.ts';
 
@@ -13,11 +14,7 @@ let messageId: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'dev-outbox-test-'));
-  webDir = await mkdtemp(path.join(tmpdir(), 'dev-outbox-web-'));
-  await writeFile(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><title>Shop</title><div id="root"></div>',
-  );
+  webDir = await writeWebBuildStandIn();
   await writeFile(path.join(dataDir, 'secret.txt'), 'not for the browser');
   t = await createTestApp({ seed: false, settings: { DATA_DIR: dataDir, WEB_DIST_DIR: webDir } });
 
@@ -67,7 +64,7 @@ describe('the development outbox page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const body = response.body;
-    expect(body).not.toContain('id="root"');
+    expect(body).not.toContain('<p id="render">');
     expect(body).toContain('ana@example.com');
     expect(body).toContain('Your tickets: order #100001 &lt;b&gt;');
     expect(body).toContain(`href="/dev/outbox/${messageId}/message.html"`);
@@ -118,7 +115,7 @@ describe('the development outbox page in production', () => {
     });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/dev/outbox' });
-      expect(response.body).toContain('id="root"');
+      expect(response.body).toContain('<main>https://tickets.example.org/dev/outbox</main>');
       expect(response.body).not.toContain('ana@example.com');
       const file = await production.app.inject({
         method: 'GET',
