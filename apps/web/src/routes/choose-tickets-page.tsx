@@ -81,14 +81,14 @@ export function ChooseTicketsPage() {
   const linked = useActivitiesById(activity.data?.linkedActivities.map((link) => link.id) ?? []);
   // The steps show before the cart is in (decision 102): a change made meanwhile waits for it.
   const { order, cart } = useFlowCart(orderToken);
-  const ticketCart = useTicketCart(cart.data, isEditMode, () =>
+  const lineId = parseLineId(searchParams.get('line'));
+  const ticketCart = useTicketCart(cart.data, isEditMode || lineId !== null, isEditMode, () =>
     cart.refetch({ cancelRefetch: false }).then(({ data, error }) => data ?? Promise.reject(error)),
   );
 
   const setLineId = useSetLineParam(setSearchParams);
 
   const activitiesHref = paths.activities.getHref();
-  const lineId = parseLineId(searchParams.get('line'));
   // The form mounts once what it shows first is in: the opening sessions and the linked
   // activities too (the server's render brings them with the page, decision 102).
   const isOpeningReady = useOpeningSessionsReady(activity.data, { opensOnLine: lineId !== null });

@@ -28,11 +28,14 @@ const cartBeforeItArrives: Cart = {
 
 /**
  * The cart feature's calls, as the port the choose-tickets feature books through. Until the
- * visitor's cart is in, the steps show an empty one (an order edit waits for its own), and a
- * change made meanwhile waits for the cart (`waitForCart`) and goes to it.
+ * visitor's cart is in, the steps show an empty one (an order edit, or a line being changed, waits
+ * for the cart it opens on), and a change made meanwhile waits for the cart (`waitForCart`) and
+ * goes to it.
  */
 export function useTicketCart(
   cart: Cart | undefined,
+  /** An order edit, or a line of the cart to change: the steps open on what the cart holds. */
+  opensOnCart: boolean,
   isEditMode: boolean,
   waitForCart: () => Promise<Cart>,
 ): TicketCart | undefined {
@@ -44,7 +47,7 @@ export function useTicketCart(
   const updateTicket = useUpdateLineItemTicket();
   const deleteTicket = useDeleteLineItemTicket();
   const [pending] = useState(createPendingChanges);
-  const shown = cart ?? (isEditMode ? undefined : cartBeforeItArrives);
+  const shown = cart ?? (opensOnCart ? undefined : cartBeforeItArrives);
   if (!shown) return undefined;
   const token = async () => (cart ?? (await waitForCart())).token;
   const { track } = pending;
