@@ -87,6 +87,9 @@ import { registerHealthProbes } from './observability/health-probes.ts';
 import type { PoolStats } from './observability/metrics.ts';
 import { registerMetrics } from './observability/register-metrics.ts';
 
+/** Where the API lives; the server's page render reads it there too (web/render-pages.ts). */
+const API_PREFIX = '/api/v1';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The gateway the shop charges through; the worker's payment recovery uses it too. */
@@ -384,7 +387,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ]),
       });
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PREFIX },
   );
   // The local card vault the browser posts cards to; Spreedly's own in production.
   if (settings.PAYMENT_GATEWAY === 'sandbox') {
@@ -404,7 +407,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerWebApp(app, settings.WEB_DIST_DIR ?? defaultWebDist, {
     publicUrl: settings.PUBLIC_URL,
     listActivityIds: async () => (await catalogue.listActivities(false)).map(({ id }) => id),
-    renderHeaders: { [PAGE_RENDER_HEADER]: pageRenderKey },
+    renderApi: { prefix: API_PREFIX, headers: { [PAGE_RENDER_HEADER]: pageRenderKey } },
     sharedPageCacheMs: settings.ACTIVITY_TIMES_CACHE_MS,
   });
   return app;

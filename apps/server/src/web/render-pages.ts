@@ -73,14 +73,15 @@ export interface PageRendererOptions {
   serverBuildFile: string;
   /** The shop's address as visitors reach it (PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
-  /** The header a render's API reads carry, which the rate limit lets through. */
-  renderHeaders: Record<string, string>;
+  /** The API's prefix on this server, and the headers the render's own reads of it carry (the
+   * rate limit lets them through). */
+  renderApi: { prefix: string; headers: Record<string, string> };
 }
 
 /** The page renderer, or undefined when the web app is not built. */
 export async function loadPageRenderer(
   app: FastifyInstance,
-  { serverBuildFile, publicUrl, renderHeaders }: PageRendererOptions,
+  { serverBuildFile, publicUrl, renderApi }: PageRendererOptions,
 ): Promise<RenderPage | undefined> {
   if (!existsSync(serverBuildFile)) return undefined;
   const build = (await import(pathToFileURL(path.resolve(serverBuildFile)).href)) as WebServerBuild;
@@ -89,7 +90,7 @@ export async function loadPageRenderer(
     // The address is known once the server listens; a page rendered before (a test's inject)
     // renders without the API's answers.
     if (!isApiSet && app.server.address()) {
-      build.setServerApi({ url: ownApiUrl(app, '/api/v1'), headers: renderHeaders });
+      build.setServerApi({ url: ownApiUrl(app, renderApi.prefix), headers: renderApi.headers });
       isApiSet = true;
     }
     const headers = new Headers();

@@ -106,6 +106,7 @@ it('an unknown activity answers 404 with the not-found page', async () => {
   const { status, html } = await page('/activities/999999');
   expect(status).toBe(404);
   expect(visibleText(html)).toContain('Page Not Found');
+  expect(html).toContain('<title>Page Not Found | Wasatch Legacy Foundation</title>');
 });
 
 it('a catalogue text that is markup renders as text, in the page, its head and its data', async () => {

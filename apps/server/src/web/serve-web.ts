@@ -42,8 +42,9 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
 }
 
 export interface WebAppDeps extends SearchEngineDeps {
-  /** The header the render's own API reads carry, which the rate limit lets through. */
-  renderHeaders: Record<string, string>;
+  /** Where the render's own API reads go (the API's prefix) and the header that the rate limit
+   * lets through, which they carry. */
+  renderApi: { prefix: string; headers: Record<string, string> };
   /**
    * How long a shared page (sharedPageKey) is served from memory, as its sessions' answer is
    * (ACTIVITY_TIMES_CACHE_MS): an on-sale's thousands of visitors cost a render a second.
@@ -90,7 +91,7 @@ export async function registerWebApp(
   const renderPage = await loadPageRenderer(app, {
     serverBuildFile: path.join(distDir, 'server', 'index.js'),
     publicUrl: deps.publicUrl,
-    renderHeaders: deps.renderHeaders,
+    renderApi: deps.renderApi,
   });
   const sendSharedPage = renderPage && createSharedPages(renderPage, deps.sharedPageCacheMs);
   if (renderPage) {

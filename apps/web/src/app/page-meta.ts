@@ -4,7 +4,7 @@
  * card tags. The root loader gives the public address (root.tsx); each route's `meta` names its
  * page.
  */
-import type { MetaDescriptor, MetaFunction } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from 'react-router';
 import { env } from '../config/env.ts';
 
 export const SHOP_DESCRIPTION = `Buy tickets for bobsled rides, ziplines, skating, Nordic trails, museums and more at the ${env.VITE_FOUNDATION_NAME}'s Olympic venues.`;
@@ -12,7 +12,12 @@ export const SHOP_DESCRIPTION = `Buy tickets for bobsled rides, ziplines, skatin
 export interface PageMetaArgs {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  /** What the route threw: a 404 shows the not-found page, under its own title. */
+  error?: unknown;
 }
+
+/** The not-found page's title (SPEC section 2). */
+export const NOT_FOUND_TITLE = 'Page Not Found';
 
 export interface PageDescription {
   /** The page's own title, before the foundation's name (usePageTitle's). */
@@ -36,7 +41,8 @@ export function findPublicOrigin(matches: PageMetaArgs['matches']): string {
 export function pageMeta(args: PageMetaArgs, page: PageDescription): MetaDescriptor[] {
   const origin = findPublicOrigin(args.matches);
   const url = `${origin}${args.location.pathname}`;
-  const title = `${page.title} | ${env.VITE_FOUNDATION_NAME}`;
+  const isNotFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  const title = `${isNotFound ? NOT_FOUND_TITLE : page.title} | ${env.VITE_FOUNDATION_NAME}`;
   const previewTitle = page.previewTitle ?? title;
   const description = page.description ?? SHOP_DESCRIPTION;
   const image = page.image ? new URL(page.image, origin || 'https://shop.invalid').href : undefined;

@@ -82,9 +82,14 @@ export function ChooseTicketsPage() {
   // The steps show before the cart is in (decision 102): a change made meanwhile waits for it.
   const { order, cart } = useFlowCart(orderToken);
   const lineId = parseLineId(searchParams.get('line'));
-  const ticketCart = useTicketCart(cart.data, isEditMode || lineId !== null, isEditMode, () =>
-    cart.refetch({ cancelRefetch: false }).then(({ data, error }) => data ?? Promise.reject(error)),
-  );
+  const ticketCart = useTicketCart(cart.data, {
+    opensOnCart: isEditMode || lineId !== null,
+    isEditMode,
+    waitForCart: () =>
+      cart
+        .refetch({ cancelRefetch: false })
+        .then(({ data, error }) => data ?? Promise.reject(error)),
+  });
 
   const setLineId = useSetLineParam(setSearchParams);
 

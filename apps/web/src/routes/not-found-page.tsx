@@ -1,14 +1,12 @@
-import { titled } from '../app/page-meta.ts';
+import { NOT_FOUND_TITLE, titled } from '../app/page-meta.ts';
 import { MessagePage } from '../components/layout/message-page.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { MapPinIcon } from '../components/ui/icons.tsx';
 import { paths } from '../config/paths.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
-const PAGE_TITLE = 'Page Not Found';
-
 export function NotFoundPage() {
-  usePageTitle(PAGE_TITLE);
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <MessagePage
       icon={<MapPinIcon className="size-10" />}
@@ -24,6 +22,6 @@ export function NotFoundPage() {
   );
 }
 
-export const meta = titled(PAGE_TITLE);
+export const meta = titled(NOT_FOUND_TITLE);
 
 export default NotFoundPage;

@@ -34,10 +34,16 @@ const cartBeforeItArrives: Cart = {
  */
 export function useTicketCart(
   cart: Cart | undefined,
-  /** An order edit, or a line of the cart to change: the steps open on what the cart holds. */
-  opensOnCart: boolean,
-  isEditMode: boolean,
-  waitForCart: () => Promise<Cart>,
+  {
+    opensOnCart,
+    isEditMode,
+    waitForCart,
+  }: {
+    /** An order edit, or a line of the cart to change: the steps open on what the cart holds. */
+    opensOnCart: boolean;
+    isEditMode: boolean;
+    waitForCart: () => Promise<Cart>;
+  },
 ): TicketCart | undefined {
   const createLine = useCreateLineItem();
   const updateLine = useUpdateLineItem();
