@@ -1,9 +1,9 @@
 /**
  * Whether the sessions the choose-tickets form opens on are in the cache: for a calendar, the
  * first available date and its month; for a dropdown, its sessions. The page mounts the form once
- * they are, so the form renders once with them (a render React can slice, decision 061) instead
- * of rendering again, at once and whole, as each answer arrives (TanStack Query's updates render
- * synchronously).
+ * they are, so the form renders once with them instead of rendering again, at once and whole, as
+ * each answer arrives (TanStack Query's updates render synchronously). The server's render brings
+ * them with the page (decision 102); a navigation in the browser waits for them here.
  */
 import type { Activity } from '@shop/core/catalogue';
 import { shopDateAt } from '@shop/core/shop-time';
