@@ -99,16 +99,29 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the cart and the checkout ask for their cart once each', async ({ page, request }) => {
+test('the cart and the checkout, one page for every visitor, ask for their cart once each and link to it', async ({
+  page,
+  request,
+}) => {
   const { token } = await createCart(request, [bobsledRide]);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   for (const path of ['/activities/cart', '/activities/payment']) {
     const counts = countRequests(page);
     await page.goto(`${path}?cartToken=${token}`);
     await expect(page.getByRole('heading', { name: 'Bobsled Experience' }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(counts.get(`/api/v1/ticketing/cart?cart_token=${token}`), path).toBe(1);
+    // The server's page holds no token; the header's link takes the address's once hydrated.
+    await expect(page.getByRole('link', { name: /^View Cart, 1 item$/ }).first()).toHaveAttribute(
+      'href',
+      `/activities/cart?cartToken=${token}`,
+    );
     page.removeAllListeners('request');
   }
+  expect(errors).toEqual([]);
 });
 
 test('the cart’s and the checkout’s dialogs are fetched when their button is hovered or focused, not with the page', async ({

@@ -5,7 +5,7 @@
  */
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import type { PageHandle } from './app/page-meta.ts';
+import { isRenderedInBrowser } from './app/page-meta.ts';
 
 /** The framework's module preloads, asked for at low priority. */
 const lowerScriptPreloads = (page: string) =>
@@ -34,8 +34,8 @@ export default async function handleRequest(
   // The page's scripts after its stylesheet and pictures: on a slow link the page the server
   // rendered shows before the code that makes it interactive has arrived. A page whose content
   // the browser renders (its route's `handle`) needs its scripts first.
-  const rendersInBrowser = routerContext.staticHandlerContext.matches.some(
-    (match) => (match.route.handle as PageHandle | undefined)?.rendersInBrowser,
+  const rendersInBrowser = isRenderedInBrowser(
+    routerContext.staticHandlerContext.matches.map((match) => match.route),
   );
   return new Response(rendersInBrowser ? page : lowerScriptPreloads(page), {
     status: renderStatus,

@@ -123,6 +123,27 @@ describe('the web app', () => {
     expect((await page('/activities/404')).statusCode).toBe(404);
   });
 
+  it('sends every visitor the same page, without their token, where the browser reads the content', async () => {
+    const render = (body: string) => /<p id="render">(\d+)<\/p>/.exec(body)?.[1];
+    const page = (url: string) => t.app.inject({ method: 'GET', url });
+    const cart = await page('/activities/cart?cartToken=secret-cart-1');
+    expect(cart.body).toContain('<main>http://localhost:3000/activities/cart</main>');
+    const otherCart = await page('/activities/cart?cartToken=secret-cart-2');
+    expect(render(otherCart.body)).toBe(render(cart.body));
+    const order = await page('/orders/confirmation/secret-order-1');
+    expect(order.body).toContain('<main>http://localhost:3000/orders/confirmation/-</main>');
+    expect(render((await page('/orders/confirmation/secret-order-2')).body)).toBe(
+      render(order.body),
+    );
+    for (const response of [cart, otherCart, order]) {
+      expect(response.body).not.toContain('secret');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+    }
+    // A client navigation's data is the route's own, for its token.
+    const data = await page('/orders/confirmation/secret-order-3.data');
+    expect(data.body).toContain('secret-order-3.data');
+  });
+
   it("answers a page's redirect and its not-found status", async () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(302);

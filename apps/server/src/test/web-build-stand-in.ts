@@ -2,7 +2,8 @@
  * A stand-in for the web app's build (`apps/web/dist`), for tests of how the server serves it
  * (web/serve-web.ts, web/render-pages.ts): a hashed asset with its compressed copies, and a
  * server build whose page names the URL it was asked for and counts its renders, with one inline
- * script, as the real build's pages have. `/` redirects to `/activities`, and `/missing-page` and
+ * script, as the real build's pages have. The cart's and an order's confirmation pages are read
+ * in the browser. `/` redirects to `/activities`, and `/missing-page` and
  * `/activities/404` are not found, as in the shop. The real build's pages are tested by the browser journeys (e2e/).
  */
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -16,6 +17,10 @@ const serverBuild = `
 let api;
 let renders = 0;
 export function setServerApi(value) { api = value; }
+export function findBrowserRenderedPath(pathname) {
+  if (pathname === '/activities/cart') return pathname;
+  return pathname.startsWith('/orders/confirmation/') ? '/orders/confirmation/-' : undefined;
+}
 export async function handlePageRequest(request) {
   const url = new URL(request.url);
   if (url.pathname === '/') return new Response(null, { status: 302, headers: { location: '/activities' } });

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 interface WebServerBuild {
   handlePageRequest(request: Request): Promise<Response>;
   setServerApi(api: { url: string; headers: Record<string, string> }): void;
+  findBrowserRenderedPath(pathname: string): string | undefined;
 }
 
 export interface RenderedPage {
@@ -31,6 +32,16 @@ export interface RenderedPage {
 
 /** Renders the page of `url` (the request's own unless given) with the request's headers. */
 export type RenderPage = (request: FastifyRequest, url?: string) => Promise<RenderedPage>;
+
+export interface PageRenderer {
+  render: RenderPage;
+  /**
+   * The address whose page every visitor at `pathname` is sent when what it shows is read in the
+   * browser (a cart, an order: the web build's route handles say which): the route's path
+   * without its tokens. Undefined for any other page.
+   */
+  findBrowserRenderedPath(pathname: string): string | undefined;
+}
 
 /** The request headers a page's render reads; cookies and the rest stay out of it. */
 const forwardedHeaders = ['accept', 'accept-language', 'user-agent'];
@@ -82,11 +93,11 @@ export interface PageRendererOptions {
 export async function loadPageRenderer(
   app: FastifyInstance,
   { serverBuildFile, publicUrl, renderApi }: PageRendererOptions,
-): Promise<RenderPage | undefined> {
+): Promise<PageRenderer | undefined> {
   if (!existsSync(serverBuildFile)) return undefined;
   const build = (await import(pathToFileURL(path.resolve(serverBuildFile)).href)) as WebServerBuild;
   let isApiSet = false;
-  return async (request, url = request.url) => {
+  const render: RenderPage = async (request, url = request.url) => {
     // The address is known once the server listens; a page rendered before (a test's inject)
     // renders without the API's answers.
     if (!isApiSet && app.server.address()) {
@@ -111,4 +122,5 @@ export async function loadPageRenderer(
       scriptHashes: hashInlineScripts(html),
     };
   };
+  return { render, findBrowserRenderedPath: (pathname) => build.findBrowserRenderedPath(pathname) };
 }

@@ -116,3 +116,27 @@ it('a catalogue text that is markup renders as text, in the page, its head and i
     expect(html, url).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   }
 });
+
+it('a cart’s, a checkout’s and an order’s pages are one page for every visitor, without a token', async () => {
+  const pages = [
+    [
+      '/activities/cart?cartToken=secret-1',
+      '/activities/cart?cartToken=secret-2',
+      'Loading your cart',
+    ],
+    ['/activities/payment?cartToken=secret-1', '/activities/payment', 'Loading your cart'],
+    ['/orders/confirmation/secret-1', '/orders/confirmation/secret-2', 'Loading your order'],
+    ['/orders/secret-1/edit', '/orders/secret-2/edit', 'Loading your cart'],
+  ];
+  for (const [url, otherUrl, loading] of pages) {
+    const first = await page(url!);
+    expect(first.status, url).toBe(200);
+    expect(first.html, url).not.toContain('secret');
+    // It names no address: the visitor's is their token.
+    expect(first.html, url).not.toContain('rel="canonical"');
+    expect(metaContent(first.html, 'og:url'), url).toBeUndefined();
+    expect(visibleText(first.html), url).toContain(loading);
+    expect(first.headers['x-robots-tag'], url).toBe('noindex');
+    expect((await page(otherUrl!)).html, url).toBe(first.html);
+  }
+});

@@ -13,6 +13,7 @@ import { createReplyCache } from '../http/reply-cache.ts';
 import {
   allowScriptHashes,
   loadPageRenderer,
+  type PageRenderer,
   type RenderedPage,
   type RenderPage,
 } from './render-pages.ts';
@@ -46,7 +47,7 @@ export interface WebAppDeps extends SearchEngineDeps {
    * lets through, which they carry. */
   renderApi: { prefix: string; headers: Record<string, string> };
   /**
-   * How long a shared page (sharedPageKey) is served from memory, as its sessions' answer is
+   * How long a shared page (findSharedPage) is served from memory, as its sessions' answer is
    * (ACTIVITY_TIMES_CACHE_MS): an on-sale's thousands of visitors cost a render a second.
    */
   sharedPageCacheMs: number;
@@ -57,6 +58,15 @@ class UnsharedPage extends Error {
   constructor(readonly page: RenderedPage) {
     super('not a page to keep');
   }
+}
+
+/**
+ * The address of the page every visitor at `url` is sent alike: the catalogue's pages
+ * (sharedPageKey), and the pages whose content the browser reads, a cart's or an order's, rendered
+ * without their tokens. Undefined for a page rendered for its visitor.
+ */
+function findSharedPage(url: string, renderer: PageRenderer): string | undefined {
+  return sharedPageKey(url) ?? renderer.findBrowserRenderedPath(url.split('?', 1)[0] ?? '');
 }
 
 /**
@@ -88,13 +98,13 @@ export async function registerWebApp(
   deps: WebAppDeps,
 ): Promise<void> {
   registerSearchEngineFiles(app, deps);
-  const renderPage = await loadPageRenderer(app, {
+  const renderer = await loadPageRenderer(app, {
     serverBuildFile: path.join(distDir, 'server', 'index.js'),
     publicUrl: deps.publicUrl,
     renderApi: deps.renderApi,
   });
-  const sendSharedPage = renderPage && createSharedPages(renderPage, deps.sharedPageCacheMs);
-  if (renderPage) {
+  const sendSharedPage = renderer && createSharedPages(renderer.render, deps.sharedPageCacheMs);
+  if (renderer) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'client'),
       wildcard: false,
@@ -121,7 +131,7 @@ export async function registerWebApp(
       );
       return reply.status(404).send(error.toBody());
     }
-    if (!renderPage || !sendSharedPage) {
+    if (!renderer || !sendSharedPage) {
       return reply
         .status(503)
         .type('text/plain')
@@ -133,8 +143,11 @@ export async function registerWebApp(
     if (extension !== '' && extension !== '.data') {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    const sharedKey = request.method === 'GET' ? sharedPageKey(request.url) : undefined;
+    const sharedKey =
+      request.method === 'GET' && extension === ''
+        ? findSharedPage(request.url, renderer)
+        : undefined;
     if (sharedKey) return sendSharedPage(request, reply, sharedKey);
-    return sendPage(request, reply, await renderPage(request));
+    return sendPage(request, reply, await renderer.render(request));
   });
 }

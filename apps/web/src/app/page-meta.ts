@@ -11,7 +11,7 @@ export const SHOP_DESCRIPTION = `Buy tickets for bobsled rides, ziplines, skatin
 
 export interface PageMetaArgs {
   location: { pathname: string };
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown; handle?: unknown } | undefined>;
   /** What the route threw: a 404 shows the not-found page, under its own title. */
   error?: unknown;
 }
@@ -38,9 +38,18 @@ export function findPublicOrigin(matches: PageMetaArgs['matches']): string {
   return root?.publicOrigin ?? '';
 }
 
+/** Whether the page's content is read in the browser (a route's `handle`, PageHandle). */
+export function isRenderedInBrowser(
+  matches: ReadonlyArray<{ handle?: unknown } | undefined>,
+): boolean {
+  return matches.some((match) => (match?.handle as PageHandle | undefined)?.rendersInBrowser);
+}
+
 export function pageMeta(args: PageMetaArgs, page: PageDescription): MetaDescriptor[] {
   const origin = findPublicOrigin(args.matches);
-  const url = `${origin}${args.location.pathname}`;
+  // A page read in the browser is one visitor's, its address their token: it names no address,
+  // and every visitor's copy of it is the same (the server keeps it, serve-web.ts).
+  const url = isRenderedInBrowser(args.matches) ? undefined : `${origin}${args.location.pathname}`;
   const isNotFound = isRouteErrorResponse(args.error) && args.error.status === 404;
   const title = `${isNotFound ? NOT_FOUND_TITLE : page.title} | ${env.VITE_FOUNDATION_NAME}`;
   const previewTitle = page.previewTitle ?? title;
@@ -49,12 +58,12 @@ export function pageMeta(args: PageMetaArgs, page: PageDescription): MetaDescrip
   return [
     { title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: env.VITE_FOUNDATION_NAME },
     { property: 'og:title', content: previewTitle },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    ...(url ? [{ property: 'og:url', content: url }] : []),
     ...(image ? [{ property: 'og:image', content: image }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: previewTitle },
@@ -72,6 +81,10 @@ export const titled =
 
 /** What a route module says of its page (`export const handle`). */
 export interface PageHandle {
-  /** What the page shows is in the browser's storage: the server sends its loading state. */
+  /**
+   * What the page shows is the visitor's, found by a token in the browser's storage or in the
+   * address: the server sends its loading state, the same to every visitor, rendered without the
+   * address's tokens and query (server.ts).
+   */
   rendersInBrowser?: boolean;
 }

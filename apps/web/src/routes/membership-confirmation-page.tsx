@@ -1,4 +1,4 @@
-import { titled } from '../app/page-meta.ts';
+import { titled, type PageHandle } from '../app/page-meta.ts';
 import { useParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -70,5 +70,7 @@ export function MembershipConfirmationPage() {
 }
 
 export const meta = titled('Thank You');
+
+export const handle: PageHandle = { rendersInBrowser: true };
 
 export default MembershipConfirmationPage;

@@ -1,4 +1,4 @@
-import { titled } from '../app/page-meta.ts';
+import { titled, type PageHandle } from '../app/page-meta.ts';
 import { orderCancellationTexts } from '@shop/core/order-cancellation-texts';
 import { orderTexts } from '@shop/core/order-texts';
 import { useParams } from 'react-router';
@@ -97,5 +97,7 @@ export function OrderConfirmationPage() {
 }
 
 export const meta = titled(PAGE_TITLE);
+
+export const handle: PageHandle = { rendersInBrowser: true };
 
 export default OrderConfirmationPage;

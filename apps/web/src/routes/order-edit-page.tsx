@@ -1,3 +1,5 @@
+import { titled, type PageHandle } from '../app/page-meta.ts';
+import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { useParams } from 'react-router';
 import { CartScreen } from './cart-page.tsx';
 
@@ -9,5 +11,9 @@ export function OrderEditPage() {
   const { orderToken = '' } = useParams();
   return <CartScreen orderToken={orderToken} />;
 }
+
+export const meta = titled(chooseTicketsTexts.editHeading);
+
+export const handle: PageHandle = { rendersInBrowser: true };
 
 export default OrderEditPage;

@@ -1,4 +1,4 @@
-import { titled } from '../app/page-meta.ts';
+import { titled, type PageHandle } from '../app/page-meta.ts';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { passCardTexts } from '@shop/core/pass-card-api';
@@ -64,5 +64,7 @@ export function PassCardPage() {
 }
 
 export const meta = titled('Membership Card');
+
+export const handle: PageHandle = { rendersInBrowser: true };
 
 export default PassCardPage;
