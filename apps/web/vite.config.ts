@@ -7,20 +7,35 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { jsBudget } from './build/js-budget.ts';
+import { groupByPageKind } from './build/page-chunks.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import { APP_LOCALE } from './src/config/locale.ts';
 
 /** The shop's first page (`/activities`; `/` leads there): decisions 036 and 037. */
 const FIRST_PAGE_ROUTE = 'src/routes/activities-page.tsx';
 
-/** What the first page loads before it hydrates: the entry, and its routes' modules (routes.ts). */
-const FIRST_PAGE_MODULES = [
+/** What every shop page loads: the entry, and its layouts' route modules (routes.ts). */
+const SHELL_MODULES = [
   'src/entry.client.tsx',
   'src/root.tsx',
   'src/routes/root-layout.tsx',
   'src/routes/page-error-layer.tsx',
   'src/app/order-edit-leave-guard.tsx',
-  FIRST_PAGE_ROUTE,
+];
+
+/** What the first page loads before it hydrates. */
+const FIRST_PAGE_MODULES = [...SHELL_MODULES, FIRST_PAGE_ROUTE];
+
+/** The visitor's pages whose code comes in one chunk each, after the shell's (page-chunks.ts). */
+const PAGE_KINDS = [
+  { name: 'shell', modules: SHELL_MODULES },
+  { name: 'activities', modules: [FIRST_PAGE_ROUTE] },
+  {
+    name: 'calendar',
+    modules: ['src/routes/choose-tickets-page.tsx', 'src/routes/choose-tickets-loader.ts'],
+  },
+  { name: 'cart', modules: ['src/routes/cart-page.tsx', 'src/routes/cart-loader.ts'] },
+  { name: 'checkout', modules: ['src/routes/payment-page.tsx'] },
 ];
 
 /** The visitor's pages that load no zod, their loaders too (decision 065); the checkout's loader is the cart's. */
@@ -58,6 +73,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // React Router's framework mode renders the pages on the server (decision 102); Vitest renders
     // components itself, with React's own plugin.
     process.env.VITEST ? react() : reactRouter(),
+    // A route module's chunk may export more than the route's exports: the page kinds' chunks take
+    // the shop's modules without the libraries they import (page-chunks.ts).
+    {
+      name: 'shop-route-chunk-exports',
+      enforce: 'post' as const,
+      apply: clientBuildOnly,
+      config: () => ({
+        build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension' as const } },
+      }),
+    },
     tailwindcss(),
     // Brotli and gzip copies beside every text file, made once at build: the server sends the one
     // the browser accepts (@fastify/static preCompressed) without compressing per request.
@@ -83,18 +108,24 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   build: {
     rolldownOptions: {
       // The server's build is the request handler the API server's glue calls (src/server.ts).
-      ...(isSsrBuild ? { input: './src/server.ts' } : {}),
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+      // The browser's: libraries apart, as they change less often than the app and stay
+      // cached across releases; the shop's code in a chunk per kind of page (page-chunks.ts).
+      ...(isSsrBuild
+        ? { input: './src/server.ts' }
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                    priority: PAGE_KINDS.length + 1,
+                  },
+                  ...groupByPageKind(PAGE_KINDS),
+                ],
+              },
             },
-          ],
-        },
-      },
+          }),
     },
   },
   test: {

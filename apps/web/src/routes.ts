@@ -2,7 +2,7 @@
  * Every route of SPEC section 2, for React Router's framework mode (decision 102): the back
  * office's pages, rendered in the browser only, beside the shop's pages under its layout, which
  * the server renders. The jsdom tests build their memory router from this same table
- * (app/route-objects.tsx).
+ * (test/route-objects.tsx).
  */
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { paths } from './config/paths.ts';

@@ -17,7 +17,7 @@ const serverBuild = `
 let api;
 let renders = 0;
 export function setServerApi(value) { api = value; }
-export function findBrowserRenderedPath(pathname) {
+export async function findBrowserRenderedPath(pathname) {
   if (pathname === '/activities/cart') return pathname;
   return pathname.startsWith('/orders/confirmation/') ? '/orders/confirmation/-' : undefined;
 }

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 interface WebServerBuild {
   handlePageRequest(request: Request): Promise<Response>;
   setServerApi(api: { url: string; headers: Record<string, string> }): void;
-  findBrowserRenderedPath(pathname: string): string | undefined;
+  findBrowserRenderedPath(pathname: string): Promise<string | undefined>;
 }
 
 export interface RenderedPage {
@@ -40,7 +40,7 @@ export interface PageRenderer {
    * browser (a cart, an order: the web build's route handles say which): the route's path
    * without its tokens. Undefined for any other page.
    */
-  findBrowserRenderedPath(pathname: string): string | undefined;
+  findBrowserRenderedPath(pathname: string): Promise<string | undefined>;
 }
 
 /** The request headers a page's render reads; cookies and the rest stay out of it. */

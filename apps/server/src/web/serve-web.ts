@@ -65,7 +65,7 @@ class UnsharedPage extends Error {
  * (sharedPageKey), and the pages whose content the browser reads, a cart's or an order's, rendered
  * without their tokens. Undefined for a page rendered for its visitor.
  */
-function findSharedPage(url: string, renderer: PageRenderer): string | undefined {
+async function findSharedPage(url: string, renderer: PageRenderer): Promise<string | undefined> {
   return sharedPageKey(url) ?? renderer.findBrowserRenderedPath(url.split('?', 1)[0] ?? '');
 }
 
@@ -145,7 +145,7 @@ export async function registerWebApp(
     }
     const sharedKey =
       request.method === 'GET' && extension === ''
-        ? findSharedPage(request.url, renderer)
+        ? await findSharedPage(request.url, renderer)
         : undefined;
     if (sharedKey) return sendSharedPage(request, reply, sharedKey);
     return sendPage(request, reply, await renderer.render(request));

@@ -22,7 +22,6 @@ export type TicketFlowQuery = {
 };
 
 export const paths = {
-  home: { pattern: '/', getHref: () => '/' },
   activities: {
     pattern: '/activities',
     getHref: (query: { venue?: string | undefined } = {}) => withQuery('/activities', query),

@@ -4,13 +4,17 @@
  */
 import { pickStoredText, readStoredJson, storageKeys, useStoredJson } from './storage.ts';
 
+/** `Authorization: Bearer {token}` for a member's calls, or nothing for a guest. */
+export function bearerHeaders(token: string | undefined): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 /**
- * `Authorization: Bearer {token}` while a member is logged in, else nothing: the server records
- * an order as theirs (decision 092) and books their membership places (decision 094).
+ * The stored member's bearer header, else nothing: the server records an order as theirs
+ * (decision 092) and books their membership places (decision 094).
  */
 export function memberSessionHeaders(): Record<string, string> {
-  const token = pickStoredText(readStoredJson(storageKeys.member), 'token');
-  return token ? { authorization: `Bearer ${token}` } : {};
+  return bearerHeaders(pickStoredText(readStoredJson(storageKeys.member), 'token'));
 }
 
 /** The member's session token, kept in step with logins and logouts; undefined for a visitor. */

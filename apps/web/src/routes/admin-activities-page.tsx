@@ -58,5 +58,4 @@ export function AdminActivitiesPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminActivitiesPage;

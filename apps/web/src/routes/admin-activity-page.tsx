@@ -103,5 +103,4 @@ export function AdminActivityPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminActivityPage;

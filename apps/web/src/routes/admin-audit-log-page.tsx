@@ -126,5 +126,4 @@ export function AdminAuditLogPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminAuditLogPage;

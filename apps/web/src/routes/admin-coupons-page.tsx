@@ -100,5 +100,4 @@ export function AdminCouponsPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminCouponsPage;

@@ -131,5 +131,4 @@ export function AdminGuestListPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminGuestListPage;

@@ -76,5 +76,4 @@ export function AdminLayout() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminLayout;

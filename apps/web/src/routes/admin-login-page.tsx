@@ -40,5 +40,4 @@ export function AdminLoginPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminLoginPage;

@@ -77,5 +77,4 @@ export function AdminMemberPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminMemberPage;

@@ -115,5 +115,4 @@ export function AdminMembersPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminMembersPage;

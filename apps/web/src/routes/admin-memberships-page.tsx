@@ -106,5 +106,4 @@ export function AdminMembershipsPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminMembershipsPage;

@@ -140,5 +140,4 @@ export function AdminOrderPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminOrderPage;

@@ -93,5 +93,4 @@ export function AdminOrdersPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminOrdersPage;

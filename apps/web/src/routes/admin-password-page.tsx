@@ -35,5 +35,4 @@ export function AdminPasswordPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminPasswordPage;

@@ -123,5 +123,4 @@ export function AdminReportsPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminReportsPage;

@@ -177,5 +177,4 @@ export function AdminSessionsPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminSessionsPage;

@@ -90,5 +90,4 @@ export function AdminSetPasswordPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminSetPasswordPage;

@@ -76,5 +76,4 @@ export function AdminStaffPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminStaffPage;

@@ -109,5 +109,4 @@ export function AdminTwoFactorPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminTwoFactorPage;

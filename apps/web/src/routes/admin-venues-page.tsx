@@ -78,5 +78,4 @@ export function AdminVenuesPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminVenuesPage;

@@ -222,5 +222,4 @@ export function AdminWalkUpPage() {
   );
 }
 
-/** The page under the name React Router's `lazy` takes (app/admin-routes.ts). */
 export default AdminWalkUpPage;

@@ -4,7 +4,7 @@ import userEvent, { type Options as UserEventOptions } from '@testing-library/us
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/app-providers.tsx';
 import { getQueryClient } from '../app/query-client.ts';
-import { createRouteObjects } from '../app/route-objects.tsx';
+import { createRouteObjects } from './route-objects.tsx';
 import { env } from '../config/env.ts';
 
 export interface RouteOptions {

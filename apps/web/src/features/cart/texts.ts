@@ -16,8 +16,6 @@ export const cartScreenTexts = {
   receipt: (receipt: string) => `Receipt #${receipt}`,
   modified: orderEditTexts.modified,
   changeReservation: orderEditTexts.changeReservation,
-  untimedChange: orderEditTexts.untimedChange,
-  reservationPassed: orderEditTexts.reservationPassed,
   noChangesYet: 'Change a reservation or add tickets to continue.',
   alreadyPaid: 'Already paid',
 } as const;

@@ -14,5 +14,4 @@ export const chooseTicketsTexts = {
   addAnotherSession: 'Add Another Session',
   backToActivities: 'Back to Activities',
   proceedToCheckout: 'Proceed to Checkout',
-  datePlaceholder: 'MM/DD/YYYY',
 } as const;

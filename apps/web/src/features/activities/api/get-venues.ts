@@ -7,7 +7,6 @@ import { apiGet } from '../../../lib/api-client.ts';
 export async function getVenues({ signal }: { signal?: AbortSignal } = {}): Promise<
   VenueWithActivities[]
 > {
-  // The first page's answer: typed, checked by the server only (decision 051).
   const response = await apiGet<typeof venuesResponseSchema>('/venues', {
     query: { include_activities: true },
     signal,

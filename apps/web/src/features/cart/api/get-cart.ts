@@ -23,8 +23,6 @@ export async function getCart({
   cartToken?: string | null | undefined;
   signal?: AbortSignal;
 }): Promise<Cart> {
-  // Read by the shell's cart link on every page of the flow: typed, checked by the server only
-  // (decision 051).
   const response = await apiGet<typeof cartResponseSchema>('/ticketing/cart', {
     query: { cart_token: cartToken || undefined },
     signal,

@@ -4,7 +4,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getHealth({ signal }: { signal?: AbortSignal } = {}) {
-  // Read by the shell on every page: typed, checked by the server only (decision 051).
   return apiGet<typeof healthResponseSchema>('', { signal });
 }
 

@@ -2,7 +2,7 @@
 import type { householdResponseSchema, Household } from '@shop/core/member-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, type SendOptions } from '../../../lib/api-client.ts';
-import { bearerHeaders } from '../lib/member-session.ts';
+import { bearerHeaders } from '../../../lib/member-token.ts';
 
 export async function getHousehold(
   token: string,

@@ -64,11 +64,6 @@ export function startGuestCheckout(): void {
   writeStored(storageKeys.guestCheckout, true);
 }
 
-/** `Authorization: Bearer {token}` for the member calls, or nothing for a guest. */
-export function bearerHeaders(token: string | undefined): Record<string, string> {
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
-
 export interface MemberSessionState {
   session: MemberSession | undefined;
   /** The session token to send, when logged in. */

@@ -10,7 +10,7 @@ import type {
 } from '@shop/core/membership-api';
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { sessionHeaders } from '../lib/session-headers.ts';
+import { bearerHeaders } from '../../../lib/member-token.ts';
 
 export async function createMembershipCheckout(
   orderInfo: MembershipOrderInfo,
@@ -22,7 +22,7 @@ export async function createMembershipCheckout(
     '/memberships/checkouts',
     {
       body: { orderInfo },
-      headers: sessionHeaders(token),
+      headers: bearerHeaders(token),
       signal,
     },
   );

@@ -5,7 +5,7 @@ import type {
   MembershipOrder,
 } from '@shop/core/membership-api';
 import { apiSend } from '../../../lib/api-client.ts';
-import { sessionHeaders } from '../lib/session-headers.ts';
+import { bearerHeaders } from '../../../lib/member-token.ts';
 
 export interface CreateMembershipOrderInput {
   order: CreateMembershipOrderBody['order'];
@@ -23,7 +23,7 @@ export async function createMembershipOrder({
     'POST',
     '/memberships/orders.json',
     {
-      headers: { 'idempotency-key': idempotencyKey, ...sessionHeaders(token) },
+      headers: { 'idempotency-key': idempotencyKey, ...bearerHeaders(token) },
       body: { order },
     },
   );

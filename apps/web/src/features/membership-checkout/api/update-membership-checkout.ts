@@ -9,7 +9,7 @@ import type {
 } from '@shop/core/membership-api';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { sessionHeaders } from '../lib/session-headers.ts';
+import { bearerHeaders } from '../../../lib/member-token.ts';
 
 export type MembershipCheckoutChanges = Pick<
   Partial<MembershipOrderInfo>,
@@ -24,7 +24,7 @@ export async function updateMembershipCheckout(
   const response = await apiSend<typeof membershipCheckoutResponseSchema>(
     'PATCH',
     `/memberships/checkouts/${encodeURIComponent(checkoutToken)}`,
-    { body: { orderInfo: changes }, headers: sessionHeaders(token) },
+    { body: { orderInfo: changes }, headers: bearerHeaders(token) },
   );
   return response.data.attributes;
 }

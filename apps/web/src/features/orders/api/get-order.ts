@@ -10,8 +10,6 @@ export async function getOrder(
   orderToken: string,
   { signal, isEditMode = false }: { signal?: AbortSignal; isEditMode?: boolean } = {},
 ): Promise<Order> {
-  // Read by the shell in edit mode (the header's cart is the order's): typed, checked by the
-  // server only (decision 051).
   const response = await apiGet<typeof orderResponseSchema>(
     `/ticketing/orders/${encodeURIComponent(orderToken)}`,
     { query: { edit_mode: isEditMode || undefined }, signal },
