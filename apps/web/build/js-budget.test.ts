@@ -13,7 +13,6 @@ const chunks: BudgetChunk[] = [
   {
     file: 'assets/index.js',
     src: 'src/entry.client.tsx',
-    isEntry: true,
     imports: ['assets/react.js'],
     gzipBytes: 20_000,
   },

@@ -22,9 +22,8 @@ export const FIRST_PAGE_CEILING_BYTES = 165_000;
 export interface BudgetChunk {
   /** The file under dist, e.g. `assets/react-B2x.js`. */
   file: string;
-  /** The source module it starts from, for the entry and dynamic entries (`src/main.tsx`). */
+  /** The source module it starts from, for the entry and route modules (`src/root.tsx`). */
   src?: string;
-  isEntry?: boolean;
   /** The source modules it holds, relative to the app root (`src/routes/cart-page.tsx`). */
   modules?: string[];
   /** Files it imports statically: they load before it runs. */
@@ -132,12 +131,8 @@ export function findZodOnRoutes(chunks: BudgetChunk[], routeModules: string[]): 
   });
 }
 
-/** The bundle's chunks as the budget reads them; `withSizes: false` skips the gzipping. */
-export function readChunks(
-  bundle: Rolldown.OutputBundle,
-  root: string,
-  withSizes = true,
-): BudgetChunk[] {
+/** The bundle's chunks as the budget reads them. */
+export function readChunks(bundle: Rolldown.OutputBundle, root: string): BudgetChunk[] {
   const chunks: BudgetChunk[] = [];
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk') continue;
@@ -153,9 +148,8 @@ export function readChunks(
       file: output.fileName,
       ...(module?.startsWith(`${root}/`) ? { src: module.slice(root.length + 1) } : {}),
       modules: appModules.map((id) => id.slice(root.length + 1)),
-      isEntry: output.isEntry,
       imports: output.imports,
-      gzipBytes: withSizes ? gzipSize(output.code) : 0,
+      gzipBytes: gzipSize(output.code),
       packages: [...packages],
     });
   }

@@ -2,19 +2,14 @@
  * Test support for the build plugins: a throwaway Vite project in a temporary directory, its
  * index.html loading `src/main.js`, built with only the plugins under test.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, type PluginOption } from 'vite';
 
 export interface ViteTestProject {
-  root: string;
-  /** Writes (or rewrites) files, by path relative to the root. */
-  write(files: Record<string, string>): Promise<void>;
   /** Builds into `dist`, with no config file and only `plugins`; `write: false` keeps it in memory. */
   build(plugins: PluginOption[], options?: { write?: boolean }): ReturnType<typeof build>;
-  /** A file of the root, `dist/index.html` say. */
-  read(file: string): Promise<string>;
   remove(): Promise<void>;
 }
 
@@ -26,16 +21,11 @@ export async function createViteTestProject(
   files: Record<string, string>,
 ): Promise<ViteTestProject> {
   const root = await mkdtemp(path.join(tmpdir(), `${name}-`));
-  const write = async (more: Record<string, string>) => {
-    for (const [file, text] of Object.entries(more)) {
-      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-      await writeFile(path.join(root, file), text);
-    }
-  };
-  await write({ 'index.html': indexHtml, ...files });
+  for (const [file, text] of Object.entries({ 'index.html': indexHtml, ...files })) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
   return {
-    root,
-    write,
     build: (plugins, { write: isWritten = true } = {}) =>
       build({
         root,
@@ -44,7 +34,6 @@ export async function createViteTestProject(
         build: { outDir: path.join(root, 'dist'), write: isWritten },
         plugins,
       }),
-    read: (file) => readFile(path.join(root, file), 'utf8'),
     remove: () => rm(root, { recursive: true, force: true }),
   };
 }
