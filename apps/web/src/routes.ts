@@ -6,14 +6,15 @@
  */
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { paths } from './config/paths.ts';
+import { adminPaths } from './features/admin-shared/admin-paths.ts';
 
 /** The path of a child route under the root layout: '/activities' → 'activities'. */
 const child = (pattern: string) => pattern.replace(/^\//, '');
 
 const adminPages = [
-  route(paths.adminLogin.pattern, 'routes/admin-login-page.tsx'),
+  route(adminPaths.login, 'routes/admin-login-page.tsx'),
   // Where an invitation's or a reset's link lands: before any login (decision 080).
-  route(paths.adminSetPassword.pattern, 'routes/admin-set-password-page.tsx'),
+  route(adminPaths.setPassword, 'routes/admin-set-password-page.tsx'),
   route('/admin', 'routes/admin-layout.tsx', [
     index('routes/admin-home-page.tsx'),
     route('two-factor', 'routes/admin-two-factor-page.tsx'),

@@ -64,9 +64,6 @@ export const paths = {
       withQuery('/member/login', query),
   },
   memberLookup: { pattern: '/member/lookup', getHref: () => '/member/lookup' },
-  /** The back office's login (issue 14), outside the shop's layout. */
-  adminLogin: { pattern: '/admin/login', getHref: () => '/admin/login' },
-  adminSetPassword: { pattern: '/admin/set-password', getHref: () => '/admin/set-password' },
   memberLogout: { pattern: '/member/logout', getHref: () => '/member/logout' },
   /** A logged-in member's passes, cards and renewal (issue 31). */
   memberAccount: { pattern: '/member/account', getHref: () => '/member/account' },

@@ -89,7 +89,8 @@ async function request(
     throw new NetworkError(url, { cause: error });
   }
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
-  return response.json();
+  // No Content: an answer without a body (a DELETE's).
+  return response.status === 204 ? undefined : response.json();
 }
 
 /**

@@ -4,9 +4,8 @@
  * `sendFile<Schema>`: `Schema` is the answer's schema, used as a type only.
  * Kept apart from api-client so the visitor's first pages carry none of it.
  */
-import { apiErrorBodySchema } from '@shop/core/api-error';
 import type { z } from 'zod';
-import { ApiError, buildApiUrl, NetworkError } from './api-client.ts';
+import { ApiError, buildApiUrl, NetworkError, readErrorBody } from './api-client.ts';
 
 export async function sendFile<Schema extends z.ZodType>(
   method: 'POST' | 'PUT',
@@ -25,10 +24,6 @@ export async function sendFile<Schema extends z.ZodType>(
   } catch (error) {
     throw new NetworkError(url, { cause: error });
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorBodySchema.safeParse(body);
-    throw new ApiError(response.status, parsed.success ? parsed.data : undefined);
-  }
-  return body as z.infer<Schema>;
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  return (await response.json()) as z.infer<Schema>;
 }
