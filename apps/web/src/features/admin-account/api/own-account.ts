@@ -25,6 +25,9 @@ export function useStaffLogOut() {
         'DELETE',
         everywhere ? '/admin/sessions' : '/admin/session',
       ),
+    // A read of the session under way (after two-factor is turned on, say) would answer 'no
+    // session' once this one is gone, while the layout is still on screen: it is called off.
+    onMutate: () => queryClient.cancelQueries({ queryKey: staffSessionKey }),
     // To the login page before the session is forgotten: the back office's layout, finding no
     // session while still on screen, would send its page along as the one to come back to.
     onSuccess: async () => {
