@@ -85,6 +85,10 @@ describe('the API root', () => {
 });
 
 describe('the web app', () => {
+  /** Which render of the stand-in build answered (web-build-stand-in.ts counts them). */
+  const render = (body: string) => /<p id="render">(\d+)<\/p>/.exec(body)?.[1];
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+
   it("renders every page on the server with the shop's address, uncached", async () => {
     for (const url of ['/activities?venue=all', '/activities/3', '/memberships/9/billing', '/x']) {
       const response = await t.app.inject({
@@ -104,8 +108,6 @@ describe('the web app', () => {
   });
 
   it('renders a shared page once a while for every visitor, and a visitor’s own page each time', async () => {
-    const render = (body: string) => /<p id="render">(\d+)<\/p>/.exec(body)?.[1];
-    const page = (url: string) => t.app.inject({ method: 'GET', url });
     const first = await page('/activities/7?utm_source=mail');
     // Rendered for its key: a campaign's parameters make no page of their own.
     expect(first.body).toContain('<main>http://localhost:3000/activities/7</main>');
@@ -124,8 +126,6 @@ describe('the web app', () => {
   });
 
   it('sends every visitor the same page, without their token, where the browser reads the content', async () => {
-    const render = (body: string) => /<p id="render">(\d+)<\/p>/.exec(body)?.[1];
-    const page = (url: string) => t.app.inject({ method: 'GET', url });
     const cart = await page('/activities/cart?cartToken=secret-cart-1');
     expect(cart.body).toContain('<main>http://localhost:3000/activities/cart</main>');
     const otherCart = await page('/activities/cart?cartToken=secret-cart-2');
