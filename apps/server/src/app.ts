@@ -69,6 +69,7 @@ import { createOrdersDeps } from './modules/orders/orders-deps.ts';
 import { createOrdersRepository } from './modules/orders/orders-repository.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { accountOrdersRoutes } from './modules/orders/index.ts';
+import { waitlistRoutes } from './modules/waitlist/index.ts';
 import { createLoginRateLimiter } from './modules/members/index.ts';
 import { createSubmissionStore } from './modules/sales/submission-store.ts';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
@@ -304,7 +305,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const staff = createStaffServiceFromSettings(settings, db, clock);
-  // Order links by e-mail are counted as the account requests are (decision 092).
+  // Order links and waiting list joins by e-mail are counted as the account requests are
+  // (decisions 092, 103).
   const orderLinksLimiter = createLoginRateLimiter(settings, db, clock);
   const ticketsConfirmation = createOrderConfirmationFromSettings(db, settings, clock);
   app.decorate('adminRoutes', [] as string[]);
@@ -329,6 +331,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         authenticate: membershipServices.members.authenticate,
         countOrderLinksRequest: (email, address) =>
           orderLinksLimiter.consume('order-links', { account: email, address }),
+      });
+      await api.register(waitlistRoutes, {
+        db,
+        readOffer,
+        clock,
+        countRequest: (email, address) =>
+          orderLinksLimiter.consume('waitlist-join', { account: email, address }),
+        findMemberId: membershipServices.members.findSessionMemberId,
       });
       await api.register(verificationRoutes, { verification });
       await api.register(membersRoutes, { members: membershipServices.members });

@@ -64,6 +64,8 @@ const shopPages = [
   ]),
   // The card's code is its capability, as an order's token is (decision 088): no login.
   route(child(paths.passCard.pattern), 'routes/pass-card-page.tsx'),
+  // The entry's token is its capability, as an order's is (decision 103).
+  route(child(paths.waitlistEntry.pattern), 'routes/waitlist-entry-page.tsx'),
   route(child(paths.membershipNotFound.pattern), membershipNotFound),
   route(child(paths.memberships.pattern), 'routes/memberships-page.tsx'),
   // The order's token is its capability, as a ticket order's is: the e-mail's 'View Your

@@ -1510,3 +1510,32 @@ export const dayCloses = pgTable(
     ),
   ],
 );
+
+/**
+ * A sold-out session's waiting list (issue 34, decision 103): one entry per address per session,
+ * in the order they joined (`id`); joining again changes the places and keeps the place in line.
+ * Its link's token is e-mailed to the address only and kept here as its SHA-256; joining again
+ * sends a new link and retires the old one.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    activityTimeId: integer('activity_time_id')
+      .notNull()
+      .references(() => activityTimes.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as the order links and the back office's search read addresses. */
+    email: text('email').notNull(),
+    places: integer('places').notNull(),
+    acceptsFewer: boolean('accepts_fewer').notNull().default(false),
+    /** The logged-in member who joined, if any. */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('waitlist_entries_session_email_idx').on(table.activityTimeId, table.email),
+    check('waitlist_entries_places_positive', sql`${table.places} > 0`),
+  ],
+);

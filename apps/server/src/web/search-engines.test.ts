@@ -29,6 +29,7 @@ it('robots.txt keeps crawlers out of the visitors’ own pages and points to the
     '/activities/payment',
     '/orders',
     '/admin',
+    '/waitlist',
     '/api/',
   ])
     expect(lines).toContain(`Disallow: ${disallowed}`);

@@ -17,6 +17,7 @@ const privatePagePaths = [
   '/memberships',
   '/admin',
   '/reset-password',
+  '/waitlist',
 ];
 
 /**

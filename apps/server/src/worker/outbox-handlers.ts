@@ -23,12 +23,22 @@ import {
 import { createMembershipOutboxHandlers } from '../modules/memberships/membership-outbox-handlers.ts';
 import { buildRenewalReminder, RENEWAL_REMINDER_KIND } from '../modules/passes/index.ts';
 import { createStaffOutboxHandlers } from '../modules/staff/index.ts';
+import { buildWaitlistJoinedMessage, WAITLIST_JOINED_KIND } from '../modules/waitlist/index.ts';
+import { createCatalogueRepository } from '../modules/catalogue/catalogue-repository.ts';
+import { createOfferReader } from '../modules/catalogue/read-offer.ts';
 import type { OutboxHandler } from './deliver-outbox.ts';
 
 export type OutboxSettings = Pick<
   Settings,
   'FOUNDATION_NAME' | 'FOUNDATION_SHORT_NAME' | 'SUPPORT_EMAIL' | 'PUBLIC_URL' | 'DISPLAY_WAIVERS'
 >;
+
+/** The foundation as the plain e-mails sign them. */
+const brandOf = (settings: OutboxSettings) => ({
+  foundationName: settings.FOUNDATION_NAME,
+  supportEmail: settings.SUPPORT_EMAIL,
+  publicUrl: settings.PUBLIC_URL,
+});
 
 /** An order as its confirmation shows it: the API shape, and its money in cents. */
 function createOrderReader(db: Database, settings: OutboxSettings, clock: () => Date) {
@@ -99,19 +109,16 @@ export function createOutboxHandlers(options: {
       await mailer.send(await refundNotice.buildMessage(payload));
     },
     [ORDER_LINKS_KIND]: async (payload) => {
-      const brand = {
-        foundationName: settings.FOUNDATION_NAME,
-        supportEmail: settings.SUPPORT_EMAIL,
-        publicUrl: settings.PUBLIC_URL,
-      };
-      await mailer.send(await buildOrderLinksMessage(db, payload, brand));
+      await mailer.send(await buildOrderLinksMessage(db, payload, brandOf(settings)));
+    },
+    [WAITLIST_JOINED_KIND]: async (payload) => {
+      const readOffer = createOfferReader(createCatalogueRepository(db), clock);
+      await mailer.send(
+        await buildWaitlistJoinedMessage({ db, readOffer }, payload, brandOf(settings)),
+      );
     },
     [RENEWAL_REMINDER_KIND]: async (payload) => {
-      const brand = {
-        foundationName: settings.FOUNDATION_NAME,
-        supportEmail: settings.SUPPORT_EMAIL,
-        publicUrl: settings.PUBLIC_URL,
-      };
+      const brand = brandOf(settings);
       await mailer.send(await buildRenewalReminder(db, payload, brand, shopDateAt(clock())));
     },
     ...createMembershipOutboxHandlers({ db, settings, mailer, clock }),

@@ -74,6 +74,11 @@ export const paths = {
     pattern: '/member/cards/:code',
     getHref: (code: string) => `/member/cards/${segment(code)}`,
   },
+  /** A waiting list entry, reached by the link its e-mail carries (decision 103). */
+  waitlistEntry: {
+    pattern: '/waitlist/:token',
+    getHref: (token: string) => `/waitlist/${segment(token)}`,
+  },
   /** The memberships on sale (decision 035). */
   memberships: { pattern: '/memberships', getHref: () => '/memberships' },
   membership: {

@@ -37,6 +37,8 @@ export type AuthAction =
   | 'forgot-password'
   | 'reset-password'
   | 'staff-login'
+  // A visitor joining a sold-out session's waiting list (decision 103).
+  | 'waitlist-join'
   // A visitor asking for their ticket orders' links by e-mail (decision 092).
   | 'order-links';
 

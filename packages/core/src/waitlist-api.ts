@@ -1,0 +1,61 @@
+/**
+ * A sold-out session's waiting list (issue 34, decision 103): a visitor leaves an e-mail address
+ * and the places wanted, and is told their place in the line. The entry's token is its link,
+ * sent only by e-mail, so nobody who merely knows an address can see or leave its entry.
+ */
+import { z } from 'zod';
+import { isoDateSchema } from './field-schemas.ts';
+import { memberEmailSchema } from './member-api.ts';
+import { plainText } from './text-rules.ts';
+
+const id = z.number().int().positive();
+
+export const waitlistTexts = {
+  joined: (position: number, email: string) =>
+    `You are number ${position} on the waiting list. We e-mailed ${email} a link to see your place or leave the list.`,
+  stillHasPlaces: 'This time still has places: choose your tickets instead.',
+  closed: 'The waiting list for this time is closed.',
+  tooManyPlaces: (max: number) => `Ask for at most ${max} places.`,
+  placesRequired: 'Ask for at least 1 place.',
+  left: 'You left the waiting list.',
+} as const;
+
+export const waitlistJoinBodySchema = z.object({
+  email: memberEmailSchema,
+  places: z
+    .number({ message: waitlistTexts.placesRequired })
+    .int(waitlistTexts.placesRequired)
+    .min(1, waitlistTexts.placesRequired)
+    .max(999, waitlistTexts.tooManyPlaces(999)),
+  /** Takes fewer places than asked for when fewer come back, instead of waiting for them all. */
+  acceptsFewer: z.boolean().optional().default(false),
+});
+export type WaitlistJoinBody = z.input<typeof waitlistJoinBodySchema>;
+
+/** An entry's link: `/waitlist/{token}`. */
+export const waitlistTokenParamsSchema = z.object({
+  token: plainText().regex(/^[\w-]{16,64}$/, 'Must be a waiting list token'),
+});
+
+/** An entry as its holder sees it; never its address, which the link's holder knows. */
+export const waitlistEntrySchema = z.object({
+  activityId: id,
+  activityTimeId: id,
+  activityName: z.string(),
+  /** The session's day and time as the calendar labels them. */
+  startDate: isoDateSchema,
+  sessionLabel: z.string(),
+  places: z.number().int().positive(),
+  acceptsFewer: z.boolean(),
+  /** 1 for the first in line. */
+  position: z.number().int().positive(),
+  joinedAt: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const waitlistEntryResponseSchema = z.object({ data: waitlistEntrySchema });
+
+/** What joining answers: the place in line and the words saying so (the link goes by e-mail). */
+export const waitlistJoinResponseSchema = z.object({
+  data: z.object({ position: z.number().int().positive(), message: z.string() }),
+});
