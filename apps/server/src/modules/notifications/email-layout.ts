@@ -214,7 +214,7 @@ function emailParagraph(text: string): SafeHtml {
 
 /**
  * A short notice about a member account (a password reset, a registration attempt, a guest
- * order for the address): a heading, a greeting, what happened, one button, and what to do
+ * order for the address) or a waiting list's place: a heading, a greeting, what happened, one button, and what to do
  * otherwise; in HTML and in plain text, alike.
  */
 export function buildAccountNotice(notice: {
@@ -225,7 +225,8 @@ export function buildAccountNotice(notice: {
   subtitle?: string;
   preheader: string;
   heading: string;
-  firstName: string;
+  /** Greets them by name; a notice to an address with no name (a waiting list's) greets nobody. */
+  firstName?: string;
   paragraphs: string[];
   button: { href: string; label: string; textLabel: string };
   /** After the button: more to know, and what to do if it was not them. */
@@ -234,6 +235,7 @@ export function buildAccountNotice(notice: {
   textLinks?: string[];
 }): MailMessage {
   const { brand } = notice;
+  const greeting = notice.firstName === undefined ? [] : [`Hello ${notice.firstName},`];
   const page = renderEmailPage({
     brand,
     title: notice.subject,
@@ -244,7 +246,7 @@ export function buildAccountNotice(notice: {
         html`<h1 style="margin:0 0 14px;font-size:26px;line-height:32px;color:${emailColor.navy};">
             ${notice.heading}
           </h1>
-          ${emailParagraph(`Hello ${notice.firstName},`)} ${notice.paragraphs.map(emailParagraph)}`,
+          ${greeting.map(emailParagraph)} ${notice.paragraphs.map(emailParagraph)}`,
         '32px 32px 0',
       ),
       emailBlock(emailButton(notice.button.href, notice.button.label)),
@@ -256,8 +258,7 @@ export function buildAccountNotice(notice: {
     '',
     notice.heading,
     '',
-    `Hello ${notice.firstName},`,
-    '',
+    ...greeting.flatMap((line) => [line, '']),
     ...notice.paragraphs,
     `${notice.button.textLabel}: ${notice.button.href}`,
     ...(notice.textLinks ?? []),

@@ -10,10 +10,7 @@ import { queryRows, type Database } from '../../db/database.ts';
 import type { ReadOffer } from '../catalogue/index.ts';
 import { hashSecretToken } from '../members/index.ts';
 import {
-  emailBlock,
-  emailColor,
-  html,
-  renderEmailPage,
+  buildAccountNotice,
   UndeliverableMessageError,
   type EmailBrand,
   type MailMessage,
@@ -54,43 +51,18 @@ export async function buildWaitlistJoinedMessage(
   const when = `${formatCalendarDate(entry.startDate)}, ${entry.sessionLabel}`;
   const places = `${entry.places} place${entry.places === 1 ? '' : 's'}${entry.acceptsFewer ? ' (or fewer)' : ''}`;
   const subject = `You are on the waiting list for ${entry.activityName}`;
-  const intro = `You are number ${entry.position} on the waiting list for ${entry.activityName}, ${when}, for ${places}. When places come back, we offer them in turn by e-mail.`;
-  const leave = 'See your place in line, or leave the list, at any time:';
-  const rows = [
-    emailBlock(
-      html`<h1 style="margin:0 0 14px;font-size:26px;line-height:32px;color:${emailColor.navy};">
-          ${subject}
-        </h1>
-        <p style="margin:0 0 14px;font-size:15px;line-height:22px;color:${emailColor.navyText};">
-          ${intro}
-        </p>
-        <p style="margin:0 0 14px;font-size:15px;line-height:22px;color:${emailColor.navyText};">
-          ${leave}
-          <a href="${href}" style="color:${emailColor.blue};font-weight:700;"
-            >Your waiting list place</a
-          >
-        </p>`,
-      '32px 32px 8px',
-    ),
-  ];
-  const text = [
-    brand.foundationName,
-    '',
-    subject,
-    '',
-    intro,
-    '',
-    `${leave} ${href}`,
-    '',
-    `Questions? Write to ${brand.supportEmail}.`,
-    '',
-  ].join('\n');
-  const page = renderEmailPage({
+  return buildAccountNotice({
     brand,
-    title: subject,
+    to: email,
+    subject,
     subtitle: 'Waiting List',
     preheader: `You are number ${entry.position} in line.`,
-    rows,
+    heading: subject,
+    paragraphs: [
+      `You are number ${entry.position} on the waiting list for ${entry.activityName}, ${when}, for ${places}.`,
+      'When places come back, we offer them in turn by e-mail.',
+    ],
+    button: { href, label: 'See Your Place', textLabel: 'See your place or leave the list' },
+    after: ['Did not ask for this? Open the link and leave the list: nobody else can see it.'],
   });
-  return { to: email, subject, html: page, text, attachments: [] };
 }

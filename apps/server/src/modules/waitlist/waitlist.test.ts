@@ -110,8 +110,11 @@ describe('joining a waiting list', () => {
     expect(message.to).toBe(first);
     expect(message.subject).toBe('You are on the waiting list for Extreme Zipline Tour');
     expect(message.text).toContain('You are number 1 on the waiting list for Extreme Zipline Tour');
-    expect(message.text).toContain('for 3 places (or fewer)');
-    expect(message.text).toContain(`https://tickets.example.org/waitlist/${latest!.token}`);
+    expect(message.text).toContain('for 3 places (or fewer).');
+    expect(message.text).toContain(
+      `See your place or leave the list: https://tickets.example.org/waitlist/${latest!.token}`,
+    );
+    expect(message.text).not.toContain('Hello');
     expect(message.html).toContain(`/waitlist/${latest!.token}`);
   });
 
