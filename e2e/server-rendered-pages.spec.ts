@@ -151,3 +151,20 @@ test('the cart’s and the checkout’s dialogs are fetched when their button is
   await terms.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toBeVisible();
 });
+
+test('the member login hydrates the page the server rendered, then offers the guest checkout of the membership the visitor chose', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // A membership chosen earlier, which only the browser knows (SPEC section 4, 'Login redirect').
+  await page.addInitScript(() =>
+    localStorage.setItem('wasatch-shop:membership-id', JSON.stringify(1)),
+  );
+  await page.goto('/member/login');
+  await expect(page.getByRole('button', { name: 'Checkout as a Guest' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

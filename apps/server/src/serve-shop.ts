@@ -8,7 +8,10 @@ import type { DatabaseHandle } from './db/database.ts';
 import { buildApp } from './app.ts';
 import type { ClusterMetrics } from './observability/cluster-metrics.ts';
 import { flushErrorReports, startErrorReports } from './observability/error-reports.ts';
+import { createCatalogueRepository } from './modules/catalogue/catalogue-repository.ts';
+import { createOfferReader } from './modules/catalogue/read-offer.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
+import { offerFreedPlaces } from './modules/waitlist/index.ts';
 import { createOutboxHandlers } from './worker/outbox-handlers.ts';
 import { createPaymentRecovery } from './worker/recover-payments.ts';
 import { startWorker } from './worker/start-worker.ts';
@@ -37,6 +40,16 @@ export async function serveShop(
     log: app.log,
     holdSweepSeconds: settings.HOLD_SWEEP_SECONDS,
     renewalReminderSeconds: settings.RENEWAL_REMINDER_SECONDS,
+    waitlistOffers: {
+      offer: () =>
+        offerFreedPlaces({
+          db: database.db,
+          readOffer: createOfferReader(createCatalogueRepository(database.db), clock),
+          clock,
+          offerHours: settings.WAITLIST_OFFER_HOURS,
+        }),
+      seconds: settings.WAITLIST_OFFER_SECONDS,
+    },
     recovery: createPaymentRecovery({
       db: database.db,
       gateway: app.paymentGateway,

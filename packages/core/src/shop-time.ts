@@ -97,9 +97,14 @@ function computeClockTime(time: string): string {
  * (`YYYY-MM-DDTHH:mm`) read as Denver wall time (SPEC section 4).
  */
 export function isPastCutoff(validDate: string, cutoffHours: number, now: Date): boolean {
+  return now.getTime() >= cutoffInstant(validDate, cutoffHours).getTime();
+}
+
+/** The instant a session's sales close: `cutoffHours` before its `validDate` in Denver. */
+export function cutoffInstant(validDate: string, cutoffHours: number): Date {
   const [date = '', time = '00:00'] = validDate.split('T');
   const startsAt = shopWallTimeToInstant(date, time.slice(0, 5));
-  return now.getTime() >= startsAt.getTime() - cutoffHours * 3_600_000;
+  return new Date(startsAt.getTime() - cutoffHours * 3_600_000);
 }
 
 /** Unavailable when vacancy is 0 or less, or past the cutoff (SPEC section 4). */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema } from './field-schemas.ts';
+import { formatCalendarDate, formatClockTime, instantToShopWallTime } from './shop-time.ts';
 import { memberEmailSchema } from './member-api.ts';
 import { plainText } from './text-rules.ts';
 
@@ -18,7 +19,14 @@ export const waitlistTexts = {
   tooManyPlaces: (max: number) => `Ask for at most ${max} places.`,
   placesRequired: 'Ask for at least 1 place.',
   left: 'You left the waiting list.',
+  alreadyOffered: 'Places are already held for you: the e-mail that offered them has the link.',
 } as const;
+
+/** When an offer lapses, as the e-mail and the entry's page say it: '2:05 PM on December 1, 2026'. */
+export function formatOfferDeadline(instant: Date): string {
+  const wall = instantToShopWallTime(instant);
+  return `${formatClockTime(wall.time)} on ${formatCalendarDate(wall.date)}`;
+}
 
 export const waitlistJoinBodySchema = z.object({
   email: memberEmailSchema,
@@ -47,9 +55,19 @@ export const waitlistEntrySchema = z.object({
   sessionLabel: z.string(),
   places: z.number().int().positive(),
   acceptsFewer: z.boolean(),
-  /** 1 for the first in line. */
-  position: z.number().int().positive(),
+  /** 1 for the first in line; null once offered places, when it has left the line. */
+  position: z.number().int().positive().nullable(),
   joinedAt: z.string(),
+  /** The places held for the entry: to buy until `expiresAt`, bought, or lapsed. */
+  offer: z
+    .object({
+      places: z.number().int().positive(),
+      expiresAt: z.string(),
+      state: z.enum(['held', 'bought', 'lapsed']),
+      /** The cart that holds them: `/activities/cart?cartToken=…`. Null once not held. */
+      cartToken: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 

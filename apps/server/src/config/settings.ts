@@ -53,6 +53,15 @@ const settingsSchema = z.object({
   ACTIVITY_TIMES_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** How long a waiting list's offer holds its places, at most until the session's cutoff (103). */
+  WAITLIST_OFFER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(12),
+  /** How often the worker offers places that came back to the sessions with a waiting list. */
+  WAITLIST_OFFER_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** How often the worker queues membership renewal reminders (30 and 7 days before). */
   RENEWAL_REMINDER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** How long a submission may stay unfinished before payment recovery takes it over. */

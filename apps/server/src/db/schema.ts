@@ -1532,10 +1532,22 @@ export const waitlistEntries = pgTable(
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull().unique(),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The cart made for the entry's offer: places held for it until `offerExpiresAt`. An entry
+     * offered (`offeredAt`) is out of the line, whether its offer is live, bought or lapsed.
+     */
+    offerCartId: integer('offer_cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    offeredPlaces: integer('offered_places'),
+    offeredAt: timestamp('offered_at', { withTimezone: true, mode: 'date' }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('waitlist_entries_session_email_idx').on(table.activityTimeId, table.email),
+    // The line of each session, found by the offers' sweep.
+    index('waitlist_entries_waiting_idx')
+      .on(table.activityTimeId, table.id)
+      .where(sql`${table.offeredAt} is null`),
     check('waitlist_entries_places_positive', sql`${table.places} > 0`),
   ],
 );

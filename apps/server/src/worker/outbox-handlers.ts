@@ -23,7 +23,12 @@ import {
 import { createMembershipOutboxHandlers } from '../modules/memberships/membership-outbox-handlers.ts';
 import { buildRenewalReminder, RENEWAL_REMINDER_KIND } from '../modules/passes/index.ts';
 import { createStaffOutboxHandlers } from '../modules/staff/index.ts';
-import { buildWaitlistJoinedMessage, WAITLIST_JOINED_KIND } from '../modules/waitlist/index.ts';
+import {
+  buildWaitlistJoinedMessage,
+  buildWaitlistOfferMessage,
+  WAITLIST_JOINED_KIND,
+  WAITLIST_OFFER_KIND,
+} from '../modules/waitlist/index.ts';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue-repository.ts';
 import { createOfferReader } from '../modules/catalogue/read-offer.ts';
 import type { OutboxHandler } from './deliver-outbox.ts';
@@ -101,6 +106,11 @@ export function createOutboxHandlers(options: {
       publicUrl: settings.PUBLIC_URL,
     },
   });
+  const waitlist = {
+    db,
+    readOffer: createOfferReader(createCatalogueRepository(db), clock),
+    clock,
+  };
   return {
     'order-confirmation': async (payload) => {
       await mailer.send(await confirmation.buildMessage(payload));
@@ -112,10 +122,10 @@ export function createOutboxHandlers(options: {
       await mailer.send(await buildOrderLinksMessage(db, payload, brandOf(settings)));
     },
     [WAITLIST_JOINED_KIND]: async (payload) => {
-      const readOffer = createOfferReader(createCatalogueRepository(db), clock);
-      await mailer.send(
-        await buildWaitlistJoinedMessage({ db, readOffer }, payload, brandOf(settings)),
-      );
+      await mailer.send(await buildWaitlistJoinedMessage(waitlist, payload, brandOf(settings)));
+    },
+    [WAITLIST_OFFER_KIND]: async (payload) => {
+      await mailer.send(await buildWaitlistOfferMessage(waitlist, payload, brandOf(settings)));
     },
     [RENEWAL_REMINDER_KIND]: async (payload) => {
       const brand = brandOf(settings);

@@ -26,6 +26,8 @@ export function startWorker(options: {
   recovery?: PaymentRecovery;
   /** Membership renewal reminders (issue 31): queued at start, then this often; off when absent. */
   renewalReminderSeconds?: number;
+  /** The waiting lists' offers of places that came back (decision 103); off when absent. */
+  waitlistOffers?: { offer: () => Promise<number>; seconds: number };
 }): Worker {
   const clock = options.clock ?? (() => new Date());
   let running: Promise<unknown> = Promise.resolve();
@@ -70,6 +72,21 @@ export function startWorker(options: {
     remind();
   }
 
+  // A round still running when the next is due is not joined by another.
+  const { waitlistOffers } = options;
+  let offering: Promise<unknown> | null = null;
+  const offer = () => {
+    offering ??= waitlistOffers!
+      .offer()
+      .then((count) => {
+        if (count > 0) options.log.info({ count }, 'offered places to waiting lists');
+      })
+      .catch((error: unknown) => options.log.warn({ err: error }, 'waiting list offers failed'))
+      .finally(() => (offering = null));
+  };
+  const offerTimer = waitlistOffers && setInterval(offer, waitlistOffers.seconds * 1000);
+  offerTimer?.unref();
+
   const delivery =
     options.outbox &&
     startOutboxDelivery({
@@ -84,7 +101,8 @@ export function startWorker(options: {
       clearInterval(timer);
       clearInterval(recoveryTimer);
       if (reminderTimer) clearInterval(reminderTimer);
-      await Promise.all([running, recovering, reminding, delivery?.stop()]);
+      clearInterval(offerTimer);
+      await Promise.all([running, recovering, reminding, offering, delivery?.stop()]);
     },
   };
 }

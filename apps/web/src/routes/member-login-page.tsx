@@ -16,9 +16,9 @@ import { LoginForm } from '../features/members/components/login-form.tsx';
 import { RegistrationForm } from '../features/members/components/registration-form.tsx';
 import { useFocusOnChange } from '../features/members/hooks/use-focus-on-change.ts';
 import {
-  findLoginDestination,
   isMembershipDestination,
   takeLoginDestination,
+  useLoginDestination,
   type MemberLoginState,
 } from '../features/members/lib/login-destination.ts';
 import { startGuestCheckout, useMemberSession } from '../features/members/lib/member-session.ts';
@@ -34,7 +34,7 @@ export function MemberLoginPage() {
   const registrationFailureRef = useFocusOnChange(registrationFailure);
   const [mailedTo, setMailedTo] = useState<{ email: string } | null>(null);
   const mailedRef = useFocusOnChange(mailedTo);
-  const destination = findLoginDestination(membershipIdParam);
+  const destination = useLoginDestination(membershipIdParam);
 
   const continueOn = () => {
     void navigate(takeLoginDestination(membershipIdParam), { replace: true });

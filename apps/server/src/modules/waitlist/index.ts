@@ -1,3 +1,9 @@
 /** The waiting list of sold-out sessions (issue 34, decision 103). */
-export { buildWaitlistJoinedMessage, WAITLIST_JOINED_KIND } from './waitlist-email.ts';
+export {
+  buildWaitlistJoinedMessage,
+  buildWaitlistOfferMessage,
+  WAITLIST_JOINED_KIND,
+  WAITLIST_OFFER_KIND,
+} from './waitlist-email.ts';
+export { offerFreedPlaces, type OfferFreedPlacesDeps } from './offer-freed-places.ts';
 export { waitlistRoutes } from './waitlist-routes.ts';

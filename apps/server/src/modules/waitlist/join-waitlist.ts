@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { waitlistTexts, type WaitlistJoinBody } from '@shop/core/waitlist-api';
 import { queryRows, type Database } from '../../db/database.ts';
 import { sessionCancelledSql } from '../../db/session-cancelled.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ReadOffer } from '../catalogue/index.ts';
 import { generateSecretToken, hashSecretToken, normaliseEmail } from '../members/index.ts';
@@ -46,6 +47,31 @@ async function checkSessionTakesEntries(deps: JoinWaitlistDeps, request: JoinWai
   }
 }
 
+/**
+ * An address offered places before joins the line again at its end, once its offer was bought or
+ * lapsed; while its places are held, it is told where they are.
+ */
+async function leaveEarlierOffer(
+  tx: Transaction,
+  activityTimeId: number,
+  email: string,
+  now: Date,
+) {
+  const rows = await queryRows(
+    tx,
+    sql`select e.id, e.offer_expires_at > ${now.toISOString()}::timestamptz
+          and c.ordered_at is null as held
+      from waitlist_entries e left join carts c on c.id = e.offer_cart_id
+      where e.activity_time_id = ${activityTimeId} and e.email = ${email}
+        and e.offered_at is not null
+      for update of e`,
+  );
+  const [earlier] = z.array(z.object({ id: z.number(), held: z.boolean().nullable() })).parse(rows);
+  if (!earlier) return;
+  if (earlier.held) throw new AppError('conflict', waitlistTexts.alreadyOffered);
+  await queryRows(tx, sql`delete from waitlist_entries where id = ${earlier.id} returning id`);
+}
+
 /** Adds or changes the address's entry and queues its link; answers its place in line. */
 export async function joinWaitlist(deps: JoinWaitlistDeps, request: JoinWaitlistRequest) {
   const email = normaliseEmail(request.body.email);
@@ -54,6 +80,7 @@ export async function joinWaitlist(deps: JoinWaitlistDeps, request: JoinWaitlist
   const token = generateSecretToken();
   const { activityTimeId, body } = request;
   const joined = await deps.db.transaction(async (tx) => {
+    await leaveEarlierOffer(tx, activityTimeId, email, deps.clock());
     // A cancelled session is refused in the write itself: its cancellation may commit meanwhile.
     const rows = await queryRows(
       tx,
@@ -69,7 +96,8 @@ export async function joinWaitlist(deps: JoinWaitlistDeps, request: JoinWaitlist
             token_hash = excluded.token_hash, updated_at = ${deps.clock().toISOString()}::timestamptz
           returning id)
         select entry.id, (select count(*)::int + 1 from waitlist_entries w
-          where w.activity_time_id = ${activityTimeId} and w.id < entry.id) as position
+          where w.activity_time_id = ${activityTimeId} and w.offered_at is null
+            and w.id < entry.id) as position
         from entry`,
     );
     const [row] = z.array(joinedRow).parse(rows);

@@ -17,11 +17,16 @@ const entryRow = z.object({
   places: z.number(),
   accepts_fewer: z.boolean(),
   joined_at: z.coerce.date(),
-  position: z.number(),
+  /** Null once offered. */
+  position: z.number().nullable(),
+  offered_places: z.number().nullable(),
+  offer_expires_at: z.coerce.date().nullable(),
+  offer_cart_token: z.string().nullable(),
+  offer_bought: z.boolean().nullable(),
 });
 export type WaitlistEntryRow = z.infer<typeof entryRow>;
 
-/** The entry whose link's token is `token`, with its place in line, or undefined. */
+/** The entry by its link's token or its id, with its place in line or its offer, or undefined. */
 export async function findWaitlistEntry(
   db: Pick<Database, 'execute'>,
   by: { token: string } | { id: number },
@@ -31,18 +36,39 @@ export async function findWaitlistEntry(
   const rows = await queryRows(
     db,
     sql`select e.id, t.activity_id, e.activity_time_id, e.places, e.accepts_fewer, e.joined_at,
-        (select count(*)::int + 1 from waitlist_entries w
-          where w.activity_time_id = e.activity_time_id and w.id < e.id) as position
+        case when e.offered_at is null then (select count(*)::int + 1 from waitlist_entries w
+          where w.activity_time_id = e.activity_time_id and w.offered_at is null and w.id < e.id)
+        end as position,
+        e.offered_places, e.offer_expires_at, c.token as offer_cart_token,
+        c.ordered_at is not null as offer_bought
       from waitlist_entries e join activity_times t on t.id = e.activity_time_id
+        left join carts c on c.id = e.offer_cart_id
       where ${match}`,
   );
   return rows.length === 0 ? undefined : entryRow.parse(rows[0]);
+}
+
+/** The entry's offer as its holder sees it, at `now`. */
+function viewOffer(row: WaitlistEntryRow, now: Date): WaitlistEntry['offer'] {
+  if (row.offered_places === null || row.offer_expires_at === null) return null;
+  const state = row.offer_bought
+    ? 'bought'
+    : row.offer_expires_at > now && row.offer_cart_token !== null
+      ? 'held'
+      : 'lapsed';
+  return {
+    places: row.offered_places,
+    expiresAt: row.offer_expires_at.toISOString(),
+    state,
+    cartToken: state === 'held' ? row.offer_cart_token : null,
+  };
 }
 
 /** The entry as its holder sees it: its session as the calendar names it. */
 export async function viewWaitlistEntry(
   readOffer: ReadOffer,
   row: WaitlistEntryRow,
+  now: Date,
 ): Promise<WaitlistEntry> {
   const { activity, session } = await readOffer(row.activity_id, row.activity_time_id);
   return {
@@ -55,23 +81,37 @@ export async function viewWaitlistEntry(
     acceptsFewer: row.accepts_fewer,
     position: row.position,
     joinedAt: row.joined_at.toISOString(),
+    offer: viewOffer(row, now),
   };
 }
 
 export async function getWaitlistEntry(
-  deps: { db: Database; readOffer: ReadOffer },
+  deps: { db: Database; readOffer: ReadOffer; clock: () => Date },
   token: string,
 ): Promise<WaitlistEntry> {
   const row = await findWaitlistEntry(deps.db, { token });
   if (!row) throw notFound('Waiting list entry');
-  return viewWaitlistEntry(deps.readOffer, row);
+  return viewWaitlistEntry(deps.readOffer, row, deps.clock());
 }
 
-/** Leaves the list: the entry is deleted, and everyone behind it moves up. */
+/**
+ * Leaves the list: the entry is deleted, and everyone behind it moves up. Places held for its
+ * offer and not bought go back at once, to be offered to the next in line.
+ */
 export async function leaveWaitlist(db: Database, token: string): Promise<void> {
-  const rows = await queryRows(
-    db,
-    sql`delete from waitlist_entries where token_hash = ${hashSecretToken(token)} returning id`,
-  );
-  if (rows.length === 0) throw notFound('Waiting list entry');
+  await db.transaction(async (tx) => {
+    const rows = await queryRows(
+      tx,
+      sql`delete from waitlist_entries where token_hash = ${hashSecretToken(token)}
+        returning offer_cart_id`,
+    );
+    if (rows.length === 0) throw notFound('Waiting list entry');
+    const cartId = z.object({ offer_cart_id: z.number().nullable() }).parse(rows[0]).offer_cart_id;
+    if (cartId !== null)
+      await queryRows(
+        tx,
+        sql`delete from holds h using carts c
+          where h.cart_id = ${cartId} and c.id = h.cart_id and c.ordered_at is null returning h.id`,
+      );
+  });
 }

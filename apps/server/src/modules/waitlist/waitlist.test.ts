@@ -73,6 +73,7 @@ const buildMessage = (payload: unknown) =>
     {
       db: t.database.db,
       readOffer: createOfferReader(createCatalogueRepository(t.database.db), () => t.now.value),
+      clock: () => t.now.value,
     },
     payload,
     brand,

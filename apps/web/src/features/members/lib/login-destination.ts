@@ -1,17 +1,28 @@
 /** Where the login page sends a visitor once logged in (SPEC section 4, 'Login redirect'). */
 import { loginRedirect } from '@shop/core/login-redirect';
 import { z } from 'zod';
-import { readStored, removeStored, storageKeys } from '../../../lib/storage.ts';
+import { readStored, removeStored, storageKeys, useStored } from '../../../lib/storage.ts';
 
 const storedMembershipIdSchema = z.union([z.number(), z.string()]);
+const storedRedirectSchema = z.string();
 
 /** The membershipId query parameter; else the stored redirect; else the stored membership. */
 export function findLoginDestination(membershipIdParam: string | null): string {
   return loginRedirect({
     membershipId: membershipIdParam,
-    storedRedirect: readStored(storageKeys.loginRedirect, z.string()),
+    storedRedirect: readStored(storageKeys.loginRedirect, storedRedirectSchema),
     storedMembershipId: readStored(storageKeys.membershipId, storedMembershipIdSchema),
   });
+}
+
+/**
+ * findLoginDestination for the page to show: the server, which has no storage, renders the
+ * query's destination, and the browser hydrates that same page before the stored ones count.
+ */
+export function useLoginDestination(membershipIdParam: string | null): string {
+  const storedRedirect = useStored(storageKeys.loginRedirect, storedRedirectSchema);
+  const storedMembershipId = useStored(storageKeys.membershipId, storedMembershipIdSchema);
+  return loginRedirect({ membershipId: membershipIdParam, storedRedirect, storedMembershipId });
 }
 
 /** The destination, forgetting the stored redirect: it serves one login only. */

@@ -1,0 +1,141 @@
+/**
+ * Offers the places that came back to a sold-out session to its waiting list, in turn (issue 34,
+ * decision 103). Run by the worker every WAITLIST_OFFER_SECONDS, so every way places come back
+ * (a refund, an order change, more capacity, a lapsed hold or offer) is seen the same way.
+ *
+ * Each session is offered under its row lock, taken with SKIP LOCKED: two processes never offer
+ * the same session at once, and neither waits for the other. An offer is a cart made for the
+ * entry whose hold keeps the places until the offer lapses (carts' `createHeldCart`): its places
+ * are taken by the same conditional update as every sale's, so they cannot be both offered and
+ * sold. Entries are offered in the order they joined; one that wants more places than are free
+ * keeps its place in line, unless it takes fewer, and the entries behind it that fit are offered.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { cutoffInstant } from '@shop/core/shop-time';
+import { queryRows, type Database } from '../../db/database.ts';
+import { sessionCancelledSql } from '../../db/session-cancelled.ts';
+import type { Transaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createHeldCart, vacancyFor } from '../carts/index.ts';
+import type { Offer, ReadOffer } from '../catalogue/index.ts';
+import { WAITLIST_OFFER_KIND } from './waitlist-email.ts';
+
+export interface OfferFreedPlacesDeps {
+  db: Database;
+  readOffer: ReadOffer;
+  clock: () => Date;
+  offerHours: number;
+}
+
+const sessionRow = z.object({ id: z.number(), activity_id: z.number(), cutoff_hours: z.number() });
+const entryRow = z.object({ id: z.number(), places: z.number(), accepts_fewer: z.boolean() });
+
+/** The sessions with someone in line and a place free now, that still sell. */
+async function findSessionsToOffer(db: Database, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await queryRows(
+    db,
+    sql`select t.id, t.activity_id, coalesce(t.cutoff_hours, a.cutoff_hours) as cutoff_hours
+      from activity_times t join activities a on a.id = t.activity_id
+      where not t.closed and not ${sessionCancelledSql(sql`t.id`)}
+        and exists (select 1 from waitlist_entries e
+          where e.activity_time_id = t.id and e.offered_at is null)
+        and ${vacancyFor(null, at)} > 0`,
+  );
+  return z.array(sessionRow).parse(rows);
+}
+
+/** The ticket type an offer's places are held as: the general admission, else the first. */
+function chooseTicket(offer: Offer) {
+  const tickets = offer.tickets.filter(({ row }) => row.active && !row.addOn);
+  return (
+    tickets.find(({ row }) => row.general) ??
+    tickets.find(({ row }) => row.minAge === null && row.maxAge === null) ??
+    tickets[0]
+  );
+}
+
+/** The places an entry is offered out of `free`: all it asked for, or fewer if it takes fewer. */
+export function placesToOffer(entry: { places: number; acceptsFewer: boolean }, free: number) {
+  if (entry.places <= free) return entry.places;
+  return entry.acceptsFewer && free > 0 ? free : 0;
+}
+
+async function offerInTurn(
+  tx: Transaction,
+  session: z.infer<typeof sessionRow>,
+  ticket: NonNullable<ReturnType<typeof chooseTicket>>,
+  heldUntil: Date,
+  now: Date,
+): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const locked = await queryRows(
+    tx,
+    sql`select ${vacancyFor(null, at)} as free from activity_times t
+      where t.id = ${session.id} for update skip locked`,
+  );
+  if (locked.length === 0) return 0;
+  let free = z.object({ free: z.number() }).parse(locked[0]).free;
+  const entries = z.array(entryRow).parse(
+    await queryRows(
+      tx,
+      sql`select id, places, accepts_fewer from waitlist_entries
+        where activity_time_id = ${session.id} and offered_at is null order by id`,
+    ),
+  );
+  let offered = 0;
+  for (const entry of entries) {
+    const places = placesToOffer({ places: entry.places, acceptsFewer: entry.accepts_fewer }, free);
+    if (places === 0) continue;
+    const cart = await createHeldCart(tx, {
+      activityId: session.activity_id,
+      activityTimeId: session.id,
+      ticketId: ticket.row.id,
+      places,
+      priceCents: ticket.priceCents,
+      taxRateBps: ticket.row.taxRateBps,
+      heldUntil,
+      now,
+    });
+    await queryRows(
+      tx,
+      sql`update waitlist_entries set offer_cart_id = ${cart.cartId}, offered_places = ${places},
+          offered_at = ${now.toISOString()}::timestamptz,
+          offer_expires_at = ${heldUntil.toISOString()}::timestamptz
+        where id = ${entry.id} returning id`,
+    );
+    await queryRows(
+      tx,
+      sql`insert into outbox (kind, payload)
+        values (${WAITLIST_OFFER_KIND}, jsonb_build_object('entryId', ${entry.id}::int)) returning id`,
+    );
+    free -= places;
+    offered += 1;
+    if (free <= 0) break;
+  }
+  return offered;
+}
+
+/** Offers every session's free places to its line; answers how many offers were made. */
+export async function offerFreedPlaces(deps: OfferFreedPlacesDeps): Promise<number> {
+  const now = deps.clock();
+  let offered = 0;
+  for (const session of await findSessionsToOffer(deps.db, now)) {
+    const offer = await deps.readOffer(session.activity_id, session.id);
+    const ticket = chooseTicket(offer);
+    if (!offer.open || !ticket) continue;
+    const lapses = now.getTime() + deps.offerHours * 3_600_000;
+    const cutoff = cutoffInstant(offer.session.validDate, session.cutoff_hours).getTime();
+    const heldUntil = new Date(Math.min(lapses, cutoff));
+    try {
+      offered += await deps.db.transaction((tx) =>
+        offerInTurn(tx, session, ticket, heldUntil, now),
+      );
+    } catch (error) {
+      // A sale took the places between the read and the hold: the next round offers what is left.
+      if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+    }
+  }
+  return offered;
+}
