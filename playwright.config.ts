@@ -63,6 +63,12 @@ export const e2eReportsAdmin = {
 };
 // The admin of the session cancellation journey (e2e/admin-session-cancel.spec.ts), which sets
 // its two-factor up through the API and makes the manager who cancels.
+// The admin of the waiting list journey (e2e/waitlist.spec.ts), who refunds the order that frees
+// the places.
+export const e2eWaitlistAdmin = {
+  email: 'e2e-waitlist-admin@wasatchlegacy.org',
+  password: 'Chairlift-Queue-2026!',
+};
 export const e2eCancelAdmin = {
   email: 'e2e-cancel-admin@wasatchlegacy.org',
   password: 'Blizzard-Staff-2026!',
@@ -178,6 +184,7 @@ const shopAdmins = [
   createAdmin(e2ePhotoAdmin, 'Photo Admin'),
   createAdmin(e2eHomeAdmin, 'Home Admin'),
   createAdmin(e2eAuditAdmin, 'Audit Admin'),
+  createAdmin(e2eWaitlistAdmin, 'Waitlist Admin'),
 ];
 const catalogueAdmins = [
   createAdmin(e2eCatalogueAdmin, 'Catalogue Admin'),
@@ -256,6 +263,8 @@ function shopServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // A waiting list's offer follows its freed places within a second (decision 103).
+      WAITLIST_OFFER_SECONDS: '1',
       DATABASE_URL: databaseUrl ?? '',
       E2E_DATABASE_ADMIN_URL: databaseUrl ? (process.env.TEST_DATABASE_URL ?? '') : '',
       E2E_ADMINS: JSON.stringify(admins),

@@ -1,13 +1,14 @@
 import { titled, type PageHandle } from '../app/page-meta.ts';
 import { useParams } from 'react-router';
 import { formatCalendarDate } from '@shop/core/shop-time';
-import { waitlistTexts, type WaitlistEntry } from '@shop/core/waitlist-api';
+import { formatOfferDeadline, waitlistTexts, type WaitlistEntry } from '@shop/core/waitlist-api';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { SubmitButton } from '../components/ui/submit-button.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { paths } from '../config/paths.ts';
 import { useLeaveWaitlist, useWaitlistEntry } from '../features/waitlist/api/waitlist-entry.ts';
@@ -19,6 +20,31 @@ const TITLE = 'Your Waiting List Place';
 const placesOf = (entry: WaitlistEntry) =>
   `${entry.places} place${entry.places === 1 ? '' : 's'}${entry.acceptsFewer ? ', or fewer' : ''}`;
 
+/** What the entry's offer says: places held to buy, bought, or passed on. */
+function OfferNotice({ offer }: { offer: NonNullable<WaitlistEntry['offer']> }) {
+  const deadline = formatOfferDeadline(new Date(offer.expiresAt));
+  const places = `${offer.places} place${offer.places === 1 ? '' : 's'}`;
+  if (offer.state === 'held' && offer.cartToken) {
+    return (
+      <div className="space-y-4">
+        <p className="text-[0.9375rem] text-navy-900">
+          We are holding {places} for you until {deadline}. Nobody else can take them meanwhile.
+        </p>
+        <ButtonLink to={paths.cart.getHref({ cartToken: offer.cartToken })}>
+          Buy Your Tickets
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <p className="text-[0.9375rem] text-navy-900">
+      {offer.state === 'bought'
+        ? `You bought the ${places} held for you.`
+        : `The ${places} held for you went to the next in line at ${deadline}. Places may come back: join the list again from the activity's calendar.`}
+    </p>
+  );
+}
+
 function EntryCard({
   entry,
   leave,
@@ -26,10 +52,16 @@ function EntryCard({
   entry: WaitlistEntry;
   leave: ReturnType<typeof useLeaveWaitlist>;
 }) {
+  const heading =
+    entry.position !== null
+      ? `You are number ${entry.position} in line`
+      : entry.offer?.state === 'held'
+        ? 'Places are held for you'
+        : 'Your waiting list place';
   return (
     <Card as="section" aria-labelledby="waitlist-place" className="space-y-5 p-6 sm:p-8">
       <h2 id="waitlist-place" className="text-2xl font-bold text-navy-950">
-        You are number {entry.position} in line
+        {heading}
       </h2>
       <dl className="grid gap-3 text-[0.9375rem] text-navy-900 sm:grid-cols-[9rem_1fr]">
         <dt className="font-semibold">Activity</dt>
@@ -43,17 +75,30 @@ function EntryCard({
         <dt className="font-semibold">Places wanted</dt>
         <dd>{placesOf(entry)}</dd>
       </dl>
-      <p className="text-[0.9375rem] text-navy-900">
-        When places come back, we offer them in turn by e-mail.
-      </p>
+      {entry.offer ? (
+        <OfferNotice offer={entry.offer} />
+      ) : (
+        <p className="text-[0.9375rem] text-navy-900">
+          When places come back, we offer them in turn by e-mail.
+        </p>
+      )}
       {leave.isError ? (
         <Alert tone="error" role="alert" title="An error occurred while leaving the list.">
           Please try again.
         </Alert>
       ) : null}
-      <Button variant="secondary" isPending={leave.isPending} onPress={() => leave.mutate()}>
-        Leave the Waiting List
-      </Button>
+      {entry.offer?.state === 'bought' ? null : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            leave.mutate();
+          }}
+        >
+          <SubmitButton variant="secondary" isSubmitting={leave.isPending} pendingLabel="Leaving…">
+            Leave the Waiting List
+          </SubmitButton>
+        </form>
+      )}
     </Card>
   );
 }

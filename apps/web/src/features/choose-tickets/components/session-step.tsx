@@ -9,6 +9,7 @@ import { SessionCalendar } from './session-calendar.tsx';
 import { SessionDropdown } from './session-dropdown.tsx';
 import { StepSection } from './step-section.tsx';
 import { TimeRadioGroup } from './time-radio-group.tsx';
+import { WaitlistJoin } from './waitlist-join.tsx';
 
 /** The calendar with the chosen day's times beside it (SPEC section 4). */
 function CalendarSessions({
@@ -56,6 +57,13 @@ function CalendarSessions({
         )}
         {selection.showsSoldOutMessage && activity.soldOutMessage ? (
           <Alert tone="warning" headingLevel={3} title={activity.soldOutMessage} />
+        ) : null}
+        {selection.soldOutTimesOfDate.length > 0 ? (
+          <WaitlistJoin
+            key={selectedDate}
+            activity={activity}
+            soldOutTimes={selection.soldOutTimesOfDate}
+          />
         ) : null}
       </div>
     </div>

@@ -117,6 +117,8 @@ export function useSessionSelection(
     timesOfDate: openTimesOfDate.filter(
       (time) => !isTimeSoldOut(time) || time.id === selectedTimeId,
     ),
+    /** The chosen day's sold-out times, whose waiting list the visitor may join (decision 103). */
+    soldOutTimesOfDate: openTimesOfDate.filter(isTimeSoldOut),
     dropdownTimes,
     isCalendarLoading:
       sessionTimes.isMonthLoading || (isAwaitingFirstDate && firstAvailable.isPending),

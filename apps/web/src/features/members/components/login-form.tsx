@@ -15,7 +15,7 @@ import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
 import { emailField } from '../lib/member-fields.ts';
 import { describeLoginFailure } from '../lib/member-messages.ts';
 import { FormMessage } from './form-message.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 const passwordField = {
   name: 'password',

@@ -10,7 +10,7 @@ import { useRequestOrderLinks } from '../api/request-order-links.ts';
 import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
 import { emailField } from '../lib/member-fields.ts';
 import { FormMessage } from './form-message.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
 

@@ -10,7 +10,7 @@ import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { RegistrationMailedError, useRegisterMember } from '../api/register-member.ts';
 import { emailField, newPasswordFields } from '../lib/member-fields.ts';
 import { describeRegistrationFailure } from '../lib/member-messages.ts';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 export interface RegistrationFormProps {
   onRegistered: (session: MemberSession) => void;

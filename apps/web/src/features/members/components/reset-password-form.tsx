@@ -14,7 +14,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
 import { newPasswordFields } from '../lib/member-fields.ts';
 import { FormMessage } from './form-message.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 export interface ResetPasswordFormProps {
   token: string;

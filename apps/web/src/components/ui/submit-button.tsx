@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button, type ButtonVariant } from './button.tsx';
+import { Spinner } from './spinner.tsx';
 
 /**
  * A form's submit button that shows it is working without React Aria's isPending: that announces
@@ -10,16 +10,18 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 export function SubmitButton({
   isSubmitting,
   pendingLabel,
+  variant,
   children,
 }: {
   isSubmitting: boolean;
+  variant?: ButtonVariant;
   /** Said while the request is under way ('Logging in…'). */
   pendingLabel: string;
   children: ReactNode;
 }) {
   return (
     <>
-      <Button type="submit" size="lg">
+      <Button type="submit" size="lg" variant={variant}>
         {isSubmitting ? <Spinner className="size-4" /> : null}
         {children}
       </Button>

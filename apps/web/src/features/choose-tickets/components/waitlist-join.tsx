@@ -1,0 +1,116 @@
+import type { Activity, ActivityTime } from '@shop/core/catalogue';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { QuantityField } from '../../../components/ui/quantity-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextInputField } from '../../../components/ui/text-input-field.tsx';
+import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
+import { useJoinWaitlist } from '../api/join-waitlist.ts';
+
+/** The server's word on each field (400), else one message for the form. */
+function describeFailure(error: unknown) {
+  if (error instanceof ApiError && error.body?.errors) {
+    const { fields, message } = error.body.errors;
+    return { fields: fields ?? {}, message: fields ? null : message };
+  }
+  return {
+    fields: {},
+    message: isNetworkError(error)
+      ? 'The server could not be reached. Please check your connection and try again.'
+      : 'An error occurred while joining the waiting list. Please try again.',
+  };
+}
+
+/**
+ * The waiting list of the chosen day's sold-out times (issue 34, decision 103): an address, the
+ * places wanted and whether fewer will do. Shown folded under the times; the answer says the
+ * place in line, and the link to see it or leave comes by e-mail.
+ */
+export function WaitlistJoin({
+  activity,
+  soldOutTimes,
+}: {
+  activity: Activity;
+  soldOutTimes: ActivityTime[];
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [timeId, setTimeId] = useState(String(soldOutTimes[0]?.id ?? ''));
+  const [email, setEmail] = useState('');
+  const [places, setPlaces] = useState(1);
+  const [acceptsFewer, setAcceptsFewer] = useState(false);
+  const join = useJoinWaitlist(activity.id);
+  const failure = join.isError ? describeFailure(join.error) : null;
+  const chosen = soldOutTimes.find((time) => String(time.id) === timeId) ?? soldOutTimes[0];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return;
+    join.mutate({ timeId: chosen.id, body: { email, places, acceptsFewer } });
+  };
+
+  if (join.isSuccess) {
+    return <Alert role="status" headingLevel={3} title={join.data.message} />;
+  }
+  return (
+    <section aria-labelledby="waitlist-heading" className="rounded-xl bg-glacier-100 p-4 sm:p-5">
+      <h3 id="waitlist-heading" className="text-base font-bold text-navy-950">
+        Sold out? Join the waiting list
+      </h3>
+      <p className="mt-1 text-[0.9375rem] text-navy-900">
+        {soldOutTimes.length === 1 ? `${soldOutTimes[0]!.displayLabel} is sold out. ` : null}
+        If places come back, we hold them for you in turn and e-mail you.
+      </p>
+      {isOpen ? (
+        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+          {failure?.message ? (
+            <Alert tone="error" role="alert" headingLevel={3} title={failure.message} />
+          ) : null}
+          {soldOutTimes.length > 1 ? (
+            <SelectField
+              label="Time"
+              placeholder="Choose a time"
+              value={timeId}
+              onChange={setTimeId}
+              options={soldOutTimes.map((time) => ({
+                id: String(time.id),
+                label: time.displayLabel,
+              }))}
+            />
+          ) : null}
+          <TextInputField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            isRequired
+            value={email}
+            onChange={setEmail}
+            error={failure?.fields['email']?.[0]}
+          />
+          <QuantityField
+            label="Places"
+            minValue={1}
+            maxValue={activity.maxQuantity}
+            value={places}
+            onChange={setPlaces}
+            error={failure?.fields['places']?.[0]}
+          />
+          <CheckboxField
+            label="Fewer places will do"
+            value={acceptsFewer}
+            onChange={setAcceptsFewer}
+          />
+          <SubmitButton isSubmitting={join.isPending} pendingLabel="Joining…">
+            Join the Waiting List
+          </SubmitButton>
+        </form>
+      ) : (
+        <Button variant="secondary" className="mt-3" onPress={() => setIsOpen(true)}>
+          Join the Waiting List
+        </Button>
+      )}
+    </section>
+  );
+}

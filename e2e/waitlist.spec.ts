@@ -1,0 +1,163 @@
+/**
+ * A sold-out time's waiting list (issue 34, decision 103): a visitor joins from the calendar; a
+ * refund frees the two places; the shop holds them for the first in line and e-mails the cart's
+ * link; another visitor still finds the time sold out while the first buys them.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eWaitlistAdmin } from '../playwright.config.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { shootPage } from './support/shots.ts';
+import { fillBilling } from './support/billing-form.ts';
+import { buySkatePlaces, json, skateActivityId } from './support/shop-orders.ts';
+import { logInAdminThroughApi } from './support/staff-journeys.ts';
+import { pickDate, shopDate } from './support/ticket-flow.ts';
+
+const widths = [1280, 375];
+
+interface SkateSession {
+  id: number;
+  startDate: string;
+  startTime: string;
+  available: boolean;
+  vacancy: number;
+  soldOut: boolean;
+  tickets?: { id: number; displayName: string }[];
+}
+
+async function sessionsOn(request: APIRequestContext, activityId: number, day: string) {
+  const times = await json<{ data: { attributes: SkateSession }[] }>(
+    await request.get(`/api/v1/ticketing/activities/${activityId}/activity_times`, {
+      params: { startDate: day, endDate: day, includeTickets: true },
+    }),
+  );
+  return times.data.map((time) => time.attributes);
+}
+
+/** The link of the newest e-mail to `email` with `subject` whose button is `button`. */
+async function linkInEmail(page: Page, email: string, subject: string, button: string) {
+  const message = page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: subject })
+    .first();
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await expect(message).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page.goto((await message.getAttribute('href')) ?? '');
+  const link = new URL((await page.getByRole('link', { name: button }).getAttribute('href')) ?? '');
+  // The e-mail names the configured public address; follow it on this server.
+  return `${link.pathname}${link.search}`;
+}
+
+test('a visitor joins a sold-out time’s waiting list and buys the places a refund frees, held for them alone @desktop-only', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await playwright.request.newContext({ baseURL: baseURL! });
+  const { send } = await logInAdminThroughApi(admin, e2eWaitlistAdmin);
+  const activityId = await skateActivityId(admin);
+  // A day of its own, beyond the days other journeys book: a session of two places, which sells
+  // out, and one with places, so the day stays open on the calendar.
+  const day = shopDate(45);
+  await send('/activity-times', {
+    activityId,
+    date: day,
+    startTime: '21:10',
+    endTime: '21:40',
+    capacity: 2,
+    cutoffHours: 0,
+  });
+  await send('/activity-times', {
+    activityId,
+    date: day,
+    startTime: '21:50',
+    endTime: '22:20',
+    capacity: 20,
+    cutoffHours: 0,
+  });
+  const small = (await sessionsOn(admin, activityId, day)).find((s) => s.startTime === '21:10')!;
+  const buyer = await playwright.request.newContext({ baseURL: baseURL! });
+  const order = await buySkatePlaces(buyer, {
+    email: `first.buyer.${Date.now()}@example.org`,
+    activityId,
+    session: small,
+    quantity: 2,
+  });
+
+  // The visitor finds 9:10 PM sold out and joins its waiting list for both places.
+  const email = `waiting.${Date.now()}@example.org`;
+  await page.goto(`/activities/${activityId}`);
+  await pickDate(page, day);
+  const list = page.getByRole('region', { name: 'Sold out? Join the waiting list' });
+  await list.getByRole('button', { name: 'Join the Waiting List' }).click();
+  await list.getByRole('textbox', { name: 'Email' }).fill(email);
+  await list.getByRole('textbox', { name: 'Places' }).fill('2');
+  await expectNoAxeViolations(page);
+  await shootPage(page, 'join-form', { widths, part: list });
+  await list.getByRole('button', { name: 'Join the Waiting List' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are number 1 on the waiting list.' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The e-mail's link shows the place in line.
+  const entryLink = await linkInEmail(
+    page,
+    email,
+    'You are on the waiting list for Public Skate',
+    'See Your Place',
+  );
+  expect(entryLink).toMatch(/^\/waitlist\/[\w-]+$/);
+  await page.goto(entryLink);
+  await expect(page.getByRole('heading', { name: 'You are number 1 in line' })).toBeVisible();
+  await expect(page.getByText('2 places', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shootPage(page, 'entry-in-line', { widths });
+
+  // The first buyer's order is refunded: its two places come back, and go to the waiting list.
+  const csrf = (
+    await json<{ data: { csrfToken: string } }>(await admin.get('/api/v1/admin/csrf-token'))
+  ).data.csrfToken;
+  await json(
+    await admin.post(`/api/v1/admin/orders/${order.id}/refunds`, {
+      headers: { 'x-csrf-token': csrf, 'idempotency-key': crypto.randomUUID() },
+      data: { wholeOrder: true, reason: 'Plans changed' },
+    }),
+  );
+  const cartLink = await linkInEmail(
+    page,
+    email,
+    'Places for Public Skate are held for you',
+    'Buy Your Tickets',
+  );
+  expect(cartLink).toMatch(/^\/activities\/cart\?cartToken=/);
+
+  // The entry's page says the places are held, with the cart's link.
+  await page.goto(entryLink);
+  await expect(page.getByRole('heading', { name: 'Places are held for you' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buy Your Tickets' })).toHaveAttribute(
+    'href',
+    cartLink,
+  );
+  await expectNoAxeViolations(page);
+  await shootPage(page, 'entry-offered', { widths });
+
+  // Everyone else still finds the time sold out.
+  const other = await playwright.request.newContext({ baseURL: baseURL! });
+  const seen = (await sessionsOn(other, activityId, day)).find((s) => s.id === small.id)!;
+  expect(seen).toMatchObject({ soldOut: true, vacancy: 0 });
+
+  // The cart holds exactly the two places; the visitor pays for them.
+  await page.goto(cartLink);
+  await expect(page.getByRole('heading', { name: 'Public Skate' }).first()).toBeVisible();
+  await expect(page.getByText('2 × Skate Admission').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).first().click();
+  await fillBilling(page, { card: '4111 1111 1111 1111', contact: { email } });
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  await expect(page).toHaveURL(/\/orders\/confirmation\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+});
