@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { emailLinkPath } from './support/outbox.ts';
 
 const PASSWORD = 'Snowfall2026';
 const NEW_PASSWORD = 'Avalanche2027';
@@ -21,20 +22,6 @@ async function logIn(page: Page, email: string, password: string) {
   await login.getByRole('textbox', { name: /^Email/ }).fill(email);
   await login.getByLabel(/^Password/).fill(password);
   await login.getByRole('button', { name: 'Log In' }).click();
-}
-
-/** The link of the newest e-mail to `email` with `subject`, read from the development outbox. */
-async function findEmailLink(page: Page, email: string, subject: string | RegExp) {
-  const message = page
-    .getByRole('row')
-    .filter({ hasText: email })
-    .getByRole('link', { name: subject })
-    .first();
-  await expect(async () => {
-    await page.goto('/dev/outbox');
-    await expect(message).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  return message;
 }
 
 test('a visitor registers, logs out, and logs in again', async ({ page }) => {
@@ -95,13 +82,14 @@ test('a member resets a forgotten password through the e-mailed link', async ({
   ).toContainText('We have sent a password reset link to the email provided.');
   await expectNoAxeViolations(page);
 
-  const message = await findEmailLink(page, email, 'Reset your password');
-  await page.goto((await message.getAttribute('href')) ?? '');
-  const href = await page.getByRole('link', { name: 'Choose a New Password' }).getAttribute('href');
-  expect(href).toContain('/reset-password?token=');
-  // The link names the configured public address; follow it on this server.
-  const link = new URL(href ?? '');
-  await page.goto(`${link.pathname}${link.search}`);
+  const resetLink = await emailLinkPath(
+    page,
+    email,
+    'Reset your password',
+    'Choose a New Password',
+  );
+  expect(resetLink).toContain('/reset-password?token=');
+  await page.goto(resetLink);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -119,7 +107,7 @@ test('a member resets a forgotten password through the e-mailed link', async ({
   await expect(page).toHaveURL(/\/activities$/);
 
   // The link works once.
-  await page.goto(`${link.pathname}${link.search}`);
+  await page.goto(resetLink);
   await page.getByLabel(/^New password/).fill('Another2028');
   await page.getByLabel(/^Confirm new password/).fill('Another2028');
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -3,11 +3,12 @@
  * refund frees the two places; the shop holds them for the first in line and e-mails the cart's
  * link; another visitor still finds the time sold out while the first buys them.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eWaitlistAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { shootPage } from './support/shots.ts';
 import { fillBilling } from './support/billing-form.ts';
+import { emailLinkPath } from './support/outbox.ts';
 import { buySkatePlaces, json, skateActivityId } from './support/shop-orders.ts';
 import { logInAdminThroughApi } from './support/staff-journeys.ts';
 import { pickDate, shopDate } from './support/ticket-flow.ts';
@@ -31,23 +32,6 @@ async function sessionsOn(request: APIRequestContext, activityId: number, day: s
     }),
   );
   return times.data.map((time) => time.attributes);
-}
-
-/** The link of the newest e-mail to `email` with `subject` whose button is `button`. */
-async function linkInEmail(page: Page, email: string, subject: string, button: string) {
-  const message = page
-    .getByRole('row')
-    .filter({ hasText: email })
-    .getByRole('link', { name: subject })
-    .first();
-  await expect(async () => {
-    await page.goto('/dev/outbox');
-    await expect(message).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await page.goto((await message.getAttribute('href')) ?? '');
-  const link = new URL((await page.getByRole('link', { name: button }).getAttribute('href')) ?? '');
-  // The e-mail names the configured public address; follow it on this server.
-  return `${link.pathname}${link.search}`;
 }
 
 test('a visitor joins a sold-out time’s waiting list and buys the places a refund frees, held for them alone @desktop-only', async ({
@@ -104,7 +88,7 @@ test('a visitor joins a sold-out time’s waiting list and buys the places a ref
   await expectNoAxeViolations(page);
 
   // The e-mail's link shows the place in line.
-  const entryLink = await linkInEmail(
+  const entryLink = await emailLinkPath(
     page,
     email,
     'You are on the waiting list for Public Skate',
@@ -127,7 +111,7 @@ test('a visitor joins a sold-out time’s waiting list and buys the places a ref
       data: { wholeOrder: true, reason: 'Plans changed' },
     }),
   );
-  const cartLink = await linkInEmail(
+  const cartLink = await emailLinkPath(
     page,
     email,
     'Places for Public Skate are held for you',

@@ -4,6 +4,7 @@
  * on the login page, where a new admin sets two-factor up.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { emailLinkPath } from './outbox.ts';
 import { json } from './shop-orders.ts';
 import { nextTwoFactorCode } from './two-factor-codes.ts';
 
@@ -94,19 +95,7 @@ export async function logInWithTwoFactor(page: Page, account: { email: string; p
 
 /** The set-your-password link of the newest e-mail to `email` with `subject`, from the outbox. */
 export async function linkFromOutbox(page: Page, email: string, subject: string | RegExp) {
-  const message = page
-    .getByRole('row')
-    .filter({ hasText: email })
-    .getByRole('link', { name: subject })
-    .first();
-  await expect(async () => {
-    await page.goto('/dev/outbox');
-    await expect(message).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await page.goto((await message.getAttribute('href')) ?? '');
-  const href = await page.getByRole('link', { name: 'Choose Your Password' }).getAttribute('href');
-  expect(href).toContain('/admin/set-password?token=');
-  // The link names the configured public address; follow it on this server.
-  const link = new URL(href ?? '');
-  return `${link.pathname}${link.search}`;
+  const path = await emailLinkPath(page, email, subject, 'Choose Your Password');
+  expect(path).toContain('/admin/set-password?token=');
+  return path;
 }
