@@ -11,7 +11,7 @@ import { fillBilling } from './support/billing-form.ts';
 import { emailLinkPath } from './support/outbox.ts';
 import { buySkatePlaces, json, skateActivityId } from './support/shop-orders.ts';
 import { logInAdminThroughApi } from './support/staff-journeys.ts';
-import { pickDate, shopDate } from './support/ticket-flow.ts';
+import { dayCell, longDateOf, pickDate, shopDate } from './support/ticket-flow.ts';
 
 const widths = [1280, 375];
 
@@ -144,4 +144,35 @@ test('a visitor joins a sold-out time’s waiting list and buys the places a ref
   await page.getByRole('button', { name: 'Submit Order' }).click();
   await expect(page).toHaveURL(/\/orders\/confirmation\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+});
+
+test('a day whose every time is sold out, and a dropdown’s sold-out session, take a waiting list too', async ({
+  page,
+  request,
+}) => {
+  const activities = await json<{ data: { id: number; attributes: { displayName: string } }[] }>(
+    await request.get('/api/v1/ticketing/activities'),
+  );
+  const idOf = (name: string) => activities.data.find((a) => a.attributes.displayName === name)!.id;
+
+  // The demo's zipline is sold out four days ahead: that day cannot be chosen, but its times'
+  // waiting list is offered beside the month.
+  await page.goto(`/activities/${idOf('Extreme Zipline Tour')}`);
+  for (let i = 0; i < 3 && !(await dayCell(page, shopDate(4)).isVisible()); i++) {
+    await page.getByRole('button', { name: 'Next' }).first().click();
+  }
+  await expect(dayCell(page, shopDate(4))).toHaveAttribute('aria-disabled', 'true');
+  const list = page.getByRole('region', { name: 'Sold out? Join the waiting list' });
+  await list.getByRole('button', { name: 'Join the Waiting List' }).click();
+  await list.getByRole('button', { name: /Time$/ }).click();
+  // Times of another day than the chosen one name their day: 'December 4, 2026, 10:00 AM - …'.
+  const day = longDateOf(shopDate(4)).replace(/^\w+, /, '');
+  await expect(page.getByRole('option', { name: new RegExp(`^${day}, `) }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page);
+
+  // A dropdown activity offers its sold-out sessions' list under the dropdown.
+  await page.goto(`/activities/${idOf('Tubing Hill Session')}`);
+  await expect(page.getByRole('region', { name: 'Sold out? Join the waiting list' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

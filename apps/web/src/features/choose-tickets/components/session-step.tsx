@@ -58,15 +58,30 @@ function CalendarSessions({
         {selection.showsSoldOutMessage && activity.soldOutMessage ? (
           <Alert tone="warning" headingLevel={3} title={activity.soldOutMessage} />
         ) : null}
-        {selection.soldOutTimesOfDate.length > 0 ? (
-          <WaitlistJoin
-            key={selectedDate}
-            activity={activity}
-            soldOutTimes={selection.soldOutTimesOfDate}
-          />
-        ) : null}
+        <SessionsWaitlist activity={activity} selection={selection} />
       </div>
     </div>
+  );
+}
+
+/** The waiting list of the sold-out times the step shows, when it shows any. */
+function SessionsWaitlist({
+  activity,
+  selection,
+}: {
+  activity: Activity;
+  selection: SessionSelection;
+}) {
+  const times = selection.waitlistTimes;
+  if (times.length === 0) return null;
+  // A new set of times is a new form: its choice and answer belong to the times it offered.
+  return (
+    <WaitlistJoin
+      key={times.map((time) => time.id).join()}
+      activity={activity}
+      soldOutTimes={times}
+      chosenDate={selection.isCalendar ? selection.selectedDate : null}
+    />
   );
 }
 
@@ -98,12 +113,15 @@ export function SessionStep({
           onSelectTime={onSelectTime}
         />
       ) : (
-        <SessionDropdown
-          label="Session"
-          activity={activity}
-          selection={selection}
-          onSelectTime={onSelectTime}
-        />
+        <div className="space-y-4">
+          <SessionDropdown
+            label="Session"
+            activity={activity}
+            selection={selection}
+            onSelectTime={onSelectTime}
+          />
+          <SessionsWaitlist activity={activity} selection={selection} />
+        </div>
       )}
     </StepSection>
   );

@@ -1,4 +1,5 @@
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
+import { formatCalendarDate } from '@shop/core/shop-time';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,9 +33,12 @@ function describeFailure(error: unknown) {
 export function WaitlistJoin({
   activity,
   soldOutTimes,
+  chosenDate,
 }: {
   activity: Activity;
   soldOutTimes: ActivityTime[];
+  /** The day the calendar has chosen, whose times need not name it; null in a dropdown. */
+  chosenDate: string | null;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const [timeId, setTimeId] = useState(String(soldOutTimes[0]?.id ?? ''));
@@ -44,6 +48,11 @@ export function WaitlistJoin({
   const join = useJoinWaitlist(activity.id);
   const failure = join.isError ? describeFailure(join.error) : null;
   const chosen = soldOutTimes.find((time) => String(time.id) === timeId) ?? soldOutTimes[0];
+  // A time of another day than the chosen one names its day.
+  const labelOf = (time: ActivityTime) =>
+    time.startDate === chosenDate
+      ? time.displayLabel
+      : `${formatCalendarDate(time.startDate)}, ${time.displayLabel}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +69,7 @@ export function WaitlistJoin({
         Sold out? Join the waiting list
       </h3>
       <p className="mt-1 text-[0.9375rem] text-navy-900">
-        {soldOutTimes.length === 1 ? `${soldOutTimes[0]!.displayLabel} is sold out. ` : null}
+        {soldOutTimes.length === 1 ? `${labelOf(soldOutTimes[0]!)} is sold out. ` : null}
         If places come back, we hold them for you in turn and e-mail you.
       </p>
       {isOpen ? (
@@ -76,7 +85,7 @@ export function WaitlistJoin({
               onChange={setTimeId}
               options={soldOutTimes.map((time) => ({
                 id: String(time.id),
-                label: time.displayLabel,
+                label: labelOf(time),
               }))}
             />
           ) : null}

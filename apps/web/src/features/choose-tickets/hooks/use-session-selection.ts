@@ -35,6 +35,22 @@ function useFreshActivityTime(activityId: number, timeId: number | null) {
   return fresh;
 }
 
+/** The times of each day in the month of `focusedDate` whose every time is sold out. */
+function findSoldOutDays(
+  groups: Map<string, ActivityTime[]>,
+  focusedDate: string,
+  cutoffHours: number,
+  now: Date,
+): ActivityTime[][] {
+  return [...groups.entries()]
+    .filter(
+      ([date, times]) =>
+        date.slice(0, 7) === focusedDate.slice(0, 7) &&
+        getDateAvailability(times, cutoffHours, now) === 'sold-out',
+    )
+    .map(([, times]) => times);
+}
+
 /**
  * `cartPlaces` are the places the visitor's cart has at each session (`placesInCart`): the lists
  * count them as the visitor's, so a session is not sold out to the one who holds its last place.
@@ -94,6 +110,8 @@ export function useSessionSelection(
     [seenTimes, activity.cutoffHours, now],
   );
 
+  const soldOutDays = findSoldOutDays(groups, focusedDate, activity.cutoffHours, now);
+
   const freshTime = useFreshActivityTime(activity.id, selectedTimeId);
   const selectedTime: ActivityTime | null =
     freshTime ?? sessionTimes.times.find((time) => time.id === selectedTimeId) ?? null;
@@ -117,20 +135,22 @@ export function useSessionSelection(
     timesOfDate: openTimesOfDate.filter(
       (time) => !isTimeSoldOut(time) || time.id === selectedTimeId,
     ),
-    /** The chosen day's sold-out times, whose waiting list the visitor may join (decision 103). */
-    soldOutTimesOfDate: openTimesOfDate.filter(isTimeSoldOut),
+    /**
+     * The sold-out times whose waiting list the visitor may join (decision 103): the chosen
+     * day's, else those of the shown month's sold-out days, which cannot be chosen.
+     */
+    waitlistTimes: isCalendar
+      ? openTimesOfDate.some(isTimeSoldOut)
+        ? openTimesOfDate.filter(isTimeSoldOut)
+        : soldOutDays.flatMap((times) => visibleTimesOf(times, activity.cutoffHours, now))
+      : dropdownTimes.filter(isTimeSoldOut),
     dropdownTimes,
     isCalendarLoading:
       sessionTimes.isMonthLoading || (isAwaitingFirstDate && firstAvailable.isPending),
     /** The activity's sold-out message shows for a sold-out time that day or day this month. */
     showsSoldOutMessage:
       Boolean(activity.displaySoldOutMessage && activity.soldOutMessage) &&
-      (openTimesOfDate.some(isTimeSoldOut) ||
-        [...groups.entries()].some(
-          ([date, times]) =>
-            date.slice(0, 7) === focusedDate.slice(0, 7) &&
-            getDateAvailability(times, activity.cutoffHours, now) === 'sold-out',
-        )),
+      (openTimesOfDate.some(isTimeSoldOut) || soldOutDays.length > 0),
     /** Nothing to book at all: the page offers the way back instead of its steps. */
     hasNoTimes: isCalendar
       ? !hasChosenDate && firstAvailable.isSuccess && firstAvailable.data === null
