@@ -11,7 +11,7 @@ import { flushErrorReports, startErrorReports } from './observability/error-repo
 import { createCatalogueRepository } from './modules/catalogue/catalogue-repository.ts';
 import { createOfferReader } from './modules/catalogue/read-offer.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
-import { offerFreedPlaces } from './modules/waitlist/index.ts';
+import { forgetPastEntries, offerFreedPlaces } from './modules/waitlist/index.ts';
 import { createOutboxHandlers } from './worker/outbox-handlers.ts';
 import { createPaymentRecovery } from './worker/recover-payments.ts';
 import { startWorker } from './worker/start-worker.ts';
@@ -41,13 +41,16 @@ export async function serveShop(
     holdSweepSeconds: settings.HOLD_SWEEP_SECONDS,
     renewalReminderSeconds: settings.RENEWAL_REMINDER_SECONDS,
     waitlistOffers: {
-      offer: () =>
-        offerFreedPlaces({
+      // Each round first forgets the entries of sessions long past, then offers.
+      offer: async () => {
+        await forgetPastEntries(database.db, clock(), settings.WAITLIST_KEEP_DAYS);
+        return offerFreedPlaces({
           db: database.db,
           readOffer: createOfferReader(createCatalogueRepository(database.db), clock),
           clock,
           offerHours: settings.WAITLIST_OFFER_HOURS,
-        }),
+        });
+      },
       seconds: settings.WAITLIST_OFFER_SECONDS,
     },
     recovery: createPaymentRecovery({

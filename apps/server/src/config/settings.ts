@@ -60,6 +60,8 @@ const settingsSchema = z.object({
     .min(1)
     .max(7 * 24)
     .default(12),
+  /** How many days after a session its waiting list's addresses are kept, then removed (103). */
+  WAITLIST_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** How often the worker offers places that came back to the sessions with a waiting list. */
   WAITLIST_OFFER_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** How often the worker queues membership renewal reminders (30 and 7 days before). */

@@ -24,8 +24,10 @@ import { createMembershipOutboxHandlers } from '../modules/memberships/membershi
 import { buildRenewalReminder, RENEWAL_REMINDER_KIND } from '../modules/passes/index.ts';
 import { createStaffOutboxHandlers } from '../modules/staff/index.ts';
 import {
+  buildWaitlistClosedMessage,
   buildWaitlistJoinedMessage,
   buildWaitlistOfferMessage,
+  WAITLIST_CLOSED_KIND,
   WAITLIST_JOINED_KIND,
   WAITLIST_OFFER_KIND,
 } from '../modules/waitlist/index.ts';
@@ -123,6 +125,9 @@ export function createOutboxHandlers(options: {
     },
     [WAITLIST_JOINED_KIND]: async (payload) => {
       await mailer.send(await buildWaitlistJoinedMessage(waitlist, payload, brandOf(settings)));
+    },
+    [WAITLIST_CLOSED_KIND]: async (payload) => {
+      await mailer.send(buildWaitlistClosedMessage(payload, brandOf(settings)));
     },
     [WAITLIST_OFFER_KIND]: async (payload) => {
       await mailer.send(await buildWaitlistOfferMessage(waitlist, payload, brandOf(settings)));

@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { OrdersAdminDeps } from './orders-admin-deps.ts';
 import { findCancellationOfSession, findOrdersOnSession } from './session-cancellation-reads.ts';
+import { closeWaitlistOfSession } from '../waitlist/index.ts';
 
 const lockedSessionSchema = z.object({
   id: z.number().int(),
@@ -55,6 +56,7 @@ export async function openSessionCancellation(
         returning id`,
     );
     const id = z.object({ id: z.number().int() }).parse(inserted).id;
+    await closeWaitlistOfSession(tx, session.id);
     // New orders cannot reach a closed session, so these are all it will ever refund.
     const orders = await findOrdersOnSession(tx, session.id);
     for (const order of orders)

@@ -7,3 +7,9 @@ export {
 } from './waitlist-email.ts';
 export { offerFreedPlaces, type OfferFreedPlacesDeps } from './offer-freed-places.ts';
 export { waitlistRoutes } from './waitlist-routes.ts';
+export {
+  buildWaitlistClosedMessage,
+  closeWaitlistOfSession,
+  forgetPastEntries,
+  WAITLIST_CLOSED_KIND,
+} from './close-waitlist.ts';
