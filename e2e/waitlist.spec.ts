@@ -146,7 +146,7 @@ test('a visitor joins a sold-out time’s waiting list and buys the places a ref
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
 });
 
-test('a day whose every time is sold out, and a dropdown’s sold-out session, take a waiting list too', async ({
+test('a day whose every time is sold out, and a dropdown’s sold-out session, take a waiting list too; a member joins with one press', async ({
   page,
   request,
 }) => {
@@ -171,8 +171,31 @@ test('a day whose every time is sold out, and a dropdown’s sold-out session, t
   await page.keyboard.press('Escape');
   await expectNoAxeViolations(page);
 
-  // A dropdown activity offers its sold-out sessions' list under the dropdown.
+  // A logged-in member joins a dropdown activity's sold-out session with one press: the list
+  // sits under the dropdown, and their address is known.
+  const email = `member.${Date.now()}@example.org`;
+  const registered = await json<{ data: { attributes: unknown } }>(
+    await request.post('/api/v1/memberships/register', {
+      data: {
+        firstName: 'Wren',
+        lastName: 'Waiting',
+        email,
+        password: 'Groomed-Trail-2026!',
+        passwordConfirmation: 'Groomed-Trail-2026!',
+      },
+    }),
+  );
+  // Stored as the login form stores a member's session.
+  await page.evaluate(
+    (session) => localStorage.setItem('wasatch-shop:member', JSON.stringify(session)),
+    registered.data.attributes,
+  );
   await page.goto(`/activities/${idOf('Tubing Hill Session')}`);
-  await expect(page.getByRole('region', { name: 'Sold out? Join the waiting list' })).toBeVisible();
+  const memberList = page.getByRole('region', { name: 'Sold out? Join the waiting list' });
+  await expect(memberList).toContainText(`We will e-mail ${email}.`);
   await expectNoAxeViolations(page);
+  await memberList.getByRole('button', { name: 'Join the Waiting List' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `on the waiting list. We e-mailed ${email}` }),
+  ).toBeVisible();
 });

@@ -21,3 +21,16 @@ export function memberSessionHeaders(): Record<string, string> {
 export function useMemberToken(): string | undefined {
   return pickStoredText(useStoredJson(storageKeys.member), 'token');
 }
+
+/**
+ * The logged-in member's e-mail address, kept in step with logins and logouts; undefined for a
+ * visitor: a waiting list takes it without asking (decision 103).
+ */
+export function useMemberEmail(): string | undefined {
+  const stored = useStoredJson(storageKeys.member);
+  const member =
+    typeof stored === 'object' && stored !== null
+      ? (stored as Record<string, unknown>)['primaryMember']
+      : undefined;
+  return pickStoredText(member, 'email');
+}

@@ -163,6 +163,37 @@ describe('joining a waiting list', () => {
   });
 });
 
+describe("a member's entry", () => {
+  it("is theirs when they join logged in, and a guest's otherwise", async () => {
+    const row = await session('zipline-tour-2026-12-12-14:00');
+    const email = address();
+    const registered = await api('POST', '/memberships/register', {
+      firstName: 'Wren',
+      lastName: 'Waiting',
+      email,
+      password: 'Groomed-Trail-2026!',
+      passwordConfirmation: 'Groomed-Trail-2026!',
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const { token, primaryMemberId } = (
+      registered.body as { data: { attributes: { token: string; primaryMemberId: number } } }
+    ).data.attributes;
+    const joined = await api(
+      'POST',
+      `/ticketing/activities/${row.activityId}/activity_times/${row.id}/waitlist`,
+      { email, places: 1 },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(joined.status).toBe(200);
+    await join(row, { email: address(), places: 1 });
+    const members = await queryRows(
+      t.database.db,
+      sql`select member_id from waitlist_entries where activity_time_id = ${row.id} order by id`,
+    );
+    expect(members).toEqual([{ member_id: primaryMemberId }, { member_id: null }]);
+  });
+});
+
 describe("an entry's link", () => {
   it('shows the place in line, and leaving moves the next entry up', async () => {
     const row = await session('zipline-tour-2026-12-12-12:00');

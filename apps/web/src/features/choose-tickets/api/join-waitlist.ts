@@ -5,6 +5,7 @@
 import type { WaitlistJoinBody, waitlistJoinResponseSchema } from '@shop/core/waitlist-api';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
+import { memberSessionHeaders } from '../../../lib/member-token.ts';
 
 export function useJoinWaitlist(activityId: number) {
   return useMutation({
@@ -13,7 +14,8 @@ export function useJoinWaitlist(activityId: number) {
         await apiSend<typeof waitlistJoinResponseSchema>(
           'POST',
           `/ticketing/activities/${activityId}/activity_times/${timeId}/waitlist`,
-          { body },
+          // A logged-in member's entry is theirs (decision 103).
+          { body, headers: memberSessionHeaders() },
         )
       ).data,
   });

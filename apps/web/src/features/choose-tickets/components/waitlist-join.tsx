@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInputField } from '../../../components/ui/text-input-field.tsx';
 import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
+import { useMemberEmail } from '../../../lib/member-token.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 
 /** The server's word on each field (400), else one message for the form. */
@@ -40,6 +41,7 @@ export function WaitlistJoin({
   /** The day the calendar has chosen, whose times need not name it; null in a dropdown. */
   chosenDate: string | null;
 }) {
+  const memberEmail = useMemberEmail();
   const [isOpen, setIsOpen] = useState(false);
   const [timeId, setTimeId] = useState(String(soldOutTimes[0]?.id ?? ''));
   const [email, setEmail] = useState('');
@@ -57,7 +59,7 @@ export function WaitlistJoin({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return;
-    join.mutate({ timeId: chosen.id, body: { email, places, acceptsFewer } });
+    join.mutate({ timeId: chosen.id, body: { email: memberEmail ?? email, places, acceptsFewer } });
   };
 
   if (join.isSuccess) {
@@ -72,7 +74,8 @@ export function WaitlistJoin({
         {soldOutTimes.length === 1 ? `${labelOf(soldOutTimes[0]!)} is sold out. ` : null}
         If places come back, we hold them for you in turn and e-mail you.
       </p>
-      {isOpen ? (
+      {/* A logged-in member's form is open, their address known: joining is one press. */}
+      {isOpen || memberEmail ? (
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
           {failure?.message ? (
             <Alert tone="error" role="alert" headingLevel={3} title={failure.message} />
@@ -89,15 +92,21 @@ export function WaitlistJoin({
               }))}
             />
           ) : null}
-          <TextInputField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            isRequired
-            value={email}
-            onChange={setEmail}
-            error={failure?.fields['email']?.[0]}
-          />
+          {memberEmail ? (
+            <p className="text-[0.9375rem] text-navy-900">
+              We will e-mail <span className="font-semibold">{memberEmail}</span>.
+            </p>
+          ) : (
+            <TextInputField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              isRequired
+              value={email}
+              onChange={setEmail}
+              error={failure?.fields['email']?.[0]}
+            />
+          )}
           <QuantityField
             label="Places"
             minValue={1}
