@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { spawnShop, type ShopProcess } from '../test/shop-process.ts';
+import { sharedDatabaseSettings, spawnShop, type ShopProcess } from '../test/shop-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
 const LIMIT = 10;
@@ -26,14 +26,9 @@ afterAll(async () => {
 });
 
 it('two processes on one database answer the limit of requests a minute from one address between them', async () => {
-  const settings = {
-    LOG_LEVEL: 'info',
-    DATABASE_URL: database.url!,
-    DATA_DIR: join(workDir, 'data'),
-    SEED_DEMO_DATA: 'false',
-    WEB_DIST_DIR: join(workDir, 'no-web-build'),
+  const settings = sharedDatabaseSettings(database.url!, workDir, {
     RATE_LIMIT_PER_MINUTE: String(LIMIT),
-  };
+  });
   shops = [spawnShop(settings, workDir), spawnShop(settings, workDir)];
   const addresses = await Promise.all(shops.map((shop) => shop.address()));
   const statuses: number[] = [];

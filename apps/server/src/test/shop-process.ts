@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/database.ts';
@@ -34,6 +35,26 @@ export interface ShopProcess {
   address(): Promise<string>;
   /** Ends it with a signal (SIGTERM: a graceful stop) and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * The settings a test of shop processes on one PostgreSQL database starts from: the database,
+ * the processes' files under `workDir`, no demo data and no web build, and the info logs that
+ * announce the address; `more` adds to them or overrides them.
+ */
+export function sharedDatabaseSettings(
+  databaseUrl: string,
+  workDir: string,
+  more: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    LOG_LEVEL: 'info',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: join(workDir, 'data'),
+    SEED_DEMO_DATA: 'false',
+    WEB_DIST_DIR: join(workDir, 'no-web-build'),
+    ...more,
+  };
 }
 
 /**

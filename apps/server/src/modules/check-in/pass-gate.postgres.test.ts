@@ -13,7 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passCheckInTexts } from '@shop/core/check-in-api';
 import { addDaysToIsoDate, shopDateAt } from '@shop/core/shop-time';
 import { queryRows, type DatabaseHandle } from '../../db/database.ts';
-import { adminBrowser, spawnShop, type ShopProcess } from '../../test/shop-process.ts';
+import {
+  adminBrowser,
+  sharedDatabaseSettings,
+  spawnShop,
+  type ShopProcess,
+} from '../../test/shop-process.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createStaffAccount } from '../staff/create-staff-account.ts';
 import {
@@ -38,15 +43,10 @@ let productId: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   workDir = await mkdtemp(join(tmpdir(), 'shop-pass-gate-test-'));
-  const settings = {
-    LOG_LEVEL: 'info',
-    DATABASE_URL: database.url!,
-    DATA_DIR: join(workDir, 'data'),
-    SEED_DEMO_DATA: 'false',
-    WEB_DIST_DIR: join(workDir, 'no-web-build'),
+  const settings = sharedDatabaseSettings(database.url!, workDir, {
     RATE_LIMIT_PER_MINUTE: '1000000',
     OUTBOX_POLL_SECONDS: '3600',
-  };
+  });
   shops = [spawnShop(settings, workDir), spawnShop(settings, workDir)];
   const db = database.db;
   skateId = await insertGateActivity(db, { name: 'Oval Skate', timed: true });

@@ -15,7 +15,7 @@ import { passPlacesResponseSchema } from '@shop/core/pass-booking';
 import { queryRows, type DatabaseHandle } from '../../db/database.ts';
 import { findDemoMembershipId } from '../../seed/demo-memberships.ts';
 import { sandboxCardRequest } from '../../test/shop-client.ts';
-import { spawnShop, type ShopProcess } from '../../test/shop-process.ts';
+import { sharedDatabaseSettings, spawnShop, type ShopProcess } from '../../test/shop-process.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { buyDualPassThrough } from './pass-places-test-kit.ts';
 
@@ -46,15 +46,10 @@ async function call(
 beforeAll(async () => {
   database = await createTestDatabase({ seededFor: new Date() });
   workDir = await mkdtemp(join(tmpdir(), 'shop-pass-places-test-'));
-  const settings = {
-    LOG_LEVEL: 'info',
-    DATABASE_URL: database.url!,
-    DATA_DIR: join(workDir, 'data'),
-    SEED_DEMO_DATA: 'false',
-    WEB_DIST_DIR: join(workDir, 'no-web-build'),
+  const settings = sharedDatabaseSettings(database.url!, workDir, {
     RATE_LIMIT_PER_MINUTE: '1000000',
     OUTBOX_POLL_SECONDS: '3600',
-  };
+  });
   shops = [spawnShop(settings, workDir), spawnShop(settings, workDir)];
   bases = await Promise.all(shops.map((shop) => shop.address()));
 }, 120_000);

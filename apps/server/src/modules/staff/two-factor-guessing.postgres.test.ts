@@ -11,7 +11,12 @@ import { join } from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { adminBrowser, spawnShop, type ShopProcess } from '../../test/shop-process.ts';
+import {
+  adminBrowser,
+  sharedDatabaseSettings,
+  spawnShop,
+  type ShopProcess,
+} from '../../test/shop-process.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createStaffAccount } from './create-staff-account.ts';
 
@@ -26,18 +31,13 @@ let bases: string[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   workDir = await mkdtemp(join(tmpdir(), 'shop-two-factor-test-'));
-  const settings = {
-    LOG_LEVEL: 'info',
-    DATABASE_URL: database.url!,
-    DATA_DIR: join(workDir, 'data'),
-    SEED_DEMO_DATA: 'false',
-    WEB_DIST_DIR: join(workDir, 'no-web-build'),
+  const settings = sharedDatabaseSettings(database.url!, workDir, {
     RATE_LIMIT_PER_MINUTE: '1000000',
     MEMBER_RATE_LIMIT_PER_ADDRESS: '100000',
     MEMBER_LOGIN_FREE_FAILURES: String(FREE_FAILURES),
     MEMBER_LOGIN_MAX_DELAY_SECONDS: '60',
     OUTBOX_POLL_SECONDS: '3600',
-  };
+  });
   shops = [spawnShop(settings, workDir), spawnShop(settings, workDir)];
   bases = await Promise.all(shops.map((shop) => shop.address()));
 }, 120_000);

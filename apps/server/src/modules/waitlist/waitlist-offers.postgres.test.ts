@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../db/database.ts';
-import { spawnShop, type ShopProcess } from '../../test/shop-process.ts';
+import { sharedDatabaseSettings, spawnShop, type ShopProcess } from '../../test/shop-process.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
 const ENTRIES = 6;
@@ -37,16 +37,11 @@ async function call(base: string, method: string, path: string, body?: object) {
 beforeAll(async () => {
   database = await createTestDatabase({ seededFor: new Date() });
   workDir = await mkdtemp(join(tmpdir(), 'shop-waitlist-test-'));
-  const settings = {
-    LOG_LEVEL: 'info',
-    DATABASE_URL: database.url!,
-    DATA_DIR: join(workDir, 'data'),
-    SEED_DEMO_DATA: 'false',
-    WEB_DIST_DIR: join(workDir, 'no-web-build'),
+  const settings = sharedDatabaseSettings(database.url!, workDir, {
     RATE_LIMIT_PER_MINUTE: '1000000',
     OUTBOX_POLL_SECONDS: '3600',
     WAITLIST_OFFER_SECONDS: '1',
-  };
+  });
   shops = [spawnShop(settings, workDir), spawnShop(settings, workDir)];
   bases = await Promise.all(shops.map((shop) => shop.address()));
 }, 120_000);
