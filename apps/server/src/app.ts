@@ -69,7 +69,7 @@ import { createOrdersDeps } from './modules/orders/orders-deps.ts';
 import { createOrdersRepository } from './modules/orders/orders-repository.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { accountOrdersRoutes } from './modules/orders/index.ts';
-import { waitlistRoutes } from './modules/waitlist/index.ts';
+import { waitlistAdminRoutes, waitlistRoutes } from './modules/waitlist/index.ts';
 import { createLoginRateLimiter } from './modules/members/index.ts';
 import { createSubmissionStore } from './modules/sales/submission-store.ts';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
@@ -393,6 +393,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             renderTickets: (orderId) => ticketsConfirmation.renderTickets(orderId),
           }),
           reportsRoutes({ db, clock }),
+          waitlistAdminRoutes({ db, clock }),
           todayRoutes({ db, clock, paymentConfigured: settings.PAYMENT_GATEWAY === 'spreedly' }),
         ]),
       });

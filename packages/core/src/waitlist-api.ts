@@ -77,3 +77,29 @@ export const waitlistEntryResponseSchema = z.object({ data: waitlistEntrySchema 
 export const waitlistJoinResponseSchema = z.object({
   data: z.object({ position: z.number().int().positive(), message: z.string() }),
 });
+
+/** A session's waiting list as the back office shows it (decision 103), in the line's order. */
+export const adminWaitlistEntrySchema = z.object({
+  id,
+  email: z.string(),
+  places: z.number().int().positive(),
+  acceptsFewer: z.boolean(),
+  /** 1 for the first in line; null once offered. */
+  position: z.number().int().positive().nullable(),
+  joinedAt: z.string(),
+  state: z.enum(['waiting', 'held', 'bought', 'lapsed']),
+  offeredPlaces: z.number().int().positive().nullable(),
+  offeredAt: z.string().nullable(),
+  offerExpiresAt: z.string().nullable(),
+});
+export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
+
+export const adminWaitlistResponseSchema = z.object({ data: z.array(adminWaitlistEntrySchema) });
+
+export const adminWaitlistTexts = {
+  heading: 'Waiting list',
+  empty: 'Nobody is waiting for this session.',
+  states: { waiting: 'Waiting', held: 'Places held', bought: 'Bought', lapsed: 'Offer lapsed' },
+  remove: 'Remove',
+  removed: (email: string) => `${email} was removed from the waiting list.`,
+} as const;

@@ -116,6 +116,9 @@ export const adminAccess = {
   // Cancelling a session refunds its orders: the staff who run the catalogue (decision 057).
   'GET /api/v1/admin/activity-times/:id/cancellation': catalogueStaff,
   'POST /api/v1/admin/activity-times/:id/cancellation': catalogueStaff,
+  // A session's waiting list names visitors' addresses: those who run the sessions (103).
+  'GET /api/v1/admin/activity-times/:id/waitlist': catalogueStaff,
+  'DELETE /api/v1/admin/waitlist-entries/:id': catalogueStaff,
   // Reports (decision 058): the box office closes a day with the totals and the sales by day.
   'GET /api/v1/admin/reports/summary': orderStaff,
   'GET /api/v1/admin/reports/days': orderStaff,

@@ -77,7 +77,9 @@ export function adminClient(t: TestApp, address = nextAddress()) {
       if (cookie.value === '' || expired) jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
     }
-    return { status: response.statusCode, headers: response.headers, body: response.json() };
+    // A 204 has no body.
+    const body = response.body === '' ? null : response.json();
+    return { status: response.statusCode, headers: response.headers, body };
   }
   return { call, jar, address };
 }

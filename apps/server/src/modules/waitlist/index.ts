@@ -13,3 +13,4 @@ export {
   forgetPastEntries,
   WAITLIST_CLOSED_KIND,
 } from './close-waitlist.ts';
+export { waitlistAdminRoutes } from './waitlist-admin-routes.ts';

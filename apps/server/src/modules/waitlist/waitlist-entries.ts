@@ -2,10 +2,11 @@
  * An entry as its link shows it, and leaving the list (issue 34, decision 103). The link's
  * token is looked up by its hash; an unknown or retired link is a 404 like any missing thing.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { WaitlistEntry } from '@shop/core/waitlist-api';
 import { queryRows, type Database } from '../../db/database.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ReadOffer } from '../catalogue/index.ts';
 import { hashSecretToken } from '../members/index.ts';
@@ -94,24 +95,39 @@ export async function getWaitlistEntry(
   return viewWaitlistEntry(deps.readOffer, row, deps.clock());
 }
 
+const releasedRow = z.object({
+  activity_time_id: z.number(),
+  email: z.string(),
+  places: z.number(),
+  offer_cart_id: z.number().nullable(),
+});
+
 /**
- * Leaves the list: the entry is deleted, and everyone behind it moves up. Places held for its
- * offer and not bought go back at once, to be offered to the next in line.
+ * Deletes the entry `match` names, in the caller's transaction: everyone behind it moves up, and
+ * places held for its offer and not bought go back at once, to the next in line. Answers what
+ * was removed, or undefined when no entry matched.
  */
+export async function releaseEntry(tx: Executor, match: SQL) {
+  const rows = await queryRows(
+    tx,
+    sql`delete from waitlist_entries where ${match}
+      returning activity_time_id, email, places, offer_cart_id`,
+  );
+  if (rows.length === 0) return undefined;
+  const removed = releasedRow.parse(rows[0]);
+  if (removed.offer_cart_id !== null)
+    await queryRows(
+      tx,
+      sql`delete from holds h using carts c where h.cart_id = ${removed.offer_cart_id}
+        and c.id = h.cart_id and c.ordered_at is null returning h.id`,
+    );
+  return { activityTimeId: removed.activity_time_id, email: removed.email, places: removed.places };
+}
+
+/** Leaves the list by the entry's link. */
 export async function leaveWaitlist(db: Database, token: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = await queryRows(
-      tx,
-      sql`delete from waitlist_entries where token_hash = ${hashSecretToken(token)}
-        returning offer_cart_id`,
-    );
-    if (rows.length === 0) throw notFound('Waiting list entry');
-    const cartId = z.object({ offer_cart_id: z.number().nullable() }).parse(rows[0]).offer_cart_id;
-    if (cartId !== null)
-      await queryRows(
-        tx,
-        sql`delete from holds h using carts c
-          where h.cart_id = ${cartId} and c.id = h.cart_id and c.ordered_at is null returning h.id`,
-      );
+    const removed = await releaseEntry(tx, sql`token_hash = ${hashSecretToken(token)}`);
+    if (!removed) throw notFound('Waiting list entry');
   });
 }

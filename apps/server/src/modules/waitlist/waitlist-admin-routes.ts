@@ -1,0 +1,128 @@
+/**
+ * A session's waiting list in the back office (issue 34, decision 103): who waits, in the line's
+ * order, and what was offered; a manager removes an entry, whose held places go back at once.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activityParamsSchema } from '@shop/core/catalogue-api';
+import {
+  adminWaitlistEntrySchema,
+  adminWaitlistResponseSchema,
+  type AdminWaitlistEntry,
+} from '@shop/core/waitlist-api';
+import { queryRows, type Database } from '../../db/database.ts';
+import { notFound } from '../../http/app-error.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { recordAudit } from '../audit/index.ts';
+import { requireStaff, sessionOf, staffSessionSecurity } from '../staff/index.ts';
+import { releaseEntry } from './waitlist-entries.ts';
+
+const tags = ['waitlist (back office)'];
+const security = staffSessionSecurity;
+
+const listRow = z.object({
+  id: z.number(),
+  email: z.string(),
+  places: z.number(),
+  accepts_fewer: z.boolean(),
+  position: z.number().nullable(),
+  joined_at: z.coerce.date(),
+  offered_places: z.number().nullable(),
+  offered_at: z.coerce.date().nullable(),
+  offer_expires_at: z.coerce.date().nullable(),
+  bought: z.boolean(),
+});
+
+function toAdminEntry(row: z.infer<typeof listRow>, now: Date): AdminWaitlistEntry {
+  const state =
+    row.offered_at === null
+      ? 'waiting'
+      : row.bought
+        ? 'bought'
+        : row.offer_expires_at !== null && row.offer_expires_at > now
+          ? 'held'
+          : 'lapsed';
+  return adminWaitlistEntrySchema.parse({
+    id: row.id,
+    email: row.email,
+    places: row.places,
+    acceptsFewer: row.accepts_fewer,
+    position: row.position,
+    joinedAt: row.joined_at.toISOString(),
+    state,
+    offeredPlaces: row.offered_places,
+    offeredAt: row.offered_at?.toISOString() ?? null,
+    offerExpiresAt: row.offer_expires_at?.toISOString() ?? null,
+  });
+}
+
+export async function listSessionWaitlist(db: Database, activityTimeId: number, now: Date) {
+  const rows = await queryRows(
+    db,
+    sql`select e.id, e.email, e.places, e.accepts_fewer, e.joined_at, e.offered_places,
+        e.offered_at, e.offer_expires_at, coalesce(c.ordered_at is not null, false) as bought,
+        case when e.offered_at is null then (select count(*)::int + 1 from waitlist_entries w
+          where w.activity_time_id = e.activity_time_id and w.offered_at is null and w.id < e.id)
+        end as position
+      from waitlist_entries e left join carts c on c.id = e.offer_cart_id
+      where e.activity_time_id = ${activityTimeId}
+      order by e.offered_at is null, e.id`,
+  );
+  return z
+    .array(listRow)
+    .parse(rows)
+    .map((row) => toAdminEntry(row, now));
+}
+
+export const waitlistAdminRoutes =
+  (deps: { db: Database; clock: () => Date }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/activity-times/:id/waitlist',
+      {
+        onRequest: requireStaff('GET /api/v1/admin/activity-times/:id/waitlist'),
+        schema: {
+          tags,
+          summary: "A session's waiting list: offers made first, then the line in order",
+          params: activityParamsSchema,
+          security,
+          response: { 200: adminWaitlistResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ({
+        data: await listSessionWaitlist(deps.db, request.params.id, deps.clock()),
+      }),
+    );
+
+    app.delete(
+      '/waitlist-entries/:id',
+      {
+        onRequest: requireStaff('DELETE /api/v1/admin/waitlist-entries/:id'),
+        schema: {
+          tags,
+          summary: 'Removes an entry from its waiting list; places held for it go back (audited)',
+          params: activityParamsSchema,
+          security,
+          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const now = deps.clock();
+        await deps.db.transaction(async (tx) => {
+          const removed = await releaseEntry(tx, sql`id = ${request.params.id}`);
+          if (!removed) throw notFound('Waiting list entry');
+          await recordAudit(tx, {
+            staffId: sessionOf(request).staffId,
+            action: 'waitlist.remove',
+            entity: 'session',
+            entityId: removed.activityTimeId,
+            before: { email: removed.email, places: removed.places },
+            after: null,
+            at: now,
+          });
+        });
+        return reply.code(204).send(null);
+      },
+    );
+  };
