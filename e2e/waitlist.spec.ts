@@ -36,6 +36,7 @@ async function sessionsOn(request: APIRequestContext, activityId: number, day: s
 
 test('a visitor joins a sold-out time’s waiting list and buys the places a refund frees, held for them alone @desktop-only', async ({
   page,
+  browser,
   playwright,
   baseURL,
 }) => {
@@ -128,6 +129,21 @@ test('a visitor joins a sold-out time’s waiting list and buys the places a ref
   );
   await expectNoAxeViolations(page);
   await shootPage(page, 'entry-offered', { widths });
+
+  // The back office's guest list shows the offer on the session's waiting list.
+  const office = await browser.newContext({ storageState: await admin.storageState() });
+  const officePage = await office.newPage();
+  await officePage.goto(`/admin/sessions/${small.id}/guests`);
+  const waitlist = officePage.getByRole('region', { name: 'Waiting list' });
+  await expect(
+    waitlist
+      .getByRole('row')
+      .filter({ hasText: email })
+      .filter({ hasText: 'Places held: 2 places until' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(officePage);
+  await shootPage(officePage, 'back-office-list', { widths });
+  await office.close();
 
   // Everyone else still finds the time sold out.
   const other = await playwright.request.newContext({ baseURL: baseURL! });

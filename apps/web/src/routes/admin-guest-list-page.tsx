@@ -7,6 +7,7 @@ import { RetryButton } from '../components/ui/retry-button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { useSessionGuests } from '../features/admin-check-in/api/check-in.ts';
+import { SessionWaitlist } from '../features/admin-sessions/components/session-waitlist.tsx';
 import { adminOrderPath, adminPaths } from '../features/admin-shared/admin-paths.ts';
 import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
@@ -127,6 +128,7 @@ export function AdminGuestListPage() {
           </table>
         </div>
       )}
+      <SessionWaitlist sessionId={id} />
     </div>
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * `GET /admin/activity-times/{id}/waitlist` and `DELETE /admin/waitlist-entries/{id}`: a session's
+ * waiting list in the back office, and removing an entry (decision 103).
+ */
+import type { adminWaitlistResponseSchema } from '@shop/core/waitlist-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { adminSend } from '../../admin-shared/api/admin-session.ts';
+
+const waitlistKey = (sessionId: number) => ['admin', 'waitlist', sessionId] as const;
+
+export function useSessionWaitlist(sessionId: number) {
+  return useQuery({
+    queryKey: waitlistKey(sessionId),
+    queryFn: async () =>
+      (
+        await apiGet<typeof adminWaitlistResponseSchema>(
+          `/admin/activity-times/${sessionId}/waitlist`,
+        )
+      ).data,
+    retry: false,
+  });
+}
+
+export function useRemoveWaitlistEntry(sessionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: number) => adminSend('DELETE', `/admin/waitlist-entries/${entryId}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKey(sessionId) }),
+  });
+}
