@@ -2,11 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The newest e-mail to `email` with `subject`, once the outbox shows it. */
-async function findEmail(
-  page: Page,
-  email: string,
-  subject: string | RegExp,
-): Promise<Locator> {
+async function findEmail(page: Page, email: string, subject: string | RegExp): Promise<Locator> {
   const message = page
     .getByRole('row')
     .filter({ hasText: email })
