@@ -393,7 +393,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             renderTickets: (orderId) => ticketsConfirmation.renderTickets(orderId),
           }),
           reportsRoutes({ db, clock }),
-          waitlistAdminRoutes({ db, clock }),
+          waitlistAdminRoutes({
+            db,
+            clock,
+            readOffer,
+            offerHours: settings.WAITLIST_OFFER_HOURS,
+          }),
           todayRoutes({ db, clock, paymentConfigured: settings.PAYMENT_GATEWAY === 'spreedly' }),
         ]),
       });

@@ -58,6 +58,7 @@ export const auditActionLabels = {
   'session.bulk-close': 'Sessions closed',
   'session.bulk-reopen': 'Sessions reopened',
   'session.bulk-set-capacity': 'Sessions’ capacity set',
+  'waitlist.offer': 'Waiting list entry offered places',
   'waitlist.remove': 'Waiting list entry removed',
 } as const;
 

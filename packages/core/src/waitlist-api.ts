@@ -20,6 +20,9 @@ export const waitlistTexts = {
   placesRequired: 'Ask for at least 1 place.',
   left: 'You left the waiting list.',
   alreadyOffered: 'Places are already held for you: the e-mail that offered them has the link.',
+  offeredAlready: 'This entry was offered places already.',
+  notEnoughFree: (free: number) =>
+    `Not enough places are free for this entry: ${free} ${free === 1 ? 'is' : 'are'} free.`,
 } as const;
 
 /** When an offer lapses, as the e-mail and the entry's page say it: '2:05 PM on December 1, 2026'. */
@@ -101,5 +104,8 @@ export const adminWaitlistTexts = {
   empty: 'Nobody is waiting for this session.',
   states: { waiting: 'Waiting', held: 'Places held', bought: 'Bought', lapsed: 'Offer lapsed' },
   remove: 'Remove',
+  offer: 'Offer Now',
+  offered: (email: string, places: number) =>
+    `${places} place${places === 1 ? ' is' : 's are'} held for ${email}, who was e-mailed.`,
   removed: (email: string) => `${email} was removed from the waiting list.`,
 } as const;

@@ -118,6 +118,7 @@ export const adminAccess = {
   'POST /api/v1/admin/activity-times/:id/cancellation': catalogueStaff,
   // A session's waiting list names visitors' addresses: those who run the sessions (103).
   'GET /api/v1/admin/activity-times/:id/waitlist': catalogueStaff,
+  'POST /api/v1/admin/waitlist-entries/:id/offer': catalogueStaff,
   'DELETE /api/v1/admin/waitlist-entries/:id': catalogueStaff,
   // Reports (decision 058): the box office closes a day with the totals and the sales by day.
   'GET /api/v1/admin/reports/summary': orderStaff,

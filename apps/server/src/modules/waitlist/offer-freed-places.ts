@@ -13,10 +13,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { cutoffInstant } from '@shop/core/shop-time';
+import { waitlistTexts } from '@shop/core/waitlist-api';
 import { queryRows, type Database } from '../../db/database.ts';
 import { sessionCancelledSql } from '../../db/session-cancelled.ts';
 import type { Transaction } from '../../db/transaction.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import { createHeldCart, vacancyFor } from '../carts/index.ts';
 import type { Offer, ReadOffer } from '../catalogue/index.ts';
 import { WAITLIST_OFFER_KIND } from './waitlist-email.ts';
@@ -62,54 +63,86 @@ export function placesToOffer(entry: { places: number; acceptsFewer: boolean }, 
   return entry.acceptsFewer && free > 0 ? free : 0;
 }
 
-async function offerInTurn(
-  tx: Transaction,
-  session: z.infer<typeof sessionRow>,
-  ticket: NonNullable<ReturnType<typeof chooseTicket>>,
-  heldUntil: Date,
+type SessionRow = z.infer<typeof sessionRow>;
+
+/** How a session's offers hold their places: as which ticket, and until when. */
+interface OfferPlan {
+  session: SessionRow;
+  ticket: NonNullable<ReturnType<typeof chooseTicket>>;
+  heldUntil: Date;
+  now: Date;
+}
+
+/** The plan of the session's offers now; null when it no longer sells or sells no ticket. */
+async function planOffers(
+  deps: OfferFreedPlacesDeps,
+  session: SessionRow,
   now: Date,
-): Promise<number> {
-  const at = sql`${now.toISOString()}::timestamptz`;
+): Promise<OfferPlan | null> {
+  const offer = await deps.readOffer(session.activity_id, session.id);
+  const ticket = chooseTicket(offer);
+  if (!offer.open || !ticket) return null;
+  const lapses = now.getTime() + deps.offerHours * 3_600_000;
+  const cutoff = cutoffInstant(offer.session.validDate, session.cutoff_hours).getTime();
+  return { session, ticket, heldUntil: new Date(Math.min(lapses, cutoff)), now };
+}
+
+/**
+ * The session's free places under its row lock, until the transaction ends; null when another
+ * transaction holds the lock and `skipLocked` says not to wait for it.
+ */
+async function lockFreePlaces(tx: Transaction, plan: OfferPlan, skipLocked: boolean) {
+  const at = sql`${plan.now.toISOString()}::timestamptz`;
   const locked = await queryRows(
     tx,
     sql`select ${vacancyFor(null, at)} as free from activity_times t
-      where t.id = ${session.id} for update skip locked`,
+      where t.id = ${plan.session.id} for update ${skipLocked ? sql`skip locked` : sql``}`,
   );
-  if (locked.length === 0) return 0;
-  let free = z.object({ free: z.number() }).parse(locked[0]).free;
+  return locked.length === 0 ? null : z.object({ free: z.number() }).parse(locked[0]).free;
+}
+
+/** One entry's offer of `places`: the cart that holds them, the entry's record, its e-mail. */
+async function makeOffer(tx: Transaction, plan: OfferPlan, entryId: number, places: number) {
+  const { session, ticket, heldUntil, now } = plan;
+  const cart = await createHeldCart(tx, {
+    activityId: session.activity_id,
+    activityTimeId: session.id,
+    ticketId: ticket.row.id,
+    places,
+    priceCents: ticket.priceCents,
+    taxRateBps: ticket.row.taxRateBps,
+    heldUntil,
+    now,
+  });
+  await queryRows(
+    tx,
+    sql`update waitlist_entries set offer_cart_id = ${cart.cartId}, offered_places = ${places},
+        offered_at = ${now.toISOString()}::timestamptz,
+        offer_expires_at = ${heldUntil.toISOString()}::timestamptz
+      where id = ${entryId} returning id`,
+  );
+  await queryRows(
+    tx,
+    sql`insert into outbox (kind, payload)
+      values (${WAITLIST_OFFER_KIND}, jsonb_build_object('entryId', ${entryId}::int)) returning id`,
+  );
+}
+
+async function offerInTurn(tx: Transaction, plan: OfferPlan): Promise<number> {
+  let free = await lockFreePlaces(tx, plan, true);
+  if (free === null) return 0;
   const entries = z.array(entryRow).parse(
     await queryRows(
       tx,
       sql`select id, places, accepts_fewer from waitlist_entries
-        where activity_time_id = ${session.id} and offered_at is null order by id`,
+        where activity_time_id = ${plan.session.id} and offered_at is null order by id`,
     ),
   );
   let offered = 0;
   for (const entry of entries) {
     const places = placesToOffer({ places: entry.places, acceptsFewer: entry.accepts_fewer }, free);
     if (places === 0) continue;
-    const cart = await createHeldCart(tx, {
-      activityId: session.activity_id,
-      activityTimeId: session.id,
-      ticketId: ticket.row.id,
-      places,
-      priceCents: ticket.priceCents,
-      taxRateBps: ticket.row.taxRateBps,
-      heldUntil,
-      now,
-    });
-    await queryRows(
-      tx,
-      sql`update waitlist_entries set offer_cart_id = ${cart.cartId}, offered_places = ${places},
-          offered_at = ${now.toISOString()}::timestamptz,
-          offer_expires_at = ${heldUntil.toISOString()}::timestamptz
-        where id = ${entry.id} returning id`,
-    );
-    await queryRows(
-      tx,
-      sql`insert into outbox (kind, payload)
-        values (${WAITLIST_OFFER_KIND}, jsonb_build_object('entryId', ${entry.id}::int)) returning id`,
-    );
+    await makeOffer(tx, plan, entry.id, places);
     free -= places;
     offered += 1;
     if (free <= 0) break;
@@ -122,20 +155,62 @@ export async function offerFreedPlaces(deps: OfferFreedPlacesDeps): Promise<numb
   const now = deps.clock();
   let offered = 0;
   for (const session of await findSessionsToOffer(deps.db, now)) {
-    const offer = await deps.readOffer(session.activity_id, session.id);
-    const ticket = chooseTicket(offer);
-    if (!offer.open || !ticket) continue;
-    const lapses = now.getTime() + deps.offerHours * 3_600_000;
-    const cutoff = cutoffInstant(offer.session.validDate, session.cutoff_hours).getTime();
-    const heldUntil = new Date(Math.min(lapses, cutoff));
+    const plan = await planOffers(deps, session, now);
+    if (!plan) continue;
     try {
-      offered += await deps.db.transaction((tx) =>
-        offerInTurn(tx, session, ticket, heldUntil, now),
-      );
+      offered += await deps.db.transaction((tx) => offerInTurn(tx, plan));
     } catch (error) {
       // A sale took the places between the read and the hold: the next round offers what is left.
       if (!(error instanceof AppError && error.code === 'conflict')) throw error;
     }
   }
   return offered;
+}
+
+const handEntryRow = entryRow.extend({
+  offered: z.boolean(),
+  session_id: z.number(),
+  activity_id: z.number(),
+  cutoff_hours: z.number(),
+});
+
+/**
+ * A manager's offer to one entry now, out of turn (issue 34): the places it asked for, or fewer
+ * if it takes fewer, when they are free; else 409 saying how many are. Answers the places.
+ */
+export async function offerEntryByHand(
+  deps: OfferFreedPlacesDeps,
+  entryId: number,
+): Promise<{ activityTimeId: number; places: number }> {
+  const now = deps.clock();
+  const [found] = z.array(handEntryRow).parse(
+    await queryRows(
+      deps.db,
+      sql`select e.id, e.places, e.accepts_fewer, e.offered_at is not null as offered,
+          t.id as session_id, t.activity_id, coalesce(t.cutoff_hours, a.cutoff_hours) as cutoff_hours
+        from waitlist_entries e join activity_times t on t.id = e.activity_time_id
+          join activities a on a.id = t.activity_id
+        where e.id = ${entryId}`,
+    ),
+  );
+  if (!found) throw notFound('Waiting list entry');
+  if (found.offered) throw new AppError('conflict', waitlistTexts.offeredAlready);
+  const session = {
+    id: found.session_id,
+    activity_id: found.activity_id,
+    cutoff_hours: found.cutoff_hours,
+  };
+  const plan = await planOffers(deps, session, now);
+  if (!plan) throw new AppError('conflict', waitlistTexts.closed);
+  const places = await deps.db.transaction(async (tx) => {
+    const free = (await lockFreePlaces(tx, plan, false)) ?? 0;
+    const offered = placesToOffer(
+      { places: found.places, acceptsFewer: found.accepts_fewer },
+      free,
+    );
+    if (offered === 0) throw new AppError('conflict', waitlistTexts.notEnoughFree(free));
+    await makeOffer(tx, plan, found.id, offered);
+    return offered;
+  });
+  return { activityTimeId: session.id, places };
 }

@@ -1,6 +1,7 @@
 /**
  * A session's waiting list in the back office (issue 34, decision 103): who waits, in the line's
- * order, and what was offered; a manager removes an entry, whose held places go back at once.
+ * order, and what was offered; a manager offers an entry its places out of turn, or removes an
+ * entry, whose held places go back at once.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import { notFound } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { recordAudit } from '../audit/index.ts';
 import { requireStaff, sessionOf, staffSessionSecurity } from '../staff/index.ts';
+import { offerEntryByHand, type OfferFreedPlacesDeps } from './offer-freed-places.ts';
 import { releaseEntry } from './waitlist-entries.ts';
 
 const tags = ['waitlist (back office)'];
@@ -75,54 +77,101 @@ export async function listSessionWaitlist(db: Database, activityTimeId: number, 
     .map((row) => toAdminEntry(row, now));
 }
 
-export const waitlistAdminRoutes =
-  (deps: { db: Database; clock: () => Date }): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/activity-times/:id/waitlist',
-      {
-        onRequest: requireStaff('GET /api/v1/admin/activity-times/:id/waitlist'),
-        schema: {
-          tags,
-          summary: "A session's waiting list: offers made first, then the line in order",
-          params: activityParamsSchema,
-          security,
-          response: { 200: adminWaitlistResponseSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => ({
-        data: await listSessionWaitlist(deps.db, request.params.id, deps.clock()),
-      }),
-    );
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
-    app.delete(
-      '/waitlist-entries/:id',
-      {
-        onRequest: requireStaff('DELETE /api/v1/admin/waitlist-entries/:id'),
-        schema: {
-          tags,
-          summary: 'Removes an entry from its waiting list; places held for it go back (audited)',
-          params: activityParamsSchema,
-          security,
-          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+/** `POST /waitlist-entries/{id}/offer`: a manager's offer out of turn. */
+function registerOffer(app: App, deps: OfferFreedPlacesDeps) {
+  app.post(
+    '/waitlist-entries/:id/offer',
+    {
+      onRequest: requireStaff('POST /api/v1/admin/waitlist-entries/:id/offer'),
+      schema: {
+        tags,
+        summary: 'Offers an entry its places now, out of turn, when they are free (audited)',
+        description:
+          'The places the entry asked for, or fewer if it takes fewer; 409 when fewer are free, or when the entry was offered already.',
+        params: activityParamsSchema,
+        security,
+        response: {
+          201: z.object({ data: z.object({ places: z.number().int().positive() }) }),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
-      async (request, reply) => {
-        const now = deps.clock();
-        await deps.db.transaction(async (tx) => {
-          const removed = await releaseEntry(tx, sql`id = ${request.params.id}`);
-          if (!removed) throw notFound('Waiting list entry');
-          await recordAudit(tx, {
-            staffId: sessionOf(request).staffId,
-            action: 'waitlist.remove',
-            entity: 'session',
-            entityId: removed.activityTimeId,
-            before: { email: removed.email, places: removed.places },
-            after: null,
-            at: now,
-          });
-        });
-        return reply.code(204).send(null);
+    },
+    async (request, reply) => {
+      const offered = await offerEntryByHand(deps, request.params.id);
+      await recordAudit(deps.db, {
+        staffId: sessionOf(request).staffId,
+        action: 'waitlist.offer',
+        entity: 'session',
+        entityId: offered.activityTimeId,
+        before: null,
+        after: { entryId: request.params.id, places: offered.places },
+        at: deps.clock(),
+      });
+      return reply.code(201).send({ data: { places: offered.places } });
+    },
+  );
+}
+
+/** `GET /activity-times/{id}/waitlist`: the session's list. */
+function registerList(app: App, deps: OfferFreedPlacesDeps) {
+  app.get(
+    '/activity-times/:id/waitlist',
+    {
+      onRequest: requireStaff('GET /api/v1/admin/activity-times/:id/waitlist'),
+      schema: {
+        tags,
+        summary: "A session's waiting list: offers made first, then the line in order",
+        params: activityParamsSchema,
+        security,
+        response: { 200: adminWaitlistResponseSchema, ...errorResponses(400, 401, 403) },
       },
-    );
+    },
+    async (request) => ({
+      data: await listSessionWaitlist(deps.db, request.params.id, deps.clock()),
+    }),
+  );
+}
+
+/** `DELETE /waitlist-entries/{id}`: an entry removed, its held places back on sale. */
+function registerRemove(app: App, deps: OfferFreedPlacesDeps) {
+  app.delete(
+    '/waitlist-entries/:id',
+    {
+      onRequest: requireStaff('DELETE /api/v1/admin/waitlist-entries/:id'),
+      schema: {
+        tags,
+        summary: 'Removes an entry from its waiting list; places held for it go back (audited)',
+        params: activityParamsSchema,
+        security,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const now = deps.clock();
+      await deps.db.transaction(async (tx) => {
+        const removed = await releaseEntry(tx, sql`id = ${request.params.id}`);
+        if (!removed) throw notFound('Waiting list entry');
+        await recordAudit(tx, {
+          staffId: sessionOf(request).staffId,
+          action: 'waitlist.remove',
+          entity: 'session',
+          entityId: removed.activityTimeId,
+          before: { email: removed.email, places: removed.places },
+          after: null,
+          at: now,
+        });
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+export const waitlistAdminRoutes =
+  (deps: OfferFreedPlacesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    registerList(app, deps);
+    registerOffer(app, deps);
+    registerRemove(app, deps);
   };

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminWaitlistResponseSchema } from '@shop/core/waitlist-api';
+import { adminWaitlistResponseSchema, waitlistTexts } from '@shop/core/waitlist-api';
 import { queryRows } from '../../db/database.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { shopClient } from '../../test/shop-client.ts';
@@ -81,6 +81,30 @@ describe("a session's waiting list in the back office", () => {
         and entity_id = ${String(session.id)}`,
     );
     expect(audits).toHaveLength(1);
+
+    // The two places are free again: the manager offers them to the next in line at once.
+    const offered = await client.call('POST', `/waitlist-entries/${entries[1]!.id}/offer`);
+    expect(offered.status, JSON.stringify(offered.body)).toBe(201);
+    expect(offered.body).toEqual({ data: { places: 2 } });
+    const again = await client.call('POST', `/waitlist-entries/${entries[1]!.id}/offer`);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ errors: { message: waitlistTexts.offeredAlready } });
+    const late = `c.${randomUUID()}@example.org`;
+    await api(
+      'POST',
+      `/ticketing/activities/${session.activityId}/activity_times/${session.id}/waitlist`,
+      { email: late, places: 1 },
+    );
+    const after = adminWaitlistResponseSchema.parse(
+      (await client.call('GET', `/activity-times/${session.id}/waitlist`)).body,
+    ).data;
+    expect(after.map(({ email, state }) => ({ email, state }))).toEqual([
+      { email: emails[1], state: 'held' },
+      { email: late, state: 'waiting' },
+    ]);
+    const none = await client.call('POST', `/waitlist-entries/${after[1]!.id}/offer`);
+    expect(none.status).toBe(409);
+    expect(none.body).toMatchObject({ errors: { message: waitlistTexts.notEnoughFree(0) } });
 
     const boxOffice = await logInAs(t, 'box-office');
     expect(

@@ -4,6 +4,7 @@
  */
 import type { adminWaitlistResponseSchema } from '@shop/core/waitlist-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
@@ -26,6 +27,21 @@ export function useRemoveWaitlistEntry(sessionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entryId: number) => adminSend('DELETE', `/admin/waitlist-entries/${entryId}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKey(sessionId) }),
+  });
+}
+
+/** `POST /admin/waitlist-entries/{id}/offer`: a manager's offer out of turn; answers the places. */
+export function useOfferWaitlistEntry(sessionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (entryId: number) =>
+      (
+        await adminSend<z.ZodType<{ data: { places: number } }>>(
+          'POST',
+          `/admin/waitlist-entries/${entryId}/offer`,
+        )
+      ).data.places,
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKey(sessionId) }),
   });
 }

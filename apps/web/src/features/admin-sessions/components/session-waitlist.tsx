@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useRemoveWaitlistEntry, useSessionWaitlist } from '../api/session-waitlist.ts';
+import {
+  useOfferWaitlistEntry,
+  useRemoveWaitlistEntry,
+  useSessionWaitlist,
+} from '../api/session-waitlist.ts';
 
 /** 'Dec 1, 2:05 PM' in Denver. */
 const at = (iso: string) => {
@@ -28,7 +32,16 @@ function offerOf(entry: AdminWaitlistEntry) {
 export function SessionWaitlist({ sessionId }: { sessionId: number }) {
   const list = useSessionWaitlist(sessionId);
   const remove = useRemoveWaitlistEntry(sessionId);
-  const [removed, setRemoved] = useState<string | null>(null);
+  const offer = useOfferWaitlistEntry(sessionId);
+  const [done, setDone] = useState<string | null>(null);
+  const busy = remove.isPending || offer.isPending;
+  const failure = remove.isError
+    ? 'The entry could not be removed.'
+    : offer.isError
+      ? offer.error instanceof ApiError && offer.error.body?.errors.message
+        ? offer.error.body.errors.message
+        : 'The places could not be offered.'
+      : null;
   if (list.isError && list.error instanceof ApiError && list.error.status === 403) return null;
   if (!list.data) return null;
   return (
@@ -37,11 +50,9 @@ export function SessionWaitlist({ sessionId }: { sessionId: number }) {
         {texts.heading}
       </h2>
       <p role="status" className="text-sm text-navy-800 empty:hidden">
-        {removed ? texts.removed(removed) : ''}
+        {done ?? ''}
       </p>
-      {remove.isError ? (
-        <Alert tone="error" role="alert" headingLevel={3} title="The entry could not be removed." />
-      ) : null}
+      {failure ? <Alert tone="error" role="alert" headingLevel={3} title={failure} /> : null}
       {list.data.length === 0 ? (
         <p className="text-navy-800">{texts.empty}</p>
       ) : (
@@ -67,15 +78,33 @@ export function SessionWaitlist({ sessionId }: { sessionId: number }) {
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{at(entry.joinedAt)}</td>
                   <td className="px-3 py-2">{offerOf(entry)}</td>
-                  <td className="px-3 py-2 text-right">
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {entry.state === 'waiting' ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        className="mr-2"
+                        aria-label={`${texts.offer} to ${entry.email}`}
+                        isDisabled={busy}
+                        onPress={() =>
+                          offer.mutate(entry.id, {
+                            onSuccess: (places) => setDone(texts.offered(entry.email, places)),
+                          })
+                        }
+                      >
+                        {texts.offer}
+                      </Button>
+                    ) : null}
                     {entry.state === 'bought' ? null : (
                       <Button
                         variant="secondary"
                         size="sm"
                         aria-label={`${texts.remove} ${entry.email}`}
-                        isDisabled={remove.isPending}
+                        isDisabled={busy}
                         onPress={() =>
-                          remove.mutate(entry.id, { onSuccess: () => setRemoved(entry.email) })
+                          remove.mutate(entry.id, {
+                            onSuccess: () => setDone(texts.removed(entry.email)),
+                          })
                         }
                       >
                         {texts.remove}
