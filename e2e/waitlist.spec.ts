@@ -34,7 +34,7 @@ async function sessionsOn(request: APIRequestContext, activityId: number, day: s
   return times.data.map((time) => time.attributes);
 }
 
-test('a visitor joins a sold-out time’s waiting list and buys the places a refund frees, held for them alone @desktop-only', async ({
+test('a visitor joins a sold-out time’s waiting list and buys the places a refund frees, held for them alone; a manager offers a place by hand @desktop-only', async ({
   page,
   browser,
   playwright,
@@ -44,15 +44,15 @@ test('a visitor joins a sold-out time’s waiting list and buys the places a ref
   const admin = await playwright.request.newContext({ baseURL: baseURL! });
   const { send } = await logInAdminThroughApi(admin, e2eWaitlistAdmin);
   const activityId = await skateActivityId(admin);
-  // A day of its own, beyond the days other journeys book: a session of two places, which sells
-  // out, and one with places, so the day stays open on the calendar.
+  // A day of its own, beyond the days other journeys book: a session of three places, which
+  // sells out, and one with places, so the day stays open on the calendar.
   const day = shopDate(45);
   await send('/activity-times', {
     activityId,
     date: day,
     startTime: '21:10',
     endTime: '21:40',
-    capacity: 2,
+    capacity: 3,
     cutoffHours: 0,
   });
   await send('/activity-times', {
@@ -65,12 +65,15 @@ test('a visitor joins a sold-out time’s waiting list and buys the places a ref
   });
   const small = (await sessionsOn(admin, activityId, day)).find((s) => s.startTime === '21:10')!;
   const buyer = await playwright.request.newContext({ baseURL: baseURL! });
-  const order = await buySkatePlaces(buyer, {
-    email: `first.buyer.${Date.now()}@example.org`,
-    activityId,
-    session: small,
-    quantity: 2,
-  });
+  const buy = (quantity: number) =>
+    buySkatePlaces(buyer, {
+      email: `first.buyer.${Date.now()}@example.org`,
+      activityId,
+      session: small,
+      quantity,
+    });
+  const order = await buy(2);
+  const lastPlace = await buy(1);
 
   // The visitor finds 9:10 PM sold out and joins its waiting list for both places.
   const email = `waiting.${Date.now()}@example.org`;
@@ -103,15 +106,18 @@ test('a visitor joins a sold-out time’s waiting list and buys the places a ref
   await shootPage(page, 'entry-in-line', { widths });
 
   // The first buyer's order is refunded: its two places come back, and go to the waiting list.
-  const csrf = (
-    await json<{ data: { csrfToken: string } }>(await admin.get('/api/v1/admin/csrf-token'))
-  ).data.csrfToken;
-  await json(
-    await admin.post(`/api/v1/admin/orders/${order.id}/refunds`, {
-      headers: { 'x-csrf-token': csrf, 'idempotency-key': crypto.randomUUID() },
-      data: { wholeOrder: true, reason: 'Plans changed' },
-    }),
-  );
+  const refund = async (orderId: number) => {
+    const csrf = (
+      await json<{ data: { csrfToken: string } }>(await admin.get('/api/v1/admin/csrf-token'))
+    ).data.csrfToken;
+    await json(
+      await admin.post(`/api/v1/admin/orders/${orderId}/refunds`, {
+        headers: { 'x-csrf-token': csrf, 'idempotency-key': crypto.randomUUID() },
+        data: { wholeOrder: true, reason: 'Plans changed' },
+      }),
+    );
+  };
+  await refund(order.id);
   const cartLink = await emailLinkPath(
     page,
     email,
@@ -143,7 +149,6 @@ test('a visitor joins a sold-out time’s waiting list and buys the places a ref
   ).toBeVisible();
   await expectNoAxeViolations(officePage);
   await shootPage(officePage, 'back-office-list', { widths });
-  await office.close();
 
   // Everyone else still finds the time sold out.
   const other = await playwright.request.newContext({ baseURL: baseURL! });
@@ -160,6 +165,27 @@ test('a visitor joins a sold-out time’s waiting list and buys the places a ref
   await page.getByRole('button', { name: 'Submit Order' }).click();
   await expect(page).toHaveURL(/\/orders\/confirmation\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+
+  // Sold out again. A second visitor waits for two places, not fewer; a refund frees one, which
+  // the rounds pass over, and the manager offers it to them by hand.
+  const second = `second.${Date.now()}@example.org`;
+  await json(
+    await other.post(
+      `/api/v1/ticketing/activities/${activityId}/activity_times/${small.id}/waitlist`,
+      { data: { email: second, places: 2 } },
+    ),
+  );
+  await refund(lastPlace.id);
+  await officePage.reload();
+  const row = waitlist.getByRole('row').filter({ hasText: second });
+  await expect(row).toContainText('Waiting, number 1');
+  await row.getByRole('button', { name: `Offer Now to ${second}` }).click();
+  await expect(waitlist.getByRole('status')).toHaveText(
+    `1 place is held for ${second}, who was e-mailed.`,
+  );
+  await expect(row).toContainText('Places held: 1 place until');
+  await expectNoAxeViolations(officePage);
+  await office.close();
 });
 
 test('a day whose every time is sold out, and a dropdown’s sold-out session, take a waiting list too; a member joins with one press', async ({

@@ -21,8 +21,7 @@ export const waitlistTexts = {
   left: 'You left the waiting list.',
   alreadyOffered: 'Places are already held for you: the e-mail that offered them has the link.',
   offeredAlready: 'This entry was offered places already.',
-  notEnoughFree: (free: number) =>
-    `Not enough places are free for this entry: ${free} ${free === 1 ? 'is' : 'are'} free.`,
+  noPlaceFree: 'No place of this session is free to offer.',
 } as const;
 
 /** When an offer lapses, as the e-mail and the entry's page say it: '2:05 PM on December 1, 2026'. */

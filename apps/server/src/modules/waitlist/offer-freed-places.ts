@@ -175,8 +175,9 @@ const handEntryRow = entryRow.extend({
 });
 
 /**
- * A manager's offer to one entry now, out of turn (issue 34): the places it asked for, or fewer
- * if it takes fewer, when they are free; else 409 saying how many are. Answers the places.
+ * A manager's offer to one entry now, out of turn (issue 34): the places it asked for, or as many
+ * as are free, even to an entry that did not say it takes fewer (the rounds skip it): the manager
+ * decides, perhaps after a word with the visitor. 409 when none is free. Answers the places.
  */
 export async function offerEntryByHand(
   deps: OfferFreedPlacesDeps,
@@ -204,11 +205,8 @@ export async function offerEntryByHand(
   if (!plan) throw new AppError('conflict', waitlistTexts.closed);
   const places = await deps.db.transaction(async (tx) => {
     const free = (await lockFreePlaces(tx, plan, false)) ?? 0;
-    const offered = placesToOffer(
-      { places: found.places, acceptsFewer: found.accepts_fewer },
-      free,
-    );
-    if (offered === 0) throw new AppError('conflict', waitlistTexts.notEnoughFree(free));
+    const offered = placesToOffer({ places: found.places, acceptsFewer: true }, free);
+    if (offered === 0) throw new AppError('conflict', waitlistTexts.noPlaceFree);
     await makeOffer(tx, plan, found.id, offered);
     return offered;
   });

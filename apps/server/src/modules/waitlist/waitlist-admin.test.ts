@@ -104,7 +104,7 @@ describe("a session's waiting list in the back office", () => {
     ]);
     const none = await client.call('POST', `/waitlist-entries/${after[1]!.id}/offer`);
     expect(none.status).toBe(409);
-    expect(none.body).toMatchObject({ errors: { message: waitlistTexts.notEnoughFree(0) } });
+    expect(none.body).toMatchObject({ errors: { message: waitlistTexts.noPlaceFree } });
 
     const boxOffice = await logInAs(t, 'box-office');
     expect(
