@@ -35,6 +35,8 @@ export async function serveShop(
   );
 
   const clock = () => new Date();
+  // The offers' rounds read their sessions' offers through one reader, made once.
+  const waitlistReadOffer = createOfferReader(createCatalogueRepository(database.db), clock);
   const worker = startWorker({
     db: database.db,
     log: app.log,
@@ -46,7 +48,7 @@ export async function serveShop(
         await forgetPastEntries(database.db, clock(), settings.WAITLIST_KEEP_DAYS);
         return offerFreedPlaces({
           db: database.db,
-          readOffer: createOfferReader(createCatalogueRepository(database.db), clock),
+          readOffer: waitlistReadOffer,
           clock,
           offerHours: settings.WAITLIST_OFFER_HOURS,
         });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './field-schemas.ts';
 import { formatCalendarDate, formatClockTime, instantToShopWallTime } from './shop-time.ts';
+import { pluralize } from './vacancy.ts';
 import { memberEmailSchema } from './member-api.ts';
 import { plainText } from './text-rules.ts';
 
@@ -23,6 +24,9 @@ export const waitlistTexts = {
   offeredAlready: 'This entry was offered places already.',
   noPlaceFree: 'No place of this session is free to offer.',
 } as const;
+
+/** '1 place', '3 places'. */
+export const formatPlaces = (count: number) => `${count} ${pluralize('place', count)}`;
 
 /** When an offer lapses, as the e-mail and the entry's page say it: '2:05 PM on December 1, 2026'. */
 export function formatOfferDeadline(instant: Date): string {
@@ -105,6 +109,6 @@ export const adminWaitlistTexts = {
   remove: 'Remove',
   offer: 'Offer Now',
   offered: (email: string, places: number) =>
-    `${places} place${places === 1 ? ' is' : 's are'} held for ${email}, who was e-mailed.`,
+    `${formatPlaces(places)} ${places === 1 ? 'is' : 'are'} held for ${email}, who was e-mailed.`,
   removed: (email: string) => `${email} was removed from the waiting list.`,
 } as const;

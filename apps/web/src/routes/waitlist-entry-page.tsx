@@ -1,7 +1,12 @@
 import { titled, type PageHandle } from '../app/page-meta.ts';
 import { useParams } from 'react-router';
 import { formatCalendarDate } from '@shop/core/shop-time';
-import { formatOfferDeadline, waitlistTexts, type WaitlistEntry } from '@shop/core/waitlist-api';
+import {
+  formatOfferDeadline,
+  formatPlaces,
+  waitlistTexts,
+  type WaitlistEntry,
+} from '@shop/core/waitlist-api';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
@@ -18,12 +23,12 @@ import { LoadFailure } from './load-failure.tsx';
 const TITLE = 'Your Waiting List Place';
 
 const placesOf = (entry: WaitlistEntry) =>
-  `${entry.places} place${entry.places === 1 ? '' : 's'}${entry.acceptsFewer ? ', or fewer' : ''}`;
+  `${formatPlaces(entry.places)}${entry.acceptsFewer ? ', or fewer' : ''}`;
 
 /** What the entry's offer says: places held to buy, bought, or passed on. */
 function OfferNotice({ offer }: { offer: NonNullable<WaitlistEntry['offer']> }) {
   const deadline = formatOfferDeadline(new Date(offer.expiresAt));
-  const places = `${offer.places} place${offer.places === 1 ? '' : 's'}`;
+  const places = formatPlaces(offer.places);
   if (offer.state === 'held' && offer.cartToken) {
     return (
       <div className="space-y-4">

@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { ReadOffer } from '../catalogue/index.ts';
 import { generateSecretToken, hashSecretToken, normaliseEmail } from '../members/index.ts';
 import { WAITLIST_JOINED_KIND } from './waitlist-email.ts';
+import { placeInLineSql } from './waitlist-entries.ts';
 
 export interface JoinWaitlistDeps {
   db: Database;
@@ -95,9 +96,7 @@ export async function joinWaitlist(deps: JoinWaitlistDeps, request: JoinWaitlist
             member_id = coalesce(excluded.member_id, waitlist_entries.member_id),
             token_hash = excluded.token_hash, updated_at = ${deps.clock().toISOString()}::timestamptz
           returning id)
-        select entry.id, (select count(*)::int + 1 from waitlist_entries w
-          where w.activity_time_id = ${activityTimeId} and w.offered_at is null
-            and w.id < entry.id) as position
+        select entry.id, ${placeInLineSql(sql`entry.id`, sql`${activityTimeId}::int`)} as position
         from entry`,
     );
     const [row] = z.array(joinedRow).parse(rows);

@@ -18,7 +18,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { recordAudit } from '../audit/index.ts';
 import { requireStaff, sessionOf, staffSessionSecurity } from '../staff/index.ts';
 import { offerEntryByHand, type OfferFreedPlacesDeps } from './offer-freed-places.ts';
-import { releaseEntry } from './waitlist-entries.ts';
+import { offerStateAt, placeInLineSql, releaseEntry } from './waitlist-entries.ts';
 
 const tags = ['waitlist (back office)'];
 const security = staffSessionSecurity;
@@ -38,13 +38,9 @@ const listRow = z.object({
 
 function toAdminEntry(row: z.infer<typeof listRow>, now: Date): AdminWaitlistEntry {
   const state =
-    row.offered_at === null
+    row.offered_at === null || row.offer_expires_at === null
       ? 'waiting'
-      : row.bought
-        ? 'bought'
-        : row.offer_expires_at !== null && row.offer_expires_at > now
-          ? 'held'
-          : 'lapsed';
+      : offerStateAt({ bought: row.bought, expiresAt: row.offer_expires_at }, now);
   return adminWaitlistEntrySchema.parse({
     id: row.id,
     email: row.email,
@@ -64,9 +60,8 @@ export async function listSessionWaitlist(db: Database, activityTimeId: number, 
     db,
     sql`select e.id, e.email, e.places, e.accepts_fewer, e.joined_at, e.offered_places,
         e.offered_at, e.offer_expires_at, coalesce(c.ordered_at is not null, false) as bought,
-        case when e.offered_at is null then (select count(*)::int + 1 from waitlist_entries w
-          where w.activity_time_id = e.activity_time_id and w.offered_at is null and w.id < e.id)
-        end as position
+        case when e.offered_at is null
+          then ${placeInLineSql(sql`e.id`, sql`e.activity_time_id`)} end as position
       from waitlist_entries e left join carts c on c.id = e.offer_cart_id
       where e.activity_time_id = ${activityTimeId}
       order by e.offered_at is null, e.id`,

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatCalendarDate } from '@shop/core/shop-time';
-import { formatOfferDeadline, type WaitlistEntry } from '@shop/core/waitlist-api';
+import { formatOfferDeadline, formatPlaces, type WaitlistEntry } from '@shop/core/waitlist-api';
 import { queryRows, type Database } from '../../db/database.ts';
 import type { ReadOffer } from '../catalogue/index.ts';
 import { hashSecretToken } from '../members/index.ts';
@@ -53,7 +53,6 @@ async function readEntry(deps: WaitlistEmailDeps, entryId: number, token?: strin
   return { email, entry: await viewWaitlistEntry(deps.readOffer, row, deps.clock()) };
 }
 
-const placesText = (places: number) => `${places} place${places === 1 ? '' : 's'}`;
 const sessionText = (entry: WaitlistEntry) =>
   `${entry.activityName}, ${formatCalendarDate(entry.startDate)}, ${entry.sessionLabel}`;
 
@@ -67,7 +66,7 @@ export async function buildWaitlistJoinedMessage(
   const { email, entry } = await readEntry(deps, parsed.data.entryId, parsed.data.token);
   // Offered places before this went out: the offer's own e-mail says what matters now.
   if (entry.position === null) throw new UndeliverableMessageError('The entry was offered places');
-  const places = `${placesText(entry.places)}${entry.acceptsFewer ? ' (or fewer)' : ''}`;
+  const places = `${formatPlaces(entry.places)}${entry.acceptsFewer ? ' (or fewer)' : ''}`;
   const subject = `You are on the waiting list for ${entry.activityName}`;
   return buildAccountNotice({
     brand,
@@ -110,7 +109,7 @@ export async function buildWaitlistOfferMessage(
     preheader: `Buy them by ${deadline}.`,
     heading: subject,
     paragraphs: [
-      `Places came back for ${sessionText(entry)}. We are holding ${placesText(offer.places)} for you until ${deadline}; nobody else can take them meanwhile.`,
+      `Places came back for ${sessionText(entry)}. We are holding ${formatPlaces(offer.places)} for you until ${deadline}; nobody else can take them meanwhile.`,
       'Open your cart to choose the tickets for them and check out.',
     ],
     button: {

@@ -11,6 +11,24 @@ import { notFound } from '../../http/app-error.ts';
 import type { ReadOffer } from '../catalogue/index.ts';
 import { hashSecretToken } from '../members/index.ts';
 
+/**
+ * The place in line of the entry row `e` (1 for the first): the entries of its session not yet
+ * offered places that joined before it, plus one. Null once it was offered places.
+ */
+export function placeInLineSql(entryId: SQL, activityTimeId: SQL): SQL<number | null> {
+  return sql<number | null>`(select count(*)::int + 1 from waitlist_entries w
+    where w.activity_time_id = ${activityTimeId} and w.offered_at is null and w.id < ${entryId})`;
+}
+
+/** Where an offer stands at `now`: bought once its cart's order is placed, held until it lapses. */
+export function offerStateAt(
+  offer: { bought: boolean; expiresAt: Date },
+  now: Date,
+): 'held' | 'bought' | 'lapsed' {
+  if (offer.bought) return 'bought';
+  return offer.expiresAt > now ? 'held' : 'lapsed';
+}
+
 const entryRow = z.object({
   id: z.number(),
   activity_id: z.number(),
@@ -37,9 +55,8 @@ export async function findWaitlistEntry(
   const rows = await queryRows(
     db,
     sql`select e.id, t.activity_id, e.activity_time_id, e.places, e.accepts_fewer, e.joined_at,
-        case when e.offered_at is null then (select count(*)::int + 1 from waitlist_entries w
-          where w.activity_time_id = e.activity_time_id and w.offered_at is null and w.id < e.id)
-        end as position,
+        case when e.offered_at is null
+          then ${placeInLineSql(sql`e.id`, sql`e.activity_time_id`)} end as position,
         e.offered_places, e.offer_expires_at, c.token as offer_cart_token,
         c.ordered_at is not null as offer_bought
       from waitlist_entries e join activity_times t on t.id = e.activity_time_id
@@ -52,11 +69,11 @@ export async function findWaitlistEntry(
 /** The entry's offer as its holder sees it, at `now`. */
 function viewOffer(row: WaitlistEntryRow, now: Date): WaitlistEntry['offer'] {
   if (row.offered_places === null || row.offer_expires_at === null) return null;
-  const state = row.offer_bought
-    ? 'bought'
-    : row.offer_expires_at > now && row.offer_cart_token !== null
-      ? 'held'
-      : 'lapsed';
+  // A cart no longer there holds nothing.
+  const state =
+    row.offer_cart_token === null
+      ? 'lapsed'
+      : offerStateAt({ bought: row.offer_bought === true, expiresAt: row.offer_expires_at }, now);
   return {
     places: row.offered_places,
     expiresAt: row.offer_expires_at.toISOString(),

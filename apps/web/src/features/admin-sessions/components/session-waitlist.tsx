@@ -1,5 +1,9 @@
 import { formatClockTime, formatCalendarDate, instantToShopWallTime } from '@shop/core/shop-time';
-import { adminWaitlistTexts as texts, type AdminWaitlistEntry } from '@shop/core/waitlist-api';
+import {
+  adminWaitlistTexts as texts,
+  formatPlaces,
+  type AdminWaitlistEntry,
+} from '@shop/core/waitlist-api';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,7 +23,7 @@ const at = (iso: string) => {
 function offerOf(entry: AdminWaitlistEntry) {
   const state = texts.states[entry.state];
   if (entry.state === 'waiting') return `${state}, number ${entry.position}`;
-  const places = `${entry.offeredPlaces} place${entry.offeredPlaces === 1 ? '' : 's'}`;
+  const places = formatPlaces(entry.offeredPlaces ?? 0);
   return entry.state === 'held' && entry.offerExpiresAt
     ? `${state}: ${places} until ${at(entry.offerExpiresAt)}`
     : `${state}: ${places}`;
