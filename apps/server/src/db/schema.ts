@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -63,6 +64,8 @@ export const activities = pgTable(
     serviceDetails: text('service_details'),
     soldOutMessage: text('sold_out_message'),
     displaySoldOutMessage: boolean('display_sold_out_message').notNull().default(false),
+    /** Whether a sold-out session of this activity takes waiting list entries and offers them places. */
+    waitlistOpen: boolean('waitlist_open').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     active: boolean('active').notNull().default(true),
     archived: boolean('archived').notNull().default(false),
@@ -271,6 +274,11 @@ export const carts = pgTable('carts', {
   editOfOrderId: integer('edit_of_order_id'),
   /** When a visitor last passed human verification (`POST /verify`) for this cart. */
   verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+  /**
+   * The on-sale queue's pass this cart was opened with (decision 104): one cart per pass, so a
+   * pass copied to another browser opens nothing there.
+   */
+  queuePassId: text('queue_pass_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -1549,5 +1557,85 @@ export const waitlistEntries = pgTable(
       .on(table.activityTimeId, table.id)
       .where(sql`${table.offeredAt} is null`),
     check('waitlist_entries_places_positive', sql`${table.places} > 0`),
+  ],
+);
+
+/**
+ * Every offer the waiting list made, kept after its entry is forgotten (it names no one), so the
+ * reports can count offers made, taken and lapsed. Taken is read from the cart's order.
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: serial('id').primaryKey(),
+    activityTimeId: integer('activity_time_id')
+      .notNull()
+      .references(() => activityTimes.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id').references(() => waitlistEntries.id, { onDelete: 'set null' }),
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    places: integer('places').notNull(),
+    /** Made by a manager out of turn, not by the rounds. */
+    byHand: boolean('by_hand').notNull().default(false),
+    offeredAt: timestamp('offered_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Given back before it lapsed: its entry left, or a manager removed it. */
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('waitlist_offers_session_idx').on(table.activityTimeId)],
+);
+
+/**
+ * An on-sale queue (issue 34, decision 104): an activity, or the memberships when `activityId` is
+ * null, goes on sale at `opensAt` to visitors let through in turn. Positions are handed out once:
+ * the early arrivals' in a random draw at the opening, later arrivals' as they come
+ * (`lastPosition`). `admitted` counts the positions let through so far, with its fraction;
+ * `advancedAt` is when it last grew.
+ */
+export const onSaleQueues = pgTable(
+  'on_sale_queues',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
+    opensAt: timestamp('opens_at', { withTimezone: true, mode: 'date' }).notNull(),
+    admitPerMinute: integer('admit_per_minute').notNull(),
+    passMinutes: integer('pass_minutes').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true, mode: 'date' }),
+    lastPosition: integer('last_position').notNull().default(0),
+    admitted: doublePrecision('admitted').notNull().default(0),
+    advancedAt: timestamp('advanced_at', { withTimezone: true, mode: 'date' }),
+    /** Set when an operator ends the queue: the activity sells to everyone again. */
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One queue per activity, and one for the memberships.
+    uniqueIndex('on_sale_queues_scope_idx').on(sql`coalesce(${table.activityId}, 0)`),
+    check('on_sale_queues_rate_positive', sql`${table.admitPerMinute} > 0`),
+    check('on_sale_queues_pass_positive', sql`${table.passMinutes} > 0`),
+  ],
+);
+
+/**
+ * A browser waiting in an on-sale queue. Its id travels in its signed ticket; `drawKey` (random,
+ * drawn when it arrived) orders the early arrivals at the opening; `position` is null until then.
+ */
+export const queueVisitors = pgTable(
+  'queue_visitors',
+  {
+    id: text('id').primaryKey(),
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => onSaleQueues.id, { onDelete: 'cascade' }),
+    drawKey: doublePrecision('draw_key').notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true, mode: 'date' }).notNull(),
+    position: integer('position'),
+    passIssuedAt: timestamp('pass_issued_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('queue_visitors_position_idx').on(table.queueId, table.position),
+    index('queue_visitors_undrawn_idx')
+      .on(table.queueId, table.drawKey)
+      .where(sql`${table.position} is null`),
   ],
 );
