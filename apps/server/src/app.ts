@@ -70,6 +70,12 @@ import { createOrdersRepository } from './modules/orders/orders-repository.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { accountOrdersRoutes } from './modules/orders/index.ts';
 import { waitlistAdminRoutes, waitlistRoutes } from './modules/waitlist/index.ts';
+import {
+  createQueueService,
+  createQueueTokensFromSettings,
+  queueAdminRoutes,
+  queueRoutes,
+} from './modules/on-sale-queue/index.ts';
 import { createLoginRateLimiter } from './modules/members/index.ts';
 import { createSubmissionStore } from './modules/sales/submission-store.ts';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
@@ -298,9 +304,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
   );
 
+  const captchaCheck = createCaptchaCheck(settings);
   const verification = createVerificationService({
     repository: createVerificationRepository(db),
-    verifyCaptcha: createCaptchaCheck(settings),
+    verifyCaptcha: captchaCheck,
     clock,
   });
 
@@ -309,6 +316,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // (decisions 092, 103).
   const orderLinksLimiter = createLoginRateLimiter(settings, db, clock);
   const ticketsConfirmation = createOrderConfirmationFromSettings(db, settings, clock);
+  const queue = createQueueService({
+    db,
+    clock,
+    tokens: createQueueTokensFromSettings(settings),
+    earlyMinutes: settings.QUEUE_EARLY_MINUTES,
+    cacheMs: settings.QUEUE_STATE_CACHE_MS,
+    // New visitors are counted per address as the account requests are: the waiting page
+    // joins once, and a reload keeps its place without counting again.
+    limitJoins: (address) => orderLinksLimiter.consume('queue-join', { address }),
+    verifyCaptcha: captchaCheck,
+  });
   app.decorate('adminRoutes', [] as string[]);
 
   await app.register(
@@ -316,7 +334,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(healthRoutes, { clock });
       await api.register(catalogueRoutes, { catalogue, activityTimesCache, catalogueCache });
       await api.register(navRoutes, { nav });
-      await api.register(cartsRoutes, { carts });
+      await api.register(cartsRoutes, { carts, requireTurn: queue.requireTurn });
+      await api.register(queueRoutes, { queue });
       await api.register(couponsRoutes, { deps: coupons, carts });
       await api.register(ordersRoutes, {
         deps: orders,
@@ -325,6 +344,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           brand: { foundationName: settings.FOUNDATION_NAME, publicUrl: settings.PUBLIC_URL },
         },
         findMemberId: membershipServices.members.findSessionMemberId,
+        turns: queue,
       });
       await api.register(accountOrdersRoutes, {
         db,
@@ -379,6 +399,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             passwordResetMinutes: settings.PASSWORD_RESET_MINUTES,
           }),
           catalogueAdminRoutes({ db, clock }),
+          queueAdminRoutes({ db, clock }),
           imageUploadRoutes({ db, clock }),
           staffPhotoRoutes({ db, clock }),
           sessionsAdminRoutes({ db, clock }),

@@ -12,6 +12,7 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue-reposit
 import { createOfferReader } from './modules/catalogue/read-offer.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
 import { forgetPastEntries, offerFreedPlaces } from './modules/waitlist/index.ts';
+import { advanceQueues } from './modules/on-sale-queue/index.ts';
 import { createOutboxHandlers } from './worker/outbox-handlers.ts';
 import { createPaymentRecovery } from './worker/recover-payments.ts';
 import { startWorker } from './worker/start-worker.ts';
@@ -54,6 +55,10 @@ export async function serveShop(
         });
       },
       seconds: settings.WAITLIST_OFFER_SECONDS,
+    },
+    queueAdvance: {
+      advance: () => advanceQueues(database.db, clock()),
+      seconds: settings.QUEUE_ADVANCE_SECONDS,
     },
     recovery: createPaymentRecovery({
       db: database.db,

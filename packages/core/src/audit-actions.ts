@@ -60,6 +60,8 @@ export const auditActionLabels = {
   'session.bulk-set-capacity': 'Sessions’ capacity set',
   'waitlist.offer': 'Waiting list entry offered places',
   'waitlist.remove': 'Waiting list entry removed',
+  'queue.schedule': 'On-sale queue set',
+  'queue.end': 'On-sale queue ended',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

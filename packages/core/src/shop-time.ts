@@ -82,6 +82,12 @@ function computeWallTime(instant: Date): ShopWallTime {
   return { date, time, iso: `${date}T${time}:00${offset}` };
 }
 
+/** An instant as the shop says it: '2:05 PM on December 1, 2026', in the shop's time zone. */
+export function formatShopInstant(instant: Date): string {
+  const wall = instantToShopWallTime(instant);
+  return `${formatClockTime(wall.time)} on ${formatCalendarDate(wall.date)}`;
+}
+
 /** '14:05' -> '2:05 PM' */
 export const formatClockTime = memoise(computeClockTime);
 

@@ -64,6 +64,20 @@ const settingsSchema = z.object({
   WAITLIST_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** How often the worker offers places that came back to the sessions with a waiting list. */
   WAITLIST_OFFER_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /**
+   * Visitors who reach an on-sale queue this long before its opening are put in a random order
+   * at the opening (decision 104); later ones queue behind them as they come.
+   */
+  QUEUE_EARLY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** How long a process answers the on-sale queues' state from its last read of them. */
+  QUEUE_STATE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How often the worker lets the on-sale queues' visitors through (their rate per minute). */
+  QUEUE_ADVANCE_SECONDS: z.coerce.number().int().min(1).max(60).default(1),
   /** How often the worker queues membership renewal reminders (30 and 7 days before). */
   RENEWAL_REMINDER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** How long a submission may stay unfinished before payment recovery takes it over. */

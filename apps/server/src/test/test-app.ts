@@ -39,6 +39,7 @@ export function testSettings(overrides: Record<string, string> = {}): Settings {
     // Tests change holds behind the API's back; the calendar cache has its own tests.
     ACTIVITY_TIMES_CACHE_MS: '0',
     CATALOGUE_CACHE_MS: '0',
+    QUEUE_STATE_CACHE_MS: '0',
     ...overrides,
   });
 }

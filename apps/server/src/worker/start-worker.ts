@@ -26,6 +26,8 @@ export function startWorker(options: {
   recovery?: PaymentRecovery;
   /** Membership renewal reminders (issue 31): queued at start, then this often; off when absent. */
   renewalReminderSeconds?: number;
+  /** The on-sale queues' draws and admissions (decision 104); off when absent. */
+  queueAdvance?: { advance: () => Promise<number>; seconds: number };
   /** The waiting lists' offers of places that came back (decision 103); off when absent. */
   waitlistOffers?: { offer: () => Promise<number>; seconds: number };
 }): Worker {
@@ -87,6 +89,17 @@ export function startWorker(options: {
   const offerTimer = waitlistOffers && setInterval(offer, waitlistOffers.seconds * 1000);
   offerTimer?.unref();
 
+  const { queueAdvance } = options;
+  let advancing: Promise<unknown> | null = null;
+  const advance = () => {
+    advancing ??= queueAdvance!
+      .advance()
+      .catch((error: unknown) => options.log.warn({ err: error }, 'on-sale queues failed'))
+      .finally(() => (advancing = null));
+  };
+  const advanceTimer = queueAdvance && setInterval(advance, queueAdvance.seconds * 1000);
+  advanceTimer?.unref();
+
   const delivery =
     options.outbox &&
     startOutboxDelivery({
@@ -102,7 +115,8 @@ export function startWorker(options: {
       clearInterval(recoveryTimer);
       if (reminderTimer) clearInterval(reminderTimer);
       clearInterval(offerTimer);
-      await Promise.all([running, recovering, reminding, offering, delivery?.stop()]);
+      clearInterval(advanceTimer);
+      await Promise.all([running, recovering, reminding, offering, advancing, delivery?.stop()]);
     },
   };
 }

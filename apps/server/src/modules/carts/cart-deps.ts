@@ -17,3 +17,13 @@ export interface CartDeps {
 export function holdUntil(deps: Pick<CartDeps, 'holdMinutes'>, now: Date): Date {
   return new Date(now.getTime() + deps.holdMinutes * 60_000);
 }
+
+/**
+ * The on-sale queue's gate (decision 104): while an activity is queued, a call that takes its
+ * places needs the visitor's pass; throws a 403 or 409 otherwise.
+ */
+export type RequireQueueTurn = (input: {
+  cartToken: string;
+  pass: string | undefined;
+  activityIds?: number[];
+}) => Promise<unknown>;

@@ -19,15 +19,19 @@ import {
   updateLineItemTicketBodySchema,
   type Cart,
 } from '@shop/core/cart';
+import { queuePassHeadersSchema } from '@shop/core/queue-api';
 import { notFound } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
+import type { RequireQueueTurn } from './cart-deps.ts';
 import type { CartsService } from './carts-service.ts';
 
 /** The app as a route plugin gets it: routes typed by their zod schemas. */
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const errors = errorResponses(400, 404, 409);
+const queuedErrors = errorResponses(400, 403, 404, 409);
+
 
 /** The answer to a line item change: the line, with the whole cart beside it. */
 function lineItemResource(cart: Cart, lineItemId: number) {
@@ -103,19 +107,31 @@ function registerCartHoldsRoute(app: App, carts: CartsService): void {
 }
 
 /** A cart's lines: add, change (booking fields or session), remove. */
-function registerLineItemRoutes(app: App, carts: CartsService): void {
+function registerLineItemRoutes(
+  app: App,
+  carts: CartsService,
+  requireTurn: RequireQueueTurn,
+): void {
   app.post(
     '/ticketing/line_items',
     {
       schema: {
         tags: ['cart'],
         summary: 'Adds a line for a session, with its booking fields',
+        description:
+          'While the activity is on sale through a queue, the visitor’s pass goes in X-Queue-Pass (403 without a valid one, 409 when it opened another cart).',
+        headers: queuePassHeadersSchema,
         querystring: cartTokenQuerySchema,
         body: createLineItemBodySchema,
-        response: { 201: lineItemResponseSchema, ...errors },
+        response: { 201: lineItemResponseSchema, ...queuedErrors },
       },
     },
     async (request, reply) => {
+      await requireTurn({
+        cartToken: request.query.cart_token,
+        pass: request.headers['x-queue-pass'],
+        activityIds: [request.body.activityId],
+      });
       const { lineItemId, cart } = await carts.addLineItem(request.query.cart_token, request.body);
       return reply.status(201).send(lineItemResource(cart, lineItemId));
     },
@@ -162,7 +178,7 @@ function registerLineItemRoutes(app: App, carts: CartsService): void {
 }
 
 /** A line's tickets: add, change (quantity or attendee), remove. */
-function registerTicketRoutes(app: App, carts: CartsService): void {
+function registerTicketRoutes(app: App, carts: CartsService, requireTurn: RequireQueueTurn): void {
   app.post(
     '/ticketing/line_items/:id/line_item_tickets',
     {
@@ -170,13 +186,20 @@ function registerTicketRoutes(app: App, carts: CartsService): void {
         tags: ['cart'],
         summary:
           'Adds tickets (one per attendee where details are collected) and holds their places',
+        description:
+          'While the activity is on sale through a queue, the pass goes in X-Queue-Pass.',
+        headers: queuePassHeadersSchema,
         params: lineItemParamsSchema,
         querystring: cartTokenQuerySchema,
         body: addLineItemTicketBodySchema,
-        response: { 201: lineItemTicketResponseSchema, ...errors },
+        response: { 201: lineItemTicketResponseSchema, ...queuedErrors },
       },
     },
     async (request, reply) => {
+      await requireTurn({
+        cartToken: request.query.cart_token,
+        pass: request.headers['x-queue-pass'],
+      });
       const { lineItemTicketId, cart } = await carts.addTicket(
         request.query.cart_token,
         request.params.id,
@@ -263,15 +286,15 @@ function registerEventHoldRoute(app: App, carts: CartsService): void {
   );
 }
 
-export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async (
-  app,
-  { carts },
-) => {
+export const cartsRoutes: FastifyPluginAsyncZod<{
+  carts: CartsService;
+  requireTurn: RequireQueueTurn;
+}> = async (app, { carts, requireTurn }) => {
   // A cart names its holder's tickets and booking details.
   app.addHook('onSend', preventStoring);
   registerCartRoute(app, carts);
   registerCartHoldsRoute(app, carts);
-  registerLineItemRoutes(app, carts);
-  registerTicketRoutes(app, carts);
+  registerLineItemRoutes(app, carts, requireTurn);
+  registerTicketRoutes(app, carts, requireTurn);
   registerEventHoldRoute(app, carts);
 };

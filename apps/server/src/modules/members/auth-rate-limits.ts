@@ -39,6 +39,8 @@ export type AuthAction =
   | 'staff-login'
   // A visitor joining a sold-out session's waiting list (decision 103).
   | 'waitlist-join'
+  // A new visitor joining an on-sale queue (decision 104).
+  | 'queue-join'
   // A visitor asking for their ticket orders' links by e-mail (decision 092).
   | 'order-links';
 

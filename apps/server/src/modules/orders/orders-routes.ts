@@ -10,11 +10,12 @@ import {
 } from '@shop/core/order-api';
 import { booleanQuerySchema } from '@shop/core/catalogue-api';
 import { bearerHeadersSchema } from '@shop/core/member-api';
+import { queuePassHeadersSchema } from '@shop/core/queue-api';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
-import { sendOutcome } from '../sales/index.ts';
+import { sendOutcome, type SubmissionOutcome } from '../sales/index.ts';
 import { commitOrderEdit } from './commit-order-edit.ts';
 import { discardOrderEdit } from './discard-order-edit.ts';
 import { getOrder } from './get-order.ts';
@@ -25,8 +26,30 @@ import { startOrderEdit } from './start-order-edit.ts';
 
 const outcomes = {
   201: orderResponseSchema,
-  ...errorResponses(400, 402, 404, 409, 422, 500, 503),
+  ...errorResponses(400, 402, 403, 404, 409, 422, 500, 503),
 };
+
+/**
+ * The on-sale queue's gate (decision 104): a cart of a queued activity is ordered with the
+ * visitor's unexpired pass (403 otherwise), and the purchase lets the next visitor through.
+ */
+export interface QueueTurns {
+  /** The queue whose pass was checked, or null when no queue gates the cart. */
+  requireTurn(input: { cartToken: string; pass: string | undefined }): Promise<number | null>;
+  finishTurn(queueId: number): Promise<void>;
+}
+
+/** Places an order through the queue's gate. */
+async function placeQueuedOrder(
+  turns: QueueTurns,
+  input: { cartToken: string; pass: string | undefined },
+  place: () => Promise<SubmissionOutcome>,
+): Promise<SubmissionOutcome> {
+  const queueId = await turns.requireTurn(input);
+  const outcome = await place();
+  if (queueId !== null && outcome.status === 201) await turns.finishTurn(queueId);
+  return outcome;
+}
 
 type OrdersApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -37,11 +60,18 @@ type OrdersApp = Parameters<FastifyPluginAsyncZod>[0];
 export type FindMemberId = (authorization: string | undefined) => Promise<number | null>;
 
 // The idempotency key, and the member's session when logged in (optional: guests order too).
-const placeOrderHeadersSchema = idempotencyHeadersSchema.extend(bearerHeadersSchema.shape);
+const placeOrderHeadersSchema = idempotencyHeadersSchema
+  .extend(bearerHeadersSchema.shape)
+  .extend(queuePassHeadersSchema.shape);
 const placeOrderSecurity: { [scheme: string]: string[] }[] = [{}, { memberSession: [] }];
 
-/** Placing an order, or committing an edit of one (`edit_mode`), in either body form. */
-function registerPlaceOrderRoutes(app: OrdersApp, deps: OrdersDeps, findMemberId: FindMemberId) {
+/** Placing an order, or committing an edit of one (`edit_mode`). */
+function registerPlaceOrderRoutes(
+  app: OrdersApp,
+  deps: OrdersDeps,
+  findMemberId: FindMemberId,
+  turns: QueueTurns,
+) {
   app.post(
     '/ticketing/orders',
     {
@@ -77,19 +107,34 @@ function registerPlaceOrderRoutes(app: OrdersApp, deps: OrdersDeps, findMemberId
         );
         return reply;
       }
-      const outcome = await placeOrder(deps, {
-        cartToken: request.query.cart_token,
-        idempotencyKey: request.headers['idempotency-key'],
-        customer,
-        cardToken,
-        bookingId,
-        memberId: await findMemberId(request.headers.authorization),
-      });
+      const cartToken = request.query.cart_token;
+      const memberId = await findMemberId(request.headers.authorization);
+      const outcome = await placeQueuedOrder(
+        turns,
+        { cartToken, pass: request.headers['x-queue-pass'] },
+        () =>
+          placeOrder(deps, {
+            cartToken,
+            idempotencyKey: request.headers['idempotency-key'],
+            customer,
+            cardToken,
+            bookingId,
+            memberId,
+          }),
+      );
       sendOutcome(reply, outcome);
       return reply;
     },
   );
+}
 
+/** The same order in the `{ order: { orderInfo, customerInfo, cardToken } }` form. */
+function registerPlaceOrderJsonRoute(
+  app: OrdersApp,
+  deps: OrdersDeps,
+  findMemberId: FindMemberId,
+  turns: QueueTurns,
+) {
   app.post(
     '/ticketing/orders.json',
     {
@@ -105,14 +150,21 @@ function registerPlaceOrderRoutes(app: OrdersApp, deps: OrdersDeps, findMemberId
     },
     async (request, reply) => {
       const { customerInfo, cardToken } = request.body.order;
-      const outcome = await placeOrder(deps, {
-        cartToken: request.query.cart_token,
-        idempotencyKey: request.headers['idempotency-key'],
-        customer: customerInfo,
-        cardToken: cardToken === 'no token' ? null : cardToken,
-        bookingId: null,
-        memberId: await findMemberId(request.headers.authorization),
-      });
+      const cartToken = request.query.cart_token;
+      const memberId = await findMemberId(request.headers.authorization);
+      const outcome = await placeQueuedOrder(
+        turns,
+        { cartToken, pass: request.headers['x-queue-pass'] },
+        () =>
+          placeOrder(deps, {
+            cartToken,
+            idempotencyKey: request.headers['idempotency-key'],
+            customer: customerInfo,
+            cardToken: cardToken === 'no token' ? null : cardToken,
+            bookingId: null,
+            memberId,
+          }),
+      );
       sendOutcome(reply, outcome);
       return reply;
     },
@@ -216,10 +268,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   deps: OrdersDeps;
   files: OrderFilesDeps;
   findMemberId: FindMemberId;
-}> = async (app, { deps, files, findMemberId }) => {
+  turns: QueueTurns;
+}> = async (app, { deps, files, findMemberId, turns }) => {
   // An order carries its buyer's name, e-mail and tickets.
   app.addHook('onSend', preventStoring);
-  registerPlaceOrderRoutes(app, deps, findMemberId);
+  registerPlaceOrderRoutes(app, deps, findMemberId, turns);
+  registerPlaceOrderJsonRoute(app, deps, findMemberId, turns);
   registerOrderTokenRoutes(app, deps);
   registerOrderFileRoutes(app, deps, files);
 };

@@ -120,6 +120,10 @@ export const adminAccess = {
   'GET /api/v1/admin/activity-times/:id/waitlist': catalogueStaff,
   'POST /api/v1/admin/waitlist-entries/:id/offer': catalogueStaff,
   'DELETE /api/v1/admin/waitlist-entries/:id': catalogueStaff,
+  // An activity's on-sale queue: those who run the catalogue (decision 104).
+  'GET /api/v1/admin/activities/:id/on-sale-queue': catalogueStaff,
+  'PUT /api/v1/admin/activities/:id/on-sale-queue': catalogueStaff,
+  'DELETE /api/v1/admin/activities/:id/on-sale-queue': catalogueStaff,
   // Reports (decision 058): the box office closes a day with the totals and the sales by day.
   'GET /api/v1/admin/reports/summary': orderStaff,
   'GET /api/v1/admin/reports/days': orderStaff,

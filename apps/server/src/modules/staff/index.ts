@@ -10,4 +10,8 @@ export { staffSessionSecurity } from './staff-session-routes.ts';
 export type { StaffContext } from './staff-sessions.ts';
 export { sealStoredTotpSecrets } from './seal-totp-secrets.ts';
 export { createStaffOutboxHandlers } from './staff-emails.ts';
-export { createTotpSecretBoxFromSettings, TotpKeyError } from './totp-secret-box.ts';
+export {
+  createTotpSecretBoxFromSettings,
+  DEVELOPMENT_TOTP_KEY,
+  TotpKeyError,
+} from './totp-secret-box.ts';
