@@ -9,8 +9,9 @@ import { z } from 'zod';
 import { isoDateSchema } from './field-schemas.ts';
 import { pluralize } from './vacancy.ts';
 
-/** The header a browser sends its pass in with every cart and order call. */
-export const QUEUE_PASS_HEADER = 'x-queue-pass';
+import { QUEUE_PASS_HEADER } from './queue-pass-header.ts';
+
+export { QUEUE_PASS_HEADER };
 
 /** The pass header of the calls that take a queued activity's places. */
 export const queuePassHeadersSchema = z.object({
@@ -32,6 +33,7 @@ export const queueTexts = {
   passRequired: 'Tickets for this activity are sold in turn. Join the queue for your turn.',
   passExpired: 'Your turn to buy has ended. Join the queue again for a new turn.',
   passInUse: 'Your turn is being used in another browser.',
+  unreachable: 'We could not reach the queue. Check your connection: your place is kept.',
   notHuman: 'We could not tell that you are not a robot. Please try again.',
   rateTooLow: 'Let at least 1 visitor through a minute.',
   rateTooHigh: 'Let at most 10,000 visitors through a minute.',
@@ -41,11 +43,11 @@ export const queueTexts = {
   opensInPast: 'Choose an opening time that is still to come.',
 } as const;
 
-/** 'You are number 12 in the queue.' and its wait, as the waiting page says them. */
+/** The wait of a place with `ahead` visitors before it, as the waiting page says it. */
 export function describeQueuePlace(ahead: number, admitPerMinute: number): string {
-  if (ahead <= 0) return 'It is your turn.';
-  const minutes = Math.ceil(ahead / admitPerMinute);
+  const minutes = Math.ceil((Math.max(0, ahead) + 1) / admitPerMinute);
   const wait = minutes <= 1 ? 'about a minute' : `about ${minutes} minutes`;
+  if (ahead <= 0) return `You are next. Your wait is ${wait}.`;
   return `${ahead} ${pluralize('visitor', ahead)} ahead of you. Your wait is ${wait}.`;
 }
 

@@ -8,6 +8,7 @@
 import type { ApiErrorBody } from '@shop/core/api-error';
 import type { z } from 'zod';
 import { getApiUrl, getServerApiHeaders } from '../config/env.ts';
+import { queuePassHeaders } from './queue-pass.ts';
 
 /** The request never got an answer: server down, wrong URL, offline. */
 export class NetworkError extends Error {
@@ -79,6 +80,7 @@ async function request(
         accept: 'application/json',
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
         ...getServerApiHeaders(),
+        ...(method === 'GET' ? {} : queuePassHeaders()),
         ...options.headers,
       },
       ...(hasBody ? { body: JSON.stringify(options.body) } : {}),

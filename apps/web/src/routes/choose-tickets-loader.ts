@@ -18,6 +18,7 @@ import { fetchPageAnswers } from '../app/server-answers.ts';
 import { activityQueryOptions } from '../features/activities/api/get-activity.ts';
 import { preloadSessionSelect } from '../features/choose-tickets/components/lazy-session-select.tsx';
 import { prefetchOpeningSessions } from '../features/choose-tickets/hooks/use-opening-sessions.ts';
+import { queueStateQueryOptions } from '../features/on-sale-queue/api/on-sale-queue.ts';
 
 /**
  * Asks for the activity and the sessions its form opens on (a line being edited opens on its own
@@ -29,9 +30,12 @@ async function fetchChooseTickets(
 ) {
   const activityId = Number(params.id);
   if (!Number.isSafeInteger(activityId) || activityId <= 0) return undefined;
+  // Whether the activity sells through a queue: its waiting page renders instead of the form.
+  const queueRead = queryClient.prefetchQuery(queueStateQueryOptions(activityId));
   const activity = await queryClient.fetchQuery(activityQueryOptions(activityId));
   if (!new URL(request.url).searchParams.has('line'))
     await prefetchOpeningSessions(queryClient, activity, shopDateAt(new Date()));
+  await queueRead;
   return activity;
 }
 

@@ -15,6 +15,11 @@ import {
 } from '../features/choose-tickets/components/choose-tickets-loading.tsx';
 import { useOpeningSessionsReady } from '../features/choose-tickets/hooks/use-opening-sessions.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
+import {
+  QueueTurnNotice,
+  QueueWaiting,
+} from '../features/on-sale-queue/components/queue-waiting.tsx';
+import { useQueueTurn } from '../features/on-sale-queue/hooks/use-queue-turn.ts';
 import { originalLinesOf } from '../features/orders/hooks/use-edited-order.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
@@ -78,6 +83,9 @@ export function ChooseTicketsPage() {
   usePageTitle(heading);
 
   const activity = useActivity(activityId);
+  // An activity on sale through a queue shows its waiting page until the visitor's turn.
+  const queue = useQueueTurn(activityId);
+  const { turn } = queue;
   const linked = useActivitiesById(activity.data?.linkedActivities.map((link) => link.id) ?? []);
   // The steps show before the cart is in (decision 102): a change made meanwhile waits for it.
   const { order, cart } = useFlowCart(orderToken);
@@ -102,11 +110,20 @@ export function ChooseTicketsPage() {
     ticketCart &&
     (!isEditMode || order.data) &&
     isOpeningReady &&
-    !linked.isPending,
+    !linked.isPending &&
+    turn.phase !== 'loading',
   );
   let body;
   if (isEditMode && order.isError) {
     body = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
+  } else if (
+    !isEditMode &&
+    (turn.phase === 'before' ||
+      turn.phase === 'waiting' ||
+      turn.phase === 'ended' ||
+      turn.phase === 'failed')
+  ) {
+    body = <QueueWaiting turn={turn} now={queue.now} onRetry={queue.retry} />;
   } else if (activity.isError) {
     body = (
       <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={() => void activity.refetch()} />
@@ -137,6 +154,7 @@ export function ChooseTicketsPage() {
           )}
         </div>
         <div className="min-w-0 space-y-6 lg:order-1">
+          {turn.phase === 'turn' ? <QueueTurnNotice expiresAt={turn.expiresAt} /> : null}
           {isReady && activity.data && ticketCart ? (
             <ChooseTickets
               key={activity.data.id}

@@ -1,0 +1,23 @@
+/** What the on-sale queue's waiting page says (decision 104). */
+export const queueWaitingTexts = {
+  onSaleAt: (opensAt: string) => `Tickets go on sale at ${opensAt}`,
+  queueOpensAt: (earlyFrom: string) => `The queue opens at ${earlyFrom}.`,
+  noHurry:
+    'Everyone who joins before tickets go on sale is put in a random order at the opening, so arriving first gives no advantage. Keep this page open: it joins the queue for you.',
+  queueOpensIn: 'The queue opens in',
+  inQueue: 'You are in the queue.',
+  drawAt: (opensAt: string) =>
+    `At ${opensAt} everyone here is put in a random order, and you will see your place.`,
+  salesOpenIn: 'Tickets go on sale in',
+  yourNumber: (position: number) => `You are number ${position} in the queue.`,
+  keepPlace:
+    'Keep this page open: it moves on by itself when it is your turn. If you reload or lose your connection, you keep your place.',
+  turnEnded: 'Your turn to buy has ended.',
+  turnEndedDetail:
+    'Join the queue again for a new turn: you will be placed at the end of the line.',
+  failed: 'Something went wrong in the queue.',
+  joinAgain: 'Join the Queue Again',
+  tryAgain: 'Try Again',
+  yourTurn: 'It is your turn.',
+  buyBy: (expiresAt: string) => `Choose your tickets and check out by ${expiresAt}.`,
+} as const;
