@@ -15,7 +15,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // run against a shop of their own, so the visitor journeys' exact expectations of the demo
 // catalogue hold whatever order the two run in.
 const catalogueChanges =
-  /(admin-(catalogue|sessions|session-cancel|season|walk-up|order-page|day-close)|walk-up-members)\.spec\.ts/;
+  /(admin-(catalogue|sessions|session-cancel|season|walk-up|order-page|day-close)|walk-up-members|on-sale-queue)\.spec\.ts/;
 const cataloguePort = port + 1;
 // The back office's admin of the e2e runs (e2e/admin-login.spec.ts), made as a real shop makes
 // its first admin (the use case behind `npm run admin:create`), before the server starts.
@@ -166,6 +166,13 @@ export const e2eWalkUpMembersAdmin = {
   email: 'e2e-walk-up-members-admin@wasatchlegacy.org',
   password: 'Member-Window-2026!',
 };
+// The admin of the on-sale queue journey (e2e/on-sale-queue.spec.ts), who makes an activity of
+// its own and puts it on sale through a queue. A queue gates its activity for every visitor, so
+// it runs on the catalogue shop.
+export const e2eQueueAdmin = {
+  email: 'e2e-queue-admin@wasatchlegacy.org',
+  password: 'Torchlight-Queue-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -195,6 +202,7 @@ const catalogueAdmins = [
   createAdmin(e2eOrderPageAdmin, 'Order Page Admin'),
   createAdmin(e2eDayCloseAdmin, 'Day Close Admin'),
   createAdmin(e2eWalkUpMembersAdmin, 'Member Window Admin'),
+  createAdmin(e2eQueueAdmin, 'Queue Admin'),
 ];
 
 /**

@@ -145,34 +145,37 @@ export function ChooseTicketsPage() {
     // The server renders the steps with the activity and its opening sessions (its loader), before
     // the visitor's cart is known (useTicketCart).
     body = (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-        <div className="lg:order-2">
-          {activity.data ? (
-            <ActivitySummary activity={activity.data} />
-          ) : (
-            <ActivitySummaryLoading />
-          )}
+      <>
+        {/* First on a phone too, above the activity's summary. */}
+        {turn.phase === 'turn' ? <QueueTurnNotice expiresAt={turn.expiresAt} /> : null}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+          <div className="lg:order-2">
+            {activity.data ? (
+              <ActivitySummary activity={activity.data} />
+            ) : (
+              <ActivitySummaryLoading />
+            )}
+          </div>
+          <div className="min-w-0 space-y-6 lg:order-1">
+            {isReady && activity.data && ticketCart ? (
+              <ChooseTickets
+                key={activity.data.id}
+                activity={activity.data}
+                linkedActivities={[...linked.activities.values()]}
+                ticketCart={ticketCart}
+                lineId={lineId}
+                onLineChange={setLineId}
+                isEditMode={isEditMode}
+                originalLines={order.data ? originalLinesOf(order.data) : undefined}
+                checkoutHref={paths.cart.getHref({ cartToken: ticketCart.cart.token, orderToken })}
+                activitiesHref={activitiesHref}
+              />
+            ) : (
+              <ChooseTicketsLoading />
+            )}
+          </div>
         </div>
-        <div className="min-w-0 space-y-6 lg:order-1">
-          {turn.phase === 'turn' ? <QueueTurnNotice expiresAt={turn.expiresAt} /> : null}
-          {isReady && activity.data && ticketCart ? (
-            <ChooseTickets
-              key={activity.data.id}
-              activity={activity.data}
-              linkedActivities={[...linked.activities.values()]}
-              ticketCart={ticketCart}
-              lineId={lineId}
-              onLineChange={setLineId}
-              isEditMode={isEditMode}
-              originalLines={order.data ? originalLinesOf(order.data) : undefined}
-              checkoutHref={paths.cart.getHref({ cartToken: ticketCart.cart.token, orderToken })}
-              activitiesHref={activitiesHref}
-            />
-          ) : (
-            <ChooseTicketsLoading />
-          )}
-        </div>
-      </div>
+      </>
     );
   }
 

@@ -4,7 +4,8 @@
  * reload. A screen reader hears the news calmly: when something changes, and the wait at most
  * once a minute, never every second.
  */
-import { describeQueuePlace, type QueueState } from '@shop/core/queue-api';
+import type { QueueState } from '@shop/core/queue-api';
+import { describeQueuePlace } from '@shop/core/queue-texts';
 import { formatShopInstant } from '@shop/core/shop-time';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';

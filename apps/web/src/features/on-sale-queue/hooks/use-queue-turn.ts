@@ -5,7 +5,8 @@
  * (the same cached answer for every visitor); the ticket and the pass are kept in storage, so a
  * reload or a lost connection keeps the place.
  */
-import { queueTexts, type QueueState } from '@shop/core/queue-api';
+import type { QueueState } from '@shop/core/queue-api';
+import { queueTexts } from '@shop/core/queue-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -97,8 +98,10 @@ export function useQueueTurn(activityId: number): {
   const queryClient = useQueryClient();
   const stateQuery = useQuery({
     ...queueStateQueryOptions(activityId),
-    // The waiting page follows the line every few seconds; a page already selling does not.
+    // The waiting page follows the line every few seconds, in a background tab too (the visitor
+    // waits in another tab); a page with no queue does not ask again.
     refetchInterval: (query) => (query.state.data?.state ? 3000 : false),
+    refetchIntervalInBackground: true,
   });
   const state = stateQuery.data?.state ?? null;
   const now = useNow(stateQuery.data?.clockOffsetMs ?? 0);

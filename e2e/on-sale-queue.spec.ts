@@ -1,0 +1,212 @@
+/**
+ * A big on-sale through the queue (issue 34, decision 104): ten browsers wait before the opening,
+ * are let through in an order that is not the order they came in, a few at a time at the set
+ * rate, and each buys; a browser that comes after the opening waits behind them all.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eQueueAdmin } from '../playwright.config.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { fillBilling } from './support/billing-form.ts';
+import { json } from './support/shop-orders.ts';
+import { shootPage } from './support/shots.ts';
+import { logInAdminThroughApi } from './support/staff-journeys.ts';
+import { pickDate, radioTile, shopDate } from './support/ticket-flow.ts';
+
+const RATE_PER_MINUTE = 12;
+
+/** The Denver wall date and time (HH:MM) of the first whole minute at least `ms` from now. */
+function openingAfter(ms: number) {
+  const at = new Date(Math.ceil((Date.now() + ms) / 60_000) * 60_000);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Denver',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return {
+    at,
+    opensOn: `${part('year')}-${part('month')}-${part('day')}`,
+    opensAtTime: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** An activity of the journey's own, with one ticket type and one session, on sale to all. */
+async function makeActivity(admin: APIRequestContext, send: (p: string, d: object) => unknown) {
+  const venues = await json<{ data: { id: number }[] }>(await admin.get('/api/v1/admin/venues'));
+  const name = `Torchlight Parade ${Date.now()}`;
+  const activity = (await send('/activities', {
+    venueId: venues.data[0]!.id,
+    displayName: name,
+    centamanDescription: 'Skiers carry torches down the mountain at dusk.',
+    published: true,
+    onDisplay: false,
+    archived: false,
+    timed: true,
+    general: false,
+    dateSelectionType: 'calendar_select',
+    monthRange: 6,
+    hideCalendarAndDates: false,
+    overrideEventTimeWithName: false,
+    showSeason: false,
+    cutoffHours: 0,
+    maxQuantity: 4,
+    collectAttendeeDetails: false,
+    collectAttendeeDob: false,
+    displaySoldOutMessage: false,
+    isFeatured: false,
+    position: 90,
+    bookingUdfs: [],
+    attendeeUdfs: [],
+    waivers: [],
+    linkedActivityIds: [],
+  })) as { data: { id: number } };
+  const activityId = activity.data.id;
+  await send(`/activities/${activityId}/tickets`, {
+    displayName: 'Torch Walker',
+    price: '12.00',
+    taxRatePercent: '0',
+    position: 1,
+    addOn: false,
+    general: false,
+    active: true,
+  });
+  const day = shopDate(3);
+  await send('/activity-times', {
+    activityId,
+    date: day,
+    startTime: '19:00',
+    endTime: '20:00',
+    capacity: 40,
+    cutoffHours: 0,
+  });
+  return { activityId, name, day };
+}
+
+/** A PUT under /api/v1/admin with the staff session's CSRF token. */
+async function put(admin: APIRequestContext, path: string, data: object) {
+  const csrf = (
+    await json<{ data: { csrfToken: string } }>(await admin.get('/api/v1/admin/csrf-token'))
+  ).data.csrfToken;
+  return json(await admin.put(`/api/v1/admin${path}`, { headers: { 'x-csrf-token': csrf }, data }));
+}
+
+const placeOf = async (page: Page) => {
+  const heading = page.getByRole('heading', { name: /^You are number \d+ in the queue\.$/ });
+  await expect(heading).toBeVisible({ timeout: 160_000 });
+  return Number((await heading.textContent())!.match(/\d+/)![0]);
+};
+
+const turnNotice = (page: Page) => page.getByRole('heading', { name: 'It is your turn.' });
+
+/** Chooses the session and one ticket, and pays for it, as the visitor does. */
+async function buyOne(page: Page, day: string, index: number) {
+  await pickDate(page, day);
+  await radioTile(page, /^7:00 PM/).click();
+  await page.getByRole('button', { name: 'Add one Torch Walker' }).click();
+  await page
+    .getByRole('link', { name: /Proceed to Checkout/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByText('1 × Torch Walker').first()).toBeVisible();
+  await page
+    .getByRole('link', { name: /Proceed to Checkout/ })
+    .first()
+    .click();
+  await fillBilling(page, {
+    card: '4111 1111 1111 1111',
+    contact: { email: `torch.${index}.${Date.now()}@example.org` },
+  });
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+test('ten browsers wait before the opening, are let through in a random order at the set rate, and each buys; a late browser waits behind them', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(420_000);
+  const admin = await playwright.request.newContext({ baseURL: baseURL! });
+  const { send } = await logInAdminThroughApi(admin, e2eQueueAdmin);
+  const { activityId, day } = await makeActivity(admin, send);
+  const opening = openingAfter(75_000);
+  await put(admin, `/activities/${activityId}/on-sale-queue`, {
+    opensOn: opening.opensOn,
+    opensAtTime: opening.opensAtTime,
+    admitPerMinute: RATE_PER_MINUTE,
+    passMinutes: 20,
+  });
+
+  // Ten browsers arrive one after another before the opening: each is in the queue, unplaced.
+  const pages: Page[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const context = await browser.newContext({ baseURL: baseURL!, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`/activities/${activityId}`);
+    await expect(page.getByRole('heading', { name: 'You are in the queue.' })).toBeVisible({
+      timeout: 30_000,
+    });
+    pages.push(page);
+  }
+  await expect(pages[0]!.getByText('Tickets go on sale in')).toBeVisible();
+  await expectNoAxeViolations(pages[0]!);
+  await shootPage(pages[0]!, 'queue-before-opening', { widths: [1280, 375] });
+  // A reload keeps the place: still in the queue, not joined again.
+  await pages[9]!.reload();
+  await expect(pages[9]!.getByRole('heading', { name: 'You are in the queue.' })).toBeVisible();
+
+  // At the opening they are put in a random order: their places are 1 to 10, not as they came.
+  const places: number[] = [];
+  for (const page of pages) places.push(await placeOf(page));
+  expect([...places].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  expect(places).not.toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+  // A browser that comes after the opening queues behind them all.
+  const lateContext = await browser.newContext({ baseURL: baseURL!, reducedMotion: 'reduce' });
+  const late = await lateContext.newPage();
+  await late.goto(`/activities/${activityId}`);
+  expect(await placeOf(late)).toBe(11);
+  await expectNoAxeViolations(late);
+  await shootPage(late, 'queue-waiting', { widths: [1280, 375] });
+
+  // They are let through at the rate, in the order of their places: no browser ever has its
+  // turn before the line reached its place (the line's state is read once the cache that
+  // serves it has caught up with what the browsers saw), and each buys.
+  const bought = new Set<number>();
+  const progress = new Set<number>();
+  while (bought.size < 10) {
+    const turned = [];
+    for (const [index, page] of pages.entries())
+      if (!bought.has(index) && (await turnNotice(page).isVisible())) turned.push(index);
+    const lateTurned = await turnNotice(late).isVisible();
+    await pages[0]!.waitForTimeout(1500);
+    const { data } = await json<{ data: { admittedThrough: number } }>(
+      await admin.get(`/api/v1/queue/activities/${activityId}`),
+    );
+    progress.add(Math.min(data.admittedThrough, 11));
+    for (const index of turned) expect(places[index]).toBeLessThanOrEqual(data.admittedThrough);
+    if (lateTurned) expect(data.admittedThrough).toBeGreaterThanOrEqual(11);
+    turned.sort((a, b) => places[a]! - places[b]!);
+    for (const index of turned) {
+      if (bought.size === 0) {
+        await expectNoAxeViolations(pages[index]!);
+        await shootPage(pages[index]!, 'queue-turn', { widths: [1280, 375] });
+      }
+      await buyOne(pages[index]!, day, index);
+      bought.add(index);
+    }
+  }
+  // Let through a few at a time, not all at once: the line was seen at several steps.
+  expect(progress.size).toBeGreaterThanOrEqual(4);
+
+  // Their turn comes to the late browser too.
+  await expect(turnNotice(late)).toBeVisible({ timeout: 60_000 });
+  await expect(late.getByRole('heading', { name: /^Step 1:/ })).toBeVisible();
+});
