@@ -23,6 +23,7 @@ import { activityTimes } from './scenarios/activity-times.ts';
 import { holds, holdsOnTwoProcesses } from './scenarios/holds.ts';
 import { runOnSale } from './on-sale/run-on-sale.ts';
 import { runPages } from './pages/run-pages.ts';
+import { runQueue } from './queue/run-queue.ts';
 import { orders } from './scenarios/orders.ts';
 import { databaseInUse, startBenchServer, type RunningBenchServer } from './start-bench-server.ts';
 import { QUIET_IDLE_PERCENT, waitForQuiet } from './wait-for-quiet.ts';
@@ -150,6 +151,8 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   // The on-sale journey runs servers of its own, one process then two (bench/on-sale).
   if (args.includes('on-sale')) return runOnSale(args.includes('--quick'));
+  // The on-sale queue's waiting visitors on a server of its own (bench/queue).
+  if (args.includes('queue')) return runQueue(args.includes('--quick'));
   // Lighthouse in Chromium against the production build (bench/pages).
   if (args.includes('pages')) return runPages();
   const { selected, isQuick } = parseArguments(args);

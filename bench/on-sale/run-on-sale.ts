@@ -44,7 +44,7 @@ const WARM_UP = { visitors: 300, perMinute: 3000 };
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
 /** A fresh, empty database for each run: the server migrates and seeds it again. */
-async function emptyDatabase(url: string): Promise<void> {
+export async function emptyDatabase(url: string): Promise<void> {
   if (!/bench/i.test(new URL(url).pathname)) {
     throw new Error('on-sale empties its database first: give it one whose name has "bench"');
   }
