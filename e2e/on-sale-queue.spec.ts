@@ -4,6 +4,7 @@
  * rate, and each buys; a browser that comes after the opening waits behind them all.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { queueTexts } from '@shop/core/queue-texts';
 import { e2eQueueAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
@@ -86,12 +87,29 @@ async function makeActivity(admin: APIRequestContext, send: (p: string, d: objec
   return { activityId, name, day };
 }
 
-/** A PUT under /api/v1/admin with the staff session's CSRF token. */
-async function put(admin: APIRequestContext, path: string, data: object) {
-  const csrf = (
-    await json<{ data: { csrfToken: string } }>(await admin.get('/api/v1/admin/csrf-token'))
-  ).data.csrfToken;
-  return json(await admin.put(`/api/v1/admin${path}`, { headers: { 'x-csrf-token': csrf }, data }));
+/** A manager sets the queue up on the activity's back office page. */
+async function setUpQueue(
+  office: Page,
+  activityId: number,
+  opening: { opensOn: string; opensAtTime: string },
+) {
+  await office.goto(`/admin/activities/${activityId}`);
+  const section = office.getByRole('region', { name: 'On-sale queue' });
+  // An opening already past is refused at its field.
+  await section.getByLabel('Opening date').fill(shopDate(-1));
+  await section.getByLabel('Opening time').fill('09:00');
+  await section.getByRole('button', { name: 'Set Up Queue' }).click();
+  await expect(section.getByText(queueTexts.opensInPast).first()).toBeVisible();
+  await section.getByLabel('Opening date').fill(opening.opensOn);
+  await section.getByLabel('Opening time').fill(opening.opensAtTime);
+  await section.getByLabel('Visitors let through per minute').fill(String(RATE_PER_MINUTE));
+  await section.getByLabel('Minutes each visitor has to buy').fill('20');
+  await expectNoAxeViolations(office);
+  await section.getByRole('button', { name: 'Set Up Queue' }).click();
+  await expect(section.getByText(/^Opens at /)).toBeVisible();
+  await expect(section.getByText('0 joined, 0 let through, 0 passes used')).toBeVisible();
+  await expectNoAxeViolations(office);
+  await shootPage(office, 'back-office-queue', { widths: [1280, 375], part: section });
 }
 
 const placeOf = async (page: Page) => {
@@ -137,12 +155,12 @@ test('ten browsers wait before the opening, are let through in a random order at
   const { send } = await logInAdminThroughApi(admin, e2eQueueAdmin);
   const { activityId, day } = await makeActivity(admin, send);
   const opening = openingAfter(75_000);
-  await put(admin, `/activities/${activityId}/on-sale-queue`, {
-    opensOn: opening.opensOn,
-    opensAtTime: opening.opensAtTime,
-    admitPerMinute: RATE_PER_MINUTE,
-    passMinutes: 20,
+  const officeContext = await browser.newContext({
+    baseURL: baseURL!,
+    storageState: await admin.storageState(),
   });
+  const office = await officeContext.newPage();
+  await setUpQueue(office, activityId, opening);
 
   // Ten browsers arrive one after another before the opening: each is in the queue, unplaced.
   const pages: Page[] = [];
@@ -209,4 +227,10 @@ test('ten browsers wait before the opening, are let through in a random order at
   // Their turn comes to the late browser too.
   await expect(turnNotice(late)).toBeVisible({ timeout: 60_000 });
   await expect(late.getByRole('heading', { name: /^Step 1:/ })).toBeVisible();
+
+  // The back office counts the queue: eleven joined, ten passes used to buy.
+  await office.reload();
+  const section = office.getByRole('region', { name: 'On-sale queue' });
+  await expect(section.getByText(/^Opened at /)).toBeVisible();
+  await expect(section.getByText('11 joined, 11 let through, 11 passes used')).toBeVisible();
 });

@@ -12,6 +12,7 @@ import {
   ActivityEditor,
   editorSections,
 } from '../features/admin-catalogue/components/activity-editor.tsx';
+import { ActivityOnSaleQueue } from '../features/admin-catalogue/components/activity-on-sale-queue.tsx';
 import { ActivityStatusBar } from '../features/admin-catalogue/components/activity-status-bar.tsx';
 import { EditorSection } from '../features/admin-catalogue/components/editor-section.tsx';
 import { TicketList } from '../features/admin-catalogue/components/ticket-list.tsx';
@@ -97,6 +98,7 @@ export function AdminActivityPage() {
               <TicketList activityId={activity.data.id} tickets={activity.data.tickets} />
             </EditorSection>
           ) : null}
+          {activity.data ? <ActivityOnSaleQueue activityId={activity.data.id} /> : null}
         </>
       )}
     </div>
