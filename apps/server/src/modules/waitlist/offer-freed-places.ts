@@ -32,14 +32,17 @@ export interface OfferFreedPlacesDeps {
 const sessionRow = z.object({ id: z.number(), activity_id: z.number(), cutoff_hours: z.number() });
 const entryRow = z.object({ id: z.number(), places: z.number(), accepts_fewer: z.boolean() });
 
-/** The sessions with someone in line and a place free now, that still sell. */
+/**
+ * The sessions with someone in line and a place free now, that still sell, of activities whose
+ * list is on: a list turned off keeps its entries waiting, and a manager may still offer by hand.
+ */
 async function findSessionsToOffer(db: Database, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await queryRows(
     db,
     sql`select t.id, t.activity_id, coalesce(t.cutoff_hours, a.cutoff_hours) as cutoff_hours
       from activity_times t join activities a on a.id = t.activity_id
-      where not t.closed and not ${sessionCancelledSql(sql`t.id`)}
+      where a.waitlist_open and not t.closed and not ${sessionCancelledSql(sql`t.id`)}
         and exists (select 1 from waitlist_entries e
           where e.activity_time_id = t.id and e.offered_at is null)
         and ${vacancyFor(null, at)} > 0`,
