@@ -17,6 +17,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 const catalogueChanges =
   /(admin-(catalogue|sessions|session-cancel|season|walk-up|order-page|day-close)|walk-up-members|on-sale-queue)\.spec\.ts/;
 const cataloguePort = port + 1;
+// The journeys that move the shop's clock forward (TEST_CLOCK_ENABLED, POST /api/test/clock) run
+// against a shop of their own: every hold and staff session on a shop lapses as its clock moves.
+const clockJourneys = /waitlist-lapse\.spec\.ts/;
+const clockPort = port + 2;
 // The back office's admin of the e2e runs (e2e/admin-login.spec.ts), made as a real shop makes
 // its first admin (the use case behind `npm run admin:create`), before the server starts.
 export const e2eAdmin = { email: 'e2e-admin@wasatchlegacy.org', password: 'Summit-Staff-2026!' };
@@ -68,6 +72,11 @@ export const e2eReportsAdmin = {
 export const e2eWaitlistAdmin = {
   email: 'e2e-waitlist-admin@wasatchlegacy.org',
   password: 'Chairlift-Queue-2026!',
+};
+// The admin of the lapsed offer journey (e2e/waitlist-lapse.spec.ts), on the test clock's shop.
+export const e2eClockAdmin = {
+  email: 'e2e-clock-admin@wasatchlegacy.org',
+  password: 'Lapsed-Offer-2026!',
 };
 export const e2eCancelAdmin = {
   email: 'e2e-cancel-admin@wasatchlegacy.org',
@@ -310,7 +319,7 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         launchOptions: chromium,
       },
-      testIgnore: catalogueChanges,
+      testIgnore: [catalogueChanges, clockJourneys],
     },
     {
       // The back office's catalogue journeys, desktop-only, on the second shop.
@@ -334,7 +343,18 @@ export default defineConfig({
       // header's menu, the calendar, the cart and checkout, the member pages, the confirmation),
       // tagged @phone; every journey runs on the desktop (decision 087).
       grep: /@phone/,
-      testIgnore: catalogueChanges,
+      testIgnore: [catalogueChanges, clockJourneys],
+    },
+    {
+      // The journeys that move the clock, desktop-only, on the third shop.
+      name: 'clock',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        baseURL: `http://127.0.0.1:${clockPort}`,
+      },
+      testMatch: clockJourneys,
     },
   ],
   globalTeardown: './e2e/drop-shop-databases.ts',
@@ -344,5 +364,13 @@ export default defineConfig({
     // answers kept a second rather than five, each watch is that much shorter (the keeping itself
     // is the server tests' matter: read-offer.test.ts, activities.test.ts).
     shopServer(cataloguePort, catalogueAdmins, { env: { CATALOGUE_CACHE_MS: '1000' } }),
+    // Its staff sessions outlast the hours the journey moves the clock forward.
+    shopServer(clockPort, [createAdmin(e2eClockAdmin, 'Clock Admin')], {
+      env: {
+        TEST_CLOCK_ENABLED: 'true',
+        STAFF_SESSION_IDLE_MINUTES: String(24 * 60),
+        STAFF_SESSION_HOURS: String(7 * 24),
+      },
+    }),
   ],
 });

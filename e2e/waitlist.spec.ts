@@ -3,7 +3,7 @@
  * refund frees the two places; the shop holds them for the first in line and e-mails the cart's
  * link; another visitor still finds the time sold out while the first buys them.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eWaitlistAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { shootPage } from './support/shots.ts';
@@ -12,27 +12,9 @@ import { emailLinkPath } from './support/outbox.ts';
 import { buySkatePlaces, json, skateActivityId } from './support/shop-orders.ts';
 import { logInAdminThroughApi } from './support/staff-journeys.ts';
 import { dayCell, longDateOf, pickDate, shopDate } from './support/ticket-flow.ts';
+import { refundOrder, sessionsOn } from './support/waitlist-journeys.ts';
 
 const widths = [1280, 375];
-
-interface SkateSession {
-  id: number;
-  startDate: string;
-  startTime: string;
-  available: boolean;
-  vacancy: number;
-  soldOut: boolean;
-  tickets?: { id: number; displayName: string }[];
-}
-
-async function sessionsOn(request: APIRequestContext, activityId: number, day: string) {
-  const times = await json<{ data: { attributes: SkateSession }[] }>(
-    await request.get(`/api/v1/ticketing/activities/${activityId}/activity_times`, {
-      params: { startDate: day, endDate: day, includeTickets: true },
-    }),
-  );
-  return times.data.map((time) => time.attributes);
-}
 
 test('a visitor joins a sold-out time’s waiting list and buys the places a refund frees, held for them alone; a manager offers a place by hand @desktop-only', async ({
   page,
@@ -106,17 +88,7 @@ test('a visitor joins a sold-out time’s waiting list and buys the places a ref
   await shootPage(page, 'entry-in-line', { widths });
 
   // The first buyer's order is refunded: its two places come back, and go to the waiting list.
-  const refund = async (orderId: number) => {
-    const csrf = (
-      await json<{ data: { csrfToken: string } }>(await admin.get('/api/v1/admin/csrf-token'))
-    ).data.csrfToken;
-    await json(
-      await admin.post(`/api/v1/admin/orders/${orderId}/refunds`, {
-        headers: { 'x-csrf-token': csrf, 'idempotency-key': crypto.randomUUID() },
-        data: { wholeOrder: true, reason: 'Plans changed' },
-      }),
-    );
-  };
+  const refund = (orderId: number) => refundOrder(admin, orderId);
   await refund(order.id);
   const cartLink = await emailLinkPath(
     page,

@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 import { navRoutes } from './modules/navigation/nav-routes.ts';
 import { createNavService } from './modules/navigation/nav-service.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
+import { testClockRoutes, type TestClock } from './http/test-clock.ts';
 import { membersRoutes } from './modules/members/members-routes.ts';
 import {
   accountPhotoRoutes,
@@ -119,6 +120,11 @@ export interface AppDependencies {
   poolStats?: (() => PoolStats) | undefined;
   /** In a cluster's process: GET /metrics answers the whole cluster's figures. */
   clusterMetrics?: ClusterMetrics | undefined;
+  /**
+   * With TEST_CLOCK_ENABLED: `POST /api/test/clock` moves it forward. Its `now` is passed as
+   * `clock` too, which the worker shares (serve-shop.ts).
+   */
+  testClock?: TestClock | undefined;
 }
 
 /**
@@ -435,6 +441,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       delayMs: settings.SANDBOX_VAULT_DELAY_MS,
     });
   }
+
+  if (deps.testClock) await app.register(testClockRoutes, { testClock: deps.testClock });
 
   // The e-mails the file mailer wrote, for a look during development (DESIGN section 3).
   if (settings.NODE_ENV !== 'production') {

@@ -6,6 +6,7 @@
 import type { Settings } from './config/settings.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { buildApp } from './app.ts';
+import { createTestClock } from './http/test-clock.ts';
 import type { ClusterMetrics } from './observability/cluster-metrics.ts';
 import { flushErrorReports, startErrorReports } from './observability/error-reports.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue-repository.ts';
@@ -23,24 +24,30 @@ export async function serveShop(
   options: { clusterMetrics?: ClusterMetrics } = {},
 ): Promise<void> {
   startErrorReports(settings);
+  // One clock for the requests and the background jobs: a test clock's advance moves both.
+  const testClock = settings.TEST_CLOCK_ENABLED ? createTestClock() : undefined;
+  const clock = testClock?.now ?? (() => new Date());
   const app = await buildApp({
     settings,
     db: database.db,
     poolStats: database.poolStats,
     clusterMetrics: options.clusterMetrics,
+    clock,
+    testClock,
   });
+  if (testClock) app.log.warn('TEST_CLOCK_ENABLED: POST /api/test/clock moves this clock forward');
   app.log.info(
     database.kind === 'postgres'
       ? 'database: PostgreSQL (DATABASE_URL)'
       : `database: embedded PGlite in ${settings.DATA_DIR}`,
   );
 
-  const clock = () => new Date();
   // The offers' rounds read their sessions' offers through one reader, made once.
   const waitlistReadOffer = createOfferReader(createCatalogueRepository(database.db), clock);
   const worker = startWorker({
     db: database.db,
     log: app.log,
+    clock,
     holdSweepSeconds: settings.HOLD_SWEEP_SECONDS,
     renewalReminderSeconds: settings.RENEWAL_REMINDER_SECONDS,
     waitlistOffers: {

@@ -221,6 +221,7 @@ const activityFields = {
   serviceDetails: longText(5000),
   soldOutMessage: optionalText(300),
   displaySoldOutMessage: z.boolean(),
+  waitlistOpen: z.boolean(),
   isFeatured: z.boolean(),
   position: wholeNumber(0, 10_000),
   location: optionalText(120),

@@ -59,6 +59,8 @@ export const activitySchema = z.object({
   serviceDetails: z.string().nullable(),
   soldOutMessage: z.string().nullable(),
   displaySoldOutMessage: z.boolean(),
+  /** Whether a sold-out session takes waiting list entries (issue 34, decision 103). */
+  waitlistOpen: z.boolean(),
   isFeatured: z.boolean(),
   active: z.boolean(),
   archived: z.boolean(),

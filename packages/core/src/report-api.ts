@@ -107,6 +107,21 @@ export const sessionCapacityRowSchema = z.object({
   available: count,
 });
 
+/**
+ * The waiting list's offers (issue 34, decision 103) of the sessions starting in the range, each
+ * counted once by where it stands: taken (its cart was ordered), released (its entry left or was
+ * removed while it held), lapsed (its time ran out), or still held.
+ */
+export const waitlistOffersRowSchema = z.object({
+  ...sessionFields,
+  offers: count,
+  placesOffered: count,
+  taken: count,
+  lapsed: count,
+  released: count,
+  held: count,
+});
+
 export const membershipSalesRowSchema = z.object({
   membershipId: z.number().int(),
   membership: z.string(),
@@ -214,6 +229,7 @@ export const reportRowSchemas = {
   sessions: sessionSalesRowSchema,
   'ticket-types': ticketTypeSalesRowSchema,
   capacity: sessionCapacityRowSchema,
+  waitlist: waitlistOffersRowSchema,
   memberships: membershipSalesRowSchema,
   'pass-admissions': passAdmissionsRowSchema,
   'member-priced-sales': memberPricedSalesRowSchema,
@@ -344,6 +360,19 @@ export const reportTables: Record<
       column('sold', 'Sold', 'count'),
       column('held', 'Held', 'count'),
       column('available', 'Available', 'count'),
+    ],
+  },
+  waitlist: {
+    title: 'Waiting list',
+    empty: 'No waiting list offers were made for sessions in these dates.',
+    columns: [
+      ...sessionColumns,
+      column('offers', 'Offers made', 'count'),
+      column('placesOffered', 'Places offered', 'count'),
+      column('taken', 'Taken', 'count'),
+      column('lapsed', 'Lapsed', 'count'),
+      column('released', 'Released', 'count'),
+      column('held', 'Still held', 'count'),
     ],
   },
   memberships: {

@@ -17,6 +17,7 @@ export const waitlistTexts = {
     `You are number ${position} on the waiting list. We e-mailed ${email} a link to see your place or leave the list.`,
   stillHasPlaces: 'This time still has places: choose your tickets instead.',
   closed: 'The waiting list for this time is closed.',
+  turnedOff: 'This activity keeps no waiting list: please choose another time.',
   tooManyPlaces: (max: number) => `Ask for at most ${max} places.`,
   placesRequired: 'Ask for at least 1 place.',
   left: 'You left the waiting list.',

@@ -134,6 +134,32 @@ describe('settings', () => {
     });
   });
 
+  it('turns the test clock on outside production, and in production only with its opt-in', () => {
+    expect(loadSettings({}).TEST_CLOCK_ENABLED).toBe(false);
+    expect(loadSettings({ NODE_ENV: 'test', TEST_CLOCK_ENABLED: 'true' }).TEST_CLOCK_ENABLED).toBe(
+      true,
+    );
+    expect(() =>
+      loadSettings({ NODE_ENV: 'production', TEST_CLOCK_ENABLED: 'true', ...productionWithOptIns }),
+    ).toThrow(
+      /^Invalid settings:\n {2}TEST_CLOCK_ENABLED: is true with NODE_ENV=production.*ALLOW_TEST_CLOCK_IN_PRODUCTION=true for a staging site$/,
+    );
+    const staging = loadSettings({
+      NODE_ENV: 'production',
+      TEST_CLOCK_ENABLED: 'true',
+      ALLOW_TEST_CLOCK_IN_PRODUCTION: 'true',
+      ...productionWithOptIns,
+    });
+    expect(staging.TEST_CLOCK_ENABLED).toBe(true);
+    expect(() =>
+      loadSettings({
+        TEST_CLOCK_ENABLED: 'true',
+        WEB_CONCURRENCY: '2',
+        DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
+      }),
+    ).toThrow(/TEST_CLOCK_ENABLED: needs WEB_CONCURRENCY=1/);
+  });
+
   it('in production, refuses file mail and the embedded database, each with its own opt-in', () => {
     const realShop = {
       NODE_ENV: 'production',

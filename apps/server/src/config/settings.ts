@@ -155,6 +155,12 @@ const settingsSchema = z.object({
   ALLOW_DEMO_DATA_IN_PRODUCTION: booleanFromEnv.default(false),
   ALLOW_FILE_MAIL_IN_PRODUCTION: booleanFromEnv.default(false),
   ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: booleanFromEnv.default(false),
+  ALLOW_TEST_CLOCK_IN_PRODUCTION: booleanFromEnv.default(false),
+  /**
+   * The process's clock runs from the wall clock plus an offset that `POST /api/test/clock`
+   * moves forward: for browser journeys that watch time pass (http/test-clock.ts).
+   */
+  TEST_CLOCK_ENABLED: booleanFromEnv.default(false),
   /**
    * Serve the interactive API documentation (Swagger UI at /api/docs and its OpenAPI document).
    * Unset: served in development and tests, not in production, where it maps the admin API for
@@ -226,7 +232,8 @@ const productionRefusals: {
     | 'ALLOW_RECAPTCHA_DISABLED_IN_PRODUCTION'
     | 'ALLOW_DEMO_DATA_IN_PRODUCTION'
     | 'ALLOW_FILE_MAIL_IN_PRODUCTION'
-    | 'ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION';
+    | 'ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION'
+    | 'ALLOW_TEST_CLOCK_IN_PRODUCTION';
   message: string;
 }[] = [
   {
@@ -263,6 +270,13 @@ const productionRefusals: {
     optIn: 'ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION',
     message:
       'is unset with NODE_ENV=production, so every order would be kept in one embedded database file in DATA_DIR, served by one process: set DATABASE_URL to a PostgreSQL server',
+  },
+  {
+    name: 'TEST_CLOCK_ENABLED',
+    isOffending: (settings) => settings.TEST_CLOCK_ENABLED,
+    optIn: 'ALLOW_TEST_CLOCK_IN_PRODUCTION',
+    message:
+      "is true with NODE_ENV=production, so anyone could move the shop's clock forward (POST /api/test/clock), lapsing holds and offers: set TEST_CLOCK_ENABLED=false",
   },
 ];
 
@@ -308,6 +322,13 @@ const checkedSettingsSchema = settingsSchema
         path: ['PUBLIC_URL'],
         message:
           'is required with NODE_ENV=production: the address visitors reach the shop at, for the links in e-mails',
+      });
+    // A test clock's offset is one process's: a cluster's processes would each keep their own.
+    if (settings.TEST_CLOCK_ENABLED && settings.WEB_CONCURRENCY > 1)
+      context.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_ENABLED'],
+        message: 'needs WEB_CONCURRENCY=1: each process would keep a clock of its own',
       });
     // PGlite's files belong to one process: several processes share a PostgreSQL server only.
     if (settings.WEB_CONCURRENCY > 1 && !settings.DATABASE_URL)

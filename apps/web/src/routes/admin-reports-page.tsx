@@ -25,6 +25,7 @@ const detailTables: ReportName[] = [
   'sessions',
   'ticket-types',
   'capacity',
+  'waitlist',
   'memberships',
 ];
 

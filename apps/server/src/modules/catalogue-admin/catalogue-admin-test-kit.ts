@@ -46,6 +46,7 @@ export function newActivityBody(venueId: number, extra: Partial<ActivityBodyInpu
     serviceDetails: null,
     soldOutMessage: null,
     displaySoldOutMessage: false,
+    waitlistOpen: true,
     isFeatured: false,
     position: 50,
     location: 'Nordic Center trailhead',

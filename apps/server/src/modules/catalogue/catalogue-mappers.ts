@@ -75,6 +75,7 @@ export function toActivity(
     serviceDetails: row.serviceDetails,
     soldOutMessage: row.soldOutMessage,
     displaySoldOutMessage: row.displaySoldOutMessage,
+    waitlistOpen: row.waitlistOpen,
     isFeatured: row.isFeatured,
     active: row.active,
     archived: row.archived,

@@ -10,6 +10,7 @@ import { readSalesByDay } from './sales-by-day.ts';
 import { readSalesByMethod, readSalesBySeller } from './sales-by-method.ts';
 import { readSalesSummary } from './sales-summary.ts';
 import { readSessionCapacity } from './session-capacity.ts';
+import { readWaitlistOffers } from './waitlist-offers.ts';
 
 export interface ReportsDeps {
   db: Database;
@@ -29,6 +30,7 @@ const readers: Readers = {
   sessions: (deps, range) => readSalesBySession(deps.db, range),
   'ticket-types': (deps, range) => readSalesByTicketType(deps.db, range),
   capacity: (deps, range) => readSessionCapacity(deps.db, range, deps.clock()),
+  waitlist: (deps, range) => readWaitlistOffers(deps.db, range, deps.clock()),
   memberships: (deps, range) => readMembershipSales(deps.db, range),
   'pass-admissions': (deps, range) => readPassAdmissions(deps.db, range),
   'member-priced-sales': (deps, range) => readMemberPricedSales(deps.db, range),

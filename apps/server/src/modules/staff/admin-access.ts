@@ -135,6 +135,7 @@ export const adminAccess = {
   'GET /api/v1/admin/reports/sessions': catalogueStaff,
   'GET /api/v1/admin/reports/ticket-types': catalogueStaff,
   'GET /api/v1/admin/reports/capacity': catalogueStaff,
+  'GET /api/v1/admin/reports/waitlist': catalogueStaff,
   'GET /api/v1/admin/reports/memberships': catalogueStaff,
   // Pass holders at the gate (issue 31): with the catalogue's reports, not the day's close.
   'GET /api/v1/admin/reports/pass-admissions': catalogueStaff,

@@ -35,10 +35,14 @@ export interface JoinWaitlistRequest {
 
 const joinedRow = z.object({ id: z.number(), position: z.number() });
 
-/** Refuses a session whose list takes no entry now, and places past the activity's maximum. */
+/**
+ * Refuses a session whose list takes no entry now (its activity's list turned off among them),
+ * and places past the activity's maximum.
+ */
 async function checkSessionTakesEntries(deps: JoinWaitlistDeps, request: JoinWaitlistRequest) {
   const offer = await deps.readOffer(request.activityId, request.activityTimeId);
   if (!offer.open) throw new AppError('conflict', waitlistTexts.closed);
+  if (!offer.activity.waitlistOpen) throw new AppError('conflict', waitlistTexts.turnedOff);
   if (!offer.session.soldOut) throw new AppError('conflict', waitlistTexts.stillHasPlaces);
   const max = offer.activity.maxQuantity;
   if (request.body.places > max) {

@@ -32,14 +32,17 @@ export interface OfferFreedPlacesDeps {
 const sessionRow = z.object({ id: z.number(), activity_id: z.number(), cutoff_hours: z.number() });
 const entryRow = z.object({ id: z.number(), places: z.number(), accepts_fewer: z.boolean() });
 
-/** The sessions with someone in line and a place free now, that still sell. */
+/**
+ * The sessions with someone in line and a place free now, that still sell, of activities whose
+ * list is on: a list turned off keeps its entries waiting, and a manager may still offer by hand.
+ */
 async function findSessionsToOffer(db: Database, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await queryRows(
     db,
     sql`select t.id, t.activity_id, coalesce(t.cutoff_hours, a.cutoff_hours) as cutoff_hours
       from activity_times t join activities a on a.id = t.activity_id
-      where not t.closed and not ${sessionCancelledSql(sql`t.id`)}
+      where a.waitlist_open and not t.closed and not ${sessionCancelledSql(sql`t.id`)}
         and exists (select 1 from waitlist_entries e
           where e.activity_time_id = t.id and e.offered_at is null)
         and ${vacancyFor(null, at)} > 0`,
@@ -101,8 +104,16 @@ async function lockFreePlaces(tx: Transaction, plan: OfferPlan, skipLocked: bool
   return locked.length === 0 ? null : z.object({ free: z.number() }).parse(locked[0]).free;
 }
 
-/** One entry's offer of `places`: the cart that holds them, the entry's record, its e-mail. */
-async function makeOffer(tx: Transaction, plan: OfferPlan, entryId: number, places: number) {
+/**
+ * One entry's offer of `places`: the cart that holds them, the entry's record, the ledger's row
+ * (kept after the entry is forgotten, for the reports), its e-mail.
+ */
+async function makeOffer(
+  tx: Transaction,
+  plan: OfferPlan,
+  offer: { entryId: number; places: number; byHand: boolean },
+) {
+  const { entryId, places, byHand } = offer;
   const { session, ticket, heldUntil, now } = plan;
   const cart = await createHeldCart(tx, {
     activityId: session.activity_id,
@@ -120,6 +131,14 @@ async function makeOffer(tx: Transaction, plan: OfferPlan, entryId: number, plac
         offered_at = ${now.toISOString()}::timestamptz,
         offer_expires_at = ${heldUntil.toISOString()}::timestamptz
       where id = ${entryId} returning id`,
+  );
+  await queryRows(
+    tx,
+    sql`insert into waitlist_offers
+        (activity_time_id, entry_id, cart_id, places, by_hand, offered_at, expires_at)
+      values (${session.id}, ${entryId}, ${cart.cartId}, ${places}, ${byHand},
+        ${now.toISOString()}::timestamptz, ${heldUntil.toISOString()}::timestamptz)
+      returning id`,
   );
   await queryRows(
     tx,
@@ -142,7 +161,7 @@ async function offerInTurn(tx: Transaction, plan: OfferPlan): Promise<number> {
   for (const entry of entries) {
     const places = placesToOffer({ places: entry.places, acceptsFewer: entry.accepts_fewer }, free);
     if (places === 0) continue;
-    await makeOffer(tx, plan, entry.id, places);
+    await makeOffer(tx, plan, { entryId: entry.id, places, byHand: false });
     free -= places;
     offered += 1;
     if (free <= 0) break;
@@ -207,7 +226,7 @@ export async function offerEntryByHand(
     const free = (await lockFreePlaces(tx, plan, false)) ?? 0;
     const offered = placesToOffer({ places: found.places, acceptsFewer: true }, free);
     if (offered === 0) throw new AppError('conflict', waitlistTexts.noPlaceFree);
-    await makeOffer(tx, plan, found.id, offered);
+    await makeOffer(tx, plan, { entryId: found.id, places: offered, byHand: true });
     return offered;
   });
   return { activityTimeId: session.id, places };

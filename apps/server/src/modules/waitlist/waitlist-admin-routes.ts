@@ -146,7 +146,7 @@ function registerRemove(app: App, deps: OfferFreedPlacesDeps) {
     async (request, reply) => {
       const now = deps.clock();
       await deps.db.transaction(async (tx) => {
-        const removed = await releaseEntry(tx, sql`id = ${request.params.id}`);
+        const removed = await releaseEntry(tx, sql`id = ${request.params.id}`, now);
         if (!removed) throw notFound('Waiting list entry');
         await recordAudit(tx, {
           staffId: sessionOf(request).staffId,

@@ -75,6 +75,13 @@ describe("a session's waiting list in the back office", () => {
       sql`select capacity - sold - held as free from activity_times where id = ${session.id}`,
     )) as { free: number }[];
     expect(free!.free).toBe(2);
+    // The ledger keeps the offer, given back before it lapsed.
+    const ledger = await queryRows<{ released: boolean; entry_id: number | null }>(
+      t.database.db,
+      sql`select released_at is not null as released, entry_id from waitlist_offers
+        where activity_time_id = ${session.id}`,
+    );
+    expect(ledger).toEqual([{ released: true, entry_id: null }]);
     const audits = await queryRows(
       t.database.db,
       sql`select action from audit_log where action = 'waitlist.remove'

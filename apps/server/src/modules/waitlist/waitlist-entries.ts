@@ -121,10 +121,21 @@ const releasedRow = z.object({
 
 /**
  * Deletes the entry `match` names, in the caller's transaction: everyone behind it moves up, and
- * places held for its offer and not bought go back at once, to the next in line. Answers what
- * was removed, or undefined when no entry matched.
+ * places held for its offer and not bought go back at once, to the next in line, its ledger row
+ * marked released (before the delete unlinks it). Answers what was removed, or undefined when no
+ * entry matched.
  */
-export async function releaseEntry(tx: Executor, match: SQL) {
+export async function releaseEntry(tx: Executor, match: SQL, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // Only a live offer is given back: a lapsed or bought one stays counted as such.
+  await queryRows(
+    tx,
+    sql`update waitlist_offers o set released_at = ${at}
+      where o.released_at is null and o.expires_at > ${at}
+        and o.entry_id in (select id from waitlist_entries where ${match})
+        and not exists (select 1 from carts c where c.id = o.cart_id and c.ordered_at is not null)
+      returning o.id`,
+  );
   const rows = await queryRows(
     tx,
     sql`delete from waitlist_entries where ${match}
@@ -142,9 +153,13 @@ export async function releaseEntry(tx: Executor, match: SQL) {
 }
 
 /** Leaves the list by the entry's link. */
-export async function leaveWaitlist(db: Database, token: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const removed = await releaseEntry(tx, sql`token_hash = ${hashSecretToken(token)}`);
+export async function leaveWaitlist(
+  deps: { db: Database; clock: () => Date },
+  token: string,
+): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const removed = await releaseEntry(tx, sql`token_hash = ${hashSecretToken(token)}`, now);
     if (!removed) throw notFound('Waiting list entry');
   });
 }

@@ -81,7 +81,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRouteDeps> = async (a
       },
     },
     async (request, reply) => {
-      await leaveWaitlist(deps.db, request.params.token);
+      await leaveWaitlist(deps, request.params.token);
       return reply.code(204).send(null);
     },
   );

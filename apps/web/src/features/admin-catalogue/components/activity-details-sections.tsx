@@ -193,6 +193,11 @@ export function DatesSection({ form }: { form: Form }) {
         />
         <CheckRow
           control={control}
+          name="waitlistOpen"
+          label="Take a waiting list when a session sells out"
+        />
+        <CheckRow
+          control={control}
           name="collectAttendeeDetails"
           label="Ask each attendee's name"
         />

@@ -95,4 +95,67 @@ describe('a report table', () => {
     render(<ReportTable name="pass-admissions" csvUrl="/csv" rows={[]} />);
     expect(screen.getByText('No pass holders were admitted in these dates.')).toBeVisible();
   });
+
+  it("counts a session's waiting list offers by where they stand, or says none were made", () => {
+    const { unmount } = render(
+      <ReportTable
+        name="waitlist"
+        csvUrl="/api/v1/admin/reports/waitlist?from=2026-12-01&to=2026-12-31&format=csv"
+        rows={[
+          {
+            activityTimeId: 9,
+            activity: 'Public Skate',
+            session: 'Evening skate',
+            startsAt: '2026-12-13T04:10:00.000Z',
+            offers: 4,
+            placesOffered: 7,
+            taken: 1,
+            lapsed: 1,
+            released: 1,
+            held: 1,
+          },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Waiting list' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Activity',
+      'Session',
+      'Starts',
+      'Offers made',
+      'Places offered',
+      'Taken',
+      'Lapsed',
+      'Released',
+      'Still held',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Public Skate',
+      'Evening skate',
+      'Dec 12, 2026, 9:10 PM',
+      '4',
+      '7',
+      '1',
+      '1',
+      '1',
+      '1',
+    ]);
+    expect(screen.getByRole('link', { name: 'Download CSV: Waiting list' })).toHaveAttribute(
+      'href',
+      '/api/v1/admin/reports/waitlist?from=2026-12-01&to=2026-12-31&format=csv',
+    );
+    unmount();
+    render(<ReportTable name="waitlist" csvUrl="/csv" rows={[]} />);
+    expect(
+      screen.getByText('No waiting list offers were made for sessions in these dates.'),
+    ).toBeVisible();
+  });
 });

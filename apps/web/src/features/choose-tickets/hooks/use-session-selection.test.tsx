@@ -18,14 +18,14 @@ beforeAll(async () => {
   times = await fetchTimes(bobsled.id, shopDate(), shopDate(60));
 });
 
-function renderSelection(line: LineItem | null = null) {
+function renderSelection(line: LineItem | null = null, activity = bobsled) {
   const queryClient = createQueryClient({ retry: false });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   return renderHook(
     ({ editedLine }: { editedLine: LineItem | null }) =>
-      useSessionSelection(bobsled, editedLine, NO_CART_PLACES),
+      useSessionSelection(activity, editedLine, NO_CART_PLACES),
     { wrapper, initialProps: { editedLine: line } },
   );
 }
@@ -90,5 +90,28 @@ describe('choosing a session', () => {
     act(() => result.current.showLine(lineAt(later, 2)));
     expect(result.current.selectedTimeId).toBe(later.id);
     expect(result.current.focusedDate).toBe(later.startDate);
+  });
+});
+
+describe('the waiting list of sold-out times', () => {
+  // The demo sells out the last time of the day after tomorrow (seed/demo-data.ts).
+  const soldOutDay = shopDate(2);
+
+  it('offers the chosen day’s sold-out times', async () => {
+    const { result } = renderSelection();
+    act(() => result.current.selectDate(soldOutDay));
+    await waitFor(() => expect(result.current.waitlistTimes.length).toBeGreaterThan(0));
+    expect(result.current.waitlistTimes.every((time) => time.startDate === soldOutDay)).toBe(true);
+  });
+
+  it('offers none when the activity’s waiting list is turned off', async () => {
+    const { result } = renderSelection(null, { ...bobsled, waitlistOpen: false });
+    act(() => result.current.selectDate(soldOutDay));
+    await waitFor(() =>
+      expect(result.current.sessionTimes.times.some((time) => time.startDate === soldOutDay)).toBe(
+        true,
+      ),
+    );
+    expect(result.current.waitlistTimes).toEqual([]);
   });
 });

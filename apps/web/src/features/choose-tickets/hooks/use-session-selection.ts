@@ -136,14 +136,16 @@ export function useSessionSelection(
       (time) => !isTimeSoldOut(time) || time.id === selectedTimeId,
     ),
     /**
-     * The sold-out times whose waiting list the visitor may join (decision 103): the chosen
-     * day's, else those of the shown month's sold-out days, which cannot be chosen.
+     * The sold-out times whose waiting list, unless turned off, the visitor may join (decision
+     * 103): the chosen day's, else those of the shown month's sold-out days, not to be chosen.
      */
-    waitlistTimes: isCalendar
-      ? openTimesOfDate.some(isTimeSoldOut)
-        ? openTimesOfDate.filter(isTimeSoldOut)
-        : soldOutDays.flatMap((times) => visibleTimesOf(times, activity.cutoffHours, now))
-      : dropdownTimes.filter(isTimeSoldOut),
+    waitlistTimes: !activity.waitlistOpen
+      ? []
+      : isCalendar
+        ? openTimesOfDate.some(isTimeSoldOut)
+          ? openTimesOfDate.filter(isTimeSoldOut)
+          : soldOutDays.flatMap((times) => visibleTimesOf(times, activity.cutoffHours, now))
+        : dropdownTimes.filter(isTimeSoldOut),
     dropdownTimes,
     isCalendarLoading:
       sessionTimes.isMonthLoading || (isAwaitingFirstDate && firstAvailable.isPending),
