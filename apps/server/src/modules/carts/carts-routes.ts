@@ -32,7 +32,6 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 const errors = errorResponses(400, 404, 409);
 const queuedErrors = errorResponses(400, 403, 404, 409);
 
-
 /** The answer to a line item change: the line, with the whole cart beside it. */
 function lineItemResource(cart: Cart, lineItemId: number) {
   const line = cart.lineItems.find((item) => item.id === lineItemId);
