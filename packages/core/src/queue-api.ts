@@ -14,16 +14,16 @@ import { queueTexts } from './queue-texts.ts';
 export { QUEUE_PASS_HEADER };
 export { describeQueuePlace, queueTexts } from './queue-texts.ts';
 
-/** The pass header of the calls that take a queued activity's places. */
-export const queuePassHeadersSchema = z.object({
-  [QUEUE_PASS_HEADER]: z.string().max(600).optional(),
-});
-
 /** Signed tokens are base64url payload and signature: short, and never anything else. */
 const signedTokenSchema = z
   .string()
   .max(600)
   .regex(/^[\w-]+\.[\w-]+$/, 'Must be a queue token');
+
+/** The pass header of the calls that take a queued activity's places. */
+export const queuePassHeadersSchema = z.object({
+  [QUEUE_PASS_HEADER]: signedTokenSchema.optional(),
+});
 
 export const queueParamsSchema = z.object({ activityId: z.coerce.number().int().positive() });
 

@@ -123,7 +123,7 @@ export function ChooseTicketsPage() {
       turn.phase === 'ended' ||
       turn.phase === 'failed')
   ) {
-    body = <QueueWaiting turn={turn} now={queue.now} onRetry={queue.retry} />;
+    body = <QueueWaiting {...queue} turn={turn} />;
   } else if (activity.isError) {
     body = (
       <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={() => void activity.refetch()} />

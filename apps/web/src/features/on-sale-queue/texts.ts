@@ -12,6 +12,8 @@ export const queueWaitingTexts = {
   yourNumber: (position: number) => `You are number ${position} in the queue.`,
   keepPlace:
     'Keep this page open: it moves on by itself when it is your turn. If you reload or lose your connection, you keep your place.',
+  humanCheck:
+    'First, tick the box so we know you are not a robot: the page then joins the queue for you.',
   turnEnded: 'Your turn to buy has ended.',
   turnEndedDetail:
     'Join the queue again for a new turn: you will be placed at the end of the line.',

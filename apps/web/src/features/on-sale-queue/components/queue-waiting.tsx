@@ -11,7 +11,9 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import type { QueueTurn } from '../hooks/use-queue-turn.ts';
+import { RecaptchaField } from '../../../components/recaptcha-field.tsx';
+import { env } from '../../../config/env.ts';
+import type { HumanCheck, QueueTurn } from '../hooks/use-queue-turn.ts';
 import { queueWaitingTexts as texts } from '../texts.ts';
 
 /** '4:05', '1:02:05': what is left until an instant. */
@@ -84,11 +86,13 @@ function describeTurn(turn: WaitingTurn, now: number | null) {
 export function QueueWaiting({
   turn,
   now,
-  onRetry,
+  retry,
+  humanCheck,
 }: {
   turn: WaitingTurn;
   now: number | null;
-  onRetry: () => void;
+  retry: () => void;
+  humanCheck?: HumanCheck | undefined;
 }) {
   const described = describeTurn(turn, now);
   const announcement = useCalmAnnouncement(described.summary, `${turn.phase}:${described.title}`);
@@ -108,8 +112,19 @@ export function QueueWaiting({
           </span>
         </p>
       ) : null}
+      {humanCheck && turn.phase !== 'ended' ? (
+        <div className="mt-6 space-y-3">
+          <p className="text-navy-800">{texts.humanCheck}</p>
+          <RecaptchaField
+            siteKey={humanCheck.siteKey}
+            resetKey={humanCheck.resetKey}
+            supportEmail={env.VITE_SUPPORT_EMAIL}
+            onChange={humanCheck.onChange}
+          />
+        </div>
+      ) : null}
       {turn.phase === 'ended' || turn.phase === 'failed' ? (
-        <Button className="mt-6" onPress={onRetry}>
+        <Button className="mt-6" onPress={retry}>
           {turn.phase === 'ended' ? texts.joinAgain : texts.tryAgain}
         </Button>
       ) : null}

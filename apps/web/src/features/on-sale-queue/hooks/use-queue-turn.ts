@@ -10,6 +10,7 @@ import { queueTexts } from '@shop/core/queue-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { getRecaptchaSiteKey } from '../../../lib/recaptcha-site-key.ts';
 import {
   pickStoredText,
   readStoredJson,
@@ -88,10 +89,33 @@ function forgetTicket(activityId: number) {
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.body ? error.body.errors.message : queueTexts.unreachable;
 
+export interface HumanCheck {
+  siteKey: string;
+  resetKey: number;
+  onChange: (answer: string) => void;
+}
+
+/**
+ * What a failed step leaves: nothing when the next poll should try again (409: too early by this
+ * browser's clock, or not let through yet), else the failure shown. A ticket the server no longer
+ * knows (400) is forgotten and the page joins again; a turn that ended (the pass's 403) forgets
+ * the ticket too, and "Join the Queue Again" starts at the end of the line.
+ */
+function failureOf(error: unknown, activityId: number, joining: boolean) {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 400) forgetTicket(activityId);
+  if (status === 400 || status === 409) return null;
+  const ended = status === 403 && !joining;
+  if (ended) forgetTicket(activityId);
+  return { message: messageOf(error), ended };
+}
+
 export function useQueueTurn(activityId: number): {
   turn: QueueTurn;
   /** The server's time, ticking each second in the browser; null in the server's render. */
   now: number | null;
+  /** The reCAPTCHA widget a new visitor answers before joining, when verification is on. */
+  humanCheck: HumanCheck | undefined;
   retry: () => void;
 } {
   const hydrated = useHydrated();
@@ -116,37 +140,56 @@ export function useQueueTurn(activityId: number): {
   const isTurn =
     state !== null && ticket?.position != null && ticket.position <= state.admittedThrough;
 
+  // A new visitor passes the human check first when verification is on; an answer is good for
+  // one join only.
+  const siteKey = getRecaptchaSiteKey();
+  const [captcha, setCaptcha] = useState({ answer: '', resetKey: 0 });
+  const awaitsHumanCheck = siteKey !== undefined && !ticket && captcha.answer === '';
+
   useEffect(() => {
     if (!hydrated || hasPass || failure || busy.current || (!needsTicket && !isTurn)) return;
+    if (needsTicket && awaitsHumanCheck) return;
     busy.current = true;
-    const step = needsTicket
-      ? joinQueue(activityId, ticket ? { ticket: ticket.ticket } : {}).then((joined) =>
-          storeTicket(activityId, joined),
-        )
+    const joining = needsTicket;
+    const step = joining
+      ? joinQueue(activityId, {
+          ...(ticket ? { ticket: ticket.ticket } : {}),
+          ...(captcha.answer ? { captchaResponse: captcha.answer } : {}),
+        }).then((joined) => storeTicket(activityId, joined))
       : requestQueuePass(activityId, ticket!.ticket).then((given) =>
           writeStored(storageKeys.queuePass, { activityId, ...given }),
         );
+    const usedAnswer = joining && captcha.answer !== '';
     step
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 400) forgetTicket(activityId);
-        // Too early by this browser's clock, or not yet let through: the next poll tries again.
-        else if (error instanceof ApiError && error.status === 409) return;
-        else {
-          if (error instanceof ApiError && error.status === 403) forgetTicket(activityId);
-          setFailure({
-            message: messageOf(error),
-            ended: error instanceof ApiError && error.status === 403,
-          });
-        }
-      })
+      .catch((error: unknown) => setFailure(failureOf(error, activityId, joining)))
       .finally(() => {
         busy.current = false;
+        if (usedAnswer) setCaptcha((current) => ({ answer: '', resetKey: current.resetKey + 1 }));
         void queryClient.invalidateQueries({ queryKey: ['on-sale-queue', activityId] });
       });
-  }, [hydrated, hasPass, failure, needsTicket, isTurn, activityId, ticket, queryClient]);
+  }, [
+    hydrated,
+    hasPass,
+    failure,
+    needsTicket,
+    isTurn,
+    awaitsHumanCheck,
+    activityId,
+    ticket,
+    captcha.answer,
+    queryClient,
+  ]);
 
   return {
     now,
+    humanCheck:
+      siteKey !== undefined && !ticket
+        ? {
+            siteKey,
+            resetKey: captcha.resetKey,
+            onChange: (answer: string) => setCaptcha((current) => ({ ...current, answer })),
+          }
+        : undefined,
     turn: turnOf({
       isPending: stateQuery.isPending,
       state,
