@@ -368,7 +368,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(verificationRoutes, { verification });
       await api.register(membersRoutes, { members: membershipServices.members });
-      await api.register(membershipsRoutes, membershipServices);
+      await api.register(membershipsRoutes, { ...membershipServices, turns: queue });
       await api.register(passesRoutes, {
         db,
         clock,

@@ -1631,6 +1631,11 @@ export const queueVisitors = pgTable(
     arrivedAt: timestamp('arrived_at', { withTimezone: true, mode: 'date' }).notNull(),
     position: integer('position'),
     passIssuedAt: timestamp('pass_issued_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The idempotency key of the membership order its pass is placing (the memberships' queue has
+     * no cart to bind): one order at a time per pass, released if that order fails.
+     */
+    orderKey: text('order_key'),
   },
   (table) => [
     uniqueIndex('queue_visitors_position_idx').on(table.queueId, table.position),

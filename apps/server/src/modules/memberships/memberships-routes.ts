@@ -22,6 +22,7 @@ import {
 } from '@shop/core/membership-api';
 import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
 import { idempotencyHeadersSchema } from '@shop/core/order-api';
+import { queuePassHeadersSchema } from '@shop/core/queue-api';
 import { AppError } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { preventStoring } from '../../http/prevent-storing.ts';
@@ -40,7 +41,7 @@ import type { MembershipsDeps } from './memberships-deps.ts';
 import { updateMembershipCheckout } from './update-membership-checkout.ts';
 import { placeMembershipOrder } from './place-membership-order.ts';
 
-const errors = errorResponses(400, 401, 404, 409, 422);
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** A session, or a guest; both may check out. */
 const sessionOrGuest = [...memberSessionSecurity, {}];
@@ -51,11 +52,24 @@ const checkoutResource = ({ id, checkout }: { id: number; checkout: MembershipCh
 
 type MembershipsApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/**
+ * The memberships' on-sale queue gate (decision 104): while it is on, a checkout and an order
+ * need the visitor's unexpired pass (403); an order claims it (409 while another order holds it)
+ * and settles the claim when done.
+ */
+export interface MembershipQueueTurns {
+  requireMembershipTurn(input: {
+    pass: string | undefined;
+    orderKey?: string;
+  }): Promise<{ settle(placed: boolean): Promise<void> } | null>;
+}
+
 interface MembershipsRouteDeps {
   memberships: MembershipsDeps;
   membershipOrders: MembershipOrderDeps;
   members: MembersService;
   couponsRepository: CouponsRepository;
+  turns: MembershipQueueTurns;
 }
 
 /** The products and their promo codes. */
@@ -123,7 +137,7 @@ function registerProductRoutes(app: MembershipsApp, deps: MembershipsRouteDeps) 
 /** Checkouts: priced and kept under a token, read and changed by it. */
 function registerCheckoutRoutes(
   app: MembershipsApp,
-  { memberships, members }: MembershipsRouteDeps,
+  { memberships, members, turns }: MembershipsRouteDeps,
 ) {
   app.post(
     '/memberships/checkouts',
@@ -134,13 +148,14 @@ function registerCheckoutRoutes(
         summary: 'Prices a membership choice and keeps it as a checkout (its token in the answer)',
         description:
           'The server counts the passes from the members’ membershipTypeId; `membershipSelections` that do not match, more secondary members than included, or more add-on items than passes answer 422.',
-        headers: bearerHeadersSchema,
+        headers: bearerHeadersSchema.extend(queuePassHeadersSchema.shape),
         security: sessionOrGuest,
         body: createMembershipCheckoutBodySchema,
         response: { 201: membershipCheckoutResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
+      await turns.requireMembershipTurn({ pass: request.headers['x-queue-pass'] });
       const session = await members.authenticateIfPresent(request.headers.authorization);
       const created = await createMembershipCheckout(memberships, request.body.orderInfo, session);
       return reply.code(201).send(checkoutResource(created));
@@ -201,7 +216,7 @@ function registerCheckoutRoutes(
 /** Placing a membership order, and reading it by its token. */
 function registerOrderRoutes(
   app: MembershipsApp,
-  { membershipOrders, members }: MembershipsRouteDeps,
+  { membershipOrders, members, turns }: MembershipsRouteDeps,
 ) {
   app.post(
     '/memberships/orders.json',
@@ -211,7 +226,9 @@ function registerOrderRoutes(
         tags: ['memberships'],
         summary: 'Places a membership order: charges the card token, writes the household',
         description: `Send a new random Idempotency-Key header per order; a retry with the same key answers the first result and never charges twice. When the total is 0 or less send cardToken '${NO_CARD_TOKEN}'. Without a session the order creates the account (a guest checkout); with an e-mail that already has one it is placed all the same, kept apart from that account, whose owner is e-mailed, so the answer does not tell whether the address is registered.`,
-        headers: idempotencyHeadersSchema.extend(bearerHeadersSchema.shape),
+        headers: idempotencyHeadersSchema
+          .extend(bearerHeadersSchema.shape)
+          .extend(queuePassHeadersSchema.shape),
         security: sessionOrGuest,
         body: createMembershipOrderBodySchema,
         response: {
@@ -223,13 +240,24 @@ function registerOrderRoutes(
     },
     async (request, reply) => {
       const session = await members.authenticateIfPresent(request.headers.authorization);
-      const outcome = await placeMembershipOrder(membershipOrders, {
-        idempotencyKey: request.headers['idempotency-key'],
-        order: request.body.order,
-        session,
-        remoteIp: request.ip,
+      const idempotencyKey = request.headers['idempotency-key'];
+      const turn = await turns.requireMembershipTurn({
+        pass: request.headers['x-queue-pass'],
+        orderKey: idempotencyKey,
       });
-      sendOutcome(reply, outcome);
+      let placed = false;
+      try {
+        const outcome = await placeMembershipOrder(membershipOrders, {
+          idempotencyKey,
+          order: request.body.order,
+          session,
+          remoteIp: request.ip,
+        });
+        placed = outcome.status === 201;
+        sendOutcome(reply, outcome);
+      } finally {
+        await turn?.settle(placed);
+      }
       return reply;
     },
   );

@@ -9,6 +9,7 @@ import { queryRows, type Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { LiveQueues } from './live-queues.ts';
+import { admitOneMore, claimPassForOrder, releasePassClaim, type QueueRow } from './queue-store.ts';
 import type { QueueTokens } from './queue-tokens.ts';
 
 export interface TurnRequest {
@@ -33,12 +34,77 @@ export async function requireTurn(
     input.activityIds ?? (await queuableActivitiesOfCart(deps.db, input.cartToken));
   const queue = activityIds.map((id) => queues.get(id)).find((found) => found !== undefined);
   if (!queue) return null;
-  const claims = input.pass === undefined ? null : deps.tokens.readPass(input.pass);
+  const claims = readValidPass(deps, queue, input.pass);
+  await bindCartToPass(deps.db, input.cartToken, claims.v);
+  return queue.id;
+}
+
+/** The claims of an unexpired pass of this queue; a 403 for any other. */
+function readValidPass(
+  deps: { clock: () => Date; tokens: QueueTokens },
+  queue: QueueRow,
+  pass: string | undefined,
+) {
+  const claims = pass === undefined ? null : deps.tokens.readPass(pass);
   if (!claims || claims.q !== queue.id || claims.o !== queue.opensAt.getTime())
     throw new AppError('forbidden', queueTexts.passRequired);
   if (claims.e <= deps.clock().getTime()) throw new AppError('forbidden', queueTexts.passExpired);
-  await bindCartToPass(deps.db, input.cartToken, claims.v);
-  return queue.id;
+  return claims;
+}
+
+/** The memberships' queue's scope in the live queues (no activity). */
+export const MEMBERSHIPS_SCOPE = 0;
+
+/**
+ * The memberships' gate: while their queue is on, a checkout and an order need an unexpired pass
+ * of it (403). An order (its idempotency key) claims the pass, so a pass copied to another
+ * browser places no second order at once (409); the claim is released if the order fails.
+ * Answers the claim to settle, or null when no queue gates the memberships.
+ */
+export async function requireMembershipTurn(
+  deps: { db: Database; clock: () => Date; tokens: QueueTokens },
+  liveQueues: LiveQueues,
+  input: { pass: string | undefined; orderKey?: string },
+): Promise<MembershipTurn | null> {
+  const queue = (await liveQueues()).get(MEMBERSHIPS_SCOPE);
+  if (!queue) return null;
+  const { orderKey } = input;
+  // The same order sent again after its answer was lost is answered, however late.
+  if (orderKey !== undefined && (await isPassClaimedBy(deps, queue, input.pass, orderKey)))
+    return null;
+  const claims = readValidPass(deps, queue, input.pass);
+  if (orderKey === undefined) return null;
+  if (!(await claimPassForOrder(deps.db, claims.v, orderKey)))
+    throw new AppError('conflict', queueTexts.passInUse);
+  return {
+    queueId: queue.id,
+    settle: async (placed) => {
+      if (placed) await admitOneMore(deps.db, queue.id);
+      else await releasePassClaim(deps.db, claims.v, orderKey);
+    },
+  };
+}
+
+/** Whether this queue's pass (expired or not) is claimed by this order already. */
+async function isPassClaimedBy(
+  deps: { db: Database; tokens: QueueTokens },
+  queue: QueueRow,
+  pass: string | undefined,
+  orderKey: string,
+): Promise<boolean> {
+  const claims = pass === undefined ? null : deps.tokens.readPass(pass);
+  if (!claims || claims.q !== queue.id || claims.o !== queue.opensAt.getTime()) return false;
+  const [claimed] = await queryRows(
+    deps.db,
+    sql`select 1 from queue_visitors where id = ${claims.v} and order_key = ${orderKey}`,
+  );
+  return claimed !== undefined;
+}
+
+export interface MembershipTurn {
+  queueId: number;
+  /** After the order: a purchase lets the next visitor through; a failure frees the pass. */
+  settle(placed: boolean): Promise<void>;
 }
 
 /**

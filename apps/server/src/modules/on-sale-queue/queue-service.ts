@@ -16,7 +16,7 @@ import { formatShopInstant } from '@shop/core/shop-time';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createLiveQueues } from './live-queues.ts';
-import { requireTurn, type TurnRequest } from './queue-gate.ts';
+import { requireMembershipTurn, requireTurn, type TurnRequest } from './queue-gate.ts';
 import type { QueueTokens } from './queue-tokens.ts';
 import {
   addVisitor,
@@ -159,6 +159,9 @@ export function createQueueService(deps: QueueServiceDeps) {
       issuePass(deps, await requireQueue(activityId), ticket),
 
     requireTurn: (input: TurnRequest) => requireTurn(deps, liveQueues, input),
+
+    requireMembershipTurn: (input: { pass: string | undefined; orderKey?: string }) =>
+      requireMembershipTurn(deps, liveQueues, input),
 
     /** A purchase made with a pass lets the next visitor through at once. */
     finishTurn: (queueId: number) => admitOneMore(deps.db, queueId),

@@ -244,3 +244,31 @@ export async function startTurn(
   );
   return new Date(row!.started);
 }
+
+/**
+ * Claims the pass for one membership order (its idempotency key): answers false while another
+ * order holds it. A retry with the same key claims it again.
+ */
+export async function claimPassForOrder(
+  db: Pick<Database, 'execute'>,
+  visitorId: string,
+  orderKey: string,
+): Promise<boolean> {
+  const claimed = await queryRows(
+    db,
+    sql`update queue_visitors set order_key = ${orderKey}
+        where id = ${visitorId} and (order_key is null or order_key = ${orderKey}) returning id`,
+  );
+  return claimed.length > 0;
+}
+
+/** A failed order gives its pass back for the visitor's next try. */
+export async function releasePassClaim(
+  db: Pick<Database, 'execute'>,
+  visitorId: string,
+  orderKey: string,
+): Promise<void> {
+  await db.execute(
+    sql`update queue_visitors set order_key = null where id = ${visitorId} and order_key = ${orderKey}`,
+  );
+}

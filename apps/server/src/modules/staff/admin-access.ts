@@ -124,6 +124,9 @@ export const adminAccess = {
   'GET /api/v1/admin/activities/:id/on-sale-queue': catalogueStaff,
   'PUT /api/v1/admin/activities/:id/on-sale-queue': catalogueStaff,
   'DELETE /api/v1/admin/activities/:id/on-sale-queue': catalogueStaff,
+  'GET /api/v1/admin/memberships/on-sale-queue': catalogueStaff,
+  'PUT /api/v1/admin/memberships/on-sale-queue': catalogueStaff,
+  'DELETE /api/v1/admin/memberships/on-sale-queue': catalogueStaff,
   // Reports (decision 058): the box office closes a day with the totals and the sales by day.
   'GET /api/v1/admin/reports/summary': orderStaff,
   'GET /api/v1/admin/reports/days': orderStaff,

@@ -1,0 +1,1 @@
+ALTER TABLE "queue_visitors" ADD COLUMN "order_key" text;
