@@ -182,6 +182,11 @@ export const e2eQueueAdmin = {
   email: 'e2e-queue-admin@wasatchlegacy.org',
   password: 'Torchlight-Queue-2026!',
 };
+// The admin of the memberships' on-sale queue journey (e2e/on-sale-queue.spec.ts).
+export const e2eQueueMembershipsAdmin = {
+  email: 'e2e-queue-memberships-admin@wasatchlegacy.org',
+  password: 'Season-Queue-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -212,6 +217,7 @@ const catalogueAdmins = [
   createAdmin(e2eDayCloseAdmin, 'Day Close Admin'),
   createAdmin(e2eWalkUpMembersAdmin, 'Member Window Admin'),
   createAdmin(e2eQueueAdmin, 'Queue Admin'),
+  createAdmin(e2eQueueMembershipsAdmin, 'Memberships Queue Admin'),
 ];
 
 /**

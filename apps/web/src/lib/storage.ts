@@ -24,9 +24,9 @@ export const storageKeys = {
   membershipOrder: 'wasatch-shop:membership-order',
   /** Where to go after logging in. */
   loginRedirect: 'wasatch-shop:login-redirect',
-  /** The on-sale queues' tickets this browser holds, by activity id: its places (decision 104). */
+  /** The on-sale queues' tickets this browser holds, by queue: its places (decision 104). */
   queueTickets: 'wasatch-shop:queue-tickets',
-  /** The on-sale queue pass of this browser's turn: `{ activityId, pass, expiresAt }`. */
+  /** The on-sale queue pass of this browser's turn: `{ scope, pass, expiresAt }`, scope an activity's id or 0 for the memberships. */
   queuePass: 'wasatch-shop:queue-pass',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

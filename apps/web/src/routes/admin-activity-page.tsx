@@ -12,7 +12,7 @@ import {
   ActivityEditor,
   editorSections,
 } from '../features/admin-catalogue/components/activity-editor.tsx';
-import { ActivityOnSaleQueue } from '../features/admin-catalogue/components/activity-on-sale-queue.tsx';
+import { OnSaleQueueSection } from '../features/admin-catalogue/components/on-sale-queue-section.tsx';
 import { ActivityStatusBar } from '../features/admin-catalogue/components/activity-status-bar.tsx';
 import { EditorSection } from '../features/admin-catalogue/components/editor-section.tsx';
 import { TicketList } from '../features/admin-catalogue/components/ticket-list.tsx';
@@ -98,7 +98,7 @@ export function AdminActivityPage() {
               <TicketList activityId={activity.data.id} tickets={activity.data.tickets} />
             </EditorSection>
           ) : null}
-          {activity.data ? <ActivityOnSaleQueue activityId={activity.data.id} /> : null}
+          {activity.data ? <OnSaleQueueSection scope={activity.data.id} /> : null}
         </>
       )}
     </div>

@@ -14,6 +14,8 @@ import { MembershipEntitlementsDialog } from '../features/admin-memberships/comp
 import { MembershipForm } from '../features/admin-memberships/components/membership-form.tsx';
 import { MembershipProductsTable } from '../features/admin-memberships/components/membership-products-table.tsx';
 import { MembershipSaleDialog } from '../features/admin-memberships/components/membership-sale-dialog.tsx';
+import { MEMBERSHIPS_SCOPE } from '../features/admin-catalogue/api/on-sale-queue.ts';
+import { OnSaleQueueSection } from '../features/admin-catalogue/components/on-sale-queue-section.tsx';
 import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -78,6 +80,7 @@ export function AdminMembershipsPage() {
           }}
         />
       )}
+      {isForbidden ? null : <OnSaleQueueSection scope={MEMBERSHIPS_SCOPE} />}
       <ModalDialog
         isOpen={editing !== null}
         onOpenChange={(isOpen) => (isOpen ? null : setEditing(null))}

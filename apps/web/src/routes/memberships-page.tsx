@@ -6,17 +6,33 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { env } from '../config/env.ts';
 import { useMemberships } from '../features/memberships/api/get-memberships.ts';
 import { MembershipCard } from '../features/memberships/components/membership-card.tsx';
+import { MEMBERSHIPS_QUEUE } from '../features/on-sale-queue/api/on-sale-queue.ts';
+import {
+  QueueTurnNotice,
+  QueueWaiting,
+} from '../features/on-sale-queue/components/queue-waiting.tsx';
+import { useQueueTurn } from '../features/on-sale-queue/hooks/use-queue-turn.ts';
 import { LoadFailure } from './load-failure.tsx';
 
 /**
  * `/memberships`: the active memberships, each with its way to buy (decision 035). Open to every
- * visitor, like the activities: buying one asks for a login.
+ * visitor, like the activities: buying one asks for a login. While the memberships go on sale
+ * through a queue, its waiting page stands in for them until the visitor's turn (decision 104).
  */
 export function MembershipsPage() {
   const memberships = useMemberships();
+  const queue = useQueueTurn(MEMBERSHIPS_QUEUE);
+  const { turn } = queue;
 
   let content;
-  if (memberships.isPending) {
+  if (
+    turn.phase === 'before' ||
+    turn.phase === 'waiting' ||
+    turn.phase === 'ended' ||
+    turn.phase === 'failed'
+  ) {
+    content = <QueueWaiting {...queue} turn={turn} goods="memberships" />;
+  } else if (memberships.isPending || turn.phase === 'loading') {
     content = (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <p role="status" className="sr-only">
@@ -53,7 +69,12 @@ export function MembershipsPage() {
       <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title="Memberships">
         A year of visits to the foundation’s venues for you and your family.
       </PageHero>
-      <Container className="py-8 sm:py-10">{content}</Container>
+      <Container className="py-8 sm:py-10">
+        {turn.phase === 'turn' ? (
+          <QueueTurnNotice expiresAt={turn.expiresAt} goods="memberships" />
+        ) : null}
+        {content}
+      </Container>
     </>
   );
 }

@@ -1,14 +1,19 @@
+/** What goes on sale through a queue: an activity's tickets, or the memberships. */
+export type QueueGoods = 'tickets' | 'memberships';
+const capitalised = (goods: QueueGoods) => (goods === 'tickets' ? 'Tickets' : 'Memberships');
+
 /** What the on-sale queue's waiting page says (decision 104). */
 export const queueWaitingTexts = {
-  onSaleAt: (opensAt: string) => `Tickets go on sale at ${opensAt}`,
+  onSaleAt: (goods: QueueGoods, opensAt: string) =>
+    `${capitalised(goods)} go on sale at ${opensAt}`,
   queueOpensAt: (earlyFrom: string) => `The queue opens at ${earlyFrom}.`,
-  noHurry:
-    'Everyone who joins before tickets go on sale is put in a random order at the opening, so arriving first gives no advantage. Keep this page open: it joins the queue for you.',
+  noHurry: (goods: QueueGoods) =>
+    `Everyone who joins before ${goods} go on sale is put in a random order at the opening, so arriving first gives no advantage. Keep this page open: it joins the queue for you.`,
   queueOpensIn: 'The queue opens in',
   inQueue: 'You are in the queue.',
   drawAt: (opensAt: string) =>
     `At ${opensAt} everyone here is put in a random order, and you will see your place.`,
-  salesOpenIn: 'Tickets go on sale in',
+  salesOpenIn: (goods: QueueGoods) => `${capitalised(goods)} go on sale in`,
   yourNumber: (position: number) => `You are number ${position} in the queue.`,
   keepPlace:
     'Keep this page open: it moves on by itself when it is your turn. If you reload or lose your connection, you keep your place.',
@@ -21,5 +26,6 @@ export const queueWaitingTexts = {
   joinAgain: 'Join the Queue Again',
   tryAgain: 'Try Again',
   yourTurn: 'It is your turn.',
-  buyBy: (expiresAt: string) => `Choose your tickets and check out by ${expiresAt}.`,
+  buyBy: (goods: QueueGoods, expiresAt: string) =>
+    `Choose your ${goods === 'tickets' ? 'tickets' : 'membership'} and check out by ${expiresAt}.`,
 } as const;

@@ -14,7 +14,10 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
-const queuePath = (activityId: number) => `/queue/activities/${activityId}`;
+/** An activity's queue by its id; the memberships' by MEMBERSHIPS_QUEUE (0). */
+export const MEMBERSHIPS_QUEUE = 0;
+const queuePath = (scope: number) =>
+  scope === MEMBERSHIPS_QUEUE ? '/queue/memberships' : `/queue/activities/${scope}`;
 
 export interface ReadQueueState {
   state: QueueState | null;
@@ -22,11 +25,11 @@ export interface ReadQueueState {
   clockOffsetMs: number;
 }
 
-export function queueStateQueryOptions(activityId: number) {
+export function queueStateQueryOptions(scope: number) {
   return queryOptions({
-    queryKey: ['on-sale-queue', activityId],
+    queryKey: ['on-sale-queue', scope],
     queryFn: async ({ signal }): Promise<ReadQueueState> => {
-      const response = await apiGet<typeof queueStateResponseSchema>(queuePath(activityId), {
+      const response = await apiGet<typeof queueStateResponseSchema>(queuePath(scope), {
         signal,
       });
       const state = response.data;
@@ -35,19 +38,19 @@ export function queueStateQueryOptions(activityId: number) {
   });
 }
 
-export async function joinQueue(activityId: number, body: QueueJoinBody): Promise<QueueTicket> {
+export async function joinQueue(scope: number, body: QueueJoinBody): Promise<QueueTicket> {
   const response = await apiSend<typeof queueTicketResponseSchema>(
     'POST',
-    `${queuePath(activityId)}/visitors`,
+    `${queuePath(scope)}/visitors`,
     { body },
   );
   return response.data;
 }
 
-export async function requestQueuePass(activityId: number, ticket: string): Promise<QueuePass> {
+export async function requestQueuePass(scope: number, ticket: string): Promise<QueuePass> {
   const response = await apiSend<typeof queuePassResponseSchema>(
     'POST',
-    `${queuePath(activityId)}/pass`,
+    `${queuePath(scope)}/pass`,
     { body: { ticket } },
   );
   return response.data;

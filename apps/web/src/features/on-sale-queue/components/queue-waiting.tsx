@@ -14,7 +14,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { RecaptchaField } from '../../../components/recaptcha-field.tsx';
 import { env } from '../../../config/env.ts';
 import type { HumanCheck, QueueTurn } from '../hooks/use-queue-turn.ts';
-import { queueWaitingTexts as texts } from '../texts.ts';
+import { queueWaitingTexts as texts, type QueueGoods } from '../texts.ts';
 
 /** '4:05', '1:02:05': what is left until an instant. */
 function formatCountdown(untilMs: number, now: number): string {
@@ -41,7 +41,7 @@ function useCalmAnnouncement(text: string, topic: string): string {
 type WaitingTurn = Extract<QueueTurn, { state: QueueState }>;
 
 /** What the page says of the visitor's place: its heading, its lines and the calm summary. */
-function describeTurn(turn: WaitingTurn, now: number | null) {
+function describeTurn(turn: WaitingTurn, now: number | null, goods: QueueGoods) {
   const { state } = turn;
   const opensAt = formatShopInstant(new Date(state.opensAt));
   const countdown = (until: string) =>
@@ -49,17 +49,22 @@ function describeTurn(turn: WaitingTurn, now: number | null) {
   switch (turn.phase) {
     case 'before':
       return {
-        title: texts.onSaleAt(opensAt),
-        lines: [texts.queueOpensAt(formatShopInstant(new Date(state.earlyFrom))), texts.noHurry],
+        title: texts.onSaleAt(goods, opensAt),
+        lines: [
+          texts.queueOpensAt(formatShopInstant(new Date(state.earlyFrom))),
+          texts.noHurry(goods),
+        ],
         clock: { label: texts.queueOpensIn, value: countdown(state.earlyFrom) },
-        summary: texts.onSaleAt(opensAt),
+        summary: texts.onSaleAt(goods, opensAt),
       };
     case 'waiting': {
       if (turn.position === null)
         return {
           title: texts.inQueue,
           lines: [texts.drawAt(opensAt), texts.keepPlace],
-          clock: state.drawn ? null : { label: texts.salesOpenIn, value: countdown(state.opensAt) },
+          clock: state.drawn
+            ? null
+            : { label: texts.salesOpenIn(goods), value: countdown(state.opensAt) },
           summary: `${texts.inQueue} ${texts.drawAt(opensAt)}`,
         };
       const ahead = turn.position - state.admittedThrough - 1;
@@ -88,13 +93,15 @@ export function QueueWaiting({
   now,
   retry,
   humanCheck,
+  goods = 'tickets',
 }: {
+  goods?: QueueGoods;
   turn: WaitingTurn;
   now: number | null;
   retry: () => void;
   humanCheck?: HumanCheck | undefined;
 }) {
-  const described = describeTurn(turn, now);
+  const described = describeTurn(turn, now, goods);
   const announcement = useCalmAnnouncement(described.summary, `${turn.phase}:${described.title}`);
   return (
     <Card className="mx-auto max-w-2xl p-6 sm:p-8">
@@ -136,10 +143,16 @@ export function QueueWaiting({
 }
 
 /** Above the choose-tickets form during the visitor's turn. */
-export function QueueTurnNotice({ expiresAt }: { expiresAt: string }) {
+export function QueueTurnNotice({
+  expiresAt,
+  goods = 'tickets',
+}: {
+  expiresAt: string;
+  goods?: QueueGoods;
+}) {
   return (
     <Alert tone="info" title={texts.yourTurn} role="status" className="mb-6">
-      <p>{texts.buyBy(formatShopInstant(new Date(expiresAt)))}</p>
+      <p>{texts.buyBy(goods, formatShopInstant(new Date(expiresAt)))}</p>
     </Alert>
   );
 }

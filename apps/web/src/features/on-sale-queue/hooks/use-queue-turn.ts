@@ -25,25 +25,25 @@ interface StoredTicket {
   position: number | null;
 }
 
-/** The stored tickets by activity, read without zod (this page may be the first one opened). */
+/** The stored tickets by queue (an activity's id, 0 for the memberships), read without zod (this page may be the first one opened). */
 function readTickets(stored: unknown): Record<string, StoredTicket> {
   if (typeof stored !== 'object' || stored === null) return {};
   const tickets: Record<string, StoredTicket> = {};
-  for (const [activityId, value] of Object.entries(stored)) {
+  for (const [scope, value] of Object.entries(stored)) {
     const ticket = pickStoredText(value, 'ticket');
     const position = (value as { position?: unknown }).position;
     if (ticket && (position === null || typeof position === 'number'))
-      tickets[activityId] = { ticket, position };
+      tickets[scope] = { ticket, position };
   }
   return tickets;
 }
 
-/** The stored pass, if it is this activity's. */
-function readPass(stored: unknown, activityId: number) {
+/** The stored pass, if it is this queue's. */
+function readPass(stored: unknown, scope: number) {
   const pass = pickStoredText(stored, 'pass');
   const expiresAt = pickStoredText(stored, 'expiresAt');
-  const isThisActivity = (stored as { activityId?: unknown } | null)?.activityId === activityId;
-  return pass && expiresAt && isThisActivity ? { pass, expiresAt } : undefined;
+  const isThisQueue = (stored as { scope?: unknown } | null)?.scope === scope;
+  return pass && expiresAt && isThisQueue ? { pass, expiresAt } : undefined;
 }
 
 export type QueueTurn =
@@ -74,15 +74,13 @@ const useHydrated = () =>
     () => false,
   );
 
-function storeTicket(activityId: number, ticket: StoredTicket) {
+function storeTicket(scope: number, ticket: StoredTicket) {
   const tickets = readTickets(readStoredJson(storageKeys.queueTickets));
-  writeStored(storageKeys.queueTickets, { ...tickets, [activityId]: ticket });
+  writeStored(storageKeys.queueTickets, { ...tickets, [scope]: ticket });
 }
 
-function forgetTicket(activityId: number) {
-  const { [activityId]: _forgotten, ...others } = readTickets(
-    readStoredJson(storageKeys.queueTickets),
-  );
+function forgetTicket(scope: number) {
+  const { [scope]: _forgotten, ...others } = readTickets(readStoredJson(storageKeys.queueTickets));
   writeStored(storageKeys.queueTickets, others);
 }
 
@@ -101,16 +99,16 @@ export interface HumanCheck {
  * knows (400) is forgotten and the page joins again; a turn that ended (the pass's 403) forgets
  * the ticket too, and "Join the Queue Again" starts at the end of the line.
  */
-function failureOf(error: unknown, activityId: number, joining: boolean) {
+function failureOf(error: unknown, scope: number, joining: boolean) {
   const status = error instanceof ApiError ? error.status : 0;
-  if (status === 400) forgetTicket(activityId);
+  if (status === 400) forgetTicket(scope);
   if (status === 400 || status === 409) return null;
   const ended = status === 403 && !joining;
-  if (ended) forgetTicket(activityId);
+  if (ended) forgetTicket(scope);
   return { message: messageOf(error), ended };
 }
 
-export function useQueueTurn(activityId: number): {
+export function useQueueTurn(scope: number): {
   turn: QueueTurn;
   /** The server's time, ticking each second in the browser; null in the server's render. */
   now: number | null;
@@ -121,7 +119,7 @@ export function useQueueTurn(activityId: number): {
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const stateQuery = useQuery({
-    ...queueStateQueryOptions(activityId),
+    ...queueStateQueryOptions(scope),
     // The waiting page follows the line every few seconds, in a background tab too (the visitor
     // waits in another tab); a page with no queue does not ask again.
     refetchInterval: (query) => (query.state.data?.state ? 3000 : false),
@@ -129,8 +127,8 @@ export function useQueueTurn(activityId: number): {
   });
   const state = stateQuery.data?.state ?? null;
   const now = useNow(stateQuery.data?.clockOffsetMs ?? 0);
-  const ticket = readTickets(useStoredJson(storageKeys.queueTickets))[activityId];
-  const pass = readPass(useStoredJson(storageKeys.queuePass), activityId);
+  const ticket = readTickets(useStoredJson(storageKeys.queueTickets))[scope];
+  const pass = readPass(useStoredJson(storageKeys.queuePass), scope);
   const [failure, setFailure] = useState<{ message: string; ended: boolean } | null>(null);
   const busy = useRef(false);
 
@@ -152,20 +150,20 @@ export function useQueueTurn(activityId: number): {
     busy.current = true;
     const joining = needsTicket;
     const step = joining
-      ? joinQueue(activityId, {
+      ? joinQueue(scope, {
           ...(ticket ? { ticket: ticket.ticket } : {}),
           ...(captcha.answer ? { captchaResponse: captcha.answer } : {}),
-        }).then((joined) => storeTicket(activityId, joined))
-      : requestQueuePass(activityId, ticket!.ticket).then((given) =>
-          writeStored(storageKeys.queuePass, { activityId, ...given }),
+        }).then((joined) => storeTicket(scope, joined))
+      : requestQueuePass(scope, ticket!.ticket).then((given) =>
+          writeStored(storageKeys.queuePass, { scope, ...given }),
         );
     const usedAnswer = joining && captcha.answer !== '';
     step
-      .catch((error: unknown) => setFailure(failureOf(error, activityId, joining)))
+      .catch((error: unknown) => setFailure(failureOf(error, scope, joining)))
       .finally(() => {
         busy.current = false;
         if (usedAnswer) setCaptcha((current) => ({ answer: '', resetKey: current.resetKey + 1 }));
-        void queryClient.invalidateQueries({ queryKey: ['on-sale-queue', activityId] });
+        void queryClient.invalidateQueries({ queryKey: ['on-sale-queue', scope] });
       });
   }, [
     hydrated,
@@ -174,7 +172,7 @@ export function useQueueTurn(activityId: number): {
     needsTicket,
     isTurn,
     awaitsHumanCheck,
-    activityId,
+    scope,
     ticket,
     captcha.answer,
     queryClient,

@@ -5,7 +5,6 @@ import {
   type AdminOnSaleQueue,
   type OnSaleQueueBody,
 } from '@shop/core/queue-api';
-import { formatShopInstant } from '@shop/core/shop-time';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -22,36 +21,9 @@ import { applyRefusal } from '../../admin-shared/components/admin-form-parts.tsx
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
 import { ConfirmDialog } from '../../admin-shared/components/confirm-dialog.tsx';
 import { loadErrorTitle, refusalMessage } from '../../admin-shared/lib/error-messages.ts';
-import {
-  useActivityOnSaleQueue,
-  useEndOnSaleQueue,
-  useScheduleOnSaleQueue,
-} from '../api/activity-on-sale-queue.ts';
+import { useOnSaleQueue, useEndOnSaleQueue, useScheduleOnSaleQueue } from '../api/on-sale-queue.ts';
+import { capitalise, goodsOf, onSaleQueueTexts as texts } from './on-sale-queue-texts.ts';
 import { EditorSection } from './editor-section.tsx';
-
-const texts = {
-  title: 'On-sale queue',
-  description:
-    'Put this activity on sale at a set time: visitors who arrive up to 15 minutes early are put in a random order at the opening, later ones queue behind them, and they are let through at the rate you set.',
-  opens: (queue: AdminOnSaleQueue) =>
-    `${queue.drawnAt ? 'Opened' : 'Opens'} at ${formatShopInstant(new Date(queue.opensAt))}`,
-  counts: ({ joined, admitted, passes }: AdminOnSaleQueue) =>
-    `${joined} joined, ${admitted} let through, ${passes} ${passes === 1 ? 'pass' : 'passes'} used`,
-  dateRequired: 'Choose the opening date.',
-  timeRequired: 'Choose the opening time.',
-  setUp: 'Set Up Queue',
-  save: 'Save Changes',
-  end: 'End Queue',
-  endTitle: 'End the on-sale queue?',
-  endBody:
-    'The activity then sells to everyone: visitors no longer wait for a turn, and those in the queue can buy at once.',
-  setUpDone: (queue: AdminOnSaleQueue) => `The on-sale queue is set up. ${texts.opens(queue)}.`,
-  saved: 'The on-sale queue is saved.',
-  ended: 'The on-sale queue has ended: the activity sells to everyone again.',
-  loading: 'Loading the on-sale queue',
-  loadFailed: 'The on-sale queue could not be loaded.',
-  saveFailed: 'The on-sale queue could not be saved.',
-} as const;
 
 const { shape } = onSaleQueueBodySchema;
 /** The form's fields hold text; read by core's body schema, so the form and server refuse alike. */
@@ -100,14 +72,14 @@ function queueFields(hasOpened: boolean) {
 }
 
 /** Sets the queue up when none is on; changes the one that is. */
-function QueueForm({ activityId, queue }: { activityId: number; queue: AdminOnSaleQueue | null }) {
+function QueueForm({ scope, queue }: { scope: number; queue: AdminOnSaleQueue | null }) {
   const form = useForm<QueueFormInput, unknown, OnSaleQueueBody>({
     resolver: zodResolver(queueFormSchema),
     defaultValues: valuesOf(queue),
     // Checked on submit, then as fields change: a check on blur would move the button.
     mode: 'onSubmit',
   });
-  const schedule = useScheduleOnSaleQueue(activityId);
+  const schedule = useScheduleOnSaleQueue(scope);
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
 
@@ -156,22 +128,22 @@ function QueueForm({ activityId, queue }: { activityId: number; queue: AdminOnSa
 
 /** The queue that is on: its opening, its counts, and the button that ends it (asking first). */
 function QueueSummary({
-  activityId,
+  scope,
   queue,
   onEnded,
 }: {
-  activityId: number;
+  scope: number;
   queue: AdminOnSaleQueue;
   onEnded: () => void;
 }) {
-  const end = useEndOnSaleQueue(activityId);
+  const end = useEndOnSaleQueue(scope);
   const [isConfirming, setConfirming] = useState(false);
   const failure = refusalMessage(end.error);
   const confirm = () => {
     setConfirming(false);
     end.mutate(undefined, {
       onSuccess: () => {
-        showSaved(texts.ended);
+        showSaved(`The on-sale queue has ended: ${goodsOf(scope)} ${texts.ended}`);
         onEnded();
       },
     });
@@ -196,24 +168,29 @@ function QueueSummary({
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
       >
-        {texts.endBody}
+        {`${capitalise(goodsOf(scope))} ${texts.endBody}`}
       </ConfirmDialog>
     </div>
   );
 }
 
 /**
- * An activity's on-sale queue on its back office page (issue 34, decision 104): set up when none
- * is on; when one is, its opening and counts, its form to change it, and ending it.
+ * An activity's on-sale queue on its back office page, or the memberships' on theirs (issue 34,
+ * decision 104): set up when none is on; when one is, its opening and counts, its form to change
+ * it, and ending it.
  */
-export function ActivityOnSaleQueue({ activityId }: { activityId: number }) {
-  const queue = useActivityOnSaleQueue(activityId);
+export function OnSaleQueueSection({ scope }: { scope: number }) {
+  const queue = useOnSaleQueue(scope);
   // Each queue ended gives a fresh form, with the defaults of a new one.
   const [ended, setEnded] = useState(0);
   const content = useRef<HTMLDivElement>(null);
   if (queue.isError && queue.error instanceof ApiError && queue.error.status === 403) return null;
   return (
-    <EditorSection id="on-sale-queue" title={texts.title} description={texts.description}>
+    <EditorSection
+      id="on-sale-queue"
+      title={texts.title}
+      description={`Put ${goodsOf(scope)} ${texts.description}`}
+    >
       <div ref={content} className="space-y-5">
         {queue.isError ? (
           <Alert
@@ -232,7 +209,7 @@ export function ActivityOnSaleQueue({ activityId }: { activityId: number }) {
           <>
             {queue.data ? (
               <QueueSummary
-                activityId={activityId}
+                scope={scope}
                 queue={queue.data}
                 onEnded={() => {
                   setEnded((count) => count + 1);
@@ -241,7 +218,7 @@ export function ActivityOnSaleQueue({ activityId }: { activityId: number }) {
                 }}
               />
             ) : null}
-            <QueueForm key={ended} activityId={activityId} queue={queue.data} />
+            <QueueForm key={ended} scope={scope} queue={queue.data} />
           </>
         )}
       </div>

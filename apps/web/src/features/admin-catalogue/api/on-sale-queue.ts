@@ -1,0 +1,56 @@
+/**
+ * `GET`, `PUT` and `DELETE /admin/activities/{id}/on-sale-queue` (or
+ * `/admin/memberships/on-sale-queue`): an activity's, or the memberships', on-sale queue in the
+ * back office (issue 34, decision 104): while it is on, with its counts; setting it up or
+ * changing it; ending it, after which the sale is open to everyone again.
+ */
+import type {
+  adminOnSaleQueueResponseSchema,
+  AdminOnSaleQueue,
+  OnSaleQueueBody,
+} from '@shop/core/queue-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiGet } from '../../../lib/api-client.ts';
+import { adminSend } from '../../admin-shared/api/admin-session.ts';
+
+export const onSaleQueueKey = (scope: number) => ['admin', 'on-sale-queue', scope] as const;
+
+/** An activity's queue by its id; the memberships' by 0 (as the server's scope). */
+export const MEMBERSHIPS_SCOPE = 0;
+const queuePath = (scope: number) =>
+  scope === MEMBERSHIPS_SCOPE
+    ? '/admin/memberships/on-sale-queue'
+    : `/admin/activities/${scope}/on-sale-queue`;
+
+/** The queue while it is on; null when none is. */
+export function useOnSaleQueue(scope: number) {
+  return useQuery({
+    queryKey: onSaleQueueKey(scope),
+    queryFn: async () =>
+      (await apiGet<typeof adminOnSaleQueueResponseSchema>(queuePath(scope))).data,
+    retry: false,
+  });
+}
+
+/** Sets the queue up, or changes its rate and turns (its opening too, until it opens). */
+export function useScheduleOnSaleQueue(scope: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The answer is the queue just set: never null.
+    mutationFn: async (body: OnSaleQueueBody) =>
+      (await adminSend<z.ZodType<{ data: AdminOnSaleQueue }>>('PUT', queuePath(scope), body)).data,
+    onSuccess: (queue) => queryClient.setQueryData(onSaleQueueKey(scope), queue),
+  });
+}
+
+/** Ends the queue: the sale is open to everyone again. */
+export function useEndOnSaleQueue(scope: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminSend('DELETE', queuePath(scope)),
+    onSuccess: () => queryClient.setQueryData(onSaleQueueKey(scope), null),
+    // Ended by someone else already (404): read what is on now.
+    onError: () => queryClient.invalidateQueries({ queryKey: onSaleQueueKey(scope) }),
+  });
+}
