@@ -10,7 +10,7 @@ export const queueTexts = {
   noQueue: 'This activity has no queue: choose your tickets.',
   ticketInvalid: 'Your place in the queue could not be read. Reload the page to join again.',
   notYourTurn: 'It is not your turn yet: keep this page open.',
-  passRequired: 'Tickets for this activity are sold in turn. Join the queue for your turn.',
+  passRequired: 'This sale runs through a queue: join the queue for your turn.',
   passExpired: 'Your turn to buy has ended. Join the queue again for a new turn.',
   passInUse: 'Your turn is being used in another browser.',
   unreachable: 'We could not reach the queue. Check your connection: your place is kept.',
