@@ -62,13 +62,20 @@ export function dayCell(page: Page, date: string): Locator {
   return page.getByRole('grid').getByRole('button', { name: new RegExp(longDateOf(date)) });
 }
 
-/** Moves the calendar to the month of `date` and picks the day. */
+/**
+ * Moves the calendar to the month of `date` and picks the day. Each Next waits for the month it
+ * shows to change before looking again, so a slow render is never paged past.
+ */
 export async function pickDate(page: Page, date: string): Promise<void> {
   const cell = dayCell(page, date);
   await expect(page.getByRole('grid')).toBeVisible();
+  // The calendar's visually hidden title names the month shown: "Choose a date, December 2026".
+  const month = page.getByRole('heading', { name: /^Choose a date, / }).first();
   for (let i = 0; i < 14 && !(await cell.isVisible()); i++) {
+    const shown = await month.textContent();
     // React Aria adds a second, visually hidden Next button after the grid.
     await page.getByRole('button', { name: 'Next' }).first().click();
+    if (shown) await expect(month).not.toHaveText(shown);
   }
   await expect(cell).not.toHaveAttribute('aria-disabled', 'true');
   await cell.click();
