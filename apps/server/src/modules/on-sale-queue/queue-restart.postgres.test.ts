@@ -17,13 +17,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queueTexts } from '@shop/core/queue-api';
 import { queryRows, type DatabaseHandle } from '../../db/database.ts';
-import {
-  findTrailPassSale,
-  sharedDatabaseSettings,
-  spawnShop,
-  type ShopProcess,
-} from '../../test/shop-process.ts';
+import { findTrailPassSale, spawnShop, type ShopProcess } from '../../test/shop-process.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import {
+  callProcess,
+  logDraws,
+  openQueue as openQueueIn,
+  queueProcessSettings,
+} from './queue-process-kit.ts';
 
 const VISITORS = 20;
 const RATE = 60;
@@ -36,29 +37,11 @@ const shops: ShopProcess[] = [];
 beforeAll(async () => {
   database = await createTestDatabase({ seededFor: new Date() });
   workDir = await mkdtemp(join(tmpdir(), 'shop-queue-restart-'));
-  settings = sharedDatabaseSettings(database.url!, workDir, {
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    MEMBER_RATE_LIMIT_PER_ADDRESS: '1000000',
-    MAX_CONNECTIONS_PER_ADDRESS: '0',
-    OUTBOX_POLL_SECONDS: '3600',
-    QUEUE_STATE_CACHE_MS: '0',
-    QUEUE_ADVANCE_SECONDS: '1',
+  settings = queueProcessSettings(database.url!, workDir, {
     // The server secret, the same for both processes and nowhere else: the tokens' key.
     TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   });
-  // Every change of a queue's draw, logged by the database itself: a second draw cannot hide.
-  await database.db.execute(
-    sql`create table test_queue_draws (queue_id int, drawn_at timestamptz)`,
-  );
-  await database.db.execute(
-    sql.raw(`create function test_log_draw() returns trigger language plpgsql as $$ begin
-      if new.drawn_at is distinct from old.drawn_at then
-        insert into test_queue_draws values (new.id, new.drawn_at);
-      end if;
-      return new; end $$`),
-  );
-  await database.db.execute(sql`create trigger test_log_draw after update on on_sale_queues
-    for each row execute function test_log_draw()`);
+  await logDraws(database);
 }, 120_000);
 afterAll(async () => {
   await Promise.all(shops.map((shop) => shop.stop()));
@@ -75,30 +58,10 @@ async function startShop() {
 
 const query = <Row>(statement: ReturnType<typeof sql>) => queryRows<Row>(database.db, statement);
 
-async function call(base: string, method: string, path: string, body?: object, pass?: string) {
-  const response = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(pass ? { 'x-queue-pass': pass } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-    signal: AbortSignal.timeout(60_000),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read loosely, as a browser would
-  return { status: response.status, body: (await response.json().catch(() => null)) as any };
-}
+const call = callProcess;
 
-/** A queue for the activity opening `inMs` from now. */
-async function openQueue(activityId: number, inMs: number) {
-  const opensAt = new Date(Date.now() + inMs);
-  const [queue] = await query<{ id: number }>(
-    sql`insert into on_sale_queues (activity_id, opens_at, admit_per_minute, pass_minutes)
-        values (${activityId}, ${opensAt.toISOString()}::timestamptz, ${RATE}, 20)
-        returning id`,
-  );
-  return { id: queue!.id, activityId, opensAt };
-}
+const openQueue = (activityId: number, inMs: number) =>
+  openQueueIn(database, activityId, inMs, RATE);
 type Queue = Awaited<ReturnType<typeof openQueue>>;
 type Ticket = { ticket: string; position: number | null };
 

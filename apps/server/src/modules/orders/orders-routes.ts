@@ -22,6 +22,7 @@ import { getOrder } from './get-order.ts';
 import { renderOrderCalendar } from './order-calendar.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { placeOrder } from './place-order.ts';
+import type { PlaceOrderRequest } from './place-order-steps.ts';
 import { startOrderEdit } from './start-order-edit.ts';
 
 const outcomes = {
@@ -39,14 +40,30 @@ export interface QueueTurns {
   finishTurn(queueId: number): Promise<void>;
 }
 
-/** Places an order through the queue's gate. */
-async function placeQueuedOrder(
-  turns: QueueTurns,
-  input: { cartToken: string; pass: string | undefined },
-  place: () => Promise<SubmissionOutcome>,
+/**
+ * A visitor's order, in either body form, through the on-sale queue's gate: the pass checked
+ * first, and a purchase made with it lets the next visitor through.
+ */
+async function placeVisitorOrder(
+  {
+    deps,
+    findMemberId,
+    turns,
+  }: { deps: OrdersDeps; findMemberId: FindMemberId; turns: QueueTurns },
+  request: {
+    query: { cart_token: string };
+    headers: { authorization?: string; 'idempotency-key': string; 'x-queue-pass'?: string };
+  },
+  order: Pick<PlaceOrderRequest, 'customer' | 'cardToken' | 'bookingId'>,
 ): Promise<SubmissionOutcome> {
-  const queueId = await turns.requireTurn(input);
-  const outcome = await place();
+  const cartToken = request.query.cart_token;
+  const queueId = await turns.requireTurn({ cartToken, pass: request.headers['x-queue-pass'] });
+  const outcome = await placeOrder(deps, {
+    ...order,
+    cartToken,
+    idempotencyKey: request.headers['idempotency-key'],
+    memberId: await findMemberId(request.headers.authorization),
+  });
   if (queueId !== null && outcome.status === 201) await turns.finishTurn(queueId);
   return outcome;
 }
@@ -107,21 +124,11 @@ function registerPlaceOrderRoutes(
         );
         return reply;
       }
-      const cartToken = request.query.cart_token;
-      const memberId = await findMemberId(request.headers.authorization);
-      const outcome = await placeQueuedOrder(
-        turns,
-        { cartToken, pass: request.headers['x-queue-pass'] },
-        () =>
-          placeOrder(deps, {
-            cartToken,
-            idempotencyKey: request.headers['idempotency-key'],
-            customer,
-            cardToken,
-            bookingId,
-            memberId,
-          }),
-      );
+      const outcome = await placeVisitorOrder({ deps, findMemberId, turns }, request, {
+        customer,
+        cardToken,
+        bookingId,
+      });
       sendOutcome(reply, outcome);
       return reply;
     },
@@ -150,21 +157,11 @@ function registerPlaceOrderJsonRoute(
     },
     async (request, reply) => {
       const { customerInfo, cardToken } = request.body.order;
-      const cartToken = request.query.cart_token;
-      const memberId = await findMemberId(request.headers.authorization);
-      const outcome = await placeQueuedOrder(
-        turns,
-        { cartToken, pass: request.headers['x-queue-pass'] },
-        () =>
-          placeOrder(deps, {
-            cartToken,
-            idempotencyKey: request.headers['idempotency-key'],
-            customer: customerInfo,
-            cardToken: cardToken === 'no token' ? null : cardToken,
-            bookingId: null,
-            memberId,
-          }),
-      );
+      const outcome = await placeVisitorOrder({ deps, findMemberId, turns }, request, {
+        customer: customerInfo,
+        cardToken: cardToken === 'no token' ? null : cardToken,
+        bookingId: null,
+      });
       sendOutcome(reply, outcome);
       return reply;
     },
