@@ -100,4 +100,14 @@ describe('the ticket confirmation page', () => {
     );
     expect(within(items).queryByText(/^(Date|Start Date)$/)).toBeNull();
   });
+
+  it('says an order it cannot find could not be loaded, without a retry that cannot help', async () => {
+    renderApp('/orders/confirmation/no-such-order-token-0000000000');
+    expect(
+      await screen.findByRole('heading', { name: 'An error occurred while loading your order.' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Thank You' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Activities' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ import { useOrder } from '../features/orders/api/get-order.ts';
 import { OrderConfirmation } from '../features/orders/components/order-confirmation.tsx';
 import { OrderConfirmationLoading } from '../features/orders/components/order-confirmation-loading.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { donationLabel } from '../lib/donation-label.ts';
 
 const PAGE_TITLE = 'Thank You';
@@ -47,11 +48,14 @@ export function OrderConfirmationPage() {
             <ButtonLink to={paths.activities.getHref()} variant="primary" size="lg">
               Back to Activities
             </ButtonLink>
-            <RetryButton
-              size="lg"
-              isRetrying={order.isFetching}
-              onRetry={() => void order.refetch()}
-            />
+            {/* An order that is not there (404) is not there on a second try either. */}
+            {order.error instanceof ApiError && order.error.status === 404 ? null : (
+              <RetryButton
+                size="lg"
+                isRetrying={order.isFetching}
+                onRetry={() => void order.refetch()}
+              />
+            )}
           </>
         }
       >
