@@ -113,6 +113,16 @@ async function setUpQueue(
   await shootPage(office, 'back-office-queue', { widths: [1280, 375], part: section });
 }
 
+/**
+ * Waits until the shop answers the queue's state: each process reads its queues once a second,
+ * and a page that found none sells without one.
+ */
+async function expectQueueOn(request: APIRequestContext, path: string) {
+  await expect
+    .poll(async () => (await json<{ data: unknown }>(await request.get(`/api/v1${path}`))).data)
+    .not.toBeNull();
+}
+
 const placeOf = async (page: Page) => {
   const heading = page.getByRole('heading', { name: /^You are number \d+ in the queue\.$/ });
   await expect(heading).toBeVisible({ timeout: 160_000 });
@@ -162,6 +172,7 @@ test('ten browsers wait before the opening, are let through in a random order at
   });
   const office = await officeContext.newPage();
   await setUpQueue(office, activityId, opening);
+  await expectQueueOn(admin, `/queue/activities/${activityId}`);
 
   // Ten browsers arrive one after another before the opening: each is in the queue, unplaced.
   const pages: Page[] = [];
@@ -258,6 +269,7 @@ test('the memberships go on sale through a queue: a visitor waits on /membership
   await section.getByLabel('Visitors let through per minute').fill('60');
   await section.getByRole('button', { name: 'Set Up Queue' }).click();
   await expect(section.getByText(/^Opens at /)).toBeVisible();
+  await expectQueueOn(admin, '/queue/memberships');
 
   try {
     const visitor = await (
