@@ -182,11 +182,6 @@ export const e2eQueueAdmin = {
   email: 'e2e-queue-admin@wasatchlegacy.org',
   password: 'Torchlight-Queue-2026!',
 };
-// The admin of the memberships' on-sale queue journey (e2e/on-sale-queue.spec.ts).
-export const e2eQueueMembershipsAdmin = {
-  email: 'e2e-queue-memberships-admin@wasatchlegacy.org',
-  password: 'Season-Queue-2026!',
-};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -217,7 +212,6 @@ const catalogueAdmins = [
   createAdmin(e2eDayCloseAdmin, 'Day Close Admin'),
   createAdmin(e2eWalkUpMembersAdmin, 'Member Window Admin'),
   createAdmin(e2eQueueAdmin, 'Queue Admin'),
-  createAdmin(e2eQueueMembershipsAdmin, 'Memberships Queue Admin'),
 ];
 
 /**
@@ -286,6 +280,9 @@ function shopServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Every browser of every journey comes from 127.0.0.1, eleven at once in the on-sale
+      // queue's: the per-address cap of open connections would close theirs (decision 076).
+      MAX_CONNECTIONS_PER_ADDRESS: '1000',
       // A waiting list's offer follows its freed places within a second (decision 103).
       WAITLIST_OFFER_SECONDS: '1',
       DATABASE_URL: databaseUrl ?? '',

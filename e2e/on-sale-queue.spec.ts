@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { queueTexts } from '@shop/core/queue-texts';
-import { e2eQueueAdmin, e2eQueueMembershipsAdmin } from '../playwright.config.ts';
+import { e2eQueueAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
 import { json } from './support/shop-orders.ts';
@@ -245,51 +245,4 @@ test('ten browsers wait before the opening, are let through in a random order at
   const section = office.getByRole('region', { name: 'On-sale queue' });
   await expect(section.getByText(/^Opened at /)).toBeVisible();
   await expect(section.getByText('11 joined, 11 let through, 11 passes used')).toBeVisible();
-});
-
-test('the memberships go on sale through a queue: a visitor waits on /memberships, then gets the turn and the memberships', async ({
-  browser,
-  playwright,
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  const admin = await playwright.request.newContext({ baseURL: baseURL! });
-  await logInAdminThroughApi(admin, e2eQueueMembershipsAdmin);
-  const officeContext = await browser.newContext({
-    baseURL: baseURL!,
-    storageState: await admin.storageState(),
-  });
-  const office = await officeContext.newPage();
-  await office.goto('/admin/memberships');
-  const section = office.getByRole('region', { name: 'On-sale queue' });
-  await expect(section.getByText(/^Put the memberships on sale at a set time/)).toBeVisible();
-  const opening = openingAfter(60_000);
-  await section.getByLabel('Opening date').fill(opening.opensOn);
-  await section.getByLabel('Opening time').fill(opening.opensAtTime);
-  await section.getByLabel('Visitors let through per minute').fill('60');
-  await section.getByRole('button', { name: 'Set Up Queue' }).click();
-  await expect(section.getByText(/^Opens at /)).toBeVisible();
-  await expectQueueOn(admin, '/queue/memberships');
-
-  try {
-    const visitor = await (
-      await browser.newContext({ baseURL: baseURL!, reducedMotion: 'reduce' })
-    ).newPage();
-    await visitor.goto('/memberships');
-    await expect(visitor.getByRole('heading', { name: 'You are in the queue.' })).toBeVisible();
-    await expect(visitor.getByText('Memberships go on sale in')).toBeVisible();
-    await expectNoAxeViolations(visitor);
-    await expect(visitor.getByRole('heading', { name: 'It is your turn.' })).toBeVisible({
-      timeout: 180_000,
-    });
-    await expect(visitor.getByText(/^Choose your membership and check out by /)).toBeVisible();
-    await expect(visitor.getByRole('listitem').first()).toBeVisible();
-    await expectNoAxeViolations(visitor);
-  } finally {
-    // The shop's memberships sell to everyone again, whatever happened above.
-    await office.reload();
-    await section.getByRole('button', { name: 'End Queue' }).click();
-    await office.getByRole('alertdialog').getByRole('button', { name: 'End Queue' }).click();
-    await expect(section.getByText(/^Opens at |^Opened at /)).toHaveCount(0);
-  }
 });
