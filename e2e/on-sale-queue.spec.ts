@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { queueTexts } from '@shop/core/queue-texts';
+import { instantToShopWallTime } from '@shop/core/shop-time';
 import { e2eQueueAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
@@ -15,24 +16,11 @@ import { pickDate, radioTile, shopDate } from './support/ticket-flow.ts';
 
 const RATE_PER_MINUTE = 12;
 
-/** The Denver wall date and time (HH:MM) of the first whole minute at least `ms` from now. */
+/** The shop's wall date and time (HH:MM) of the first whole minute at least `ms` from now. */
 function openingAfter(ms: number) {
   const at = new Date(Math.ceil((Date.now() + ms) / 60_000) * 60_000);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Denver',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return {
-    at,
-    opensOn: `${part('year')}-${part('month')}-${part('day')}`,
-    opensAtTime: `${part('hour')}:${part('minute')}`,
-  };
+  const wall = instantToShopWallTime(at);
+  return { opensOn: wall.date, opensAtTime: wall.time };
 }
 
 /** An activity of the journey's own, with one ticket type and one session, on sale to all. */
