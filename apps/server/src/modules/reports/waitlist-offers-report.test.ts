@@ -14,10 +14,9 @@ import { queryRows } from '../../db/database.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { shopClient, testCustomer } from '../../test/shop-client.ts';
 import { TEST_NOW, type TestApp } from '../../test/test-app.ts';
-import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
-import { createOfferReader } from '../catalogue/read-offer.ts';
 import { createStaffTestApp, logInAs, type AdminClient } from '../staff/staff-test-kit.ts';
-import { forgetPastEntries, offerFreedPlaces } from '../waitlist/index.ts';
+import { forgetPastEntries } from '../waitlist/index.ts';
+import { runOfferRound } from '../../test/waitlist-rounds.ts';
 
 const HOUR = 3_600_000;
 const RANGE = 'from=2026-12-16&to=2026-12-16';
@@ -28,13 +27,7 @@ let sessionId: number;
 
 const api = (...args: Parameters<ReturnType<typeof shopClient>['api']>) =>
   shopClient(t).api(...args);
-const offerRound = () =>
-  offerFreedPlaces({
-    db: t.database.db,
-    readOffer: createOfferReader(createCatalogueRepository(t.database.db), () => t.now.value),
-    clock: () => t.now.value,
-    offerHours: 12,
-  });
+const offerRound = () => runOfferRound(t);
 
 async function setFree(free: number) {
   await queryRows(

@@ -11,10 +11,8 @@ import { queryRows } from '../../db/database.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { shopClient } from '../../test/shop-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
-import { createOfferReader } from '../catalogue/read-offer.ts';
 import { logInAs } from '../staff/staff-test-kit.ts';
-import { offerFreedPlaces } from './offer-freed-places.ts';
+import { runOfferRound } from '../../test/waitlist-rounds.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof findDemoIds>>;
@@ -44,12 +42,7 @@ describe("a session's waiting list in the back office", () => {
         { email, places: 2 },
       );
     await setSold('capacity - 2');
-    await offerFreedPlaces({
-      db: t.database.db,
-      readOffer: createOfferReader(createCatalogueRepository(t.database.db), () => t.now.value),
-      clock: () => t.now.value,
-      offerHours: 12,
-    });
+    await runOfferRound(t);
 
     const { client } = await logInAs(t, 'manager');
     const listed = await client.call('GET', `/activity-times/${session.id}/waitlist`);

@@ -13,10 +13,8 @@ import { queryRows } from '../../db/database.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { shopClient } from '../../test/shop-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
-import { createOfferReader } from '../catalogue/read-offer.ts';
 import { createStaffTestApp, logInAs, type AdminClient } from '../staff/staff-test-kit.ts';
-import { offerFreedPlaces } from './offer-freed-places.ts';
+import { runOfferRound } from '../../test/waitlist-rounds.ts';
 
 let t: TestApp;
 let manager: AdminClient;
@@ -30,13 +28,7 @@ afterAll(() => t.close());
 
 const api = (...args: Parameters<ReturnType<typeof shopClient>['api']>) =>
   shopClient(t).api(...args);
-const offerRound = () =>
-  offerFreedPlaces({
-    db: t.database.db,
-    readOffer: createOfferReader(createCatalogueRepository(t.database.db), () => t.now.value),
-    clock: () => t.now.value,
-    offerHours: 12,
-  });
+const offerRound = () => runOfferRound(t);
 
 type Session = Awaited<ReturnType<typeof ids.session>>;
 
