@@ -59,14 +59,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The answers the page's server loader fetched (`{ answers }`), for the page's queries. */
+/**
+ * The answers the server's loaders fetched (`{ answers }`): the shop layout's (the venues) and the
+ * page's, for their queries.
+ */
 function ServerAnswers({ children }: { children: ReactNode }) {
-  // The page's route brings them (server-answers.ts); its loader's data, and so this state, stays
-  // the same object while the page is shown, and is hydrated once.
-  const state = useMatches()
-    .map((match) => (match.loaderData as { answers?: DehydratedState } | undefined)?.answers)
-    .findLast((answers) => answers !== undefined);
-  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+  // Each route's loader data, and so its state, stays the same object while the page is shown,
+  // and is hydrated once (server-answers.ts).
+  const [layout, page] = useMatches().flatMap(
+    (match) => (match.loaderData as { answers?: DehydratedState } | undefined)?.answers ?? [],
+  );
+  return (
+    <HydrationBoundary state={layout}>
+      <HydrationBoundary state={page}>{children}</HydrationBoundary>
+    </HydrationBoundary>
+  );
 }
 
 export default function App() {

@@ -4,13 +4,7 @@ import { ALL_VENUES_SLUG } from '@shop/core/venue-slugs';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { env } from '../config/env.ts';
-import { fetchPageAnswers } from '../app/server-answers.ts';
-import { getQueryClient } from '../app/query-client.ts';
-import {
-  createActivitiesLoader,
-  useVenues,
-  venuesQueryOptions,
-} from '../features/activities/api/get-venues.ts';
+import { useVenues } from '../features/activities/api/get-venues.ts';
 import { ActivitiesError } from '../features/activities/components/activities-error.tsx';
 import { ActivitiesLoading } from '../features/activities/components/activities-loading.tsx';
 import { ActivityList } from '../features/activities/components/activity-list.tsx';
@@ -90,13 +84,6 @@ export function ActivitiesPage() {
     </>
   );
 }
-
-/** The venues and their activities, in the server's render of the page. */
-export function loader() {
-  return fetchPageAnswers((queryClient) => queryClient.prefetchQuery(venuesQueryOptions()));
-}
-
-export const clientLoader = () => createActivitiesLoader(getQueryClient())();
 
 export const meta = titled('Activities');
 

@@ -1,8 +1,7 @@
 import { titled, type PageHandle } from '../app/page-meta.ts';
 import { useParams } from 'react-router';
+import { OrderLoadFailurePage } from '../components/layout/order-load-failure-page.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
-import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { env } from '../config/env.ts';
@@ -23,48 +22,39 @@ export function MembershipConfirmationPage() {
   // A guest buyer has no password to come back with: the order's own link is theirs.
   const { isLoggedIn } = useMemberSession();
 
-  let content;
-  if (order.isPending) {
-    content = (
-      <div className="space-y-6">
-        <p role="status" className="sr-only">
-          Loading your order…
-        </p>
-        <Skeleton className="h-16 rounded-xl" />
-        <Skeleton className="h-80 rounded-2xl" />
-      </div>
-    );
-  } else if (order.isError) {
-    content = (
-      <Alert tone="error" role="alert" title="An error occurred while loading your order.">
-        {isMembershipMissing(order.error) ? null : (
-          <Button
-            variant="secondary"
-            size="sm"
-            onPress={() => void order.refetch()}
-            isPending={order.isFetching}
-          >
-            Try Again
-          </Button>
-        )}
-      </Alert>
-    );
-  } else {
-    content = (
-      <MembershipConfirmation
-        order={order.data}
-        donationLabel={donationLabel}
-        orderHref={isLoggedIn ? undefined : paths.membershipConfirmation.getHref(orderId)}
+  if (order.isError)
+    return (
+      <OrderLoadFailurePage
+        retry={
+          isMembershipMissing(order.error)
+            ? undefined
+            : { isRetrying: order.isFetching, onRetry: () => void order.refetch() }
+        }
       />
     );
-  }
 
   return (
     <>
       <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title="Thank You">
         Your order has been received.
       </PageHero>
-      <Container className="py-8 sm:py-10">{content}</Container>
+      <Container className="py-8 sm:py-10">
+        {order.isPending ? (
+          <div className="space-y-6">
+            <p role="status" className="sr-only">
+              Loading your order…
+            </p>
+            <Skeleton className="h-16 rounded-xl" />
+            <Skeleton className="h-80 rounded-2xl" />
+          </div>
+        ) : (
+          <MembershipConfirmation
+            order={order.data}
+            donationLabel={donationLabel}
+            orderHref={isLoggedIn ? undefined : paths.membershipConfirmation.getHref(orderId)}
+          />
+        )}
+      </Container>
     </>
   );
 }

@@ -2,15 +2,10 @@ import { titled, type PageHandle } from '../app/page-meta.ts';
 import { orderCancellationTexts } from '@shop/core/order-cancellation-texts';
 import { orderTexts } from '@shop/core/order-texts';
 import { useParams } from 'react-router';
-import { MessagePage } from '../components/layout/message-page.tsx';
+import { OrderLoadFailurePage } from '../components/layout/order-load-failure-page.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
-import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { AlertIcon } from '../components/ui/icons.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
-import { textLinkClasses } from '../components/ui/text-link.tsx';
 import { env } from '../config/env.ts';
-import { paths } from '../config/paths.ts';
 import { useActivitiesById } from '../features/activities/api/get-activity.ts';
 import { useOrder } from '../features/orders/api/get-order.ts';
 import { OrderConfirmation } from '../features/orders/components/order-confirmation.tsx';
@@ -38,35 +33,15 @@ export function OrderConfirmationPage() {
   usePageTitle(order.isError ? orderTexts.couldNotLoad : title);
 
   if (order.isError) {
-    // No 'Thank You' over an order that is not there: only the error and the ways on.
+    const isMissing = order.error instanceof ApiError && order.error.status === 404;
     return (
-      <MessagePage
-        icon={<AlertIcon className="size-10" />}
-        heading={orderTexts.loadFailed}
-        actions={
-          <>
-            <ButtonLink to={paths.activities.getHref()} variant="primary" size="lg">
-              Back to Activities
-            </ButtonLink>
-            {/* An order that is not there (404) is not there on a second try either. */}
-            {order.error instanceof ApiError && order.error.status === 404 ? null : (
-              <RetryButton
-                size="lg"
-                isRetrying={order.isFetching}
-                onRetry={() => void order.refetch()}
-              />
-            )}
-          </>
+      <OrderLoadFailurePage
+        retry={
+          isMissing
+            ? undefined
+            : { isRetrying: order.isFetching, onRetry: () => void order.refetch() }
         }
-      >
-        <p>
-          Check the link in your confirmation e-mail, or contact{' '}
-          <a href={`mailto:${env.VITE_SUPPORT_EMAIL}`} className={textLinkClasses}>
-            {env.VITE_SUPPORT_EMAIL}
-          </a>
-          .
-        </p>
-      </MessagePage>
+      />
     );
   }
 

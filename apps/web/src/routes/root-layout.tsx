@@ -17,9 +17,10 @@ import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { buttonStyles } from '../components/ui/button.tsx';
 import { TicketIcon } from '../components/ui/icons.tsx';
+import { fetchPageAnswers } from '../app/server-answers.ts';
 import { env } from '../config/env.ts';
 import { getEditedOrderToken, getFlow, paths } from '../config/paths.ts';
-import { useVenues } from '../features/activities/api/get-venues.ts';
+import { useVenues, venuesQueryOptions } from '../features/activities/api/get-venues.ts';
 import { CartLink, ViewCartLink } from '../features/cart/components/cart-link.tsx';
 import { ServerUnreachableOverlay } from '../features/health/components/server-unreachable-overlay.tsx';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
@@ -148,5 +149,16 @@ export function RootLayout() {
     </AriaRouterProvider>
   );
 }
+
+/**
+ * The venues, which the header's menus and the footer list on every shop page and `/activities`
+ * shows as its tabs, in the server's render: the page's HTML shows them from the first paint.
+ */
+export function loader() {
+  return fetchPageAnswers((queryClient) => queryClient.prefetchQuery(venuesQueryOptions()));
+}
+
+// In the browser the layout's own query keeps them: no navigation in the shop asks again.
+export const shouldRevalidate = () => false;
 
 export default RootLayout;

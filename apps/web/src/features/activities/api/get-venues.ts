@@ -1,7 +1,7 @@
 /** `GET /venues?include_activities=true`: the venue tabs in order, each with its activities. */
 import type { VenueWithActivities } from '@shop/core/catalogue';
 import type { venuesResponseSchema } from '@shop/core/catalogue-api';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export async function getVenues({ signal }: { signal?: AbortSignal } = {}): Promise<
@@ -24,16 +24,4 @@ export function venuesQueryOptions() {
 
 export function useVenues() {
   return useQuery(venuesQueryOptions());
-}
-
-/**
- * The activities route's loader: starts fetching the venues as the router starts, beside the
- * page's code rather than after it (the router runs a lazy route's own loader only once its chunk
- * has arrived). Never blocks navigation.
- */
-export function createActivitiesLoader(queryClient: QueryClient) {
-  return () => {
-    void queryClient.prefetchQuery(venuesQueryOptions());
-    return null;
-  };
 }
