@@ -68,7 +68,13 @@ export function MemberAccountPage() {
       </PageHero>
       <Container className="space-y-10 py-8 sm:py-10">
         {content}
-        {token ? <AccountOrders token={token} /> : null}
+        {/* Asked for beside the passes, shown once they are in: below their loading state it
+            would be pushed down the screen when they arrive. */}
+        {token ? (
+          <div hidden={passes.isPending}>
+            <AccountOrders token={token} />
+          </div>
+        ) : null}
       </Container>
     </>
   );
