@@ -1,6 +1,6 @@
 import type { Activity } from '@shop/core/catalogue';
 import type { TicketStep } from '@shop/core/ticket-steps';
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { SessionSelection } from '../hooks/use-session-selection.ts';
@@ -9,7 +9,14 @@ import { SessionCalendar } from './session-calendar.tsx';
 import { SessionDropdown } from './session-dropdown.tsx';
 import { StepSection } from './step-section.tsx';
 import { TimeRadioGroup } from './time-radio-group.tsx';
-import { WaitlistJoin } from './waitlist-join.tsx';
+
+/**
+ * The waiting list's form, fetched when a sold-out time is shown: its fields (a React Aria select
+ * among them, as the dropdown of sessions has) are not the calendar's, and most dates sell none out.
+ */
+const WaitlistJoin = lazy(() =>
+  import('./waitlist-join.tsx').then((m) => ({ default: m.WaitlistJoin })),
+);
 
 /** The calendar with the chosen day's times beside it (SPEC section 4). */
 function CalendarSessions({
@@ -76,12 +83,14 @@ function SessionsWaitlist({
   if (times.length === 0) return null;
   // A new set of times is a new form: its choice and answer belong to the times it offered.
   return (
-    <WaitlistJoin
-      key={times.map((time) => time.id).join()}
-      activity={activity}
-      soldOutTimes={times}
-      chosenDate={selection.isCalendar ? selection.selectedDate : null}
-    />
+    <Suspense fallback={null}>
+      <WaitlistJoin
+        key={times.map((time) => time.id).join()}
+        activity={activity}
+        soldOutTimes={times}
+        chosenDate={selection.isCalendar ? selection.selectedDate : null}
+      />
+    </Suspense>
   );
 }
 
