@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ActivityTime } from '@shop/core/catalogue';
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { pageMeta } from '../app/page-meta.ts';
-import { venuesQueryOptions } from '../features/activities/api/get-venues.ts';
+import { getVenues } from '../features/activities/api/get-venues.ts';
 import { describeActivityPreview } from '../features/activities/lib/activity-search-preview.ts';
 import { activityTimesKey } from '../features/choose-tickets/api/get-activity-times.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
@@ -58,12 +58,12 @@ export function clientLoader(args: LoaderFunctionArgs) {
  */
 export function loader(args: LoaderFunctionArgs) {
   return fetchPageAnswers(async (queryClient) => {
-    const venuesRead = queryClient.prefetchQuery(venuesQueryOptions());
+    // Read for the head only: the shop layout's loader hands the venues to the page (root-layout.tsx).
+    const venuesRead = getVenues().catch(() => []);
     const activity = await fetchChooseTickets(queryClient, args);
     if (!activity) return undefined;
     const url = new URL(args.request.url);
-    await venuesRead;
-    const venues = queryClient.getQueryData(venuesQueryOptions().queryKey) ?? [];
+    const venues = await venuesRead;
     const times = queryClient
       .getQueriesData<ActivityTime[]>({ queryKey: activityTimesKey(activity.id) })
       .flatMap(([, data]) => data ?? []);

@@ -8,7 +8,7 @@
 import type { QueueState } from '@shop/core/queue-api';
 import { queueTexts } from '@shop/core/queue-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getRecaptchaSiteKey } from '../../../lib/recaptcha-site-key.ts';
 import {
@@ -55,24 +55,22 @@ export type QueueTurn =
   | { phase: 'ended'; state: QueueState }
   | { phase: 'failed'; state: QueueState; message: string };
 
-/** The time now, ticking every second once the page is in the browser; null on the server. */
-function useNow(offsetMs: number): number | null {
+/**
+ * The time now, ticking every second once the page is in the browser while `isTicking`; null on
+ * the server and while not ticking. A page without a queue does not tick: each tick renders the
+ * whole page again (the calendar's every day among it).
+ */
+function useNow(offsetMs: number, isTicking: boolean): number | null {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
+    if (!isTicking) return undefined;
     const tick = () => setNow(Date.now() + offsetMs);
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [offsetMs]);
-  return now;
+  }, [offsetMs, isTicking]);
+  return isTicking ? now : null;
 }
-
-const useHydrated = () =>
-  useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
 
 function storeTicket(scope: number, ticket: StoredTicket) {
   const tickets = readTickets(readStoredJson(storageKeys.queueTickets));
@@ -116,7 +114,6 @@ export function useQueueTurn(scope: number): {
   humanCheck: HumanCheck | undefined;
   retry: () => void;
 } {
-  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const stateQuery = useQuery({
     ...queueStateQueryOptions(scope),
@@ -126,7 +123,7 @@ export function useQueueTurn(scope: number): {
     refetchIntervalInBackground: true,
   });
   const state = stateQuery.data?.state ?? null;
-  const now = useNow(stateQuery.data?.clockOffsetMs ?? 0);
+  const now = useNow(stateQuery.data?.clockOffsetMs ?? 0, state !== null);
   const ticket = readTickets(useStoredJson(storageKeys.queueTickets))[scope];
   const pass = readPass(useStoredJson(storageKeys.queuePass), scope);
   const [failure, setFailure] = useState<{ message: string; ended: boolean } | null>(null);
@@ -145,7 +142,9 @@ export function useQueueTurn(scope: number): {
   const awaitsHumanCheck = siteKey !== undefined && !ticket && captcha.answer === '';
 
   useEffect(() => {
-    if (!hydrated || hasPass || failure || busy.current || (!needsTicket && !isTurn)) return;
+    // Not in the hydration's effects: `now` is still null there, and the stored ticket the
+    // server's (none); the render with the browser's follows at once.
+    if (hasPass || failure || busy.current || (!needsTicket && !isTurn)) return;
     if (needsTicket && awaitsHumanCheck) return;
     busy.current = true;
     const joining = needsTicket;
@@ -166,7 +165,6 @@ export function useQueueTurn(scope: number): {
         void queryClient.invalidateQueries({ queryKey: ['on-sale-queue', scope] });
       });
   }, [
-    hydrated,
     hasPass,
     failure,
     needsTicket,
