@@ -1,4 +1,5 @@
 import { parseDate } from '@internationalized/date';
+import { memo, useMemo } from 'react';
 import { SHOP_TIME_ZONE } from '@shop/core/shop-time';
 import type { DateAvailability } from '@shop/core/time-groups';
 import {
@@ -18,6 +19,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { controlClasses, dateSegmentClasses } from '../../../components/ui/field-parts.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ZonedCalendar } from '../../../components/ui/zoned-calendar.tsx';
+import { useLatestHandler } from '../../../hooks/use-latest-handler.ts';
 
 export interface SessionCalendarProps {
   selectedDate: string | null;
@@ -50,19 +52,63 @@ const navButtonClasses =
   'inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-navy-900 hover:bg-glacier-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-35';
 
 /**
+ * The availability of the days the month's grid shows around `focusedDate` (the week either side)
+ * and of the chosen day, as one map that is new only when one of them changes.
+ */
+function useShownAvailability(
+  focusedDate: string,
+  selectedDate: string | null,
+  availabilityOf: (date: string) => DateAvailability,
+): ReadonlyMap<string, DateAvailability> {
+  const first = parseDate(focusedDate).set({ day: 1 });
+  const days = Array.from({ length: first.calendar.getDaysInMonth(first) + 12 }, (_, index) =>
+    first.add({ days: index - 6 }).toString(),
+  );
+  if (selectedDate) days.push(selectedDate);
+  const shown = days.map((day) => `${day} ${availabilityOf(day)}`).join('\n');
+  return useMemo(
+    () => new Map(shown.split('\n').map((line) => line.split(' ') as [string, DateAvailability])),
+    [shown],
+  );
+}
+
+/**
  * A typed date (placeholder MM/DD/YYYY) above a month calendar: days from today on, days without
- * a bookable time unavailable, sold-out days struck through.
+ * a bookable time unavailable, sold-out days struck through. The month renders again only when
+ * what it shows changes: the page renders on every answer about the cart, and the month's days
+ * are its costliest part on a phone.
  */
 export function SessionCalendar({
+  availabilityOf,
+  onSelectDate,
+  onFocusedDateChange,
+  ...shown
+}: SessionCalendarProps) {
+  return (
+    <MonthCalendar
+      {...shown}
+      availability={useShownAvailability(shown.focusedDate, shown.selectedDate, availabilityOf)}
+      onSelectDate={useLatestHandler(onSelectDate)}
+      onFocusedDateChange={useLatestHandler(onFocusedDateChange)}
+    />
+  );
+}
+
+interface MonthCalendarProps extends Omit<SessionCalendarProps, 'availabilityOf'> {
+  availability: ReadonlyMap<string, DateAvailability>;
+}
+
+const MonthCalendar = memo(function MonthCalendar({
   selectedDate,
   onSelectDate,
   focusedDate,
   onFocusedDateChange,
-  availabilityOf,
+  availability,
   minDate,
   maxDate,
   isLoading,
-}: SessionCalendarProps) {
+}: MonthCalendarProps) {
+  const availabilityOf = (date: string) => availability.get(date) ?? 'unavailable';
   const value = selectedDate ? parseDate(selectedDate) : null;
   const minValue = parseDate(minDate);
   const maxValue = parseDate(maxDate);
@@ -171,4 +217,4 @@ export function SessionCalendar({
       </ul>
     </div>
   );
-}
+});
