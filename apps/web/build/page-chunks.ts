@@ -2,10 +2,10 @@
  * One chunk per kind of page instead of a chunk per set of importers: framework mode splits the
  * code at each route module, and the modules shared between them came out as 70 small chunks. On
  * HTTP/1.1's six connections with a phone's round trip, each dozen of them delays the page's first
- * tap by a round trip. The shop's modules that the shell (what every shop page loads) imports,
- * directly or not, go to its chunk; those that only one kind of page imports (the first page, the
- * calendar, the cart, the checkout) go to that kind's. So no page loads code it did not load before
- * (the budget and the zod-free rule check it, js-budget.ts). The rest, and the libraries, stay in
+ * tap by a round trip. The shop's modules that the shell (what every shop page loads, the first
+ * page's code among it) imports, directly or not, go to its chunk; those that only one kind of page
+ * imports (the calendar, the cart, the checkout) go to that kind's. The budget and the zod-free
+ * rule check what each page then loads (js-budget.ts). The rest, and the libraries, stay in
  * Rolldown's own chunks.
  */
 import type { Rolldown } from 'vite';
