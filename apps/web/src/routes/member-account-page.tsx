@@ -1,7 +1,7 @@
 import { titled } from '../app/page-meta.ts';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { LoadingShapes } from '../components/ui/skeleton.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { paths } from '../config/paths.ts';
 import { useMemberSession } from '../features/members/lib/member-session.ts';
@@ -25,13 +25,11 @@ export function MemberAccountPage() {
   let content;
   if (passes.isPending) {
     content = (
-      <div className="space-y-4">
-        <p role="status" className="sr-only">
-          Loading your passes…
-        </p>
-        <Skeleton className="h-40 rounded-2xl" />
-        <Skeleton className="h-40 rounded-2xl" />
-      </div>
+      <LoadingShapes
+        label="Loading your passes…"
+        shapes={['h-40 rounded-2xl', 'h-40 rounded-2xl']}
+        className="space-y-4"
+      />
     );
   } else if (passes.isError) {
     content = (

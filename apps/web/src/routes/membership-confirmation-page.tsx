@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { OrderLoadFailurePage } from '../components/layout/order-load-failure-page.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { LoadingShapes } from '../components/ui/skeleton.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { useMemberSession } from '../features/members/lib/member-session.ts';
@@ -40,13 +40,11 @@ export function MembershipConfirmationPage() {
       </PageHero>
       <Container className="py-8 sm:py-10">
         {order.isPending ? (
-          <div className="space-y-6">
-            <p role="status" className="sr-only">
-              Loading your order…
-            </p>
-            <Skeleton className="h-16 rounded-xl" />
-            <Skeleton className="h-80 rounded-2xl" />
-          </div>
+          <LoadingShapes
+            label="Loading your order…"
+            shapes={['h-16 rounded-xl', 'h-80 rounded-2xl']}
+            className="space-y-6"
+          />
         ) : (
           <MembershipConfirmation
             order={order.data}

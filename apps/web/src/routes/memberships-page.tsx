@@ -2,7 +2,7 @@ import { titled } from '../app/page-meta.ts';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { LoadingShapes } from '../components/ui/skeleton.tsx';
 import { env } from '../config/env.ts';
 import { useMemberships } from '../features/memberships/api/get-memberships.ts';
 import { MembershipCard } from '../features/memberships/components/membership-card.tsx';
@@ -34,14 +34,11 @@ export function MembershipsPage() {
     content = <QueueWaiting {...queue} turn={turn} goods="memberships" />;
   } else if (memberships.isPending || turn.phase === 'loading') {
     content = (
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        <p role="status" className="sr-only">
-          Loading memberships…
-        </p>
-        <Skeleton className="h-96 rounded-2xl" />
-        <Skeleton className="h-96 rounded-2xl" />
-        <Skeleton className="h-96 rounded-2xl" />
-      </div>
+      <LoadingShapes
+        label="Loading memberships…"
+        shapes={['h-96 rounded-2xl', 'h-96 rounded-2xl', 'h-96 rounded-2xl']}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      />
     );
   } else if (memberships.isError) {
     content = (

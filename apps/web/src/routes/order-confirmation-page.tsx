@@ -9,7 +9,7 @@ import { env } from '../config/env.ts';
 import { useActivitiesById } from '../features/activities/api/get-activity.ts';
 import { useOrder } from '../features/orders/api/get-order.ts';
 import { OrderConfirmation } from '../features/orders/components/order-confirmation.tsx';
-import { OrderConfirmationLoading } from '../features/orders/components/order-confirmation-loading.tsx';
+import { LoadingShapes } from '../components/ui/skeleton.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { donationLabel } from '../lib/donation-label.ts';
@@ -61,7 +61,11 @@ export function OrderConfirmationPage() {
       <Container className="py-8 sm:py-10">
         <div>
           {order.isPending ? (
-            <OrderConfirmationLoading />
+            <LoadingShapes
+              label="Loading your order…"
+              shapes={['h-16 rounded-xl', 'h-56 rounded-2xl', 'h-40 rounded-2xl']}
+              className="space-y-6"
+            />
           ) : (
             <OrderConfirmation
               order={order.data}

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { passCardTexts } from '@shop/core/pass-card-api';
 import { Alert } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { LoadingShapes } from '../components/ui/skeleton.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -31,12 +31,11 @@ export function PassCardPage() {
   let content;
   if (card.isPending) {
     content = (
-      <div className="mx-auto max-w-md space-y-4">
-        <p role="status" className="sr-only">
-          Loading the card…
-        </p>
-        <Skeleton className="h-[32rem] rounded-2xl" />
-      </div>
+      <LoadingShapes
+        label="Loading the card…"
+        shapes={['h-[32rem] rounded-2xl']}
+        className="mx-auto max-w-md"
+      />
     );
   } else if (card.isError) {
     content =

@@ -12,7 +12,7 @@ import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { LoadingShapes } from '../components/ui/skeleton.tsx';
 import { SubmitButton } from '../components/ui/submit-button.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { paths } from '../config/paths.ts';
@@ -125,14 +125,7 @@ export function WaitlistEntryPage() {
       </Alert>
     );
   } else if (entry.isPending) {
-    content = (
-      <>
-        <p role="status" className="sr-only">
-          Loading your place…
-        </p>
-        <Skeleton className="h-72 rounded-2xl" />
-      </>
-    );
+    content = <LoadingShapes label="Loading your place…" shapes={['h-72 rounded-2xl']} />;
   } else if (entry.isError) {
     content =
       entry.error instanceof ApiError && entry.error.status === 404 ? (

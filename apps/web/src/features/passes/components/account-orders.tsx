@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadingShapes } from '../../../components/ui/skeleton.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -66,14 +66,7 @@ export function AccountOrders({ token }: { token: string }) {
 
   let content;
   if (orders.isPending) {
-    content = (
-      <div className="space-y-3">
-        <p role="status" className="sr-only">
-          Loading your orders…
-        </p>
-        <Skeleton className="h-24 rounded-2xl" />
-      </div>
-    );
+    content = <LoadingShapes label="Loading your orders…" shapes={['h-24 rounded-2xl']} />;
   } else if (orders.isError) {
     content = (
       <Alert tone="error" role="alert" title={accountOrdersTexts.loadFailed}>
