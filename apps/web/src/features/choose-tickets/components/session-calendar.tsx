@@ -1,5 +1,5 @@
 import { parseDate } from '@internationalized/date';
-import { memo, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { SHOP_TIME_ZONE } from '@shop/core/shop-time';
 import type { DateAvailability } from '@shop/core/time-groups';
 import {
@@ -9,17 +9,17 @@ import {
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
-  DateField,
-  DateInput,
-  DateSegment,
   Heading,
-  Label,
 } from 'react-aria-components';
 import { cn } from '../../../components/ui/cn.ts';
-import { controlClasses, dateSegmentClasses } from '../../../components/ui/field-parts.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ZonedCalendar } from '../../../components/ui/zoned-calendar.tsx';
 import { useLatestHandler } from '../../../hooks/use-latest-handler.ts';
+
+const SessionDateField = lazy(() =>
+  import('./session-date-field.tsx').then((m) => ({ default: m.SessionDateField })),
+);
 
 export interface SessionCalendarProps {
   selectedDate: string | null;
@@ -114,19 +114,14 @@ const MonthCalendar = memo(function MonthCalendar({
   const maxValue = parseDate(maxDate);
   return (
     <div className="grid gap-5">
-      <DateField
-        value={value}
-        onChange={(date) => onSelectDate(date ? date.toString() : null)}
-        minValue={minValue}
-        maxValue={maxValue}
-        validationBehavior="aria"
-        className="flex max-w-xs flex-col gap-1.5"
-      >
-        <Label className="text-[0.9375rem] font-semibold text-navy-950">Date</Label>
-        <DateInput className={cn(controlClasses, 'flex items-center gap-0.5 py-2')}>
-          {(segment) => <DateSegment segment={segment} className={dateSegmentClasses} />}
-        </DateInput>
-      </DateField>
+      <Suspense fallback={<Skeleton className="h-18 w-full max-w-xs rounded-lg" />}>
+        <SessionDateField
+          value={value}
+          onChange={onSelectDate}
+          minValue={minValue}
+          maxValue={maxValue}
+        />
+      </Suspense>
 
       <ZonedCalendar
         // 'Today' is the shop's day, whatever the visitor's clock says.
