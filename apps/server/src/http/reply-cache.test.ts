@@ -116,7 +116,7 @@ describe('createReplyCache', () => {
     expect((await get({ 'if-none-match': etag })).statusCode).toBe(200);
   });
 
-  it('builds every time when the time to live is 0', async () => {
+  it('builds every time when the time to live is 0, and still sends it compressed', async () => {
     const off = createReplyCache({ ttlMs: 0 });
     const uncached = Fastify();
     let count = 0;
@@ -124,7 +124,9 @@ describe('createReplyCache', () => {
       off.send(request, reply, 'n', async () => JSON.stringify({ count: ++count })),
     );
     expect((await uncached.inject('/n')).json()).toEqual({ count: 1 });
-    expect((await uncached.inject('/n')).json()).toEqual({ count: 2 });
+    const brotli = await uncached.inject({ url: '/n', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual({ count: 2 });
     await uncached.close();
   });
 });

@@ -55,6 +55,18 @@ export interface ReplyCache {
   ): Promise<FastifyReply>;
 }
 
+function toEntry(builtAt: number, answer: string | AnswerWithHeaders): Entry {
+  const body = Buffer.from(typeof answer === 'string' ? answer : answer.body);
+  return {
+    builtAt,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    body,
+    headers: typeof answer === 'string' ? {} : answer.headers,
+    // Browsers ask for brotli: have it ready by the time the entry is first written.
+    compressed: { br: compress(body, 'br') },
+  };
+}
+
 export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
   const { ttlMs, maxEntries = 500, contentType = 'application/json; charset=utf-8' } = options;
   const now = options.now ?? (() => performance.now());
@@ -79,16 +91,7 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
     build: () => Promise<string | AnswerWithHeaders>,
   ): Promise<Entry> {
     const builtAt = now();
-    const answer = await build();
-    const body = Buffer.from(typeof answer === 'string' ? answer : answer.body);
-    const entry: Entry = {
-      builtAt,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      body,
-      headers: typeof answer === 'string' ? {} : answer.headers,
-      // Browsers ask for brotli: have it ready by the time the entry is first written.
-      compressed: { br: compress(body, 'br') },
-    };
+    const entry = toEntry(builtAt, await build());
     entries.delete(key);
     if (entries.size >= maxEntries) {
       const oldest = entries.keys().next();
@@ -119,12 +122,8 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
 
   return {
     async send(request, reply, key, build) {
-      if (ttlMs <= 0) {
-        const answer = await build();
-        if (typeof answer === 'string')
-          return reply.header('content-type', contentType).send(answer);
-        return reply.headers(answer.headers).header('content-type', contentType).send(answer.body);
-      }
+      // Off: built for each request, and still sent compressed.
+      if (ttlMs <= 0) return write(request, reply, toEntry(now(), await build()));
       const stored = entries.get(key);
       if (stored) {
         const age = now() - stored.builtAt;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import {
   addLine,
   addTickets,
@@ -132,6 +132,23 @@ describe('the cart screen', () => {
     expect(await screen.findByText('Loading your cart…')).toHaveAttribute('role', 'status');
     expect(await screen.findByText('Your Cart is Empty!')).toBeInTheDocument();
     expect(screen.queryByText('Loading your cart…')).not.toBeInTheDocument();
+  });
+
+  it('shows the lines once the cart is in, without waiting for their activities', async () => {
+    const { cart } = await cartWithTwoLines();
+    storeCart(cart);
+    // The lines' activities never answer: only view_cart's items read them.
+    const answer = window.fetch.bind(window);
+    vi.spyOn(window, 'fetch').mockImplementation((input, init) =>
+      /\/ticketing\/activities\/\d+$/.test(String(input))
+        ? new Promise(() => {})
+        : answer(input, init),
+    );
+    renderApp('/activities/cart');
+    expect(
+      await screen.findByRole('listitem', { name: 'Extreme Zipline Tour' }),
+    ).toBeInTheDocument();
+    expect(getDataLayerEvents().some((entry) => entry.event === 'view_cart')).toBe(false);
   });
 
   it('says the cart could not be fetched when the API cannot be reached', async () => {

@@ -96,7 +96,7 @@ function EmptyCart({ headingRef }: { headingRef: Ref<HTMLSpanElement> }) {
 export function CartScreen({ orderToken }: { orderToken: string | null }) {
   const { isEditMode, order, cart } = useFlowCart(orderToken);
   const editedOrder: Order | undefined = isEditMode ? order.data : undefined;
-  // Edit mode shows them; view_cart's items need their categories either way.
+  // Only view_cart's items read them (their categories): the lines show without waiting.
   const activities = useActivitiesById(cart.data?.lineItems.map((line) => line.activityId) ?? []);
   const heading = editedOrder
     ? cartScreenTexts.receipt(editedOrder.receipt)
@@ -106,10 +106,8 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
   usePageTitle(heading);
   useTrackViewCart(cart.data, activities.activities);
   const [now] = useState(() => new Date());
-  // The lines mount once, with their activities (decision 062).
-  const isShown = useDeferredMount(
-    Boolean(cart.data) && !activities.isPending && (!isEditMode || Boolean(editedOrder)),
-  );
+  // The lines mount once, in a render React can slice (decision 062).
+  const isShown = useDeferredMount(Boolean(cart.data) && (!isEditMode || Boolean(editedOrder)));
   const itemsHeadingRef = useRef<HTMLHeadingElement>(null);
   const deletion = useLineDeletion({ cart: cart.data, isEditMode, focusAfterRef: itemsHeadingRef });
   const isDeleteDialogMounted = useOpenedOnce(deletion.lineToDelete !== null);
@@ -123,8 +121,6 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
     ) : (
       <CartLoadFailure onRetry={() => void cart.refetch()} />
     );
-  } else if (isEditMode && activities.isError) {
-    body = <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={activities.refetch} />;
   } else if (!cart.data || !isShown) {
     body = <CartLoading />;
   } else if (cart.data.lineItems.length === 0) {
