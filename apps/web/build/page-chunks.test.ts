@@ -15,6 +15,8 @@ const app = '/app/src';
 const kinds = [
   { name: 'shell', modules: ['src/root.tsx'] },
   { name: 'calendar', modules: ['src/routes/calendar-page.tsx'] },
+  { name: 'cart', modules: ['src/routes/cart-page.tsx'] },
+  { name: 'shared', modules: [], isShared: true },
 ];
 
 describe('page kinds', () => {
@@ -23,6 +25,12 @@ describe('page kinds', () => {
       [`${app}/root.tsx`]: [],
       [`${app}/routes/calendar-page.tsx`]: [],
       [`${app}/routes/admin-page.tsx`]: [],
+      [`${app}/routes/cart-page.tsx`]: [],
+      [`${app}/money.ts`]: [
+        `${app}/day.tsx`,
+        `${app}/routes/cart-page.tsx`,
+        `${app}/admin-table.tsx`,
+      ],
       [`${app}/header.tsx`]: [`${app}/root.tsx`],
       [`${app}/cn.ts`]: [`${app}/header.tsx`, `${app}/routes/calendar-page.tsx`],
       [`${app}/calendar.tsx`]: [`${app}/routes/calendar-page.tsx`],
@@ -31,7 +39,12 @@ describe('page kinds', () => {
       [`${app}/admin-table.tsx`]: [`${app}/routes/admin-page.tsx`],
       ['/app/node_modules/aria/button.js']: [`${app}/header.tsx`],
     },
-    [`${app}/root.tsx`, `${app}/routes/calendar-page.tsx`, `${app}/routes/admin-page.tsx`],
+    [
+      `${app}/root.tsx`,
+      `${app}/routes/calendar-page.tsx`,
+      `${app}/routes/cart-page.tsx`,
+      `${app}/routes/admin-page.tsx`,
+    ],
   );
   const findKind = createPageKindFinder(kinds);
   const name = (id: string) => findKind(id, context)?.name ?? null;
@@ -47,6 +60,10 @@ describe('page kinds', () => {
     expect(name(`${app}/day.tsx`)).toBe('calendar');
   });
 
+  it('puts what pages of two kinds or more import in the shared chunk, whoever else imports it', () => {
+    expect(name(`${app}/money.ts`)).toBe('shared');
+  });
+
   it('leaves to Rolldown route modules, libraries, and what another page imports too', () => {
     expect(name(`${app}/routes/calendar-page.tsx`)).toBeNull();
     expect(name(`${app}/admin-table.tsx`)).toBeNull();
@@ -56,12 +73,14 @@ describe('page kinds', () => {
   });
 
   it('gives the earlier kind the higher priority, each group naming only its own modules', () => {
-    const [shell, calendar] = groupByPageKind(kinds);
+    const [shell, calendar, , shared] = groupByPageKind(kinds);
     expect(shell!.priority).toBeGreaterThan(calendar!.priority!);
     const nameIn = (group: typeof shell, id: string) =>
       (group!.name as (id: string, graph: typeof context) => string | null)(id, context);
     expect(nameIn(shell, `${app}/header.tsx`)).toBe('shell');
     expect(nameIn(shell, `${app}/day.tsx`)).toBeNull();
     expect(nameIn(calendar, `${app}/day.tsx`)).toBe('calendar');
+    expect(nameIn(shared, `${app}/money.ts`)).toBe('shared');
+    expect(nameIn(calendar, `${app}/money.ts`)).toBeNull();
   });
 });

@@ -4,9 +4,9 @@
  * HTTP/1.1's six connections with a phone's round trip, each dozen of them delays the page's first
  * tap by a round trip. The shop's modules that the shell (what every shop page loads, the first
  * page's code among it) imports, directly or not, go to its chunk; those that only one kind of page
- * imports (the calendar, the cart, the checkout) go to that kind's. The budget and the zod-free
- * rule check what each page then loads (js-budget.ts). The rest, and the libraries, stay in
- * Rolldown's own chunks.
+ * imports (the calendar, the cart, the checkout) go to that kind's, and those that two kinds or more
+ * import to a shared chunk. The budget and the zod-free rule check what each page then loads
+ * (js-budget.ts). The rest, and the libraries, stay in Rolldown's own chunks.
  */
 import type { Rolldown } from 'vite';
 
@@ -22,6 +22,12 @@ export interface PageKind {
   name: string;
   /** Its route modules (and entry), by path from the app's root: `src/routes/cart-page.tsx`. */
   modules: string[];
+  /**
+   * The chunk of the shop's modules that pages of two kinds or more import (the texts, the money
+   * and date formats, the loading and failure states): each of those pages loads it whole, a few
+   * KB, rather than a dozen scripts of a few hundred bytes.
+   */
+  isShared?: boolean;
 }
 
 /**
@@ -36,9 +42,9 @@ const isOneOf = (id: string, modules: string[]) =>
 
 /**
  * The kind whose chunk takes `id`: the first kind (the shell) when its modules import it, directly
- * or not, else the one kind whose modules alone import it; undefined when the pages of several
- * kinds, or pages of no kind, import it. Route modules and entries keep their own chunks
- * (framework mode reads their exports).
+ * or not, else the one kind whose modules alone import it, else the shared kind when pages of two
+ * kinds or more import it; undefined when one kind's pages and pages of no kind import it. Route
+ * modules and entries keep their own chunks (framework mode reads their exports).
  */
 export function createPageKindFinder(kinds: PageKind[]) {
   const rootsOf = new Map<string, Set<string>>();
@@ -59,7 +65,9 @@ export function createPageKindFinder(kinds: PageKind[]) {
     if (!isAppModule(id) || graph.getModuleInfo(id)?.isEntry) return undefined;
     const rootKinds = new Set([...findRoots(id, graph)].map(kindOf));
     if (rootKinds.has(kinds[0])) return kinds[0];
-    return rootKinds.size === 1 ? [...rootKinds][0] : undefined;
+    if (rootKinds.size === 1) return [...rootKinds][0];
+    const importingKinds = [...rootKinds].filter((kind) => kind !== undefined);
+    return importingKinds.length >= 2 ? kinds.find((kind) => kind.isShared) : undefined;
   };
 }
 
