@@ -26,12 +26,15 @@ describe('the day close', () => {
 
   it('refuses a negative count, a date that is none, and cents that are not whole', () => {
     const parse = (body: object) => dayCloseRequestSchema.safeParse(body);
-    const negative = parse({ date: '2026-12-01', floatCents: 0, countedCents: -1 });
+    const count = { floatCents: 0, countedCents: 0, expectedCents: 0 };
+    const negative = parse({ ...count, date: '2026-12-01', countedCents: -1 });
     expect(negative.success).toBe(false);
     expect(negative.error?.issues[0]?.message).toBe(dayCloseTexts.negative);
-    expect(parse({ date: '2026-02-30', floatCents: 0, countedCents: 0 }).success).toBe(false);
-    expect(parse({ date: '2026-12-01', floatCents: 0.5, countedCents: 0 }).success).toBe(false);
-    expect(parse({ date: '2026-12-01', floatCents: 0, countedCents: 0 }).data?.note).toBe('');
+    expect(parse({ ...count, date: '2026-02-30' }).success).toBe(false);
+    expect(parse({ ...count, date: '2026-12-01', floatCents: 0.5 }).success).toBe(false);
+    // The cash the clerk was shown is part of the count (decision 082).
+    expect(parse({ date: '2026-12-01', floatCents: 0, countedCents: 0 }).success).toBe(false);
+    expect(parse({ ...count, date: '2026-12-01' }).data?.note).toBe('');
   });
 
   it('writes the CSV with the tables, the cash and the count, a formula in a note defused', () => {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema } from './field-schemas.ts';
+import { formatUsd } from './money.ts';
 import { plainText } from './text-rules.ts';
 import { centsToCsvDollars, paymentKinds, rowsToCsv } from './report-api.ts';
 
@@ -19,6 +20,8 @@ export const dayCloseTexts = {
   tooLarge: 'Enter an amount below $1,000,000.',
   typedAmount: 'Enter an amount in dollars of zero or more, like 150 or 150.25.',
   noteTooLong: `Cannot exceed maximum character limit of ${DAY_CLOSE_NOTE_MAX}`,
+  changedSinceCount: (expectedCents: number) =>
+    `The day's cash changed while you counted: the drawer should now hold ${formatUsd(expectedCents)}. Count again and save.`,
 } as const;
 
 /** `GET /admin/day-close?date=[&format=csv]`: the day defaults to today in Denver. */
@@ -35,11 +38,16 @@ const amountCents = z
   .min(0, dayCloseTexts.negative)
   .max(DAY_CLOSE_MAX_CENTS - 1, dayCloseTexts.tooLarge);
 
-/** `POST /admin/day-close`: the opening float and the cash counted at the end of the day. */
+/**
+ * `POST /admin/day-close`: the opening float and the cash counted at the end of the day, with the
+ * cash the clerk was shown as expected: a sale or a refund recorded meanwhile changes what the
+ * drawer should hold, and the close is refused rather than recorded against figures no one saw.
+ */
 export const dayCloseRequestSchema = z.object({
   date: isoDateSchema,
   floatCents: amountCents,
   countedCents: amountCents,
+  expectedCents: cents,
   note: plainText().trim().max(DAY_CLOSE_NOTE_MAX, dayCloseTexts.noteTooLong).default(''),
 });
 export type DayCloseRequest = z.infer<typeof dayCloseRequestSchema>;

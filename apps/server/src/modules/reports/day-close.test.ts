@@ -166,9 +166,15 @@ describe('the day close', () => {
     const before = await dayClose(clerk.client, `?date=${TODAY}`);
     const expected =
       10_000 + before.cash.salesCents - before.cash.refundsCents - before.cash.owedHandedOverCents;
-    const saved = await clerk.client.call('POST', '/day-close', {
-      body: { date: TODAY, floatCents: 10_000, countedCents: expected - 250, note: 'Short a bill' },
-    });
+    const note = 'Short a bill';
+    const count = { date: TODAY, floatCents: 10_000, countedCents: expected - 250, note };
+    const close = (expectedCents: number, client = clerk.client) =>
+      client.call('POST', '/day-close', { body: { ...count, expectedCents } });
+    const stale = await close(expected - 4_500); // counted before a sale: refused, nothing kept
+    const refusal = [409, dayCloseTexts.changedSinceCount(expected)];
+    expect([stale.status, stale.body.errors.message]).toEqual(refusal);
+    expect((await dayClose(manager, `?date=${TODAY}`)).close).toBeNull();
+    const saved = await close(expected);
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const after = await dayClose(manager, `?date=${TODAY}`);
     expect(after.close).toMatchObject({
@@ -186,9 +192,7 @@ describe('the day close', () => {
     );
     expect(audit).toEqual([{ staff_id: clerk.account.id, entity_id: TODAY }]);
 
-    const again = await manager.call('POST', '/day-close', {
-      body: { date: TODAY, floatCents: 0, countedCents: 0 },
-    });
+    const again = await close(0, manager);
     expect(again.status).toBe(409);
     expect(again.body.errors.message).toBe(dayCloseTexts.alreadyClosed);
 
@@ -211,25 +215,21 @@ describe('the day close', () => {
   it('refuses bad input with a 4xx and writes nothing', async () => {
     const closes = () => countRows(t, 'day_closes');
     const before = await closes();
-    const post = (body: object) => clerk.client.call('POST', '/day-close', { body });
-    const negative = await post({ date: '2026-11-30', floatCents: 0, countedCents: -1 });
+    const count = { date: '2026-11-30', floatCents: 0, countedCents: 0, expectedCents: 0 };
+    const post = (body: object) =>
+      clerk.client.call('POST', '/day-close', { body: { ...count, ...body } });
+    const negative = await post({ countedCents: -1 });
     expect(negative.status).toBe(400);
     expect(JSON.stringify(negative.body)).toContain(dayCloseTexts.negative);
-    expect((await post({ date: '2026-13-45', floatCents: 0, countedCents: 0 })).status).toBe(400);
-    expect((await post({ date: '2026-11-30', floatCents: 1.5, countedCents: 0 })).status).toBe(400);
-    const future = await post({ date: '2026-12-02', floatCents: 0, countedCents: 0 });
-    expect(future.status).toBe(400);
-    expect(future.body.errors.message).toBe(dayCloseTexts.futureDay);
+    expect((await post({ date: '2026-13-45' })).status).toBe(400);
+    expect((await post({ floatCents: 1.5 })).status).toBe(400);
+    expect((await post({ expectedCents: undefined })).status).toBe(400);
+    const future = await post({ date: '2026-12-02' });
+    expect([future.status, future.body.errors.message]).toEqual([400, dayCloseTexts.futureDay]);
     expect((await clerk.client.call('GET', '/day-close?date=yesterday')).status).toBe(400);
     const gate = (await logInAs(t, 'check-in')).client;
     expect((await gate.call('GET', '/day-close')).status).toBe(403);
-    expect(
-      (
-        await gate.call('POST', '/day-close', {
-          body: { date: '2026-11-30', floatCents: 0, countedCents: 0 },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await gate.call('POST', '/day-close', { body: count })).status).toBe(403);
     expect(await closes()).toBe(before);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Records a day's close (decision 082): the cash the drawer should hold is computed by the
- * server from the day's movements at the moment of saving, never taken from the browser; the
- * record and its audit entry are written together; a day is closed once (409 after).
+ * server from the day's movements at the moment of saving, never taken from the browser, and
+ * must be what the clerk was shown (409 when a sale or a refund came in meanwhile); the record
+ * and its audit entry are written together; a day is closed once (409 after).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -23,8 +24,15 @@ export async function recordDayClose(
   const now = deps.clock();
   if (request.date > shopDateAt(now)) throw new AppError('bad_request', dayCloseTexts.futureDay);
   return deps.db.transaction(async (tx) => {
+    // A closed day says so before anything about its figures.
+    if (await readDayCloseRecord(tx, request.date)) {
+      throw new AppError('conflict', dayCloseTexts.alreadyClosed);
+    }
     const { cash } = await readDayMovements(tx, request.date);
     const expected = expectedCashCents(request.floatCents, cash);
+    if (request.expectedCents !== expected) {
+      throw new AppError('conflict', dayCloseTexts.changedSinceCount(expected));
+    }
     const difference = request.countedCents - expected;
     const [inserted] = await queryRows<{ id: number }>(
       tx,

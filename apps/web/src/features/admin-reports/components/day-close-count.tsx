@@ -69,14 +69,17 @@ function CountForm({ day }: { day: DayClose }) {
       noValidate
       aria-label="Count the drawer"
       className="space-y-4"
-      onSubmit={form.handleSubmit((values) =>
+      onSubmit={form.handleSubmit((values) => {
+        const floatCents = drawerCentsOf(values.float)!;
         record.mutate({
           date: day.date,
-          floatCents: drawerCentsOf(values.float)!,
+          floatCents,
           countedCents: drawerCentsOf(values.counted)!,
+          // The figure shown: the server refuses the close when the day's cash moved since.
+          expectedCents: expectedCashCents(floatCents, day.cash),
           note: values.note,
-        }),
-      )}
+        });
+      })}
     >
       <RegisteredTextField
         label="Opening float"
