@@ -297,6 +297,14 @@ function shopServer(
   };
 }
 
+/** A desktop browser on the second shop, the catalogue's. */
+const onCatalogueShop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromium,
+  baseURL: `http://127.0.0.1:${cataloguePort}`,
+};
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -331,25 +339,10 @@ export default defineConfig({
     {
       // The back office's catalogue journeys, desktop-only, on the second shop.
       name: 'catalogue',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-        baseURL: `http://127.0.0.1:${cataloguePort}`,
-      },
+      use: onCatalogueShop,
       testMatch: catalogueChanges,
     },
-    {
-      name: 'day-close',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-        baseURL: `http://127.0.0.1:${cataloguePort}`,
-      },
-      testMatch: dayClose,
-      dependencies: ['catalogue'],
-    },
+    { name: 'day-close', use: onCatalogueShop, testMatch: dayClose, dependencies: ['catalogue'] },
     {
       name: 'phone',
       use: {
