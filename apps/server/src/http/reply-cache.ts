@@ -62,8 +62,7 @@ function toEntry(builtAt: number, answer: string | AnswerWithHeaders): Entry {
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     body,
     headers: typeof answer === 'string' ? {} : answer.headers,
-    // Browsers ask for brotli: have it ready by the time the entry is first written.
-    compressed: { br: compress(body, 'br') },
+    compressed: {},
   };
 }
 
@@ -92,6 +91,8 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
   ): Promise<Entry> {
     const builtAt = now();
     const entry = toEntry(builtAt, await build());
+    // Browsers ask for brotli: have it ready by the time the kept entry is first written.
+    entry.compressed.br = compress(entry.body, 'br');
     entries.delete(key);
     if (entries.size >= maxEntries) {
       const oldest = entries.keys().next();

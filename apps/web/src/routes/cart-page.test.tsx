@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import {
   addLine,
   addTickets,
@@ -139,7 +139,9 @@ describe('the cart screen', () => {
     storeCart(cart);
     // The lines' activities never answer: only view_cart's items read them.
     const answer = window.fetch.bind(window);
-    vi.spyOn(window, 'fetch').mockImplementation((input, init) =>
+    const held = vi.spyOn(window, 'fetch');
+    onTestFinished(() => held.mockRestore());
+    held.mockImplementation((input, init) =>
       /\/ticketing\/activities\/\d+$/.test(String(input))
         ? new Promise(() => {})
         : answer(input, init),

@@ -24,14 +24,15 @@ export async function recordDayClose(
   const now = deps.clock();
   if (request.date > shopDateAt(now)) throw new AppError('bad_request', dayCloseTexts.futureDay);
   return deps.db.transaction(async (tx) => {
-    // A closed day says so before anything about its figures.
-    if (await readDayCloseRecord(tx, request.date)) {
-      throw new AppError('conflict', dayCloseTexts.alreadyClosed);
-    }
     const { cash } = await readDayMovements(tx, request.date);
     const expected = expectedCashCents(request.floatCents, cash);
     if (request.expectedCents !== expected) {
-      throw new AppError('conflict', dayCloseTexts.changedSinceCount(expected));
+      // A closed day says so before anything about its figures.
+      const isClosed = (await readDayCloseRecord(tx, request.date)) !== null;
+      throw new AppError(
+        'conflict',
+        isClosed ? dayCloseTexts.alreadyClosed : dayCloseTexts.changedSinceCount(expected),
+      );
     }
     const difference = request.countedCents - expected;
     const [inserted] = await queryRows<{ id: number }>(
