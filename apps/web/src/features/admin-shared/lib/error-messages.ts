@@ -1,6 +1,11 @@
 /** What the back office says when the server answered a read or a change with an error. */
 import { ApiError } from '../../../lib/api-client.ts';
 
+/** The staff member's role may not do this (a 403). */
+export function isForbidden(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403;
+}
+
 /** The server's own words for a refusal (a role, a range); a plain sentence otherwise. */
 export function loadErrorTitle(error: Error, fallback: string): string {
   return error instanceof ApiError && error.status < 500 ? error.message : fallback;
