@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { RetryButton } from '../components/ui/retry-button.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { cn } from '../components/ui/cn.ts';
+import { LoadingShapes } from '../components/ui/skeleton.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import {
   useAdminActivities,
@@ -17,6 +18,7 @@ import { ActivityStatusBar } from '../features/admin-catalogue/components/activi
 import { EditorSection } from '../features/admin-catalogue/components/editor-section.tsx';
 import { TicketList } from '../features/admin-catalogue/components/ticket-list.tsx';
 import { adminPaths } from '../features/admin-shared/admin-paths.ts';
+import { pageTitleClasses } from '../features/admin-shared/components/admin-page-heading.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -37,7 +39,7 @@ export function AdminActivityPage() {
     <div className="space-y-6">
       <div>
         <TextLink to={adminPaths.activities}>All activities</TextLink>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-navy-950">{title}</h1>
+        <h1 className={cn('mt-2', pageTitleClasses)}>{title}</h1>
       </div>
       {failed ? (
         <Alert
@@ -54,10 +56,11 @@ export function AdminActivityPage() {
           )}
         </Alert>
       ) : isLoading || !venues.data || !activities.data ? (
-        <div role="status" aria-label="Loading the activity" className="space-y-3">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <LoadingShapes
+          label="Loading the activity"
+          shapes={['h-16 w-full', 'h-64 w-full']}
+          className="space-y-3"
+        />
       ) : (
         <>
           <nav aria-label="Sections of the activity">

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { auditActionLabels, isAuditAction } from '@shop/core/audit-actions';
-import { Alert } from '../components/ui/alert.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
 import {
   AUDIT_PAGE_SIZE,
   useAuditLog,
   type AuditFilters,
 } from '../features/admin-audit/api/audit-log.ts';
 import { AuditTable } from '../features/admin-audit/components/audit-table.tsx';
+import { AdminPageHeading } from '../features/admin-shared/components/admin-page-heading.tsx';
 import { ListPager } from '../features/admin-shared/components/list-pager.tsx';
+import { QueryStates, rowsOf } from '../features/admin-shared/components/query-states.tsx';
 import { useStaffList } from '../features/admin-staff/api/staff-accounts.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { ApiError } from '../lib/api-client.ts';
 
 const all = { id: 'all', label: 'All' };
 const entityOptions = [
@@ -59,13 +57,10 @@ export function AdminAuditLogPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-navy-950">Audit log</h1>
-        <p className="mt-1 text-navy-800">
-          Every change made in the back office, and every log-in, newest first. Times are Denver
-          time (America/Denver), as on every other page.
-        </p>
-      </div>
+      <AdminPageHeading
+        title="Audit log"
+        description="Every change made in the back office, and every log-in, newest first. Times are Denver time (America/Denver), as on every other page."
+      />
       <div className="grid max-w-4xl grid-cols-1 gap-4 sm:grid-cols-3">
         <SelectField
           label="Staff member"
@@ -89,39 +84,29 @@ export function AdminAuditLogPage() {
           onChange={(id) => setFilters((c) => ({ ...c, page: 1, action: toAction(id) }))}
         />
       </div>
-      {log.isPending ? (
-        <div role="status" aria-label="Loading the audit log" className="space-y-2">
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : log.isError ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={
-            log.error instanceof ApiError && log.error.status === 403
-              ? log.error.message
-              : 'The audit log could not be loaded.'
-          }
-        >
-          <RetryButton isRetrying={log.isFetching} onRetry={() => void log.refetch()} />
-        </Alert>
-      ) : total === 0 ? (
-        <EmptyState title="No changes match these filters." />
-      ) : (
-        <>
-          <AuditTable entries={log.data.data} />
-          <ListPager
-            label="Audit log pages"
-            page={filters.page}
-            pageSize={AUDIT_PAGE_SIZE}
-            total={total}
-            isFetching={log.isFetching}
-            onPage={(page) => setFilters((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+      <QueryStates
+        query={log}
+        loadingLabel="Loading the audit log"
+        shapes={rowsOf(4, 'h-14 w-full')}
+        failedTitle="The audit log could not be loaded."
+        forbidden={{ canRetry: true }}
+        isEmpty={() => total === 0}
+        empty={<EmptyState title="No changes match these filters." />}
+      >
+        {(data) => (
+          <>
+            <AuditTable entries={data.data} />
+            <ListPager
+              label="Audit log pages"
+              page={filters.page}
+              pageSize={AUDIT_PAGE_SIZE}
+              total={total}
+              isFetching={log.isFetching}
+              onPage={(page) => setFilters((current) => ({ ...current, page }))}
+            />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -4,13 +4,12 @@ import { formatUsd } from '@shop/core/money';
 import { useState } from 'react';
 import { Alert } from '../components/ui/alert.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useCashOwed, useRecordCashHandedOver } from '../features/admin-orders/api/cash-owed.ts';
 import { CashOwedTable } from '../features/admin-orders/components/cash-owed-table.tsx';
+import { AdminPageHeading } from '../features/admin-shared/components/admin-page-heading.tsx';
 import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx';
 import { ConfirmDialog } from '../features/admin-shared/components/confirm-dialog.tsx';
-import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
+import { QueryStates } from '../features/admin-shared/components/query-states.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -26,14 +25,11 @@ export function AdminCashOwedPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-navy-950">Cash owed</h1>
-        <p className="mt-1 max-w-prose text-navy-800">
-          Cash orders of a cancelled session are refunded at the window. Ask for the order number,
-          count the cash out, then record the hand-over: the order is refunded and the buyer
-          e-mailed.
-        </p>
-      </div>
+      <AdminPageHeading
+        title="Cash owed"
+        description="Cash orders of a cancelled session are refunded at the window. Ask for the order number, count the cash out, then record the hand-over: the order is refunded and the buyer e-mailed."
+        descriptionClassName="max-w-prose"
+      />
       {record.error ? (
         <Alert
           tone="error"
@@ -43,31 +39,22 @@ export function AdminCashOwedPage() {
           }
         />
       ) : null}
-      {owed.isPending ? (
-        <div role="status" aria-label="Loading cash owed" className="space-y-2">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : owed.isError ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={loadErrorTitle(owed.error, 'The cash owed could not be loaded.')}
-        >
-          <RetryButton isRetrying={owed.isFetching} onRetry={() => void owed.refetch()} />
-        </Alert>
-      ) : owed.data.length === 0 ? (
-        <EmptyState title="No cash is owed." />
-      ) : (
-        <CashOwedTable
-          owed={owed.data}
-          onHandOver={(row) => {
-            record.reset();
-            setConfirming(row);
-          }}
-        />
-      )}
+      <QueryStates
+        query={owed}
+        loadingLabel="Loading cash owed"
+        failedTitle="The cash owed could not be loaded."
+        empty={<EmptyState title="No cash is owed." />}
+      >
+        {(data) => (
+          <CashOwedTable
+            owed={data}
+            onHandOver={(row) => {
+              record.reset();
+              setConfirming(row);
+            }}
+          />
+        )}
+      </QueryStates>
       <ConfirmDialog
         isOpen={confirming !== null}
         title={

@@ -1,10 +1,7 @@
 import type { CheckInSession } from '@shop/core/check-in-api';
 import { useRef, useState } from 'react';
-import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { useCheckInSessions } from '../features/admin-check-in/api/check-in.ts';
 import { CheckInResult } from '../features/admin-check-in/components/check-in-result.tsx';
@@ -15,9 +12,10 @@ import { SessionGuestCounts } from '../features/admin-check-in/components/sessio
 import { UndoCheckInDialog } from '../features/admin-check-in/components/undo-check-in-dialog.tsx';
 import { useGateAdmission } from '../features/admin-check-in/hooks/use-gate-admission.ts';
 import { GatePhoto } from '../features/admin-members/components/gate-photo.tsx';
+import { AdminPageHeading } from '../features/admin-shared/components/admin-page-heading.tsx';
+import { QueryStates } from '../features/admin-shared/components/query-states.tsx';
 import { adminGuestListPath } from '../features/admin-shared/admin-paths.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { ApiError } from '../lib/api-client.ts';
 
 /** The first session not over yet, else the day's first. */
 function firstOpenSession(sessions: CheckInSession[]): CheckInSession | undefined {
@@ -36,7 +34,6 @@ export function AdminCheckInPage() {
 
   const list = sessions.data?.sessions ?? [];
   const session = list.find((s) => s.id === chosenId) ?? firstOpenSession(list);
-  const isForbidden = sessions.error instanceof ApiError && sessions.error.status === 403;
   const resultRef = useRef<HTMLDivElement>(null);
   const gate = useGateAdmission(session, resultRef);
   const { result, setResult } = gate;
@@ -48,13 +45,10 @@ export function AdminCheckInPage() {
 
   return (
     <div className="mx-auto max-w-xl space-y-5">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-navy-950">Check-in</h1>
-        <p className="mt-1 text-navy-800">
-          Each ticket lets one guest in, once. A pass card lets its holder in once a session, or
-          once a day where there are no set times.
-        </p>
-      </div>
+      <AdminPageHeading
+        title="Check-in"
+        description="Each ticket lets one guest in, once. A pass card lets its holder in once a session, or once a day where there are no set times."
+      />
       <CheckInSessionPicker
         date={sessions.data?.date ?? date ?? ''}
         onDateChange={(day) => {
@@ -69,52 +63,48 @@ export function AdminCheckInPage() {
           setResult(null);
         }}
       />
-      {sessions.isPending ? (
-        <div role="status" aria-label="Loading sessions" className="space-y-2">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : sessions.isError ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={isForbidden ? sessions.error.message : 'The sessions could not be loaded.'}
-        >
-          {isForbidden ? null : (
-            <RetryButton isRetrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />
-          )}
-        </Alert>
-      ) : !session ? (
-        <EmptyState title="No sessions on this day.">Choose another day above.</EmptyState>
-      ) : (
-        <>
-          <SessionGuestCounts counts={session.counts} />
-          <TextLink to={adminGuestListPath(session.id)}>Guest list of this session</TextLink>
-          <div ref={resultRef} tabIndex={-1} className="scroll-mt-4 rounded-2xl outline-none">
-            <CheckInResult result={result} />
-          </div>
-          {/* Undo first after the answer: a mistaken admission is put right before anything else. */}
-          {result?.kind === 'admitted' ? (
-            <Button variant="secondary" onPress={() => setConfirmingUndo(true)}>
-              Undo this check-in
-            </Button>
-          ) : null}
-          {result?.kind === 'admitted' && result.admission.kind === 'pass' ? (
-            <GatePhoto
-              key={result.admission.id}
-              admission={result.admission}
-              onTaken={(admission) => setResult({ kind: 'admitted', admission })}
-            />
-          ) : null}
-          <CodeEntry
-            onCode={gate.check}
-            isChecking={gate.isChecking}
-            isScanning={isScanning}
-            onScanningChange={setScanning}
-          />
-          <PassHolderLookup onAdmit={gate.admitFound} />
-        </>
-      )}
+      <QueryStates
+        query={sessions}
+        loadingLabel="Loading sessions"
+        shapes={['h-24 w-full', 'h-40 w-full']}
+        failedTitle="The sessions could not be loaded."
+        forbidden={{}}
+      >
+        {() =>
+          !session ? (
+            <EmptyState title="No sessions on this day.">Choose another day above.</EmptyState>
+          ) : (
+            <>
+              <SessionGuestCounts counts={session.counts} />
+              <TextLink to={adminGuestListPath(session.id)}>Guest list of this session</TextLink>
+              <div ref={resultRef} tabIndex={-1} className="scroll-mt-4 rounded-2xl outline-none">
+                <CheckInResult result={result} />
+              </div>
+              {/* Undo first after the answer: a mistaken admission is put right before anything
+                  else. */}
+              {result?.kind === 'admitted' ? (
+                <Button variant="secondary" onPress={() => setConfirmingUndo(true)}>
+                  Undo this check-in
+                </Button>
+              ) : null}
+              {result?.kind === 'admitted' && result.admission.kind === 'pass' ? (
+                <GatePhoto
+                  key={result.admission.id}
+                  admission={result.admission}
+                  onTaken={(admission) => setResult({ kind: 'admitted', admission })}
+                />
+              ) : null}
+              <CodeEntry
+                onCode={gate.check}
+                isChecking={gate.isChecking}
+                isScanning={isScanning}
+                onScanningChange={setScanning}
+              />
+              <PassHolderLookup onAdmit={gate.admitFound} />
+            </>
+          )
+        }
+      </QueryStates>
       <UndoCheckInDialog
         admission={result?.kind === 'admitted' ? result.admission : null}
         isOpen={isConfirmingUndo}

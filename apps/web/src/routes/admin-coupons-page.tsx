@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { ModalDialog, ModalDialogBody } from '../components/ui/modal-dialog.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
 import {
   useCouponList,
   useCouponScopeOptions,
@@ -12,9 +9,11 @@ import {
 } from '../features/admin-coupons/api/coupons.ts';
 import { CouponForm } from '../features/admin-coupons/components/coupon-form.tsx';
 import { CouponTable } from '../features/admin-coupons/components/coupon-table.tsx';
+import { AdminPageHeading } from '../features/admin-shared/components/admin-page-heading.tsx';
 import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx';
+import { QueryStates } from '../features/admin-shared/components/query-states.tsx';
+import { isForbidden } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { ApiError } from '../lib/api-client.ts';
 
 /** `/admin/coupons` (admins and managers): the codes, their uses, a new one, edits, deactivation. */
 export function AdminCouponsPage() {
@@ -23,56 +22,43 @@ export function AdminCouponsPage() {
   const options = useCouponScopeOptions();
   const create = useCreateCoupon();
   const [isCreating, setCreating] = useState(false);
-  const isForbidden = coupons.error instanceof ApiError && coupons.error.status === 403;
-  // The table names what each coupon applies to, so it waits for the names too.
-  const isPending = coupons.isPending || (options.isPending && !coupons.isError);
-  const failed = coupons.isError || options.isError;
+  // The table names what each coupon applies to, so it waits for the names too; a refusal is
+  // told from the coupons' own answer.
+  const lists = {
+    data:
+      coupons.data && options.data ? { coupons: coupons.data, options: options.data } : undefined,
+    error: coupons.error,
+    isPending: coupons.isPending || (options.isPending && !coupons.isError),
+    isError: coupons.isError || options.isError,
+    isFetching: coupons.isFetching || options.isFetching,
+    refetch: () => Promise.all([coupons.refetch(), options.refetch()]),
+  };
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-navy-950">Coupons</h1>
-          <p className="mt-1 text-navy-800">
-            Promotional codes the shop accepts, and how often each has been used.
-          </p>
-        </div>
-        {isForbidden || !options.data ? null : (
-          <Button onPress={() => setCreating(true)}>New coupon</Button>
-        )}
-      </div>
-      {isPending ? (
-        <div role="status" aria-label="Loading coupons" className="space-y-2">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : failed || !coupons.data || !options.data ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={
-            isForbidden && coupons.error
-              ? coupons.error.message
-              : 'The coupons could not be loaded.'
-          }
-        >
-          {isForbidden ? (
-            'Coupons are managed by admins and managers.'
-          ) : (
-            <RetryButton
-              isRetrying={coupons.isFetching || options.isFetching}
-              onRetry={() => void Promise.all([coupons.refetch(), options.refetch()])}
-            />
-          )}
-        </Alert>
-      ) : coupons.data.length === 0 ? (
-        <EmptyState title="No coupons yet.">
-          <Button onPress={() => setCreating(true)}>New coupon</Button>
-        </EmptyState>
-      ) : (
-        <CouponTable coupons={coupons.data} options={options.data} />
-      )}
+      <AdminPageHeading
+        title="Coupons"
+        description="Promotional codes the shop accepts, and how often each has been used."
+        action={
+          isForbidden(coupons.error) || !options.data ? null : (
+            <Button onPress={() => setCreating(true)}>New coupon</Button>
+          )
+        }
+      />
+      <QueryStates
+        query={lists}
+        loadingLabel="Loading coupons"
+        failedTitle="The coupons could not be loaded."
+        forbidden={{ hint: 'Coupons are managed by admins and managers.' }}
+        isEmpty={(data) => data.coupons.length === 0}
+        empty={
+          <EmptyState title="No coupons yet.">
+            <Button onPress={() => setCreating(true)}>New coupon</Button>
+          </EmptyState>
+        }
+      >
+        {(data) => <CouponTable coupons={data.coupons} options={data.options} />}
+      </QueryStates>
       <ModalDialog
         isOpen={isCreating}
         onOpenChange={setCreating}

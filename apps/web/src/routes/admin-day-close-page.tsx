@@ -1,13 +1,12 @@
 import { isValidIsoDate, shopDateAt } from '@shop/core/shop-time';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../components/ui/button.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
 import { dayCloseCsvUrl, useDayClose } from '../features/admin-reports/api/day-close.ts';
 import { DayCloseCount } from '../features/admin-reports/components/day-close-count.tsx';
 import { DayCloseTables } from '../features/admin-reports/components/day-close-tables.tsx';
 import { ReportLoading } from '../features/admin-reports/components/report-section.tsx';
-import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
+import { pageTitleClasses } from '../features/admin-shared/components/admin-page-heading.tsx';
+import { QueryFailure } from '../features/admin-shared/components/query-states.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 const longDay = new Intl.DateTimeFormat('en-US', {
@@ -34,7 +33,7 @@ export function AdminDayClosePage() {
     <div className="space-y-6" data-print-page="day-close">
       <div className="flex flex-wrap items-end gap-4">
         <div className="mr-auto">
-          <h1 className="text-3xl font-bold tracking-tight text-navy-950">Day close</h1>
+          <h1 className={pageTitleClasses}>Day close</h1>
           <p className="mt-1 text-navy-800">
             {longDay.format(new Date(`${date}T00:00:00Z`))}, Denver time: orders placed and refunds
             paid out that day.
@@ -73,13 +72,7 @@ export function AdminDayClosePage() {
       {day.isPending ? (
         <ReportLoading label="Loading the day" />
       ) : day.isError ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={loadErrorTitle(day.error, 'The day could not be loaded.')}
-        >
-          <RetryButton isRetrying={day.isFetching} onRetry={() => void day.refetch()} />
-        </Alert>
+        <QueryFailure query={day} title="The day could not be loaded." />
       ) : (
         <>
           <DayCloseTables day={day.data} />

@@ -1,15 +1,15 @@
 import { formatClockTime, instantToShopWallTime } from '@shop/core/shop-time';
 import { useParams } from 'react-router';
-import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { cn } from '../components/ui/cn.ts';
+import { LoadingShapes } from '../components/ui/skeleton.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { useSessionGuests } from '../features/admin-check-in/api/check-in.ts';
 import { SessionWaitlist } from '../features/admin-sessions/components/session-waitlist.tsx';
 import { adminOrderPath, adminPaths } from '../features/admin-shared/admin-paths.ts';
-import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
+import { pageTitleClasses } from '../features/admin-shared/components/admin-page-heading.tsx';
+import { QueryFailure } from '../features/admin-shared/components/query-states.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 const day = new Intl.DateTimeFormat('en-US', {
@@ -31,22 +31,17 @@ export function AdminGuestListPage() {
 
   if (list.isPending)
     return (
-      <div role="status" aria-label="Loading the guest list" className="space-y-3">
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-64 w-full" />
-      </div>
+      <LoadingShapes
+        label="Loading the guest list"
+        shapes={['h-10 w-64', 'h-64 w-full']}
+        className="space-y-3"
+      />
     );
   if (list.isError)
     return (
       <div className="space-y-4">
         <TextLink to={adminPaths.sessions}>Back to sessions</TextLink>
-        <Alert
-          tone="error"
-          role="alert"
-          title={loadErrorTitle(list.error, 'The guest list could not be loaded.')}
-        >
-          <RetryButton isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
-        </Alert>
+        <QueryFailure query={list} title="The guest list could not be loaded." />
       </div>
     );
   const { session, guests, expected, arrived } = list.data;
@@ -60,9 +55,7 @@ export function AdminGuestListPage() {
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-navy-950 print:text-2xl">
-            Guest list
-          </h1>
+          <h1 className={cn(pageTitleClasses, 'print:text-2xl')}>Guest list</h1>
           <p className="mt-1 text-navy-800">
             {session.activity}
             {name} ·{' '}

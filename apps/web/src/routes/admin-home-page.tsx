@@ -1,12 +1,11 @@
 import type { StaffSession } from '@shop/core/staff-api';
 import { Link, useOutletContext } from 'react-router';
-import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { LoadingShapes } from '../components/ui/skeleton.tsx';
 import { textLinkClasses } from '../components/ui/text-link.tsx';
 import { sectionsFor } from '../features/admin-shared/admin-sections.ts';
-import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
+import { AdminPageHeading } from '../features/admin-shared/components/admin-page-heading.tsx';
+import { QueryFailure, rowsOf } from '../features/admin-shared/components/query-states.tsx';
 import { roleNames } from '../features/admin-shared/role-names.ts';
 import { useAdminToday } from '../features/admin-today/api/today.ts';
 import { SetupChecklistCard } from '../features/admin-today/components/setup-checklist.tsx';
@@ -23,26 +22,13 @@ function TodayAtTheShop({ staff }: StaffSession) {
   const today = useAdminToday();
   if (today.isPending)
     return (
-      <div
-        role="status"
-        aria-label="Loading today"
+      <LoadingShapes
+        label="Loading today"
+        shapes={rowsOf(4, 'h-28 w-full')}
         className="grid grid-cols-2 gap-3 lg:grid-cols-4"
-      >
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} className="h-28 w-full" />
-        ))}
-      </div>
+      />
     );
-  if (today.isError)
-    return (
-      <Alert
-        tone="error"
-        role="alert"
-        title={loadErrorTitle(today.error, 'Today could not be loaded.')}
-      >
-        <RetryButton isRetrying={today.isFetching} onRetry={() => void today.refetch()} />
-      </Alert>
-    );
+  if (today.isError) return <QueryFailure query={today} title="Today could not be loaded." />;
   const day = today.data;
   return (
     <div className="space-y-6">
@@ -64,7 +50,7 @@ export function AdminHomePage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight text-navy-950">Welcome, {staff.name}</h1>
+      <AdminPageHeading title={`Welcome, ${staff.name}`} />
       <TodayAtTheShop {...session} />
       <Card as="section" aria-label="Your sections" className="space-y-3 p-5 sm:p-8">
         <h2 className="text-xl font-semibold text-navy-950">Your sections</h2>

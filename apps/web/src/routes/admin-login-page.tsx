@@ -2,10 +2,12 @@ import type { StaffSession } from '@shop/core/staff-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../components/ui/card.tsx';
+import { cn } from '../components/ui/cn.ts';
 import { env } from '../config/env.ts';
 import { StaffLoginForm } from '../features/admin-account/components/staff-login-form.tsx';
 import { adminPaths, safeAdminNext } from '../features/admin-shared/admin-paths.ts';
 import { staffSessionKey } from '../features/admin-shared/api/admin-session.ts';
+import { pageTitleClasses } from '../features/admin-shared/components/admin-page-heading.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** `/admin/login`: the back office's login (issue 14), apart from the shop's pages and header;
@@ -30,7 +32,7 @@ export function AdminLoginPage() {
           <p className="text-sm font-semibold tracking-wide text-glacier-700 uppercase">
             {env.VITE_FOUNDATION_NAME}
           </p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-navy-950">Staff Login</h1>
+          <h1 className={cn('mt-1', pageTitleClasses)}>Staff Login</h1>
         </header>
         <Card as="section" aria-label="Staff login" className="p-5 sm:p-8">
           <StaffLoginForm onLoggedIn={loggedIn} />

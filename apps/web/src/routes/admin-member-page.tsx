@@ -1,9 +1,8 @@
 import type { StaffSession } from '@shop/core/staff-api';
 import { useOutletContext, useParams } from 'react-router';
-import { Alert } from '../components/ui/alert.tsx';
 import { Badge } from '../components/ui/badge.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { cn } from '../components/ui/cn.ts';
+import { LoadingShapes } from '../components/ui/skeleton.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { useAdminMember } from '../features/admin-members/api/members.ts';
 import { MemberCards } from '../features/admin-members/components/member-cards.tsx';
@@ -11,7 +10,11 @@ import { MemberHousehold } from '../features/admin-members/components/member-hou
 import { MemberLoginActions } from '../features/admin-members/components/member-login-actions.tsx';
 import { MemberPasses } from '../features/admin-members/components/member-passes.tsx';
 import { adminPaths } from '../features/admin-shared/admin-paths.ts';
-import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
+import {
+  AdminPageHeading,
+  pageTitleClasses,
+} from '../features/admin-shared/components/admin-page-heading.tsx';
+import { QueryFailure } from '../features/admin-shared/components/query-states.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 const card = 'rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5';
@@ -25,24 +28,19 @@ export function AdminMemberPage() {
 
   if (member.isPending)
     return (
-      <div role="status" aria-label="Loading the member" className="space-y-3">
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-40 w-full" />
-      </div>
+      <LoadingShapes
+        label="Loading the member"
+        shapes={['h-10 w-64', 'h-40 w-full']}
+        className="space-y-3"
+      />
     );
   if (member.isError)
     return (
       <div className="space-y-4">
         <TextLink to={adminPaths.members}>Back to members</TextLink>
         {/* A refused or missing member still gets the page's heading (issue 30). */}
-        <h1 className="text-3xl font-bold tracking-tight text-navy-950">Member</h1>
-        <Alert
-          tone="error"
-          role="alert"
-          title={loadErrorTitle(member.error, 'The member could not be loaded.')}
-        >
-          <RetryButton isRetrying={member.isFetching} onRetry={() => void member.refetch()} />
-        </Alert>
+        <AdminPageHeading title="Member" />
+        <QueryFailure query={member} title="The member could not be loaded." />
       </div>
     );
   const data = member.data;
@@ -54,7 +52,7 @@ export function AdminMemberPage() {
       <TextLink to={adminPaths.members}>Back to members</TextLink>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight text-navy-950">
+          <h1 className={cn('flex flex-wrap items-center gap-3', pageTitleClasses)}>
             {name}
             {data.account ? (
               <Badge tone={active ? 'info' : 'neutral'}>{active ? 'Active' : 'Deactivated'}</Badge>

@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { memberSearchFormSchema, type MemberSearchForm } from '@shop/core/member-admin-api';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { RegisteredFields } from '../components/ui/registered-fields.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
 import { MEMBERS_PAGE_SIZE, useMemberSearch } from '../features/admin-members/api/members.ts';
 import { MembersTable } from '../features/admin-members/components/members-table.tsx';
-import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
+import { AdminPageHeading } from '../features/admin-shared/components/admin-page-heading.tsx';
+import { QueryStates } from '../features/admin-shared/components/query-states.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 const fields = [
@@ -64,53 +62,45 @@ export function AdminMembersPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-navy-950">Members</h1>
-        <p className="mt-1 text-navy-800">Find a member to see their household and passes.</p>
-      </div>
+      <AdminPageHeading
+        title="Members"
+        description="Find a member to see their household and passes."
+      />
       <MemberSearchFormView key={q} q={q} onSearch={(next) => go(next, 1)} />
-      {members.isPending ? (
-        <div role="status" aria-label="Loading members" className="space-y-2">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : members.isError ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={loadErrorTitle(members.error, 'The members could not be loaded.')}
-        >
-          <RetryButton isRetrying={members.isFetching} onRetry={() => void members.refetch()} />
-        </Alert>
-      ) : total === 0 ? (
-        <EmptyState title="No members match this search." />
-      ) : (
-        <>
-          <MembersTable members={members.data.data} />
-          <nav aria-label="Member pages" className="flex flex-wrap items-center gap-3">
-            <p role="status" className="mr-auto text-sm text-navy-800">
-              {total} found · page {page} of {pages}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              isDisabled={page <= 1 || members.isFetching}
-              onPress={() => go(q, page - 1)}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              isDisabled={page >= pages || members.isFetching}
-              onPress={() => go(q, page + 1)}
-            >
-              Next
-            </Button>
-          </nav>
-        </>
-      )}
+      <QueryStates
+        query={members}
+        loadingLabel="Loading members"
+        failedTitle="The members could not be loaded."
+        isEmpty={() => total === 0}
+        empty={<EmptyState title="No members match this search." />}
+      >
+        {(data) => (
+          <>
+            <MembersTable members={data.data} />
+            <nav aria-label="Member pages" className="flex flex-wrap items-center gap-3">
+              <p role="status" className="mr-auto text-sm text-navy-800">
+                {total} found · page {page} of {pages}
+              </p>
+              <Button
+                variant="secondary"
+                size="sm"
+                isDisabled={page <= 1 || members.isFetching}
+                onPress={() => go(q, page - 1)}
+              >
+                Previous
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                isDisabled={page >= pages || members.isFetching}
+                onPress={() => go(q, page + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

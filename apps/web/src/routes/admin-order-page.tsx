@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { StaffSession } from '@shop/core/staff-api';
 import { useOutletContext, useParams } from 'react-router';
-import { Alert } from '../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../components/ui/button.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { cn } from '../components/ui/cn.ts';
+import { LoadingShapes } from '../components/ui/skeleton.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { useAdminOrder } from '../features/admin-orders/api/orders.ts';
 import { OrderHistory } from '../features/admin-orders/components/order-history.tsx';
@@ -14,7 +13,8 @@ import { OrderMoney, OrderTickets } from '../features/admin-orders/components/or
 import { RefundDialog } from '../features/admin-orders/components/refund-dialog.tsx';
 import { ResendConfirmationDialog } from '../features/admin-orders/components/resend-confirmation-dialog.tsx';
 import { adminPaths } from '../features/admin-shared/admin-paths.ts';
-import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
+import { pageTitleClasses } from '../features/admin-shared/components/admin-page-heading.tsx';
+import { QueryFailure } from '../features/admin-shared/components/query-states.tsx';
 import { walkUpTicketsUrl } from '../features/admin-walk-up/api/walk-up.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
@@ -57,23 +57,17 @@ export function AdminOrderPage() {
 
   if (order.isPending)
     return (
-      <div role="status" aria-label="Loading the order" className="space-y-3">
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
+      <LoadingShapes
+        label="Loading the order"
+        shapes={['h-10 w-64', 'h-40 w-full', 'h-40 w-full']}
+        className="space-y-3"
+      />
     );
   if (order.isError)
     return (
       <div className="space-y-4">
         <TextLink to={adminPaths.orders}>Back to orders</TextLink>
-        <Alert
-          tone="error"
-          role="alert"
-          title={loadErrorTitle(order.error, 'The order could not be loaded.')}
-        >
-          <RetryButton isRetrying={order.isFetching} onRetry={() => void order.refetch()} />
-        </Alert>
+        <QueryFailure query={order} title="The order could not be loaded." />
       </div>
     );
   const data = order.data;
@@ -90,7 +84,7 @@ export function AdminOrderPage() {
       <TextLink to={adminPaths.orders}>Back to orders</TextLink>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight text-navy-950">
+          <h1 className={cn('flex flex-wrap items-center gap-3', pageTitleClasses)}>
             Order {data.receipt} <OrderStatusBadge status={data.status} />
           </h1>
           <p className="mt-1 text-navy-800">

@@ -1,9 +1,6 @@
 import { paymentKinds } from '@shop/core/report-api';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../components/ui/alert.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
 import {
   ORDERS_PAGE_SIZE,
   useOrderFilters,
@@ -11,8 +8,9 @@ import {
 } from '../features/admin-orders/api/orders.ts';
 import { OrderSearchFormView } from '../features/admin-orders/components/order-search-form.tsx';
 import { OrdersTable } from '../features/admin-orders/components/orders-table.tsx';
+import { AdminPageHeading } from '../features/admin-shared/components/admin-page-heading.tsx';
 import { ListPager } from '../features/admin-shared/components/list-pager.tsx';
-import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
+import { QueryStates, rowsOf } from '../features/admin-shared/components/query-states.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /**
@@ -42,10 +40,10 @@ export function AdminOrdersPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-navy-950">Orders</h1>
-        <p className="mt-1 text-navy-800">Find an order to see it, refund it or resend it.</p>
-      </div>
+      <AdminPageHeading
+        title="Orders"
+        description="Find an order to see it, refund it or resend it."
+      />
       <OrderSearchFormView
         // A new search in the address starts the form from it; the lists arriving do not, so
         // what the clerk chose while they loaded stays chosen.
@@ -60,35 +58,28 @@ export function AdminOrdersPage() {
         filters={filters.data}
         onSearch={(values) => go({ ...values, page: 1 })}
       />
-      {orders.isPending ? (
-        <div role="status" aria-label="Loading orders" className="space-y-2">
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : orders.isError ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={loadErrorTitle(orders.error, 'The orders could not be loaded.')}
-        >
-          <RetryButton isRetrying={orders.isFetching} onRetry={() => void orders.refetch()} />
-        </Alert>
-      ) : total === 0 ? (
-        <EmptyState title="No orders match this search." />
-      ) : (
-        <>
-          <OrdersTable orders={orders.data.data} />
-          <ListPager
-            label="Order pages"
-            page={search.page}
-            pageSize={ORDERS_PAGE_SIZE}
-            total={total}
-            isFetching={orders.isFetching}
-            onPage={(page) => go({ ...search, page })}
-          />
-        </>
-      )}
+      <QueryStates
+        query={orders}
+        loadingLabel="Loading orders"
+        shapes={rowsOf(4)}
+        failedTitle="The orders could not be loaded."
+        isEmpty={() => total === 0}
+        empty={<EmptyState title="No orders match this search." />}
+      >
+        {(data) => (
+          <>
+            <OrdersTable orders={data.data} />
+            <ListPager
+              label="Order pages"
+              page={search.page}
+              pageSize={ORDERS_PAGE_SIZE}
+              total={total}
+              isFetching={orders.isFetching}
+              onPage={(page) => go({ ...search, page })}
+            />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { changeOwnPassword } from '../features/admin-account/api/own-account.ts';
 import { SetPasswordForm } from '../features/admin-account/components/set-password-form.tsx';
+import { AdminPageHeading } from '../features/admin-shared/components/admin-page-heading.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** `/admin/password` (decision 080): change one's own password; other devices are logged out. */
@@ -15,7 +16,7 @@ export function AdminPasswordPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight text-navy-950">Change password</h1>
+      <AdminPageHeading title="Change password" />
       <Card as="section" aria-label="Change password" className="space-y-5 p-5 sm:p-8">
         {message ? <Alert tone="info" role="status" title={message} /> : null}
         <p className="text-navy-800">

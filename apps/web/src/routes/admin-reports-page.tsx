@@ -3,9 +3,7 @@ import type { ReportName } from '@shop/core/report-api';
 import type { StaffSession } from '@shop/core/staff-api';
 import { useOutletContext, useSearchParams } from 'react-router';
 import { isValidIsoDate } from '@shop/core/shop-time';
-import { Alert } from '../components/ui/alert.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
 import { useReport, type ReportRange } from '../features/admin-reports/api/reports.ts';
 import {
   ReportRangePicker,
@@ -16,7 +14,8 @@ import {
   ReportSection,
 } from '../features/admin-reports/components/report-section.tsx';
 import { SalesCharts } from '../features/admin-reports/components/sales-charts.tsx';
-import { loadErrorTitle } from '../features/admin-shared/lib/error-messages.ts';
+import { pageTitleClasses } from '../features/admin-shared/components/admin-page-heading.tsx';
+import { QueryFailure } from '../features/admin-shared/components/query-states.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** The tables past the totals and the sales by day: admins and managers only (decision 058). */
@@ -42,15 +41,7 @@ function SummaryFigures({ range }: { range: ReportRange }) {
   const summary = useReport('summary', range);
   if (summary.isPending) return <ReportLoading label="Loading the totals" />;
   if (summary.isError)
-    return (
-      <Alert
-        tone="error"
-        role="alert"
-        title={loadErrorTitle(summary.error, 'The totals could not be loaded.')}
-      >
-        <RetryButton isRetrying={summary.isFetching} onRetry={() => void summary.refetch()} />
-      </Alert>
-    );
+    return <QueryFailure query={summary} title="The totals could not be loaded." />;
   const totals = summary.data[0]!;
   const figures = [
     ['Revenue net of refunds', formatUsd(totals.netCents)],
@@ -99,7 +90,7 @@ export function AdminReportsPage() {
     <div className="space-y-8">
       <div className="flex flex-wrap items-end gap-6">
         <div className="mr-auto">
-          <h1 className="text-3xl font-bold tracking-tight text-navy-950">Reports</h1>
+          <h1 className={pageTitleClasses}>Reports</h1>
           <p className="mt-1 text-navy-800">
             Sales by the day they were placed, in Denver time. Money is what orders paid; “Refunded”
             is what those orders have had back since, whenever it was refunded.

@@ -4,10 +4,8 @@ import { SHOP_TIME_ZONE } from '@shop/core/shop-time';
 import type { StaffSession } from '@shop/core/staff-api';
 import { useState } from 'react';
 import { useOutletContext, useSearchParams } from 'react-router';
-import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import {
@@ -22,8 +20,9 @@ import {
 import { SessionMonthCalendar } from '../features/admin-sessions/components/session-month-calendar.tsx';
 import { SessionsTable } from '../features/admin-sessions/components/sessions-table.tsx';
 import { monthName, monthOf, monthPattern } from '../features/admin-sessions/lib/session-month.ts';
+import { AdminPageHeading } from '../features/admin-shared/components/admin-page-heading.tsx';
+import { QueryFailure, QueryStates } from '../features/admin-shared/components/query-states.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { ApiError } from '../lib/api-client.ts';
 
 function MonthSessions({
   activity,
@@ -54,40 +53,39 @@ function MonthSessions({
           </Button>
         </div>
       ) : null}
-      {sessions.isPending ? (
-        <div role="status" aria-label="Loading sessions" className="space-y-2">
-          <Skeleton className="h-96 w-full" />
-        </div>
-      ) : sessions.isError ? (
-        <Alert tone="error" role="alert" title={sessions.error.message}>
-          <RetryButton isRetrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />
-        </Alert>
-      ) : (
-        <>
-          <SessionMonthCalendar
-            month={month}
-            sessions={sessions.data}
-            onMonthChange={onMonthChange}
-            isLoading={sessions.isFetching}
-            {...(canChange ? { onOpen: (session) => setEditing({ kind: 'edit', session }) } : {})}
-          />
-          {sessions.data.length === 0 ? (
-            <EmptyState title={`No sessions in ${monthName(month)}.`}>
-              {canChange ? 'Add one, or a schedule of them.' : null}
-            </EmptyState>
-          ) : (
-            <SessionsTable
-              key={month}
-              sessions={sessions.data}
-              canChange={canChange}
-              onEdit={(session) => setEditing({ kind: 'edit', session })}
-              bulkActions={(selected, clear) => (
-                <SessionBulkActions selected={selected} onDone={clear} />
-              )}
+      <QueryStates
+        query={sessions}
+        loadingLabel="Loading sessions"
+        shapes={['h-96 w-full']}
+        failedTitle={(error) => error?.message ?? ''}
+      >
+        {(data) => (
+          <>
+            <SessionMonthCalendar
+              month={month}
+              sessions={data}
+              onMonthChange={onMonthChange}
+              isLoading={sessions.isFetching}
+              {...(canChange ? { onOpen: (session) => setEditing({ kind: 'edit', session }) } : {})}
             />
-          )}
-        </>
-      )}
+            {data.length === 0 ? (
+              <EmptyState title={`No sessions in ${monthName(month)}.`}>
+                {canChange ? 'Add one, or a schedule of them.' : null}
+              </EmptyState>
+            ) : (
+              <SessionsTable
+                key={month}
+                sessions={data}
+                canChange={canChange}
+                onEdit={(session) => setEditing({ kind: 'edit', session })}
+                bulkActions={(selected, clear) => (
+                  <SessionBulkActions selected={selected} onDone={clear} />
+                )}
+              />
+            )}
+          </>
+        )}
+      </QueryStates>
       <SessionEditorDialog
         activity={activity}
         editing={editing}
@@ -122,31 +120,21 @@ export function AdminSessionsPage() {
       for (const [key, value] of Object.entries(next)) updated.set(key, value);
       return updated;
     });
-  const isForbidden = activities.error instanceof ApiError && activities.error.status === 403;
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-navy-950">Sessions</h1>
-        <p className="mt-1 text-navy-800">
-          Each activity&rsquo;s sessions by month, with the places sold, held and left.
-        </p>
-      </div>
+      <AdminPageHeading
+        title="Sessions"
+        description="Each activity’s sessions by month, with the places sold, held and left."
+      />
       {activities.isPending ? (
         <Skeleton className="h-20 w-full max-w-md" />
       ) : activities.isError ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={isForbidden ? activities.error.message : 'The activities could not be loaded.'}
-        >
-          {isForbidden ? null : (
-            <RetryButton
-              isRetrying={activities.isFetching}
-              onRetry={() => void activities.refetch()}
-            />
-          )}
-        </Alert>
+        <QueryFailure
+          query={activities}
+          title="The activities could not be loaded."
+          forbidden={{}}
+        />
       ) : (
         <>
           <SelectField

@@ -5,6 +5,7 @@ import { staffTexts } from '@shop/core/staff-api';
 import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { cn } from '../components/ui/cn.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { env } from '../config/env.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../features/admin-account/api/own-account.ts';
 import { SetPasswordForm } from '../features/admin-account/components/set-password-form.tsx';
 import { adminPaths } from '../features/admin-shared/admin-paths.ts';
+import { pageTitleClasses } from '../features/admin-shared/components/admin-page-heading.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -42,9 +44,7 @@ export function AdminSetPasswordPage() {
           <p className="text-sm font-semibold tracking-wide text-glacier-700 uppercase">
             {env.VITE_FOUNDATION_NAME}
           </p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-navy-950">
-            Set Your Password
-          </h1>
+          <h1 className={cn('mt-1', pageTitleClasses)}>Set Your Password</h1>
         </header>
         <Card as="section" aria-label="Your password" className="space-y-5 p-5 sm:p-8">
           {done ? (

@@ -14,6 +14,7 @@ import { RenewRecoveryCodes } from '../features/admin-account/components/renew-r
 import { TwoFactorCodeForm } from '../features/admin-account/components/two-factor-code-form.tsx';
 import { TwoFactorQrCode } from '../features/admin-account/components/two-factor-qr-code.tsx';
 import { adminPaths } from '../features/admin-shared/admin-paths.ts';
+import { AdminPageHeading } from '../features/admin-shared/components/admin-page-heading.tsx';
 import { staffSessionKey } from '../features/admin-shared/api/admin-session.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
@@ -44,7 +45,7 @@ export function AdminTwoFactorPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight text-navy-950">Set up two-factor</h1>
+      <AdminPageHeading title="Set up two-factor" />
       {isAlreadyOn ? (
         <>
           <Alert tone="info" title="Two-factor authentication is already set up.">

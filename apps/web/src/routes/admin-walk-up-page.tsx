@@ -5,9 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { RetryButton } from '../components/ui/retry-button.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
 import { PassHolderLookup } from '../features/admin-check-in/components/pass-holder-lookup.tsx';
+import { AdminPageHeading } from '../features/admin-shared/components/admin-page-heading.tsx';
+import { QueryStates, rowsOf } from '../features/admin-shared/components/query-states.tsx';
 import {
   useCreateWalkUpCart,
   useReleaseWalkUpCart,
@@ -61,18 +61,6 @@ function dayInWords(isoDate: string): string {
   });
 }
 
-function WalkUpHeading({ date }: { date: string | undefined }) {
-  return (
-    <div>
-      <h1 className="text-3xl font-bold tracking-tight text-navy-950">Walk-up sale</h1>
-      <p className="mt-1 text-navy-800">
-        Sell tickets for today&apos;s sessions{date ? `, ${dayInWords(date)}` : ''}, paid by card or
-        in cash.
-      </p>
-    </div>
-  );
-}
-
 /** Today's sessions once loaded and not none; until then, why not. */
 function TodaysSessions({
   sessions,
@@ -81,23 +69,18 @@ function TodaysSessions({
   sessions: ReturnType<typeof useWalkUpSessions>;
   children: ReactNode;
 }) {
-  if (sessions.isPending)
-    return (
-      <div role="status" aria-label="Loading today's sessions" className="space-y-2">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-14 w-full" />
-        ))}
-      </div>
-    );
-  if (sessions.isError)
-    return (
-      <Alert tone="error" role="alert" title={walkUpRefusalOf(sessions.error)}>
-        <RetryButton isRetrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />
-      </Alert>
-    );
-  if (sessions.data.activities.length === 0)
-    return <EmptyState title="There are no sessions today." />;
-  return children;
+  return (
+    <QueryStates
+      query={sessions}
+      loadingLabel="Loading today's sessions"
+      shapes={rowsOf(3, 'h-14 w-full')}
+      failedTitle={walkUpRefusalOf}
+      isEmpty={(data) => data.activities.length === 0}
+      empty={<EmptyState title="There are no sessions today." />}
+    >
+      {() => children}
+    </QueryStates>
+  );
 }
 
 /** What was chosen for the held tickets: "Change the tickets" starts from it, not from nothing. */
@@ -163,7 +146,10 @@ export function AdminWalkUpPage() {
 
   return (
     <div className="space-y-6">
-      <WalkUpHeading date={sessions.data?.date} />
+      <AdminPageHeading
+        title="Walk-up sale"
+        description={`Sell tickets for today's sessions${sessions.data ? `, ${dayInWords(sessions.data.date)}` : ''}, paid by card or in cash.`}
+      />
       {problem ? <Alert tone="error" role="alert" title={problem} /> : null}
       <TodaysSessions sessions={sessions}>
         <div className="grid gap-6 lg:grid-cols-2">
