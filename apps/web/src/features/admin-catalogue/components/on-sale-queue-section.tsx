@@ -12,15 +12,14 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
-import { RetryButton } from '../../../components/ui/retry-button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadingShapes } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { focusFirstField, focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { applyRefusal } from '../../admin-shared/components/admin-form-parts.tsx';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
 import { ConfirmDialog } from '../../admin-shared/components/confirm-dialog.tsx';
-import { loadErrorTitle, refusalMessage } from '../../admin-shared/lib/error-messages.ts';
+import { QueryFailure } from '../../admin-shared/components/query-states.tsx';
+import { isForbidden, refusalMessage } from '../../admin-shared/lib/error-messages.ts';
 import { useOnSaleQueue, useEndOnSaleQueue, useScheduleOnSaleQueue } from '../api/on-sale-queue.ts';
 import { capitalise, goodsOf, onSaleQueueTexts as texts } from './on-sale-queue-texts.ts';
 import { EditorSection } from './editor-section.tsx';
@@ -184,7 +183,7 @@ export function OnSaleQueueSection({ scope }: { scope: number }) {
   // Each queue ended gives a fresh form, with the defaults of a new one.
   const [ended, setEnded] = useState(0);
   const content = useRef<HTMLDivElement>(null);
-  if (queue.isError && queue.error instanceof ApiError && queue.error.status === 403) return null;
+  if (isForbidden(queue.error)) return null;
   return (
     <EditorSection
       id="on-sale-queue"
@@ -193,18 +192,9 @@ export function OnSaleQueueSection({ scope }: { scope: number }) {
     >
       <div ref={content} className="space-y-5">
         {queue.isError ? (
-          <Alert
-            tone="error"
-            role="alert"
-            headingLevel={3}
-            title={loadErrorTitle(queue.error, texts.loadFailed)}
-          >
-            <RetryButton isRetrying={queue.isFetching} onRetry={() => void queue.refetch()} />
-          </Alert>
+          <QueryFailure query={queue} title={texts.loadFailed} headingLevel={3} />
         ) : queue.isPending ? (
-          <div role="status" aria-label={texts.loading}>
-            <Skeleton className="h-48 w-full" />
-          </div>
+          <LoadingShapes label={texts.loading} shapes={['h-48 w-full']} />
         ) : (
           <>
             {queue.data ? (

@@ -13,13 +13,11 @@ import {
 } from '@shop/core/pass-holder-lookup-api';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
-import { RetryButton } from '../../../components/ui/retry-button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { loadErrorTitle } from '../../admin-shared/lib/error-messages.ts';
+import { LoadingShapes } from '../../../components/ui/skeleton.tsx';
+import { QueryFailure, rowsOf } from '../../admin-shared/components/query-states.tsx';
 import { usePassHolderLookup } from '../api/pass-holder-lookup.ts';
 import { PassHolderCard, type PassHolderAction } from './pass-holder-card.tsx';
 
@@ -37,21 +35,14 @@ function Matches({
   if (q === '') return null;
   if (lookup.isPending)
     return (
-      <div role="status" aria-label="Looking up pass holders" className="space-y-2">
-        <Skeleton className="h-28 w-full" />
-        <Skeleton className="h-28 w-full" />
-      </div>
+      <LoadingShapes
+        label="Looking up pass holders"
+        shapes={rowsOf(2, 'h-28 w-full')}
+        className="space-y-2"
+      />
     );
   if (lookup.isError)
-    return (
-      <Alert
-        tone="error"
-        role="alert"
-        title={loadErrorTitle(lookup.error, 'The pass holders could not be looked up.')}
-      >
-        <RetryButton isRetrying={lookup.isFetching} onRetry={() => void lookup.refetch()} />
-      </Alert>
-    );
+    return <QueryFailure query={lookup} title="The pass holders could not be looked up." />;
   const { data: holders, meta } = lookup.data;
   if (holders.length === 0)
     return <EmptyState title={texts.noMatch}>{texts.noMatchHint}</EmptyState>;

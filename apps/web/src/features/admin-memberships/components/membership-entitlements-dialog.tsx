@@ -1,10 +1,8 @@
 import type { AdminMembership } from '@shop/core/membership-admin-api';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { ModalDialog, ModalDialogBody } from '../../../components/ui/modal-dialog.tsx';
-import { RetryButton } from '../../../components/ui/retry-button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadingShapes } from '../../../components/ui/skeleton.tsx';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
-import { loadErrorTitle } from '../../admin-shared/lib/error-messages.ts';
+import { QueryFailure, rowsOf } from '../../admin-shared/components/query-states.tsx';
 import {
   useEntitlementOptions,
   useMembershipEntitlements,
@@ -27,27 +25,22 @@ function EntitlementsEditor({
 
   if (failed)
     return (
-      <Alert
-        tone="error"
-        role="alert"
-        title={loadErrorTitle(failed, 'The entitlements could not be loaded.')}
-      >
-        <RetryButton
-          isRetrying={entitlements.isFetching || options.isFetching}
-          onRetry={() => {
-            void entitlements.refetch();
-            void options.refetch();
-          }}
-        />
-      </Alert>
+      <QueryFailure
+        query={{
+          error: failed,
+          isFetching: entitlements.isFetching || options.isFetching,
+          refetch: () => Promise.all([entitlements.refetch(), options.refetch()]),
+        }}
+        title="The entitlements could not be loaded."
+      />
     );
   if (!entitlements.data || !options.data)
     return (
-      <div role="status" aria-label="Loading entitlements" className="space-y-2">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-10 w-full" />
-        ))}
-      </div>
+      <LoadingShapes
+        label="Loading entitlements"
+        shapes={rowsOf(3, 'h-10 w-full')}
+        className="space-y-2"
+      />
     );
   return (
     <MembershipEntitlementsForm

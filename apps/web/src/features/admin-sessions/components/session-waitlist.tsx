@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isForbidden } from '../../admin-shared/lib/error-messages.ts';
 import {
   useOfferWaitlistEntry,
   useRemoveWaitlistEntry,
@@ -46,7 +47,7 @@ export function SessionWaitlist({ sessionId }: { sessionId: number }) {
         ? offer.error.body.errors.message
         : 'The places could not be offered.'
       : null;
-  if (list.isError && list.error instanceof ApiError && list.error.status === 403) return null;
+  if (isForbidden(list.error)) return null;
   if (!list.data) return null;
   return (
     <section aria-labelledby="waitlist-heading" className="space-y-3 print:hidden">

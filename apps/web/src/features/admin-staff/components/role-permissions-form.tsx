@@ -10,13 +10,13 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextInputField } from '../../../components/ui/text-input-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
+import { QueryStates, rowsOf } from '../../admin-shared/components/query-states.tsx';
+import { isForbidden } from '../../admin-shared/lib/error-messages.ts';
 import { roleNames } from '../../admin-shared/role-names.ts';
 import { useChangeRolePermissions, useRolePermissions } from '../api/role-permissions.ts';
 
@@ -168,7 +168,7 @@ function RolePermissionsEditor({ saved }: { saved: RolePermissionsEntry[] }) {
 export function RolePermissionsSection() {
   const permissions = useRolePermissions();
   // The Staff page says a non-admin may not manage staff; this section adds nothing to that.
-  if (permissions.error instanceof ApiError && permissions.error.status === 403) return null;
+  if (isForbidden(permissions.error)) return null;
   return (
     <section aria-labelledby="role-permissions-heading" className="space-y-4">
       <div>
@@ -180,25 +180,17 @@ export function RolePermissionsSection() {
           logged in have the change from their next step.
         </p>
       </div>
-      {permissions.isPending ? (
-        <div
-          role="status"
-          aria-label="Loading role permissions"
-          className="grid gap-4 md:grid-cols-2"
-        >
-          <Skeleton className="h-48 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </div>
-      ) : permissions.isError ? (
-        <Alert tone="error" role="alert" title="The role permissions could not be loaded.">
-          <RetryButton
-            isRetrying={permissions.isFetching}
-            onRetry={() => void permissions.refetch()}
-          />
-        </Alert>
-      ) : (
-        <RolePermissionsEditor saved={permissions.data} />
-      )}
+      <QueryStates
+        query={permissions}
+        loadingLabel="Loading role permissions"
+        shapes={rowsOf(2, 'h-48 w-full')}
+        shapesClassName="grid gap-4 md:grid-cols-2"
+        failedTitle="The role permissions could not be loaded."
+        // Refused roles see nothing (above); any other failure keeps the plain title.
+        forbidden={{}}
+      >
+        {(saved) => <RolePermissionsEditor saved={saved} />}
+      </QueryStates>
     </section>
   );
 }

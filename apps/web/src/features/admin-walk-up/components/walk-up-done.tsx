@@ -4,6 +4,7 @@ import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { adminOrderPath } from '../../admin-shared/admin-paths.ts';
+import { pageTitleClasses } from '../../admin-shared/components/admin-page-heading.tsx';
 import { walkUpTicketsUrl } from '../api/walk-up.ts';
 
 /**
@@ -13,7 +14,7 @@ import { walkUpTicketsUrl } from '../api/walk-up.ts';
 export function WalkUpDone({ sale, onNewSale }: { sale: WalkUpSale; onNewSale: () => void }) {
   return (
     <Card as="section" aria-labelledby="walk-up-done-heading" className="space-y-4 p-5 sm:p-8">
-      <h1 id="walk-up-done-heading" className="text-3xl font-bold tracking-tight text-navy-950">
+      <h1 id="walk-up-done-heading" className={pageTitleClasses}>
         Sale complete
       </h1>
       <dl className="grid gap-3 sm:grid-cols-3">

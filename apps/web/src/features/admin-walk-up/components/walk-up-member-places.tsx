@@ -9,14 +9,12 @@ import { formatUsd, dollarsToCents } from '@shop/core/money';
 import { type PassPlaceHolder, type PassPlaceOption } from '@shop/core/pass-booking';
 import { passPlaceLabels } from '@shop/core/pass-place-labels';
 import { walkUpMemberTexts as texts } from '@shop/core/walk-up-api';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QuantityField } from '../../../components/ui/quantity-field.tsx';
-import { RetryButton } from '../../../components/ui/retry-button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadingShapes } from '../../../components/ui/skeleton.tsx';
 import { ChoiceRow } from '../../admin-shared/components/admin-form-parts.tsx';
-import { loadErrorTitle } from '../../admin-shared/lib/error-messages.ts';
+import { QueryFailure } from '../../admin-shared/components/query-states.tsx';
 import { useWalkUpPassPlaces } from '../api/walk-up.ts';
 import type { MemberChoice, WalkUpMembersDraft } from '../lib/walk-up-members.ts';
 
@@ -132,17 +130,9 @@ export function WalkUpHousehold({
         </Button>
       </div>
       {places.isPending ? (
-        <div role="status" aria-label="Loading the household's places">
-          <Skeleton className="h-24 w-full" />
-        </div>
+        <LoadingShapes label="Loading the household's places" shapes={['h-24 w-full']} />
       ) : places.isError ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={loadErrorTitle(places.error, 'The household’s places could not be loaded.')}
-        >
-          <RetryButton isRetrying={places.isFetching} onRetry={() => void places.refetch()} />
-        </Alert>
+        <QueryFailure query={places} title="The household’s places could not be loaded." />
       ) : (
         <HouseholdChoices
           holders={places.data}
