@@ -9,17 +9,16 @@ import { taxRateTexts } from '@shop/core/tax-rate';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import {
   RegisteredFields,
   type RegisteredFieldDescriptor,
 } from '../../../components/ui/registered-fields.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
   applyRefusal,
   CheckRow,
   LongTextRow,
+  FormActions,
 } from '../../admin-shared/components/admin-form-parts.tsx';
 import { ConfirmDialog } from '../../admin-shared/components/confirm-dialog.tsx';
 import { useSaveTicket } from '../api/catalogue.ts';
@@ -166,15 +165,11 @@ export function TicketForm({
         <CheckRow control={form.control} name="addOn" label="Add-on (bought with tickets)" />
         <CheckRow control={form.control} name="general" label="General admission" />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">
-          {isSubmitting || save.isPending ? <Spinner className="size-4" /> : null}
-          {ticket ? 'Save' : 'Add'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        isSubmitting={isSubmitting || save.isPending}
+        submitLabel={ticket ? 'Save' : 'Add'}
+      />
       <ConfirmDialog
         isOpen={pending !== null}
         title={`Take ${ticket?.displayName ?? 'this ticket'} off sale?`}

@@ -8,11 +8,9 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { applyRefusal } from '../../admin-shared/components/admin-form-parts.tsx';
+import { applyRefusal, FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
 import { ImageUpload } from '../../admin-shared/components/image-upload.tsx';
 import { useSaveVenue } from '../api/catalogue.ts';
 
@@ -143,15 +141,11 @@ export function VenueForm({
           </div>
         ))}
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {venue ? 'Save venue' : 'Create venue'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+        submitLabel={venue ? 'Save venue' : 'Create venue'}
+      />
     </GuardedForm>
   );
 }

@@ -10,13 +10,11 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { ControlledFormField } from '../../../components/ui/controlled-form-field.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { applyRefusal } from '../../admin-shared/components/admin-form-parts.tsx';
+import { applyRefusal, FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
 
 const areaOptions = [
   { id: 'Ticketing', label: 'Tickets' },
@@ -223,15 +221,7 @@ export function CouponForm({
         <ValidDates control={control} />
       </div>
       <ActiveField control={control} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} isSubmitting={isSubmitting} submitLabel={submitLabel} />
     </GuardedForm>
   );
 }

@@ -10,11 +10,10 @@ import type { Entitlements } from '@shop/core/membership-entitlements';
 import { useState } from 'react';
 import { useForm, type Control, type Path } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
 import { IncludedActivitiesFields } from './included-activities-fields.tsx';
 import { MemberPricesFields } from './member-prices-fields.tsx';
 
@@ -83,15 +82,11 @@ export function MembershipEntitlementsForm({
           error={errors.guestPassesPerTerm?.message}
         />
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          Save entitlements
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+        submitLabel="Save entitlements"
+      />
     </GuardedForm>
   );
 }

@@ -8,12 +8,11 @@ import { taxRateTexts } from '@shop/core/tax-rate';
 import { useState } from 'react';
 import { Controller, get, useForm, useWatch, type Path } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
 import { ImageUpload } from '../../admin-shared/components/image-upload.tsx';
 import { MembershipAddOnsFields } from './membership-add-ons-fields.tsx';
 import {
@@ -198,15 +197,7 @@ export function MembershipForm({
         ) : null}
       </fieldset>
       <MembershipAddOnsFields form={form} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} isSubmitting={isSubmitting} submitLabel={submitLabel} />
     </GuardedForm>
   );
 }

@@ -8,13 +8,12 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
 import { useCreateSchedule, usePreviewSchedule } from '../api/activity-times.ts';
 import {
   pricesOf,
@@ -189,15 +188,14 @@ export function ScheduleForm({
         errors={errors}
       />
       {previewed ? <SchedulePreview occurrences={previewed} /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={previewed !== null && fresh === 0}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {previewed ? `Create ${fresh} ${fresh === 1 ? 'session' : 'sessions'}` : 'Preview dates'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+        isSubmitDisabled={previewed !== null && fresh === 0}
+        submitLabel={
+          previewed ? `Create ${fresh} ${fresh === 1 ? 'session' : 'sessions'}` : 'Preview dates'
+        }
+      />
     </GuardedForm>
   );
 }

@@ -3,11 +3,10 @@ import type { AdminSession, SessionActivity } from '@shop/core/admin-sessions-ap
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
 import { useChangeSession, useCreateSession } from '../api/activity-times.ts';
 import {
   pricesOf,
@@ -102,15 +101,11 @@ export function SessionForm({
         />
       </div>
       <SessionPriceFields activity={activity} register={form.register} errors={errors} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {session ? 'Save session' : 'Create session'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+        submitLabel={session ? 'Save session' : 'Create session'}
+      />
     </GuardedForm>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The pieces the back office's forms share: a tick box and a list bound to react-hook-form, one
- * choice out of a few, a paragraph field, and the form's refusal from the server mapped onto
- * fields.
+ * choice out of a few, a paragraph field, Cancel and submit, and the form's refusal from the
+ * server mapped onto fields.
  */
 import { useId, type ReactNode } from 'react';
 import {
@@ -15,11 +15,13 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { FieldErrorMessage } from '../../../components/ui/field-error-message.tsx';
 import { FieldLabel } from '../../../components/ui/field-parts.tsx';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 export function CheckRow<T extends FieldValues>({
@@ -187,6 +189,31 @@ export function LongTextRow<T extends FieldValues>({
         </p>
       ) : null}
       {error ? <FieldErrorMessage id={`${id}-error`}>{error}</FieldErrorMessage> : null}
+    </div>
+  );
+}
+
+/** A form's Cancel and its submit button, the submit first on a phone, spinning while it sends. */
+export function FormActions({
+  onCancel,
+  isSubmitting,
+  isSubmitDisabled,
+  submitLabel,
+}: {
+  onCancel: () => void;
+  isSubmitting: boolean;
+  isSubmitDisabled?: boolean;
+  submitLabel: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onPress={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" isDisabled={isSubmitDisabled}>
+        {isSubmitting ? <Spinner className="size-4" /> : null}
+        {submitLabel}
+      </Button>
     </div>
   );
 }

@@ -7,13 +7,12 @@ import {
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { ControlledFormField } from '../../../components/ui/controlled-form-field.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { memberTexts } from '@shop/core/member-api';
 import { ApiError } from '../../../lib/api-client.ts';
+import { FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
 import { useInviteStaff } from '../api/staff-accounts.ts';
 import { roleOptions } from './role-options.ts';
 
@@ -86,15 +85,7 @@ export function NewStaffForm({
           isRequired: true,
         }}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          Send invitation
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} isSubmitting={isSubmitting} submitLabel="Send invitation" />
     </GuardedForm>
   );
 }
