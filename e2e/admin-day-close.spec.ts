@@ -5,7 +5,9 @@
  * orders; the admin then resets the clerk's two-factor and the clerk enrols again. The reports
  * and the orders list then show the day by payment method and seller. Axe on every state.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { dayCloseTexts } from '@shop/core/day-close-api';
 import { e2eDayCloseAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { json, skateActivityId } from './support/shop-orders.ts';
@@ -53,6 +55,47 @@ async function completedSale(page: Page) {
   return { orderId, receipt: order.data.receipt, totalPaidCents: order.data.totalPaidCents };
 }
 
+/**
+ * A cash sale of one Skate Admission at a session of today, made by the admin through the API at
+ * another window: the day's cash changes while the clerk counts.
+ */
+async function sellOneForCash(
+  adminApi: APIRequestContext,
+  send: (path: string, data: object) => Promise<unknown>,
+  activityTimeId: number,
+) {
+  const activityId = await skateActivityId(adminApi);
+  const today = denverToday();
+  const times = await json<{
+    data: { attributes: { id: number; tickets: { id: number; displayName: string }[] } }[];
+  }>(
+    await adminApi.get(`/api/v1/ticketing/activities/${activityId}/activity_times`, {
+      params: { startDate: today, endDate: today, includeTickets: true },
+    }),
+  );
+  const session = times.data.find((time) => time.attributes.id === activityTimeId)!.attributes;
+  const ticketId = session.tickets.find((ticket) => ticket.displayName === 'Skate Admission')!.id;
+  const cart = (await send('/walk-up/carts', {
+    activityTimeId,
+    tickets: [{ ticketId, quantity: 1 }],
+  })) as { data: { token: string; total: number } };
+  const csrf = await json<{ data: { csrfToken: string } }>(
+    await adminApi.get('/api/v1/admin/csrf-token'),
+  );
+  const sale = await json<{ data: { totalPaidCents: number } }>(
+    await adminApi.post('/api/v1/admin/walk-up/sales', {
+      headers: { 'x-csrf-token': csrf.data.csrfToken, 'idempotency-key': randomUUID() },
+      data: {
+        cartToken: cart.data.token,
+        buyer: { firstName: 'Walt', lastName: 'Window' },
+        // The cart's total is in dollars; cash is counted in cents.
+        payment: { method: 'cash', tenderedCents: Math.round(cart.data.total * 100) },
+      },
+    }),
+  );
+  return sale.data.totalPaidCents;
+}
+
 test.describe.configure({ timeout: 360_000 });
 
 test('a clerk invited by e-mail sells, refunds a named ticket and closes the till; a two-factor reset makes the clerk enrol again @desktop-only', async ({
@@ -72,18 +115,20 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
       await adminApi.get('/api/v1/ticketing/activities'),
     )
   ).data.find((activity) => activity.attributes.displayName === 'Learn to Skate Class')!;
+  const sessionIds: number[] = [];
   for (const [activityId, times] of [
     [await skateActivityId(adminApi), lateSkate],
     [classActivity.id, lateClass],
   ] as const) {
-    await asAdmin('/activity-times', {
+    const created = (await asAdmin('/activity-times', {
       activityId,
       date: denverToday(),
       startTime: times.startTime,
       endTime: times.endTime,
       capacity: 20,
       cutoffHours: 0,
-    });
+    })) as { data: { id: number } };
+    sessionIds.push(created.data.id);
   }
 
   // The admin invites the clerk from the Staff page.
@@ -249,6 +294,18 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
   await drawer.getByRole('textbox', { name: /Note/ }).fill('A roll of quarters missing');
   await expectNoAxeViolations(till);
   await shoot(till, 'day-close-counted');
+  // A sale at another window lands between the count and the save: the close is refused with the
+  // drawer's new figure, nothing is recorded, and the clerk counts again.
+  const saleCents = await sellOneForCash(adminApi, asAdmin, sessionIds[0]!);
+  await drawer.getByRole('button', { name: 'Save day close' }).click();
+  await expect(till.getByText(dayCloseTexts.changedSinceCount(expected + saleCents))).toBeVisible();
+  await expect(drawer).toContainText(`Cash expected in the drawer${usd(expected + saleCents)}`);
+  await expectNoAxeViolations(till);
+  await shoot(till, 'day-close-changed');
+  await drawer
+    .getByRole('textbox', { name: /Cash counted/ })
+    .fill(((expected + saleCents - 125) / 100).toFixed(2));
+  await expect(drawer).toContainText('Difference: $1.25 short');
   // Keyboard alone: the close is saved from the keyboard.
   await drawer.getByRole('button', { name: 'Save day close' }).focus();
   await till.keyboard.press('Enter');
@@ -260,7 +317,7 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
   await shoot(till, 'day-close-saved');
   // Still there when the till is opened again.
   await till.reload();
-  await expect(drawerSection).toContainText(`Cash counted${usd(expected - 125)}`);
+  await expect(drawerSection).toContainText(`Cash counted${usd(expected + saleCents - 125)}`);
   const csv = await till.request.get(
     (await till.getByRole('link', { name: 'Download CSV: day close' }).getAttribute('href'))!,
   );
