@@ -3,7 +3,7 @@
  * and the browser takes them over without asking again; without JavaScript the catalogue still
  * reads, with its link preview and its schema.org data.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { bobsledRide, createCart } from './support/ticket-carts.ts';
 
 /**
@@ -16,11 +16,13 @@ function countRequests(
   event: 'request' | 'requestfinished' = 'request',
 ): Map<string, number> {
   const counts = new Map<string, number>();
-  page.on(event, (request) => {
+  const count = (request: Request) => {
     const url = new URL(request.url());
     const key = `${url.pathname}${url.search}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
-  });
+  };
+  if (event === 'request') page.on('request', count);
+  else page.on('requestfinished', count);
   return counts;
 }
 
