@@ -5,16 +5,16 @@
  * orders; the admin then resets the clerk's two-factor and the clerk enrols again. The reports
  * and the orders list then show the day by payment method and seller. Axe on every state.
  */
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { dayCloseTexts } from '@shop/core/day-close-api';
 import { e2eDayCloseAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { json, skateActivityId } from './support/shop-orders.ts';
+import { json, sessionsOn, skateActivityId } from './support/shop-orders.ts';
 import {
   linkFromOutbox,
   logInAdminThroughApi,
   logInStaff,
+  postOnce,
   turnOnTwoFactor,
 } from './support/staff-journeys.ts';
 import { denverToday } from './support/ticket-flow.ts';
@@ -57,42 +57,26 @@ async function completedSale(page: Page) {
 
 /**
  * A cash sale of one Skate Admission at a session of today, made by the admin through the API at
- * another window: the day's cash changes while the clerk counts.
+ * another window: the day's cash changes while the clerk counts. Answers what was paid, in cents.
  */
 async function sellOneForCash(
   adminApi: APIRequestContext,
   send: (path: string, data: object) => Promise<unknown>,
   activityTimeId: number,
 ) {
-  const activityId = await skateActivityId(adminApi);
-  const today = denverToday();
-  const times = await json<{
-    data: { attributes: { id: number; tickets: { id: number; displayName: string }[] } }[];
-  }>(
-    await adminApi.get(`/api/v1/ticketing/activities/${activityId}/activity_times`, {
-      params: { startDate: today, endDate: today, includeTickets: true },
-    }),
-  );
-  const session = times.data.find((time) => time.attributes.id === activityTimeId)!.attributes;
-  const ticketId = session.tickets.find((ticket) => ticket.displayName === 'Skate Admission')!.id;
+  const sessions = await sessionsOn(adminApi, await skateActivityId(adminApi), denverToday());
+  const session = sessions.find((time) => time.id === activityTimeId)!;
+  const ticketId = session.tickets!.find((ticket) => ticket.displayName === 'Skate Admission')!.id;
   const cart = (await send('/walk-up/carts', {
     activityTimeId,
     tickets: [{ ticketId, quantity: 1 }],
   })) as { data: { token: string; total: number } };
-  const csrf = await json<{ data: { csrfToken: string } }>(
-    await adminApi.get('/api/v1/admin/csrf-token'),
-  );
-  const sale = await json<{ data: { totalPaidCents: number } }>(
-    await adminApi.post('/api/v1/admin/walk-up/sales', {
-      headers: { 'x-csrf-token': csrf.data.csrfToken, 'idempotency-key': randomUUID() },
-      data: {
-        cartToken: cart.data.token,
-        buyer: { firstName: 'Walt', lastName: 'Window' },
-        // The cart's total is in dollars; cash is counted in cents.
-        payment: { method: 'cash', tenderedCents: Math.round(cart.data.total * 100) },
-      },
-    }),
-  );
+  const sale = await postOnce<{ data: { totalPaidCents: number } }>(adminApi, '/walk-up/sales', {
+    cartToken: cart.data.token,
+    buyer: { firstName: 'Walt', lastName: 'Window' },
+    // The cart's total is in dollars; cash is counted in cents.
+    payment: { method: 'cash', tenderedCents: Math.round(cart.data.total * 100) },
+  });
   return sale.data.totalPaidCents;
 }
 

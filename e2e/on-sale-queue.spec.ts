@@ -198,42 +198,46 @@ test('ten browsers wait before the opening, are let through in a random order at
   // turn before the line reached its place (the line's state is read once the cache that
   // serves it has caught up with what the browsers saw), and each buys.
   const bought = new Set<number>();
+  const readAdmittedThrough = async () =>
+    (
+      await json<{ data: { admittedThrough: number } }>(
+        await admin.get(`/api/v1/queue/activities/${activityId}`),
+      )
+    ).data.admittedThrough;
   // The line's progress is watched apart from the buying, which on a slow machine takes longer
   // than the line takes to move several places.
   const progress = new Set<number>();
   let watching = true;
   const watcher = (async () => {
     while (watching) {
-      const { data } = await json<{ data: { admittedThrough: number } }>(
-        await admin.get(`/api/v1/queue/activities/${activityId}`),
-      );
-      progress.add(Math.min(data.admittedThrough, 11));
+      progress.add(Math.min(await readAdmittedThrough(), 11));
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   })();
-  while (bought.size < 10) {
-    const turned = [];
-    for (const [index, page] of pages.entries())
-      if (!bought.has(index) && (await turnNotice(page).isVisible())) turned.push(index);
-    const lateTurned = await turnNotice(late).isVisible();
-    await pages[0]!.waitForTimeout(1500);
-    const { data } = await json<{ data: { admittedThrough: number } }>(
-      await admin.get(`/api/v1/queue/activities/${activityId}`),
-    );
-    for (const index of turned) expect(places[index]).toBeLessThanOrEqual(data.admittedThrough);
-    if (lateTurned) expect(data.admittedThrough).toBeGreaterThanOrEqual(11);
-    turned.sort((a, b) => places[a]! - places[b]!);
-    for (const index of turned) {
-      if (bought.size === 0) {
-        await expectNoAxeViolations(pages[index]!);
-        await shootPage(pages[index]!, 'queue-turn', { widths: [1280, 375] });
+  try {
+    while (bought.size < 10) {
+      const turned = [];
+      for (const [index, page] of pages.entries())
+        if (!bought.has(index) && (await turnNotice(page).isVisible())) turned.push(index);
+      const lateTurned = await turnNotice(late).isVisible();
+      await pages[0]!.waitForTimeout(1500);
+      const admittedThrough = await readAdmittedThrough();
+      for (const index of turned) expect(places[index]).toBeLessThanOrEqual(admittedThrough);
+      if (lateTurned) expect(admittedThrough).toBeGreaterThanOrEqual(11);
+      turned.sort((a, b) => places[a]! - places[b]!);
+      for (const index of turned) {
+        if (bought.size === 0) {
+          await expectNoAxeViolations(pages[index]!);
+          await shootPage(pages[index]!, 'queue-turn', { widths: [1280, 375] });
+        }
+        await buyOne(pages[index]!, day, index);
+        bought.add(index);
       }
-      await buyOne(pages[index]!, day, index);
-      bought.add(index);
     }
+  } finally {
+    watching = false;
+    await watcher;
   }
-  watching = false;
-  await watcher;
   // Let through a few at a time, not all at once: the line was seen at several steps.
   expect(progress.size).toBeGreaterThanOrEqual(4);
 

@@ -9,11 +9,11 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eClockAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { emailLinkPath } from './support/outbox.ts';
-import { buySkatePlaces, json, skateActivityId } from './support/shop-orders.ts';
+import { buySkatePlaces, json, sessionsOn, skateActivityId } from './support/shop-orders.ts';
 import { shootPage } from './support/shots.ts';
 import { logInAdminThroughApi } from './support/staff-journeys.ts';
 import { shopDate } from './support/ticket-flow.ts';
-import { refundOrder, sessionsOn } from './support/waitlist-journeys.ts';
+import { refundOrder } from './support/waitlist-journeys.ts';
 
 const widths = [1280, 375];
 /** The shop's WAITLIST_OFFER_HOURS (its default), and a minute past it. */

@@ -9,10 +9,10 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { shootPage } from './support/shots.ts';
 import { fillBilling } from './support/billing-form.ts';
 import { emailLinkPath } from './support/outbox.ts';
-import { buySkatePlaces, json, skateActivityId } from './support/shop-orders.ts';
+import { buySkatePlaces, json, sessionsOn, skateActivityId } from './support/shop-orders.ts';
 import { logInAdminThroughApi } from './support/staff-journeys.ts';
 import { dayCell, longDateOf, pickDate, shopDate } from './support/ticket-flow.ts';
-import { refundOrder, sessionsOn } from './support/waitlist-journeys.ts';
+import { refundOrder } from './support/waitlist-journeys.ts';
 
 const widths = [1280, 375];
 

@@ -14,6 +14,7 @@ interface OpenSession {
   startTime: string;
   available: boolean;
   vacancy: number;
+  soldOut: boolean;
   tickets?: { id: number; displayName: string }[];
 }
 
@@ -147,4 +148,14 @@ export async function placeCardOrder<Order>(
     }),
   );
   return order.data.attributes;
+}
+
+/** The activity's sessions on one day, with their tickets. */
+export async function sessionsOn(request: APIRequestContext, activityId: number, day: string) {
+  const times = await json<{ data: { attributes: OpenSession }[] }>(
+    await request.get(`/api/v1/ticketing/activities/${activityId}/activity_times`, {
+      params: { startDate: day, endDate: day, includeTickets: true },
+    }),
+  );
+  return times.data.map((time) => time.attributes);
 }

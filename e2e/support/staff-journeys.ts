@@ -3,10 +3,28 @@
  * before the shop started sets two-factor up and makes the account the journey logs in as), or
  * on the login page, where a new admin sets two-factor up.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { emailLinkPath } from './outbox.ts';
 import { json } from './shop-orders.ts';
 import { nextTwoFactorCode } from './two-factor-codes.ts';
+
+const readCsrfToken = async (request: APIRequestContext) =>
+  (await json<{ data: { csrfToken: string } }>(await request.get('/api/v1/admin/csrf-token'))).data
+    .csrfToken;
+
+/**
+ * A POST under /api/v1/admin that moves money (a sale, a refund), as the staff member logged in
+ * on `request`: with a new Idempotency-Key, as the back office sends one. Answers its JSON body.
+ */
+export async function postOnce<T>(request: APIRequestContext, path: string, data: object) {
+  return json<T>(
+    await request.post(`/api/v1/admin${path}`, {
+      headers: { 'x-csrf-token': await readCsrfToken(request), 'idempotency-key': randomUUID() },
+      data,
+    }),
+  );
+}
 
 /**
  * Logs an admin made before the shop started in through the API and sets its two-factor up;
@@ -16,13 +34,10 @@ export async function logInAdminThroughApi(
   request: APIRequestContext,
   admin: { email: string; password: string },
 ) {
-  const csrf = async () =>
-    (await json<{ data: { csrfToken: string } }>(await request.get('/api/v1/admin/csrf-token')))
-      .data.csrfToken;
   const send = async (path: string, data: object) =>
     json(
       await request.post(`/api/v1/admin${path}`, {
-        headers: { 'x-csrf-token': await csrf() },
+        headers: { 'x-csrf-token': await readCsrfToken(request) },
         data,
       }),
     );
