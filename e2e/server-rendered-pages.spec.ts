@@ -66,6 +66,20 @@ test('the activities and an activity’s page hydrate without an error; the brow
   expect(errors).toEqual([]);
 });
 
+test('a page opened in a background tab hydrates there, as no frame is painted until it is shown', async ({
+  page,
+}) => {
+  // As in a background tab: hidden, and its animation frames held until it is shown.
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto('/activities');
+  // The wide screen's menus come only once the page has hydrated.
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('button', { name: 'Legacy Speed Oval' })).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

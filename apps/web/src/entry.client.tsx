@@ -25,8 +25,19 @@ function hydrate() {
   });
 }
 
+let isHydrating = false;
+function hydrateOnce() {
+  if (isHydrating) return;
+  isHydrating = true;
+  hydrate();
+}
+
 // Hydrating is a long task on a phone. When the scripts are at hand before the page has been
 // painted (from the cache on a visitor's second page), the page the server rendered is painted
-// first rather than after that task. A hidden tab paints nothing and hydrates at once.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate));
-else hydrate();
+// first rather than after that task. A hidden tab paints nothing, and its frames wait until it is
+// shown: it hydrates at once, also when it is hidden before its first frame (a queue's page
+// polls in a background tab).
+if (document.visibilityState === 'visible') {
+  requestAnimationFrame(() => setTimeout(hydrateOnce));
+  document.addEventListener('visibilitychange', hydrateOnce, { once: true });
+} else hydrateOnce();
