@@ -1,11 +1,5 @@
 import type { Admission } from '@shop/core/check-in-api';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  ModalDialog,
-  ModalDialogBody,
-  ModalDialogFooter,
-} from '../../../components/ui/modal-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ChangeDialog } from '../../admin-shared/components/change-dialog.tsx';
 
 /** "Undo this check-in?": the ticket or card admits again, as if never scanned. */
 export function UndoCheckInDialog({
@@ -22,30 +16,23 @@ export function UndoCheckInDialog({
   onUndo: () => void;
 }) {
   return (
-    <ModalDialog
+    <ChangeDialog
       role="alertdialog"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title="Undo this check-in?"
+      cancelLabel="Keep it"
+      confirmLabel="Undo check-in"
+      isSaving={isUndoing}
+      onConfirm={onUndo}
     >
-      <ModalDialogBody>
-        <p className="text-navy-800">
-          {admission
-            ? admission.kind === 'pass'
-              ? `${admission.guestName}'s card will admit again, as if never scanned.`
-              : `${admission.guestName}'s ticket will admit again, as if never scanned.`
-            : null}
-        </p>
-      </ModalDialogBody>
-      <ModalDialogFooter>
-        <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          Keep it
-        </Button>
-        <Button isDisabled={isUndoing} onPress={onUndo}>
-          {isUndoing ? <Spinner className="size-4" /> : null}
-          Undo check-in
-        </Button>
-      </ModalDialogFooter>
-    </ModalDialog>
+      <p className="text-navy-800">
+        {admission
+          ? admission.kind === 'pass'
+            ? `${admission.guestName}'s card will admit again, as if never scanned.`
+            : `${admission.guestName}'s ticket will admit again, as if never scanned.`
+          : null}
+      </p>
+    </ChangeDialog>
   );
 }

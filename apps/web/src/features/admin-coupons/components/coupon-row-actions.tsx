@@ -1,14 +1,10 @@
 import { couponToForm, type AdminCoupon } from '@shop/core/coupon-admin-api';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  ModalDialog,
-  ModalDialogBody,
-  ModalDialogFooter,
-} from '../../../components/ui/modal-dialog.tsx';
+import { ModalDialog, ModalDialogBody } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
+import { ChangeDialog } from '../../admin-shared/components/change-dialog.tsx';
 import { refusalMessage } from '../../admin-shared/lib/error-messages.ts';
 import { useChangeCoupon, useCouponScopeOptions } from '../api/coupons.ts';
 import { CouponForm } from './coupon-form.tsx';
@@ -20,7 +16,6 @@ export function CouponRowActions({ coupon }: { coupon: AdminCoupon }) {
   const [open, setOpen] = useState<Open>(null);
   const change = useChangeCoupon();
   const options = useCouponScopeOptions();
-  const refusal = refusalMessage(change.error);
   const verb = coupon.active ? 'Deactivate' : 'Reactivate';
   const show = (which: Open) => {
     change.reset();
@@ -62,45 +57,32 @@ export function CouponRowActions({ coupon }: { coupon: AdminCoupon }) {
           )}
         </ModalDialogBody>
       </ModalDialog>
-      <ModalDialog
+      <ChangeDialog
         role="alertdialog"
         isOpen={open === 'active'}
         onOpenChange={(isOpen) => setOpen(isOpen ? 'active' : null)}
         title={`${verb} ${coupon.code}?`}
+        refusal={refusalMessage(change.error)}
+        confirmLabel={verb}
+        isSaving={change.isPending}
+        onConfirm={() =>
+          change.mutate(
+            { id: coupon.id, active: !coupon.active },
+            {
+              onSuccess: () => {
+                setOpen(null);
+                showSaved(`${coupon.code} is ${coupon.active ? 'deactivated' : 'active again'}.`);
+              },
+            },
+          )
+        }
       >
-        <ModalDialogBody className="space-y-4">
-          {refusal ? <Alert tone="error" role="alert" title={refusal} /> : null}
-          <p className="text-navy-800">
-            {coupon.active
-              ? 'The shop stops accepting this code at once, in carts that have it too. Orders already placed keep their discount.'
-              : 'The shop accepts this code again, within its dates and usage limit.'}
-          </p>
-        </ModalDialogBody>
-        <ModalDialogFooter>
-          <Button variant="secondary" onPress={() => setOpen(null)}>
-            Cancel
-          </Button>
-          <Button
-            isDisabled={change.isPending}
-            onPress={() =>
-              change.mutate(
-                { id: coupon.id, active: !coupon.active },
-                {
-                  onSuccess: () => {
-                    setOpen(null);
-                    showSaved(
-                      `${coupon.code} is ${coupon.active ? 'deactivated' : 'active again'}.`,
-                    );
-                  },
-                },
-              )
-            }
-          >
-            {change.isPending ? <Spinner className="size-4" /> : null}
-            {verb}
-          </Button>
-        </ModalDialogFooter>
-      </ModalDialog>
+        <p className="text-navy-800">
+          {coupon.active
+            ? 'The shop stops accepting this code at once, in carts that have it too. Orders already placed keep their discount.'
+            : 'The shop accepts this code again, within its dates and usage limit.'}
+        </p>
+      </ChangeDialog>
     </div>
   );
 }

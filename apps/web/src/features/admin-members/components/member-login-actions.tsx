@@ -1,15 +1,9 @@
 import type { AdminMember } from '@shop/core/member-admin-api';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  ModalDialog,
-  ModalDialogBody,
-  ModalDialogFooter,
-} from '../../../components/ui/modal-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
+import { ChangeDialog } from '../../admin-shared/components/change-dialog.tsx';
+import { refusalMessage } from '../../admin-shared/lib/error-messages.ts';
 import { useChangeMember, useSendMemberReset } from '../api/members.ts';
 
 /**
@@ -26,7 +20,7 @@ export function MemberLoginActions({
   const [dialog, setDialog] = useState<'reset' | 'active' | null>(null);
   const reset = useSendMemberReset(member.id);
   const change = useChangeMember(member.id);
-  const failure = [reset.error, change.error].find(Boolean);
+  const failure = reset.error ?? change.error;
   const name = `${member.firstName} ${member.lastName}`;
   const active = account.active;
   const done = (message: string) => ({
@@ -56,7 +50,7 @@ export function MemberLoginActions({
       >
         {active ? 'Deactivate' : 'Reactivate'}
       </Button>
-      <ModalDialog
+      <ChangeDialog
         role="alertdialog"
         isOpen={dialog !== null}
         onOpenChange={(open) => (open ? null : setDialog(null))}
@@ -65,43 +59,26 @@ export function MemberLoginActions({
             ? `Send ${name} a password reset?`
             : `${active ? 'Deactivate' : 'Reactivate'} ${name}'s login?`
         }
+        refusal={refusalMessage(failure, 'Not saved. Try again.')}
+        confirmLabel={dialog === 'reset' ? 'Send' : active ? 'Deactivate' : 'Reactivate'}
+        isSaving={reset.isPending || change.isPending}
+        onConfirm={() =>
+          dialog === 'reset'
+            ? reset.mutate(undefined, done(`Password reset sent to ${account.email}.`))
+            : change.mutate(
+                { active: !active },
+                done(`${name} is ${active ? 'deactivated' : 'active again'}.`),
+              )
+        }
       >
-        <ModalDialogBody className="space-y-4">
-          {failure ? (
-            <Alert
-              tone="error"
-              role="alert"
-              title={failure instanceof ApiError ? failure.message : 'Not saved. Try again.'}
-            />
-          ) : null}
-          <p className="text-navy-800">
-            {dialog === 'reset'
-              ? `An e-mail with a link to choose a new password goes to ${account.email}.`
-              : active
-                ? `${name} is logged out everywhere and can no longer log in until reactivated.`
-                : `${name} can log in again with the account's password.`}
-          </p>
-        </ModalDialogBody>
-        <ModalDialogFooter>
-          <Button variant="secondary" onPress={() => setDialog(null)}>
-            Cancel
-          </Button>
-          <Button
-            isDisabled={reset.isPending || change.isPending}
-            onPress={() =>
-              dialog === 'reset'
-                ? reset.mutate(undefined, done(`Password reset sent to ${account.email}.`))
-                : change.mutate(
-                    { active: !active },
-                    done(`${name} is ${active ? 'deactivated' : 'active again'}.`),
-                  )
-            }
-          >
-            {reset.isPending || change.isPending ? <Spinner className="size-4" /> : null}
-            {dialog === 'reset' ? 'Send' : active ? 'Deactivate' : 'Reactivate'}
-          </Button>
-        </ModalDialogFooter>
-      </ModalDialog>
+        <p className="text-navy-800">
+          {dialog === 'reset'
+            ? `An e-mail with a link to choose a new password goes to ${account.email}.`
+            : active
+              ? `${name} is logged out everywhere and can no longer log in until reactivated.`
+              : `${name} can log in again with the account's password.`}
+        </p>
+      </ChangeDialog>
     </div>
   );
 }

@@ -3,16 +3,11 @@ import { membershipRefundTexts } from '@shop/core/membership-refund-api';
 import { formatUsd } from '@shop/core/money';
 import { formatCalendarDate, shopDateAt } from '@shop/core/shop-time';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  ModalDialog,
-  ModalDialogBody,
-  ModalDialogFooter,
-} from '../../../components/ui/modal-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
+import { ChangeDialog } from '../../admin-shared/components/change-dialog.tsx';
+import { refusalMessage } from '../../admin-shared/lib/error-messages.ts';
 import { useRefundMembershipOrder } from '../api/members.ts';
 
 type MembershipOrder = AdminMember['membershipOrders'][number];
@@ -83,37 +78,22 @@ export function MembershipOrders({
           </li>
         ))}
       </ul>
-      <ModalDialog
+      <ChangeDialog
         role="alertdialog"
         isOpen={confirming !== null}
         onOpenChange={(open) => (open ? null : setConfirming(null))}
         title={confirming ? membershipRefundTexts.confirm(confirming.order.receipt) : ''}
+        refusal={refusalMessage(refund.error, 'Not refunded. Try again.')}
+        confirmLabel="Refund in full"
+        isConfirmDisabled={refund.isPending}
+        onConfirm={() => void confirm().catch(() => {})}
       >
-        <ModalDialogBody className="space-y-4">
-          {refund.error ? (
-            <Alert
-              tone="error"
-              role="alert"
-              title={
-                refund.error instanceof ApiError ? refund.error.message : 'Not refunded. Try again.'
-              }
-            />
-          ) : null}
-          <p className="text-navy-800">
-            {confirming
-              ? `${formatUsd(confirming.order.totalPaidCents)} goes back to the card it was paid with.`
-              : null}
-          </p>
-        </ModalDialogBody>
-        <ModalDialogFooter>
-          <Button variant="secondary" onPress={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button isDisabled={refund.isPending} onPress={() => void confirm().catch(() => {})}>
-            Refund in full
-          </Button>
-        </ModalDialogFooter>
-      </ModalDialog>
+        <p className="text-navy-800">
+          {confirming
+            ? `${formatUsd(confirming.order.totalPaidCents)} goes back to the card it was paid with.`
+            : null}
+        </p>
+      </ChangeDialog>
     </>
   );
 }

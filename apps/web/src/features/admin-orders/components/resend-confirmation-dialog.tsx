@@ -1,13 +1,6 @@
 import type { AdminOrder } from '@shop/core/order-admin-api';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  ModalDialog,
-  ModalDialogBody,
-  ModalDialogFooter,
-} from '../../../components/ui/modal-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
+import { ChangeDialog } from '../../admin-shared/components/change-dialog.tsx';
 import { useResendConfirmation } from '../api/orders.ts';
 
 /** "Resend the confirmation?": the e-mail, with the tickets, queued again to the buyer. */
@@ -22,39 +15,26 @@ export function ResendConfirmationDialog({
 }) {
   const resend = useResendConfirmation(order.id);
   return (
-    <ModalDialog
+    <ChangeDialog
       role="alertdialog"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title="Resend the confirmation?"
+      refusal={resend.error ? 'The e-mail was not queued. Try again.' : null}
+      confirmLabel="Resend"
+      isSaving={resend.isPending}
+      onConfirm={() =>
+        resend.mutate(undefined, {
+          onSuccess: () => {
+            onOpenChange(false);
+            showSaved(`Confirmation sent again to ${order.customer.email}.`);
+          },
+        })
+      }
     >
-      <ModalDialogBody className="space-y-4">
-        {resend.error ? (
-          <Alert tone="error" role="alert" title="The e-mail was not queued. Try again." />
-        ) : null}
-        <p className="text-navy-800">
-          The confirmation e-mail, with the tickets, goes again to {order.customer.email}.
-        </p>
-      </ModalDialogBody>
-      <ModalDialogFooter>
-        <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button
-          isDisabled={resend.isPending}
-          onPress={() =>
-            resend.mutate(undefined, {
-              onSuccess: () => {
-                onOpenChange(false);
-                showSaved(`Confirmation sent again to ${order.customer.email}.`);
-              },
-            })
-          }
-        >
-          {resend.isPending ? <Spinner className="size-4" /> : null}
-          Resend
-        </Button>
-      </ModalDialogFooter>
-    </ModalDialog>
+      <p className="text-navy-800">
+        The confirmation e-mail, with the tickets, goes again to {order.customer.email}.
+      </p>
+    </ChangeDialog>
   );
 }

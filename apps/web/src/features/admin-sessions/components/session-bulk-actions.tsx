@@ -1,74 +1,16 @@
 import { capacitySchema, type AdminSession } from '@shop/core/admin-sessions-api';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  ModalDialog,
-  ModalDialogBody,
-  ModalDialogFooter,
-} from '../../../components/ui/modal-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextInputField } from '../../../components/ui/text-input-field.tsx';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
+import { ChangeDialog } from '../../admin-shared/components/change-dialog.tsx';
 import { refusalMessage } from '../../admin-shared/lib/error-messages.ts';
 import { useBulkSessions } from '../api/activity-times.ts';
 
 type Open = 'close' | 'reopen' | 'capacity' | null;
 
 const count = (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'}`;
-
-/** One bulk change's dialog: what it does, the server's refusal if any, Cancel and the change. */
-function BulkDialog({
-  isOpen,
-  onOpenChange,
-  role = 'dialog',
-  title,
-  subtitle,
-  refusal,
-  confirmLabel,
-  isConfirmDisabled = false,
-  isSaving,
-  onConfirm,
-  onCancel,
-  children,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  role?: 'dialog' | 'alertdialog';
-  title: string;
-  subtitle?: string;
-  refusal: string | null;
-  confirmLabel: string;
-  isConfirmDisabled?: boolean;
-  isSaving: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <ModalDialog
-      role={role}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title={title}
-      subtitle={subtitle}
-    >
-      <ModalDialogBody className="space-y-4">
-        {refusal ? <Alert tone="error" role="alert" title={refusal} /> : null}
-        {children}
-      </ModalDialogBody>
-      <ModalDialogFooter>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button isDisabled={isSaving || isConfirmDisabled} onPress={onConfirm}>
-          {isSaving ? <Spinner className="size-4" /> : null}
-          {confirmLabel}
-        </Button>
-      </ModalDialogFooter>
-    </ModalDialog>
-  );
-}
 
 /**
  * Close, reopen or set the capacity of the selected sessions, each confirmed in a dialog; all
@@ -120,7 +62,6 @@ export function SessionBulkActions({
   const dialog = (which: Exclude<Open, null>) => ({
     isOpen: open === which,
     onOpenChange: (isOpen: boolean) => setOpen(isOpen ? which : null),
-    onCancel: () => setOpen(null),
     refusal,
     isSaving: bulk.isPending,
   });
@@ -139,7 +80,7 @@ export function SessionBulkActions({
       <Button variant="secondary" size="sm" isDisabled={none} onPress={() => show('capacity')}>
         Set capacity
       </Button>
-      <BulkDialog
+      <ChangeDialog
         {...dialog('close')}
         role="alertdialog"
         title={`Close ${count(ids.length)}?`}
@@ -150,8 +91,8 @@ export function SessionBulkActions({
           Visitors can no longer buy them; the shop shows them as unavailable within a few seconds.
           Tickets already sold stay valid, and you can reopen them later.
         </p>
-      </BulkDialog>
-      <BulkDialog
+      </ChangeDialog>
+      <ChangeDialog
         {...dialog('reopen')}
         role="alertdialog"
         title={`Reopen ${count(ids.length)}?`}
@@ -167,8 +108,8 @@ export function SessionBulkActions({
         ) : (
           <p className="text-navy-800">Visitors can buy them again while places are left.</p>
         )}
-      </BulkDialog>
-      <BulkDialog
+      </ChangeDialog>
+      <ChangeDialog
         {...dialog('capacity')}
         title={`Set the capacity of ${count(ids.length)}`}
         subtitle="Never below a session's places sold and held."
@@ -188,7 +129,7 @@ export function SessionBulkActions({
           }}
           error={capacityError}
         />
-      </BulkDialog>
+      </ChangeDialog>
     </div>
   );
 }

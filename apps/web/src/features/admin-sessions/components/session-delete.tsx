@@ -1,16 +1,10 @@
 import type { AdminSession } from '@shop/core/admin-sessions-api';
 import { formatClockTime } from '@shop/core/shop-time';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  ModalDialog,
-  ModalDialogBody,
-  ModalDialogFooter,
-} from '../../../components/ui/modal-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
+import { ChangeDialog } from '../../admin-shared/components/change-dialog.tsx';
+import { refusalMessage } from '../../admin-shared/lib/error-messages.ts';
 import { useDeleteSession } from '../api/activity-times.ts';
 import { dayName } from '../lib/session-month.ts';
 
@@ -44,43 +38,26 @@ export function SessionDelete({
       >
         Delete session
       </Button>
-      <ModalDialog
+      <ChangeDialog
         role="alertdialog"
         isOpen={isOpen}
         onOpenChange={setOpen}
         title={`Delete the session of ${label}?`}
+        refusal={refusalMessage(remove.error, 'Not deleted.')}
+        confirmLabel="Delete"
+        isSaving={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(session.id, {
+            onSuccess: () => {
+              setOpen(false);
+              onDeleted();
+              showSaved(`The session of ${label} was deleted.`);
+            },
+          })
+        }
       >
-        <ModalDialogBody className="space-y-4">
-          {remove.error ? (
-            <Alert
-              tone="error"
-              role="alert"
-              title={remove.error instanceof ApiError ? remove.error.message : 'Not deleted.'}
-            />
-          ) : null}
-          <p className="text-navy-800">It disappears from the shop. This cannot be undone.</p>
-        </ModalDialogBody>
-        <ModalDialogFooter>
-          <Button variant="secondary" onPress={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button
-            isDisabled={remove.isPending}
-            onPress={() =>
-              remove.mutate(session.id, {
-                onSuccess: () => {
-                  setOpen(false);
-                  onDeleted();
-                  showSaved(`The session of ${label} was deleted.`);
-                },
-              })
-            }
-          >
-            {remove.isPending ? <Spinner className="size-4" /> : null}
-            Delete
-          </Button>
-        </ModalDialogFooter>
-      </ModalDialog>
+        <p className="text-navy-800">It disappears from the shop. This cannot be undone.</p>
+      </ChangeDialog>
     </div>
   );
 }

@@ -11,8 +11,8 @@ export function loadErrorTitle(error: Error, fallback: string): string {
   return error instanceof ApiError && error.status < 500 ? error.message : fallback;
 }
 
-/** A change's failure: the server's words, or 'Not saved.' when there are none; null for none. */
-export function refusalMessage(error: Error | null): string | null {
+/** A change's failure: the server's words, or `fallback` when there are none; null for none. */
+export function refusalMessage(error: Error | null, fallback = 'Not saved.'): string | null {
   if (error instanceof ApiError) return error.message;
-  return error ? 'Not saved.' : null;
+  return error ? fallback : null;
 }

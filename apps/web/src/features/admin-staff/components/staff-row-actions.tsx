@@ -1,15 +1,9 @@
 import type { StaffMember, StaffRole } from '@shop/core/staff-api';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  ModalDialog,
-  ModalDialogBody,
-  ModalDialogFooter,
-} from '../../../components/ui/modal-dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
+import { ChangeDialog } from '../../admin-shared/components/change-dialog.tsx';
 import { refusalMessage } from '../../admin-shared/lib/error-messages.ts';
 import { roleNames } from '../../admin-shared/role-names.ts';
 import { useChangeStaff } from '../api/staff-accounts.ts';
@@ -23,7 +17,6 @@ export function StaffRowActions({ member }: { member: StaffMember }) {
   const [open, setOpen] = useState<Open>(null);
   const [role, setRole] = useState<string>(member.role);
   const change = useChangeStaff();
-  const refusal = refusalMessage(change.error);
 
   const show = (which: Open) => {
     change.reset();
@@ -40,6 +33,12 @@ export function StaffRowActions({ member }: { member: StaffMember }) {
         },
       },
     );
+  const dialog = (which: Exclude<Open, null>) => ({
+    isOpen: open === which,
+    onOpenChange: (isOpen: boolean) => setOpen(isOpen ? which : null),
+    refusal: refusalMessage(change.error),
+    isSaving: change.isPending,
+  });
   const verb = member.active ? 'Deactivate' : 'Reactivate';
 
   return (
@@ -52,72 +51,45 @@ export function StaffRowActions({ member }: { member: StaffMember }) {
         <span className="sr-only"> {member.name}</span>
       </Button>
       <StaffResetActions member={member} />
-      <ModalDialog
-        isOpen={open === 'role'}
-        onOpenChange={(isOpen) => setOpen(isOpen ? 'role' : null)}
+      <ChangeDialog
+        {...dialog('role')}
         title={`Change the role of ${member.name}`}
         subtitle="The new role applies at once, on every device."
+        confirmLabel="Save role"
+        isConfirmDisabled={role === member.role}
+        onConfirm={() =>
+          save(
+            { role: role as StaffRole },
+            `${member.name} is now ${roleNames[role as StaffRole]}.`,
+          )
+        }
       >
-        <ModalDialogBody className="space-y-4">
-          {refusal ? <Alert tone="error" role="alert" title={refusal} /> : null}
-          <SelectField
-            label="Role"
-            placeholder="Choose a role"
-            options={roleOptions}
-            value={role}
-            onChange={setRole}
-          />
-        </ModalDialogBody>
-        <ModalDialogFooter>
-          <Button variant="secondary" onPress={() => setOpen(null)}>
-            Cancel
-          </Button>
-          <Button
-            isDisabled={role === member.role || change.isPending}
-            onPress={() =>
-              save(
-                { role: role as StaffRole },
-                `${member.name} is now ${roleNames[role as StaffRole]}.`,
-              )
-            }
-          >
-            {change.isPending ? <Spinner className="size-4" /> : null}
-            Save role
-          </Button>
-        </ModalDialogFooter>
-      </ModalDialog>
-      <ModalDialog
+        <SelectField
+          label="Role"
+          placeholder="Choose a role"
+          options={roleOptions}
+          value={role}
+          onChange={setRole}
+        />
+      </ChangeDialog>
+      <ChangeDialog
+        {...dialog('active')}
         role="alertdialog"
-        isOpen={open === 'active'}
-        onOpenChange={(isOpen) => setOpen(isOpen ? 'active' : null)}
         title={`${verb} ${member.name}?`}
+        confirmLabel={verb}
+        onConfirm={() =>
+          save(
+            { active: !member.active },
+            `${member.name} is ${member.active ? 'deactivated' : 'active again'}.`,
+          )
+        }
       >
-        <ModalDialogBody className="space-y-4">
-          {refusal ? <Alert tone="error" role="alert" title={refusal} /> : null}
-          <p className="text-navy-800">
-            {member.active
-              ? `${member.name} is logged out everywhere and can no longer log in. You can reactivate the account later.`
-              : `${member.name} can log in again with the account's password.`}
-          </p>
-        </ModalDialogBody>
-        <ModalDialogFooter>
-          <Button variant="secondary" onPress={() => setOpen(null)}>
-            Cancel
-          </Button>
-          <Button
-            isDisabled={change.isPending}
-            onPress={() =>
-              save(
-                { active: !member.active },
-                `${member.name} is ${member.active ? 'deactivated' : 'active again'}.`,
-              )
-            }
-          >
-            {change.isPending ? <Spinner className="size-4" /> : null}
-            {verb}
-          </Button>
-        </ModalDialogFooter>
-      </ModalDialog>
+        <p className="text-navy-800">
+          {member.active
+            ? `${member.name} is logged out everywhere and can no longer log in. You can reactivate the account later.`
+            : `${member.name} can log in again with the account's password.`}
+        </p>
+      </ChangeDialog>
     </div>
   );
 }
