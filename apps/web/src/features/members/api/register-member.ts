@@ -1,9 +1,5 @@
 /** `POST /memberships/register`: a new account, logged in at once (SPEC section 7). */
-import type {
-  memberSessionResponseSchema,
-  MemberSession,
-  RegistrationFormValues,
-} from '@shop/core/member-api';
+import type { memberSessionResponseSchema, RegistrationFormValues } from '@shop/core/member-api';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiSend } from '../../../lib/api-client.ts';
 import { clearMemberSession, storeMemberSession } from '../lib/member-session.ts';
@@ -21,35 +17,25 @@ export class RegistrationMailedError extends Error {
   }
 }
 
-export async function registerMember(values: RegistrationFormValues): Promise<MemberSession> {
-  const response = await apiSend<typeof memberSessionResponseSchema>(
-    'POST',
-    '/memberships/register',
-    {
-      body: {
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        password: values.password,
-        passwordConfirmation: values.passwordConfirmation,
-      },
-    },
-  );
-  const session = response.data.attributes;
-  // A session that does not open is no account to show: the e-mail was sent instead.
-  await getHousehold(session.token).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) {
-      throw new RegistrationMailedError(values.email.trim());
-    }
-    // Any other failure leaves the new session for the pages to read again.
-  });
-  return session;
-}
-
 /** Registering clears the previous session first, then stores the new one (SPEC section 4). */
 export function useRegisterMember() {
   return useMutation({
-    mutationFn: registerMember,
+    mutationFn: async (values: RegistrationFormValues) => {
+      const response = await apiSend<typeof memberSessionResponseSchema>(
+        'POST',
+        '/memberships/register',
+        { body: values },
+      );
+      const session = response.data.attributes;
+      // A session that does not open is no account to show: the e-mail was sent instead.
+      await getHousehold(session.token).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) {
+          throw new RegistrationMailedError(values.email.trim());
+        }
+        // Any other failure leaves the new session for the pages to read again.
+      });
+      return session;
+    },
     onMutate: clearMemberSession,
     onSuccess: storeMemberSession,
   });

@@ -3,17 +3,15 @@ import type { orderLinksResponseSchema, OrderLinksBody } from '@shop/core/accoun
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 
-export async function requestOrderLinks(values: OrderLinksBody): Promise<string> {
-  const response = await apiSend<typeof orderLinksResponseSchema>(
-    'POST',
-    '/ticketing/order-links',
-    {
-      body: values,
-    },
-  );
-  return response.data.message;
-}
-
 export function useRequestOrderLinks() {
-  return useMutation({ mutationFn: requestOrderLinks });
+  return useMutation({
+    mutationFn: async (values: OrderLinksBody) => {
+      const response = await apiSend<typeof orderLinksResponseSchema>(
+        'POST',
+        '/ticketing/order-links',
+        { body: values },
+      );
+      return response.data.message;
+    },
+  });
 }

@@ -3,15 +3,11 @@ import type { memberMessageResponseSchema, LookupFormValues } from '@shop/core/m
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 
-export async function requestPasswordReset(values: LookupFormValues): Promise<string> {
-  const response = await apiSend<typeof memberMessageResponseSchema>(
-    'POST',
-    '/memberships/forgot-password',
-    { body: values },
-  );
-  return response.data.message;
-}
-
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useMutation({
+    mutationFn: (values: LookupFormValues) =>
+      apiSend<typeof memberMessageResponseSchema>('POST', '/memberships/forgot-password', {
+        body: values,
+      }),
+  });
 }

@@ -8,54 +8,37 @@ import type {
   MembershipCheckout,
   MembershipOrderInfo,
 } from '@shop/core/membership-api';
-import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 import { bearerHeaders } from '../../../lib/member-token.ts';
 
-export async function createMembershipCheckout(
-  orderInfo: MembershipOrderInfo,
-  token: string | undefined,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<MembershipCheckout> {
-  const response = await apiSend<typeof membershipCheckoutResponseSchema>(
-    'POST',
-    '/memberships/checkouts',
-    {
-      body: { orderInfo },
-      headers: bearerHeaders(token),
-      signal,
-    },
-  );
-  return response.data.attributes;
-}
-
-export const membershipCheckoutKeys = {
+const membershipCheckoutKeys = {
   all: ['memberships', 'checkout'] as const,
   priced: (orderInfo: MembershipOrderInfo, token: string | undefined) =>
     [...membershipCheckoutKeys.all, token ?? null, orderInfo] as const,
 };
 
-export function membershipCheckoutQueryOptions(
-  orderInfo: MembershipOrderInfo | undefined,
-  token: string | undefined,
-) {
-  return queryOptions({
-    queryKey: orderInfo
-      ? membershipCheckoutKeys.priced(orderInfo, token)
-      : [...membershipCheckoutKeys.all, 'none'],
-    queryFn: orderInfo
-      ? ({ signal }) => createMembershipCheckout(orderInfo, token, { signal })
-      : skipToken,
-    // Prices change only with the order info, which is part of the key.
-    staleTime: Infinity,
-  });
-}
-
 export function useMembershipCheckout(
   orderInfo: MembershipOrderInfo | undefined,
   token: string | undefined,
 ) {
-  return useQuery(membershipCheckoutQueryOptions(orderInfo, token));
+  return useQuery({
+    queryKey: orderInfo
+      ? membershipCheckoutKeys.priced(orderInfo, token)
+      : [...membershipCheckoutKeys.all, 'none'],
+    queryFn: orderInfo
+      ? async ({ signal }) => {
+          const response = await apiSend<typeof membershipCheckoutResponseSchema>(
+            'POST',
+            '/memberships/checkouts',
+            { body: { orderInfo }, headers: bearerHeaders(token), signal },
+          );
+          return response.data.attributes;
+        }
+      : skipToken,
+    // Prices change only with the order info, which is part of the key.
+    staleTime: Infinity,
+  });
 }
 
 /** Keeps a checkout the server has just priced again as the price of its new order info. */

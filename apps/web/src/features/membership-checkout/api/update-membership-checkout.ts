@@ -16,31 +16,25 @@ export type MembershipCheckoutChanges = Pick<
   'coupon' | 'donationAmount'
 >;
 
-export async function updateMembershipCheckout(
-  checkoutToken: string,
-  changes: MembershipCheckoutChanges,
-  token: string | undefined,
-): Promise<MembershipCheckout> {
-  const response = await apiSend<typeof membershipCheckoutResponseSchema>(
-    'PATCH',
-    `/memberships/checkouts/${encodeURIComponent(checkoutToken)}`,
-    { body: { orderInfo: changes }, headers: bearerHeaders(token) },
-  );
-  return response.data.attributes;
-}
-
 export function useUpdateMembershipCheckout(options: {
   token: string | undefined;
   onUpdated: (checkout: MembershipCheckout, changes: MembershipCheckoutChanges) => void;
 }) {
   return useMutation({
-    mutationFn: ({
+    mutationFn: async ({
       checkoutToken,
       changes,
     }: {
       checkoutToken: string;
       changes: MembershipCheckoutChanges;
-    }) => updateMembershipCheckout(checkoutToken, changes, options.token),
+    }) => {
+      const response = await apiSend<typeof membershipCheckoutResponseSchema>(
+        'PATCH',
+        `/memberships/checkouts/${encodeURIComponent(checkoutToken)}`,
+        { body: { orderInfo: changes }, headers: bearerHeaders(options.token) },
+      );
+      return response.data.attributes;
+    },
     onSuccess: (checkout, { changes }) => options.onUpdated(checkout, changes),
   });
 }

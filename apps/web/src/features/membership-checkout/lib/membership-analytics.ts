@@ -7,17 +7,13 @@ import type { MembershipCheckout } from '@shop/core/membership-api';
 import type { EcommerceData } from '../../../lib/analytics.ts';
 import { mergeItems, toAnalyticsItem } from '../../../lib/analytics-items.ts';
 
-/** Namespaced: a membership's id may equal an activity's. */
-export function membershipItemId(membershipId: number): string {
-  return `membership-${membershipId}`;
-}
-
 export function toMembershipEcommerce(
   checkout: MembershipCheckout,
   membershipName: string,
 ): EcommerceData {
   const product = {
-    id: membershipItemId(checkout.membershipId),
+    // Namespaced: a membership's id may equal an activity's.
+    id: `membership-${checkout.membershipId}`,
     displayName: membershipName,
     categoryName: 'Membership',
   };

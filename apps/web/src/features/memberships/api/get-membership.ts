@@ -1,29 +1,20 @@
 /** `GET /memberships/memberships/{id}`: one membership with its options and add-ons. */
-import type { membershipResponseSchema, Membership } from '@shop/core/membership-api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { membershipResponseSchema } from '@shop/core/membership-api';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 
-export async function getMembership(
-  membershipId: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<Membership> {
-  const response = await apiGet<typeof membershipResponseSchema>(
-    `/memberships/memberships/${encodeURIComponent(membershipId)}`,
-    { signal },
-  );
-  return response.data.attributes;
-}
-
-export function membershipQueryOptions(membershipId: string) {
-  return queryOptions({
+export function useMembership(membershipId: string) {
+  return useQuery({
     queryKey: ['memberships', 'detail', membershipId],
-    queryFn: ({ signal }) => getMembership(membershipId, { signal }),
+    queryFn: async ({ signal }) => {
+      const response = await apiGet<typeof membershipResponseSchema>(
+        `/memberships/memberships/${encodeURIComponent(membershipId)}`,
+        { signal },
+      );
+      return response.data.attributes;
+    },
     staleTime: 5 * 60_000,
   });
-}
-
-export function useMembership(membershipId: string) {
-  return useQuery(membershipQueryOptions(membershipId));
 }
 
 /** A 404 (or a malformed id's 400): the page shows 'Membership Not Found' (SPEC section 4). */

@@ -1,25 +1,17 @@
 /** `GET /memberships/memberships`: the memberships on sale, in display order. */
-import type { membershipsResponseSchema, Membership } from '@shop/core/membership-api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { membershipsResponseSchema } from '@shop/core/membership-api';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export async function getMemberships({ signal }: { signal?: AbortSignal } = {}): Promise<
-  Membership[]
-> {
-  const response = await apiGet<typeof membershipsResponseSchema>('/memberships/memberships', {
-    signal,
-  });
-  return response.data.map((resource) => resource.attributes);
-}
-
-export function membershipsQueryOptions() {
-  return queryOptions({
+export function useMemberships() {
+  return useQuery({
     queryKey: ['memberships', 'list'],
-    queryFn: ({ signal }) => getMemberships({ signal }),
+    queryFn: async ({ signal }) => {
+      const response = await apiGet<typeof membershipsResponseSchema>('/memberships/memberships', {
+        signal,
+      });
+      return response.data.map((resource) => resource.attributes);
+    },
     staleTime: 5 * 60_000,
   });
-}
-
-export function useMemberships() {
-  return useQuery(membershipsQueryOptions());
 }

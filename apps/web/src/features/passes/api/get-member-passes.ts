@@ -1,22 +1,18 @@
 /** `GET /account/passes`: the household's pass holders, their cards and passes, and the renewal. */
-import type { memberPassesResponseSchema, MemberPasses } from '@shop/core/pass-card-api';
+import type { memberPassesResponseSchema } from '@shop/core/pass-card-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type SendOptions } from '../../../lib/api-client.ts';
-
-export async function getMemberPasses(
-  token: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<MemberPasses> {
-  // apiGet's options carry headers through to the request, as apiSend's do.
-  const options: SendOptions = { signal, headers: { authorization: `Bearer ${token}` } };
-  const response = await apiGet<typeof memberPassesResponseSchema>('/account/passes', options);
-  return response.data.attributes;
-}
+import { apiGet } from '../../../lib/api-client.ts';
 
 export function memberPassesQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['members', 'passes', token],
-    queryFn: ({ signal }) => getMemberPasses(token, { signal }),
+    queryFn: async ({ signal }) => {
+      const response = await apiGet<typeof memberPassesResponseSchema>('/account/passes', {
+        signal,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return response.data.attributes;
+    },
   });
 }
 
