@@ -5,10 +5,9 @@
 import type {
   addLineItemTicketBodySchema,
   Cart,
-  LineItemTicket,
   lineItemTicketResponseSchema,
 } from '@shop/core/cart';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
@@ -23,22 +22,15 @@ export async function addLineItemTicket({
   cartToken: string;
   lineItemId: number;
   body: AddLineItemTicketInput;
-}): Promise<{ lineItemTicket: LineItemTicket; cart: Cart }> {
+}): Promise<Cart> {
   const response = await apiSend<typeof lineItemTicketResponseSchema>(
     'POST',
     `/ticketing/line_items/${lineItemId}/line_item_tickets`,
     { query: { cart_token: cartToken }, body },
   );
-  return { lineItemTicket: response.data.attributes, cart: response.data.additionalData.cart };
-}
-
-export function addLineItemTicketMutationOptions(onCart: (cart: Cart) => void) {
-  return mutationOptions({
-    mutationFn: addLineItemTicket,
-    onSuccess: ({ cart }) => onCart(cart),
-  });
+  return response.data.additionalData.cart;
 }
 
 export function useAddLineItemTicket() {
-  return useMutation(addLineItemTicketMutationOptions(useSetCart()));
+  return useMutation({ mutationFn: addLineItemTicket, onSuccess: useSetCart() });
 }

@@ -2,9 +2,9 @@
  * `POST /ticketing/line_items/{id}/pass_places?cart_token=`: a pass holder's membership place, or
  * a guest they bring, added to a line with the member's session (decision 094).
  */
-import type { Cart, LineItemTicket, lineItemTicketResponseSchema } from '@shop/core/cart';
+import type { Cart, lineItemTicketResponseSchema } from '@shop/core/cart';
 import type { addPassPlaceBodySchema } from '@shop/core/pass-booking';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { memberSessionHeaders } from '../../../lib/member-token.ts';
@@ -20,18 +20,15 @@ export async function addPassPlace({
   cartToken: string;
   lineItemId: number;
   body: AddPassPlaceInput;
-}): Promise<{ lineItemTicket: LineItemTicket; cart: Cart }> {
+}): Promise<Cart> {
   const response = await apiSend<typeof lineItemTicketResponseSchema>(
     'POST',
     `/ticketing/line_items/${lineItemId}/pass_places`,
     { query: { cart_token: cartToken }, body, headers: memberSessionHeaders() },
   );
-  return { lineItemTicket: response.data.attributes, cart: response.data.additionalData.cart };
+  return response.data.additionalData.cart;
 }
 
 export function useAddPassPlace() {
-  const setCart = useSetCart();
-  return useMutation(
-    mutationOptions({ mutationFn: addPassPlace, onSuccess: ({ cart }) => setCart(cart) }),
-  );
+  return useMutation({ mutationFn: addPassPlace, onSuccess: useSetCart() });
 }

@@ -5,7 +5,7 @@ import type {
   LineItem,
   lineItemResponseSchema,
 } from '@shop/core/cart';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
@@ -28,13 +28,7 @@ export async function createLineItem({
   return { lineItem: response.data.attributes, cart: response.data.additionalData.cart };
 }
 
-export function createLineItemMutationOptions(onCart: (cart: Cart) => void) {
-  return mutationOptions({
-    mutationFn: createLineItem,
-    onSuccess: ({ cart }) => onCart(cart),
-  });
-}
-
 export function useCreateLineItem() {
-  return useMutation(createLineItemMutationOptions(useSetCart()));
+  const setCart = useSetCart();
+  return useMutation({ mutationFn: createLineItem, onSuccess: ({ cart }) => setCart(cart) });
 }

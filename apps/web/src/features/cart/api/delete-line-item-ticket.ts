@@ -1,6 +1,6 @@
 /** `DELETE /ticketing/line_items/{id}/line_item_tickets/{ticketId}?cart_token=`: releases its places. */
 import type { Cart, deletedResponseSchema } from '@shop/core/cart';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
@@ -21,10 +21,6 @@ export async function deleteLineItemTicket({
   return response.data.additionalData.cart;
 }
 
-export function deleteLineItemTicketMutationOptions(onCart: (cart: Cart) => void) {
-  return mutationOptions({ mutationFn: deleteLineItemTicket, onSuccess: onCart });
-}
-
 export function useDeleteLineItemTicket() {
-  return useMutation(deleteLineItemTicketMutationOptions(useSetCart()));
+  return useMutation({ mutationFn: deleteLineItemTicket, onSuccess: useSetCart() });
 }

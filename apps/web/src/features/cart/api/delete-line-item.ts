@@ -3,7 +3,7 @@
  * places. In edit mode only a line the edit added can go (SPEC section 5).
  */
 import type { Cart, deletedResponseSchema } from '@shop/core/cart';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
@@ -24,10 +24,6 @@ export async function deleteLineItem({
   return response.data.additionalData.cart;
 }
 
-export function deleteLineItemMutationOptions(onCart: (cart: Cart) => void) {
-  return mutationOptions({ mutationFn: deleteLineItem, onSuccess: onCart });
-}
-
 export function useDeleteLineItem() {
-  return useMutation(deleteLineItemMutationOptions(useSetCart()));
+  return useMutation({ mutationFn: deleteLineItem, onSuccess: useSetCart() });
 }

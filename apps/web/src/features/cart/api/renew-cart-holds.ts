@@ -3,7 +3,7 @@
  * lapsed ones again where still free, and names the tickets whose places are gone (decision 030).
  */
 import type { Cart, cartHoldsResponseSchema } from '@shop/core/cart';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
@@ -20,14 +20,8 @@ export async function renewCartHolds({ cartToken }: { cartToken: string }): Prom
   return { cart: additionalData.cart, unavailableTicketIds: attributes.unavailableTicketIds };
 }
 
-export function renewCartHoldsMutationOptions(onCart: (cart: Cart) => void) {
-  return mutationOptions({
-    mutationFn: renewCartHolds,
-    onSuccess: (renewed: RenewedHolds) => onCart(renewed.cart),
-  });
-}
-
 /** Renews the holds of a cart and puts the cart it answers into the cart query. */
 export function useRenewCartHolds() {
-  return useMutation(renewCartHoldsMutationOptions(useSetCart()));
+  const setCart = useSetCart();
+  return useMutation({ mutationFn: renewCartHolds, onSuccess: ({ cart }) => setCart(cart) });
 }

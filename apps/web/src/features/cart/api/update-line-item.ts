@@ -3,7 +3,7 @@
  * the line moved to another session (SPEC section 4). A move answers a new line id.
  */
 import type { Cart, LineItem, lineItemResponseSchema, UpdateLineItemBody } from '@shop/core/cart';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 import { useSetCart } from './get-cart.ts';
 
@@ -24,13 +24,7 @@ export async function updateLineItem({
   return { lineItem: response.data.attributes, cart: response.data.additionalData.cart };
 }
 
-export function updateLineItemMutationOptions(onCart: (cart: Cart) => void) {
-  return mutationOptions({
-    mutationFn: updateLineItem,
-    onSuccess: ({ cart }) => onCart(cart),
-  });
-}
-
 export function useUpdateLineItem() {
-  return useMutation(updateLineItemMutationOptions(useSetCart()));
+  const setCart = useSetCart();
+  return useMutation({ mutationFn: updateLineItem, onSuccess: ({ cart }) => setCart(cart) });
 }
