@@ -1,67 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  memberTexts,
-  resetPasswordFormSchema,
-  type ResetPasswordFormValues,
-} from '@shop/core/member-api';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
-import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
+import { memberTexts, resetPasswordFormSchema } from '@shop/core/member-api';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { useFocusOnChange } from '../hooks/use-focus-on-change.ts';
 import { newPasswordFields } from '../lib/member-fields.ts';
-import { FormMessage } from './form-message.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-
-export interface ResetPasswordFormProps {
-  token: string;
-  onReset: () => void;
-}
+import { RequestForm } from './request-form.tsx';
 
 /** Reset password (SPEC section 5): the new password, twice, with the e-mailed token. */
-export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
-  const form = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', passwordConfirmation: '' },
-    mode: 'onTouched',
-  });
-  const { errors, isSubmitting } = form.formState;
+export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
   const resetPassword = useResetPassword();
-  // A new object per failure, so focus moves to the message again on each one.
-  const [failure, setFailure] = useState<object | null>(null);
-  const failureRef = useFocusOnChange(failure);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await resetPassword.mutateAsync({ ...values, token });
-      onReset();
-    } catch {
-      setFailure({});
-    }
-  });
-
   return (
-    <GuardedForm isSubmitting={isSubmitting} onSubmit={submit} className="space-y-5">
-      {failure ? (
-        <FormMessage ref={failureRef} tone="error" title={memberTexts.resetFailed}>
-          <TextLink to={paths.memberLookup.getHref()}>Request a new reset link</TextLink>
-        </FormMessage>
-      ) : null}
-      <RegisteredFields
-        register={form.register}
-        errors={errors}
-        fields={newPasswordFields({
-          password: 'New password',
-          confirmation: 'Confirm new password',
-        })}
-      />
-      <SubmitButton isSubmitting={isSubmitting} pendingLabel="Resetting your password…">
-        Reset Password
-      </SubmitButton>
-    </GuardedForm>
+    <RequestForm
+      resolver={zodResolver(resetPasswordFormSchema)}
+      defaultValues={{ password: '', passwordConfirmation: '' }}
+      fields={newPasswordFields({ password: 'New password', confirmation: 'Confirm new password' })}
+      submitLabel="Reset Password"
+      pendingLabel="Resetting your password…"
+      send={async (values) => {
+        await resetPassword.mutateAsync({ ...values, token });
+        onReset();
+        return null;
+      }}
+      describeFailure={() => ({
+        tone: 'error',
+        title: memberTexts.resetFailed,
+        children: <TextLink to={paths.memberLookup.getHref()}>Request a new reset link</TextLink>,
+      })}
+    />
   );
 }
