@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { adminSend } from '../../admin-shared/api/admin-session.ts';
 
 async function logInStaff(values: StaffLoginBody): Promise<StaffSession> {
-  return (await adminSend<typeof staffSessionResponseSchema>('POST', '/admin/login', values)).data;
+  return adminSend<typeof staffSessionResponseSchema>('POST', '/admin/login', values);
 }
 
 export function useStaffLogIn() {

@@ -39,7 +39,7 @@ export function useStaffLogOut() {
 }
 
 export async function startTwoFactor() {
-  return (await adminSend<typeof totpEnrolmentResponseSchema>('POST', '/admin/two-factor')).data;
+  return adminSend<typeof totpEnrolmentResponseSchema>('POST', '/admin/two-factor');
 }
 
 /** New recovery codes for the logged-in account; the proof is its password or an app code. */
@@ -52,7 +52,7 @@ export async function renewRecoveryCodes(proof: string) {
         proof,
       },
     )
-  ).data.recoveryCodes;
+  ).recoveryCodes;
 }
 
 export async function confirmTwoFactor(code: string) {
@@ -60,26 +60,22 @@ export async function confirmTwoFactor(code: string) {
     await adminSend<typeof recoveryCodesResponseSchema>('POST', '/admin/two-factor/confirm', {
       code,
     })
-  ).data.recoveryCodes;
+  ).recoveryCodes;
 }
 
 /** Whose set-your-password link a token is; a used or expired link is an ApiError (422). */
 export async function lookUpPasswordLink(token: string) {
-  return (
-    await adminSend<typeof passwordLinkResponseSchema>('POST', '/admin/password-link', {
-      token,
-    })
-  ).data;
+  return adminSend<typeof passwordLinkResponseSchema>('POST', '/admin/password-link', {
+    token,
+  });
 }
 
 /** Sets the password through the link's token, once. */
 export async function setPasswordWithLink(body: SetStaffPasswordBody) {
-  return (await adminSend<typeof staffMessageResponseSchema>('POST', '/admin/password', body)).data;
+  return adminSend<typeof staffMessageResponseSchema>('POST', '/admin/password', body);
 }
 
 /** Changes the logged-in account's password; its other sessions end. */
 export async function changeOwnPassword(body: ChangeOwnPasswordBody) {
-  return (
-    await adminSend<typeof staffMessageResponseSchema>('POST', '/admin/account/password', body)
-  ).data;
+  return adminSend<typeof staffMessageResponseSchema>('POST', '/admin/account/password', body);
 }

@@ -13,8 +13,7 @@ import type {
   VenueChange,
 } from '@shop/core/admin-catalogue-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { adminGet, adminSend, useAdminChange } from '../../admin-shared/api/admin-session.ts';
 
 export const venuesKey = ['admin', 'venues'] as const;
 export const activitiesKey = ['admin', 'activities'] as const;
@@ -23,31 +22,26 @@ const activityKey = (id: number) => ['admin', 'activities', id] as const;
 export function useAdminVenues() {
   return useQuery({
     queryKey: venuesKey,
-    queryFn: async () => (await apiGet<typeof adminVenuesResponseSchema>('/admin/venues')).data,
+    queryFn: () => adminGet<typeof adminVenuesResponseSchema>('/admin/venues'),
     retry: false,
   });
 }
 
-export function useSaveVenue() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: VenueBody | VenueChange }) =>
-      (
-        await adminSend<typeof adminVenueResponseSchema>(
-          id === null ? 'POST' : 'PATCH',
-          id === null ? '/admin/venues' : `/admin/venues/${id}`,
-          body,
-        )
-      ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: venuesKey }),
-  });
-}
+export const useSaveVenue = () =>
+  useAdminChange(
+    ({ id, body }: { id: number | null; body: VenueBody | VenueChange }) =>
+      adminSend<typeof adminVenueResponseSchema>(
+        id === null ? 'POST' : 'PATCH',
+        id === null ? '/admin/venues' : `/admin/venues/${id}`,
+        body,
+      ),
+    venuesKey,
+  );
 
 export function useAdminActivities() {
   return useQuery({
     queryKey: activitiesKey,
-    queryFn: async () =>
-      (await apiGet<typeof adminActivitiesResponseSchema>('/admin/activities')).data,
+    queryFn: () => adminGet<typeof adminActivitiesResponseSchema>('/admin/activities'),
     retry: false,
   });
 }
@@ -55,8 +49,7 @@ export function useAdminActivities() {
 export function useAdminActivity(id: number | null) {
   return useQuery({
     queryKey: activityKey(id ?? 0),
-    queryFn: async () =>
-      (await apiGet<typeof adminActivityResponseSchema>(`/admin/activities/${id}`)).data,
+    queryFn: () => adminGet<typeof adminActivityResponseSchema>(`/admin/activities/${id}`),
     enabled: id !== null,
     retry: false,
   });
@@ -65,14 +58,12 @@ export function useAdminActivity(id: number | null) {
 export function useSaveActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: ActivityBody | ActivityChange }) =>
-      (
-        await adminSend<typeof adminActivityResponseSchema>(
-          id === null ? 'POST' : 'PATCH',
-          id === null ? '/admin/activities' : `/admin/activities/${id}`,
-          body,
-        )
-      ).data,
+    mutationFn: ({ id, body }: { id: number | null; body: ActivityBody | ActivityChange }) =>
+      adminSend<typeof adminActivityResponseSchema>(
+        id === null ? 'POST' : 'PATCH',
+        id === null ? '/admin/activities' : `/admin/activities/${id}`,
+        body,
+      ),
     onSuccess: (activity) => {
       queryClient.setQueryData(activityKey(activity.id), activity);
       void queryClient.invalidateQueries({ queryKey: activitiesKey, exact: true });
@@ -81,17 +72,13 @@ export function useSaveActivity() {
   });
 }
 
-export function useSaveTicket(activityId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: TicketBody | TicketChange }) =>
-      (
-        await adminSend<typeof adminTicketResponseSchema>(
-          id === null ? 'POST' : 'PATCH',
-          id === null ? `/admin/activities/${activityId}/tickets` : `/admin/tickets/${id}`,
-          body,
-        )
-      ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKey }),
-  });
-}
+export const useSaveTicket = (activityId: number) =>
+  useAdminChange(
+    ({ id, body }: { id: number | null; body: TicketBody | TicketChange }) =>
+      adminSend<typeof adminTicketResponseSchema>(
+        id === null ? 'POST' : 'PATCH',
+        id === null ? `/admin/activities/${activityId}/tickets` : `/admin/tickets/${id}`,
+        body,
+      ),
+    activitiesKey,
+  );

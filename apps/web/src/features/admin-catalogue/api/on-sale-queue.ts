@@ -11,8 +11,7 @@ import type {
 } from '@shop/core/queue-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
 
 export const onSaleQueueKey = (scope: number) => ['admin', 'on-sale-queue', scope] as const;
 
@@ -27,8 +26,7 @@ const queuePath = (scope: number) =>
 export function useOnSaleQueue(scope: number) {
   return useQuery({
     queryKey: onSaleQueueKey(scope),
-    queryFn: async () =>
-      (await apiGet<typeof adminOnSaleQueueResponseSchema>(queuePath(scope))).data,
+    queryFn: () => adminGet<typeof adminOnSaleQueueResponseSchema>(queuePath(scope)),
     retry: false,
   });
 }
@@ -38,8 +36,8 @@ export function useScheduleOnSaleQueue(scope: number) {
   const queryClient = useQueryClient();
   return useMutation({
     // The answer is the queue just set: never null.
-    mutationFn: async (body: OnSaleQueueBody) =>
-      (await adminSend<z.ZodType<{ data: AdminOnSaleQueue }>>('PUT', queuePath(scope), body)).data,
+    mutationFn: (body: OnSaleQueueBody) =>
+      adminSend<z.ZodType<{ data: AdminOnSaleQueue }>>('PUT', queuePath(scope), body),
     onSuccess: (queue) => queryClient.setQueryData(onSaleQueueKey(scope), queue),
   });
 }

@@ -10,8 +10,7 @@ import type {
 } from '@shop/core/check-in-api';
 import type { guestListResponseSchema } from '@shop/core/guest-list-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
 
 /** Every check-in answer's key: an admission changes the day's counts and guest lists. */
 export const checkInKey = ['admin', 'check-in'] as const;
@@ -20,12 +19,10 @@ export const checkInKey = ['admin', 'check-in'] as const;
 export function useCheckInSessions(date: string | null) {
   return useQuery({
     queryKey: [...checkInKey, 'sessions', date],
-    queryFn: async () =>
-      (
-        await apiGet<typeof checkInSessionsResponseSchema>('/admin/check-in/sessions', {
-          query: { date: date ?? undefined },
-        })
-      ).data,
+    queryFn: () =>
+      adminGet<typeof checkInSessionsResponseSchema>('/admin/check-in/sessions', {
+        query: { date: date ?? undefined },
+      }),
     refetchInterval: 10_000,
     retry: false,
   });
@@ -34,14 +31,12 @@ export function useCheckInSessions(date: string | null) {
 export function useAdmitTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ sessionId, code }: { sessionId: number; code: string }) =>
-      (
-        await adminSend<typeof admitTicketResponseSchema>(
-          'POST',
-          `/admin/check-in/sessions/${sessionId}/admissions`,
-          { code },
-        )
-      ).data,
+    mutationFn: ({ sessionId, code }: { sessionId: number; code: string }) =>
+      adminSend<typeof admitTicketResponseSchema>(
+        'POST',
+        `/admin/check-in/sessions/${sessionId}/admissions`,
+        { code },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkInKey }),
   });
 }
@@ -55,8 +50,8 @@ const undoPathOf = (admission: Admission) =>
 export function useUndoAdmission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (admission: Admission) =>
-      (await adminSend<typeof undoAdmissionResponseSchema>('DELETE', undoPathOf(admission))).data,
+    mutationFn: (admission: Admission) =>
+      adminSend<typeof undoAdmissionResponseSchema>('DELETE', undoPathOf(admission)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkInKey }),
   });
 }
@@ -65,9 +60,8 @@ export function useUndoAdmission() {
 export function useSessionGuests(sessionId: number) {
   return useQuery({
     queryKey: [...checkInKey, 'guests', sessionId],
-    queryFn: async () =>
-      (await apiGet<typeof guestListResponseSchema>(`/admin/check-in/sessions/${sessionId}/guests`))
-        .data,
+    queryFn: () =>
+      adminGet<typeof guestListResponseSchema>(`/admin/check-in/sessions/${sessionId}/guests`),
     refetchInterval: 30_000,
     retry: false,
   });

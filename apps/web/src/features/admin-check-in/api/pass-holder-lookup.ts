@@ -25,13 +25,11 @@ export function usePassHolderLookup(q: string) {
 export function useAdmitPassHolder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ sessionId, memberId }: { sessionId: number; memberId: number }) =>
-      (
-        await adminSend<typeof admitTicketResponseSchema>(
-          'POST',
-          `/admin/check-in/sessions/${sessionId}/pass-holders/${memberId}/admissions`,
-        )
-      ).data,
+    mutationFn: ({ sessionId, memberId }: { sessionId: number; memberId: number }) =>
+      adminSend<typeof admitTicketResponseSchema>(
+        'POST',
+        `/admin/check-in/sessions/${sessionId}/pass-holders/${memberId}/admissions`,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...checkInKey, 'sessions'] }),
   });
 }

@@ -6,17 +6,15 @@ import type {
   ChangeCouponBody,
   CreateCouponBody,
 } from '@shop/core/coupon-admin-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { useQuery } from '@tanstack/react-query';
+import { adminGet, adminSend, useAdminChange } from '../../admin-shared/api/admin-session.ts';
 
 export const couponListKey = ['admin', 'coupons'] as const;
 
 export function useCouponList() {
   return useQuery({
     queryKey: couponListKey,
-    queryFn: async () =>
-      (await apiGet<typeof adminCouponListResponseSchema>('/admin/coupons')).data,
+    queryFn: () => adminGet<typeof adminCouponListResponseSchema>('/admin/coupons'),
     retry: false,
   });
 }
@@ -24,28 +22,23 @@ export function useCouponList() {
 export function useCouponScopeOptions() {
   return useQuery({
     queryKey: [...couponListKey, 'scope-options'],
-    queryFn: async () =>
-      (await apiGet<typeof couponScopeOptionsResponseSchema>('/admin/coupons/scope-options')).data,
+    queryFn: () =>
+      adminGet<typeof couponScopeOptionsResponseSchema>('/admin/coupons/scope-options'),
     retry: false,
     staleTime: 60_000,
   });
 }
 
-export function useCreateCoupon() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateCouponBody) =>
-      (await adminSend<typeof adminCouponResponseSchema>('POST', '/admin/coupons', body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponListKey }),
-  });
-}
+export const useCreateCoupon = () =>
+  useAdminChange(
+    (body: CreateCouponBody) =>
+      adminSend<typeof adminCouponResponseSchema>('POST', '/admin/coupons', body),
+    couponListKey,
+  );
 
-export function useChangeCoupon() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, ...body }: ChangeCouponBody & { id: number }) =>
-      (await adminSend<typeof adminCouponResponseSchema>('PATCH', `/admin/coupons/${id}`, body))
-        .data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponListKey }),
-  });
-}
+export const useChangeCoupon = () =>
+  useAdminChange(
+    ({ id, ...body }: ChangeCouponBody & { id: number }) =>
+      adminSend<typeof adminCouponResponseSchema>('PATCH', `/admin/coupons/${id}`, body),
+    couponListKey,
+  );

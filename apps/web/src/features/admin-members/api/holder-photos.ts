@@ -13,11 +13,10 @@ export function useHolderPhoto(pageMemberId?: number) {
   return useMutation({
     mutationFn: async ({ memberId, file }: { memberId: number; file: File | null }) => {
       const path = `/admin/members/${memberId}/photo`;
-      const answer = file
-        ? await sendFile<typeof holderPhotoResponseSchema>('PUT', path, file, {
-            'x-csrf-token': await fetchCsrfToken(),
-          })
-        : await adminSend<typeof holderPhotoResponseSchema>('DELETE', path);
+      if (!file) return adminSend<typeof holderPhotoResponseSchema>('DELETE', path);
+      const answer = await sendFile<typeof holderPhotoResponseSchema>('PUT', path, file, {
+        'x-csrf-token': await fetchCsrfToken(),
+      });
       return answer.data;
     },
     onSuccess: () =>

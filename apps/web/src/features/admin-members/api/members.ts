@@ -8,9 +8,8 @@ import type {
 } from '@shop/core/member-admin-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { membershipRefundResponseSchema } from '@shop/core/membership-refund-api';
-import type { csrfTokenResponseSchema } from '@shop/core/staff-api';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
 const membersKey = ['admin', 'members'] as const;
@@ -31,8 +30,7 @@ export function useMemberSearch(q: string, page: number) {
 export function useAdminMember(id: number) {
   return useQuery({
     queryKey: memberKey(id),
-    queryFn: async () =>
-      (await apiGet<typeof adminMemberResponseSchema>(`/admin/members/${id}`)).data,
+    queryFn: () => adminGet<typeof adminMemberResponseSchema>(`/admin/members/${id}`),
     retry: false,
   });
 }
@@ -47,9 +45,8 @@ export function useSendMemberReset(id: number) {
 export function useChangeMember(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ChangeMemberBody) =>
-      (await adminSend<typeof adminMemberResponseSchema>('PATCH', `/admin/members/${id}`, body))
-        .data,
+    mutationFn: (body: ChangeMemberBody) =>
+      adminSend<typeof adminMemberResponseSchema>('PATCH', `/admin/members/${id}`, body),
     onSuccess: async (member) => {
       queryClient.setQueryData(memberKey(id), member);
       await queryClient.invalidateQueries({ queryKey: membersKey });
@@ -61,13 +58,8 @@ export function useChangeMember(id: number) {
 export function useReplaceCard(pageMemberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (memberId: number) =>
-      (
-        await adminSend<typeof replacedCardResponseSchema>(
-          'POST',
-          `/admin/members/${memberId}/card`,
-        )
-      ).data,
+    mutationFn: (memberId: number) =>
+      adminSend<typeof replacedCardResponseSchema>('POST', `/admin/members/${memberId}/card`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKey(pageMemberId) }),
   });
 }
@@ -79,16 +71,13 @@ export function useReplaceCard(pageMemberId: number) {
 export function useRefundMembershipOrder(pageMemberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ orderId, key }: { orderId: number; key: string }) => {
-      const { csrfToken } = (await apiGet<typeof csrfTokenResponseSchema>('/admin/csrf-token'))
-        .data;
-      const answer = await apiSend<typeof membershipRefundResponseSchema>(
+    mutationFn: ({ orderId, key }: { orderId: number; key: string }) =>
+      adminSend<typeof membershipRefundResponseSchema>(
         'POST',
         `/admin/membership-orders/${orderId}/refunds`,
-        { body: {}, headers: { 'x-csrf-token': csrfToken, 'idempotency-key': key } },
-      );
-      return answer.data;
-    },
+        {},
+        { 'idempotency-key': key },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberKey(pageMemberId) }),
   });
 }

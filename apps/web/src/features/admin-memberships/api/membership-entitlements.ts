@@ -8,8 +8,7 @@ import type {
   EntitlementsBody,
 } from '@shop/core/membership-admin-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
 
 const entitlementsKey = (membershipId: number) =>
   ['admin', 'membership-entitlements', membershipId] as const;
@@ -17,12 +16,10 @@ const entitlementsKey = (membershipId: number) =>
 export function useMembershipEntitlements(membershipId: number) {
   return useQuery({
     queryKey: entitlementsKey(membershipId),
-    queryFn: async () =>
-      (
-        await apiGet<typeof entitlementsResponseSchema>(
-          `/admin/memberships/${membershipId}/entitlements`,
-        )
-      ).data,
+    queryFn: () =>
+      adminGet<typeof entitlementsResponseSchema>(
+        `/admin/memberships/${membershipId}/entitlements`,
+      ),
     retry: false,
   });
 }
@@ -30,12 +27,8 @@ export function useMembershipEntitlements(membershipId: number) {
 export function useEntitlementOptions() {
   return useQuery({
     queryKey: ['admin', 'membership-entitlements', 'options'],
-    queryFn: async () =>
-      (
-        await apiGet<typeof entitlementOptionsResponseSchema>(
-          '/admin/memberships/entitlement-options',
-        )
-      ).data,
+    queryFn: () =>
+      adminGet<typeof entitlementOptionsResponseSchema>('/admin/memberships/entitlement-options'),
     retry: false,
     staleTime: 60_000,
   });
@@ -44,14 +37,12 @@ export function useEntitlementOptions() {
 export function useSaveMembershipEntitlements(membershipId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: EntitlementsBody) =>
-      (
-        await adminSend<typeof entitlementsResponseSchema>(
-          'PUT',
-          `/admin/memberships/${membershipId}/entitlements`,
-          body,
-        )
-      ).data,
+    mutationFn: (body: EntitlementsBody) =>
+      adminSend<typeof entitlementsResponseSchema>(
+        'PUT',
+        `/admin/memberships/${membershipId}/entitlements`,
+        body,
+      ),
     onSuccess: (saved) => queryClient.setQueryData(entitlementsKey(membershipId), saved),
   });
 }

@@ -5,39 +5,26 @@ import type {
   ChangeMembershipBody,
   MembershipBody,
 } from '@shop/core/membership-admin-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { useQuery } from '@tanstack/react-query';
+import { adminGet, adminSend, useAdminChange } from '../../admin-shared/api/admin-session.ts';
 
 export const membershipProductsKey = ['admin', 'memberships'] as const;
 
 export function useMembershipProducts() {
   return useQuery({
     queryKey: membershipProductsKey,
-    queryFn: async () =>
-      (await apiGet<typeof adminMembershipListResponseSchema>('/admin/memberships')).data,
+    queryFn: () => adminGet<typeof adminMembershipListResponseSchema>('/admin/memberships'),
     retry: false,
   });
 }
 
-export function useSaveMembershipProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      id,
-      body,
-    }: {
-      id: number | null;
-      body: MembershipBody | ChangeMembershipBody;
-    }) =>
-      (id === null
-        ? await adminSend<typeof adminMembershipResponseSchema>('POST', '/admin/memberships', body)
-        : await adminSend<typeof adminMembershipResponseSchema>(
-            'PATCH',
-            `/admin/memberships/${id}`,
-            body,
-          )
-      ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipProductsKey }),
-  });
-}
+export const useSaveMembershipProduct = () =>
+  useAdminChange(
+    ({ id, body }: { id: number | null; body: MembershipBody | ChangeMembershipBody }) =>
+      adminSend<typeof adminMembershipResponseSchema>(
+        id === null ? 'POST' : 'PATCH',
+        id === null ? '/admin/memberships' : `/admin/memberships/${id}`,
+        body,
+      ),
+    membershipProductsKey,
+  );

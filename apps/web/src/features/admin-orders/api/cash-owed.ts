@@ -7,15 +7,14 @@ import type {
   cashOwedListResponseSchema,
 } from '@shop/core/cash-owed-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
 
 const cashOwedKey = ['admin', 'cash-owed'] as const;
 
 export function useCashOwed() {
   return useQuery({
     queryKey: cashOwedKey,
-    queryFn: async () => (await apiGet<typeof cashOwedListResponseSchema>('/admin/cash-owed')).data,
+    queryFn: () => adminGet<typeof cashOwedListResponseSchema>('/admin/cash-owed'),
     retry: false,
   });
 }
@@ -23,13 +22,11 @@ export function useCashOwed() {
 export function useRecordCashHandedOver() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (refundId: number) =>
-      (
-        await adminSend<typeof cashHandedOverResponseSchema>(
-          'POST',
-          `/admin/cash-owed/${refundId}/handed-over`,
-        )
-      ).data,
+    mutationFn: (refundId: number) =>
+      adminSend<typeof cashHandedOverResponseSchema>(
+        'POST',
+        `/admin/cash-owed/${refundId}/handed-over`,
+      ),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: cashOwedKey });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'order'] });

@@ -3,7 +3,6 @@
  * confirmation and notes. Each change sends the CSRF token (decision 041) and invalidates the
  * order it changed and the search lists.
  */
-import type { csrfTokenResponseSchema } from '@shop/core/staff-api';
 import type {
   adminOrderResponseSchema,
   orderMessageResponseSchema,
@@ -15,8 +14,8 @@ import type {
   RefundOrderBody,
 } from '@shop/core/order-admin-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -56,12 +55,10 @@ export function useOrderSearch({ q, date, paymentMethod, seller, session, page }
 export function useOrderFilters(date: string) {
   return useQuery({
     queryKey: [...ordersKey, 'filters', date],
-    queryFn: async () =>
-      (
-        await apiGet<typeof orderFiltersResponseSchema>('/admin/orders/filters', {
-          query: { date: date || undefined },
-        })
-      ).data,
+    queryFn: () =>
+      adminGet<typeof orderFiltersResponseSchema>('/admin/orders/filters', {
+        query: { date: date || undefined },
+      }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -70,8 +67,7 @@ export function useOrderFilters(date: string) {
 export function useAdminOrder(id: number) {
   return useQuery({
     queryKey: orderKey(id),
-    queryFn: async () =>
-      (await apiGet<typeof adminOrderResponseSchema>(`/admin/orders/${id}`)).data,
+    queryFn: () => adminGet<typeof adminOrderResponseSchema>(`/admin/orders/${id}`),
     retry: false,
   });
 }
@@ -89,28 +85,21 @@ function useOrderChange<Input, Output>(id: number, send: (input: Input) => Promi
 
 /** A refund, with a key made once per confirmed dialog: a retried request never refunds twice. */
 export function useRefundOrder(id: number) {
-  return useOrderChange(id, async ({ key, ...body }: RefundOrderBody & { key: string }) => {
-    const { csrfToken } = (await apiGet<typeof csrfTokenResponseSchema>('/admin/csrf-token')).data;
-    const answer = await apiSend<typeof refundResponseSchema>(
-      'POST',
-      `/admin/orders/${id}/refunds`,
-      {
-        body,
-        headers: { 'x-csrf-token': csrfToken, 'idempotency-key': key },
-      },
-    );
-    return answer.data;
-  });
+  return useOrderChange(id, ({ key, ...body }: RefundOrderBody & { key: string }) =>
+    adminSend<typeof refundResponseSchema>('POST', `/admin/orders/${id}/refunds`, body, {
+      'idempotency-key': key,
+    }),
+  );
 }
 
 export function useResendConfirmation(id: number) {
-  return useOrderChange(id, async () =>
+  return useOrderChange(id, () =>
     adminSend<typeof orderMessageResponseSchema>('POST', `/admin/orders/${id}/confirmation`),
   );
 }
 
 export function useAddOrderNote(id: number) {
-  return useOrderChange(id, async (body: OrderNoteBody) =>
+  return useOrderChange(id, (body: OrderNoteBody) =>
     adminSend<typeof orderNoteResponseSchema>('POST', `/admin/orders/${id}/notes`, body),
   );
 }

@@ -8,20 +8,18 @@ import type {
   DayCloseRequest,
 } from '@shop/core/day-close-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { buildApiUrl } from '../../../lib/api-client.ts';
+import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
 
 const dayCloseKey = (date: string) => ['admin', 'day-close', date] as const;
 
 export function useDayClose(date: string) {
   return useQuery({
     queryKey: dayCloseKey(date),
-    queryFn: async () =>
-      (
-        await apiGet<typeof dayCloseResponseSchema>('/admin/day-close', {
-          query: { date },
-        })
-      ).data,
+    queryFn: () =>
+      adminGet<typeof dayCloseResponseSchema>('/admin/day-close', {
+        query: { date },
+      }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -35,9 +33,8 @@ export function dayCloseCsvUrl(date: string): string {
 export function useRecordDayClose() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: DayCloseRequest) =>
-      (await adminSend<typeof dayCloseRecordResponseSchema>('POST', '/admin/day-close', request))
-        .data,
+    mutationFn: (request: DayCloseRequest) =>
+      adminSend<typeof dayCloseRecordResponseSchema>('POST', '/admin/day-close', request),
     onSettled: async (_record, _error, request) => {
       await queryClient.invalidateQueries({ queryKey: dayCloseKey(request.date) });
     },

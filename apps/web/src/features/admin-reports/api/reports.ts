@@ -5,7 +5,8 @@
  */
 import type { reportResponseSchema, ReportName } from '@shop/core/report-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
+import { buildApiUrl } from '../../../lib/api-client.ts';
+import { adminGet } from '../../admin-shared/api/admin-session.ts';
 
 export interface ReportRange {
   from: string;
@@ -21,12 +22,10 @@ export function useReport<Name extends ReportName>(
   return useQuery({
     enabled,
     queryKey: ['admin', 'reports', name, range.from, range.to],
-    queryFn: async () =>
-      (
-        await apiGet<ReturnType<typeof reportResponseSchema<Name>>>(`/admin/reports/${name}`, {
-          query: { ...range },
-        })
-      ).data,
+    queryFn: () =>
+      adminGet<ReturnType<typeof reportResponseSchema<Name>>>(`/admin/reports/${name}`, {
+        query: { ...range },
+      }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -17,8 +17,7 @@ import type {
   ScheduleRule,
 } from '@shop/core/admin-sessions-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
 
 const sessionsKey = ['admin', 'activity-times'] as const;
 export const monthSessionsKey = (activityId: number, month: string) =>
@@ -27,9 +26,8 @@ export const monthSessionsKey = (activityId: number, month: string) =>
 export function useSessionActivities() {
   return useQuery({
     queryKey: [...sessionsKey, 'activities'],
-    queryFn: async () =>
-      (await apiGet<typeof sessionActivitiesResponseSchema>('/admin/activity-times/activities'))
-        .data,
+    queryFn: () =>
+      adminGet<typeof sessionActivitiesResponseSchema>('/admin/activity-times/activities'),
     retry: false,
     staleTime: 60_000,
   });
@@ -38,12 +36,10 @@ export function useSessionActivities() {
 export function useMonthSessions(activityId: number | null, month: string) {
   return useQuery({
     queryKey: monthSessionsKey(activityId ?? 0, month),
-    queryFn: async () =>
-      (
-        await apiGet<typeof adminSessionListResponseSchema>(
-          `/admin/activity-times?activityId=${activityId}&month=${month}`,
-        )
-      ).data,
+    queryFn: () =>
+      adminGet<typeof adminSessionListResponseSchema>(
+        `/admin/activity-times?activityId=${activityId}&month=${month}`,
+      ),
     enabled: activityId !== null,
     retry: false,
     placeholderData: keepPreviousData,
@@ -64,57 +60,28 @@ function useSessionsChange<TBody, TAnswer>(send: (body: TBody) => Promise<TAnswe
 }
 
 export const useCreateSession = () =>
-  useSessionsChange(
-    async (body: CreateSessionBody) =>
-      (await adminSend<typeof adminSessionResponseSchema>('POST', '/admin/activity-times', body))
-        .data,
+  useSessionsChange((body: CreateSessionBody) =>
+    adminSend<typeof adminSessionResponseSchema>('POST', '/admin/activity-times', body),
   );
 
 export const useChangeSession = () =>
-  useSessionsChange(
-    async ({ id, ...body }: ChangeSessionBody & { id: number }) =>
-      (
-        await adminSend<typeof adminSessionResponseSchema>(
-          'PATCH',
-          `/admin/activity-times/${id}`,
-          body,
-        )
-      ).data,
+  useSessionsChange(({ id, ...body }: ChangeSessionBody & { id: number }) =>
+    adminSend<typeof adminSessionResponseSchema>('PATCH', `/admin/activity-times/${id}`, body),
   );
 
 export const useBulkSessions = () =>
-  useSessionsChange(
-    async (body: BulkSessionsBody) =>
-      (
-        await adminSend<typeof adminSessionsResponseSchema>(
-          'POST',
-          '/admin/activity-times/bulk',
-          body,
-        )
-      ).data,
+  useSessionsChange((body: BulkSessionsBody) =>
+    adminSend<typeof adminSessionsResponseSchema>('POST', '/admin/activity-times/bulk', body),
   );
 
 export const useDeleteSession = () =>
-  useSessionsChange(
-    async (id: number) =>
-      (
-        await adminSend<typeof sessionDeletedResponseSchema>(
-          'DELETE',
-          `/admin/activity-times/${id}`,
-        )
-      ).data,
+  useSessionsChange((id: number) =>
+    adminSend<typeof sessionDeletedResponseSchema>('DELETE', `/admin/activity-times/${id}`),
   );
 
 export const useCreateSchedule = () =>
-  useSessionsChange(
-    async (body: CreateScheduleBody) =>
-      (
-        await adminSend<typeof scheduleCreatedResponseSchema>(
-          'POST',
-          '/admin/activity-times/schedule',
-          body,
-        )
-      ).data,
+  useSessionsChange((body: CreateScheduleBody) =>
+    adminSend<typeof scheduleCreatedResponseSchema>('POST', '/admin/activity-times/schedule', body),
   );
 
 /** The dates a rule would make: a POST that writes nothing, so nothing to refresh. */
@@ -127,6 +94,6 @@ export function usePreviewSchedule() {
           '/admin/activity-times/schedule/preview',
           rule,
         )
-      ).data.occurrences,
+      ).occurrences,
   });
 }

@@ -9,8 +9,7 @@ import type {
   SessionCancellation,
 } from '@shop/core/session-cancellation-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
 import { monthSessionsKey } from './activity-times.ts';
 
 export const sessionCancellationKey = (sessionId: number) =>
@@ -20,12 +19,10 @@ export const sessionCancellationKey = (sessionId: number) =>
 export function useSessionCancellation(sessionId: number, isAsking: boolean) {
   return useQuery({
     queryKey: sessionCancellationKey(sessionId),
-    queryFn: async () =>
-      (
-        await apiGet<typeof sessionCancellationResponseSchema>(
-          `/admin/activity-times/${sessionId}/cancellation`,
-        )
-      ).data,
+    queryFn: () =>
+      adminGet<typeof sessionCancellationResponseSchema>(
+        `/admin/activity-times/${sessionId}/cancellation`,
+      ),
     retry: false,
     refetchInterval: (query) => (isAsking || query.state.data?.status === 'running' ? 1000 : false),
   });
@@ -35,13 +32,11 @@ export function useCancelSession(session: { id: number; activityId: number; mont
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CancelSessionBody): Promise<SessionCancellation> =>
-      (
-        await adminSend<typeof sessionCancellationResponseSchema>(
-          'POST',
-          `/admin/activity-times/${session.id}/cancellation`,
-          body,
-        )
-      ).data,
+      adminSend<typeof sessionCancellationResponseSchema>(
+        'POST',
+        `/admin/activity-times/${session.id}/cancellation`,
+        body,
+      ),
     onSettled: async (answer) => {
       if (answer) queryClient.setQueryData(sessionCancellationKey(session.id), answer);
       // Refused because another staff member cancelled it first (decision 085): their

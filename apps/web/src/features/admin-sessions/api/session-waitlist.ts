@@ -5,20 +5,15 @@
 import type { adminWaitlistResponseSchema } from '@shop/core/waitlist-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
 
 const waitlistKey = (sessionId: number) => ['admin', 'waitlist', sessionId] as const;
 
 export function useSessionWaitlist(sessionId: number) {
   return useQuery({
     queryKey: waitlistKey(sessionId),
-    queryFn: async () =>
-      (
-        await apiGet<typeof adminWaitlistResponseSchema>(
-          `/admin/activity-times/${sessionId}/waitlist`,
-        )
-      ).data,
+    queryFn: () =>
+      adminGet<typeof adminWaitlistResponseSchema>(`/admin/activity-times/${sessionId}/waitlist`),
     retry: false,
   });
 }
@@ -41,7 +36,7 @@ export function useOfferWaitlistEntry(sessionId: number) {
           'POST',
           `/admin/waitlist-entries/${entryId}/offer`,
         )
-      ).data.places,
+      ).places,
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKey(sessionId) }),
   });
 }

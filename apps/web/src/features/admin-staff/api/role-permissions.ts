@@ -4,16 +4,14 @@ import type {
   ChangeRolePermissionsBody,
 } from '@shop/core/role-permissions-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { adminSend, staffSessionKey } from '../../admin-shared/api/admin-session.ts';
+import { adminGet, adminSend, staffSessionKey } from '../../admin-shared/api/admin-session.ts';
 
 export const rolePermissionsKey = ['admin', 'role-permissions'] as const;
 
 export function useRolePermissions() {
   return useQuery({
     queryKey: rolePermissionsKey,
-    queryFn: async () =>
-      (await apiGet<typeof rolePermissionsResponseSchema>('/admin/role-permissions')).data,
+    queryFn: () => adminGet<typeof rolePermissionsResponseSchema>('/admin/role-permissions'),
     retry: false,
   });
 }
@@ -21,14 +19,8 @@ export function useRolePermissions() {
 export function useChangeRolePermissions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ChangeRolePermissionsBody) =>
-      (
-        await adminSend<typeof rolePermissionsResponseSchema>(
-          'PUT',
-          '/admin/role-permissions',
-          body,
-        )
-      ).data,
+    mutationFn: (body: ChangeRolePermissionsBody) =>
+      adminSend<typeof rolePermissionsResponseSchema>('PUT', '/admin/role-permissions', body),
     onSuccess: (data) => {
       queryClient.setQueryData(rolePermissionsKey, data);
       return queryClient.invalidateQueries({ queryKey: staffSessionKey });

@@ -6,59 +6,46 @@ import type {
   ChangeStaffBody,
   InviteStaffBody,
 } from '@shop/core/staff-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { adminGet, adminSend, useAdminChange } from '../../admin-shared/api/admin-session.ts';
 
 export const staffListKey = ['admin', 'staff'] as const;
 
 export function useStaffList() {
   return useQuery({
     queryKey: staffListKey,
-    queryFn: async () => (await apiGet<typeof staffListResponseSchema>('/admin/staff')).data,
+    queryFn: () => adminGet<typeof staffListResponseSchema>('/admin/staff'),
     retry: false,
   });
 }
 
 /** An invitation: the member sets a password through the e-mailed link. */
-export function useInviteStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: InviteStaffBody) =>
-      (await adminSend<typeof staffMemberResponseSchema>('POST', '/admin/staff', body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListKey }),
-  });
-}
+export const useInviteStaff = () =>
+  useAdminChange(
+    (body: InviteStaffBody) =>
+      adminSend<typeof staffMemberResponseSchema>('POST', '/admin/staff', body),
+    staffListKey,
+  );
 
-export function useChangeStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, ...body }: ChangeStaffBody & { id: number }) =>
-      (await adminSend<typeof staffMemberResponseSchema>('PATCH', `/admin/staff/${id}`, body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListKey }),
-  });
-}
+export const useChangeStaff = () =>
+  useAdminChange(
+    ({ id, ...body }: ChangeStaffBody & { id: number }) =>
+      adminSend<typeof staffMemberResponseSchema>('PATCH', `/admin/staff/${id}`, body),
+    staffListKey,
+  );
 
 /** 'Reset password': the old one stops working, a link to set a new one is e-mailed. */
 export function useResetStaffPassword() {
   return useMutation({
-    mutationFn: async (id: number) =>
-      (
-        await adminSend<typeof staffMessageResponseSchema>(
-          'POST',
-          `/admin/staff/${id}/password-reset`,
-        )
-      ).data,
+    mutationFn: (id: number) =>
+      adminSend<typeof staffMessageResponseSchema>('POST', `/admin/staff/${id}/password-reset`),
   });
 }
 
 /** 'Reset two-factor': the member sets it up again at the next login. */
-export function useResetStaffTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) =>
-      (await adminSend<typeof staffMemberResponseSchema>('DELETE', `/admin/staff/${id}/two-factor`))
-        .data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListKey }),
-  });
-}
+export const useResetStaffTwoFactor = () =>
+  useAdminChange(
+    (id: number) =>
+      adminSend<typeof staffMemberResponseSchema>('DELETE', `/admin/staff/${id}/two-factor`),
+    staffListKey,
+  );

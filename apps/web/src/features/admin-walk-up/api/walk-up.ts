@@ -13,8 +13,8 @@ import type {
   WalkUpSaleBody,
 } from '@shop/core/walk-up-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, buildApiUrl } from '../../../lib/api-client.ts';
-import { adminSend } from '../../admin-shared/api/admin-session.ts';
+import { buildApiUrl } from '../../../lib/api-client.ts';
+import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
 
 const walkUpKey = ['admin', 'walk-up'] as const;
 
@@ -22,8 +22,7 @@ const walkUpKey = ['admin', 'walk-up'] as const;
 export function useWalkUpSessions() {
   return useQuery({
     queryKey: [...walkUpKey, 'sessions'],
-    queryFn: async () =>
-      (await apiGet<typeof walkUpSessionsResponseSchema>('/admin/walk-up/sessions')).data,
+    queryFn: () => adminGet<typeof walkUpSessionsResponseSchema>('/admin/walk-up/sessions'),
     refetchInterval: 30_000,
     retry: false,
   });
@@ -35,10 +34,10 @@ export function useWalkUpPassPlaces(sessionId: number, memberId: number) {
     queryKey: [...walkUpKey, 'pass-places', sessionId, memberId],
     queryFn: async () =>
       (
-        await apiGet<typeof passPlacesResponseSchema>('/admin/walk-up/pass-places', {
+        await adminGet<typeof passPlacesResponseSchema>('/admin/walk-up/pass-places', {
           query: { activity_time_id: String(sessionId), member_id: String(memberId) },
         })
-      ).data.attributes.holders,
+      ).attributes.holders,
     retry: false,
   });
 }
@@ -46,8 +45,8 @@ export function useWalkUpPassPlaces(sessionId: number, memberId: number) {
 export function useCreateWalkUpCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: WalkUpCartBody) =>
-      (await adminSend<typeof walkUpCartResponseSchema>('POST', '/admin/walk-up/carts', body)).data,
+    mutationFn: (body: WalkUpCartBody) =>
+      adminSend<typeof walkUpCartResponseSchema>('POST', '/admin/walk-up/carts', body),
     // The places held change the vacancy shown, and the holders' places taken.
     onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
   });
@@ -60,14 +59,8 @@ export function useCreateWalkUpCart() {
 export function useReleaseWalkUpCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: WalkUpReleaseBody) =>
-      (
-        await adminSend<typeof walkUpCartResponseSchema>(
-          'POST',
-          '/admin/walk-up/carts/release',
-          body,
-        )
-      ).data,
+    mutationFn: (body: WalkUpReleaseBody) =>
+      adminSend<typeof walkUpCartResponseSchema>('POST', '/admin/walk-up/carts/release', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
   });
 }
@@ -80,12 +73,10 @@ export function useReleaseWalkUpCart() {
 export function useSellWalkUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, key }: { body: WalkUpSaleBody; key: string }) =>
-      (
-        await adminSend<typeof walkUpSaleResponseSchema>('POST', '/admin/walk-up/sales', body, {
-          'idempotency-key': key,
-        })
-      ).data,
+    mutationFn: ({ body, key }: { body: WalkUpSaleBody; key: string }) =>
+      adminSend<typeof walkUpSaleResponseSchema>('POST', '/admin/walk-up/sales', body, {
+        'idempotency-key': key,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
   });
 }
