@@ -4,10 +4,10 @@
  */
 import { Outlet } from 'react-router';
 import { AppLoading } from '../components/layout/app-loading.tsx';
-import { requireLoggedInMemberLoader } from '../features/members/lib/member-session.ts';
+import { requireMember } from '../features/members/lib/member-session.ts';
 import type { PageHandle } from '../app/page-meta.ts';
 
-export const clientLoader = requireLoggedInMemberLoader;
+export const clientLoader = requireMember({ allowsGuest: false });
 export const HydrateFallback = AppLoading;
 
 export const handle: PageHandle = { rendersInBrowser: true };

@@ -14,6 +14,7 @@ import { FormMessage } from '../features/members/components/form-message.tsx';
 import { GuestCheckoutCard } from '../features/members/components/guest-checkout-card.tsx';
 import { LoginForm } from '../features/members/components/login-form.tsx';
 import { RegistrationForm } from '../features/members/components/registration-form.tsx';
+import type { FormAnswer } from '../features/members/components/request-form.tsx';
 import { useFocusOnChange } from '../features/members/hooks/use-focus-on-change.ts';
 import {
   isMembershipDestination,
@@ -30,24 +31,16 @@ export function MemberLoginPage() {
   const navigate = useNavigate();
   const notice = (useLocation().state as MemberLoginState | null)?.notice;
   const { session, isLoggedIn } = useMemberSession();
-  const [registrationFailure, setRegistrationFailure] = useState<{ message: string } | null>(null);
-  const registrationFailureRef = useFocusOnChange(registrationFailure);
-  const [mailedTo, setMailedTo] = useState<{ email: string } | null>(null);
-  const mailedRef = useFocusOnChange(mailedTo);
+  const [registrationAnswer, setRegistrationAnswer] = useState<FormAnswer | null>(null);
+  const registrationAnswerRef = useFocusOnChange(registrationAnswer);
   const destination = useLoginDestination(membershipIdParam);
 
   const continueOn = () => {
     void navigate(takeLoginDestination(membershipIdParam), { replace: true });
   };
-  const showRegistrationFailure = (message: string) => {
+  const showRegistrationAnswer = (answer: FormAnswer) => {
     window.scrollTo({ top: 0 });
-    setMailedTo(null);
-    setRegistrationFailure({ message });
-  };
-  const showMailed = (email: string) => {
-    window.scrollTo({ top: 0 });
-    setRegistrationFailure(null);
-    setMailedTo({ email });
+    setRegistrationAnswer(answer);
   };
 
   return (
@@ -56,23 +49,8 @@ export function MemberLoginPage() {
         Log in to buy or renew a membership, or create an account in a minute.
       </PageHero>
       <Container className="space-y-6 py-8 sm:py-10">
-        {registrationFailure ? (
-          <FormMessage
-            ref={registrationFailureRef}
-            tone="error"
-            headingLevel={2}
-            title={registrationFailure.message}
-          />
-        ) : null}
-        {mailedTo ? (
-          <FormMessage
-            ref={mailedRef}
-            tone="info"
-            headingLevel={2}
-            title={memberTexts.registrationMailedTitle}
-          >
-            {memberTexts.registrationMailed(mailedTo.email)}
-          </FormMessage>
+        {registrationAnswer ? (
+          <FormMessage ref={registrationAnswerRef} headingLevel={2} {...registrationAnswer} />
         ) : null}
         {notice ? <Alert tone="info" role="status" title={notice} /> : null}
         {isLoggedIn && session ? (
@@ -106,11 +84,17 @@ export function MemberLoginPage() {
           >
             <RegistrationForm
               onRegistered={() => {
-                setRegistrationFailure(null);
+                setRegistrationAnswer(null);
                 continueOn();
               }}
-              onFailure={showRegistrationFailure}
-              onMailed={showMailed}
+              onFailure={(message) => showRegistrationAnswer({ tone: 'error', title: message })}
+              onMailed={(email) =>
+                showRegistrationAnswer({
+                  tone: 'info',
+                  title: memberTexts.registrationMailedTitle,
+                  children: memberTexts.registrationMailed(email),
+                })
+              }
             />
           </AuthCard>
         </div>

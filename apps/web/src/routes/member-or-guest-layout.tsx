@@ -5,10 +5,10 @@
  */
 import { Outlet } from 'react-router';
 import { AppLoading } from '../components/layout/app-loading.tsx';
-import { requireMemberLoader } from '../features/members/lib/member-session.ts';
+import { requireMember } from '../features/members/lib/member-session.ts';
 import type { PageHandle } from '../app/page-meta.ts';
 
-export const clientLoader = requireMemberLoader;
+export const clientLoader = requireMember({ allowsGuest: true });
 export const HydrateFallback = AppLoading;
 
 export const handle: PageHandle = { rendersInBrowser: true };

@@ -6,18 +6,10 @@ import { readStored, removeStored, storageKeys, useStored } from '../../../lib/s
 const storedMembershipIdSchema = z.union([z.number(), z.string()]);
 const storedRedirectSchema = z.string();
 
-/** The membershipId query parameter; else the stored redirect; else the stored membership. */
-export function findLoginDestination(membershipIdParam: string | null): string {
-  return loginRedirect({
-    membershipId: membershipIdParam,
-    storedRedirect: readStored(storageKeys.loginRedirect, storedRedirectSchema),
-    storedMembershipId: readStored(storageKeys.membershipId, storedMembershipIdSchema),
-  });
-}
-
 /**
- * findLoginDestination for the page to show: the server, which has no storage, renders the
- * query's destination, and the browser hydrates that same page before the stored ones count.
+ * The membershipId query parameter; else the stored redirect; else the stored membership. The
+ * server, which has no storage, renders the query's destination, and the browser hydrates that
+ * same page before the stored ones count.
  */
 export function useLoginDestination(membershipIdParam: string | null): string {
   const storedRedirect = useStored(storageKeys.loginRedirect, storedRedirectSchema);
@@ -27,7 +19,11 @@ export function useLoginDestination(membershipIdParam: string | null): string {
 
 /** The destination, forgetting the stored redirect: it serves one login only. */
 export function takeLoginDestination(membershipIdParam: string | null): string {
-  const destination = findLoginDestination(membershipIdParam);
+  const destination = loginRedirect({
+    membershipId: membershipIdParam,
+    storedRedirect: readStored(storageKeys.loginRedirect, storedRedirectSchema),
+    storedMembershipId: readStored(storageKeys.membershipId, storedMembershipIdSchema),
+  });
   removeStored(storageKeys.loginRedirect);
   return destination;
 }

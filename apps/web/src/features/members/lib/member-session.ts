@@ -22,8 +22,8 @@ export function readMemberSession(): MemberSession | undefined {
   return readStored(storageKeys.member, memberSessionSchema);
 }
 
-export function isLoggedIn(session: MemberSession | undefined = readMemberSession()): boolean {
-  return Boolean(session?.token);
+function isLoggedIn(): boolean {
+  return Boolean(readMemberSession()?.token);
 }
 
 function isGuestCheckout(): boolean {
@@ -88,23 +88,15 @@ export function storeLoginRedirect(path: string): void {
 }
 
 /**
- * The guard of the membership pages (SPEC section 2): a visitor who is neither logged in nor
- * checking out as a guest goes to the login page, which brings them back here afterwards.
+ * The guard of the membership pages (SPEC section 2), and without guests of the member's own
+ * pages (the account, issue 31: a guest checkout has no account to show). Any other visitor goes
+ * to the login page, which brings them back here afterwards.
  */
-export function requireMemberLoader({ request }: LoaderFunctionArgs) {
-  if (isLoggedIn() || isGuestCheckout()) return null;
-  const url = new URL(request.url);
-  storeLoginRedirect(`${url.pathname}${url.search}`);
-  throw redirect(paths.memberLogin.getHref());
-}
-
-/**
- * The guard of the member's own pages (the account, issue 31): only a logged-in member; a guest
- * checkout has no account to show. The login page brings the member back here afterwards.
- */
-export function requireLoggedInMemberLoader({ request }: LoaderFunctionArgs) {
-  if (isLoggedIn()) return null;
-  const url = new URL(request.url);
-  storeLoginRedirect(`${url.pathname}${url.search}`);
-  throw redirect(paths.memberLogin.getHref());
+export function requireMember({ allowsGuest }: { allowsGuest: boolean }) {
+  return ({ request }: LoaderFunctionArgs) => {
+    if (isLoggedIn() || (allowsGuest && isGuestCheckout())) return null;
+    const url = new URL(request.url);
+    storeLoginRedirect(`${url.pathname}${url.search}`);
+    throw redirect(paths.memberLogin.getHref());
+  };
 }
