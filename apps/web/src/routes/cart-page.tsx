@@ -9,8 +9,6 @@ import { useSearchParams } from 'react-router';
 import { getQueryClient } from '../app/query-client.ts';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { createCartLoader } from './cart-loader.ts';
-import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
@@ -33,7 +31,7 @@ import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
 import { useOpenedOnce } from '../hooks/use-opened-once.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { donationLabel } from '../lib/donation-label.ts';
-import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
+import { LoadFailure, OrderLoadFailure, RetryFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
 import type { PageHandle } from '../app/page-meta.ts';
 
@@ -58,18 +56,6 @@ function existingLineEdit(
       : null,
     note: status.note,
   };
-}
-
-function CartLoadFailure({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="mx-auto max-w-3xl">
-      <Alert tone="error" role="alert" title={cartTexts.cartLoadFailed}>
-        <Button variant="secondary" size="sm" className="mt-1" onPress={onRetry}>
-          Try Again
-        </Button>
-      </Alert>
-    </div>
-  );
 }
 
 /** No lines: the way back to the activities; its heading takes focus after a last delete. */
@@ -119,7 +105,7 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
     body = isEditMode ? (
       <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={() => void cart.refetch()} />
     ) : (
-      <CartLoadFailure onRetry={() => void cart.refetch()} />
+      <RetryFailure title={cartTexts.cartLoadFailed} onRetry={() => void cart.refetch()} />
     );
   } else if (!cart.data || !isShown) {
     body = <CartLoading />;

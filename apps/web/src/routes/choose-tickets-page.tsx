@@ -3,7 +3,6 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { paths } from '../config/paths.ts';
 import { useActivitiesById, useActivity } from '../features/activities/api/get-activity.ts';
@@ -22,7 +21,7 @@ import {
 import { useQueueTurn } from '../features/on-sale-queue/hooks/use-queue-turn.ts';
 import { originalLinesOf } from '../features/orders/hooks/use-edited-order.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
+import { LoadFailure, OrderLoadFailure, RetryFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
 import { useTicketCart } from './use-ticket-cart.ts';
 
@@ -130,16 +129,10 @@ export function ChooseTicketsPage() {
     );
   } else if (cart.isError) {
     body = (
-      <Alert
-        tone="error"
-        role="alert"
+      <RetryFailure
         title={cartTexts.cartLoadFailedChooseTickets}
-        className="mx-auto max-w-3xl"
-      >
-        <Button variant="secondary" size="sm" className="mt-1" onPress={() => void cart.refetch()}>
-          Try Again
-        </Button>
-      </Alert>
+        onRetry={() => void cart.refetch()}
+      />
     );
   } else {
     // The server renders the steps with the activity and its opening sessions (its loader), before

@@ -32,6 +32,19 @@ export function LoadFailure({
   );
 }
 
+/** A load failure with only a way to try again. */
+export function RetryFailure({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Alert tone="error" role="alert" title={title}>
+        <Button variant="secondary" size="sm" className="mt-1" onPress={onRetry}>
+          Try Again
+        </Button>
+      </Alert>
+    </div>
+  );
+}
+
 /** The order being edited could not be loaded: why, and a way to try again. */
 export function OrderLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const failure = describeOrderLoadFailure(error);

@@ -55,33 +55,32 @@ export function useTicketCart(
   const [pending] = useState(createPendingChanges);
   const shown = cart ?? (opensOnCart ? undefined : cartBeforeItArrives);
   if (!shown) return undefined;
-  const token = async () => (cart ?? (await waitForCart())).token;
-  const { track } = pending;
+  // A change goes to the visitor's cart once it is in, counted until it is answered.
+  const send = async <T>(change: (cartToken: string) => Promise<T>) =>
+    pending.track(change((cart ?? (await waitForCart())).token));
   return {
     cart: shown,
     createLine: async (body) =>
-      (await track(createLine.mutateAsync({ cartToken: await token(), body, isEditMode })))
-        .lineItem,
+      (await send((cartToken) => createLine.mutateAsync({ cartToken, body, isEditMode }))).lineItem,
     updateLine: async (lineItemId, body) =>
-      (await track(updateLine.mutateAsync({ cartToken: await token(), lineItemId, body })))
-        .lineItem,
+      (await send((cartToken) => updateLine.mutateAsync({ cartToken, lineItemId, body }))).lineItem,
     deleteLine: async (lineItemId) => {
-      await track(deleteLine.mutateAsync({ cartToken: await token(), lineItemId, isEditMode }));
+      await send((cartToken) => deleteLine.mutateAsync({ cartToken, lineItemId, isEditMode }));
     },
     addTicket: async (lineItemId, body) => {
-      await track(addTicket.mutateAsync({ cartToken: await token(), lineItemId, body }));
+      await send((cartToken) => addTicket.mutateAsync({ cartToken, lineItemId, body }));
     },
     addPassPlace: async (lineItemId, body) => {
-      await track(addPassPlace.mutateAsync({ cartToken: await token(), lineItemId, body }));
+      await send((cartToken) => addPassPlace.mutateAsync({ cartToken, lineItemId, body }));
     },
     updateTicket: async (lineItemId, lineItemTicketId, body) => {
-      await track(
-        updateTicket.mutateAsync({ cartToken: await token(), lineItemId, lineItemTicketId, body }),
+      await send((cartToken) =>
+        updateTicket.mutateAsync({ cartToken, lineItemId, lineItemTicketId, body }),
       );
     },
     deleteTicket: async (lineItemId, lineItemTicketId) => {
-      await track(
-        deleteTicket.mutateAsync({ cartToken: await token(), lineItemId, lineItemTicketId }),
+      await send((cartToken) =>
+        deleteTicket.mutateAsync({ cartToken, lineItemId, lineItemTicketId }),
       );
     },
     isChanging: pending.isChanging,

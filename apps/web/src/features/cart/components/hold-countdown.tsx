@@ -66,10 +66,20 @@ export function HoldCountdown({ cart, answeredAt }: HoldCountdownProps) {
   const isWarning = stage === 'warning' || stage === 'last-minute';
   const announcement = isWarning ? holdTexts.announce(minutesAtStage) : status;
   if (secondsLeft === null && gone.length === 0) return null;
-  const clock = formatHoldClock(secondsLeft ?? 0);
+  const renewButton = (label: string, pendingLabel: string) => (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="mt-1"
+      isDisabled={renew.isPending}
+      onPress={keepTickets}
+    >
+      {renew.isPending ? pendingLabel : label}
+    </Button>
+  );
   const timer = (
     <span role="timer" className="font-bold tabular-nums">
-      {clock}
+      {formatHoldClock(secondsLeft ?? 0)}
     </span>
   );
   return (
@@ -101,23 +111,13 @@ export function HoldCountdown({ cart, answeredAt }: HoldCountdownProps) {
           }
         >
           <p>{holdTexts.warningBody}</p>
-          <RenewButton
-            label={holdTexts.keep}
-            pendingLabel={holdTexts.keeping}
-            isPending={renew.isPending}
-            onPress={keepTickets}
-          />
+          {renewButton(holdTexts.keep, holdTexts.keeping)}
         </Alert>
       ) : null}
       {stage === 'lapsed' ? (
         <Alert tone="error" role="alert" title={holdTexts.lapsedTitle}>
           <p>{holdTexts.lapsedBody}</p>
-          <RenewButton
-            label={holdTexts.checkAvailability}
-            pendingLabel={holdTexts.checking}
-            isPending={renew.isPending}
-            onPress={keepTickets}
-          />
+          {renewButton(holdTexts.checkAvailability, holdTexts.checking)}
         </Alert>
       ) : null}
       {failure ? <Alert tone="error" role="alert" title={failure} headingLevel={3} /> : null}
@@ -132,23 +132,5 @@ export function HoldCountdown({ cart, answeredAt }: HoldCountdownProps) {
         </Alert>
       ) : null}
     </section>
-  );
-}
-
-function RenewButton({
-  label,
-  pendingLabel,
-  isPending,
-  onPress,
-}: {
-  label: string;
-  pendingLabel: string;
-  isPending: boolean;
-  onPress: () => void;
-}) {
-  return (
-    <Button variant="secondary" size="sm" className="mt-1" isDisabled={isPending} onPress={onPress}>
-      {isPending ? pendingLabel : label}
-    </Button>
   );
 }

@@ -7,10 +7,7 @@ export async function holdCoupons(cartToken: string): Promise<Cart> {
   const response = await apiSend<typeof couponHoldResponseSchema>(
     'POST',
     '/ticketing/coupons/hold',
-    {
-      query: { cart_token: cartToken },
-      body: {},
-    },
+    { query: { cart_token: cartToken }, body: {} },
   );
   return response.data.additionalData.cart;
 }

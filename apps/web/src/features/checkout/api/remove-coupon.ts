@@ -7,9 +7,7 @@ export async function removeCoupon(cartToken: string, couponId: number): Promise
   const response = await apiSend<typeof cartResponseSchema>(
     'DELETE',
     `/ticketing/coupons/${couponId}`,
-    {
-      query: { cart_token: cartToken },
-    },
+    { query: { cart_token: cartToken } },
   );
   return response.data.attributes;
 }
