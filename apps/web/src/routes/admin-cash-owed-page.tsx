@@ -2,7 +2,6 @@ import type { CashOwed } from '@shop/core/cash-owed-api';
 import { cashOwedTexts } from '@shop/core/cash-owed-api';
 import { formatUsd } from '@shop/core/money';
 import { useState } from 'react';
-import { Alert } from '../components/ui/alert.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { useCashOwed, useRecordCashHandedOver } from '../features/admin-orders/api/cash-owed.ts';
 import { CashOwedTable } from '../features/admin-orders/components/cash-owed-table.tsx';
@@ -11,7 +10,7 @@ import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx'
 import { ConfirmDialog } from '../features/admin-shared/components/confirm-dialog.tsx';
 import { QueryStates } from '../features/admin-shared/components/query-states.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { RefusalAlert } from '../features/admin-shared/components/refusal-alert.tsx';
 
 /**
  * `/admin/cash-owed` (admins, managers, box office): the cash a cancelled session's buyers come
@@ -30,15 +29,7 @@ export function AdminCashOwedPage() {
         description="Cash orders of a cancelled session are refunded at the window. Ask for the order number, count the cash out, then record the hand-over: the order is refunded and the buyer e-mailed."
         descriptionClassName="max-w-prose"
       />
-      {record.error ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={
-            record.error instanceof ApiError ? record.error.message : 'The hand-over was not saved.'
-          }
-        />
-      ) : null}
+      <RefusalAlert error={record.error} fallback="The hand-over was not saved." />
       <QueryStates
         query={owed}
         loadingLabel="Loading cash owed"

@@ -1,14 +1,13 @@
 import type { AdminActivity } from '@shop/core/admin-catalogue-api';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
 import { ConfirmDialog } from '../../admin-shared/components/confirm-dialog.tsx';
 import { useSaveActivity } from '../api/catalogue.ts';
 import { activityStatus } from './activity-table.tsx';
+import { RefusalAlert } from '../../admin-shared/components/refusal-alert.tsx';
 
 /** Published or draft, and the one button that changes it; making a draft asks first. */
 export function ActivityStatusBar({ activity }: { activity: AdminActivity }) {
@@ -37,13 +36,7 @@ export function ActivityStatusBar({ activity }: { activity: AdminActivity }) {
           ? 'Visitors can see and book this activity.'
           : 'A draft: visitors cannot see or book it.'}
       </p>
-      {save.error ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={save.error instanceof ApiError ? save.error.message : 'Not saved.'}
-        />
-      ) : null}
+      <RefusalAlert error={save.error} fallback="Not saved." />
       <Button
         variant={activity.published ? 'secondary' : 'primary'}
         onPress={() => (activity.published ? setConfirming(true) : publish(true))}

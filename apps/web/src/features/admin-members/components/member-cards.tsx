@@ -3,14 +3,13 @@ import { imageUploadAccept } from '@shop/core/image-uploads';
 import { formatPassCode } from '@shop/core/membership-entitlements';
 import { holderPhotoTexts } from '@shop/core/pass-photo-api';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilePickerButton } from '../../../components/ui/file-picker-button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
 import { ConfirmDialog } from '../../admin-shared/components/confirm-dialog.tsx';
 import { useHolderPhoto } from '../api/holder-photos.ts';
 import { useReplaceCard } from '../api/members.ts';
+import { RefusalAlert } from '../../admin-shared/components/refusal-alert.tsx';
 
 /** A holder's photo taken (or replaced) and removed at the window (decision 091), audited. */
 function CardPhotoActions({
@@ -113,13 +112,7 @@ export function MemberCards({ member, className }: { member: AdminMember; classN
           ))}
         </ul>
       )}
-      {photo.isError ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={photo.error instanceof ApiError ? photo.error.message : holderPhotoTexts.failed}
-        />
-      ) : null}
+      <RefusalAlert error={photo.error} fallback={holderPhotoTexts.failed} />
       <ConfirmDialog
         isOpen={replacing !== null}
         title={`Replace ${replacing?.name ?? ''}’s card?`}
@@ -136,15 +129,7 @@ export function MemberCards({ member, className }: { member: AdminMember; classN
           })
         }
       >
-        {replace.error ? (
-          <Alert
-            tone="error"
-            role="alert"
-            title={
-              replace.error instanceof ApiError ? replace.error.message : 'Not saved. Try again.'
-            }
-          />
-        ) : null}
+        <RefusalAlert error={replace.error} fallback="Not saved. Try again." />
         <p>
           The old card stops admitting at once, at every gate. The new card’s code shows here and on
           the member’s account page.

@@ -6,13 +6,12 @@ import {
   type OrderNoteBody,
 } from '@shop/core/order-admin-api';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
 import { useAddOrderNote } from '../api/orders.ts';
+import { RefusalAlert } from '../../admin-shared/components/refusal-alert.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -69,13 +68,7 @@ export function OrderNotes({ order }: { order: AdminOrder }) {
           ))}
         </ul>
       )}
-      {add.error ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={add.error instanceof ApiError ? add.error.message : 'The note was not saved.'}
-        />
-      ) : null}
+      <RefusalAlert error={add.error} fallback="The note was not saved." />
       <form noValidate onSubmit={submit} className="space-y-3">
         <RegisteredFields
           register={form.register}

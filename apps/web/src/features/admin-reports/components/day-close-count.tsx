@@ -13,11 +13,10 @@ import {
 } from '@shop/core/day-close-api';
 import { formatUsd } from '@shop/core/money';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useRecordDayClose } from '../api/day-close.ts';
+import { RefusalAlert } from '../../admin-shared/components/refusal-alert.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -120,15 +119,7 @@ function CountForm({ day }: { day: DayClose }) {
         registration={form.register('note')}
         error={errors.note?.message}
       />
-      {record.error ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={
-            record.error instanceof ApiError ? record.error.message : 'The day close was not saved.'
-          }
-        />
-      ) : null}
+      <RefusalAlert error={record.error} fallback="The day close was not saved." />
       {/* Not React Aria's isPending: its announcement names the button, which the saved close
           replaces, and leaves a nameless live node behind (axe: role-img-alt). */}
       <Button type="submit" isDisabled={record.isPending}>

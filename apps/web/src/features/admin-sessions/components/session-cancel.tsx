@@ -12,11 +12,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInputField } from '../../../components/ui/text-input-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { adminPaths } from '../../admin-shared/admin-paths.ts';
 import { ConfirmDialog } from '../../admin-shared/components/confirm-dialog.tsx';
 import { useCancelSession, useSessionCancellation } from '../api/session-cancellation.ts';
 import { dayName } from '../lib/session-month.ts';
+import { RefusalAlert } from '../../admin-shared/components/refusal-alert.tsx';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -113,13 +113,7 @@ export function SessionCancel({ session }: { session: AdminSession }) {
       aria-label="Cancel session"
       className="space-y-3 rounded-xl bg-glacier-50 p-4 ring-1 ring-navy-900/10"
     >
-      {cancel.error ? (
-        <Alert
-          tone="error"
-          role="alert"
-          title={cancel.error instanceof ApiError ? cancel.error.message : 'Not cancelled.'}
-        />
-      ) : null}
+      <RefusalAlert error={cancel.error} fallback="Not cancelled." />
       {state.status !== 'not-cancelled' ? (
         <CancellationProgress cancellation={state} />
       ) : cancel.isPending ? (
