@@ -5,15 +5,14 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { paths } from '../config/paths.ts';
 import { useHousehold } from '../features/members/api/get-household.ts';
-import { MemberStatus } from '../features/members/components/member-status.tsx';
 import { useMemberSession } from '../features/members/lib/member-session.ts';
-import { isMembershipMissing, useMembership } from '../features/memberships/api/get-membership.ts';
+import { useMembership } from '../features/memberships/api/get-membership.ts';
 import { AddOnsForm } from '../features/memberships/components/add-ons-form.tsx';
 import { MembershipLoadFailure } from '../features/memberships/components/membership-load-failure.tsx';
 import { MembershipLoading } from '../features/memberships/components/membership-loading.tsx';
-import { MembershipPageLayout } from '../features/memberships/components/membership-page-layout.tsx';
 import { readReadyDraft } from '../features/memberships/lib/draft-readiness.ts';
 import { saveMembershipDraft } from '../features/memberships/lib/membership-draft.ts';
+import { MembershipStepFrame } from './membership-step-frame.tsx';
 
 /** `/memberships/{id}/add-ons`: paid family members and extras (SPEC sections 2 and 4). */
 export function MembershipAddOnsPage() {
@@ -24,9 +23,6 @@ export function MembershipAddOnsPage() {
   const household = useHousehold(token);
   const [today] = useState(() => shopDateAt(new Date()));
 
-  if (membership.isError && isMembershipMissing(membership.error)) {
-    return <Navigate replace to={paths.membershipNotFound.getHref()} />;
-  }
   const draft = membership.data
     ? readReadyDraft(membership.data.id, {
         today,
@@ -73,14 +69,9 @@ export function MembershipAddOnsPage() {
   }
 
   return (
-    <MembershipPageLayout
-      title={membership.data?.displayName ?? 'Membership'}
-      step="add-ons"
-      hasAddOns
-      status={<MemberStatus membershipId={membership.data?.id} />}
-    >
+    <MembershipStepFrame membership={membership} step="add-ons">
       {content}
-    </MembershipPageLayout>
+    </MembershipStepFrame>
   );
 }
 

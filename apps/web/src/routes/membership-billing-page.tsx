@@ -12,7 +12,6 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { OrderPlacedStatus } from '../components/payment-form/order-placed-status.tsx';
 import { paths } from '../config/paths.ts';
 import { householdKeys } from '../features/members/api/get-household.ts';
-import { MemberStatus } from '../features/members/components/member-status.tsx';
 import { useSessionExpiry } from '../features/members/hooks/use-session-expiry.ts';
 import { useMemberSession } from '../features/members/lib/member-session.ts';
 import {
@@ -25,13 +24,13 @@ import {
 } from '../features/membership-checkout/components/membership-checkout.tsx';
 import { PricingFailure } from '../features/membership-checkout/components/pricing-failure.tsx';
 import { usePricedCheckout } from '../features/membership-checkout/hooks/use-priced-checkout.ts';
-import { isMembershipMissing, useMembership } from '../features/memberships/api/get-membership.ts';
+import { useMembership } from '../features/memberships/api/get-membership.ts';
 import { membershipOrderQueryOptions } from '../features/memberships/api/get-membership-order.ts';
 import { MembershipLoadFailure } from '../features/memberships/components/membership-load-failure.tsx';
 import { MembershipLoading } from '../features/memberships/components/membership-loading.tsx';
-import { MembershipPageLayout } from '../features/memberships/components/membership-page-layout.tsx';
 import { useBillingDraft } from '../features/memberships/hooks/use-billing-draft.ts';
 import { clearMembershipOrderDetails } from '../features/memberships/lib/membership-draft.ts';
+import { MembershipStepFrame } from './membership-step-frame.tsx';
 
 /**
  * A logged-in member's contact details as the shop has them, to start the billing form from
@@ -74,9 +73,6 @@ export function MembershipBillingPage() {
   const setPricedCheckout = useSetPricedCheckout();
   const forgetPricedCheckouts = useForgetPricedCheckouts();
 
-  if (membership.isError && isMembershipMissing(membership.error)) {
-    return <Navigate replace to={paths.membershipNotFound.getHref()} />;
-  }
   if (membership.data && !draft && !isOrderPlaced) {
     return <Navigate replace to={paths.membership.getHref(membership.data.id)} />;
   }
@@ -137,14 +133,9 @@ export function MembershipBillingPage() {
   }
 
   return (
-    <MembershipPageLayout
-      title={membership.data?.displayName ?? 'Membership'}
-      step="billing"
-      hasAddOns={(membership.data?.addOns.length ?? 0) > 0}
-      status={<MemberStatus membershipId={membership.data?.id} />}
-    >
+    <MembershipStepFrame membership={membership} step="billing">
       {content}
-    </MembershipPageLayout>
+    </MembershipStepFrame>
   );
 }
 

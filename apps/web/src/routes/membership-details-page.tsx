@@ -2,19 +2,17 @@ import { titled } from '../app/page-meta.ts';
 import type { Member } from '@shop/core/member-api';
 import { shopDateAt } from '@shop/core/shop-time';
 import { useEffect, useMemo } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useHousehold } from '../features/members/api/get-household.ts';
-import { MemberStatus } from '../features/members/components/member-status.tsx';
 import { useSessionExpiry } from '../features/members/hooks/use-session-expiry.ts';
 import { useMemberSession } from '../features/members/lib/member-session.ts';
-import { isMembershipMissing, useMembership } from '../features/memberships/api/get-membership.ts';
+import { useMembership } from '../features/memberships/api/get-membership.ts';
 import { useMemberships } from '../features/memberships/api/get-memberships.ts';
 import { MembershipDetailsForm } from '../features/memberships/components/membership-details-form.tsx';
 import { MembershipLoadFailure } from '../features/memberships/components/membership-load-failure.tsx';
 import { MembershipLoading } from '../features/memberships/components/membership-loading.tsx';
 import { MembershipOverview } from '../features/memberships/components/membership-overview.tsx';
-import { MembershipPageLayout } from '../features/memberships/components/membership-page-layout.tsx';
 import {
   changeMembership,
   saveMembershipDraft,
@@ -22,6 +20,7 @@ import {
   storeMembershipId,
   type MembershipDraft,
 } from '../features/memberships/lib/membership-draft.ts';
+import { MembershipStepFrame } from './membership-step-frame.tsx';
 
 const noMembers: readonly Member[] = [];
 
@@ -58,10 +57,6 @@ export function MembershipDetailsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [membershipId, isHouseholdReady, isGuest, primaryMember?.id],
   );
-
-  if (membership.isError && isMembershipMissing(membership.error)) {
-    return <Navigate replace to={paths.membershipNotFound.getHref()} />;
-  }
 
   const hasAddOns = (membership.data?.addOns.length ?? 0) > 0;
   const goOn = (next: MembershipDraft) => {
@@ -113,14 +108,9 @@ export function MembershipDetailsPage() {
   }
 
   return (
-    <MembershipPageLayout
-      title={membership.data?.displayName ?? 'Membership'}
-      step="details"
-      hasAddOns={hasAddOns}
-      status={<MemberStatus membershipId={membership.data?.id} />}
-    >
+    <MembershipStepFrame membership={membership} step="details">
       {content}
-    </MembershipPageLayout>
+    </MembershipStepFrame>
   );
 }
 

@@ -1,0 +1,46 @@
+import type { Membership } from '@shop/core/membership-api';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PageHero } from '../components/layout/page-hero.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { paths } from '../config/paths.ts';
+import { MemberStatus } from '../features/members/components/member-status.tsx';
+import { isMembershipMissing } from '../features/memberships/api/get-membership.ts';
+import {
+  MembershipSteps,
+  type MembershipStep,
+} from '../features/memberships/components/membership-steps.tsx';
+
+/**
+ * The frame of a membership step's page: the hero with the membership's name, where the visitor
+ * is, and who is buying (the member or a guest). A membership that does not exist is 'Membership
+ * Not Found' (SPEC section 4).
+ */
+export function MembershipStepFrame({
+  membership,
+  step,
+  children,
+}: {
+  membership: UseQueryResult<Membership>;
+  step: MembershipStep;
+  children: ReactNode;
+}) {
+  if (membership.isError && isMembershipMissing(membership.error)) {
+    return <Navigate replace to={paths.membershipNotFound.getHref()} />;
+  }
+  // The add-ons step is only reached with add-ons.
+  const hasAddOns = step === 'add-ons' || (membership.data?.addOns.length ?? 0) > 0;
+  return (
+    <>
+      <PageHero eyebrow="Memberships" title={membership.data?.displayName ?? 'Membership'} />
+      <Container className="py-6 sm:py-8">
+        <div className="mb-6 flex flex-col gap-3 sm:mb-8 sm:flex-row sm:items-center sm:justify-between">
+          <MembershipSteps current={step} hasAddOns={hasAddOns} />
+          <MemberStatus membershipId={membership.data?.id} />
+        </div>
+        {children}
+      </Container>
+    </>
+  );
+}
