@@ -9,7 +9,7 @@ import { isForbidden } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** `/admin/activities` (admins, managers): every activity, drafts too, to open in the editor. */
-export function AdminActivitiesPage() {
+export default function AdminActivitiesPage() {
   usePageTitle('Activities');
   const activities = useAdminActivities();
 
@@ -41,5 +41,3 @@ export function AdminActivitiesPage() {
     </div>
   );
 }
-
-export default AdminActivitiesPage;

@@ -23,7 +23,7 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 /** `/admin/activities/:activityId` ('new' for a new one): the activity editor. */
-export function AdminActivityPage() {
+export default function AdminActivityPage() {
   const { activityId } = useParams();
   const id = activityId === 'new' ? null : Number(activityId);
   const activity = useAdminActivity(id);
@@ -107,5 +107,3 @@ export function AdminActivityPage() {
     </div>
   );
 }
-
-export default AdminActivityPage;

@@ -36,7 +36,7 @@ const fromOption = (id: string) => (id === 'all' ? '' : id);
 const toAction = (id: string) => (isAuditAction(id) ? id : '');
 
 /** `/admin/audit-log` (admins): every change made in the back office, a page at a time. */
-export function AdminAuditLogPage() {
+export default function AdminAuditLogPage() {
   usePageTitle('Audit Log');
   const [filters, setFilters] = useState<AuditFilters>({
     page: 1,
@@ -110,5 +110,3 @@ export function AdminAuditLogPage() {
     </div>
   );
 }
-
-export default AdminAuditLogPage;

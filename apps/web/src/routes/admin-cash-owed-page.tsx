@@ -16,7 +16,7 @@ import { RefusalAlert } from '../features/admin-shared/components/refusal-alert.
  * `/admin/cash-owed` (admins, managers, box office): the cash a cancelled session's buyers come
  * to collect at the window, and the record of each hand-over (decision 073).
  */
-export function AdminCashOwedPage() {
+export default function AdminCashOwedPage() {
   usePageTitle('Cash owed');
   const owed = useCashOwed();
   const record = useRecordCashHandedOver();
@@ -77,5 +77,3 @@ export function AdminCashOwedPage() {
     </div>
   );
 }
-
-export default AdminCashOwedPage;

@@ -24,7 +24,7 @@ function firstOpenSession(sessions: CheckInSession[]): CheckInSession | undefine
 }
 
 /** `/admin/check-in` (every role): a phone at the gate scans tickets in to one session. */
-export function AdminCheckInPage() {
+export default function AdminCheckInPage() {
   usePageTitle('Check-in');
   const [date, setDate] = useState<string | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -115,5 +115,3 @@ export function AdminCheckInPage() {
     </div>
   );
 }
-
-export default AdminCheckInPage;

@@ -16,7 +16,7 @@ import { isForbidden } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** `/admin/coupons` (admins and managers): the codes, their uses, a new one, edits, deactivation. */
-export function AdminCouponsPage() {
+export default function AdminCouponsPage() {
   usePageTitle('Coupons');
   const coupons = useCouponList();
   const options = useCouponScopeOptions();
@@ -85,5 +85,3 @@ export function AdminCouponsPage() {
     </div>
   );
 }
-
-export default AdminCouponsPage;

@@ -22,7 +22,7 @@ const longDay = new Intl.DateTimeFormat('en-US', {
  * refunds by payment method and seller, and the drawer's count, today by default; printable and
  * as CSV.
  */
-export function AdminDayClosePage() {
+export default function AdminDayClosePage() {
   usePageTitle('Day close');
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
@@ -82,5 +82,3 @@ export function AdminDayClosePage() {
     </div>
   );
 }
-
-export default AdminDayClosePage;

@@ -24,7 +24,7 @@ const arrivedTime = (at: string) => formatClockTime(instantToShopWallTime(new Da
  * `/admin/sessions/:id/guests` (every role): the session's expected guests, by name, with their
  * ticket, order and arrival, to print for the gate or the guide (decision 084).
  */
-export function AdminGuestListPage() {
+export default function AdminGuestListPage() {
   const id = Number(useParams().id);
   const list = useSessionGuests(id);
   usePageTitle(list.data ? `Guest list · ${list.data.session.activity}` : 'Guest list');
@@ -125,5 +125,3 @@ export function AdminGuestListPage() {
     </div>
   );
 }
-
-export default AdminGuestListPage;

@@ -42,7 +42,7 @@ function TodayAtTheShop({ staff }: StaffSession) {
 }
 
 /** `/admin`: the back office's start: today at the shop, then the sections the role may use. */
-export function AdminHomePage() {
+export default function AdminHomePage() {
   usePageTitle('Back Office');
   const session = useOutletContext<StaffSession>();
   const { staff, permissions } = session;
@@ -75,5 +75,3 @@ export function AdminHomePage() {
     </div>
   );
 }
-
-export default AdminHomePage;

@@ -19,7 +19,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
  * `/admin/*`: the back office's frame (issue 14). Without a staff session it sends the visitor to
  * the login and back; an admin without two-factor goes to its setup first.
  */
-export function AdminLayout() {
+export default function AdminLayout() {
   const location = useLocation();
   const session = useStaffSession();
 
@@ -75,5 +75,3 @@ export function AdminLayout() {
     </div>
   );
 }
-
-export default AdminLayout;

@@ -12,7 +12,7 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** `/admin/login`: the back office's login (issue 14), apart from the shop's pages and header;
  * it leads on to the page asked for (`next`), or to the two-factor setup an admin still needs. */
-export function AdminLoginPage() {
+export default function AdminLoginPage() {
   usePageTitle('Staff Login');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -41,5 +41,3 @@ export function AdminLoginPage() {
     </main>
   );
 }
-
-export default AdminLoginPage;

@@ -20,7 +20,7 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 const card = 'rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5';
 
 /** `/admin/members/:id`: the member, the household's login, members and passes; reset, deactivate. */
-export function AdminMemberPage() {
+export default function AdminMemberPage() {
   const id = Number(useParams().id);
   const member = useAdminMember(id);
   const { permissions } = useOutletContext<StaffSession>();
@@ -74,5 +74,3 @@ export function AdminMemberPage() {
     </div>
   );
 }
-
-export default AdminMemberPage;

@@ -43,7 +43,7 @@ function MemberSearchFormView({ q, onSearch }: { q: string; onSearch: (q: string
 }
 
 /** `/admin/members` (admins, managers, box office): find a member, a page at a time. */
-export function AdminMembersPage() {
+export default function AdminMembersPage() {
   usePageTitle('Members');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -104,5 +104,3 @@ export function AdminMembersPage() {
     </div>
   );
 }
-
-export default AdminMembersPage;

@@ -22,7 +22,7 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 type Editing = { membership: AdminMembership | null } | null;
 
 /** `/admin/memberships` (admins and managers): the products on sale, their editor, their order. */
-export function AdminMembershipsPage() {
+export default function AdminMembershipsPage() {
   usePageTitle('Memberships');
   const memberships = useMembershipProducts();
   const save = useSaveMembershipProduct();
@@ -89,5 +89,3 @@ export function AdminMembershipsPage() {
     </div>
   );
 }
-
-export default AdminMembershipsPage;

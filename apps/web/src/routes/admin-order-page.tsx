@@ -48,7 +48,7 @@ function TicketsPdfLinks({ orderId, receipt }: { orderId: number; receipt: strin
 }
 
 /** `/admin/orders/:id`: the order, its money and history, refunds, resend and notes. */
-export function AdminOrderPage() {
+export default function AdminOrderPage() {
   const id = Number(useParams().id);
   const order = useAdminOrder(id);
   usePageTitle(order.data ? `Order ${order.data.receipt}` : 'Order');
@@ -133,5 +133,3 @@ export function AdminOrderPage() {
     </div>
   );
 }
-
-export default AdminOrderPage;

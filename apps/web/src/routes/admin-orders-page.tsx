@@ -17,7 +17,7 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
  * `/admin/orders` (admins, managers, box office): find an order, newest first, a page at a time,
  * narrowed by payment method, seller and session (decision 082).
  */
-export function AdminOrdersPage() {
+export default function AdminOrdersPage() {
   usePageTitle('Orders');
   // The search lives in the address, so the way back from an order returns to it.
   const [params, setParams] = useSearchParams();
@@ -83,5 +83,3 @@ export function AdminOrdersPage() {
     </div>
   );
 }
-
-export default AdminOrdersPage;

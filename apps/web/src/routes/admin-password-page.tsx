@@ -9,7 +9,7 @@ import { AdminPageHeading } from '../features/admin-shared/components/admin-page
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** `/admin/password` (decision 080): change one's own password; other devices are logged out. */
-export function AdminPasswordPage() {
+export default function AdminPasswordPage() {
   usePageTitle('Change Password');
   const { staff } = useOutletContext<StaffSession>();
   const [message, setMessage] = useState<string | null>(null);
@@ -35,5 +35,3 @@ export function AdminPasswordPage() {
     </div>
   );
 }
-
-export default AdminPasswordPage;

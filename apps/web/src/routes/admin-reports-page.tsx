@@ -80,7 +80,7 @@ function Charts({ range, withActivities }: { range: ReportRange; withActivities:
  * days (today by default, decision 082), as totals, charts and tables, each downloadable as
  * CSV. The box office sees the totals and the sales by day, payment method and seller.
  */
-export function AdminReportsPage() {
+export default function AdminReportsPage() {
   usePageTitle('Reports');
   const { staff } = useOutletContext<StaffSession>();
   const [params, setParams] = useSearchParams();
@@ -114,5 +114,3 @@ export function AdminReportsPage() {
     </div>
   );
 }
-
-export default AdminReportsPage;

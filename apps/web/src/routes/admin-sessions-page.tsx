@@ -102,7 +102,7 @@ function MonthSessions({
  * `/admin/sessions?activity=ID&month=YYYY-MM`: an activity's sessions by month, as a calendar and
  * a table. Every role reads them; admins and managers add, schedule, change and close them.
  */
-export function AdminSessionsPage() {
+export default function AdminSessionsPage() {
   usePageTitle('Sessions');
   const { staff } = useOutletContext<StaffSession>();
   const canChange = staff.role === 'admin' || staff.role === 'manager';
@@ -164,5 +164,3 @@ export function AdminSessionsPage() {
     </div>
   );
 }
-
-export default AdminSessionsPage;

@@ -23,7 +23,7 @@ import { ApiError } from '../lib/api-client.ts';
  * outside the login wall. The member chooses a password, then logs in (and sets two-factor up
  * where the role needs it). A used or expired link says so.
  */
-export function AdminSetPasswordPage() {
+export default function AdminSetPasswordPage() {
   usePageTitle('Set Your Password');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -89,5 +89,3 @@ export function AdminSetPasswordPage() {
     </main>
   );
 }
-
-export default AdminSetPasswordPage;

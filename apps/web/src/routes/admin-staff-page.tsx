@@ -14,7 +14,7 @@ import { StaffTable } from '../features/admin-staff/components/staff-table.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** `/admin/staff` (admins): the accounts, invitations, changes, (de)activation and resets. */
-export function AdminStaffPage() {
+export default function AdminStaffPage() {
   usePageTitle('Staff');
   const staff = useStaffList();
   const [isCreating, setCreating] = useState(false);
@@ -61,5 +61,3 @@ export function AdminStaffPage() {
     </div>
   );
 }
-
-export default AdminStaffPage;

@@ -22,7 +22,7 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
  * `/admin/two-factor`: scan the QR code (or type the secret), confirm a code, keep the recovery
  * codes; once it is on, new recovery codes (after the password or an app code).
  */
-export function AdminTwoFactorPage() {
+export default function AdminTwoFactorPage() {
   usePageTitle('Set Up Two-Factor');
   const queryClient = useQueryClient();
   const { staff } = useOutletContext<StaffSession>();
@@ -109,5 +109,3 @@ export function AdminTwoFactorPage() {
     </div>
   );
 }
-
-export default AdminTwoFactorPage;

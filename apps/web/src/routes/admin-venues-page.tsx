@@ -13,7 +13,7 @@ import { isForbidden } from '../features/admin-shared/lib/error-messages.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** `/admin/venues` (admins, managers): the venues, a new one, and changes to each. */
-export function AdminVenuesPage() {
+export default function AdminVenuesPage() {
   usePageTitle('Venues');
   const venues = useAdminVenues();
   const [editing, setEditing] = useState<AdminVenue | 'new' | null>(null);
@@ -65,5 +65,3 @@ export function AdminVenuesPage() {
     </div>
   );
 }
-
-export default AdminVenuesPage;

@@ -87,7 +87,7 @@ function TodaysSessions({
 type TicketsDraft = { sessionId: number; tickets: WalkUpTicketsDraft };
 
 /** `/admin/walk-up` (admins, managers, box office): sell today's tickets at the venue. */
-export function AdminWalkUpPage() {
+export default function AdminWalkUpPage() {
   usePageTitle('Walk-up sale');
   const sessions = useWalkUpSessions();
   const createCart = useCreateWalkUpCart();
@@ -207,5 +207,3 @@ export function AdminWalkUpPage() {
     </div>
   );
 }
-
-export default AdminWalkUpPage;
