@@ -24,12 +24,7 @@ function CalendarSessions({
   selection,
   onSelectDate,
   onSelectTime,
-}: {
-  activity: Activity;
-  selection: SessionSelection;
-  onSelectDate: (date: string | null) => void;
-  onSelectTime: (timeId: number) => void;
-}) {
+}: Omit<SessionStepProps, 'step' | 'headingRef'>) {
   const { selectedDate, sessionTimes, timesOfDate } = selection;
   return (
     <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
@@ -104,23 +99,12 @@ export interface SessionStepProps {
 }
 
 /** The date-or-session step: a calendar with times, or the dropdown of sessions. */
-export function SessionStep({
-  step,
-  headingRef,
-  activity,
-  selection,
-  onSelectDate,
-  onSelectTime,
-}: SessionStepProps) {
+export function SessionStep({ step, headingRef, ...sessions }: SessionStepProps) {
+  const { activity, selection, onSelectTime } = sessions;
   return (
     <StepSection step={step} headingRef={headingRef}>
       {selection.isCalendar ? (
-        <CalendarSessions
-          activity={activity}
-          selection={selection}
-          onSelectDate={onSelectDate}
-          onSelectTime={onSelectTime}
-        />
+        <CalendarSessions {...sessions} />
       ) : (
         <div className="space-y-4">
           <SessionDropdown

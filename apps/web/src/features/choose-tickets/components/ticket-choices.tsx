@@ -40,13 +40,8 @@ export function TicketChoices({
   actions,
   canRemoveOne,
   hasOriginalTickets,
-  now,
-  ticketCart,
-  dialogs,
-  onFlash,
-  onChanged,
-  originalLines,
   membershipPlaces,
+  ...linkedSectionProps
 }: TicketChoicesProps) {
   return (
     <>
@@ -87,12 +82,7 @@ export function TicketChoices({
               primary={activity}
               linked={linked}
               date={session.startDate}
-              now={now}
-              ticketCart={ticketCart}
-              dialogs={dialogs}
-              onFlash={onFlash}
-              onChanged={onChanged}
-              originalLines={originalLines}
+              {...linkedSectionProps}
             />
           ))
         : null}

@@ -10,13 +10,6 @@ import { createChangeActions } from '../lib/change-ticket-actions.ts';
 import { describeCartFailure } from '../lib/describe-failure.ts';
 import type { TicketActionContext, UseTicketActionsOptions } from '../lib/ticket-action-context.ts';
 
-export type {
-  AttendeeAnswer,
-  AttendeeInitial,
-  TicketDialogs,
-  UseTicketActionsOptions,
-} from '../lib/ticket-action-context.ts';
-
 export function useTicketActions(options: UseTicketActionsOptions) {
   // The ticket being changed, or 'booking' while the line's booking details are saved.
   const [pendingTicketId, setPendingTicketId] = useState<number | 'booking' | null>(null);

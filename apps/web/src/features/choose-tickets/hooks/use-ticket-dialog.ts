@@ -6,8 +6,11 @@
 import type { Activity } from '@shop/core/catalogue';
 import type { StoredUdfValue, UdfValueInput } from '@shop/core/udf-rules';
 import { useCallback, useRef, useState } from 'react';
-import type { AttendeeAges } from '../../../components/ticket-details/attendee-form.tsx';
-import type { AttendeeAnswer, AttendeeInitial, TicketDialogs } from './use-ticket-actions.ts';
+import type {
+  AttendeeAges,
+  AttendeeAnswer,
+} from '../../../components/ticket-details/attendee-form.tsx';
+import type { AttendeeInitial, TicketDialogs } from '../lib/ticket-action-context.ts';
 
 export type TicketQuestion =
   | { kind: 'booking'; activity: Activity; initial: StoredUdfValue[]; isChange?: boolean }

@@ -12,8 +12,6 @@ import type {
 import type { Flash } from './describe-failure.ts';
 import type { TicketCart } from './ticket-cart.ts';
 
-export type { AttendeeAnswer };
-
 /** What the attendee dialog starts from: a cart's ticket, or a pass holder's names. */
 export type AttendeeInitial = Pick<LineItemTicket, 'attendee' | 'attendeeUdfs'> & { id?: number };
 
