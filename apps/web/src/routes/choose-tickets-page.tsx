@@ -115,13 +115,7 @@ export function ChooseTicketsPage() {
   let body;
   if (isEditMode && order.isError) {
     body = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
-  } else if (
-    !isEditMode &&
-    (turn.phase === 'before' ||
-      turn.phase === 'waiting' ||
-      turn.phase === 'ended' ||
-      turn.phase === 'failed')
-  ) {
+  } else if (!isEditMode && 'state' in turn) {
     body = <QueueWaiting {...queue} turn={turn} />;
   } else if (activity.isError) {
     body = (

@@ -60,19 +60,6 @@ export function useCartToken(): string | undefined {
 
 const cartWriter = createThrottledWriter(storageKeys.cart);
 
-/**
- * Puts a cart the server answered into the query the page asked with, and under its own token
- * (which becomes the stored token, so asking again needs no second request).
- */
-export function setCartData(
-  queryClient: QueryClient,
-  requestedToken: string | null | undefined,
-  cart: Cart,
-): void {
-  queryClient.setQueryData(cartKeys.detail(requestedToken), cart);
-  if (cart.token !== requestedToken) queryClient.setQueryData(cartKeys.detail(cart.token), cart);
-}
-
 export interface UseCartOptions {
   /** A cart known to the page (an order edit's working copy) instead of the URL's or stored. */
   cartToken?: string | undefined;
@@ -106,9 +93,15 @@ export function forgetStoredCart(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: cartKeys.all });
 }
 
-/** Sets the cart query after a mutation answered the cart; the hook form of setCartData. */
+/**
+ * Puts a cart a mutation answered into the query the page asked with, and under its own token
+ * (which becomes the stored token, so asking again needs no second request).
+ */
 export function useSetCart(): (cart: Cart) => void {
   const queryClient = useQueryClient();
   const requestedToken = useCartToken();
-  return (cart) => setCartData(queryClient, requestedToken, cart);
+  return (cart) => {
+    queryClient.setQueryData(cartKeys.detail(requestedToken), cart);
+    if (cart.token !== requestedToken) queryClient.setQueryData(cartKeys.detail(cart.token), cart);
+  };
 }

@@ -95,29 +95,26 @@ function CouponRow({
 
 /** The total; in edit mode, what the order paid before and the difference under its heading. */
 function Totals({ totalCents, edit }: { totalCents: number; edit: PurchaseDetailsProps['edit'] }) {
-  return edit ? (
+  return (
     <>
-      <SummaryRow
-        label="Total"
-        amount={formatUsd(totalCents)}
-        className="mt-3 border-t border-navy-900/10 pt-3"
-      />
-      <SummaryRow label="Already paid" amount={formatUsd(edit.totalPaidCents)} />
+      {edit ? (
+        <>
+          <SummaryRow
+            label="Total"
+            amount={formatUsd(totalCents)}
+            className="mt-3 border-t border-navy-900/10 pt-3"
+          />
+          <SummaryRow label="Already paid" amount={formatUsd(edit.totalPaidCents)} />
+        </>
+      ) : null}
       <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-navy-900/10 pt-4">
-        <dt className="text-lg font-bold text-navy-950">{edit.heading}</dt>
+        <dt className="text-lg font-bold text-navy-950">{edit ? edit.heading : 'Total'}</dt>
         <dd className="text-2xl font-extrabold tracking-tight text-navy-950 tabular-nums">
           {/* A refund reads as the amount given back, not as a negative payment. */}
-          {formatUsd(Math.abs(edit.amountDueCents))}
+          {formatUsd(edit ? Math.abs(edit.amountDueCents) : totalCents)}
         </dd>
       </div>
     </>
-  ) : (
-    <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-navy-900/10 pt-4">
-      <dt className="text-lg font-bold text-navy-950">Total</dt>
-      <dd className="text-2xl font-extrabold tracking-tight text-navy-950 tabular-nums">
-        {formatUsd(totalCents)}
-      </dd>
-    </div>
   );
 }
 

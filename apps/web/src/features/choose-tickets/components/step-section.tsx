@@ -1,28 +1,22 @@
 import type { TicketStep } from '@shop/core/ticket-steps';
 import { useId, type ReactNode, type Ref } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
 
 /** One step of the page: a card whose heading carries the step's number and title. */
 export function StepSection({
   step,
   children,
   headingRef,
-  className,
 }: {
   step: TicketStep;
   children: ReactNode;
   /** Focus moves here when the visitor is sent back to this step. */
   headingRef?: Ref<HTMLHeadingElement>;
-  className?: string;
 }) {
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
-      className={cn(
-        'rounded-2xl bg-white p-5 shadow-card ring-1 ring-navy-900/5 sm:p-7',
-        className,
-      )}
+      className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-navy-900/5 sm:p-7"
     >
       <h2
         id={headingId}
