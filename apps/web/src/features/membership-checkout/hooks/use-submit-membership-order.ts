@@ -37,25 +37,8 @@ export function useSubmitMembershipOrder({
   const sendAttempt = useResendableAttempt<CreateMembershipOrderInput, MembershipOrder>();
 
   return useMutation({
-    mutationFn: async (values: BillingFormValues) => {
-      const newInput = async (): Promise<CreateMembershipOrderInput> => {
-        const card = checkout.isPaymentSkipped
-          ? undefined
-          : await tokenizeCard(toPaymentMethodRequest(values));
-        const { cardToken: _cardToken, ...customerInfo } = toCustomerInfo(values, card);
-        return {
-          order: {
-            orderInfo,
-            customerInfo,
-            cardToken: card?.cardToken ?? NO_CARD_TOKEN,
-            checkoutToken: checkout.token,
-            ...(values.recaptcha ? { captchaResponse: values.recaptcha } : {}),
-          },
-          idempotencyKey: newIdempotencyKey(),
-          token,
-        };
-      };
-      return sendAttempt({
+    mutationFn: async (values: BillingFormValues) =>
+      sendAttempt({
         // Resent as it was (same key, same card token), so the server answers it or places it once.
         fingerprint: JSON.stringify([
           orderInfo,
@@ -63,10 +46,25 @@ export function useSubmitMembershipOrder({
           checkout.totals.total,
           { ...values, recaptcha: '' },
         ]),
-        prepare: newInput,
+        prepare: async () => {
+          const card = checkout.isPaymentSkipped
+            ? undefined
+            : await tokenizeCard(toPaymentMethodRequest(values));
+          const { cardToken: _cardToken, ...customerInfo } = toCustomerInfo(values, card);
+          return {
+            order: {
+              orderInfo,
+              customerInfo,
+              cardToken: card?.cardToken ?? NO_CARD_TOKEN,
+              checkoutToken: checkout.token,
+              ...(values.recaptcha ? { captchaResponse: values.recaptcha } : {}),
+            },
+            idempotencyKey: newIdempotencyKey(),
+            token,
+          };
+        },
         send: createMembershipOrder,
-      });
-    },
+      }),
     onSuccess: onOrderPlaced,
   });
 }

@@ -2,7 +2,7 @@ import { NEW_MEMBER_ID, type Member } from '@shop/core/member-api';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { FormField, type FieldDescriptor } from '../../../components/ui/form-field.tsx';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
-import { emptyPassHolder, type PassHolderDraft } from '../lib/membership-draft.ts';
+import { emptyPassHolder, passHolderOf, type PassHolderDraft } from '../lib/membership-draft.ts';
 
 export type PassHolderErrors = Partial<Record<keyof PassHolderDraft, { message?: string }>>;
 
@@ -66,12 +66,7 @@ export function PassHolderFields({
     if (holder === current.holder) return;
     const member = householdMembers.find((candidate) => String(candidate.id) === holder);
     if (member) {
-      change({
-        holder,
-        firstName: member.firstName,
-        lastName: member.lastName,
-        dateOfBirth: member.dateOfBirth ?? '',
-      });
+      change(passHolderOf(member));
     } else if (holder === NEW_MEMBER_ID) {
       // Details typed before choosing stay; an existing member's are not copied to a new one.
       change(current.holder === '' ? { ...current, holder } : emptyPassHolder());

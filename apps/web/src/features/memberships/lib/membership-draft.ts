@@ -66,6 +66,14 @@ export const emptyPassHolder = (holder: string = NEW_MEMBER_ID): PassHolderDraft
   dateOfBirth: '',
 });
 
+/** An existing member as a pass holder, with their own details. */
+export const passHolderOf = (member: Member): PassHolderDraft => ({
+  holder: String(member.id),
+  firstName: member.firstName,
+  lastName: member.lastName,
+  dateOfBirth: member.dateOfBirth ?? '',
+});
+
 export function readMembershipDraft(): MembershipDraft | undefined {
   return readStored(storageKeys.membershipOrder, membershipDraftSchema);
 }
@@ -116,7 +124,7 @@ function primaryFromMember(member: Member | undefined): PrimaryMemberDraft {
  * was bought with others of the household, the same members again, as the renewal e-mail and
  * the account's "Renew" promise.
  */
-export function renewedPassHolders(
+function renewedPassHolders(
   membershipId: number,
   primaryMember: Member | undefined,
   householdMembers: readonly Member[],
@@ -131,12 +139,7 @@ export function renewedPassHolders(
         (pass) => pass.receipt === latest.receipt && pass.role === 'secondary',
       ),
     )
-    .map((member) => ({
-      holder: String(member.id),
-      firstName: member.firstName,
-      lastName: member.lastName,
-      dateOfBirth: member.dateOfBirth ?? '',
-    }));
+    .map(passHolderOf);
 }
 
 /**
