@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { applyRefusal } from '../../admin-shared/components/admin-form-parts.tsx';
 
 export const staffPasswordRules = `At least ${STAFF_PASSWORD_MIN_LENGTH} characters (at most ${STAFF_PASSWORD_MAX_LENGTH}), mixing three of: lowercase, uppercase, digits, symbols; not containing your e-mail's name.`;
 
@@ -70,12 +70,11 @@ export function SetPasswordForm({
       await onSubmit(values);
       form.reset();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.body?.errors.fields : undefined;
-      for (const [name, messages] of Object.entries(fields ?? {}))
-        form.setError(name === 'password' ? 'newPassword' : (name as keyof Values), {
-          message: messages?.[0],
-        });
-      setFailure(error instanceof ApiError ? error.message : 'The password could not be saved.');
+      setFailure(
+        applyRefusal(error, form.setError, 'The password could not be saved.', (name) =>
+          name === 'password' ? 'newPassword' : (name as keyof Values),
+        ),
+      );
     }
   });
 

@@ -12,8 +12,7 @@ import { useForm, type Control, type Path } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
+import { applyRefusal, FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
 import { IncludedActivitiesFields } from './included-activities-fields.tsx';
 import { MemberPricesFields } from './member-prices-fields.tsx';
 
@@ -50,11 +49,13 @@ export function MembershipEntitlementsForm({
     try {
       await onSubmit(body);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.body?.errors.fields : undefined;
-      for (const [name, messages] of Object.entries(fields ?? {}))
-        form.setError(formPathOf(name) as Path<EntitlementsForm>, { message: messages?.[0] });
       setFailure(
-        error instanceof ApiError ? error.message : 'The entitlements could not be saved.',
+        applyRefusal(
+          error,
+          form.setError,
+          'The entitlements could not be saved.',
+          (name) => formPathOf(name) as Path<EntitlementsForm>,
+        ),
       );
     }
   });

@@ -11,8 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
+import { applyRefusal, FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
 import { ImageUpload } from '../../admin-shared/components/image-upload.tsx';
 import { MembershipAddOnsFields } from './membership-add-ons-fields.tsx';
 import {
@@ -127,10 +126,7 @@ export function MembershipForm({
     try {
       await onSubmit(body);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.body?.errors.fields : undefined;
-      for (const [name, messages] of Object.entries(fields ?? {}))
-        form.setError(name as Path<MembershipBody>, { message: messages?.[0] });
-      setFailure(error instanceof ApiError ? error.message : 'The membership could not be saved.');
+      setFailure(applyRefusal(error, form.setError, 'The membership could not be saved.'));
     }
   });
   const fieldsOf = (fields: Field[]) =>

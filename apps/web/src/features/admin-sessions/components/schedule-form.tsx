@@ -12,8 +12,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
+import { applyRefusal, FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
 import { useCreateSchedule, usePreviewSchedule } from '../api/activity-times.ts';
 import {
   pricesOf,
@@ -127,12 +126,14 @@ export function ScheduleForm({
   const fresh = previewed?.filter((occurrence) => !occurrence.exists).length ?? 0;
 
   const refuse = (error: unknown) => {
-    const fields = error instanceof ApiError ? error.body?.errors.fields : undefined;
-    for (const [name, messages] of Object.entries(fields ?? {})) {
-      const field = name.replace(/^rule\./, '').split('.')[0] as keyof ScheduleFormInput;
-      form.setError(field, { message: messages?.[0] });
-    }
-    setFailure(error instanceof ApiError ? error.message : 'The schedule could not be saved.');
+    setFailure(
+      applyRefusal(
+        error,
+        form.setError,
+        'The schedule could not be saved.',
+        (name) => name.replace(/^rule\./, '').split('.')[0] as keyof ScheduleFormInput,
+      ),
+    );
   };
 
   const submit = form.handleSubmit(async (values) => {

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
+import { applyRefusal, FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
 import { useChangeSession, useCreateSession } from '../api/activity-times.ts';
 import {
   pricesOf,
@@ -79,11 +78,11 @@ export function SessionForm({
           : await create.mutateAsync({ activityId: activity.id, ...body }),
       );
     } catch (error) {
-      const fields = error instanceof ApiError ? error.body?.errors.fields : undefined;
-      for (const [name, messages] of Object.entries(fields ?? {}))
-        if (name in values || name === 'cutoffHours')
-          form.setError(name as keyof SessionFormInput, { message: messages?.[0] });
-      setFailure(error instanceof ApiError ? error.message : 'The session could not be saved.');
+      setFailure(
+        applyRefusal(error, form.setError, 'The session could not be saved.', (name) =>
+          name in values || name === 'cutoffHours' ? (name as keyof SessionFormInput) : null,
+        ),
+      );
     }
   });
 

@@ -218,14 +218,20 @@ export function FormActions({
   );
 }
 
-/** Puts the server's field messages on the form's fields; answers the refusal's message. */
+/**
+ * Puts the server's field messages on the form's fields, each at `pathOf` its name (none: not
+ * the form's); answers the refusal's message.
+ */
 export function applyRefusal<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fallback: string,
+  pathOf: (name: string) => Path<T> | null = (name) => name as Path<T>,
 ): string {
   const fields = error instanceof ApiError ? error.body?.errors.fields : undefined;
-  for (const [name, messages] of Object.entries(fields ?? {}))
-    setError(name as Path<T>, { message: messages?.[0] });
+  for (const [name, messages] of Object.entries(fields ?? {})) {
+    const path = pathOf(name);
+    if (path !== null) setError(path, { message: messages?.[0] });
+  }
   return error instanceof ApiError ? error.message : fallback;
 }

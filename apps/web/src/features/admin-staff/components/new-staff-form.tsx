@@ -11,8 +11,7 @@ import { ControlledFormField } from '../../../components/ui/controlled-form-fiel
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { memberTexts } from '@shop/core/member-api';
-import { ApiError } from '../../../lib/api-client.ts';
-import { FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
+import { applyRefusal, FormActions } from '../../admin-shared/components/admin-form-parts.tsx';
 import { useInviteStaff } from '../api/staff-accounts.ts';
 import { roleOptions } from './role-options.ts';
 
@@ -63,10 +62,7 @@ export function NewStaffForm({
     try {
       onCreated(await invite.mutateAsync(values));
     } catch (error) {
-      const fields = error instanceof ApiError ? error.body?.errors.fields : undefined;
-      for (const [name, messages] of Object.entries(fields ?? {}))
-        form.setError(name as keyof InviteStaffBody, { message: messages?.[0] });
-      setFailure(error instanceof ApiError ? error.message : 'The invitation could not be sent.');
+      setFailure(applyRefusal(error, form.setError, 'The invitation could not be sent.'));
     }
   });
 
