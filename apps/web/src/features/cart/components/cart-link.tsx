@@ -14,16 +14,13 @@ export interface CartLinkProps {
 }
 
 /** The header's cart icon with its line-item count. */
-export function CartLink({ cart, className }: CartLinkProps) {
+export function CartLink({ cart }: CartLinkProps) {
   const { href, lineItemCount } = useCartLink(cart);
   return (
     <Link
       to={href}
       aria-label={describeCart(lineItemCount)}
-      className={cn(
-        'relative inline-flex size-11 items-center justify-center rounded-lg text-white transition-colors hover:bg-white/10',
-        className,
-      )}
+      className="relative inline-flex size-11 items-center justify-center rounded-lg text-white transition-colors hover:bg-white/10"
     >
       <CartIcon className="size-6" />
       <span

@@ -33,14 +33,10 @@ export interface SessionCalendarProps {
   isLoading: boolean;
 }
 
-const ChevronLeft = () => (
+/** The month buttons' arrow, drawn by `path`. */
+const Chevron = ({ path }: { path: string }) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor">
-    <path d="m15 6-6 6 6 6" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-const ChevronRight = () => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor">
-    <path d="m9 6 6 6-6 6" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />
+    <path d={path} strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
 
@@ -138,11 +134,11 @@ const MonthCalendar = memo(function MonthCalendar({
       >
         <header className="mb-1 flex items-center gap-1">
           <Button slot="previous" className={navButtonClasses}>
-            <ChevronLeft />
+            <Chevron path="m15 6-6 6 6 6" />
           </Button>
           <Heading className="flex-1 text-center text-base font-bold text-navy-950" />
           <Button slot="next" className={navButtonClasses}>
-            <ChevronRight />
+            <Chevron path="m9 6 6 6-6 6" />
           </Button>
         </header>
         <CalendarGrid weekdayStyle="short" className="w-full border-collapse">

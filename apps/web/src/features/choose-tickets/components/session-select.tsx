@@ -25,7 +25,6 @@ export interface SessionSelectProps {
   times: ActivityTime[];
   selectedTimeId: number | null;
   onSelect: (timeId: number) => void;
-  isDisabled?: boolean;
 }
 
 /**
@@ -39,7 +38,6 @@ export function SessionSelect({
   times,
   selectedTimeId,
   onSelect,
-  isDisabled,
 }: SessionSelectProps) {
   const isGroupedByDay = activity.timed && !activity.hideCalendarAndDates;
   const selectedTime = times.find((time) => time.id === selectedTimeId);
@@ -79,7 +77,6 @@ export function SessionSelect({
       }}
       placeholder={chooseTicketsTexts.sessionPlaceholder}
       disabledKeys={times.filter((time) => time.vacancy <= 0).map((time) => String(time.id))}
-      isDisabled={isDisabled}
       className="flex max-w-xl flex-col gap-1.5"
     >
       <Label className="text-[0.9375rem] font-semibold text-navy-950">{label}</Label>

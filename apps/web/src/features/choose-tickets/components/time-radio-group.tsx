@@ -13,7 +13,6 @@ export interface TimeRadioGroupProps {
   onSelect: (timeId: number) => void;
   /** dynamic_price_select: each session shows its price. */
   showsPrices: boolean;
-  isDisabled?: boolean;
 }
 
 /**
@@ -26,13 +25,11 @@ export function TimeRadioGroup({
   selectedTimeId,
   onSelect,
   showsPrices,
-  isDisabled,
 }: TimeRadioGroupProps) {
   return (
     <RadioGroup
       value={selectedTimeId === null ? null : String(selectedTimeId)}
       onChange={(value) => onSelect(Number(value))}
-      isDisabled={isDisabled}
       className="flex flex-col gap-3"
     >
       <Label className="text-[0.9375rem] font-semibold text-navy-950">
