@@ -40,18 +40,11 @@ function FiguresTable({
             <th scope="col" className="px-2 sm:px-3 py-2 font-semibold">
               {heading}
             </th>
-            <th scope="col" className="px-2 sm:px-3 py-2 text-right font-semibold">
-              Orders
-            </th>
-            <th scope="col" className="px-2 sm:px-3 py-2 text-right font-semibold">
-              Sales
-            </th>
-            <th scope="col" className="px-2 sm:px-3 py-2 text-right font-semibold">
-              Refunds
-            </th>
-            <th scope="col" className="px-2 sm:px-3 py-2 text-right font-semibold">
-              Refunded
-            </th>
+            {['Orders', 'Sales', 'Refunds', 'Refunded'].map((label) => (
+              <th key={label} scope="col" className="px-2 sm:px-3 py-2 text-right font-semibold">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

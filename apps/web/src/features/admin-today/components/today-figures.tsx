@@ -5,19 +5,20 @@
 import type { AdminToday, TodaySession } from '@shop/core/admin-today-api';
 import { formatUsd } from '@shop/core/money';
 import { formatClockTime, instantToShopWallTime } from '@shop/core/shop-time';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.tsx';
 import { adminOrderPath, adminPaths } from '../../admin-shared/admin-paths.ts';
 
-function Figure(props: {
+interface FigureProps {
   label: string;
   value: string;
   detail?: string;
   to: string;
   link: string;
-}) {
+}
+
+function Figure(props: FigureProps) {
   return (
     <Card as="li" className="flex flex-col gap-1 p-4">
       <span className="text-sm font-medium text-navy-700">{props.label}</span>
@@ -39,52 +40,43 @@ const sessionsPath = (session: TodaySession, day: string) =>
   `${adminPaths.sessions}?activity=${session.activityId}&month=${day.slice(0, 7)}`;
 
 export function TodayFigures({ today }: { today: AdminToday }) {
-  const figures: ReactNode[] = [];
-  if (today.sales)
-    figures.push(
-      <Figure
-        key="sales"
-        label="Sales so far"
-        value={formatUsd(today.sales.paidCents)}
-        detail={plural(today.sales.orders, 'order', 'orders')}
-        to={`${adminPaths.reports}?from=${today.day}&to=${today.day}`}
-        link="Today's report"
-      />,
-    );
-  figures.push(
-    <Figure
-      key="places"
-      label="Places sold today"
-      value={String(today.places.sold)}
-      detail={`${today.places.left} left`}
-      to={adminPaths.sessions}
-      link="Sessions"
-    />,
-    <Figure
-      key="check-ins"
-      label="Check-ins so far"
-      value={String(today.checkIns)}
-      to={adminPaths.checkIn}
-      link="Check-in"
-    />,
-  );
-  if (today.cashOwed)
-    figures.push(
-      <Figure
-        key="cash-owed"
-        label="Cash owed"
-        value={formatUsd(today.cashOwed.amountCents)}
-        detail={plural(today.cashOwed.count, 'refund to hand over', 'refunds to hand over')}
-        to={adminPaths.cashOwed}
-        link="Cash owed"
-      />,
-    );
+  const figures: (FigureProps | null)[] = [
+    today.sales && {
+      label: 'Sales so far',
+      value: formatUsd(today.sales.paidCents),
+      detail: plural(today.sales.orders, 'order', 'orders'),
+      to: `${adminPaths.reports}?from=${today.day}&to=${today.day}`,
+      link: "Today's report",
+    },
+    {
+      label: 'Places sold today',
+      value: String(today.places.sold),
+      detail: `${today.places.left} left`,
+      to: adminPaths.sessions,
+      link: 'Sessions',
+    },
+    {
+      label: 'Check-ins so far',
+      value: String(today.checkIns),
+      to: adminPaths.checkIn,
+      link: 'Check-in',
+    },
+    today.cashOwed && {
+      label: 'Cash owed',
+      value: formatUsd(today.cashOwed.amountCents),
+      detail: plural(today.cashOwed.count, 'refund to hand over', 'refunds to hand over'),
+      to: adminPaths.cashOwed,
+      link: 'Cash owed',
+    },
+  ];
   return (
     <section aria-labelledby="today-figures" className="space-y-3">
       <h2 id="today-figures" className="sr-only">
         Today&rsquo;s figures
       </h2>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">{figures}</ul>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {figures.map((figure) => (figure ? <Figure key={figure.label} {...figure} /> : null))}
+      </ul>
     </section>
   );
 }
