@@ -9,7 +9,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { membershipRefundResponseSchema } from '@shop/core/membership-refund-api';
 import { apiGet } from '../../../lib/api-client.ts';
-import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
+import { adminGet, adminSend, useAdminChange } from '../../admin-shared/api/admin-session.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
 const membersKey = ['admin', 'members'] as const;
@@ -55,14 +55,12 @@ export function useChangeMember(id: number) {
 }
 
 /** A member's lost card replaced (issue 31); the member's page reads its cards again. */
-export function useReplaceCard(pageMemberId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (memberId: number) =>
+export const useReplaceCard = (pageMemberId: number) =>
+  useAdminChange(
+    (memberId: number) =>
       adminSend<typeof replacedCardResponseSchema>('POST', `/admin/members/${memberId}/card`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKey(pageMemberId) }),
-  });
-}
+    memberKey(pageMemberId),
+  );
 
 /**
  * A membership order refunded in full (decision 092), with a key made once per confirmed dialog:
