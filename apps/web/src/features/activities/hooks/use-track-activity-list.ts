@@ -1,19 +1,7 @@
-import type { Activity, VenueWithActivities } from '@shop/core/catalogue';
+import type { VenueWithActivities } from '@shop/core/catalogue';
 import { useEffect, useRef } from 'react';
-import { trackEcommerceEvent, type AnalyticsItem } from '../../../lib/analytics.ts';
+import { trackEcommerceEvent } from '../../../lib/analytics.ts';
 import { toAnalyticsItem } from '../../../lib/analytics-items.ts';
-
-function toActivityListItem(
-  activity: Activity,
-  index: number,
-  venue: VenueWithActivities,
-): AnalyticsItem {
-  return toAnalyticsItem(activity, undefined, {
-    listId: venue.slug,
-    listName: venue.displayName,
-    index,
-  });
-}
 
 /** Records view_item_list once for each distinct list of activities a visitor is shown. */
 export function useTrackActivityList(venue: VenueWithActivities | undefined): void {
@@ -28,7 +16,13 @@ export function useTrackActivityList(venue: VenueWithActivities | undefined): vo
     trackEcommerceEvent('view_item_list', {
       item_list_id: venue.slug,
       item_list_name: venue.displayName,
-      items: activities.map((activity, index) => toActivityListItem(activity, index, venue)),
+      items: activities.map((activity, index) =>
+        toAnalyticsItem(activity, undefined, {
+          listId: venue.slug,
+          listName: venue.displayName,
+          index,
+        }),
+      ),
     });
   }, [venue]);
 }

@@ -9,8 +9,6 @@ export function useTrackViewItem(activity: Activity): void {
   useEffect(() => {
     if (tracked.current === activity.id) return;
     tracked.current = activity.id;
-    trackEcommerceEvent('view_item', {
-      items: [toAnalyticsItem(activity)],
-    });
+    trackEcommerceEvent('view_item', { items: [toAnalyticsItem(activity)] });
   }, [activity]);
 }

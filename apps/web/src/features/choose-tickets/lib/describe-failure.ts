@@ -8,6 +8,11 @@ export interface Flash {
   message: string;
 }
 
+const ticketingUnavailable = (): Flash => ({
+  title: errorTexts.ticketingUnavailableTitle,
+  message: errorTexts.ticketingUnavailableMessage(env.VITE_SUPPORT_EMAIL),
+});
+
 /**
  * What the flash box says when the cart refuses a change: the server's title and message
  * ('Invalid Selection' …), the ticketing-unavailable text when it cannot be reached, and the
@@ -19,19 +24,9 @@ export function describeCartFailure(error: unknown): Flash {
     if (code === 'validation_failed') {
       return { title: title ?? errorTexts.invalidFormTitle, message: cartTexts.addTicketFailed };
     }
-    if (error.status >= 500) {
-      return {
-        title: errorTexts.ticketingUnavailableTitle,
-        message: errorTexts.ticketingUnavailableMessage(env.VITE_SUPPORT_EMAIL),
-      };
-    }
+    if (error.status >= 500) return ticketingUnavailable();
     return { title: title ?? errorTexts.defaultError, message };
   }
-  if (isNetworkError(error)) {
-    return {
-      title: errorTexts.ticketingUnavailableTitle,
-      message: errorTexts.ticketingUnavailableMessage(env.VITE_SUPPORT_EMAIL),
-    };
-  }
+  if (isNetworkError(error)) return ticketingUnavailable();
   return { title: errorTexts.defaultError, message: cartTexts.addTicketFailed };
 }
