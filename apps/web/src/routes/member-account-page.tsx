@@ -15,7 +15,7 @@ import { LoadFailure } from './load-failure.tsx';
  * `/member/account`: a logged-in member's passes, each household member's card, and the renewal
  * when it is due (issue 31). The router's guard sends a visitor who is not logged in to the login.
  */
-export function MemberAccountPage() {
+export default function MemberAccountPage() {
   const { session, token } = useMemberSession();
   const passes = useMemberPasses(token ?? '');
   const name = session
@@ -79,5 +79,3 @@ export function MemberAccountPage() {
 }
 
 export const meta = titled('Your Account');
-
-export default MemberAccountPage;

@@ -25,7 +25,7 @@ import {
 import { startGuestCheckout, useMemberSession } from '../features/members/lib/member-session.ts';
 
 /** `/member/login?membershipId=`: log in, register, or check out as a guest (SPEC section 2). */
-export function MemberLoginPage() {
+export default function MemberLoginPage() {
   const [searchParams] = useSearchParams();
   const membershipIdParam = searchParams.get('membershipId');
   const navigate = useNavigate();
@@ -107,5 +107,3 @@ export function MemberLoginPage() {
 }
 
 export const meta = titled('Member Login');
-
-export default MemberLoginPage;

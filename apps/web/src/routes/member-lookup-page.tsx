@@ -8,7 +8,7 @@ import { AuthCard } from '../features/members/components/auth-card.tsx';
 import { LookupForm } from '../features/members/components/lookup-form.tsx';
 
 /** `/member/lookup`: ask for a password reset link (SPEC sections 2 and 8). */
-export function MemberLookupPage() {
+export default function MemberLookupPage() {
   return (
     <>
       <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title="Forgot Password" />
@@ -31,5 +31,3 @@ export function MemberLookupPage() {
 }
 
 export const meta = titled('Forgot Password');
-
-export default MemberLookupPage;

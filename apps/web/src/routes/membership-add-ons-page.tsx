@@ -15,7 +15,7 @@ import { saveMembershipDraft } from '../features/memberships/lib/membership-draf
 import { MembershipStepFrame } from './membership-step-frame.tsx';
 
 /** `/memberships/{id}/add-ons`: paid family members and extras (SPEC sections 2 and 4). */
-export function MembershipAddOnsPage() {
+export default function MembershipAddOnsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const membership = useMembership(id);
@@ -76,5 +76,3 @@ export function MembershipAddOnsPage() {
 }
 
 export const meta = titled('Add-Ons');
-
-export default MembershipAddOnsPage;

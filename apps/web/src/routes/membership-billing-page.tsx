@@ -51,7 +51,7 @@ function billingOf(
 }
 
 /** `/memberships/{id}/billing`: the priced checkout and the payment form (SPEC sections 2, 4). */
-export function MembershipBillingPage() {
+export default function MembershipBillingPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -140,5 +140,3 @@ export function MembershipBillingPage() {
 }
 
 export const meta = titled('Billing Details');
-
-export default MembershipBillingPage;

@@ -16,7 +16,7 @@ import { donationLabel } from '../lib/donation-label.ts';
  * `/memberships/confirmation/{confirmationToken}`: the membership thank-you page (SPEC 2). The
  * token is the order's capability: no login is needed (decision 035).
  */
-export function MembershipConfirmationPage() {
+export default function MembershipConfirmationPage() {
   const { orderId = '' } = useParams();
   const order = useMembershipOrder(orderId);
   // A guest buyer has no password to come back with: the order's own link is theirs.
@@ -60,5 +60,3 @@ export function MembershipConfirmationPage() {
 export const meta = titled('Thank You');
 
 export const handle: PageHandle = { rendersInBrowser: true };
-
-export default MembershipConfirmationPage;

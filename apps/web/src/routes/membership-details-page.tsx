@@ -25,7 +25,7 @@ import { MembershipStepFrame } from './membership-step-frame.tsx';
 const noMembers: readonly Member[] = [];
 
 /** `/memberships/{id}`: the account holder, the pass holders, and the membership (SPEC 2, 5). */
-export function MembershipDetailsPage() {
+export default function MembershipDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const membership = useMembership(id);
@@ -115,5 +115,3 @@ export function MembershipDetailsPage() {
 }
 
 export const meta = titled('Member Details');
-
-export default MembershipDetailsPage;

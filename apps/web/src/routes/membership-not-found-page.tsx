@@ -4,7 +4,7 @@ import { ButtonLink } from '../components/ui/button-link.tsx';
 import { InfoIcon } from '../components/ui/icons.tsx';
 import { paths } from '../config/paths.ts';
 
-export function MembershipNotFoundPage() {
+export default function MembershipNotFoundPage() {
   return (
     <MessagePage
       icon={<InfoIcon className="size-10" />}
@@ -19,5 +19,3 @@ export function MembershipNotFoundPage() {
 }
 
 export const meta = titled('Membership Not Found');
-
-export default MembershipNotFoundPage;

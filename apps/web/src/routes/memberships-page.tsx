@@ -19,7 +19,7 @@ import { LoadFailure } from './load-failure.tsx';
  * visitor, like the activities: buying one asks for a login. While the memberships go on sale
  * through a queue, its waiting page stands in for them until the visitor's turn (decision 104).
  */
-export function MembershipsPage() {
+export default function MembershipsPage() {
   const memberships = useMemberships();
   const queue = useQueueTurn(MEMBERSHIPS_QUEUE);
   const { turn } = queue;
@@ -77,5 +77,3 @@ export function MembershipsPage() {
 }
 
 export const meta = titled('Memberships');
-
-export default MembershipsPage;

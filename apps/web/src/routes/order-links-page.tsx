@@ -12,7 +12,7 @@ import { OrderLinksForm } from '../features/members/components/order-links-form.
  * `/member/order-links`: a visitor without an account asks for a link to each of their ticket
  * orders by e-mail (issue 31, decision 092). Reached from the member login page.
  */
-export function OrderLinksPage() {
+export default function OrderLinksPage() {
   return (
     <>
       <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title={accountOrdersTexts.linksTitle} />
@@ -32,5 +32,3 @@ export function OrderLinksPage() {
 }
 
 export const meta = titled(accountOrdersTexts.linksTitle);
-
-export default OrderLinksPage;

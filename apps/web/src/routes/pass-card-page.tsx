@@ -19,7 +19,7 @@ import { LoadFailure } from './load-failure.tsx';
  * token is the order: no login, so each household member can keep their own card on their
  * phone. Once opened it keeps working offline (decision 088).
  */
-export function PassCardPage() {
+export default function PassCardPage() {
   const { code = '' } = useParams();
   const card = usePassCard(code);
   const isLoaded = card.isSuccess;
@@ -65,5 +65,3 @@ export function PassCardPage() {
 export const meta = titled('Membership Card');
 
 export const handle: PageHandle = { rendersInBrowser: true };
-
-export default PassCardPage;

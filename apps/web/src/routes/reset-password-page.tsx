@@ -12,7 +12,7 @@ import { ResetPasswordForm } from '../features/members/components/reset-password
 import type { MemberLoginState } from '../features/members/lib/login-destination.ts';
 
 /** `/reset-password?token=`: choose a new password with the e-mailed link (SPEC sections 2, 8). */
-export function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const navigate = useNavigate();
 
@@ -46,5 +46,3 @@ export function ResetPasswordPage() {
 }
 
 export const meta = titled('Reset Password');
-
-export default ResetPasswordPage;
