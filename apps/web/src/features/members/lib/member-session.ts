@@ -64,19 +64,12 @@ export function startGuestCheckout(): void {
   writeStored(storageKeys.guestCheckout, true);
 }
 
-export interface MemberSessionState {
-  session: MemberSession | undefined;
-  /** The session token to send, when logged in. */
-  token: string | undefined;
-  isLoggedIn: boolean;
-  isGuest: boolean;
-}
-
 /** The session as stored, kept in step with logins and logouts in this and other tabs. */
-export function useMemberSession(): MemberSessionState {
+export function useMemberSession() {
   const session = useStored(storageKeys.member, memberSessionSchema);
   const guest = useStored(storageKeys.guestCheckout, guestSchema);
   return useMemo(() => {
+    // The session token to send, when logged in.
     const token = session?.token || undefined;
     return { session, token, isLoggedIn: token !== undefined, isGuest: guest === true };
   }, [session, guest]);

@@ -6,7 +6,7 @@ import { NEW_MEMBER_ID } from '@shop/core/member-api';
 import type { Membership, MembershipOrderInfo } from '@shop/core/membership-api';
 import { countMembershipSelections, type MembershipPriceList } from '@shop/core/membership-pricing';
 import { dollarsToCents } from '@shop/core/money';
-import type { MembershipDraft } from './membership-draft.ts';
+import type { MembershipDraft, PassHolderDraft } from './membership-draft.ts';
 
 /** Core's price list of a membership as the API shows it (its tax rates are the server's). */
 export function toPriceList(membership: Membership): MembershipPriceList {
@@ -31,10 +31,16 @@ export function toPriceList(membership: Membership): MembershipPriceList {
   };
 }
 
-/** An existing member's id, or nothing for a new pass holder (sent without an id, SPEC 4). */
-function holderId(holder: string): { id: number } | Record<string, never> {
-  const id = Number(holder);
-  return holder !== NEW_MEMBER_ID && Number.isInteger(id) && id > 0 ? { id } : {};
+/** A pass holder with an existing member's id; a new one is sent without an id (SPEC 4). */
+function toPassHolder(member: PassHolderDraft, membershipTypeId: string | null) {
+  const id = Number(member.holder);
+  return {
+    ...(member.holder !== NEW_MEMBER_ID && Number.isInteger(id) && id > 0 ? { id } : {}),
+    firstName: member.firstName.trim(),
+    lastName: member.lastName.trim(),
+    dateOfBirth: member.dateOfBirth,
+    membershipTypeId,
+  };
 }
 
 /** The item add-ons chosen, as selections. */
@@ -76,20 +82,8 @@ export function toOrderInfo(
         country: primaryMember.address.country,
       },
     },
-    secondaryMembers: draft.secondaryMembers.map((member) => ({
-      ...holderId(member.holder),
-      firstName: member.firstName.trim(),
-      lastName: member.lastName.trim(),
-      dateOfBirth: member.dateOfBirth,
-      membershipTypeId: secondaryType,
-    })),
-    addOnMembers: addOnMembers.map((member) => ({
-      ...holderId(member.holder),
-      firstName: member.firstName.trim(),
-      lastName: member.lastName.trim(),
-      dateOfBirth: member.dateOfBirth,
-      membershipTypeId: member.centamanId,
-    })),
+    secondaryMembers: draft.secondaryMembers.map((member) => toPassHolder(member, secondaryType)),
+    addOnMembers: addOnMembers.map((member) => toPassHolder(member, member.centamanId)),
     membershipSelections: countMembershipSelections(
       toPriceList(membership),
       {
