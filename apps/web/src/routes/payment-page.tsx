@@ -46,36 +46,6 @@ function useLineDetails(cart: Cart | undefined) {
   };
 }
 
-function CheckoutWithDetails({
-  cart,
-  answeredAt,
-  editedOrder,
-  details: { activities, activityTimes },
-  onOrderPlaced,
-}: {
-  cart: Cart;
-  /** When the cart answer arrived, for the hold countdown. */
-  answeredAt: number;
-  editedOrder: Order | undefined;
-  details: ReturnType<typeof useLineDetails>;
-  onOrderPlaced: (order: Order) => void;
-}) {
-  const setCart = useSetCart();
-  return (
-    <div className="space-y-6">
-      <HoldCountdown cart={cart} answeredAt={answeredAt} />
-      <Checkout
-        cart={cart}
-        activities={activities}
-        activityTimes={activityTimes}
-        onCartUpdated={setCart}
-        onOrderPlaced={onOrderPlaced}
-        edit={editedOrder ? { order: editedOrder, totalPaid: totalPaidOf(editedOrder) } : undefined}
-      />
-    </div>
-  );
-}
-
 /**
  * `/activities/payment?cartToken=…[&orderToken=…]`: purchase details, coupon, donation and
  * billing (SPEC section 2); with an orderToken, the checkout of a change to that order.
@@ -93,6 +63,7 @@ export function PaymentPage() {
   );
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const setCart = useSetCart();
 
   const showConfirmation = async (placed: Order) => {
     setIsOrderPlaced(true);
@@ -122,14 +93,21 @@ export function PaymentPage() {
   } else if (!isShown) {
     content = <CheckoutLoading />;
   } else {
+    const editedOrder = isEditMode ? order.data : undefined;
     content = (
-      <CheckoutWithDetails
-        cart={cart.data}
-        answeredAt={cart.dataUpdatedAt}
-        editedOrder={isEditMode ? order.data : undefined}
-        details={details}
-        onOrderPlaced={(placed) => void showConfirmation(placed)}
-      />
+      <div className="space-y-6">
+        <HoldCountdown cart={cart.data} answeredAt={cart.dataUpdatedAt} />
+        <Checkout
+          cart={cart.data}
+          activities={details.activities}
+          activityTimes={details.activityTimes}
+          onCartUpdated={setCart}
+          onOrderPlaced={(placed) => void showConfirmation(placed)}
+          edit={
+            editedOrder ? { order: editedOrder, totalPaid: totalPaidOf(editedOrder) } : undefined
+          }
+        />
+      </div>
     );
   }
 
