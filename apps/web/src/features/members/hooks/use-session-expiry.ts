@@ -6,11 +6,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import type { MemberLoginState } from '../lib/login-destination.ts';
 import { forgetMemberToken, storeLoginRedirect } from '../lib/member-session.ts';
 
-/** Whether the server refused the session token (expired, or ended by a password reset). */
-function isSessionRefused(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
-
 /**
  * What to do when the server no longer knows the session: log out here too, and log in again,
  * coming back to this page afterwards.
@@ -20,7 +15,8 @@ export function useSessionExpiry(): (error: unknown) => boolean {
   const { pathname, search } = useLocation();
   return useCallback(
     (error: unknown) => {
-      if (!isSessionRefused(error)) return false;
+      // The server refused the session token (expired, or ended by a password reset).
+      if (!(error instanceof ApiError && error.status === 401)) return false;
       forgetMemberToken();
       storeLoginRedirect(`${pathname}${search}`);
       const state: MemberLoginState = { notice: memberTexts.loginRequired };

@@ -4,7 +4,7 @@ import { dollarsToCents, formatPrice } from '@shop/core/money';
 import { pluralize } from '@shop/core/vacancy';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { QuantityField } from '../../../components/ui/quantity-field.tsx';
-import { emptyPassHolder } from '../lib/membership-draft.ts';
+import { newPassHolders } from '../lib/membership-draft.ts';
 import type { AddOnsFormValues } from '../lib/membership-forms.ts';
 import { PassHolderFields } from './pass-holder-fields.tsx';
 
@@ -30,10 +30,9 @@ export function MemberAddOnFields({
   );
   const setCount = (count: number) => {
     if (count > indices.length) {
-      const holder = householdMembers.length > 0 ? '' : undefined;
       append(
-        Array.from({ length: count - indices.length }, () => ({
-          ...emptyPassHolder(holder),
+        newPassHolders(count - indices.length, householdMembers).map((holder) => ({
+          ...holder,
           centamanId: addOn.centamanId,
         })),
         { shouldFocus: false },

@@ -25,9 +25,6 @@ const holderFields: Array<[Exclude<keyof PassHolderDraft, 'holder'>, FieldDescri
   ['dateOfBirth', { kind: 'date', label: 'Date of birth', isRequired: true, isSpelledOut: true }],
 ];
 
-const fullName = (member: Pick<Member, 'firstName' | 'lastName'>) =>
-  `${member.firstName} ${member.lastName}`;
-
 /**
  * One pass holder (SPEC sections 2 and 5): an existing member of the household or a 'New Pass
  * Holder' (value new), with first name, last name and date of birth, all required.
@@ -55,7 +52,7 @@ export function PassHolderFields({
   const options: SelectOption[] = [
     ...householdMembers.map((member) => ({
       id: String(member.id),
-      label: fullName(member),
+      label: `${member.firstName} ${member.lastName}`,
       isDisabled: takenMemberIds.has(String(member.id)),
     })),
     { id: NEW_MEMBER_ID, label: 'New Pass Holder' },

@@ -4,7 +4,7 @@ import { pluralize } from '@shop/core/vacancy';
 import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { QuantityField } from '../../../components/ui/quantity-field.tsx';
-import { emptyPassHolder } from '../lib/membership-draft.ts';
+import { newPassHolders } from '../lib/membership-draft.ts';
 import type { DetailsFormValues } from '../lib/membership-forms.ts';
 import { FamilyLimitDialog } from './family-limit-dialog.tsx';
 import { PassHolderFields } from './pass-holder-fields.tsx';
@@ -32,7 +32,6 @@ export function SecondaryMembersSection({
   const [isLimitOpen, setIsLimitOpen] = useState(false);
   const countRef = useRef<HTMLInputElement>(null);
   const included = secondaryOption.maxQuantity;
-  const defaultHolder = householdMembers.length > 0 ? '' : undefined;
 
   const setCount = (requested: number) => {
     const count = Math.max(0, Math.min(requested, included));
@@ -45,10 +44,7 @@ export function SecondaryMembersSection({
       });
     }
     if (count > fields.length) {
-      append(
-        Array.from({ length: count - fields.length }, () => emptyPassHolder(defaultHolder)),
-        { shouldFocus: false },
-      );
+      append(newPassHolders(count - fields.length, householdMembers), { shouldFocus: false });
     } else if (count < fields.length) {
       remove(Array.from({ length: fields.length - count }, (_, index) => count + index));
     }

@@ -74,6 +74,12 @@ export const passHolderOf = (member: Member): PassHolderDraft => ({
   dateOfBirth: member.dateOfBirth ?? '',
 });
 
+/** Pass holders to fill in: chosen from the household when it has members, else new ones. */
+export const newPassHolders = (count: number, householdMembers: readonly Member[]) =>
+  Array.from({ length: count }, () =>
+    emptyPassHolder(householdMembers.length > 0 ? '' : undefined),
+  );
+
 export function readMembershipDraft(): MembershipDraft | undefined {
   return readStored(storageKeys.membershipOrder, membershipDraftSchema);
 }
