@@ -1,18 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountOrdersTexts, orderLinksBodySchema } from '@shop/core/account-orders-api';
-import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { useRequestOrderLinks } from '../api/request-order-links.ts';
 import { emailField } from '../lib/member-fields.ts';
+import { describeOrderLinksFailure } from '../lib/member-messages.ts';
 import { RequestForm } from './request-form.tsx';
-
-function describeFailure(error: unknown): string {
-  if (error instanceof ApiError && error.body?.errors.message) return error.body.errors.message;
-  return accountOrdersTexts.linksFailed(
-    isNetworkError(error)
-      ? 'The server could not be reached. Please check your connection and try again.'
-      : 'Please try again in a few minutes.',
-  );
-}
 
 /**
  * "E-mail me my order links" (decision 092): the address the tickets were booked with. The
@@ -32,7 +23,7 @@ export function OrderLinksForm() {
         title: await requestLinks.mutateAsync(values),
         children: 'If it does not come, look in your spam folder too.',
       })}
-      describeFailure={(error) => ({ tone: 'error', title: describeFailure(error) })}
+      describeFailure={(error) => ({ tone: 'error', title: describeOrderLinksFailure(error) })}
     />
   );
 }

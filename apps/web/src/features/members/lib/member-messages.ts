@@ -1,4 +1,5 @@
 /** What the member screens say when a call fails (SPEC section 8). */
+import { accountOrdersTexts } from '@shop/core/account-orders-api';
 import { memberTexts } from '@shop/core/member-api';
 import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 
@@ -22,4 +23,14 @@ export function describeLookupFailure(error: unknown): string {
     serverMessage(error) ??
     (isNetworkError(error) ? unreachable : error instanceof Error ? error.message : unreachable);
   return memberTexts.lookupFailed(message);
+}
+
+/** The order links were refused (too many requests) or not sent. */
+export function describeOrderLinksFailure(error: unknown): string {
+  return (
+    serverMessage(error) ??
+    accountOrdersTexts.linksFailed(
+      isNetworkError(error) ? unreachable : 'Please try again in a few minutes.',
+    )
+  );
 }
