@@ -17,24 +17,19 @@ export type MembershipCheckoutChanges = Pick<
 >;
 
 export function useUpdateMembershipCheckout(options: {
+  checkoutToken: string;
   token: string | undefined;
   onUpdated: (checkout: MembershipCheckout, changes: MembershipCheckoutChanges) => void;
 }) {
   return useMutation({
-    mutationFn: async ({
-      checkoutToken,
-      changes,
-    }: {
-      checkoutToken: string;
-      changes: MembershipCheckoutChanges;
-    }) => {
+    mutationFn: async (changes: MembershipCheckoutChanges) => {
       const response = await apiSend<typeof membershipCheckoutResponseSchema>(
         'PATCH',
-        `/memberships/checkouts/${encodeURIComponent(checkoutToken)}`,
+        `/memberships/checkouts/${encodeURIComponent(options.checkoutToken)}`,
         { body: { orderInfo: changes }, headers: bearerHeaders(options.token) },
       );
       return response.data.attributes;
     },
-    onSuccess: (checkout, { changes }) => options.onUpdated(checkout, changes),
+    onSuccess: options.onUpdated,
   });
 }

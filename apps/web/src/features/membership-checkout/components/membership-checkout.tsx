@@ -72,6 +72,7 @@ export function MembershipCheckout({
   const guard = useUnsavedChangesGuard(isBillingDirty);
 
   const updateCheckout = useUpdateMembershipCheckout({
+    checkoutToken: checkout.token,
     token,
     onUpdated: (updated, changes: MembershipCheckoutChanges) => {
       clearFlash();
@@ -86,8 +87,7 @@ export function MembershipCheckout({
       );
     },
   });
-  const change = (changes: MembershipCheckoutChanges) =>
-    updateCheckout.mutateAsync({ checkoutToken: checkout.token, changes });
+  const change = updateCheckout.mutateAsync;
   const applyCoupon = (code: string) =>
     tryChange(async () => {
       await getMembershipCoupon(code, checkout.membershipId);
