@@ -1,19 +1,19 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
 
-export interface AuthCardProps {
+/** One of the member screens' panels: a titled card holding a form. */
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
   title: string;
   description?: ReactNode;
   children: ReactNode;
-  className?: string;
-}
-
-/** One of the member screens' panels: a titled card holding a form. */
-export function AuthCard({ title, description, children, className }: AuthCardProps) {
+}) {
   const headingId = useId();
   return (
-    <Card as="section" aria-labelledby={headingId} className={cn('p-5 sm:p-8', className)}>
+    <Card as="section" aria-labelledby={headingId} className="p-5 sm:p-8">
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-navy-950 sm:text-2xl">
         {title}
       </h2>
