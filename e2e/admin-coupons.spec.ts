@@ -84,6 +84,22 @@ test('an admin creates a coupon that a visitor then applies, and deactivates it 
   await expect(row).toContainText('25% off');
   await expect(row).toContainText('0 / 50');
 
+  // On a phone a dialog opens as a sheet at the bottom of the screen: the save's toast shows at
+  // the top, not over the sheet's buttons.
+  const desktopSize = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Deactivate E2E-SPRING' }).click();
+  const sheetCancel = page
+    .getByRole('alertdialog', { name: 'Deactivate E2E-SPRING?' })
+    .getByRole('button', { name: 'Cancel' });
+  const toast = page.getByText('E2E-SPRING is ready to use.');
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  const cancelBox = (await sheetCancel.boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThan(cancelBox.y);
+  await sheetCancel.click();
+  await page.setViewportSize(desktopSize);
+
   // The filter narrows the table to the new code.
   await page.getByRole('textbox', { name: 'Filter' }).fill('spring');
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -101,6 +117,7 @@ test('an admin creates a coupon that a visitor then applies, and deactivates it 
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Deactivate E2E-SPRING?' });
   await expectNoAxeViolations(page, '[role="alertdialog"]');
+  await shoot(page, 'coupon-deactivate-confirm', { fullPage: false });
   // Focus is kept inside the dialog: Tab reaches its confirming button within a few presses.
   const confirmButton = confirm.getByRole('button', { name: 'Deactivate' });
   for (let presses = 0; presses < 4; presses++) {

@@ -9,10 +9,11 @@ import {
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 
 /**
- * The back office's toasts: a short line after a save, gone after a few seconds. From a tablet's
- * width up they show in the middle, just under the header, where no form keeps its buttons: at the
- * bottom right they covered the next form's submit button (an activity's "Create draft", a
- * dialog's "Add") until they went. On a phone, whose header is tall, they show at the bottom.
+ * The back office's toasts: a short line after a save, gone after a few seconds. They show at the
+ * top, where no form or dialog keeps its buttons: at the bottom they covered the next form's submit
+ * button (an activity's "Create draft", a dialog's "Add"), and on a phone the Cancel of a dialog,
+ * which opens as a sheet at the bottom, until they went. From a tablet's width up they show in the
+ * middle, just under the header.
  */
 export const adminToasts = new ToastQueue<{ title: string }>({ maxVisibleToasts: 3 });
 
@@ -24,7 +25,7 @@ export function AdminToastRegion() {
   return (
     <ToastRegion
       queue={adminToasts}
-      className="fixed inset-x-4 bottom-4 z-[60] flex flex-col items-center gap-2 outline-none sm:inset-x-auto sm:top-18 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2"
+      className="fixed inset-x-4 top-4 z-[60] flex flex-col items-center gap-2 outline-none sm:inset-x-auto sm:top-18 sm:left-1/2 sm:-translate-x-1/2"
     >
       {({ toast }) => (
         <Toast
