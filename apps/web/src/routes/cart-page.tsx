@@ -31,7 +31,7 @@ import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
 import { useOpenedOnce } from '../hooks/use-opened-once.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { donationLabel } from '../lib/donation-label.ts';
-import { LoadFailure, OrderLoadFailure, RetryFailure } from './load-failure.tsx';
+import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
 import type { PageHandle } from '../app/page-meta.ts';
 
@@ -105,7 +105,11 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
     body = isEditMode ? (
       <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={() => void cart.refetch()} />
     ) : (
-      <RetryFailure title={cartTexts.cartLoadFailed} onRetry={() => void cart.refetch()} />
+      <LoadFailure
+        hasBackLink={false}
+        title={cartTexts.cartLoadFailed}
+        onRetry={() => void cart.refetch()}
+      />
     );
   } else if (!cart.data || !isShown) {
     body = <CartLoading />;

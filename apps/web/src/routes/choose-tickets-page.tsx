@@ -18,10 +18,10 @@ import {
   QueueTurnNotice,
   QueueWaiting,
 } from '../features/on-sale-queue/components/queue-waiting.tsx';
-import { useQueueTurn } from '../features/on-sale-queue/hooks/use-queue-turn.ts';
+import { isWaitingTurn, useQueueTurn } from '../features/on-sale-queue/hooks/use-queue-turn.ts';
 import { originalLinesOf } from '../features/orders/hooks/use-edited-order.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { LoadFailure, OrderLoadFailure, RetryFailure } from './load-failure.tsx';
+import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
 import { useTicketCart } from './use-ticket-cart.ts';
 
@@ -115,7 +115,7 @@ export function ChooseTicketsPage() {
   let body;
   if (isEditMode && order.isError) {
     body = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
-  } else if (!isEditMode && 'state' in turn) {
+  } else if (!isEditMode && isWaitingTurn(turn)) {
     body = <QueueWaiting {...queue} turn={turn} />;
   } else if (activity.isError) {
     body = (
@@ -123,7 +123,8 @@ export function ChooseTicketsPage() {
     );
   } else if (cart.isError) {
     body = (
-      <RetryFailure
+      <LoadFailure
+        hasBackLink={false}
         title={cartTexts.cartLoadFailedChooseTickets}
         onRetry={() => void cart.refetch()}
       />

@@ -5,14 +5,19 @@ import { paths } from '../config/paths.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { describeOrderLoadFailure } from '../features/orders/lib/describe-order-failure.ts';
 
-/** A ticket-flow page's load failure, with a way to try again and one back to the activities. */
+/**
+ * A ticket-flow page's load failure, with a way to try again and, unless the page has its own, one
+ * back to the activities.
+ */
 export function LoadFailure({
   title,
   detail,
+  hasBackLink = true,
   onRetry,
 }: {
   title: string;
   detail?: string | null;
+  hasBackLink?: boolean;
   onRetry: () => void;
 }) {
   return (
@@ -23,23 +28,12 @@ export function LoadFailure({
           <Button variant="secondary" size="sm" onPress={onRetry}>
             Try Again
           </Button>
-          <ButtonLink to={paths.activities.getHref()} variant="ghost" size="sm">
-            {chooseTicketsTexts.backToActivities}
-          </ButtonLink>
+          {hasBackLink ? (
+            <ButtonLink to={paths.activities.getHref()} variant="ghost" size="sm">
+              {chooseTicketsTexts.backToActivities}
+            </ButtonLink>
+          ) : null}
         </div>
-      </Alert>
-    </div>
-  );
-}
-
-/** A load failure with only a way to try again. */
-export function RetryFailure({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <div className="mx-auto max-w-3xl">
-      <Alert tone="error" role="alert" title={title}>
-        <Button variant="secondary" size="sm" className="mt-1" onPress={onRetry}>
-          Try Again
-        </Button>
       </Alert>
     </div>
   );

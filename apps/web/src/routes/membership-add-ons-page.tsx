@@ -12,7 +12,7 @@ import { MembershipLoadFailure } from '../features/memberships/components/member
 import { MembershipLoading } from '../features/memberships/components/membership-loading.tsx';
 import { readReadyDraft } from '../features/memberships/lib/draft-readiness.ts';
 import { saveMembershipDraft } from '../features/memberships/lib/membership-draft.ts';
-import { MembershipStepFrame } from './membership-step-frame.tsx';
+import { MembershipStepFrame, redirectIfMembershipMissing } from './membership-step-frame.tsx';
 
 /** `/memberships/{id}/add-ons`: paid family members and extras (SPEC sections 2 and 4). */
 export default function MembershipAddOnsPage() {
@@ -23,6 +23,8 @@ export default function MembershipAddOnsPage() {
   const household = useHousehold(token);
   const [today] = useState(() => shopDateAt(new Date()));
 
+  const missing = redirectIfMembershipMissing(membership);
+  if (missing) return missing;
   const draft = membership.data
     ? readReadyDraft(membership.data.id, {
         today,

@@ -30,7 +30,7 @@ import { MembershipLoadFailure } from '../features/memberships/components/member
 import { MembershipLoading } from '../features/memberships/components/membership-loading.tsx';
 import { useBillingDraft } from '../features/memberships/hooks/use-billing-draft.ts';
 import { clearMembershipOrderDetails } from '../features/memberships/lib/membership-draft.ts';
-import { MembershipStepFrame } from './membership-step-frame.tsx';
+import { MembershipStepFrame, redirectIfMembershipMissing } from './membership-step-frame.tsx';
 
 /**
  * A logged-in member's contact details as the shop has them, to start the billing form from
@@ -73,6 +73,8 @@ export default function MembershipBillingPage() {
   const setPricedCheckout = useSetPricedCheckout();
   const forgetPricedCheckouts = useForgetPricedCheckouts();
 
+  const missing = redirectIfMembershipMissing(membership);
+  if (missing) return missing;
   if (membership.data && !draft && !isOrderPlaced) {
     return <Navigate replace to={paths.membership.getHref(membership.data.id)} />;
   }

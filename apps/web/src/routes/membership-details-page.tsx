@@ -20,7 +20,7 @@ import {
   storeMembershipId,
   type MembershipDraft,
 } from '../features/memberships/lib/membership-draft.ts';
-import { MembershipStepFrame } from './membership-step-frame.tsx';
+import { MembershipStepFrame, redirectIfMembershipMissing } from './membership-step-frame.tsx';
 
 const noMembers: readonly Member[] = [];
 
@@ -108,9 +108,11 @@ export default function MembershipDetailsPage() {
   }
 
   return (
-    <MembershipStepFrame membership={membership} step="details">
-      {content}
-    </MembershipStepFrame>
+    redirectIfMembershipMissing(membership) ?? (
+      <MembershipStepFrame membership={membership} step="details">
+        {content}
+      </MembershipStepFrame>
+    )
   );
 }
 

@@ -13,9 +13,18 @@ import {
 } from '../features/memberships/components/membership-steps.tsx';
 
 /**
+ * 'Membership Not Found' for a membership that does not exist (SPEC section 4): a step's page asks
+ * first, before its own redirects, which read a membership still kept from before.
+ */
+export function redirectIfMembershipMissing(membership: UseQueryResult<Membership>) {
+  return membership.isError && isMembershipMissing(membership.error) ? (
+    <Navigate replace to={paths.membershipNotFound.getHref()} />
+  ) : null;
+}
+
+/**
  * The frame of a membership step's page: the hero with the membership's name, where the visitor
- * is, and who is buying (the member or a guest). A membership that does not exist is 'Membership
- * Not Found' (SPEC section 4).
+ * is, and who is buying (the member or a guest).
  */
 export function MembershipStepFrame({
   membership,
@@ -26,9 +35,6 @@ export function MembershipStepFrame({
   step: MembershipStep;
   children: ReactNode;
 }) {
-  if (membership.isError && isMembershipMissing(membership.error)) {
-    return <Navigate replace to={paths.membershipNotFound.getHref()} />;
-  }
   // The add-ons step is only reached with add-ons.
   const hasAddOns = step === 'add-ons' || (membership.data?.addOns.length ?? 0) > 0;
   return (

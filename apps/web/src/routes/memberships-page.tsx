@@ -11,7 +11,7 @@ import {
   QueueTurnNotice,
   QueueWaiting,
 } from '../features/on-sale-queue/components/queue-waiting.tsx';
-import { useQueueTurn } from '../features/on-sale-queue/hooks/use-queue-turn.ts';
+import { isWaitingTurn, useQueueTurn } from '../features/on-sale-queue/hooks/use-queue-turn.ts';
 import { LoadFailure } from './load-failure.tsx';
 
 /**
@@ -25,12 +25,7 @@ export default function MembershipsPage() {
   const { turn } = queue;
 
   let content;
-  if (
-    turn.phase === 'before' ||
-    turn.phase === 'waiting' ||
-    turn.phase === 'ended' ||
-    turn.phase === 'failed'
-  ) {
+  if (isWaitingTurn(turn)) {
     content = <QueueWaiting {...queue} turn={turn} goods="memberships" />;
   } else if (memberships.isPending || turn.phase === 'loading') {
     content = (

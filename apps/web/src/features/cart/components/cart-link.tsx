@@ -14,7 +14,7 @@ export interface CartLinkProps {
 }
 
 /** The header's cart icon with its line-item count. */
-export function CartLink({ cart }: CartLinkProps) {
+export function CartLink({ cart }: Pick<CartLinkProps, 'cart'>) {
   const { href, lineItemCount } = useCartLink(cart);
   return (
     <Link

@@ -24,7 +24,16 @@ export function useRegisterMember() {
       const response = await apiSend<typeof memberSessionResponseSchema>(
         'POST',
         '/memberships/register',
-        { body: values },
+        {
+          // The request's fields, named: a field the form may gain is not sent.
+          body: {
+            firstName: values.firstName,
+            lastName: values.lastName,
+            email: values.email,
+            password: values.password,
+            passwordConfirmation: values.passwordConfirmation,
+          },
+        },
       );
       const session = response.data.attributes;
       // A session that does not open is no account to show: the e-mail was sent instead.

@@ -4,7 +4,6 @@
  * reload. A screen reader hears the news calmly: when something changes, and the wait at most
  * once a minute, never every second.
  */
-import type { QueueState } from '@shop/core/queue-api';
 import { describeQueuePlace } from '@shop/core/queue-texts';
 import { formatShopInstant } from '@shop/core/shop-time';
 import { useEffect, useState } from 'react';
@@ -13,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { RecaptchaField } from '../../../components/recaptcha-field.tsx';
 import { env } from '../../../config/env.ts';
-import type { HumanCheck, QueueTurn } from '../hooks/use-queue-turn.ts';
+import type { HumanCheck, WaitingTurn } from '../hooks/use-queue-turn.ts';
 import { queueWaitingTexts as texts, type QueueGoods } from '../texts.ts';
 
 /** '4:05', '1:02:05': what is left until an instant. */
@@ -37,8 +36,6 @@ function useCalmAnnouncement(text: string, topic: string): string {
     setAnnounced({ text, topic, minute });
   return announced.text;
 }
-
-type WaitingTurn = Extract<QueueTurn, { state: QueueState }>;
 
 /** What the page says of the visitor's place: its heading, its lines and the calm summary. */
 function describeTurn(turn: WaitingTurn, now: number | null, goods: QueueGoods) {

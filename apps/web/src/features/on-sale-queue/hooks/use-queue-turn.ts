@@ -55,6 +55,11 @@ export type QueueTurn =
   | { phase: 'ended'; state: QueueState }
   | { phase: 'failed'; state: QueueState; message: string };
 
+/** A turn the queue's waiting page shows: before the opening, in line, ended or failed. */
+export type WaitingTurn = Extract<QueueTurn, { state: QueueState }>;
+
+export const isWaitingTurn = (turn: QueueTurn): turn is WaitingTurn => 'state' in turn;
+
 /**
  * The time now, ticking every second once the page is in the browser while `isTicking`; null on
  * the server and while not ticking. A page without a queue does not tick: each tick renders the

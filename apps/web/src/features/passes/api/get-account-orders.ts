@@ -2,6 +2,7 @@
 import type { accountOrdersResponseSchema } from '@shop/core/account-orders-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import { bearerHeaders } from '../../../lib/member-token.ts';
 
 /** The page shown stays on screen while the next one loads, so the list does not jump. */
 export function useAccountOrders(token: string, page: number) {
@@ -11,7 +12,7 @@ export function useAccountOrders(token: string, page: number) {
       apiGet<typeof accountOrdersResponseSchema>('/account/orders', {
         signal,
         query: { page },
-        headers: { authorization: `Bearer ${token}` },
+        headers: bearerHeaders(token),
       }),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@
 import type { memberPassesResponseSchema } from '@shop/core/pass-card-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import { bearerHeaders } from '../../../lib/member-token.ts';
 
 export function memberPassesQueryOptions(token: string) {
   return queryOptions({
@@ -9,7 +10,7 @@ export function memberPassesQueryOptions(token: string) {
     queryFn: async ({ signal }) => {
       const response = await apiGet<typeof memberPassesResponseSchema>('/account/passes', {
         signal,
-        headers: { authorization: `Bearer ${token}` },
+        headers: bearerHeaders(token),
       });
       return response.data.attributes;
     },
