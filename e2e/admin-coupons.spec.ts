@@ -85,19 +85,21 @@ test('an admin creates a coupon that a visitor then applies, and deactivates it 
   await expect(row).toContainText('0 / 50');
 
   // On a phone a dialog opens as a sheet at the bottom of the screen: the save's toast shows at
-  // the top, not over the sheet's buttons.
+  // the top, not over the sheet. The pointer rests on the toast, which holds it while the dialog
+  // is opened from the keyboard.
   const desktopSize = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: 'Deactivate E2E-SPRING' }).click();
-  const sheetCancel = page
-    .getByRole('alertdialog', { name: 'Deactivate E2E-SPRING?' })
-    .getByRole('button', { name: 'Cancel' });
   const toast = page.getByText('E2E-SPRING is ready to use.');
+  await toast.hover();
+  await page.getByRole('button', { name: 'Deactivate E2E-SPRING' }).focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('alertdialog', { name: 'Deactivate E2E-SPRING?' });
+  await expect(sheet).toBeVisible();
   await expect(toast).toBeVisible();
   const toastBox = (await toast.boundingBox())!;
-  const cancelBox = (await sheetCancel.boundingBox())!;
-  expect(toastBox.y + toastBox.height).toBeLessThan(cancelBox.y);
-  await sheetCancel.click();
+  const sheetBox = (await sheet.boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThan(sheetBox.y);
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize(desktopSize);
 
   // The filter narrows the table to the new code.

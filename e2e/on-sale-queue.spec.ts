@@ -208,12 +208,17 @@ test('ten browsers wait before the opening, are let through in a random order at
   // than the line takes to move several places.
   const progress = new Set<number>();
   let watching = true;
+  // A failed read stops the watcher and fails the journey once the buying is done, without
+  // hiding the buying's own failure.
+  let watchFailure: unknown;
   const watcher = (async () => {
     while (watching) {
       progress.add(Math.min(await readAdmittedThrough(), 11));
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-  })();
+  })().catch((error: unknown) => {
+    watchFailure = error;
+  });
   try {
     while (bought.size < 10) {
       const turned = [];
@@ -238,6 +243,7 @@ test('ten browsers wait before the opening, are let through in a random order at
     watching = false;
     await watcher;
   }
+  if (watchFailure) throw watchFailure;
   // Let through a few at a time, not all at once: the line was seen at several steps.
   expect(progress.size).toBeGreaterThanOrEqual(4);
 

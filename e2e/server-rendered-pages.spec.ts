@@ -80,6 +80,31 @@ test('a page opened in a background tab hydrates there, as no frame is painted u
   await expect(main.getByRole('button', { name: 'Legacy Speed Oval' })).toBeVisible();
 });
 
+test('a page put in the background before its first frame is painted hydrates there', async ({
+  page,
+}) => {
+  // Visible when its scripts run, its first frame held, then hidden as a tab put in the background.
+  await page.addInitScript(() => {
+    let visibility: DocumentVisibilityState = 'visible';
+    Object.defineProperty(document, 'visibilityState', { get: () => visibility });
+    window.requestAnimationFrame = () => 0;
+    Object.assign(window, {
+      hideTab: () => {
+        visibility = 'hidden';
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    });
+  });
+  await page.goto('/activities');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const menus = main.getByRole('button', { name: 'Legacy Speed Oval' });
+  // Its scripts have run (the page has loaded): without a frame it waits to hydrate.
+  await page.waitForTimeout(1000);
+  await expect(menus).toHaveCount(0);
+  await page.evaluate(() => (window as unknown as { hideTab: () => void }).hideTab());
+  await expect(menus).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
