@@ -10,10 +10,10 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 
 /**
  * The back office's toasts: a short line after a save, gone after a few seconds. They show at the
- * top, where no form or dialog keeps its buttons: at the bottom they covered the next form's submit
- * button (an activity's "Create draft", a dialog's "Add"), and on a phone the Cancel of a dialog,
- * which opens as a sheet at the bottom, until they went. From a tablet's width up they show in the
- * middle, just under the header.
+ * top, away from the buttons forms and dialogs keep at their foot: at the bottom they covered the
+ * next form's submit button (an activity's "Create draft", a dialog's "Add"), and on a phone the
+ * Cancel of a dialog, which opens as a sheet at the bottom, until they went. From a tablet's width
+ * up they show in the middle, just under the header.
  */
 export const adminToasts = new ToastQueue<{ title: string }>({ maxVisibleToasts: 3 });
 
