@@ -6,6 +6,7 @@ import type { holderPhotoResponseSchema } from '@shop/core/pass-photo-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendFile } from '../../../lib/send-file.ts';
 import { adminSend, fetchCsrfToken } from '../../admin-shared/api/admin-session.ts';
+import { memberKey } from './members.ts';
 
 /** `pageMemberId`: the member page to read again after the change, if any. */
 export function useHolderPhoto(pageMemberId?: number) {
@@ -22,6 +23,6 @@ export function useHolderPhoto(pageMemberId?: number) {
     onSuccess: () =>
       pageMemberId === undefined
         ? undefined
-        : queryClient.invalidateQueries({ queryKey: ['admin', 'member', pageMemberId] }),
+        : queryClient.invalidateQueries({ queryKey: memberKey(pageMemberId) }),
   });
 }

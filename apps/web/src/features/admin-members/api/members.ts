@@ -13,7 +13,7 @@ import { adminGet, adminSend, useAdminChange } from '../../admin-shared/api/admi
 
 export const MEMBERS_PAGE_SIZE = 20;
 const membersKey = ['admin', 'members'] as const;
-const memberKey = (id: number) => ['admin', 'member', id] as const;
+export const memberKey = (id: number) => ['admin', 'member', id] as const;
 
 export function useMemberSearch(q: string, page: number) {
   return useQuery({

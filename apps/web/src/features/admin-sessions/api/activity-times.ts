@@ -16,8 +16,8 @@ import type {
   CreateSessionBody,
   ScheduleRule,
 } from '@shop/core/admin-sessions-api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { adminGet, adminSend, useAdminChange } from '../../admin-shared/api/admin-session.ts';
 
 const sessionsKey = ['admin', 'activity-times'] as const;
 export const monthSessionsKey = (activityId: number, month: string) =>
@@ -25,7 +25,8 @@ export const monthSessionsKey = (activityId: number, month: string) =>
 
 export function useSessionActivities() {
   return useQuery({
-    queryKey: [...sessionsKey, 'activities'],
+    // Apart from the months: a change of sessions leaves the activities as they are.
+    queryKey: ['admin', 'session-activities'],
     queryFn: () =>
       adminGet<typeof sessionActivitiesResponseSchema>('/admin/activity-times/activities'),
     retry: false,
@@ -46,18 +47,9 @@ export function useMonthSessions(activityId: number | null, month: string) {
   });
 }
 
-/** A mutation that refreshes every month of sessions when it succeeds. */
-function useSessionsChange<TBody, TAnswer>(send: (body: TBody) => Promise<TAnswer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: sessionsKey,
-        predicate: (query) => query.queryKey[2] !== 'activities',
-      }),
-  });
-}
+/** A change that refreshes every month of sessions when it succeeds. */
+const useSessionsChange = <TBody, TAnswer>(send: (body: TBody) => Promise<TAnswer>) =>
+  useAdminChange(send, sessionsKey);
 
 export const useCreateSession = () =>
   useSessionsChange((body: CreateSessionBody) =>

@@ -15,7 +15,6 @@ export function ChangeDialog({
   role = 'dialog',
   title,
   subtitle,
-  size,
   refusal,
   cancelLabel = 'Cancel',
   confirmLabel,
@@ -30,7 +29,6 @@ export function ChangeDialog({
   role?: 'dialog' | 'alertdialog';
   title: string;
   subtitle?: string;
-  size?: 'md' | 'lg';
   refusal?: string | null;
   cancelLabel?: string;
   confirmLabel: string;
@@ -47,7 +45,6 @@ export function ChangeDialog({
       onOpenChange={onOpenChange}
       title={title}
       subtitle={subtitle}
-      size={size}
     >
       <ModalDialogBody className="space-y-4">
         {refusal ? <Alert tone="error" role="alert" title={refusal} /> : null}
