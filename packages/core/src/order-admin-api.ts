@@ -27,6 +27,8 @@ export const orderAdminTexts = {
     'A refund of this order is being confirmed with the payment service. Try again in a minute.',
   refundNotConfirmed:
     'The payment service did not confirm the refund. It will be checked again shortly; do not refund again.',
+  refundUnanswered:
+    'The server did not answer, so the refund may or may not be made. Try again: it is never made twice.',
   keyReused: 'This refund key was already used for a different refund.',
   noteRequired: 'Write the note first.',
   resent: 'The confirmation e-mail is on its way.',

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../admin-shared/lib/error-messages.ts';
 import { renewRecoveryCodes } from '../api/own-account.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 
@@ -40,7 +40,7 @@ export function RenewRecoveryCodes() {
       setCodes(await renewRecoveryCodes(proof));
       form.reset();
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'New codes could not be made.');
+      setFailure(refusalMessage(error, 'New codes could not be made.'));
     }
   });
 

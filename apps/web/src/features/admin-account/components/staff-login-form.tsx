@@ -8,6 +8,7 @@ import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../admin-shared/lib/error-messages.ts';
 import { useStaffLogIn } from '../api/log-in-staff.ts';
 
 const credentialFields = [
@@ -72,7 +73,7 @@ export function StaffLoginForm({ onLoggedIn }: { onLoggedIn: (session: StaffSess
         setTimeout(() => form.setFocus('code'), 0);
         return;
       }
-      setFailure(error instanceof ApiError ? error.message : fallbackMessage);
+      setFailure(refusalMessage(error, fallbackMessage));
     }
   });
 

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../admin-shared/lib/error-messages.ts';
 
 const codeField = {
   name: 'code',
@@ -39,7 +39,7 @@ export function TwoFactorCodeForm({
     try {
       await onSubmit(code);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'The code could not be checked.');
+      setFailure(refusalMessage(error, 'The code could not be checked.'));
     }
   });
 

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../admin-shared/components/confirm-dialog.tsx'
 import { useHolderPhoto } from '../api/holder-photos.ts';
 import { useReplaceCard } from '../api/members.ts';
 import { RefusalAlert } from '../../admin-shared/components/refusal-alert.tsx';
+import { refusalMessage } from '../../admin-shared/lib/error-messages.ts';
 
 /** A holder's photo taken (or replaced) and removed at the window (decision 091), audited. */
 function CardPhotoActions({
@@ -118,6 +119,7 @@ export function MemberCards({ member, className }: { member: AdminMember; classN
         title={`Replace ${replacing?.name ?? ''}’s card?`}
         confirmLabel="Replace card"
         isConfirmDisabled={replace.isPending}
+        refusal={refusalMessage(replace.error, 'Not saved. Try again.')}
         onCancel={() => setReplacing(null)}
         onConfirm={() =>
           replacing &&
@@ -129,7 +131,6 @@ export function MemberCards({ member, className }: { member: AdminMember; classN
           })
         }
       >
-        <RefusalAlert error={replace.error} fallback="Not saved. Try again." />
         <p>
           The old card stops admitting at once, at every gate. The new card’s code shows here and on
           the member’s account page.

@@ -14,7 +14,7 @@ import type {
   RefundOrderBody,
 } from '@shop/core/order-admin-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, isNetworkError } from '../../../lib/api-client.ts';
 import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -72,14 +72,25 @@ export function useAdminOrder(id: number) {
   });
 }
 
-function useOrderChange<Input, Output>(id: number, send: (input: Input) => Promise<Output>) {
+/** Reads the order and the orders list again, as a change to the order has made them stale. */
+export function useOrderRefresh(id: number) {
   const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: orderKey(id) });
+    await queryClient.invalidateQueries({ queryKey: ordersKey });
+  };
+}
+
+/**
+ * A change to the order, after which the order is read again: also after a refusal, which may
+ * come from a change made meanwhile. Not when no answer came: the dialog stays as it was, to send
+ * the change again under its key, and reads the order when it is closed.
+ */
+function useOrderChange<Input, Output>(id: number, send: (input: Input) => Promise<Output>) {
+  const refreshOrder = useOrderRefresh(id);
   return useMutation({
     mutationFn: send,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: orderKey(id) });
-      await queryClient.invalidateQueries({ queryKey: ordersKey });
-    },
+    onSettled: (_answer, error) => (isNetworkError(error) ? undefined : refreshOrder()),
   });
 }
 

@@ -18,9 +18,10 @@ import {
 } from '../../../components/ui/modal-dialog.tsx';
 import { RegisteredFields } from '../../../components/ui/registered-fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNetworkError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../admin-shared/lib/error-messages.ts';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
-import { useRefundOrder } from '../api/orders.ts';
+import { useOrderRefresh, useRefundOrder } from '../api/orders.ts';
 import { PlacesToRefund, refundableTicketsOf, type RefundForm } from './refund-places.tsx';
 
 type ChosenRefund = RefundOrderBody & {
@@ -73,6 +74,7 @@ export function RefundDialog({
     },
   });
   const refund = useRefundOrder(order.id);
+  const refreshOrder = useOrderRefresh(order.id);
   // One key per opened dialog: a repeated click or a retry refunds once.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const values = useWatch({ control: form.control }) as RefundForm;
@@ -80,9 +82,12 @@ export function RefundDialog({
   const amount = values.wholeOrder
     ? order.refundableCents
     : Math.min(order.refundableCents, refundAmountCents(tickets, body.tickets));
-  const failure = refund.error instanceof ApiError ? refund.error.message : null;
+  // No answer at all may mean the refund was made: the dialog's key makes a retry refund once.
+  const failure = refusalMessage(refund.error, orderAdminTexts.refundUnanswered);
 
   const close = () => {
+    // The refund whose answer was lost may have been made: the page shows what it finds.
+    if (isNetworkError(refund.error)) void refreshOrder();
     onOpenChange(false);
     form.reset();
     refund.reset();

@@ -39,8 +39,9 @@ function TicketToRefund({
   // A single place is named by itself; a line of several lists its places.
   const single = ticket.places.length === 1 ? ticket.placeLabels[0] : undefined;
   return (
+    // The place list takes the row; on a phone the stepper goes below it rather than squeeze it.
     <div className="flex flex-wrap items-end justify-between gap-3 rounded-xl bg-glacier-50 p-3">
-      <div className="min-w-0 flex-1 text-sm text-navy-800">
+      <div className="min-w-48 flex-1 text-sm text-navy-800">
         <p className="font-semibold text-navy-950">
           {ticket.name} · {ticket.line.activity}
         </p>

@@ -23,6 +23,7 @@ import { FieldLabel } from '../../../components/ui/field-parts.tsx';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../lib/error-messages.ts';
 
 export function CheckRow<T extends FieldValues>({
   control,
@@ -233,5 +234,5 @@ export function applyRefusal<T extends FieldValues>(
     const path = pathOf(name);
     if (path !== null) setError(path, { message: messages?.[0] });
   }
-  return error instanceof ApiError ? error.message : fallback;
+  return refusalMessage(error, fallback) ?? fallback;
 }

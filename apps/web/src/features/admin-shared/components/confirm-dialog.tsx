@@ -13,6 +13,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel?: string;
   isConfirmDisabled?: boolean;
+  /** The server's refusal of the change, shown above the question. */
+  refusal?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }) {

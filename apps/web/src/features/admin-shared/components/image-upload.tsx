@@ -5,7 +5,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { FieldErrorMessage } from '../../../components/ui/field-error-message.tsx';
 import { FieldLabel } from '../../../components/ui/field-parts.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../lib/error-messages.ts';
 import { uploadImage } from '../api/images.ts';
 
 /** Picks a picture, uploads it (the server resizes it) and shows what the shop will show. */
@@ -34,7 +34,7 @@ export function ImageUpload({
     } catch (error) {
       setState({
         busy: false,
-        error: error instanceof ApiError ? error.message : 'The image could not be uploaded.',
+        error: refusalMessage(error, 'The image could not be uploaded.'),
       });
     }
   };

@@ -11,8 +11,11 @@ export function loadErrorTitle(error: Error, fallback: string): string {
   return error instanceof ApiError && error.status < 500 ? error.message : fallback;
 }
 
-/** A change's failure: the server's words, or `fallback` when there are none; null for none. */
-export function refusalMessage(error: Error | null, fallback = 'Not saved.'): string | null {
+/**
+ * A change's failure: the server's words, or `fallback` when there are none (no answer came);
+ * null for none. Takes a mutation's `error` or what a `catch` caught.
+ */
+export function refusalMessage(error: unknown, fallback = 'Not saved.'): string | null {
   if (error instanceof ApiError) return error.message;
   return error ? fallback : null;
 }

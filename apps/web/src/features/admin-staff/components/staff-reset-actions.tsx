@@ -1,6 +1,5 @@
 import { STAFF_PASSWORD_RESET_HOURS, type StaffMember } from '@shop/core/staff-api';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
 import { ConfirmDialog } from '../../admin-shared/components/confirm-dialog.tsx';
@@ -46,6 +45,7 @@ export function StaffResetActions({ member }: { member: StaffMember }) {
         title={`Reset the password of ${member.name}?`}
         confirmLabel="Reset password"
         isConfirmDisabled={password.isPending}
+        refusal={refusal}
         onCancel={() => setOpen(null)}
         onConfirm={() =>
           password.mutate(
@@ -54,7 +54,6 @@ export function StaffResetActions({ member }: { member: StaffMember }) {
           )
         }
       >
-        {refusal ? <Alert tone="error" role="alert" title={refusal} className="mb-4" /> : null}
         <p>
           The current password stops working at once and {member.name} is logged out everywhere. An
           e-mail to {member.email} brings a link to choose a new one, valid for{' '}
@@ -66,6 +65,7 @@ export function StaffResetActions({ member }: { member: StaffMember }) {
         title={`Reset two-factor of ${member.name}?`}
         confirmLabel="Reset two-factor"
         isConfirmDisabled={twoFactor.isPending}
+        refusal={refusal}
         onCancel={() => setOpen(null)}
         onConfirm={() =>
           twoFactor.mutate(
@@ -74,7 +74,6 @@ export function StaffResetActions({ member }: { member: StaffMember }) {
           )
         }
       >
-        {refusal ? <Alert tone="error" role="alert" title={refusal} className="mb-4" /> : null}
         <p>
           For a lost phone: the authenticator app and the recovery codes stop working, {member.name}{' '}
           is logged out everywhere and sets two-factor up again at the next login. {member.email} is

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { refusalMessage } from './error-messages.ts';
+
+describe('a change’s refusal', () => {
+  it('is the server’s own words when it answered', () => {
+    const message = 'This refund key was already used for a different refund.';
+    const refusal = new ApiError(409, { errors: { status: 409, code: 'conflict', message } });
+    expect(refusalMessage(refusal, 'Not refunded.')).toBe(message);
+  });
+
+  it('is the fallback when no answer came, whatever a catch caught', () => {
+    const unanswered = new NetworkError('/api/v1/admin/orders/7/refunds');
+    expect(refusalMessage(unanswered, 'Not refunded.')).toBe('Not refunded.');
+    expect(refusalMessage('offline')).toBe('Not saved.');
+  });
+
+  it('is nothing before a change failed', () => {
+    expect(refusalMessage(null)).toBeNull();
+    expect(refusalMessage(undefined)).toBeNull();
+  });
+});
