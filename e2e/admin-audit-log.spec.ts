@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { e2eAuditAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { json } from './support/shop-orders.ts';
-import { logInStaff } from './support/staff-journeys.ts';
+import { logInStaff, readCsrfToken } from './support/staff-journeys.ts';
 import { shootPage } from './support/shots.ts';
 import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
@@ -24,14 +24,11 @@ test.describe.configure({ timeout: 150_000 });
 
 /** The admin logs in through the API, sets two-factor up, makes the clerk and promotes them. */
 async function prepare(request: APIRequestContext) {
-  const csrf = async () =>
-    (await json<{ data: { csrfToken: string } }>(await request.get('/api/v1/admin/csrf-token')))
-      .data.csrfToken;
   const send = async (method: 'POST' | 'PATCH', path: string, data: object) =>
     json<{ data: Record<string, unknown> }>(
       await request.fetch(`/api/v1/admin${path}`, {
         method,
-        headers: { 'x-csrf-token': await csrf() },
+        headers: { 'x-csrf-token': await readCsrfToken(request) },
         data,
       }),
     );
@@ -65,15 +62,11 @@ test('an admin reads actions as sentences in Denver time and filters by staff me
   const secret = await prepare(admin);
   // The clerk mistypes the password once, then logs in.
   const desk = await playwright.request.newContext({ baseURL: baseURL! });
-  const signIn = async (password: string) => {
-    const token = (
-      await json<{ data: { csrfToken: string } }>(await desk.get('/api/v1/admin/csrf-token'))
-    ).data.csrfToken;
-    return desk.post('/api/v1/admin/login', {
-      headers: { 'x-csrf-token': token },
+  const signIn = async (password: string) =>
+    desk.post('/api/v1/admin/login', {
+      headers: { 'x-csrf-token': await readCsrfToken(desk) },
       data: { email: clerk.email, password },
     });
-  };
   expect((await signIn('Not-my-password-1')).status()).toBe(401);
   expect((await signIn(clerk.password)).status()).toBe(200);
 

@@ -10,7 +10,7 @@ import { chromiumPath, e2eGateAdmin } from '../playwright.config.ts';
 import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkateOrder, skateDay, startLabel } from './support/order-edits.ts';
-import { json, placeCardOrder } from './support/shop-orders.ts';
+import { json, placeCardOrder, sessionsOn } from './support/shop-orders.ts';
 import { createStaffAccount } from './support/staff-journeys.ts';
 import { denverToday } from './support/ticket-flow.ts';
 import {
@@ -55,17 +55,10 @@ async function anyDayMuseum(request: APIRequestContext) {
     (activity) => activity.attributes.displayName === 'Alf Engen Ski Museum Admission',
   )!.id;
   const today = denverToday();
-  const times = await json<{
-    data: Resource<{ nameForDisplay: string; tickets: { id: number; displayName: string }[] }>[];
-  }>(
-    await request.get(`/api/v1/ticketing/activities/${activityId}/activity_times`, {
-      params: { startDate: today, endDate: today, includeTickets: true },
-    }),
-  );
-  const session = times.data.find(
-    (time) => time.attributes.nameForDisplay === 'Any Day Admission',
+  const session = (await sessionsOn(request, activityId, today)).find(
+    (time) => time.nameForDisplay === 'Any Day Admission',
   )!;
-  const ticketId = session.attributes.tickets.find((ticket) => ticket.displayName === 'Adult')!.id;
+  const ticketId = session.tickets!.find((ticket) => ticket.displayName === 'Adult')!.id;
   return { activityId, sessionId: session.id, ticketId };
 }
 

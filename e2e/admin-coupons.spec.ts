@@ -1,12 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eCouponsAdmin } from '../playwright.config.ts';
 import { shootPage as shoot } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { readCsrfToken } from './support/staff-journeys.ts';
 import { bobsledRide, createCart } from './support/ticket-carts.ts';
 import { nextTwoFactorCode } from './support/two-factor-codes.ts';
-
-const csrfOf = async (request: APIRequestContext) =>
-  (await (await request.get('/api/v1/admin/csrf-token')).json()).data.csrfToken as string;
 
 // One admin, whose two-factor the first journey sets up: in order, on the desktop.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -17,7 +15,7 @@ const boxOffice = { email: 'bo.coupons@wasatchlegacy.org', password: 'Ticket-Win
 async function logInAdmin(page: Page) {
   const { request } = page;
   const login = await request.post('/api/v1/admin/login', {
-    headers: { 'x-csrf-token': await csrfOf(request) },
+    headers: { 'x-csrf-token': await readCsrfToken(request) },
     data: {
       email: e2eCouponsAdmin.email,
       password: e2eCouponsAdmin.password,
@@ -27,11 +25,11 @@ async function logInAdmin(page: Page) {
   expect(login.status()).toBe(200);
   if (secret) return;
   const started = await request.post('/api/v1/admin/two-factor', {
-    headers: { 'x-csrf-token': await csrfOf(request) },
+    headers: { 'x-csrf-token': await readCsrfToken(request) },
   });
   secret = (await started.json()).data.secret as string;
   const confirmed = await request.post('/api/v1/admin/two-factor/confirm', {
-    headers: { 'x-csrf-token': await csrfOf(request) },
+    headers: { 'x-csrf-token': await readCsrfToken(request) },
     data: { code: await nextTwoFactorCode(secret) },
   });
   expect(confirmed.status()).toBe(200);
@@ -170,7 +168,7 @@ test('a box-office user has no Coupons section, and the API refuses it @desktop-
 }) => {
   await logInAdmin(page);
   const made = await page.request.post('/api/v1/admin/staff', {
-    headers: { 'x-csrf-token': await csrfOf(page.request) },
+    headers: { 'x-csrf-token': await readCsrfToken(page.request) },
     data: { ...boxOffice, name: 'Bea Office', role: 'box-office' },
   });
   expect(made.status()).toBe(201);

@@ -3,7 +3,7 @@ import { e2eHomeAdmin } from '../playwright.config.ts';
 import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkatePlaces, json, latestSkateSession } from './support/shop-orders.ts';
-import { logInStaff } from './support/staff-journeys.ts';
+import { logInStaff, readCsrfToken } from './support/staff-journeys.ts';
 import { denverToday } from './support/ticket-flow.ts';
 import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
@@ -23,13 +23,10 @@ const boxOffice = {
 
 /** The admin logs in through the API, sets two-factor up and makes the clerk; answers its secret. */
 async function setUpAdmin(request: APIRequestContext): Promise<string> {
-  const csrf = async () =>
-    (await json<{ data: { csrfToken: string } }>(await request.get('/api/v1/admin/csrf-token')))
-      .data.csrfToken;
   const send = async (path: string, data: object) =>
     json<{ data: { secret: string } }>(
       await request.post(`/api/v1/admin${path}`, {
-        headers: { 'x-csrf-token': await csrf() },
+        headers: { 'x-csrf-token': await readCsrfToken(request) },
         data,
       }),
     );

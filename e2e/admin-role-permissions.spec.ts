@@ -3,7 +3,7 @@ import { e2ePermissionsAdmin } from '../playwright.config.ts';
 import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkatePlaces, json, latestSkateSession } from './support/shop-orders.ts';
-import { logInStaff, turnOnTwoFactor } from './support/staff-journeys.ts';
+import { logInStaff, readCsrfToken, turnOnTwoFactor } from './support/staff-journeys.ts';
 
 const clerk = {
   name: 'Rita Refunds',
@@ -78,11 +78,8 @@ test('an admin limits the box office refunds, and a larger refund is refused in 
   await shoot(page, 'saved');
 
   // The clerk's account, made by the admin through the API as the Staff page makes it.
-  const csrf = (
-    await json<{ data: { csrfToken: string } }>(await page.request.get('/api/v1/admin/csrf-token'))
-  ).data.csrfToken;
   const made = await page.request.post('/api/v1/admin/staff', {
-    headers: { 'x-csrf-token': csrf },
+    headers: { 'x-csrf-token': await readCsrfToken(page.request) },
     data: { ...clerk, role: 'box-office' },
   });
   expect(made.status()).toBe(201);

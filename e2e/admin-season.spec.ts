@@ -6,7 +6,7 @@
  * visitors; and the audit log shows each change. The admin also gives a membership a picture
  * through the shared image upload.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eSeasonAdmin } from '../playwright.config.ts';
 import { shootPage } from './support/shots.ts';
@@ -19,7 +19,12 @@ import {
   pickSessionsActivity,
   previewSchedule,
 } from './support/catalogue-journeys.ts';
-import { logInStaff, logInWithTwoFactor, turnOnTwoFactor } from './support/staff-journeys.ts';
+import {
+  logInStaff,
+  logInWithTwoFactor,
+  readCsrfToken,
+  turnOnTwoFactor,
+} from './support/staff-journeys.ts';
 import { weekendAhead } from './support/ticket-flow.ts';
 import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
@@ -37,9 +42,6 @@ const staffPassword = 'Oval-Ice-Staff-2026!';
 const { saturday, sunday, nextSunday } = weekendAhead(200);
 
 const shoot = (page: Page, name: string) => shootPage(page, `season-${name}`, { fullPage: false });
-
-const csrf = async (request: APIRequestContext) =>
-  (await (await request.get('/api/v1/admin/csrf-token')).json()).data.csrfToken as string;
 
 const section = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name, exact: true });
@@ -135,7 +137,7 @@ test('a season from an empty venue to a paid booking, with every role held to it
     [boxOffice, 'box-office'],
   ] as const) {
     const made = await page.request.post('/api/v1/admin/staff', {
-      headers: { 'x-csrf-token': await csrf(page.request) },
+      headers: { 'x-csrf-token': await readCsrfToken(page.request) },
       data: { ...account, password: staffPassword, role },
     });
     expect(made.status(), await made.text()).toBe(201);
@@ -180,7 +182,7 @@ test('a season from an empty venue to a paid booking, with every role held to it
   );
   expect(skater).toBeDefined();
   const refused = await boxPage.request.patch(`/api/v1/admin/tickets/${skater!.id}`, {
-    headers: { 'x-csrf-token': await csrf(boxPage.request) },
+    headers: { 'x-csrf-token': await readCsrfToken(boxPage.request) },
     data: { price: 1 },
   });
   expect(refused.status()).toBe(403);

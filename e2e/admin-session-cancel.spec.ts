@@ -7,9 +7,10 @@ import {
   json,
   latestSkateSession,
   placeCardOrder,
+  sessionsOn,
   skateActivityId,
 } from './support/shop-orders.ts';
-import { createStaffAccount, logInWithTwoFactor } from './support/staff-journeys.ts';
+import { createStaffAccount, logInWithTwoFactor, readCsrfToken } from './support/staff-journeys.ts';
 import { denverToday } from './support/ticket-flow.ts';
 
 /**
@@ -180,16 +181,9 @@ test('a session with a cash and a card order is cancelled for good; the cash is 
 
   // A visitor's card order of one place.
   const visitor = await playwright.request.newContext({ baseURL: baseURL! });
-  const times = await json<{
-    data: { attributes: { id: number; tickets: { id: number; displayName: string }[] } }[];
-  }>(
-    await visitor.get(`/api/v1/ticketing/activities/${activityId}/activity_times`, {
-      params: { startDate: today, endDate: today, includeTickets: true },
-    }),
-  );
-  const ticketId = times.data
-    .find((time) => time.attributes.id === sessionId)!
-    .attributes.tickets.find((ticket) => ticket.displayName === 'Skate Admission')!.id;
+  const ticketId = (await sessionsOn(visitor, activityId, today))
+    .find((time) => time.id === sessionId)!
+    .tickets!.find((ticket) => ticket.displayName === 'Skate Admission')!.id;
   const card = await placeCardOrder<{ id: number; token: string; totalPaid: number }>(visitor, {
     activityId,
     sessionId,
@@ -268,11 +262,8 @@ test('a session with a cash and a card order is cancelled for good; the cash is 
   await expect(reopen.getByRole('button', { name: 'Reopen' })).toBeDisabled();
   await expectNoAxeViolations(page, '[role="alertdialog"]');
   await reopen.getByRole('button', { name: 'Cancel' }).click();
-  const csrf = (
-    await json<{ data: { csrfToken: string } }>(await page.request.get('/api/v1/admin/csrf-token'))
-  ).data.csrfToken;
   const refused = await page.request.post('/api/v1/admin/activity-times/bulk', {
-    headers: { 'x-csrf-token': csrf },
+    headers: { 'x-csrf-token': await readCsrfToken(page.request) },
     data: { action: 'reopen', ids: [sessionId] },
   });
   expect(refused.status()).toBe(409);

@@ -7,7 +7,7 @@ import {
   pickSessionsActivity,
   previewSchedule,
 } from './support/catalogue-journeys.ts';
-import { logInStaff, logInWithTwoFactor } from './support/staff-journeys.ts';
+import { logInStaff, logInWithTwoFactor, readCsrfToken } from './support/staff-journeys.ts';
 import { dayCell, shopDate, weekendAhead } from './support/ticket-flow.ts';
 import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
@@ -31,28 +31,25 @@ const curlingName = 'Curling Try-It Night';
 const { saturday, sunday, nextSunday } = weekendAhead(240);
 const month = saturday.slice(0, 7);
 
-const csrf = async (request: APIRequestContext) =>
-  (await (await request.get('/api/v1/admin/csrf-token')).json()).data.csrfToken as string;
-
 /** Logs the admin in through the API with two-factor set up (the page shares the cookies). */
 async function logInAdmin(request: APIRequestContext) {
   const login = await request.post('/api/v1/admin/login', {
-    headers: { 'x-csrf-token': await csrf(request) },
+    headers: { 'x-csrf-token': await readCsrfToken(request) },
     data: { email: e2eSessionsAdmin.email, password: e2eSessionsAdmin.password },
   });
   expect(login.status()).toBe(200);
   const started = await request.post('/api/v1/admin/two-factor', {
-    headers: { 'x-csrf-token': await csrf(request) },
+    headers: { 'x-csrf-token': await readCsrfToken(request) },
   });
   const { secret } = (await started.json()).data as { secret: string };
   adminSecret.value = secret;
   const confirmed = await request.post('/api/v1/admin/two-factor/confirm', {
-    headers: { 'x-csrf-token': await csrf(request) },
+    headers: { 'x-csrf-token': await readCsrfToken(request) },
     data: { code: await nextTwoFactorCode(secret) },
   });
   expect(confirmed.status()).toBe(200);
   const created = await request.post('/api/v1/admin/staff', {
-    headers: { 'x-csrf-token': await csrf(request) },
+    headers: { 'x-csrf-token': await readCsrfToken(request) },
     data: { ...manager, role: 'manager' },
   });
   expect(created.status()).toBe(201);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { json, sessionsOn } from './support/shop-orders.ts';
 import { bobsledRide } from './support/ticket-carts.ts';
 import { bookingDay, longDateOf, pickDate, radioTile } from './support/ticket-flow.ts';
 import { shootPage } from './support/shots.ts';
@@ -13,17 +14,6 @@ interface Resource<T> {
   id: number;
   attributes: T;
 }
-interface Session {
-  id: number;
-  startTime: string;
-  vacancy: number;
-  tickets?: { id: number; displayName: string }[];
-}
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /**
  * Leaves one place at the bobsled's 10:00 AM session of `date`: another visitor's cart (made
@@ -36,12 +26,9 @@ async function leaveOnePlace(request: APIRequestContext, date: string): Promise<
   const activityId = activities.data.find(
     (activity) => activity.attributes.displayName === 'Bobsled Experience',
   )!.id;
-  const times = await json<{ data: Resource<Session>[] }>(
-    await request.get(`/api/v1/ticketing/activities/${activityId}/activity_times`, {
-      params: { startDate: date, endDate: date, includeTickets: true },
-    }),
-  );
-  const session = times.data.find((time) => time.attributes.startTime === '10:00')!.attributes;
+  const session = (await sessionsOn(request, activityId, date)).find(
+    (time) => time.startTime === '10:00',
+  )!;
   const [ride] = bobsledRide.tickets;
   const ticketId = session.tickets!.find((type) => type.displayName === ride!.name)!.id;
   // A line takes at most 4 rides: the other visitors' carts hold 4 each.

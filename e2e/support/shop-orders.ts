@@ -9,6 +9,7 @@ export async function json<T>(response: Awaited<ReturnType<APIRequestContext['ge
 type Resource<T> = { id: number; attributes: T };
 interface OpenSession {
   id: number;
+  nameForDisplay: string;
   /** Denver wall date and time (HH:mm). */
   startDate: string;
   startTime: string;

@@ -9,7 +9,8 @@ import { emailLinkPath } from './outbox.ts';
 import { json } from './shop-orders.ts';
 import { nextTwoFactorCode } from './two-factor-codes.ts';
 
-const readCsrfToken = async (request: APIRequestContext) =>
+/** The CSRF token of the staff session on `request`, for a change under /api/v1/admin. */
+export const readCsrfToken = async (request: APIRequestContext) =>
   (await json<{ data: { csrfToken: string } }>(await request.get('/api/v1/admin/csrf-token'))).data
     .csrfToken;
 
