@@ -1,6 +1,7 @@
 import type { AdminMember } from '@shop/core/member-admin-api';
 import { membershipRefundTexts } from '@shop/core/membership-refund-api';
 import { formatUsd } from '@shop/core/money';
+import { orderAdminTexts } from '@shop/core/order-admin-api';
 import { formatCalendarDate, shopDateAt } from '@shop/core/shop-time';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -83,7 +84,8 @@ export function MembershipOrders({
         isOpen={confirming !== null}
         onOpenChange={(open) => (open ? null : setConfirming(null))}
         title={confirming ? membershipRefundTexts.confirm(confirming.order.receipt) : ''}
-        refusal={refusalMessage(refund.error, 'Not refunded. Try again.')}
+        // No answer may mean the refund was made: the dialog's key makes a retry refund once.
+        refusal={refusalMessage(refund.error, orderAdminTexts.refundUnanswered)}
         confirmLabel="Refund in full"
         isConfirmDisabled={refund.isPending}
         onConfirm={() => void confirm().catch(() => {})}
