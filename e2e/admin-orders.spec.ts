@@ -3,6 +3,7 @@ import { e2eOrdersAdmin } from '../playwright.config.ts';
 import { orderAdminTexts } from '@shop/core/order-admin-api';
 import { shootPage as shoot } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { loseNextAnswer } from './support/lost-answers.ts';
 import { buySkatePlaces, json, latestSkateSession } from './support/shop-orders.ts';
 import { createStaffAccount } from './support/staff-journeys.ts';
 
@@ -83,14 +84,7 @@ test('the box office finds an order by e-mail and refunds one ticket @desktop-on
   await shoot(page, 'order-refund-dialog');
   // The refund's answer is lost on its way back: the refund is made, and the dialog says that it
   // may be. Asked again from the same dialog, it is not made twice (the check below).
-  await page.route(
-    '**/api/v1/admin/orders/*/refunds',
-    async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    },
-    { times: 1 },
-  );
+  await loseNextAnswer(page, '**/api/v1/admin/orders/*/refunds');
   await dialog.getByRole('button', { name: `Refund ${shown}` }).click();
   await expect(dialog.getByRole('alert')).toContainText(orderAdminTexts.refundUnanswered);
   await expectNoAxeViolations(page);

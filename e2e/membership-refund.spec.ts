@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { orderAdminTexts } from '@shop/core/order-admin-api';
 import { e2eRefundAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { loseNextAnswer } from './support/lost-answers.ts';
 import { HOLDER_PASSWORD, memberWithDualPass, uniqueEmail } from './support/pass-holders.ts';
 import { json } from './support/shop-orders.ts';
 import { logInWithTwoFactor } from './support/staff-journeys.ts';
@@ -36,14 +37,7 @@ test('an admin refunds a membership order in full and its passes stop at once @d
   await expectNoAxeViolations(page, '[role="alertdialog"]');
   // The refund's answer is lost on its way back: the dialog says the refund may be made, and
   // asked again under the same key the shop answers with the refund it made.
-  await page.route(
-    '**/api/v1/admin/membership-orders/*/refunds',
-    async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    },
-    { times: 1 },
-  );
+  await loseNextAnswer(page, '**/api/v1/admin/membership-orders/*/refunds');
   await dialog.getByRole('button', { name: 'Refund in full' }).click();
   await expect(dialog.getByRole('alert')).toContainText(orderAdminTexts.refundUnanswered);
   await dialog.getByRole('button', { name: 'Refund in full' }).click();
