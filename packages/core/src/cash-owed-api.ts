@@ -10,6 +10,9 @@ import { orderRefundSchema } from './order-admin-api.ts';
 export const cashOwedTexts = {
   notFound: 'That cash refund was not found.',
   notOwed: 'This refund is not owed in cash: it was already handed over, or is not a cash refund.',
+  /** No answer came: the hand-over may have been recorded, which the list read again shows. */
+  unanswered:
+    'The server did not answer. If the order is gone from the list below, the hand-over was recorded; if not, record it again.',
   recorded: (amount: string, receipt: string) =>
     `Recorded: ${amount} in cash handed over for order ${receipt}.`,
 } as const;

@@ -29,7 +29,7 @@ export default function AdminCashOwedPage() {
         description="Cash orders of a cancelled session are refunded at the window. Ask for the order number, count the cash out, then record the hand-over: the order is refunded and the buyer e-mailed."
         descriptionClassName="max-w-prose"
       />
-      <RefusalAlert error={record.error} fallback="The hand-over was not saved." />
+      <RefusalAlert error={record.error} fallback={cashOwedTexts.unanswered} />
       <QueryStates
         query={owed}
         loadingLabel="Loading cash owed"
