@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { e2eAuditAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { json } from './support/shop-orders.ts';
-import { logInStaff, readCsrfToken } from './support/staff-journeys.ts';
+import { logInAdminThroughApi, logInStaff, readCsrfToken } from './support/staff-journeys.ts';
 import { shootPage } from './support/shots.ts';
 import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
@@ -24,19 +24,14 @@ test.describe.configure({ timeout: 150_000 });
 
 /** The admin logs in through the API, sets two-factor up, makes the clerk and promotes them. */
 async function prepare(request: APIRequestContext) {
-  const send = async (method: 'POST' | 'PATCH', path: string, data: object) =>
-    json<{ data: Record<string, unknown> }>(
-      await request.fetch(`/api/v1/admin${path}`, {
-        method,
-        headers: { 'x-csrf-token': await readCsrfToken(request) },
-        data,
-      }),
-    );
-  await send('POST', '/login', { email: e2eAuditAdmin.email, password: e2eAuditAdmin.password });
-  const secret = String((await send('POST', '/two-factor', {})).data.secret);
-  await send('POST', '/two-factor/confirm', { code: await nextTwoFactorCode(secret) });
-  const made = await send('POST', '/staff', clerk);
-  await send('PATCH', `/staff/${String(made.data.id)}`, { role: 'manager' });
+  const { send, secret } = await logInAdminThroughApi(request, e2eAuditAdmin);
+  const made = (await send('/staff', clerk)) as { data: { id: number } };
+  await json(
+    await request.patch(`/api/v1/admin/staff/${made.data.id}`, {
+      headers: { 'x-csrf-token': await readCsrfToken(request) },
+      data: { role: 'manager' },
+    }),
+  );
   return secret;
 }
 

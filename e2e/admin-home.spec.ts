@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { e2eHomeAdmin } from '../playwright.config.ts';
 import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { buySkatePlaces, json, latestSkateSession } from './support/shop-orders.ts';
-import { logInStaff, readCsrfToken } from './support/staff-journeys.ts';
+import { buySkatePlaces, latestSkateSession } from './support/shop-orders.ts';
+import { logInAdminThroughApi, logInStaff } from './support/staff-journeys.ts';
 import { denverToday } from './support/ticket-flow.ts';
 import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
@@ -23,18 +23,7 @@ const boxOffice = {
 
 /** The admin logs in through the API, sets two-factor up and makes the clerk; answers its secret. */
 async function setUpAdmin(request: APIRequestContext): Promise<string> {
-  const send = async (path: string, data: object) =>
-    json<{ data: { secret: string } }>(
-      await request.post(`/api/v1/admin${path}`, {
-        headers: { 'x-csrf-token': await readCsrfToken(request) },
-        data,
-      }),
-    );
-  await send('/login', { email: e2eHomeAdmin.email, password: e2eHomeAdmin.password });
-  const { secret } = (await send('/two-factor', {})).data;
-  await send('/two-factor/confirm', {
-    code: await nextTwoFactorCode(secret),
-  });
+  const { send, secret } = await logInAdminThroughApi(request, e2eHomeAdmin);
   await send('/staff', boxOffice);
   await send('/staff', gate);
   return secret;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { readCsrfToken } from './support/staff-journeys.ts';
+import { logInAdminThroughApi } from './support/staff-journeys.ts';
 import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
 // One admin account, so one project sets its two-factor up: the journey runs on the desktop.
@@ -11,20 +11,7 @@ test('an admin logs in at /admin/login with the code of an authenticator app @de
 }) => {
   const { email } = e2eAdmin;
   // Two-factor set up through the API, as the admin app's setup page will do it.
-  const login = await request.post('/api/v1/admin/login', {
-    headers: { 'x-csrf-token': await readCsrfToken(request) },
-    data: { email, password: e2eAdmin.password },
-  });
-  expect(login.status()).toBe(200);
-  const started = await request.post('/api/v1/admin/two-factor', {
-    headers: { 'x-csrf-token': await readCsrfToken(request) },
-  });
-  const { secret } = (await started.json()).data as { secret: string };
-  const confirmed = await request.post('/api/v1/admin/two-factor/confirm', {
-    headers: { 'x-csrf-token': await readCsrfToken(request) },
-    data: { code: await nextTwoFactorCode(secret) },
-  });
-  expect(confirmed.status()).toBe(200);
+  const { secret } = await logInAdminThroughApi(request, e2eAdmin);
 
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeVisible();

@@ -7,7 +7,7 @@ import {
   pickSessionsActivity,
   previewSchedule,
 } from './support/catalogue-journeys.ts';
-import { logInStaff, logInWithTwoFactor, readCsrfToken } from './support/staff-journeys.ts';
+import { logInAdminThroughApi, logInStaff, logInWithTwoFactor } from './support/staff-journeys.ts';
 import { dayCell, shopDate, weekendAhead } from './support/ticket-flow.ts';
 import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
@@ -33,26 +33,9 @@ const month = saturday.slice(0, 7);
 
 /** Logs the admin in through the API with two-factor set up (the page shares the cookies). */
 async function logInAdmin(request: APIRequestContext) {
-  const login = await request.post('/api/v1/admin/login', {
-    headers: { 'x-csrf-token': await readCsrfToken(request) },
-    data: { email: e2eSessionsAdmin.email, password: e2eSessionsAdmin.password },
-  });
-  expect(login.status()).toBe(200);
-  const started = await request.post('/api/v1/admin/two-factor', {
-    headers: { 'x-csrf-token': await readCsrfToken(request) },
-  });
-  const { secret } = (await started.json()).data as { secret: string };
+  const { send, secret } = await logInAdminThroughApi(request, e2eSessionsAdmin);
   adminSecret.value = secret;
-  const confirmed = await request.post('/api/v1/admin/two-factor/confirm', {
-    headers: { 'x-csrf-token': await readCsrfToken(request) },
-    data: { code: await nextTwoFactorCode(secret) },
-  });
-  expect(confirmed.status()).toBe(200);
-  const created = await request.post('/api/v1/admin/staff', {
-    headers: { 'x-csrf-token': await readCsrfToken(request) },
-    data: { ...manager, role: 'manager' },
-  });
-  expect(created.status()).toBe(201);
+  await send('/staff', { ...manager, role: 'manager' });
 }
 
 async function openSessions(page: Page, activityName: string, inMonth: string) {

@@ -40,6 +40,8 @@ test('an admin refunds a membership order in full and its passes stop at once @d
   await loseNextAnswer(page, '**/api/v1/admin/membership-orders/*/refunds');
   await dialog.getByRole('button', { name: 'Refund in full' }).click();
   await expect(dialog.getByRole('alert')).toContainText(orderAdminTexts.refundUnanswered);
+  await expectNoAxeViolations(page, '[role="alertdialog"]');
+  await shootPage(page, 'refund-unanswered', { fullPage: false });
   await dialog.getByRole('button', { name: 'Refund in full' }).click();
   await expect(page.getByText(/^Membership order .+ refunded; 2 passes revoked\.$/)).toBeVisible();
   await expect(orders).toContainText('Refunded');

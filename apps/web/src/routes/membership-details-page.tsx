@@ -68,6 +68,8 @@ export default function MembershipDetailsPage() {
     );
   };
 
+  const missing = redirectIfMembershipMissing(membership);
+  if (missing) return missing;
   let content;
   if (membership.isError || memberships.isError) {
     content = (
@@ -108,11 +110,9 @@ export default function MembershipDetailsPage() {
   }
 
   return (
-    redirectIfMembershipMissing(membership) ?? (
-      <MembershipStepFrame membership={membership} step="details">
-        {content}
-      </MembershipStepFrame>
-    )
+    <MembershipStepFrame membership={membership} step="details">
+      {content}
+    </MembershipStepFrame>
   );
 }
 
