@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { e2eWalkUpAdmin } from '../playwright.config.ts';
 import { shootPage as shoot } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { loseNextAnswer } from './support/lost-answers.ts';
 import { json, skateActivityId } from './support/shop-orders.ts';
 import { createStaffAccount } from './support/staff-journeys.ts';
 import { denverToday } from './support/ticket-flow.ts';
@@ -233,7 +234,16 @@ test('the box office sells two tickets for cash and one by card, and prints them
   await expectNoAxeViolations(page);
   await shoot(page, 'walk-up-declined');
 
+  // The sale is made, but its answer is lost, and so are the two the page asks for again: the
+  // cashier is told it may be made, and paying again with the same details answers that sale.
   await fillCard(payment, '4111 1111 1111 1111');
+  await loseNextAnswer(page, '**/api/v1/admin/walk-up/sales', 3);
+  await payment.getByRole('button', { name: /^Charge \$/ }).click();
+  await expect(payment.getByRole('alert')).toContainText(
+    'The server did not answer, so the sale may or may not be made. Pay again with the same details: it is never made twice.',
+  );
+  await expectNoAxeViolations(page);
+  await shoot(page, 'walk-up-unanswered');
   await payment.getByRole('button', { name: /^Charge \$/ }).click();
   await expect(page.getByRole('heading', { name: 'Sale complete' })).toBeVisible();
   await expect(done).toContainText('cora.cardholder@example.org');

@@ -22,6 +22,9 @@ export const walkUpTexts = {
   tenderedRequired: 'Enter the amount tendered.',
   tenderedInvalid: 'Enter the amount tendered in dollars, like 80 or 80.00.',
   nothingChosen: 'Choose at least one ticket or membership place.',
+  /** A sale whose answer was lost: paying again with the same details answers the same sale. */
+  saleUnanswered:
+    'The server did not answer, so the sale may or may not be made. Pay again with the same details: it is never made twice.',
 } as const;
 
 /**

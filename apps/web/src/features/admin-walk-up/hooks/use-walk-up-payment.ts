@@ -1,8 +1,14 @@
 import type { Cart } from '@shop/core/cart';
 import { dollarsToCents } from '@shop/core/money';
-import type { WalkUpPayFormValues, WalkUpSale, WalkUpSaleBody } from '@shop/core/walk-up-api';
+import {
+  walkUpTexts,
+  type WalkUpPayFormValues,
+  type WalkUpSale,
+  type WalkUpSaleBody,
+} from '@shop/core/walk-up-api';
 import { useState } from 'react';
 import { useResendableAttempt } from '../../../hooks/use-resendable-attempt.ts';
+import { isNetworkError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSellWalkUp } from '../api/walk-up.ts';
 import { walkUpPaymentOf, walkUpRefusalOf } from '../lib/walk-up-payment.ts';
@@ -10,7 +16,9 @@ import { walkUpPaymentOf, walkUpRefusalOf } from '../lib/walk-up-payment.ts';
 /**
  * Paying for the held cart. Each attempt to pay has its own idempotency key: a card declined, the
  * next card is a new attempt and is charged; only an attempt whose answer was lost is sent again
- * as it was. A refused payment (a declined card) is said beside the button that was pressed.
+ * as it was. A refused payment (a declined card) is said beside the button that was pressed; a
+ * sale whose answer never came may have been made, and says so (the card vault's silence, before
+ * the sale was sent, is a plain failure).
  */
 export function useWalkUpPayment(onSold: (sale: WalkUpSale) => void) {
   const sell = useSellWalkUp();
@@ -29,6 +37,7 @@ export function useWalkUpPayment(onSold: (sale: WalkUpSale) => void) {
       email: values.email,
       phone: values.phone,
     };
+    let sent = false;
     try {
       onSold(
         await sendAttempt({
@@ -38,12 +47,16 @@ export function useWalkUpPayment(onSold: (sale: WalkUpSale) => void) {
             key: newIdempotencyKey(),
             payment: await walkUpPaymentOf(values, dollarsToCents(held.total)),
           }),
-          send: ({ key, payment }) =>
-            sell.mutateAsync({ body: { cartToken, buyer, payment }, key }),
+          send: ({ key, payment }) => {
+            sent = true;
+            return sell.mutateAsync({ body: { cartToken, buyer, payment }, key });
+          },
         }),
       );
     } catch (error) {
-      setProblem(walkUpRefusalOf(error));
+      setProblem(
+        sent && isNetworkError(error) ? walkUpTexts.saleUnanswered : walkUpRefusalOf(error),
+      );
     }
   };
 
