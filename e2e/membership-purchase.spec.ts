@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
+import { loseNextAnswer } from './support/lost-answers.ts';
 
 const PASSWORD = 'Snowfall2026';
 
@@ -305,6 +306,13 @@ test('a guest buys a membership and its account is made with the order', async (
   await page.getByRole('textbox', { name: /Email/ }).fill(email);
   await page.getByRole('textbox', { name: 'Phone' }).fill('801-555-0123');
   await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  // The order is placed but its answers are lost: the guest is told it may be placed, and
+  // submitting the same details again answers the one order, the account made with it.
+  await loseNextAnswer(page, '**/api/v1/memberships/orders.json', 3);
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  await expect(
+    page.getByText('Your order may already be placed. Submit again with the same details'),
+  ).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Submit Order' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible({

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
  * out, but its answer never comes back (the connection drops on the way): what a retry under the
  * same key must not repeat.
  */
-export async function loseNextAnswer(page: Page, url: string, times = 1) {
+export async function loseNextAnswer(page: Page, url: string | RegExp, times = 1) {
   await page.route(
     url,
     async (route) => {

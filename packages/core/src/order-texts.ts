@@ -9,6 +9,13 @@ export const orderTexts = {
   cardRequired: 'Enter your card details to pay for this order.',
   verificationFailed: 'Verification failed.',
   alreadySubmitting: 'This order is already being submitted. Please wait a moment.',
+  /**
+   * The order was sent and no answer came back (decision 105): it may be placed. The same details
+   * again are answered with the order, and never charged twice; a refreshed page starts anew.
+   */
+  submitUnansweredTitle: 'No Answer Received',
+  submitUnanswered:
+    'Your order may already be placed. Submit again with the same details: a placed order then shows its confirmation, and you are never charged twice. Please do not refresh this page.',
   /** Another submission of the cart is in flight, or its payment is being recovered. */
   paymentBeingConfirmed:
     'A payment for this order is being confirmed. Please wait a minute, then check your e-mail for a confirmation before you try again.',

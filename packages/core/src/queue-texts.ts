@@ -14,6 +14,8 @@ export const queueTexts = {
   passExpired: 'Your turn to buy has ended. Join the queue again for a new turn.',
   passInUse: 'Your turn is being used in another browser.',
   unreachable: 'We could not reach the queue. Check your connection: your place is kept.',
+  /** Joining, no answer came: the place the server may have given never reached this page. */
+  joinUnreachable: 'We could not reach the queue. Check your connection, then join again.',
   notHuman: 'We could not tell that you are not a robot. Please try again.',
   rateTooLow: 'Let at least 1 visitor through a minute.',
   rateTooHigh: 'Let at most 10,000 visitors through a minute.',

@@ -18,6 +18,9 @@ export const sessionCancellationTexts = {
    */
   alreadyCancelled: (staffName: string | null, reason: string | null) =>
     `${staffName ?? 'Someone'} already cancelled this session${reason ? `: “${reason}”` : ' (no reason given)'}. Your cancellation was not sent.`,
+  /** The cancellation's answer was lost: its progress, read again, shows whether it began. */
+  unanswered:
+    'The server did not answer. What is shown below says whether the session is being cancelled.',
   tooLong: `Cannot exceed maximum character limit of ${REFUND_REASON_MAX_LENGTH}`,
   /** The refund's reason, which the visitor's e-mail shows. */
   refundReason: (session: string, reason: string | null) =>

@@ -22,6 +22,9 @@ export const walkUpTexts = {
   tenderedRequired: 'Enter the amount tendered.',
   tenderedInvalid: 'Enter the amount tendered in dollars, like 80 or 80.00.',
   nothingChosen: 'Choose at least one ticket or membership place.',
+  /** A hold whose answer was lost: its cart, if made, is not the window's, and lapses unsold. */
+  holdUnanswered:
+    'The server did not answer, so these places may be held. Hold them again: places held without a sale go back on sale when their hold lapses.',
   /** A sale whose answer was lost: paying again with the same details answers the same sale. */
   saleUnanswered:
     'The server did not answer, so the sale may or may not be made. Pay again with the same details: it is never made twice.',

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../lib/api-client.ts';
-import { useResendableAttempt } from './use-resendable-attempt.ts';
+import { UnansweredAttemptError, useResendableAttempt } from './use-resendable-attempt.ts';
 
 // Every answer is lost: the attempt ends without one after its automatic retries.
 const lostEveryTime = () => Promise.reject(new NetworkError('/orders'));
@@ -16,7 +16,7 @@ describe('an idempotent attempt that can be sent again', () => {
       const send = vi.fn<(key: string) => Promise<string>>(lostEveryTime);
 
       const first = result.current({ fingerprint: 'ada', prepare, send });
-      const firstFailed = expect(first).rejects.toBeInstanceOf(NetworkError);
+      const firstFailed = expect(first).rejects.toBeInstanceOf(UnansweredAttemptError);
       await vi.runAllTimersAsync();
       await firstFailed;
 

@@ -3,10 +3,22 @@ import { isNetworkError } from '../lib/api-client.ts';
 import { retryLostAnswers } from '../lib/retry-lost-answers.ts';
 
 /**
+ * The attempt was sent and no answer came back, retries included: it may have been carried out.
+ * Sending the same values again answers it (or carries it out once), never a second time.
+ */
+export class UnansweredAttemptError extends Error {
+  override name = 'UnansweredAttemptError';
+  constructor(cause: unknown) {
+    super('The attempt was sent and its answer never came', { cause });
+  }
+}
+
+/**
  * Sends an idempotent request (placing an order) so that it can never act twice: a lost answer
  * is asked for again at once, and an attempt whose answer never came is sent again as it was
  * (the same idempotency key) when the visitor submits the same values again. Other values make
- * a new attempt.
+ * a new attempt. `prepare` holds whatever must happen once per attempt before it is sent (a card
+ * token, holds): an attempt sent again skips it.
  */
 export function useResendableAttempt<TPrepared, TAnswer>() {
   // The attempt that ended without an answer: what it sent, and the values it was made from.
@@ -32,8 +44,12 @@ export function useResendableAttempt<TPrepared, TAnswer>() {
       unanswered.current = null;
       return answer;
     } catch (error) {
-      unanswered.current = isNetworkError(error) ? { fingerprint, prepared } : null;
-      throw error;
+      if (!isNetworkError(error)) {
+        unanswered.current = null;
+        throw error;
+      }
+      unanswered.current = { fingerprint, prepared };
+      throw new UnansweredAttemptError(error);
     }
   };
 }

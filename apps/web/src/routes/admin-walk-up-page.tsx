@@ -27,7 +27,10 @@ import {
   passPlacesOf,
   type WalkUpMembersDraft,
 } from '../features/admin-walk-up/lib/walk-up-members.ts';
-import { walkUpRefusalOf } from '../features/admin-walk-up/lib/walk-up-payment.ts';
+import {
+  walkUpHoldRefusalOf,
+  walkUpRefusalOf,
+} from '../features/admin-walk-up/lib/walk-up-payment.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** "Find a member" (the gate's lookup), then the household's places at the session once chosen. */
@@ -138,7 +141,7 @@ export default function AdminWalkUpPage() {
     setDraft(chosenDraft);
     createCart.mutate(body, {
       onSuccess: (cart) => setHeld(cart),
-      onError: (error) => setProblem(walkUpRefusalOf(error)),
+      onError: (error) => setProblem(walkUpHoldRefusalOf(error)),
     });
   };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UnansweredAttemptError } from '../../hooks/use-resendable-attempt.ts';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { CardVaultError } from './tokenize-card.ts';
 import {
@@ -77,6 +78,16 @@ describe('an order that could not be placed', () => {
     };
     expect(describeOrderFailure(new NetworkError('http://x'), email).flash).toEqual(unavailable);
     expect(describeOrderFailure(apiError(502), email).flash).toEqual(unavailable);
+  });
+
+  it('says an order sent without an answer may be placed, not that the system is unavailable', () => {
+    expect(
+      describeOrderFailure(new UnansweredAttemptError(new NetworkError('http://x')), email).flash,
+    ).toEqual({
+      title: 'No Answer Received',
+      message:
+        'Your order may already be placed. Submit again with the same details: a placed order then shows its confirmation, and you are never charged twice. Please do not refresh this page.',
+    });
   });
 
   it('falls back to the invalid-form error without an error body, and to the spec’s sentence', () => {

@@ -6,6 +6,7 @@ import { orderTexts } from '@shop/core/order-texts';
 import { errorTexts } from '@shop/core/error-texts';
 import type { BillingFormInput } from '@shop/core/billing-form-values';
 import { couponTexts } from '@shop/core/coupon-texts';
+import { UnansweredAttemptError } from '../../hooks/use-resendable-attempt.ts';
 import { ApiError, isNetworkError } from '../../lib/api-client.ts';
 import { CardVaultError } from './tokenize-card.ts';
 
@@ -77,6 +78,12 @@ function ticketingUnavailable(supportEmail: string): FlashMessage {
 
 /** An order submission that failed at any step: card vault, verification, coupon hold, order. */
 export function describeOrderFailure(error: unknown, supportEmail: string): DescribedFailure {
+  if (error instanceof UnansweredAttemptError) {
+    return {
+      flash: { title: orderTexts.submitUnansweredTitle, message: orderTexts.submitUnanswered },
+      fieldProblems: [],
+    };
+  }
   if (error instanceof CardVaultError) {
     if (error.fieldErrors.length > 0) {
       const problems = error.fieldErrors.map((fieldError) =>

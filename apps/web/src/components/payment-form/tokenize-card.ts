@@ -18,7 +18,7 @@ export class CardVaultError extends Error {
   }
 }
 
-interface TokenizedCard {
+export interface TokenizedCard {
   cardToken: string;
   cardType: string;
   lastFourDigits: string;

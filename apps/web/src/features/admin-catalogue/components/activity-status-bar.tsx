@@ -36,7 +36,7 @@ export function ActivityStatusBar({ activity }: { activity: AdminActivity }) {
           ? 'Visitors can see and book this activity.'
           : 'A draft: visitors cannot see or book it.'}
       </p>
-      <RefusalAlert error={save.error} fallback="Not saved." />
+      <RefusalAlert error={save.error} />
       <Button
         variant={activity.published ? 'secondary' : 'primary'}
         onPress={() => (activity.published ? setConfirming(true) : publish(true))}

@@ -1,7 +1,7 @@
-import type { CheckInSession } from '@shop/core/check-in-api';
+import { checkInTexts, type CheckInSession } from '@shop/core/check-in-api';
 import type { PassHolderMatch } from '@shop/core/pass-holder-lookup-api';
 import { useState, type RefObject } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { showSaved } from '../../admin-shared/components/admin-toasts.tsx';
 import { useAdmitTicket, useUndoAdmission } from '../api/check-in.ts';
 import { useAdmitPassHolder } from '../api/pass-holder-lookup.ts';
@@ -13,6 +13,12 @@ function refusalOf(error: unknown): ScanResult {
       kind: 'refused',
       title: error.body.errors.title ?? 'Not admitted',
       message: error.body.errors.message,
+    };
+  if (isNetworkError(error))
+    return {
+      kind: 'refused',
+      title: checkInTexts.unansweredTitle,
+      message: checkInTexts.unanswered,
     };
   return {
     kind: 'refused',
@@ -69,7 +75,9 @@ export function useGateAdmission(
       showSaved(`${result.admission.guestName}'s check-in was undone.`);
       setResult(null);
     } catch (error) {
-      setResult(refusalOf(error));
+      // The admission stays shown, so that Undo can be pressed again (a repeat is harmless).
+      if (isNetworkError(error)) showSaved(checkInTexts.undoUnanswered);
+      else setResult(refusalOf(error));
     }
   };
 

@@ -119,7 +119,7 @@ export function MemberCards({ member, className }: { member: AdminMember; classN
         title={`Replace ${replacing?.name ?? ''}’s card?`}
         confirmLabel="Replace card"
         isConfirmDisabled={replace.isPending}
-        refusal={refusalMessage(replace.error, 'Not saved. Try again.')}
+        refusal={refusalMessage(replace.error)}
         onCancel={() => setReplacing(null)}
         onConfirm={() =>
           replacing &&

@@ -59,7 +59,7 @@ export function MemberLoginActions({
             ? `Send ${name} a password reset?`
             : `${active ? 'Deactivate' : 'Reactivate'} ${name}'s login?`
         }
-        refusal={refusalMessage(failure, 'Not saved. Try again.')}
+        refusal={refusalMessage(failure)}
         confirmLabel={dialog === 'reset' ? 'Send' : active ? 'Deactivate' : 'Reactivate'}
         isSaving={reset.isPending || change.isPending}
         onConfirm={() =>

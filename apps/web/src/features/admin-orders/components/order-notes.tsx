@@ -68,7 +68,7 @@ export function OrderNotes({ order }: { order: AdminOrder }) {
           ))}
         </ul>
       )}
-      <RefusalAlert error={add.error} fallback="The note was not saved." />
+      <RefusalAlert error={add.error} />
       <form noValidate onSubmit={submit} className="space-y-3">
         <RegisteredFields
           register={form.register}

@@ -119,7 +119,7 @@ function CountForm({ day }: { day: DayClose }) {
         registration={form.register('note')}
         error={errors.note?.message}
       />
-      <RefusalAlert error={record.error} fallback="The day close was not saved." />
+      <RefusalAlert error={record.error} />
       {/* Not React Aria's isPending: its announcement names the button, which the saved close
           replaces, and leaves a nameless live node behind (axe: role-img-alt). */}
       <Button type="submit" isDisabled={record.isPending}>

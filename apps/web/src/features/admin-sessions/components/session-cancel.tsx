@@ -2,6 +2,7 @@ import type { AdminSession } from '@shop/core/admin-sessions-api';
 import { formatUsd } from '@shop/core/money';
 import {
   cancelSessionBodySchema,
+  sessionCancellationTexts,
   type SessionCancellation,
 } from '@shop/core/session-cancellation-api';
 import { formatClockTime } from '@shop/core/shop-time';
@@ -113,7 +114,7 @@ export function SessionCancel({ session }: { session: AdminSession }) {
       aria-label="Cancel session"
       className="space-y-3 rounded-xl bg-glacier-50 p-4 ring-1 ring-navy-900/10"
     >
-      <RefusalAlert error={cancel.error} fallback="Not cancelled." />
+      <RefusalAlert error={cancel.error} fallback={sessionCancellationTexts.unanswered} />
       {state.status !== 'not-cancelled' ? (
         <CancellationProgress cancellation={state} />
       ) : cancel.isPending ? (

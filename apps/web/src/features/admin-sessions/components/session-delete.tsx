@@ -43,7 +43,7 @@ export function SessionDelete({
         isOpen={isOpen}
         onOpenChange={setOpen}
         title={`Delete the session of ${label}?`}
-        refusal={refusalMessage(remove.error, 'Not deleted.')}
+        refusal={refusalMessage(remove.error)}
         confirmLabel="Delete"
         isSaving={remove.isPending}
         onConfirm={() =>

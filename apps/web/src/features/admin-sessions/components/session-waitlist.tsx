@@ -7,8 +7,7 @@ import {
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { isForbidden } from '../../admin-shared/lib/error-messages.ts';
+import { isForbidden, refusalMessage } from '../../admin-shared/lib/error-messages.ts';
 import {
   useOfferWaitlistEntry,
   useRemoveWaitlistEntry,
@@ -40,13 +39,8 @@ export function SessionWaitlist({ sessionId }: { sessionId: number }) {
   const offer = useOfferWaitlistEntry(sessionId);
   const [done, setDone] = useState<string | null>(null);
   const busy = remove.isPending || offer.isPending;
-  const failure = remove.isError
-    ? 'The entry could not be removed.'
-    : offer.isError
-      ? offer.error instanceof ApiError && offer.error.body?.errors.message
-        ? offer.error.body.errors.message
-        : 'The places could not be offered.'
-      : null;
+  // The list is read again after either: with no answer, it shows whether the change was made.
+  const failure = refusalMessage(remove.error ?? offer.error);
   if (isForbidden(list.error)) return null;
   if (!list.data) return null;
   return (

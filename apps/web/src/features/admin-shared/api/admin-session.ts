@@ -10,7 +10,13 @@ import type {
 } from '@shop/core/staff-api';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, apiGet, apiSend, type RequestOptions } from '../../../lib/api-client.ts';
+import {
+  ApiError,
+  apiGet,
+  apiSend,
+  isNetworkError,
+  type RequestOptions,
+} from '../../../lib/api-client.ts';
 
 export const staffSessionKey = ['admin', 'session'] as const;
 
@@ -48,7 +54,10 @@ export async function adminSend<Schema extends DataAnswer>(
   return (answer as z.infer<Schema> | undefined)?.data;
 }
 
-/** A back-office change that marks the reads under `staleKey` stale once it succeeds. */
+/**
+ * A back-office change that marks the reads under `staleKey` stale once it succeeds, or once its
+ * answer is lost: it may have been made, and the page then shows whether it was.
+ */
 export function useAdminChange<TBody, TAnswer>(
   send: (body: TBody) => Promise<TAnswer>,
   staleKey: QueryKey,
@@ -56,7 +65,10 @@ export function useAdminChange<TBody, TAnswer>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staleKey }),
+    onSettled: (_answer, error) =>
+      !error || isNetworkError(error)
+        ? queryClient.invalidateQueries({ queryKey: staleKey })
+        : undefined,
   });
 }
 

@@ -22,8 +22,8 @@ import { FieldErrorMessage } from '../../../components/ui/field-error-message.ts
 import { FieldLabel } from '../../../components/ui/field-parts.tsx';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { refusalMessage } from '../lib/error-messages.ts';
+import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
+import { refusalMessage, unansweredChange } from '../lib/error-messages.ts';
 
 export function CheckRow<T extends FieldValues>({
   control,
@@ -221,7 +221,8 @@ export function FormActions({
 
 /**
  * Puts the server's field messages on the form's fields, each at `pathOf` its name (none: not
- * the form's); answers the refusal's message.
+ * the form's); answers the refusal's message, or for a save whose answer never came, that it may
+ * be saved (a second save could make a second session, venue or coupon).
  */
 export function applyRefusal<T extends FieldValues>(
   error: unknown,
@@ -234,5 +235,6 @@ export function applyRefusal<T extends FieldValues>(
     const path = pathOf(name);
     if (path !== null) setError(path, { message: messages?.[0] });
   }
+  if (isNetworkError(error)) return unansweredChange;
   return refusalMessage(error, fallback) ?? fallback;
 }

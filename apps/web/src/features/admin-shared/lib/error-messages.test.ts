@@ -12,7 +12,9 @@ describe('a change’s refusal', () => {
   it('is the fallback when no answer came, whatever a catch caught', () => {
     const unanswered = new NetworkError('/api/v1/admin/orders/7/refunds');
     expect(refusalMessage(unanswered, 'Not refunded.')).toBe('Not refunded.');
-    expect(refusalMessage('offline')).toBe('Not saved.');
+    expect(refusalMessage('offline')).toBe(
+      'The server did not answer, so this may or may not be saved. Check the page before you try again.',
+    );
   });
 
   it('is nothing before a change failed', () => {

@@ -12,10 +12,17 @@ export function loadErrorTitle(error: Error, fallback: string): string {
 }
 
 /**
+ * A change whose answer never came: it may have been made, and the page's reads are asked for
+ * again (`useAdminChange`), so a look shows which.
+ */
+export const unansweredChange =
+  'The server did not answer, so this may or may not be saved. Check the page before you try again.';
+
+/**
  * A change's failure: the server's words, or `fallback` when there are none (no answer came);
  * null for none. Takes a mutation's `error` or what a `catch` caught.
  */
-export function refusalMessage(error: unknown, fallback = 'Not saved.'): string | null {
+export function refusalMessage(error: unknown, fallback = unansweredChange): string | null {
   if (error instanceof ApiError) return error.message;
   return error ? fallback : null;
 }

@@ -7,8 +7,10 @@ import {
   type WalkUpSaleBody,
 } from '@shop/core/walk-up-api';
 import { useState } from 'react';
-import { useResendableAttempt } from '../../../hooks/use-resendable-attempt.ts';
-import { isNetworkError } from '../../../lib/api-client.ts';
+import {
+  UnansweredAttemptError,
+  useResendableAttempt,
+} from '../../../hooks/use-resendable-attempt.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSellWalkUp } from '../api/walk-up.ts';
 import { walkUpPaymentOf, walkUpRefusalOf } from '../lib/walk-up-payment.ts';
@@ -37,7 +39,6 @@ export function useWalkUpPayment(onSold: (sale: WalkUpSale) => void) {
       email: values.email,
       phone: values.phone,
     };
-    let sent = false;
     try {
       onSold(
         await sendAttempt({
@@ -47,15 +48,15 @@ export function useWalkUpPayment(onSold: (sale: WalkUpSale) => void) {
             key: newIdempotencyKey(),
             payment: await walkUpPaymentOf(values, dollarsToCents(held.total)),
           }),
-          send: ({ key, payment }) => {
-            sent = true;
-            return sell.mutateAsync({ body: { cartToken, buyer, payment }, key });
-          },
+          send: ({ key, payment }) =>
+            sell.mutateAsync({ body: { cartToken, buyer, payment }, key }),
         }),
       );
     } catch (error) {
       setProblem(
-        sent && isNetworkError(error) ? walkUpTexts.saleUnanswered : walkUpRefusalOf(error),
+        error instanceof UnansweredAttemptError
+          ? walkUpTexts.saleUnanswered
+          : walkUpRefusalOf(error),
       );
     }
   };

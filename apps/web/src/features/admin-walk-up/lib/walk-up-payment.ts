@@ -1,18 +1,27 @@
 /** How the walk-up window's sale is paid, and what a refused step says to the seller. */
 import { toPaymentMethodRequest } from '@shop/core/billing-form-values';
 import {
+  walkUpTexts,
   tenderedCentsOf,
   type WalkUpPayFormValues,
   type WalkUpSaleBody,
 } from '@shop/core/walk-up-api';
 import { CardVaultError, tokenizeCard } from '../../../components/payment-form/tokenize-card.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 
 /** What a refused step says: the server's words, the vault's per field, or a generic line. */
 export function walkUpRefusalOf(error: unknown): string {
   if (error instanceof CardVaultError) return error.message;
   if (error instanceof ApiError && error.body) return error.body.errors.message;
   return 'The request could not be completed. Check the connection and try again.';
+}
+
+/**
+ * A hold of places that failed: as any step, but when no answer came the places may be held, in a
+ * cart the window never got, until their hold lapses.
+ */
+export function walkUpHoldRefusalOf(error: unknown): string {
+  return isNetworkError(error) ? walkUpTexts.holdUnanswered : walkUpRefusalOf(error);
 }
 
 /**

@@ -7,10 +7,9 @@ import type {
   Cart,
   lineItemTicketResponseSchema,
 } from '@shop/core/cart';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
-import { useSetCart } from './get-cart.ts';
+import { useCartChange } from './get-cart.ts';
 
 export type AddLineItemTicketInput = z.input<typeof addLineItemTicketBodySchema>;
 
@@ -32,5 +31,5 @@ export async function addLineItemTicket({
 }
 
 export function useAddLineItemTicket() {
-  return useMutation({ mutationFn: addLineItemTicket, onSuccess: useSetCart() });
+  return useCartChange(addLineItemTicket);
 }

@@ -4,11 +4,10 @@
  */
 import type { Cart, lineItemTicketResponseSchema } from '@shop/core/cart';
 import type { addPassPlaceBodySchema } from '@shop/core/pass-booking';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { memberSessionHeaders } from '../../../lib/member-token.ts';
-import { useSetCart } from './get-cart.ts';
+import { useCartChange } from './get-cart.ts';
 
 export type AddPassPlaceInput = z.input<typeof addPassPlaceBodySchema>;
 
@@ -30,5 +29,5 @@ export async function addPassPlace({
 }
 
 export function useAddPassPlace() {
-  return useMutation({ mutationFn: addPassPlace, onSuccess: useSetCart() });
+  return useCartChange(addPassPlace);
 }

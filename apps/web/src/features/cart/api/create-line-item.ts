@@ -5,10 +5,9 @@ import type {
   LineItem,
   lineItemResponseSchema,
 } from '@shop/core/cart';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
-import { useSetCart } from './get-cart.ts';
+import { useCartChange } from './get-cart.ts';
 
 export type CreateLineItemInput = z.input<typeof createLineItemBodySchema>;
 
@@ -29,6 +28,5 @@ export async function createLineItem({
 }
 
 export function useCreateLineItem() {
-  const setCart = useSetCart();
-  return useMutation({ mutationFn: createLineItem, onSuccess: ({ cart }) => setCart(cart) });
+  return useCartChange(createLineItem);
 }

@@ -1,8 +1,7 @@
 /** `DELETE /ticketing/line_items/{id}/line_item_tickets/{ticketId}?cart_token=`: releases its places. */
 import type { Cart, deletedResponseSchema } from '@shop/core/cart';
-import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { useSetCart } from './get-cart.ts';
+import { useCartChange } from './get-cart.ts';
 
 export async function deleteLineItemTicket({
   cartToken,
@@ -22,5 +21,5 @@ export async function deleteLineItemTicket({
 }
 
 export function useDeleteLineItemTicket() {
-  return useMutation({ mutationFn: deleteLineItemTicket, onSuccess: useSetCart() });
+  return useCartChange(deleteLineItemTicket);
 }

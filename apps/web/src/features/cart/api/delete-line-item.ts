@@ -3,9 +3,8 @@
  * places. In edit mode only a line the edit added can go (SPEC section 5).
  */
 import type { Cart, deletedResponseSchema } from '@shop/core/cart';
-import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { useSetCart } from './get-cart.ts';
+import { useCartChange } from './get-cart.ts';
 
 export async function deleteLineItem({
   cartToken,
@@ -25,5 +24,5 @@ export async function deleteLineItem({
 }
 
 export function useDeleteLineItem() {
-  return useMutation({ mutationFn: deleteLineItem, onSuccess: useSetCart() });
+  return useCartChange(deleteLineItem);
 }

@@ -4,10 +4,16 @@
  * a new token, which is then stored. The cart is saved to storage, throttled (SPEC section 9).
  */
 import type { Cart, cartResponseSchema } from '@shop/core/cart';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, isNetworkError } from '../../../lib/api-client.ts';
 import {
   createThrottledWriter,
   pickStoredText,
@@ -104,4 +110,25 @@ export function useSetCart(): (cart: Cart) => void {
     queryClient.setQueryData(cartKeys.detail(requestedToken), cart);
     if (cart.token !== requestedToken) queryClient.setQueryData(cartKeys.detail(cart.token), cart);
   };
+}
+
+const cartOf = (answer: Cart | { cart: Cart }): Cart => ('cart' in answer ? answer.cart : answer);
+
+/**
+ * A change to the cart: the cart it answers (or that its answer carries) replaces the one shown. A
+ * change whose answer was lost may have been made, so the cart is read again: a visitor who sees
+ * no ticket after a lost answer would otherwise add a second one.
+ */
+export function useCartChange<TInput, TAnswer extends Cart | { cart: Cart }>(
+  mutationFn: (input: TInput) => Promise<TAnswer>,
+) {
+  const setCart = useSetCart();
+  const queryClient = useQueryClient();
+  return useMutation<TAnswer, Error, TInput>({
+    mutationFn,
+    onSuccess: (answer) => setCart(cartOf(answer)),
+    onError: (error) => {
+      if (isNetworkError(error)) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
 }

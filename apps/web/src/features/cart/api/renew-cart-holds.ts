@@ -3,9 +3,8 @@
  * lapsed ones again where still free, and names the tickets whose places are gone (decision 030).
  */
 import type { Cart, cartHoldsResponseSchema } from '@shop/core/cart';
-import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { useSetCart } from './get-cart.ts';
+import { useCartChange } from './get-cart.ts';
 
 export interface RenewedHolds {
   cart: Cart;
@@ -22,6 +21,5 @@ export async function renewCartHolds({ cartToken }: { cartToken: string }): Prom
 
 /** Renews the holds of a cart and puts the cart it answers into the cart query. */
 export function useRenewCartHolds() {
-  const setCart = useSetCart();
-  return useMutation({ mutationFn: renewCartHolds, onSuccess: ({ cart }) => setCart(cart) });
+  return useCartChange(renewCartHolds);
 }

@@ -1,8 +1,7 @@
 /** `PATCH /ticketing/line_items/{id}/line_item_tickets/{ticketId}?cart_token=`: quantity or attendee. */
 import type { Cart, lineItemTicketResponseSchema, UpdateLineItemTicketBody } from '@shop/core/cart';
-import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { useSetCart } from './get-cart.ts';
+import { useCartChange } from './get-cart.ts';
 
 export async function updateLineItemTicket({
   cartToken,
@@ -24,5 +23,5 @@ export async function updateLineItemTicket({
 }
 
 export function useUpdateLineItemTicket() {
-  return useMutation({ mutationFn: updateLineItemTicket, onSuccess: useSetCart() });
+  return useCartChange(updateLineItemTicket);
 }

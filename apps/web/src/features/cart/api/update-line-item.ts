@@ -3,9 +3,8 @@
  * the line moved to another session (SPEC section 4). A move answers a new line id.
  */
 import type { Cart, LineItem, lineItemResponseSchema, UpdateLineItemBody } from '@shop/core/cart';
-import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { useSetCart } from './get-cart.ts';
+import { useCartChange } from './get-cart.ts';
 
 export async function updateLineItem({
   cartToken,
@@ -25,6 +24,5 @@ export async function updateLineItem({
 }
 
 export function useUpdateLineItem() {
-  const setCart = useSetCart();
-  return useMutation({ mutationFn: updateLineItem, onSuccess: ({ cart }) => setCart(cart) });
+  return useCartChange(updateLineItem);
 }

@@ -3,8 +3,8 @@
  * paying), pass human verification (when on), hold the cart's coupons (when it has any), in edit
  * mode hold the places of every timed line, then create (or, editing, commit) the order with an
  * idempotency key. Each submit attempt gets a fresh key; an attempt
- * whose answer was lost to the network is retried with the same key, so it can never place two
- * orders or charge twice.
+ * whose answer was lost to the network is retried with the same key, and sent again as it was
+ * when the same values are submitted again, so it can never place two orders or charge twice.
  */
 import type { BillingFormValues } from '@shop/core/billing-form-values';
 import { toCustomerInfo, toPaymentMethodRequest } from '@shop/core/billing-form-values';
@@ -12,7 +12,10 @@ import type { Cart } from '@shop/core/cart';
 import type { Order } from '@shop/core/order-api';
 import { useMutation } from '@tanstack/react-query';
 import { env } from '../../../config/env.ts';
-import { tokenizeCard } from '../../../components/payment-form/tokenize-card.ts';
+import {
+  tokenizeCard,
+  type TokenizedCard,
+} from '../../../components/payment-form/tokenize-card.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useResendableAttempt } from '../../../hooks/use-resendable-attempt.ts';
 import { createOrder } from '../api/create-order.ts';
@@ -39,23 +42,32 @@ export function useSubmitOrder({
   editedOrder,
   onOrderPlaced,
 }: SubmitOrderOptions) {
-  const sendAttempt = useResendableAttempt<string, Order>();
+  const sendAttempt = useResendableAttempt<
+    { key: string; card: TokenizedCard | undefined },
+    Order
+  >();
 
   return useMutation({
-    mutationFn: async (values: BillingFormValues) => {
-      const card = isPaymentSkipped
-        ? undefined
-        : await tokenizeCard(toPaymentMethodRequest(values));
-      if (!env.VITE_RECAPTCHA_DISABLED) {
-        await verifyHuman(cart.token, { captchaResponse: values.recaptcha ?? '', cartId: cart.id });
-      }
-      if (cart.appliedCoupons.length > 0) await holdCoupons(cart.token);
-      if (editedOrder) await holdTimedLines(cart);
-
-      return sendAttempt({
+    mutationFn: (values: BillingFormValues) =>
+      sendAttempt({
         fingerprint: JSON.stringify([cart.token, cart.total, { ...values, recaptcha: '' }]),
-        prepare: newIdempotencyKey,
-        send: (key) =>
+        // Once per attempt: an attempt sent again goes straight to the order, which the server
+        // answers as it was; the holds would be refused, the cart being ordered by then.
+        prepare: async () => {
+          const card = isPaymentSkipped
+            ? undefined
+            : await tokenizeCard(toPaymentMethodRequest(values));
+          if (!env.VITE_RECAPTCHA_DISABLED) {
+            await verifyHuman(cart.token, {
+              captchaResponse: values.recaptcha ?? '',
+              cartId: cart.id,
+            });
+          }
+          if (cart.appliedCoupons.length > 0) await holdCoupons(cart.token);
+          if (editedOrder) await holdTimedLines(cart);
+          return { key: newIdempotencyKey(), card };
+        },
+        send: ({ key, card }) =>
           createOrder({
             cartToken: cart.token,
             customerInfo: toCustomerInfo(values, card),
@@ -63,8 +75,7 @@ export function useSubmitOrder({
             orderToken: editedOrder?.token,
             idempotencyKey: key,
           }),
-      });
-    },
+      }),
     onSuccess: onOrderPlaced,
   });
 }

@@ -87,8 +87,14 @@ function forgetTicket(scope: number) {
   writeStored(storageKeys.queueTickets, others);
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.body ? error.body.errors.message : queueTexts.unreachable;
+/**
+ * The server's words; else the connection's failure, for a visitor who holds a place (a ticket)
+ * or not yet: a place given to a join whose answer was lost never reached this page.
+ */
+const messageOf = (error: unknown, hasPlace: boolean) => {
+  if (error instanceof ApiError && error.body) return error.body.errors.message;
+  return hasPlace ? queueTexts.unreachable : queueTexts.joinUnreachable;
+};
 
 export interface HumanCheck {
   siteKey: string;
@@ -102,13 +108,13 @@ export interface HumanCheck {
  * knows (400) is forgotten and the page joins again; a turn that ended (the pass's 403) forgets
  * the ticket too, and "Join the Queue Again" starts at the end of the line.
  */
-function failureOf(error: unknown, scope: number, joining: boolean) {
+function failureOf(error: unknown, scope: number, joining: boolean, hasPlace: boolean) {
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 400) forgetTicket(scope);
   if (status === 400 || status === 409) return null;
   const ended = status === 403 && !joining;
   if (ended) forgetTicket(scope);
-  return { message: messageOf(error), ended };
+  return { message: messageOf(error, hasPlace), ended };
 }
 
 export function useQueueTurn(scope: number): {
@@ -163,7 +169,7 @@ export function useQueueTurn(scope: number): {
         );
     const usedAnswer = joining && captcha.answer !== '';
     step
-      .catch((error: unknown) => setFailure(failureOf(error, scope, joining)))
+      .catch((error: unknown) => setFailure(failureOf(error, scope, joining, Boolean(ticket))))
       .finally(() => {
         busy.current = false;
         if (usedAnswer) setCaptcha((current) => ({ answer: '', resetKey: current.resetKey + 1 }));
