@@ -9,6 +9,7 @@ import {
 import { chromiumPath, e2eGateAdmin } from '../playwright.config.ts';
 import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { loseNextAnswer } from './support/lost-answers.ts';
 import { buySkateOrder, skateDay, startLabel } from './support/order-edits.ts';
 import { json, placeCardOrder, sessionsOn } from './support/shop-orders.ts';
 import { createStaffAccount } from './support/staff-journeys.ts';
@@ -151,6 +152,19 @@ test('the gate scans a ticket QR from the real tickets PDF: admitted once, then 
     await expect(counts.first()).toHaveText('1');
     await expectNoAxeViolations(page);
     await shoot(page, 'check-in-already-used');
+
+    // A scan whose answer is lost says the guest may be in; the code again says whether.
+    const museumCode = readQrText(images[0]!);
+    await loseNextAnswer(page, /\/check-in\/sessions\/\d+\/admissions$/);
+    await page.getByLabel('Ticket code').fill(museumCode);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(result(page)).toContainText('No answer');
+    await expect(result(page)).toContainText('this guest may have been admitted');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Ticket code').fill(museumCode);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(result(page)).toContainText('Already used');
+    await expect(result(page)).toContainText(`by ${gateStaff.name}`);
 
     // A typed code that is no ticket is refused, and the old guessable references with it.
     await page.setViewportSize({ width: 390, height: 844 });
