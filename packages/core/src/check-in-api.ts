@@ -52,10 +52,10 @@ export const checkInTexts = {
   sessionCancelled:
     'This session was cancelled and its tickets refunded, so no ticket admits to it. Send the guest to the box office.',
   admissionNotFound: 'That admission was not found; it may have been undone already.',
-  /** A scan whose answer was lost: the guest may be in, and a second scan says so in its words. */
+  /** A scan or a lookup's admission whose answer was lost: the guest may be in; trying again says. */
   unansweredTitle: 'No answer',
   unanswered:
-    'The server did not answer, so this guest may have been admitted. Scan again: “already used” by you a moment ago means they were.',
+    'The server did not answer, so this guest may have been admitted. Try again: “Already used” or “Already admitted” by you a moment ago means they were.',
   /** An undo whose answer was lost: the admission stays shown, to press Undo again. */
   undoUnanswered:
     'The server did not answer, so the check-in may or may not be undone. Press Undo again to be sure.',

@@ -92,7 +92,14 @@ async function request(
   }
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
   // No Content: an answer without a body (a DELETE's).
-  return response.status === 204 ? undefined : response.json();
+  if (response.status === 204) return undefined;
+  try {
+    return await response.json();
+  } catch (error) {
+    // The connection dropped in the middle of the answer: as good as none came.
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(url, { cause: error });
+  }
 }
 
 /**

@@ -23,7 +23,8 @@ import { countOrderPlaced } from '../../observability/shop-events.ts';
 
 /**
  * What a ticket order's key is tied to (decision 071): everything asked but the card token, which
- * the browser makes anew when it sends the same attempt again after a lost answer.
+ * a client may make anew when it sends the same attempt again after a lost answer (the shop's own
+ * pages send the one they made, decision 105).
  */
 function placeOrderHash({ cartToken, customer, bookingId, soldBy }: PlaceOrderRequest): string {
   return requestHashOf({ sale: 'order', cartToken, customer, bookingId, soldBy });

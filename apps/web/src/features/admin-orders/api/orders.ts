@@ -83,23 +83,32 @@ export function useOrderRefresh(id: number) {
 
 /**
  * A change to the order, after which the order is read again: also after a refusal, which may
- * come from a change made meanwhile. Not when no answer came: the dialog stays as it was, to send
- * the change again under its key, and reads the order when it is closed.
+ * come from a change made meanwhile, and after a lost answer, as the change may have been made.
+ * `keepWhenUnanswered`: not after a lost answer (the refund's dialog stays as it was, to send the
+ * refund again under its key, and reads the order when it is closed).
  */
-function useOrderChange<Input, Output>(id: number, send: (input: Input) => Promise<Output>) {
+function useOrderChange<Input, Output>(
+  id: number,
+  send: (input: Input) => Promise<Output>,
+  { keepWhenUnanswered = false } = {},
+) {
   const refreshOrder = useOrderRefresh(id);
   return useMutation({
     mutationFn: send,
-    onSettled: (_answer, error) => (isNetworkError(error) ? undefined : refreshOrder()),
+    onSettled: (_answer, error) =>
+      keepWhenUnanswered && isNetworkError(error) ? undefined : refreshOrder(),
   });
 }
 
 /** A refund, with a key made once per confirmed dialog: a retried request never refunds twice. */
 export function useRefundOrder(id: number) {
-  return useOrderChange(id, ({ key, ...body }: RefundOrderBody & { key: string }) =>
-    adminSend<typeof refundResponseSchema>('POST', `/admin/orders/${id}/refunds`, body, {
-      'idempotency-key': key,
-    }),
+  return useOrderChange(
+    id,
+    ({ key, ...body }: RefundOrderBody & { key: string }) =>
+      adminSend<typeof refundResponseSchema>('POST', `/admin/orders/${id}/refunds`, body, {
+        'idempotency-key': key,
+      }),
+    { keepWhenUnanswered: true },
   );
 }
 

@@ -9,12 +9,13 @@ describe('a change’s refusal', () => {
     expect(refusalMessage(refusal, 'Not refunded.')).toBe(message);
   });
 
-  it('is the fallback when no answer came, whatever a catch caught', () => {
+  it('is the fallback when no answer came, by default that the change may be saved', () => {
     const unanswered = new NetworkError('/api/v1/admin/orders/7/refunds');
     expect(refusalMessage(unanswered, 'Not refunded.')).toBe('Not refunded.');
-    expect(refusalMessage('offline')).toBe(
+    expect(refusalMessage(unanswered)).toBe(
       'The server did not answer, so this may or may not be saved. Check the page before you try again.',
     );
+    expect(refusalMessage(new TypeError('a fault of the page'))).toBe('Not saved.');
   });
 
   it('is nothing before a change failed', () => {

@@ -1,5 +1,5 @@
 /** What the back office says when the server answered a read or a change with an error. */
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 
 /** The staff member's role may not do this (a 403). */
 export function isForbidden(error: unknown): error is ApiError {
@@ -19,10 +19,12 @@ export const unansweredChange =
   'The server did not answer, so this may or may not be saved. Check the page before you try again.';
 
 /**
- * A change's failure: the server's words, or `fallback` when there are none (no answer came);
- * null for none. Takes a mutation's `error` or what a `catch` caught.
+ * A change's failure: the server's words, or `fallback` when there are none (no answer came),
+ * by default that it may be saved; null for none. Takes a mutation's `error` or what a `catch`
+ * caught.
  */
-export function refusalMessage(error: unknown, fallback = unansweredChange): string | null {
+export function refusalMessage(error: unknown, fallback?: string): string | null {
   if (error instanceof ApiError) return error.message;
-  return error ? fallback : null;
+  if (!error) return null;
+  return fallback ?? (isNetworkError(error) ? unansweredChange : 'Not saved.');
 }

@@ -3,8 +3,9 @@
  * lapsed ones again where still free, and names the tickets whose places are gone (decision 030).
  */
 import type { Cart, cartHoldsResponseSchema } from '@shop/core/cart';
+import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { useCartChange } from './get-cart.ts';
+import { useSetCart } from './get-cart.ts';
 
 export interface RenewedHolds {
   cart: Cart;
@@ -19,7 +20,12 @@ export async function renewCartHolds({ cartToken }: { cartToken: string }): Prom
   return { cart: additionalData.cart, unavailableTicketIds: attributes.unavailableTicketIds };
 }
 
-/** Renews the holds of a cart and puts the cart it answers into the cart query. */
+/**
+ * Renews the holds of a cart and puts the cart it answers into the cart query. A lost answer
+ * changes nothing a second renewal would not (unlike `useCartChange`, the cart is not read again:
+ * on the checkout after an order's lost answer, an ordered cart would read as a new, empty one).
+ */
 export function useRenewCartHolds() {
-  return useCartChange(renewCartHolds);
+  const setCart = useSetCart();
+  return useMutation({ mutationFn: renewCartHolds, onSuccess: ({ cart }) => setCart(cart) });
 }
