@@ -29,9 +29,11 @@ export function useStaffLogOut() {
     // session' once this one is gone, while the layout is still on screen: it is called off.
     onMutate: () => queryClient.cancelQueries({ queryKey: staffSessionKey }),
     // To the login page before the session is forgotten: the back office's layout, finding no
-    // session while still on screen, would send its page along as the one to come back to.
+    // session while still on screen, would send its page along as the one to come back to. The
+    // login page is shown at once (`flushSync`), not in a transition that could still be pending
+    // when the session is forgotten below (seen on a slow machine).
     onSuccess: async () => {
-      await navigate(adminPaths.login);
+      await navigate(adminPaths.login, { flushSync: true });
       queryClient.removeQueries({ queryKey: ['admin'] });
       queryClient.setQueryData(staffSessionKey, null);
     },
