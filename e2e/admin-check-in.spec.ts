@@ -42,6 +42,12 @@ const shoot = (page: Page, name: string) => shootPage(page, name, { widths: [128
 
 const result = (page: Page) => page.getByRole('status', { name: 'Scan result' });
 
+/** A code typed at the gate, as staff type the letters under a QR code the camera cannot read. */
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Ticket code').fill(code);
+  await page.getByRole('button', { name: 'Check in' }).click();
+}
+
 /**
  * The museum's admission good any day (today among them) and its adult ticket: a ticket the gate
  * admits at whatever time of day the run happens at, as a session admits only on its day
@@ -147,15 +153,13 @@ test('the gate scans a ticket QR from the real tickets PDF: admitted once, then 
     // may be in, the count says they are, and the code typed again says already used.
     const museumCode = readQrText(images[0]!);
     await loseNextAnswer(page, /\/check-in\/sessions\/\d+\/admissions$/);
-    await page.getByLabel('Ticket code').fill(museumCode);
-    await page.getByRole('button', { name: 'Check in' }).click();
+    await typeCode(page, museumCode);
     await expect(result(page)).toContainText('No answer');
     await expect(result(page)).toContainText('this guest may have been admitted');
     await expect(counts.first()).toHaveText('1');
     await expectNoAxeViolations(page);
     await shoot(page, 'check-in-unanswered');
-    await page.getByLabel('Ticket code').fill(museumCode);
-    await page.getByRole('button', { name: 'Check in' }).click();
+    await typeCode(page, museumCode);
     await expect(result(page)).toContainText('Already used');
     await expect(result(page)).toContainText(`by ${gateStaff.name}`);
     await expect(counts.first()).toHaveText('1');
@@ -164,8 +168,7 @@ test('the gate scans a ticket QR from the real tickets PDF: admitted once, then 
 
     // A typed code that is no ticket is refused, and the old guessable references with it.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByLabel('Ticket code').fill(`WLF:${order.receipt}:1:1`);
-    await page.getByRole('button', { name: 'Check in' }).click();
+    await typeCode(page, `WLF:${order.receipt}:1:1`);
     await expect(result(page)).toContainText('Unknown ticket');
 
     // The skate ticket at its own session, 12 days early: refused, saying it admits on its day.
@@ -175,8 +178,7 @@ test('the gate scans a ticket QR from the real tickets PDF: admitted once, then 
       .getByRole('option', { name: startLabel(session) })
       .filter({ hasText: 'Public Skate' })
       .click();
-    await page.getByLabel('Ticket code').fill(laterCode);
-    await page.getByRole('button', { name: 'Check in' }).click();
+    await typeCode(page, laterCode);
     await expect(result(page)).toContainText('Not today');
     await expect(result(page)).toContainText("It admits only on the session's day.");
     await expect(counts.first()).toHaveText('0');

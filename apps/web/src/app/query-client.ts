@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions, type QueryKey } from '@tanstack/react-query';
 import { ApiError, isNetworkError } from '../lib/api-client.ts';
 
 /** Retries what may pass on a second try: once when unreachable, twice on a 5xx, never on a 4xx. */
@@ -7,6 +7,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isNetworkError(error)) return failureCount < 1;
   return false;
 }
+
+/**
+ * A change's `onError` that reads `queryKey` again when no answer came: the change may have been
+ * made, and the page then shows whether it was (decision 105).
+ */
+export const readAgainWhenUnanswered =
+  (queryClient: QueryClient, queryKey: QueryKey) => (error: Error) =>
+    isNetworkError(error) ? queryClient.invalidateQueries({ queryKey }) : undefined;
 
 export function createQueryClient(queryDefaults: DefaultOptions['queries'] = {}): QueryClient {
   return new QueryClient({

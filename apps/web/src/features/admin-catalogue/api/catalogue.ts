@@ -14,7 +14,7 @@ import type {
 } from '@shop/core/admin-catalogue-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminGet, adminSend, useAdminChange } from '../../admin-shared/api/admin-session.ts';
-import { isNetworkError } from '../../../lib/api-client.ts';
+import { readAgainWhenUnanswered } from '../../../app/query-client.ts';
 
 export const venuesKey = ['admin', 'venues'] as const;
 export const activitiesKey = ['admin', 'activities'] as const;
@@ -70,12 +70,8 @@ export function useSaveActivity() {
       void queryClient.invalidateQueries({ queryKey: activitiesKey, exact: true });
       void queryClient.invalidateQueries({ queryKey: venuesKey });
     },
-    // No answer: the activity may be saved, and the lists show whether it was.
-    onError: (error, { id }) => {
-      if (!isNetworkError(error)) return;
-      if (id !== null) void queryClient.invalidateQueries({ queryKey: activityKey(id) });
-      void queryClient.invalidateQueries({ queryKey: activitiesKey, exact: true });
-    },
+    // No answer: the activity may be saved; it and the list, read again, show whether it was.
+    onError: readAgainWhenUnanswered(queryClient, activitiesKey),
   });
 }
 

@@ -12,7 +12,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
-import { isNetworkError } from '../../../lib/api-client.ts';
+import { readAgainWhenUnanswered } from '../../../app/query-client.ts';
 
 export const onSaleQueueKey = (scope: number) => ['admin', 'on-sale-queue', scope] as const;
 
@@ -40,11 +40,7 @@ export function useScheduleOnSaleQueue(scope: number) {
     mutationFn: (body: OnSaleQueueBody) =>
       adminSend<z.ZodType<{ data: AdminOnSaleQueue }>>('PUT', queuePath(scope), body),
     onSuccess: (queue) => queryClient.setQueryData(onSaleQueueKey(scope), queue),
-    // No answer: the queue may be set, and read again it shows whether.
-    onError: (error) =>
-      isNetworkError(error)
-        ? queryClient.invalidateQueries({ queryKey: onSaleQueueKey(scope) })
-        : undefined,
+    onError: readAgainWhenUnanswered(queryClient, onSaleQueueKey(scope)),
   });
 }
 

@@ -8,7 +8,8 @@ import type {
 } from '@shop/core/member-admin-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { membershipRefundResponseSchema } from '@shop/core/membership-refund-api';
-import { apiGet, isNetworkError } from '../../../lib/api-client.ts';
+import { readAgainWhenUnanswered } from '../../../app/query-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { adminGet, adminSend, useAdminChange } from '../../admin-shared/api/admin-session.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
@@ -51,11 +52,7 @@ export function useChangeMember(id: number) {
       queryClient.setQueryData(memberKey(id), member);
       await queryClient.invalidateQueries({ queryKey: membersKey });
     },
-    // No answer: the change may be made, and the member read again shows whether.
-    onError: (error) =>
-      isNetworkError(error)
-        ? queryClient.invalidateQueries({ queryKey: memberKey(id) })
-        : undefined,
+    onError: readAgainWhenUnanswered(queryClient, memberKey(id)),
   });
 }
 

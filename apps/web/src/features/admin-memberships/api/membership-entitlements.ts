@@ -9,7 +9,7 @@ import type {
 } from '@shop/core/membership-admin-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminGet, adminSend } from '../../admin-shared/api/admin-session.ts';
-import { isNetworkError } from '../../../lib/api-client.ts';
+import { readAgainWhenUnanswered } from '../../../app/query-client.ts';
 
 const entitlementsKey = (membershipId: number) =>
   ['admin', 'membership-entitlements', membershipId] as const;
@@ -45,10 +45,6 @@ export function useSaveMembershipEntitlements(membershipId: number) {
         body,
       ),
     onSuccess: (saved) => queryClient.setQueryData(entitlementsKey(membershipId), saved),
-    // No answer: they may be saved, and read again they show whether.
-    onError: (error) =>
-      isNetworkError(error)
-        ? queryClient.invalidateQueries({ queryKey: entitlementsKey(membershipId) })
-        : undefined,
+    onError: readAgainWhenUnanswered(queryClient, entitlementsKey(membershipId)),
   });
 }

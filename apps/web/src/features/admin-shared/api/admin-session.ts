@@ -10,13 +10,8 @@ import type {
 } from '@shop/core/staff-api';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  ApiError,
-  apiGet,
-  apiSend,
-  isNetworkError,
-  type RequestOptions,
-} from '../../../lib/api-client.ts';
+import { readAgainWhenUnanswered } from '../../../app/query-client.ts';
+import { ApiError, apiGet, apiSend, type RequestOptions } from '../../../lib/api-client.ts';
 
 export const staffSessionKey = ['admin', 'session'] as const;
 
@@ -65,10 +60,8 @@ export function useAdminChange<TBody, TAnswer>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: (_answer, error) =>
-      !error || isNetworkError(error)
-        ? queryClient.invalidateQueries({ queryKey: staleKey })
-        : undefined,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staleKey }),
+    onError: readAgainWhenUnanswered(queryClient, staleKey),
   });
 }
 

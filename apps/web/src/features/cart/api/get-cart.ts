@@ -13,7 +13,8 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiGet, isNetworkError } from '../../../lib/api-client.ts';
+import { readAgainWhenUnanswered } from '../../../app/query-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import {
   createThrottledWriter,
   pickStoredText,
@@ -127,8 +128,6 @@ export function useCartChange<TInput, TAnswer extends Cart | { cart: Cart }>(
   return useMutation<TAnswer, Error, TInput>({
     mutationFn,
     onSuccess: (answer) => setCart(cartOf(answer)),
-    onError: (error) => {
-      if (isNetworkError(error)) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    },
+    onError: readAgainWhenUnanswered(queryClient, cartKeys.all),
   });
 }
