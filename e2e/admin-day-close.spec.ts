@@ -17,7 +17,7 @@ import {
   postOnce,
   turnOnTwoFactor,
 } from './support/staff-journeys.ts';
-import { denverToday } from './support/ticket-flow.ts';
+import { denverToday, waitForRoomLeftToday } from './support/ticket-flow.ts';
 import { shootPage } from './support/shots.ts';
 import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
@@ -87,7 +87,8 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
   browser,
   playwright,
   baseURL,
-}) => {
+}, testInfo) => {
+  await waitForRoomLeftToday(testInfo, '23:50');
   // The admin's set-up through the API: today's late Public Skate and Learn to Skate sessions.
   const adminApi = await playwright.request.newContext({ baseURL: baseURL! });
   const { send: asAdmin, secret: adminSecret } = await logInAdminThroughApi(

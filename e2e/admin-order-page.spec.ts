@@ -5,7 +5,7 @@ import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { json } from './support/shop-orders.ts';
 import { createStaffAccount } from './support/staff-journeys.ts';
-import { denverToday } from './support/ticket-flow.ts';
+import { denverSecondOfDay, denverToday, waitForRoomLeftToday } from './support/ticket-flow.ts';
 import { grayImagesOf, readQrText } from './support/ticket-qr.ts';
 
 const clerk = {
@@ -15,13 +15,6 @@ const clerk = {
 };
 
 const shoot = (page: Page, name: string) => shootPage(page, `order-page-${name}`);
-
-const denverClock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Denver',
-});
 
 /** A Denver wall time as HH:MM and as the walk-up's radio shows it. */
 function wallTime(minuteOfDay: number) {
@@ -37,8 +30,7 @@ function wallTime(minuteOfDay: number) {
  * PM: sales end at the start).
  */
 function sessionTimes() {
-  const [h, m] = denverClock.format(new Date()).split(':').map(Number) as [number, number];
-  const start = Math.min(h * 60 + m + 30, 23 * 60 + 50);
+  const start = Math.min(Math.floor(denverSecondOfDay() / 60) + 30, 23 * 60 + 50);
   return { start: wallTime(start), end: wallTime(start + 5) };
 }
 
@@ -48,7 +40,8 @@ test('three identical tickets told apart: check-in, download, refund of one, gue
   page,
   playwright,
   baseURL,
-}) => {
+}, testInfo) => {
+  await waitForRoomLeftToday(testInfo, '23:50');
   // A zipline session starting soon (its check-in open), sold at the window.
   const { start, end } = sessionTimes();
   const admin = await playwright.request.newContext({ baseURL: baseURL! });

@@ -11,7 +11,7 @@ import {
   skateActivityId,
 } from './support/shop-orders.ts';
 import { createStaffAccount, logInWithTwoFactor, readCsrfToken } from './support/staff-journeys.ts';
-import { denverToday } from './support/ticket-flow.ts';
+import { denverToday, waitForRoomLeftToday } from './support/ticket-flow.ts';
 
 /**
  * A manager cancels a session with three orders (issue 15, decision 057): the dialog says what
@@ -164,7 +164,8 @@ test('a session with a cash and a card order is cancelled for good; the cash is 
   browser,
   playwright,
   baseURL,
-}) => {
+}, testInfo) => {
+  await waitForRoomLeftToday(testInfo, '23:52');
   const admin = await playwright.request.newContext({ baseURL: baseURL! });
   const asAdmin = await staffOnce(admin);
   const activityId = await skateActivityId(admin);

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { loseNextAnswer } from './support/lost-answers.ts';
 import { json, skateActivityId } from './support/shop-orders.ts';
 import { createStaffAccount } from './support/staff-journeys.ts';
-import { denverToday } from './support/ticket-flow.ts';
+import { denverToday, waitForRoomLeftToday } from './support/ticket-flow.ts';
 
 const boxOffice = {
   name: 'Walt Window',
@@ -91,7 +91,8 @@ test('the box office sells two tickets for cash and one by card, and prints them
   page,
   playwright,
   baseURL,
-}) => {
+}, testInfo) => {
+  await waitForRoomLeftToday(testInfo, '23:56');
   const admin = await playwright.request.newContext({ baseURL: baseURL! });
   const asAdmin = await createStaffAccount(admin, e2eWalkUpAdmin, {
     ...boxOffice,

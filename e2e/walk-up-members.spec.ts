@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { buyDualPass } from './support/pass-holders.ts';
 import { json } from './support/shop-orders.ts';
 import { logInAdminThroughApi, logInStaff, logInWithTwoFactor } from './support/staff-journeys.ts';
-import { denverToday } from './support/ticket-flow.ts';
+import { denverToday, waitForRoomLeftToday } from './support/ticket-flow.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -86,7 +86,8 @@ test('the box office sells a household’s included and member-priced places, an
   playwright,
   baseURL,
   browser,
-}) => {
+}, testInfo) => {
+  await waitForRoomLeftToday(testInfo, '23:46');
   const api = await playwright.request.newContext({ baseURL: baseURL! });
   const { send } = await logInAdminThroughApi(api, e2eWalkUpMembersAdmin);
   await send('/staff', { ...clerk, role: 'box-office' });

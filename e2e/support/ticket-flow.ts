@@ -19,6 +19,39 @@ export function denverToday(): string {
   return denverDay.format(new Date());
 }
 
+const denverClock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Denver',
+});
+
+/** Seconds past Denver's midnight now. */
+export function denverSecondOfDay(): number {
+  const [h, m, s] = denverClock.format(new Date()).split(':').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return h * 3600 + m * 60 + s;
+}
+
+/**
+ * For a journey that sells its own session late today (the window sells only today's, until each
+ * starts), called first: when the test's timeout and a minute more would run past `firstStart`
+ * (HH:MM in Denver), waits for Denver's next day, so that the session is still on sale when the
+ * journey reaches it and "today" does not change under it. The wait adds to the test's timeout.
+ */
+export async function waitForRoomLeftToday(testInfo: TestInfo, firstStart: string) {
+  const [h, m] = firstStart.split(':').map(Number) as [number, number];
+  const now = denverSecondOfDay();
+  if (now + testInfo.timeout / 1000 + 60 < h * 3600 + m * 60) return;
+  const untilTomorrow = (24 * 3600 - now + 5) * 1000;
+  testInfo.setTimeout(testInfo.timeout + untilTomorrow);
+  await new Promise((resolve) => setTimeout(resolve, untilTomorrow));
+}
+
 /**
  * The day the shops seeded their demo sessions from (the run's start, in Denver) plus `days`, as
  * YYYY-MM-DD: where the seeded sessions are, even once the run has gone past Denver's midnight.
