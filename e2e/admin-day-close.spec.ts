@@ -59,18 +59,15 @@ async function completedSale(page: Page) {
  * A cash sale of one Skate Admission at a session of today, made by the admin through the API at
  * another window: the day's cash changes while the clerk counts. Answers what was paid, in cents.
  */
-async function sellOneForCash(
-  adminApi: APIRequestContext,
-  send: (path: string, data: object) => Promise<unknown>,
-  activityTimeId: number,
-) {
+async function sellOneForCash(adminApi: APIRequestContext, activityTimeId: number) {
   const sessions = await sessionsOn(adminApi, await skateActivityId(adminApi), denverToday());
   const session = sessions.find((time) => time.id === activityTimeId)!;
   const ticketId = session.tickets!.find((ticket) => ticket.displayName === 'Skate Admission')!.id;
-  const cart = (await send('/walk-up/carts', {
-    activityTimeId,
-    tickets: [{ ticketId, quantity: 1 }],
-  })) as { data: { token: string; total: number } };
+  const cart = await postOnce<{ data: { token: string; total: number } }>(
+    adminApi,
+    '/walk-up/carts',
+    { activityTimeId, tickets: [{ ticketId, quantity: 1 }] },
+  );
   const sale = await postOnce<{ data: { totalPaidCents: number } }>(adminApi, '/walk-up/sales', {
     cartToken: cart.data.token,
     buyer: { firstName: 'Walt', lastName: 'Window' },
@@ -281,7 +278,7 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
   await shoot(till, 'day-close-counted');
   // A sale at another window lands between the count and the save: the close is refused with the
   // drawer's new figure, nothing is recorded, and the clerk counts again.
-  const saleCents = await sellOneForCash(adminApi, asAdmin, sessionIds[0]!);
+  const saleCents = await sellOneForCash(adminApi, sessionIds[0]!);
   await drawer.getByRole('button', { name: 'Save day close' }).click();
   await expect(till.getByText(dayCloseTexts.changedSinceCount(expected + saleCents))).toBeVisible();
   await expect(drawer).toContainText(`Cash expected in the drawer${usd(expected + saleCents)}`);

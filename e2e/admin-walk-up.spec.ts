@@ -22,8 +22,11 @@ const lateSkate = { startTime: '23:58', endTime: '23:59', label: /^11:58 PM/ };
 /** The journey's own Learn to Skate class today at 11:56 PM: its tickets name their attendees. */
 const lateClass = { startTime: '23:56', endTime: '23:58', label: /^11:56 PM/ };
 
-/** Picks the journey's late skate session, and asks for `quantity` of its first ticket. */
-async function holdTickets(page: Page, quantity: number) {
+/**
+ * Picks the journey's late skate session, asks for `quantity` of its first ticket, and presses
+ * Hold; answers the Hold button.
+ */
+async function askToHold(page: Page, quantity: number) {
   await page
     .getByRole('group', { name: 'Public Skate' })
     .getByRole('radio', { name: lateSkate.label })
@@ -35,9 +38,16 @@ async function holdTickets(page: Page, quantity: number) {
     await expectNoAxeViolations(page);
     await shoot(page, 'walk-up-tickets');
   }
-  await tickets
-    .getByRole('button', { name: `Hold ${quantity} ${quantity === 1 ? 'ticket' : 'tickets'}` })
-    .click();
+  const hold = tickets.getByRole('button', {
+    name: `Hold ${quantity} ${quantity === 1 ? 'ticket' : 'tickets'}`,
+  });
+  await hold.click();
+  return hold;
+}
+
+/** Holds `quantity` of the late skate session's first ticket. */
+async function holdTickets(page: Page, quantity: number) {
+  await askToHold(page, quantity);
   await expect(page.getByText('Tickets held')).toBeVisible();
 }
 
@@ -206,7 +216,20 @@ test('the box office sells two tickets for cash and one by card, and prints them
       .find((session) => session.id === created.data.id)!.vacancy;
   };
   const vacancyBefore = await vacancy();
-  await holdTickets(page, 1);
+  // The place is held, but the hold's answer is lost, and so are the two the page asks for again:
+  // the clerk is told, holds the same ticket again, and is shown the place held, held once.
+  await loseNextAnswer(page, '**/api/v1/admin/walk-up/carts', 3);
+  const hold = await askToHold(page, 1);
+  const unanswered = page.getByRole('alert').filter({ hasText: 'The server did not answer' });
+  await expect(unanswered).toHaveText(
+    'The server did not answer, so these places may be held. Hold the same tickets again: places already held are shown, never held twice.',
+  );
+  await expect.poll(vacancy).toBe(vacancyBefore - 1);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'walk-up-hold-unanswered');
+  await hold.click();
+  await expect(page.getByText('Tickets held')).toBeVisible();
+  await expect(unanswered).toHaveCount(0);
   await expect.poll(vacancy).toBe(vacancyBefore - 1);
   await page.getByRole('button', { name: 'Change the tickets' }).click();
   await expect.poll(vacancy).toBe(vacancyBefore);

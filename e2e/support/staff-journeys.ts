@@ -15,8 +15,9 @@ export const readCsrfToken = async (request: APIRequestContext) =>
     .csrfToken;
 
 /**
- * A POST under /api/v1/admin that moves money (a sale, a refund), as the staff member logged in
- * on `request`: with a new Idempotency-Key, as the back office sends one. Answers its JSON body.
+ * A POST under /api/v1/admin made once per key (a sale, a refund, a walk-up hold), as the staff
+ * member logged in on `request`: with a new Idempotency-Key, as the back office sends one.
+ * Answers its JSON body.
  */
 export async function postOnce<T>(request: APIRequestContext, path: string, data: object) {
   return json<T>(

@@ -57,14 +57,18 @@ export const orderQuerySchema = z.object({
   edit_mode: booleanQuerySchema.optional(),
 });
 
-export const idempotencyHeadersSchema = z.object({
-  'idempotency-key': plainText({
-    message: 'Send an Idempotency-Key header (a new random value for each order)',
-  })
-    .min(8, 'Must be at least 8 characters')
-    // Without its own message a long key would get the schema's "Send an Idempotency-Key header".
-    .max(255, 'Must be at most 255 characters'),
-});
+/** The Idempotency-Key header of a request made once per key, `what` being what it makes. */
+export const idempotencyHeadersFor = (what: string) =>
+  z.object({
+    'idempotency-key': plainText({
+      message: `Send an Idempotency-Key header (a new random value for each ${what})`,
+    })
+      .min(8, 'Must be at least 8 characters')
+      // Without its own message a long key would get the schema's "Send an Idempotency-Key header".
+      .max(255, 'Must be at most 255 characters'),
+  });
+
+export const idempotencyHeadersSchema = idempotencyHeadersFor('order');
 
 export const waiverSchema = z.object({ waiverName: z.string(), waiverLink: z.string() });
 

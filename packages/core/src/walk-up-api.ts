@@ -8,7 +8,7 @@ import { addLineItemTicketBodySchema, cartSchema } from './cart.ts';
 import { activitySchema, activityTimeSchema } from './catalogue.ts';
 import { idParamSchema, idSchema } from './catalogue-api.ts';
 import { dollarsToCents, formatUsd } from './money.ts';
-import { billingTexts, customerInfoSchema } from './order-api.ts';
+import { billingTexts, customerInfoSchema, idempotencyHeadersFor } from './order-api.ts';
 import { addPassPlaceBodySchema } from './pass-booking.ts';
 import { plainText } from './text-rules.ts';
 import { udfValueInputSchema } from './udf-rules.ts';
@@ -22,9 +22,11 @@ export const walkUpTexts = {
   tenderedRequired: 'Enter the amount tendered.',
   tenderedInvalid: 'Enter the amount tendered in dollars, like 80 or 80.00.',
   nothingChosen: 'Choose at least one ticket or membership place.',
-  /** A hold whose answer was lost: its cart, if made, is not the window's, and lapses unsold. */
+  /** A hold whose answer was lost: holding the same tickets again answers the places it held. */
   holdUnanswered:
-    'The server did not answer, so these places may be held. Hold them again: places held without a sale go back on sale when their hold lapses.',
+    'The server did not answer, so these places may be held. Hold the same tickets again: places already held are shown, never held twice.',
+  /** The same hold sent again while its first request is still holding the places. */
+  holdInProgress: 'These places are still being held. Wait a moment, then hold them again.',
   /** A sale whose answer was lost: paying again with the same details answers the same sale. */
   saleUnanswered:
     'The server did not answer, so the sale may or may not be made. Pay again with the same details: it is never made twice.',
@@ -90,6 +92,9 @@ export const walkUpCartBodySchema = z
     path: ['tickets'],
   });
 export type WalkUpCartBody = z.input<typeof walkUpCartBodySchema>;
+
+/** A hold's Idempotency-Key (decision 106): the hold sent again never holds a second set. */
+export const walkUpHoldHeadersSchema = idempotencyHeadersFor('hold');
 
 /**
  * `GET /admin/walk-up/pass-places?activity_time_id=&member_id=`: the membership places at one

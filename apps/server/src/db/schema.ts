@@ -565,6 +565,22 @@ export const orderSubmissions = pgTable(
   ],
 );
 
+/**
+ * One row per walk-up hold's idempotency key (decision 106): the hold sent again after its answer
+ * was lost answers the cart it held instead of holding a second set of places. `heldAt` is unset
+ * while the hold is being made; a refused hold leaves no row.
+ */
+export const walkUpHolds = pgTable('walk_up_holds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  cartId: integer('cart_id')
+    .notNull()
+    .references(() => carts.id),
+  /** What the key was first sent with (decision 071): the same key with another body is refused. */
+  requestHash: text('request_hash').notNull(),
+  heldAt: timestamp('held_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Every call to the gateway and its outcome, including voids after a failed write. */
 export const paymentTransactions = pgTable('payment_transactions', {
   id: serial('id').primaryKey(),

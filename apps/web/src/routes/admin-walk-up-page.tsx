@@ -8,11 +8,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PassHolderLookup } from '../features/admin-check-in/components/pass-holder-lookup.tsx';
 import { AdminPageHeading } from '../features/admin-shared/components/admin-page-heading.tsx';
 import { QueryStates, rowsOf } from '../features/admin-shared/components/query-states.tsx';
-import {
-  useCreateWalkUpCart,
-  useReleaseWalkUpCart,
-  useWalkUpSessions,
-} from '../features/admin-walk-up/api/walk-up.ts';
+import { useReleaseWalkUpCart, useWalkUpSessions } from '../features/admin-walk-up/api/walk-up.ts';
 import { WalkUpDone } from '../features/admin-walk-up/components/walk-up-done.tsx';
 import { WalkUpHeldCart } from '../features/admin-walk-up/components/walk-up-held-cart.tsx';
 import { WalkUpHousehold } from '../features/admin-walk-up/components/walk-up-member-places.tsx';
@@ -22,6 +18,7 @@ import {
   WalkUpTicketsForm,
   type WalkUpTicketsDraft,
 } from '../features/admin-walk-up/components/walk-up-tickets-form.tsx';
+import { useWalkUpHold } from '../features/admin-walk-up/hooks/use-walk-up-hold.ts';
 import { useWalkUpPayment } from '../features/admin-walk-up/hooks/use-walk-up-payment.ts';
 import {
   passPlacesOf,
@@ -93,7 +90,7 @@ type TicketsDraft = { sessionId: number; tickets: WalkUpTicketsDraft };
 export default function AdminWalkUpPage() {
   usePageTitle('Walk-up sale');
   const sessions = useWalkUpSessions();
-  const createCart = useCreateWalkUpCart();
+  const hold = useWalkUpHold();
   const release = useReleaseWalkUpCart();
   const [sessionId, setSessionId] = useState<number | null>(null);
   const [held, setHeld] = useState<Cart | null>(null);
@@ -125,7 +122,7 @@ export default function AdminWalkUpPage() {
     setMembers(null);
     setSale(null);
     setProblem(null);
-    createCart.reset();
+    hold.reset();
     payment.reset();
   };
   const chooseSession = (id: number | null) => {
@@ -139,10 +136,7 @@ export default function AdminWalkUpPage() {
   const holdTickets = (body: WalkUpCartBody, chosenDraft: TicketsDraft) => {
     setProblem(null);
     setDraft(chosenDraft);
-    createCart.mutate(body, {
-      onSuccess: (cart) => setHeld(cart),
-      onError: (error) => setProblem(walkUpHoldRefusalOf(error)),
-    });
+    hold.hold(body).then(setHeld, (error: unknown) => setProblem(walkUpHoldRefusalOf(error)));
   };
 
   if (sale) return <WalkUpDone sale={sale} onNewSale={startOver} />;
@@ -183,7 +177,7 @@ export default function AdminWalkUpPage() {
                     activity={chosen.activity}
                     session={chosen.session}
                     today={sessions.data?.date ?? ''}
-                    isPending={createCart.isPending}
+                    isPending={hold.isPending}
                     initial={draft?.sessionId === chosen.session.id ? draft.tickets : undefined}
                     passPlaces={passPlacesOf(members)}
                     onSubmit={(body, tickets) =>

@@ -49,6 +49,7 @@ async function sessionRow(sessionId: number) {
 async function cashSale(client: AdminClient, session: string) {
   const sessionId = (await ids.session(session)).id;
   const created = await client.call('POST', '/walk-up/carts', {
+    headers: { 'idempotency-key': randomUUID() },
     body: {
       activityTimeId: sessionId,
       tickets: [{ ticketId: await ticketIdByCode(t.database.db, 'zipline-adult'), quantity: 1 }],
@@ -172,6 +173,7 @@ describe('a cancelled session in the shop', () => {
     await cancel(today.id);
     const boxOffice = (await logInAs(t, 'box-office')).client;
     const walkUp = await boxOffice.call('POST', '/walk-up/carts', {
+      headers: { 'idempotency-key': randomUUID() },
       body: {
         activityTimeId: today.id,
         tickets: [{ ticketId: await ticketIdByCode(t.database.db, 'zipline-adult'), quantity: 1 }],

@@ -36,6 +36,7 @@ const TODAY_NOON = 'zipline-tour-2026-12-01-12:00';
 
 async function cashSale(client: AdminClient, quantity: number) {
   const created = await client.call('POST', '/walk-up/carts', {
+    headers: { 'idempotency-key': randomUUID() },
     body: {
       activityTimeId: (await ids.session(TODAY_NOON)).id,
       tickets: [{ ticketId: await ticketIdByCode(t.database.db, 'zipline-adult'), quantity }],

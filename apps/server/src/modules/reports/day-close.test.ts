@@ -14,7 +14,7 @@ import { reportResponseSchema } from '@shop/core/report-api';
 import { walkUpCartResponseSchema, walkUpSaleResponseSchema } from '@shop/core/walk-up-api';
 import { queryRows } from '../../db/database.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
-import { shopClient, ticketIdByCode } from '../../test/shop-client.ts';
+import { shopClient } from '../../test/shop-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createOrdersAdminTestKit } from '../orders-admin/orders-admin-test-kit.ts';
 import {
@@ -23,6 +23,7 @@ import {
   logInAs,
   type AdminClient,
 } from '../staff/staff-test-kit.ts';
+import { createWalkUpTestKit } from '../walk-up/walk-up-test-kit.ts';
 
 /** The test clock is 08:00 in Denver on 2026-12-01. */
 const TODAY = '2026-12-01';
@@ -33,16 +34,15 @@ let ids: Awaited<ReturnType<typeof findDemoIds>>;
 let clerk: Awaited<ReturnType<typeof logInAs>>;
 let manager: AdminClient;
 const sales: Record<string, { orderId: number; totalPaidCents: number }> = {};
+const { walkUpCart } = createWalkUpTestKit(
+  () => t,
+  () => ids,
+);
 let online: { id: number; cents: number };
 let [cashRefundCents, cardRefundCents, owedCents] = [0, 0, 0];
 
 async function walkUpSale(client: AdminClient, session: string, method: 'cash' | 'card') {
-  const created = await client.call('POST', '/walk-up/carts', {
-    body: {
-      activityTimeId: (await ids.session(session)).id,
-      tickets: [{ ticketId: await ticketIdByCode(t.database.db, 'zipline-adult'), quantity: 2 }],
-    },
-  });
+  const created = await walkUpCart(client, session, 2);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const payment =
     method === 'cash'

@@ -44,6 +44,7 @@ describe('today on a selling shop', () => {
     const ids = await findDemoIds(t.database.db);
     const session = await ids.session('zipline-tour-2026-12-01-12:00');
     const cart = await clerk.call('POST', '/walk-up/carts', {
+      headers: { 'idempotency-key': randomUUID() },
       body: {
         activityTimeId: session.id,
         tickets: [{ ticketId: await ticketIdByCode(t.database.db, 'zipline-adult'), quantity: 2 }],

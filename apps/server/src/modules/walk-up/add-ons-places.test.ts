@@ -53,6 +53,7 @@ async function sellAtWindowAt(client: Client, at: string, riders: number, photos
       quantity: photos,
     });
   const created = await client.call('POST', '/walk-up/carts', {
+    headers: { 'idempotency-key': randomUUID() },
     body: { activityTimeId: session.id, tickets },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -182,6 +183,7 @@ describe('add-ons take no session places (decision 074)', () => {
     await rows(sql`update activity_times set sold = capacity - 3 where centaman_id = ${session}`);
     const row = await ids.session(session);
     const created = await client.call('POST', '/walk-up/carts', {
+      headers: { 'idempotency-key': randomUUID() },
       body: {
         activityTimeId: row.id,
         tickets: [
@@ -210,6 +212,7 @@ describe('add-ons take no session places (decision 074)', () => {
     const row = await ids.session(session);
     const photo = await ticketIdByCode(t.database.db, 'zipline-photo');
     const created = await client.call('POST', '/walk-up/carts', {
+      headers: { 'idempotency-key': randomUUID() },
       body: {
         activityTimeId: row.id,
         tickets: [

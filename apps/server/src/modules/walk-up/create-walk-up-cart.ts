@@ -7,12 +7,14 @@
  */
 import type { Cart } from '@shop/core/cart';
 import type { AddPassPlaceBody } from '@shop/core/pass-booking';
-import type { WalkUpCartBody } from '@shop/core/walk-up-api';
-import { notFound } from '../../http/app-error.ts';
+import { walkUpTexts, type WalkUpCartBody } from '@shop/core/walk-up-api';
+import { AppError, notFound } from '../../http/app-error.ts';
 import { claimPassPlace } from '../passes/index.ts';
+import { keyReusedError, requestHashOf } from '../sales/index.ts';
 import { findHouseholdOf } from './list-walk-up-pass-places.ts';
 import { assertSessionToday } from './walk-up-day.ts';
 import type { WalkUpDeps } from './walk-up-deps.ts';
+import { claimHoldKey, forgetHoldKey, markHoldHeld } from './walk-up-hold-keys.ts';
 import { findSessionTimes } from './walk-up-sessions-repository.ts';
 
 type Body = Omit<WalkUpCartBody, 'bookingUdfs' | 'tickets' | 'passPlaces'> & {
@@ -21,14 +23,41 @@ type Body = Omit<WalkUpCartBody, 'bookingUdfs' | 'tickets' | 'passPlaces'> & {
   passPlaces: AddPassPlaceBody[];
 };
 
+/**
+ * Holds the body's places in a new cart under the hold's idempotency key (decision 106): the same
+ * key sent again answers that cart as it is now, and holds nothing more.
+ */
 export async function createWalkUpCart(
   deps: Pick<WalkUpDeps, 'db' | 'clock' | 'carts'>,
-  body: Body,
+  { idempotencyKey: key, body }: { idempotencyKey: string; body: Body },
 ): Promise<Cart> {
   const session = await findSessionTimes(deps.db, body.activityTimeId);
   if (!session) throw notFound('Activity time');
   assertSessionToday(session, deps.clock());
-  const { token } = await deps.carts.getCart(undefined);
+  const requestHash = requestHashOf(body);
+  const { id: cartId, token } = await deps.carts.getCart(undefined);
+  const claim = await claimHoldKey(deps.db, { key, cartId, requestHash, now: deps.clock() });
+  if (!claim.claimed) {
+    const { earlier } = claim;
+    if (earlier.requestHash !== requestHash) throw keyReusedError();
+    if (!earlier.isHeld) throw new AppError('conflict', walkUpTexts.holdInProgress);
+    return deps.carts.view(await deps.carts.requireOpenCart(earlier.cartToken));
+  }
+  let cart: Cart;
+  try {
+    cart = await holdPlaces(deps, { token, session, body });
+  } catch (refusal) {
+    await forgetHoldKey(deps.db, key);
+    throw refusal;
+  }
+  await markHoldHeld(deps.db, key, deps.clock());
+  return cart;
+}
+
+async function holdPlaces(
+  deps: Pick<WalkUpDeps, 'db' | 'carts'>,
+  { token, session, body }: { token: string; session: { activityId: number }; body: Body },
+): Promise<Cart> {
   const { lineItemId } = await deps.carts.addLineItem(token, {
     activityId: session.activityId,
     activityTimeId: body.activityTimeId,

@@ -3,6 +3,7 @@
  * stock per session (decision 079) is limited at the window as in the shop: the sessions list
  * says what is left, and a sale over it is refused with nothing held.
  */
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTexts } from '@shop/core/cart-texts';
@@ -43,6 +44,7 @@ async function photoLeft(client: AdminClient, photo: number) {
 function cartOf(client: AdminClient, riders: number, photos: number, ticketIds: number[]) {
   return ids.session(SESSION).then((session) =>
     client.call('POST', '/walk-up/carts', {
+      headers: { 'idempotency-key': randomUUID() },
       body: {
         activityTimeId: session.id,
         tickets: [

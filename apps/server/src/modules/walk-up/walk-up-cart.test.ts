@@ -2,12 +2,19 @@
  * The walk-up sale's cart (decision 059): released at once when the seller starts over, and one
  * ticket per attendee for an activity that collects attendee details, by the shop's cart rules.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walkUpCartResponseSchema, walkUpSessionsResponseSchema } from '@shop/core/walk-up-api';
+import {
+  walkUpCartResponseSchema,
+  walkUpSessionsResponseSchema,
+  walkUpTexts,
+} from '@shop/core/walk-up-api';
+import { sql } from 'drizzle-orm';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { ticketIdByCode } from '../../test/shop-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createStaffTestApp, logInAs } from '../staff/staff-test-kit.ts';
+import { keyReusedMessage } from '../sales/index.ts';
+import { createStaffTestApp, logInAs, type AdminClient } from '../staff/staff-test-kit.ts';
 import { createWalkUpTestKit, TODAY_NOON } from './walk-up-test-kit.ts';
 
 let t: TestApp;
@@ -18,22 +25,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { soldAt, walkUpCart, sell } = createWalkUpTestKit(
+const { rows, soldAt, walkUpCart, sell } = createWalkUpTestKit(
   () => t,
   () => ids,
 );
 
+/** The noon session's vacancy, as the window's list of today's sessions shows it. */
+async function vacancyAtNoon(client: AdminClient) {
+  const { data } = walkUpSessionsResponseSchema.parse(
+    (await client.call('GET', '/walk-up/sessions')).body,
+  );
+  const session = (await ids.session(TODAY_NOON)).id;
+  return data.activities.flatMap((entry) => entry.sessions).find((s) => s.id === session)!.vacancy;
+}
+
 describe('the walk-up cart', () => {
   it('releases an unsold cart when the seller starts over: the vacancy comes back at once; a sold cart is frozen', async () => {
     const { client } = await logInAs(t, 'box-office');
-    const vacancy = async () => {
-      const { data } = walkUpSessionsResponseSchema.parse(
-        (await client.call('GET', '/walk-up/sessions')).body,
-      );
-      const session = (await ids.session(TODAY_NOON)).id;
-      return data.activities.flatMap((entry) => entry.sessions).find((s) => s.id === session)!
-        .vacancy;
-    };
+    const vacancy = () => vacancyAtNoon(client);
     const before = await vacancy();
     const cart = walkUpCartResponseSchema.parse(
       (await walkUpCart(client, TODAY_NOON, 3)).body,
@@ -89,14 +98,19 @@ describe('the walk-up cart', () => {
       { fieldName: 'heard_about_us', value: 'Other' },
       { fieldName: 'party_size', value: 2 },
     ];
+    const key = randomUUID();
     const without = await client.call('POST', '/walk-up/carts', {
+      headers: { 'idempotency-key': key },
       body: { activityTimeId: session.id, bookingUdfs, tickets: [{ ticketId, quantity: 2 }] },
     });
     // The shop's own refusal: a ticket with attendee details is one place.
     expect(without.status).toBe(400);
     expect(JSON.stringify(without.body)).toContain('Add one ticket per attendee');
+    // A refused hold keeps no key: the clerk's corrected hold may be sent under it.
+    expect(await rows(sql`select 1 from walk_up_holds where idempotency_key = ${key}`)).toEqual([]);
 
     const answer = await client.call('POST', '/walk-up/carts', {
+      headers: { 'idempotency-key': key },
       body: {
         activityTimeId: session.id,
         bookingUdfs,
@@ -122,5 +136,69 @@ describe('the walk-up cart', () => {
       [1, 'Ada'],
       [1, 'Bo'],
     ]);
+  });
+
+  it('holds once per key: the hold sent again answers the cart it held, another body under the key is refused, and a hold without a key holds nothing', async () => {
+    const { client } = await logInAs(t, 'box-office');
+    const before = await vacancyAtNoon(client);
+    const key = randomUUID();
+    const first = await walkUpCart(client, TODAY_NOON, 2, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // The answer was lost and the clerk holds the same tickets again.
+    const again = await walkUpCart(client, TODAY_NOON, 2, key);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    const held = walkUpCartResponseSchema.parse(first.body).data;
+    const heldAgain = walkUpCartResponseSchema.parse(again.body).data;
+    expect(heldAgain.token).toBe(held.token);
+    expect(heldAgain.lineItems).toEqual(held.lineItems);
+    expect(await vacancyAtNoon(client)).toBe(before - 2);
+
+    const other = await walkUpCart(client, TODAY_NOON, 3, key);
+    expect(other.status).toBe(409);
+    expect(other.body.errors.message).toBe(keyReusedMessage);
+    const without = await client.call('POST', '/walk-up/carts', {
+      body: {
+        activityTimeId: (await ids.session(TODAY_NOON)).id,
+        tickets: [{ ticketId: await ticketIdByCode(t.database.db, 'zipline-adult'), quantity: 1 }],
+      },
+    });
+    expect(without.status).toBe(400);
+    expect(JSON.stringify(without.body)).toContain(
+      'Send an Idempotency-Key header (a new random value for each hold)',
+    );
+    expect(await vacancyAtNoon(client)).toBe(before - 2);
+  });
+
+  it('says a hold still being made is, and takes over one its process left', async () => {
+    const { client } = await logInAs(t, 'box-office');
+    // The hash of the body of one adult, as the server stores it for a hold of one.
+    const oneKey = randomUUID();
+    expect((await walkUpCart(client, TODAY_NOON, 1, oneKey)).status).toBe(201);
+    const [{ request_hash: hashOfOne }] = (await rows<{ request_hash: string }>(
+      sql`select request_hash from walk_up_holds where idempotency_key = ${oneKey}`,
+    )) as [{ request_hash: string }];
+    // A hold whose request is still holding its places, and one whose process stopped midway.
+    const before = await vacancyAtNoon(client);
+    const [cart] = await rows<{ id: number }>(
+      sql`insert into carts (token) values (${randomUUID()}) returning id`,
+    );
+    const now = t.now.value.getTime();
+    const [building, abandoned] = [randomUUID(), randomUUID()];
+    for (const [key, at] of [
+      [building, now - 10_000],
+      [abandoned, now - 3 * 60_000],
+    ] as const)
+      await rows(
+        sql`insert into walk_up_holds (idempotency_key, cart_id, request_hash, created_at)
+            values (${key}, ${cart!.id}, ${hashOfOne}, ${new Date(at).toISOString()}::timestamptz)
+            returning idempotency_key`,
+      );
+    const inProgress = await walkUpCart(client, TODAY_NOON, 1, building);
+    expect(inProgress.status).toBe(409);
+    expect(inProgress.body.errors.message).toBe(walkUpTexts.holdInProgress);
+    expect(await vacancyAtNoon(client)).toBe(before);
+    const takenOver = await walkUpCart(client, TODAY_NOON, 1, abandoned);
+    expect(takenOver.status, JSON.stringify(takenOver.body)).toBe(201);
+    expect(await vacancyAtNoon(client)).toBe(before - 1);
   });
 });

@@ -4,6 +4,7 @@
  * sessions, and sells a holder's included place at no charge, a member price and a guest with
  * the public tickets of the sale, claimed as the shop claims them and audited with the sale.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/core/cart';
@@ -62,7 +63,10 @@ async function placesAt(sessionId: number, memberId: number, client = clerk) {
 }
 
 function holdCart(body: object) {
-  return clerk.call('POST', '/walk-up/carts', { body });
+  return clerk.call('POST', '/walk-up/carts', {
+    headers: { 'idempotency-key': randomUUID() },
+    body,
+  });
 }
 
 const ticketsOf = (cart: Cart) => cart.lineItems.flatMap((line) => line.lineItemTickets);

@@ -12,6 +12,7 @@ import {
   walkUpCartBodySchema,
   walkUpPassPlacesQuerySchema,
   walkUpCartResponseSchema,
+  walkUpHoldHeadersSchema,
   walkUpReleaseBodySchema,
   walkUpSaleBodySchema,
   walkUpSaleResponseSchema,
@@ -43,19 +44,6 @@ const maySell = requirePermission('sell');
 type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
 
 function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
-  app.get(
-    '/walk-up/sessions',
-    {
-      onRequest: [requireStaff('GET /api/v1/admin/walk-up/sessions'), maySell],
-      schema: {
-        tags,
-        summary: "Today's sessions (Denver day) of each activity, with tickets and vacancy",
-        security,
-        response: { 200: walkUpSessionsResponseSchema, ...errors },
-      },
-    },
-    async () => ({ data: await listWalkUpSessions(deps) }),
-  );
   app.post(
     '/walk-up/carts',
     {
@@ -64,14 +52,20 @@ function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
         tags,
         summary: "A new cart of tickets at one of today's sessions, its places held",
         description:
-          'The shop’s cart rules apply: vacancy, cutoff, closed sessions, maximum quantity, required booking and attendee fields. Membership places (`passPlaces`) are claimed as the shop claims them, for the household of the member each names: one place a holder at the session (a day when untimed), guests within their guest passes, refused with 409. Another day’s session answers 422.',
+          'The shop’s cart rules apply: vacancy, cutoff, closed sessions, maximum quantity, required booking and attendee fields. Membership places (`passPlaces`) are claimed as the shop claims them, for the household of the member each names: one place a holder at the session (a day when untimed), guests within their guest passes, refused with 409. Another day’s session answers 422. Send a new random Idempotency-Key per hold: the same key sent again answers the cart it held and holds nothing more (409 while the first request is still holding; 409 with another body); a refused hold keeps no key.',
+        headers: walkUpHoldHeadersSchema,
         body: walkUpCartBodySchema,
         security,
         response: { 201: walkUpCartResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ data: await createWalkUpCart(deps, request.body) }),
+    async (request, reply) => {
+      const cart = await createWalkUpCart(deps, {
+        idempotencyKey: request.headers['idempotency-key'],
+        body: request.body,
+      });
+      return reply.code(201).send({ data: cart });
+    },
   );
   app.post(
     '/walk-up/carts/release',
@@ -119,7 +113,21 @@ function registerSaleRoutes(app: AdminApp, deps: WalkUpDeps) {
   );
 }
 
-function registerPassPlacesRoute(app: AdminApp, deps: WalkUpDeps) {
+/** What the window reads to sell: today's sessions, and a member's household's places. */
+function registerReadRoutes(app: AdminApp, deps: WalkUpDeps) {
+  app.get(
+    '/walk-up/sessions',
+    {
+      onRequest: [requireStaff('GET /api/v1/admin/walk-up/sessions'), maySell],
+      schema: {
+        tags,
+        summary: "Today's sessions (Denver day) of each activity, with tickets and vacancy",
+        security,
+        response: { 200: walkUpSessionsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await listWalkUpSessions(deps) }),
+  );
   app.get(
     '/walk-up/pass-places',
     {
@@ -183,6 +191,6 @@ export const walkUpRoutes =
     // Carts, buyers and tickets: nothing here is for a shared cache.
     app.addHook('onSend', preventStoring);
     registerSaleRoutes(app, deps);
-    registerPassPlacesRoute(app, deps);
+    registerReadRoutes(app, deps);
     registerTicketsRoute(app, deps);
   };

@@ -33,14 +33,16 @@ export function createWalkUpTestKit(app: () => TestApp, demoIds: () => DemoIds) 
     return (await demoIds().session(session)).sold;
   }
 
-  /** `POST /walk-up/carts` for `quantity` adult zipline places at the session. */
+  /** `POST /walk-up/carts` for `quantity` adult zipline places at the session, under `key`. */
   async function walkUpCart<Answer>(
     client: StaffPoster<Answer>,
     session: string,
     quantity: number,
+    key = randomUUID(),
   ) {
     const sessionRow = await demoIds().session(session);
     return client.call('POST', '/walk-up/carts', {
+      headers: { 'idempotency-key': key },
       body: {
         activityTimeId: sessionRow.id,
         tickets: [{ ticketId: await ticketIdByCode(app().database.db, 'zipline-adult'), quantity }],

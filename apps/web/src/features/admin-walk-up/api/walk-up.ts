@@ -42,11 +42,17 @@ export function useWalkUpPassPlaces(sessionId: number, memberId: number) {
   });
 }
 
+/**
+ * Holds the places under the key of one attempt (decision 106): an attempt whose answer was lost
+ * is sent again with its key and answered with the places it held, never a second set.
+ */
 export function useCreateWalkUpCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WalkUpCartBody) =>
-      adminSend<typeof walkUpCartResponseSchema>('POST', '/admin/walk-up/carts', body),
+    mutationFn: ({ body, key }: { body: WalkUpCartBody; key: string }) =>
+      adminSend<typeof walkUpCartResponseSchema>('POST', '/admin/walk-up/carts', body, {
+        'idempotency-key': key,
+      }),
     // The places held change the vacancy shown, and the holders' places taken.
     onSettled: () => queryClient.invalidateQueries({ queryKey: walkUpKey }),
   });

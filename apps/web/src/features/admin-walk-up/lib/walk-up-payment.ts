@@ -7,7 +7,8 @@ import {
   type WalkUpSaleBody,
 } from '@shop/core/walk-up-api';
 import { CardVaultError, tokenizeCard } from '../../../components/payment-form/tokenize-card.ts';
-import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
+import { UnansweredAttemptError } from '../../../hooks/use-resendable-attempt.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /** What a refused step says: the server's words, the vault's per field, or a generic line. */
 export function walkUpRefusalOf(error: unknown): string {
@@ -17,11 +18,13 @@ export function walkUpRefusalOf(error: unknown): string {
 }
 
 /**
- * A hold of places that failed: as any step, but when no answer came the places may be held, in a
- * cart the window never got, until their hold lapses.
+ * A hold of places that failed: as any step, but when no answer came the places may be held, and
+ * holding the same tickets again shows them (decision 106).
  */
 export function walkUpHoldRefusalOf(error: unknown): string {
-  return isNetworkError(error) ? walkUpTexts.holdUnanswered : walkUpRefusalOf(error);
+  return error instanceof UnansweredAttemptError
+    ? walkUpTexts.holdUnanswered
+    : walkUpRefusalOf(error);
 }
 
 /**

@@ -1,0 +1,69 @@
+/**
+ * The walk-up hold's idempotency keys (decision 106): a key is claimed, with the cart it names,
+ * before any place is held; marked held once every place is; forgotten when the hold is refused,
+ * so that the same request may be sent again and held then. A key left unmarked for longer than
+ * a hold can take was left by a process that stopped: the next request with it takes it over.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database.ts';
+
+/** Far longer than a hold of a few places takes, even on a busy day. */
+const ABANDONED_AFTER_MS = 2 * 60_000;
+
+/** A key claimed before, as it stands: its cart's token, its request, and whether it is held. */
+export interface EarlierHold {
+  cartToken: string;
+  requestHash: string;
+  isHeld: boolean;
+}
+
+type Claim = { claimed: true } | { claimed: false; earlier: EarlierHold };
+
+/** Claims `key` for the new cart, or answers the hold that claimed it first. */
+export async function claimHoldKey(
+  db: Database,
+  hold: { key: string; cartId: number; requestHash: string; now: Date },
+): Promise<Claim> {
+  const { key, cartId, requestHash, now } = hold;
+  const at = now.toISOString();
+  const abandonedBefore = new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString();
+  const claimed = await queryRows(
+    db,
+    sql`insert into walk_up_holds (idempotency_key, cart_id, request_hash, created_at)
+        values (${key}, ${cartId}, ${requestHash}, ${at}::timestamptz)
+        on conflict (idempotency_key) do update set cart_id = excluded.cart_id,
+          created_at = excluded.created_at
+        where walk_up_holds.held_at is null
+          and walk_up_holds.request_hash = excluded.request_hash
+          and walk_up_holds.created_at < ${abandonedBefore}::timestamptz
+        returning idempotency_key`,
+  );
+  if (claimed.length > 0) return { claimed: true };
+  const [earlier] = await queryRows<{ token: string; request_hash: string; is_held: boolean }>(
+    db,
+    sql`select c.token, h.request_hash, h.held_at is not null as is_held
+        from walk_up_holds h join carts c on c.id = h.cart_id
+        where h.idempotency_key = ${key}`,
+  );
+  // Refused and forgotten between the two statements: this request may hold them now.
+  if (!earlier) return claimHoldKey(db, hold);
+  return {
+    claimed: false,
+    earlier: {
+      cartToken: earlier.token,
+      requestHash: earlier.request_hash,
+      isHeld: earlier.is_held,
+    },
+  };
+}
+
+export async function markHoldHeld(db: Database, key: string, now: Date): Promise<void> {
+  await db.execute(
+    sql`update walk_up_holds set held_at = ${now.toISOString()}::timestamptz
+        where idempotency_key = ${key}`,
+  );
+}
+
+export async function forgetHoldKey(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from walk_up_holds where idempotency_key = ${key}`);
+}
