@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
 import { loseNextAnswer } from './support/lost-answers.ts';
+import { shootPage } from './support/shots.ts';
 
 const PASSWORD = 'Snowfall2026';
 
@@ -309,10 +310,18 @@ test('a guest buys a membership and its account is made with the order', async (
   // The order is placed but its answers are lost: the guest is told it may be placed, and
   // submitting the same details again answers the one order, the account made with it.
   await loseNextAnswer(page, '**/api/v1/memberships/orders.json', 3);
+  // Every send of the order, its resend included, carries the first send's key: the server
+  // answers a key it has seen with that key's order (its tests), so one order is made.
+  const orderKeys: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v1/memberships/orders.json'))
+      orderKeys.push(request.headers()['idempotency-key'] ?? 'none');
+  });
   await page.getByRole('button', { name: 'Submit Order' }).click();
   await expect(
     page.getByText('Your order may already be placed. Submit again with the same details'),
   ).toBeVisible({ timeout: 15_000 });
+  await shootPage(page, 'membership-order-unanswered');
   await page.getByRole('button', { name: 'Submit Order' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible({
@@ -320,6 +329,10 @@ test('a guest buys a membership and its account is made with the order', async (
   });
   await expect(page.getByText('Your member account has been created.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$0.00 USD');
+  // Three sends lost, then the resend answered: four sends of one order.
+  expect(orderKeys).toHaveLength(4);
+  expect(new Set(orderKeys).size).toBe(1);
+  expect(orderKeys[0]).not.toBe('none');
   // The pending Submit Order's announcement outlives the button for a few seconds (see above).
   await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
     timeout: 10_000,
