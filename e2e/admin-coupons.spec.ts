@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eCouponsAdmin } from '../playwright.config.ts';
 import { shootPage as shoot } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { loseNextAnswer } from './support/lost-answers.ts';
 import { readCsrfToken } from './support/staff-journeys.ts';
 import { bobsledRide, createCart } from './support/ticket-carts.ts';
 import { nextTwoFactorCode } from './support/two-factor-codes.ts';
@@ -104,6 +105,23 @@ test('an admin creates a coupon that a visitor then applies, and deactivates it 
   await page.getByRole('textbox', { name: 'Filter' }).fill('spring');
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('textbox', { name: 'Filter' }).fill('');
+
+  // A coupon made whose answer is lost: the form says it may be saved, and the list, read again
+  // behind it, shows that it was; creating it again would make a second one, so it is not.
+  await page.getByRole('button', { name: 'New coupon' }).click();
+  await dialog.getByRole('textbox', { name: 'Code' }).fill('e2e-lost');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('A coupon whose answer is lost');
+  await dialog.getByRole('textbox', { name: 'Percent off' }).fill('5');
+  await loseNextAnswer(page, '**/api/v1/admin/coupons');
+  await dialog.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The server did not answer, so this may or may not be saved. Check the page before you try again.',
+  );
+  await expect(page.getByRole('row', { name: /E2E-LOST/ })).toHaveCount(1);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await shoot(page, 'coupons-new-unanswered');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('row', { name: /E2E-LOST/ })).toBeVisible();
 
   // A visitor's bobsled ride ($95.00) loses 25%.
   const visitor = await visitorApplies(browser, 'e2e-spring');
