@@ -13,7 +13,7 @@ import { loseNextAnswer } from './support/lost-answers.ts';
 import { buySkateOrder, skateDay, startLabel } from './support/order-edits.ts';
 import { json, placeCardOrder, sessionsOn } from './support/shop-orders.ts';
 import { createStaffAccount } from './support/staff-journeys.ts';
-import { denverToday } from './support/ticket-flow.ts';
+import { denverToday, waitForRoomLeftToday } from './support/ticket-flow.ts';
 import {
   fetchTicketsPdf,
   grayImagesOf,
@@ -74,6 +74,7 @@ async function anyDayMuseum(request: APIRequestContext) {
 test('the gate scans a ticket QR from the real tickets PDF: admitted once, then already used; a ticket of a later day is refused @desktop-only', async ({
   request,
 }, testInfo) => {
+  await waitForRoomLeftToday(testInfo, '24:00');
   const baseURL = testInfo.project.use.baseURL!;
   await createCheckInAccount(baseURL);
 

@@ -4,7 +4,7 @@ import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkatePlaces, latestSkateSession } from './support/shop-orders.ts';
 import { logInAdminThroughApi, logInStaff } from './support/staff-journeys.ts';
-import { denverToday } from './support/ticket-flow.ts';
+import { denverToday, waitForRoomLeftToday } from './support/ticket-flow.ts';
 import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
 const gate = {
@@ -51,7 +51,8 @@ test("the home page shows today's sale, each figure linking to its page @desktop
   page,
   playwright,
   baseURL,
-}) => {
+}, testInfo) => {
+  await waitForRoomLeftToday(testInfo, '24:00');
   const admin = await playwright.request.newContext({ baseURL: baseURL! });
   const secret = await setUpAdmin(admin);
 

@@ -5,7 +5,7 @@ import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buySkatePlaces, latestSkateSession } from './support/shop-orders.ts';
 import { createStaffAccount, logInWithTwoFactor } from './support/staff-journeys.ts';
-import { denverToday } from './support/ticket-flow.ts';
+import { denverToday, waitForRoomLeftToday } from './support/ticket-flow.ts';
 
 const manager = {
   name: 'Mia Manager',
@@ -19,7 +19,8 @@ test("a manager reads today's sales and downloads a table as CSV @desktop-only",
   page,
   playwright,
   baseURL,
-}) => {
+}, testInfo) => {
+  await waitForRoomLeftToday(testInfo, '24:00');
   const admin = await playwright.request.newContext({ baseURL: baseURL! });
   await createStaffAccount(admin, e2eReportsAdmin, { ...manager, role: 'manager' });
   const visitor = await playwright.request.newContext({ baseURL: baseURL! });

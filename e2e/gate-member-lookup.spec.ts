@@ -10,7 +10,7 @@ import { shootPage } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buyDualPass, cardCodeOf } from './support/pass-holders.ts';
 import { logInAdminThroughApi, logInStaff, logInWithTwoFactor } from './support/staff-journeys.ts';
-import { denverToday } from './support/ticket-flow.ts';
+import { denverToday, waitForRoomLeftToday } from './support/ticket-flow.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -48,7 +48,8 @@ test('check-in staff find pass holders by name and by card code, admit each once
   playwright,
   baseURL,
   browser,
-}) => {
+}, testInfo) => {
+  await waitForRoomLeftToday(testInfo, '24:00');
   const api = await playwright.request.newContext({ baseURL: baseURL! });
   const { send } = await logInAdminThroughApi(api, e2eLookupAdmin);
   await send('/staff', { ...clerk, role: 'check-in' });

@@ -38,13 +38,14 @@ export function denverSecondOfDay(): number {
 }
 
 /**
- * For a journey that sells its own session late today (the window sells only today's, until each
- * starts), called first: when the test's timeout and a minute more would run past `firstStart`
- * (HH:MM in Denver), waits for Denver's next day, so that the session is still on sale when the
- * journey reaches it and "today" does not change under it. The wait adds to the test's timeout.
+ * For a journey bound to today in Denver, called first: when the test's timeout and a minute more
+ * would run past `until` (HH:MM in Denver: the start of a session the journey sells today, the
+ * window selling only today's until each starts; or 24:00 for a journey that reads today's sales
+ * or admissions), waits for Denver's next day, so that what it sells is still on sale when it gets
+ * there and "today" does not change under it. The wait adds to the test's timeout.
  */
-export async function waitForRoomLeftToday(testInfo: TestInfo, firstStart: string) {
-  const [h, m] = firstStart.split(':').map(Number) as [number, number];
+export async function waitForRoomLeftToday(testInfo: TestInfo, until: string) {
+  const [h, m] = until.split(':').map(Number) as [number, number];
   const now = denverSecondOfDay();
   if (now + testInfo.timeout / 1000 + 60 < h * 3600 + m * 60) return;
   const untilTomorrow = (24 * 3600 - now + 5) * 1000;
