@@ -219,6 +219,22 @@ test('a 100% coupon on one ticket skips the card fields and places a free order'
   const waiver = page.getByRole('link', { name: /Sign Bobsled Participant Waiver/ });
   await expect(waiver).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(page);
+
+  // The checkout reached again (Back, or a reload after the lost answer) leads to the order, not
+  // to an empty cart to buy from again.
+  const confirmation = page.url();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/activities\/payment\?cartToken=/);
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'The order from this cart has been placed.' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shootPage(page, 'checkout-ordered-cart');
+  await notice.getByRole('link', { name: 'View Your Order' }).click();
+  await expect(page).toHaveURL(confirmation);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
 });
 
 test('a donation is added to the total and removed again', async ({ page, request }) => {

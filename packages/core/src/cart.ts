@@ -98,6 +98,11 @@ export const cartSchema = z.object({
    * counts down, whatever the visitor's own clock says (decision 030).
    */
   holdsExpireInSeconds: z.number().int().nonnegative().nullable(),
+  /**
+   * On the new, empty cart answered for an ordered cart's token only: the token of the order
+   * placed with that cart, so the page can lead to the order instead of an empty cart.
+   */
+  placedOrderToken: z.string().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -12,6 +12,7 @@ import {
   storeCart,
 } from '../test/cart-fixtures.ts';
 import { getDataLayerEvents, renderApp, UNREACHABLE_API_URL } from '../test/render-app.tsx';
+import { createCart as createTicketCart, placeOrder } from '../test/ticket-orders.ts';
 
 /** A cart with a museum admission (2 adults, 1 free child) and a zipline session. */
 async function cartWithTwoLines() {
@@ -124,6 +125,21 @@ describe('the cart screen', () => {
       expect(token).toBeTruthy();
       expect(token).not.toBe('no-such-cart');
     });
+  });
+
+  it('leads an ordered cart’s token to its order, beside the empty cart', async () => {
+    const order = await placeOrder(
+      await createTicketCart([{ activity: 'Extreme Zipline Tour', tickets: [{ name: 'Adult' }] }]),
+    );
+    renderApp(`/activities/cart?cartToken=${order.cart.token}`);
+    const notice = (await screen.findByText('The order from this cart has been placed.')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(within(notice).getByRole('link', { name: 'View Your Order' })).toHaveAttribute(
+      'href',
+      `/orders/confirmation/${order.token}`,
+    );
+    expect(screen.getByText('Your Cart is Empty!')).toBeInTheDocument();
   });
 
   it('shows a loading state until the cart arrives', async () => {

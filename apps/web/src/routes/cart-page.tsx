@@ -22,6 +22,7 @@ import {
 import { CartLoading } from '../features/cart/components/cart-loading.tsx';
 import { CartSummary } from '../features/cart/components/cart-summary.tsx';
 import { HoldCountdown } from '../features/cart/components/hold-countdown.tsx';
+import { PlacedOrderNotice } from '../features/cart/components/placed-order-notice.tsx';
 import { useLineDeletion } from '../features/cart/hooks/use-line-deletion.ts';
 import { useTrackViewCart } from '../features/cart/hooks/use-track-view-cart.ts';
 import { cartScreenTexts } from '../features/cart/texts.ts';
@@ -58,9 +59,19 @@ function existingLineEdit(
   };
 }
 
-/** No lines: the way back to the activities; its heading takes focus after a last delete. */
-function EmptyCart({ headingRef }: { headingRef: Ref<HTMLSpanElement> }) {
-  return (
+/**
+ * No lines: the way back to the activities; its heading takes focus after a last delete. Asked
+ * for with an ordered cart's token (a checkout reloaded, a step back after the confirmation), it
+ * leads to that order first (decision 107).
+ */
+function EmptyCart({
+  headingRef,
+  placedOrderToken,
+}: {
+  headingRef: Ref<HTMLSpanElement>;
+  placedOrderToken: string | undefined;
+}) {
+  const emptyState = (
     <EmptyState
       icon={<CartIcon className="size-10" />}
       title={
@@ -72,6 +83,13 @@ function EmptyCart({ headingRef }: { headingRef: Ref<HTMLSpanElement> }) {
     >
       <ButtonLink to={paths.activities.getHref()}>{cartScreenTexts.browseActivities}</ButtonLink>
     </EmptyState>
+  );
+  if (!placedOrderToken) return emptyState;
+  return (
+    <div className="space-y-6">
+      <PlacedOrderNotice orderToken={placedOrderToken} />
+      {emptyState}
+    </div>
   );
 }
 
@@ -114,7 +132,7 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
   } else if (!cart.data || !isShown) {
     body = <CartLoading />;
   } else if (cart.data.lineItems.length === 0) {
-    body = <EmptyCart headingRef={itemsHeadingRef} />;
+    body = <EmptyCart headingRef={itemsHeadingRef} placedOrderToken={cart.data.placedOrderToken} />;
   } else {
     const data = cart.data;
     const originals = editedOrder ? originalLinesOf(editedOrder) : [];

@@ -18,6 +18,7 @@ import { useActivitiesById } from '../features/activities/api/get-activity.ts';
 import { useActivityTimesById } from '../features/activities/api/get-activity-time.ts';
 import { useSetCart } from '../features/cart/api/get-cart.ts';
 import { HoldCountdown } from '../features/cart/components/hold-countdown.tsx';
+import { PlacedOrderNotice } from '../features/cart/components/placed-order-notice.tsx';
 import { Checkout } from '../features/checkout/components/checkout.tsx';
 import { CheckoutLoading } from '../features/checkout/components/checkout-loading.tsx';
 import { OrderPlacedStatus } from '../components/payment-form/order-placed-status.tsx';
@@ -88,6 +89,8 @@ export function PaymentPage() {
     );
   } else if (cart.isPending || (isEditMode && !order.data)) {
     content = <CheckoutLoading />;
+  } else if (cart.data.placedOrderToken) {
+    content = <PlacedOrderNotice orderToken={cart.data.placedOrderToken} />;
   } else if (cart.data.lineItems.length === 0) {
     return <Navigate replace to={paths.cart.getHref({ cartToken: cart.data.token, orderToken })} />;
   } else if (!isShown) {

@@ -44,5 +44,6 @@ describe('GET /ticketing/cart', () => {
     ).data.attributes;
     expect(cart.token).not.toBe('gone');
     expect(cart.lineItems).toEqual([]);
+    expect(cart).not.toHaveProperty('placedOrderToken');
   });
 });

@@ -1,6 +1,8 @@
 /** GET /ticketing/cart: the visitor's cart, or a new one. */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Cart } from '@shop/core/cart';
+import { queryRows } from '../../db/database.ts';
 import type { CartDeps } from './cart-deps.ts';
 import { insertCart } from './cart-writes.ts';
 import { toCart } from './carts-mappers.ts';
@@ -19,21 +21,36 @@ export function generateCartToken(): string {
  */
 export async function getCart(deps: CartDeps, token: string | undefined): Promise<Cart> {
   const existing = token ? await findCart(deps, token) : undefined;
-  // After an order the visitor's cart starts again empty (SPEC section 4).
+  // After an order the visitor's cart starts again empty (SPEC section 4). The new cart names the
+  // order placed with the one asked for (decision 107): a visitor who reloads the checkout after
+  // its answer was lost is shown their order rather than an empty cart to buy again from.
   const found = existing?.orderedAt ? undefined : existing;
   if (!found) {
     // A new cart is empty: answered as inserted, without reading it back (a round trip less for
     // every visitor of an on-sale).
     const cart = await insertCart(deps.repository.db, generateCartToken());
-    return toCart(cart, {
-      version: null,
-      lines: [],
-      tickets: [],
-      coupons: [],
-      holdsExpireAt: null,
-      readAt: deps.clock(),
-    });
+    const placedOrderToken = existing ? await findOrderTokenOf(deps, existing.id) : undefined;
+    return {
+      ...toCart(cart, {
+        version: null,
+        lines: [],
+        tickets: [],
+        coupons: [],
+        holdsExpireAt: null,
+        readAt: deps.clock(),
+      }),
+      ...(placedOrderToken ? { placedOrderToken } : {}),
+    };
   }
   await keepPlaces(deps, found, { marginMs: 0 });
   return viewCart(deps, found);
+}
+
+/** The token of the order placed with the cart (an order edit's working copy has none of its own). */
+async function findOrderTokenOf(deps: CartDeps, cartId: number): Promise<string | undefined> {
+  const [order] = await queryRows<{ token: string }>(
+    deps.repository.db,
+    sql`select token from orders where cart_id = ${cartId}`,
+  );
+  return order?.token;
 }

@@ -60,11 +60,18 @@ describe('placing an order', () => {
     ).data.attributes;
     expect(fetched).toEqual(order);
     // The cart is reset: its token now answers a new, empty cart, and it can no longer change.
+    // The new cart names the order placed with it (decision 107); a new cart of its own does not.
     const next = cartResponseSchema.parse(
       (await api('GET', `/ticketing/cart?cart_token=${cart.token}`)).body,
     ).data.attributes;
     expect(next.id).not.toBe(cart.id);
     expect(next.lineItems).toEqual([]);
+    expect(next.placedOrderToken).toBe(order.token);
+    const fresh = cartResponseSchema.parse(
+      (await api('GET', `/ticketing/cart?cart_token=${next.token}`)).body,
+    ).data.attributes;
+    expect(fresh.id).toBe(next.id);
+    expect(fresh).not.toHaveProperty('placedOrderToken');
     expect(
       (
         await api(

@@ -18,6 +18,9 @@ export const cartScreenTexts = {
   changeReservation: orderEditTexts.changeReservation,
   noChangesYet: 'Change a reservation or add tickets to continue.',
   alreadyPaid: 'Already paid',
+  /** An ordered cart's token asked for (decision 107; the spec has no such case). */
+  orderPlaced: 'The order from this cart has been placed.',
+  viewOrder: 'View Your Order',
 } as const;
 
 /** Texts of the hold countdown on the cart and checkout (decision 031; the spec has none). */
