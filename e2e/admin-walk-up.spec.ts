@@ -23,10 +23,10 @@ const lateSkate = { startTime: '23:58', endTime: '23:59', label: /^11:58 PM/ };
 const lateClass = { startTime: '23:56', endTime: '23:58', label: /^11:56 PM/ };
 
 /**
- * Picks the journey's late skate session, asks for `quantity` of its first ticket, and presses
- * Hold; answers the Hold button.
+ * Picks the journey's late skate session and asks for `quantity` of its first ticket; answers the
+ * Hold button, not yet pressed.
  */
-async function askToHold(page: Page, quantity: number) {
+async function chooseTickets(page: Page, quantity: number) {
   await page
     .getByRole('group', { name: 'Public Skate' })
     .getByRole('radio', { name: lateSkate.label })
@@ -38,17 +38,27 @@ async function askToHold(page: Page, quantity: number) {
     await expectNoAxeViolations(page);
     await shoot(page, 'walk-up-tickets');
   }
-  const hold = tickets.getByRole('button', {
+  return tickets.getByRole('button', {
     name: `Hold ${quantity} ${quantity === 1 ? 'ticket' : 'tickets'}`,
   });
-  await hold.click();
-  return hold;
 }
 
 /** Holds `quantity` of the late skate session's first ticket. */
 async function holdTickets(page: Page, quantity: number) {
-  await askToHold(page, quantity);
+  await (await chooseTickets(page, quantity)).click();
   await expect(page.getByText('Tickets held')).toBeVisible();
+}
+
+/** How many times `button` turns enabled from now on, counted in the page. */
+async function countEnablings(button: Locator) {
+  const counted = await button.evaluateHandle((element) => {
+    const count = { enabled: 0 };
+    new MutationObserver(() => {
+      if (!(element as HTMLButtonElement).disabled) count.enabled += 1;
+    }).observe(element, { attributes: true, attributeFilter: ['disabled'] });
+    return count;
+  });
+  return () => counted.evaluate((count) => count.enabled);
 }
 
 /** A demo activity's id, by its name. */
@@ -219,11 +229,16 @@ test('the box office sells two tickets for cash and one by card, and prints them
   // The place is held, but the hold's answer is lost, and so are the two the page asks for again:
   // the clerk is told, holds the same ticket again, and is shown the place held, held once.
   await loseNextAnswer(page, '**/api/v1/admin/walk-up/carts', 3);
-  const hold = await askToHold(page, 1);
+  const hold = await chooseTickets(page, 1);
+  const enablings = await countEnablings(hold);
+  await hold.click();
   const unanswered = page.getByRole('alert').filter({ hasText: 'The server did not answer' });
   await expect(unanswered).toHaveText(
     'The server did not answer, so these places may be held. Hold the same tickets again: places already held are shown, never held twice.',
   );
+  // Hold stayed pressed while the lost answers were sent again (a press meanwhile would be a
+  // second hold), and came back once, with the text.
+  expect(await enablings()).toBe(1);
   await expect.poll(vacancy).toBe(vacancyBefore - 1);
   await expectNoAxeViolations(page);
   await shoot(page, 'walk-up-hold-unanswered');
