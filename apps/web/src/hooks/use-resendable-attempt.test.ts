@@ -44,4 +44,23 @@ describe('an idempotent attempt that can be sent again', () => {
     await expect(result.current({ fingerprint: 'ada', prepare, send })).resolves.toBe('placed');
     expect(send).toHaveBeenLastCalledWith('key-2');
   });
+
+  it('keeps an attempt whose first request the server says is still running, to send it again as it was', async () => {
+    const { result } = renderHook(() => useResendableAttempt<string, string>());
+    let keys = 0;
+    const prepare = () => `key-${(keys += 1)}`;
+    const stillRunning = new ApiError(409, undefined);
+    const send = vi.fn<(key: string) => Promise<string>>().mockRejectedValueOnce(stillRunning);
+    const isStillRunning = (error: unknown) => error === stillRunning;
+
+    await expect(
+      result.current({ fingerprint: 'ada', prepare, send, isStillRunning }),
+    ).rejects.toBe(stillRunning);
+    send.mockResolvedValueOnce('held');
+    await expect(
+      result.current({ fingerprint: 'ada', prepare, send, isStillRunning }),
+    ).resolves.toBe('held');
+    expect(send).toHaveBeenLastCalledWith('key-1');
+    expect(keys).toBe(1);
+  });
 });

@@ -28,12 +28,18 @@ export function useResendableAttempt<TPrepared, TAnswer>() {
     fingerprint,
     prepare,
     send,
+    isStillRunning,
   }: {
     /** The submitted values as a string: the same string is the same attempt. */
     fingerprint: string;
     /** Makes a new attempt's request (its idempotency key, a card token). */
     prepare: () => Promise<TPrepared> | TPrepared;
     send: (prepared: TPrepared) => Promise<TAnswer>;
+    /**
+     * A refusal saying the attempt's first request is still being carried out (a resend that
+     * came too soon): thrown as it is, and the attempt kept to be sent again as it was.
+     */
+    isStillRunning?: (error: unknown) => boolean;
   }): Promise<TAnswer> {
     const prepared =
       unanswered.current?.fingerprint === fingerprint
@@ -44,12 +50,10 @@ export function useResendableAttempt<TPrepared, TAnswer>() {
       unanswered.current = null;
       return answer;
     } catch (error) {
-      if (!isNetworkError(error)) {
-        unanswered.current = null;
-        throw error;
-      }
-      unanswered.current = { fingerprint, prepared };
-      throw new UnansweredAttemptError(error);
+      const isUnanswered = isNetworkError(error);
+      unanswered.current =
+        isUnanswered || isStillRunning?.(error) ? { fingerprint, prepared } : null;
+      throw isUnanswered ? new UnansweredAttemptError(error) : error;
     }
   };
 }

@@ -140,6 +140,13 @@ describe('the cart screen', () => {
       `/orders/confirmation/${order.token}`,
     );
     expect(screen.getByText('Your Cart is Empty!')).toBeInTheDocument();
+    // The new cart is stored, without the order its answer named.
+    await waitFor(() => {
+      const stored = window.localStorage.getItem('wasatch-shop:cart') ?? '';
+      expect(stored).not.toContain(order.cart.token);
+      expect(stored).toContain('token');
+    });
+    expect(window.localStorage.getItem('wasatch-shop:cart')).not.toContain(order.token);
   });
 
   it('shows a loading state until the cart arrives', async () => {

@@ -21,15 +21,19 @@ export function generateCartToken(): string {
  */
 export async function getCart(deps: CartDeps, token: string | undefined): Promise<Cart> {
   const existing = token ? await findCart(deps, token) : undefined;
-  // After an order the visitor's cart starts again empty (SPEC section 4). The new cart names the
-  // order placed with the one asked for (decision 107): a visitor who reloads the checkout after
-  // its answer was lost is shown their order rather than an empty cart to buy again from.
+  // After an order the visitor's cart starts again empty (SPEC section 4). For a while the new
+  // cart names the order placed with the one asked for (decision 107): a visitor who reloads the
+  // checkout after its answer was lost is shown their order rather than an empty cart to buy
+  // again from.
   const found = existing?.orderedAt ? undefined : existing;
   if (!found) {
     // A new cart is empty: answered as inserted, without reading it back (a round trip less for
     // every visitor of an on-sale).
     const cart = await insertCart(deps.repository.db, generateCartToken());
-    const placedOrderToken = existing ? await findOrderTokenOf(deps, existing.id) : undefined;
+    const placedOrderToken =
+      existing && isJustOrdered(existing, deps.clock())
+        ? await findOrderTokenOf(deps, existing.id)
+        : undefined;
     return {
       ...toCart(cart, {
         version: null,
@@ -46,7 +50,23 @@ export async function getCart(deps: CartDeps, token: string | undefined): Promis
   return viewCart(deps, found);
 }
 
-/** The token of the order placed with the cart (an order edit's working copy has none of its own). */
+/**
+ * How long an ordered cart's token leads to its order: long enough for a reload after a lost
+ * answer, not for ever, as the token may have left the browser (a waiting list's offer e-mails
+ * its cart's link).
+ */
+const PLACED_ORDER_SHOWN_MS = 30 * 60_000;
+
+function isJustOrdered(cart: { orderedAt: Date | null }, now: Date) {
+  return Boolean(
+    cart.orderedAt && now.getTime() - cart.orderedAt.getTime() < PLACED_ORDER_SHOWN_MS,
+  );
+}
+
+/**
+ * The token of the order whose cart this is: the cart it was placed with, or after a committed
+ * change the change's working copy (the order then moves to it).
+ */
 async function findOrderTokenOf(deps: CartDeps, cartId: number): Promise<string | undefined> {
   const [order] = await queryRows<{ token: string }>(
     deps.repository.db,

@@ -72,6 +72,15 @@ describe('placing an order', () => {
     ).data.attributes;
     expect(fresh.id).toBe(next.id);
     expect(fresh).not.toHaveProperty('placedOrderToken');
+    // Only for a while: the token may have left the browser (a waiting list's e-mailed offer).
+    const orderedAt = t.now.value;
+    t.now.value = new Date(orderedAt.getTime() + 31 * 60_000);
+    const later = cartResponseSchema.parse(
+      (await api('GET', `/ticketing/cart?cart_token=${cart.token}`)).body,
+    ).data.attributes;
+    t.now.value = orderedAt;
+    expect(later.lineItems).toEqual([]);
+    expect(later).not.toHaveProperty('placedOrderToken');
     expect(
       (
         await api(

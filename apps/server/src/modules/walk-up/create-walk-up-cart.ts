@@ -47,10 +47,10 @@ export async function createWalkUpCart(
   try {
     cart = await holdPlaces(deps, { token, session, body });
   } catch (refusal) {
-    await forgetHoldKey(deps.db, key);
+    await forgetHoldKey(deps.db, { key, cartId });
     throw refusal;
   }
-  await markHoldHeld(deps.db, key, deps.clock());
+  await markHoldHeld(deps.db, { key, cartId, now: deps.clock() });
   return cart;
 }
 

@@ -200,5 +200,35 @@ describe('the walk-up cart', () => {
     const takenOver = await walkUpCart(client, TODAY_NOON, 1, abandoned);
     expect(takenOver.status, JSON.stringify(takenOver.body)).toBe(201);
     expect(await vacancyAtNoon(client)).toBe(before - 1);
+    // The key is now the new cart's, held: sent again, it answers that cart and holds nothing.
+    const held = walkUpCartResponseSchema.parse(takenOver.body).data;
+    expect(
+      await rows(
+        sql`select cart_id, held_at is not null as held from walk_up_holds
+            where idempotency_key = ${abandoned}`,
+      ),
+    ).toEqual([{ cart_id: held.id, held: true }]);
+    const repeat = await walkUpCart(client, TODAY_NOON, 1, abandoned);
+    expect(walkUpCartResponseSchema.parse(repeat.body).data.token).toBe(held.token);
+    expect(await vacancyAtNoon(client)).toBe(before - 1);
+  });
+
+  it('holds once when the same hold is sent twice at once: the other answers the same cart, or that it is still being held', async () => {
+    const { client } = await logInAs(t, 'box-office');
+    const before = await vacancyAtNoon(client);
+    const key = randomUUID();
+    const answers = await Promise.all([
+      walkUpCart(client, TODAY_NOON, 2, key),
+      walkUpCart(client, TODAY_NOON, 2, key),
+    ]);
+    const held = answers.filter((answer) => answer.status === 201);
+    expect(held.length).toBeGreaterThan(0);
+    const tokens = held.map((answer) => walkUpCartResponseSchema.parse(answer.body).data.token);
+    expect(new Set(tokens).size).toBe(1);
+    for (const answer of answers.filter((each) => each.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.errors.message).toBe(walkUpTexts.holdInProgress);
+    }
+    expect(await vacancyAtNoon(client)).toBe(before - 2);
   });
 });

@@ -57,13 +57,21 @@ export async function claimHoldKey(
   };
 }
 
-export async function markHoldHeld(db: Database, key: string, now: Date): Promise<void> {
+/**
+ * Marks the key's hold made, or forgets the key of a refused one: only while the key is still
+ * this cart's, so a request thought stopped and taken over, that was only slow, changes nothing of
+ * the request that took its key over.
+ */
+export async function markHoldHeld(db: Database, hold: { key: string; cartId: number; now: Date }) {
   await db.execute(
-    sql`update walk_up_holds set held_at = ${now.toISOString()}::timestamptz
-        where idempotency_key = ${key}`,
+    sql`update walk_up_holds set held_at = ${hold.now.toISOString()}::timestamptz
+        where idempotency_key = ${hold.key} and cart_id = ${hold.cartId}`,
   );
 }
 
-export async function forgetHoldKey(db: Database, key: string): Promise<void> {
-  await db.execute(sql`delete from walk_up_holds where idempotency_key = ${key}`);
+export async function forgetHoldKey(db: Database, hold: { key: string; cartId: number }) {
+  await db.execute(
+    sql`delete from walk_up_holds
+        where idempotency_key = ${hold.key} and cart_id = ${hold.cartId}`,
+  );
 }

@@ -1,7 +1,8 @@
 import type { Cart } from '@shop/core/cart';
-import type { WalkUpCartBody } from '@shop/core/walk-up-api';
+import { walkUpTexts, type WalkUpCartBody } from '@shop/core/walk-up-api';
 import { useState } from 'react';
 import { useResendableAttempt } from '../../../hooks/use-resendable-attempt.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useCreateWalkUpCart } from '../api/walk-up.ts';
 
@@ -23,6 +24,10 @@ export function useWalkUpHold() {
         fingerprint: JSON.stringify(body),
         prepare: newIdempotencyKey,
         send: (key) => createCart.mutateAsync({ body, key }),
+        // The first request is still holding (a resend after a lost answer came first): holding
+        // the same tickets again must send its key, or it would hold a second set.
+        isStillRunning: (error) =>
+          error instanceof ApiError && error.body?.errors.message === walkUpTexts.holdInProgress,
       });
     } finally {
       setIsPending(false);

@@ -83,10 +83,13 @@ export function useCart({ cartToken, isEnabled = true }: UseCartOptions = {}) {
   const cart = query.data;
   useEffect(() => {
     if (!cart) return;
+    // The order an ordered cart's token led to belongs to that token's answer only (decision
+    // 107): the new cart, asked for by its own token, has none, and storage never keeps it.
+    const { placedOrderToken: _placedOrderToken, ...ownCart } = cart;
     if (cart.token !== requestedToken) {
-      queryClient.setQueryData(cartKeys.detail(cart.token), cart);
+      queryClient.setQueryData(cartKeys.detail(cart.token), ownCart);
     }
-    cartWriter.write(cart);
+    cartWriter.write(ownCart);
   }, [cart, requestedToken, queryClient]);
   // A throttled write still pending when the page goes must not be lost (or land later).
   useEffect(() => () => cartWriter.flush(), []);
