@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { UnansweredAttemptError } from '../../hooks/use-resendable-attempt.ts';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { CardVaultError } from './tokenize-card.ts';
+import { orderTexts } from '@shop/core/order-texts';
 import {
   describeCouponFailure,
   describeDonationFailure,
   describeOrderFailure,
+  isOrderStillRunning,
 } from './describe-failure.ts';
 
 const email = 'tickets@example.org';
@@ -116,5 +118,16 @@ describe('a coupon or donation that could not be applied', () => {
       title: undefined,
       message: 'An error occurred.',
     });
+  });
+});
+
+describe('an order still being placed under its key', () => {
+  it('is told from other refusals, so that its attempt is kept', () => {
+    const conflict = (message: string) => apiError(409, { code: 'conflict', message });
+    expect(isOrderStillRunning(conflict(orderTexts.alreadySubmitting))).toBe(true);
+    expect(isOrderStillRunning(conflict(orderTexts.paymentBeingConfirmed))).toBe(true);
+    expect(isOrderStillRunning(conflict('This cart has already been ordered.'))).toBe(false);
+    expect(isOrderStillRunning(apiError(409))).toBe(false);
+    expect(isOrderStillRunning(new NetworkError('/ticketing/orders'))).toBe(false);
   });
 });

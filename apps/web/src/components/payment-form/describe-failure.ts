@@ -76,6 +76,16 @@ function ticketingUnavailable(supportEmail: string): FlashMessage {
   };
 }
 
+/**
+ * A refusal saying the order's key is still being placed or its payment confirmed (decision 020):
+ * a resend that came too soon. The attempt is kept (`isStillRunning`), so that submitting again
+ * sends the same key and is answered with the order rather than refused as another one.
+ */
+export function isOrderStillRunning(error: unknown): boolean {
+  const message = error instanceof ApiError ? error.body?.errors.message : undefined;
+  return message === orderTexts.alreadySubmitting || message === orderTexts.paymentBeingConfirmed;
+}
+
 /** An order submission that failed at any step: card vault, verification, coupon hold, order. */
 export function describeOrderFailure(error: unknown, supportEmail: string): DescribedFailure {
   if (error instanceof UnansweredAttemptError) {

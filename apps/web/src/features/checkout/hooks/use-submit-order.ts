@@ -16,6 +16,7 @@ import {
   tokenizeCard,
   type TokenizedCard,
 } from '../../../components/payment-form/tokenize-card.ts';
+import { isOrderStillRunning } from '../../../components/payment-form/describe-failure.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useResendableAttempt } from '../../../hooks/use-resendable-attempt.ts';
 import { createOrder } from '../api/create-order.ts';
@@ -75,6 +76,7 @@ export function useSubmitOrder({
             orderToken: editedOrder?.token,
             idempotencyKey: key,
           }),
+        isStillRunning: isOrderStillRunning,
       }),
     onSuccess: onOrderPlaced,
   });

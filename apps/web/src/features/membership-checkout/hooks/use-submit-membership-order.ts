@@ -13,6 +13,7 @@ import type {
 } from '@shop/core/membership-api';
 import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
 import { useMutation } from '@tanstack/react-query';
+import { isOrderStillRunning } from '../../../components/payment-form/describe-failure.ts';
 import { tokenizeCard } from '../../../components/payment-form/tokenize-card.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useResendableAttempt } from '../../../hooks/use-resendable-attempt.ts';
@@ -64,6 +65,7 @@ export function useSubmitMembershipOrder({
           };
         },
         send: createMembershipOrder,
+        isStillRunning: isOrderStillRunning,
       }),
     onSuccess: onOrderPlaced,
   });
