@@ -86,7 +86,8 @@ function EmptyCart({
   );
   if (!placedOrderToken) return emptyState;
   return (
-    <div className="space-y-6">
+    // As wide as the empty cart's card below it, which the notice introduces.
+    <div className="mx-auto max-w-2xl space-y-6">
       <PlacedOrderNotice orderToken={placedOrderToken} />
       {emptyState}
     </div>
