@@ -251,6 +251,20 @@ test('the box office sells two tickets for cash and one by card, and prints them
   // What was chosen stays chosen, to change it rather than start again.
   await expect(page.getByRole('button', { name: 'Hold 1 ticket' })).toBeVisible();
 
+  // The hold's answers are lost again, and the clerk holds two tickets instead: the lost hold's
+  // place is given back first, so two places are held, not three, and none after the change.
+  await loseNextAnswer(page, '**/api/v1/admin/walk-up/carts', 3);
+  await page.getByRole('button', { name: 'Hold 1 ticket' }).click();
+  await expect(unanswered).toBeVisible();
+  await expect.poll(vacancy).toBe(vacancyBefore - 1);
+  const tickets = page.getByRole('form', { name: /2\. Tickets for/ });
+  await tickets.getByRole('button', { name: 'Increase' }).first().click();
+  await tickets.getByRole('button', { name: 'Hold 2 tickets' }).click();
+  await expect(page.getByText('Tickets held')).toBeVisible();
+  await expect.poll(vacancy).toBe(vacancyBefore - 2);
+  await page.getByRole('button', { name: 'Change the tickets' }).click();
+  await expect.poll(vacancy).toBe(vacancyBefore);
+
   // Card: the shop's card fields, tokenised at the sandbox vault. The first card is declined;
   // the tickets and their attendees stay held, and another card pays for them.
   await holdClassPlaces(page);

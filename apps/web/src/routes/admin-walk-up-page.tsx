@@ -107,11 +107,13 @@ export default function AdminWalkUpPage() {
     .find(({ session }) => session.id === sessionId);
 
   /**
-   * Drops the held cart; unless it was sold, its places go back on sale now. A release that
-   * fails only leaves the hold to lapse as before, so it is not reported to the seller.
+   * Drops the held cart, and a hold whose answer never came; unless sold, their places go back
+   * on sale now. A release that fails only leaves the hold to lapse as before, so it is not
+   * reported to the seller.
    */
   const dropHeld = () => {
     if (held && !sale) release.mutate({ cartToken: held.token });
+    void hold.giveBackUnanswered();
     setHeld(null);
     payment.clearProblem();
   };
