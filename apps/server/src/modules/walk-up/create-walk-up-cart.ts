@@ -15,6 +15,7 @@ import { findHouseholdOf } from './list-walk-up-pass-places.ts';
 import { assertSessionToday } from './walk-up-day.ts';
 import type { WalkUpDeps } from './walk-up-deps.ts';
 import { claimHoldKey, forgetHoldKey, markHoldHeld } from './walk-up-hold-keys.ts';
+import { releaseWalkUpCart } from './release-walk-up-cart.ts';
 import { findSessionTimes } from './walk-up-sessions-repository.ts';
 
 type Body = Omit<WalkUpCartBody, 'bookingUdfs' | 'tickets' | 'passPlaces'> & {
@@ -43,6 +44,7 @@ export async function createWalkUpCart(
     if (!earlier.isHeld) throw new AppError('conflict', walkUpTexts.holdInProgress);
     return deps.carts.view(await deps.carts.requireOpenCart(earlier.cartToken));
   }
+  if (claim.takenOverCartToken) await giveBackStoppedHold(deps, claim.takenOverCartToken);
   let cart: Cart;
   try {
     cart = await holdPlaces(deps, { token, session, body });
@@ -52,6 +54,19 @@ export async function createWalkUpCart(
   }
   await markHoldHeld(deps.db, { key, cartId, now: deps.clock() });
   return cart;
+}
+
+/**
+ * The places a stopped request held under the key taken over, given back before the same places
+ * are held again, so that they are not held twice until the first hold lapses. A cart that can
+ * no longer be released (sold by a request only slow, not stopped) is left as it is.
+ */
+async function giveBackStoppedHold(deps: Pick<WalkUpDeps, 'carts'>, cartToken: string) {
+  try {
+    await releaseWalkUpCart(deps, cartToken);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
 }
 
 async function holdPlaces(

@@ -17,9 +17,13 @@ export interface EarlierHold {
   isHeld: boolean;
 }
 
-type Claim = { claimed: true } | { claimed: false; earlier: EarlierHold };
+type Claim =
+  { claimed: true; takenOverCartToken: string | null } | { claimed: false; earlier: EarlierHold };
 
-/** Claims `key` for the new cart, or answers the hold that claimed it first. */
+/**
+ * Claims `key` for the new cart, or answers the hold that claimed it first. A key taken over
+ * answers the cart its stopped request held places in, for the new request to give them back.
+ */
 export async function claimHoldKey(
   db: Database,
   hold: { key: string; cartId: number; requestHash: string; now: Date },
@@ -27,18 +31,22 @@ export async function claimHoldKey(
   const { key, cartId, requestHash, now } = hold;
   const at = now.toISOString();
   const abandonedBefore = new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString();
-  const claimed = await queryRows(
+  // `earlier` is read as the statement starts: the taken-over row's cart, none for a new key.
+  const [claimed] = await queryRows<{ taken_over_cart_token: string | null }>(
     db,
-    sql`insert into walk_up_holds (idempotency_key, cart_id, request_hash, created_at)
+    sql`with earlier as (
+          select c.token from walk_up_holds h join carts c on c.id = h.cart_id
+          where h.idempotency_key = ${key})
+        insert into walk_up_holds (idempotency_key, cart_id, request_hash, created_at)
         values (${key}, ${cartId}, ${requestHash}, ${at}::timestamptz)
         on conflict (idempotency_key) do update set cart_id = excluded.cart_id,
           created_at = excluded.created_at
         where walk_up_holds.held_at is null
           and walk_up_holds.request_hash = excluded.request_hash
           and walk_up_holds.created_at < ${abandonedBefore}::timestamptz
-        returning idempotency_key`,
+        returning (select token from earlier) as taken_over_cart_token`,
   );
-  if (claimed.length > 0) return { claimed: true };
+  if (claimed) return { claimed: true, takenOverCartToken: claimed.taken_over_cart_token };
   const [earlier] = await queryRows<{ token: string; request_hash: string; is_held: boolean }>(
     db,
     sql`select c.token, h.request_hash, h.held_at is not null as is_held
