@@ -293,6 +293,8 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
   await till.keyboard.press('Enter');
   const drawerSection = till.getByRole('region', { name: 'Cash in the drawer' });
   await expect(drawerSection).toContainText(`Closed by ${clerk.name}`);
+  // The saved close replaced the form: focus is on its heading, not lost to the page.
+  await expect(drawerSection.getByRole('heading', { name: 'Cash in the drawer' })).toBeFocused();
   await expect(drawerSection).toContainText('Difference$1.25 short');
   await expect(drawerSection).toContainText('A roll of quarters missing');
   await expectNoAxeViolations(till);
@@ -300,6 +302,17 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
   // Still there when the till is opened again.
   await till.reload();
   await expect(drawerSection).toContainText(`Cash counted${usd(expected + saleCents - 125)}`);
+  // A cash sale after the close: the saved figures stay as counted, the sale is shown apart.
+  const lateSaleCents = await sellOneForCash(adminApi, sessionIds[0]!);
+  await till.reload();
+  await expect(drawerSection).toContainText(
+    `Cash expected in the drawer${usd(expected + saleCents)}`,
+  );
+  const afterClose = drawerSection.getByRole('heading', { name: 'Cash moved after the close' });
+  await expect(afterClose).toBeVisible();
+  await expect(drawerSection).toContainText(`Cash sales after the close${usd(lateSaleCents)}`);
+  await expectNoAxeViolations(till);
+  await shoot(till, 'day-close-cash-after-close');
   const csv = await till.request.get(
     (await till.getByRole('link', { name: 'Download CSV: day close' }).getAttribute('href'))!,
   );

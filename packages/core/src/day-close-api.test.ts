@@ -67,6 +67,7 @@ describe('the day close', () => {
         staffName: 'Dora Drawer',
         createdAt: '2026-12-02T03:00:00.000Z',
         floatCents: 15_000,
+        cash,
         expectedCents: 23_500,
         countedCents: 23_400,
         differenceCents: -100,

@@ -80,13 +80,16 @@ export const dayCashSchema = z.object({
   owedHandedOverCents: cents,
 });
 
-/** A recorded day close: who counted, when, and what. */
+export type DayCash = z.infer<typeof dayCashSchema>;
+
+/** A recorded day close: who counted, when, and what, with the day's cash as it was then. */
 export const dayCloseRecordSchema = z.object({
   id: z.number().int(),
   date: isoDateSchema,
   staffName: z.string(),
   createdAt: z.string(),
   floatCents: cents,
+  cash: dayCashSchema,
   expectedCents: cents,
   countedCents: cents,
   differenceCents: cents,
@@ -107,8 +110,31 @@ export const dayCloseResponseSchema = z.object({ data: dayCloseSchema });
 export const dayCloseRecordResponseSchema = z.object({ data: dayCloseRecordSchema });
 
 /** The cash the drawer should hold: the float, plus cash taken, less cash paid back. */
-export function expectedCashCents(floatCents: number, cash: z.infer<typeof dayCashSchema>) {
+export function expectedCashCents(floatCents: number, cash: DayCash) {
   return floatCents + cash.salesCents - cash.refundsCents - cash.owedHandedOverCents;
+}
+
+/**
+ * The cash that moved after the day was closed (a sale, a refund or cash owed handed over later
+ * that day), which the saved figures do not hold; null when nothing did, or the day is open.
+ */
+export function cashMovedSinceClose(day: DayClose): DayCash | null {
+  if (!day.close) return null;
+  const since = {
+    salesCents: day.cash.salesCents - day.close.cash.salesCents,
+    refundsCents: day.cash.refundsCents - day.close.cash.refundsCents,
+    owedHandedOverCents: day.cash.owedHandedOverCents - day.close.cash.owedHandedOverCents,
+  };
+  return Object.values(since).some((value) => value !== 0) ? since : null;
+}
+
+/** The rows of a day's cash movements, as the page and the CSV name them. */
+export function cashMovementRows(cash: DayCash, suffix = ''): [string, number][] {
+  return [
+    [`Cash sales${suffix}`, cash.salesCents],
+    [`Cash refunds${suffix}`, cash.refundsCents],
+    [`Cash owed handed over${suffix}`, cash.owedHandedOverCents],
+  ];
 }
 
 /** A day close as CSV: the method and seller tables, the cash, and the count if recorded. */
@@ -135,9 +161,8 @@ export function dayCloseToCsv(day: DayClose): string {
       money(row.refundsCents),
     ]),
     [],
-    ['Cash sales', money(day.cash.salesCents)],
-    ['Cash refunds', money(day.cash.refundsCents)],
-    ['Cash owed handed over', money(day.cash.owedHandedOverCents)],
+    // A closed day's figures are the close's; what moved after it is listed apart.
+    ...cashMovementRows(day.close?.cash ?? day.cash).map(([label, value]) => [label, money(value)]),
   ];
   if (day.close)
     rows.push(
@@ -148,6 +173,11 @@ export function dayCloseToCsv(day: DayClose): string {
       ['Closed by', day.close.staffName],
       ['Closed at', day.close.createdAt],
       ['Note', day.close.note],
+    );
+  const since = cashMovedSinceClose(day);
+  if (since)
+    rows.push(
+      ...cashMovementRows(since, ' after the close').map(([label, value]) => [label, money(value)]),
     );
   return rowsToCsv(rows);
 }

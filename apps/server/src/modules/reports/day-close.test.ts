@@ -11,10 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayCloseResponseSchema, dayCloseTexts } from '@shop/core/day-close-api';
 import { orderFiltersResponseSchema, orderSearchResponseSchema } from '@shop/core/order-admin-api';
 import { reportResponseSchema } from '@shop/core/report-api';
-import { walkUpCartResponseSchema, walkUpSaleResponseSchema } from '@shop/core/walk-up-api';
 import { queryRows } from '../../db/database.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
-import { shopClient } from '../../test/shop-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createOrdersAdminTestKit } from '../orders-admin/orders-admin-test-kit.ts';
 import {
@@ -34,31 +32,12 @@ let ids: Awaited<ReturnType<typeof findDemoIds>>;
 let clerk: Awaited<ReturnType<typeof logInAs>>;
 let manager: AdminClient;
 const sales: Record<string, { orderId: number; totalPaidCents: number }> = {};
-const { walkUpCart } = createWalkUpTestKit(
+const { sellTwoAt: walkUpSale } = createWalkUpTestKit(
   () => t,
   () => ids,
 );
 let online: { id: number; cents: number };
 let [cashRefundCents, cardRefundCents, owedCents] = [0, 0, 0];
-
-async function walkUpSale(client: AdminClient, session: string, method: 'cash' | 'card') {
-  const created = await walkUpCart(client, session, 2);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const payment =
-    method === 'cash'
-      ? { method, tenderedCents: 50_000 }
-      : { method, cardToken: await shopClient(t).tokenize('4111111111111111') };
-  const sold = await client.call('POST', '/walk-up/sales', {
-    body: {
-      cartToken: walkUpCartResponseSchema.parse(created.body).data.token,
-      buyer: { firstName: 'Wendy', lastName: 'Window', email: 'wendy@example.org' },
-      payment,
-    },
-    headers: { 'idempotency-key': randomUUID() },
-  });
-  expect(sold.status, JSON.stringify(sold.body)).toBe(201);
-  return walkUpSaleResponseSchema.parse(sold.body).data;
-}
 
 async function refundWhole(client: AdminClient, orderId: number) {
   const answer = await client.call('POST', `/orders/${orderId}/refunds`, {
@@ -181,6 +160,7 @@ describe('the day close', () => {
       date: TODAY,
       staffName: clerk.account.name,
       floatCents: 10_000,
+      cash: before.cash,
       expectedCents: expected,
       countedCents: expected - 250,
       differenceCents: -250,

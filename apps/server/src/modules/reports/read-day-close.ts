@@ -77,6 +77,9 @@ const recordRowSchema = z.object({
   staff_name: z.string(),
   created_at: z.coerce.date(),
   float_cents: z.number().int(),
+  cash_sales_cents: z.number().int(),
+  cash_refunds_cents: z.number().int(),
+  owed_handed_over_cents: z.number().int(),
   expected_cents: z.number().int(),
   counted_cents: z.number().int(),
   difference_cents: z.number().int(),
@@ -91,7 +94,8 @@ export async function readDayCloseRecord(
   const [raw] = await queryRows(
     db,
     sql`select d.id, to_char(d.day, 'YYYY-MM-DD') as day, s.name as staff_name, d.created_at,
-        d.float_cents, d.expected_cents, d.counted_cents, d.difference_cents, d.note
+        d.float_cents, d.cash_sales_cents, d.cash_refunds_cents, d.owed_handed_over_cents,
+        d.expected_cents, d.counted_cents, d.difference_cents, d.note
       from day_closes d join staff s on s.id = d.staff_id where d.day = ${date}::date`,
   );
   if (!raw) return null;
@@ -102,6 +106,11 @@ export async function readDayCloseRecord(
     staffName: row.staff_name,
     createdAt: row.created_at.toISOString(),
     floatCents: row.float_cents,
+    cash: {
+      salesCents: row.cash_sales_cents,
+      refundsCents: row.cash_refunds_cents,
+      owedHandedOverCents: row.owed_handed_over_cents,
+    },
     expectedCents: row.expected_cents,
     countedCents: row.counted_cents,
     differenceCents: row.difference_cents,

@@ -1,13 +1,15 @@
 /**
  * What the walk-up tests share, bound to a test file's app and demo ids (set in its beforeAll):
- * today's noon session, a walk-up cart of adult places, a sale, and reads of the database.
+ * today's noon session, a walk-up cart of adult places, a sale, a whole sale of two places, and
+ * reads of the database.
  * Used by tests only.
  */
 import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/database.ts';
 import type { findDemoIds } from '../../seed/demo-data.ts';
-import { ticketIdByCode } from '../../test/shop-client.ts';
+import { walkUpCartResponseSchema, walkUpSaleResponseSchema } from '@shop/core/walk-up-api';
+import { shopClient, ticketIdByCode } from '../../test/shop-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 type DemoIds = Awaited<ReturnType<typeof findDemoIds>>;
@@ -54,5 +56,29 @@ export function createWalkUpTestKit(app: () => TestApp, demoIds: () => DemoIds) 
     return client.call('POST', '/walk-up/sales', { body, headers: { 'idempotency-key': key } });
   }
 
-  return { rows, soldAt, walkUpCart, sell };
+  /**
+   * Two adult places at the session, held and sold at the window in cash (tendered $500) or by a
+   * sandbox card, for the buyer Wendy Window: the sale's order and what it cost.
+   */
+  async function sellTwoAt(
+    client: StaffPoster<{ status: number; body: unknown }>,
+    session: string,
+    method: 'cash' | 'card',
+  ) {
+    const created = await walkUpCart(client, session, 2);
+    if (created.status !== 201) throw new Error(`hold: ${JSON.stringify(created.body)}`);
+    const payment =
+      method === 'cash'
+        ? { method, tenderedCents: 50_000 }
+        : { method, cardToken: await shopClient(app()).tokenize('4111111111111111') };
+    const sold = await sell(client, {
+      cartToken: walkUpCartResponseSchema.parse(created.body).data.token,
+      buyer: { firstName: 'Wendy', lastName: 'Window', email: 'wendy@example.org' },
+      payment,
+    });
+    if (sold.status !== 201) throw new Error(`sale: ${JSON.stringify(sold.body)}`);
+    return walkUpSaleResponseSchema.parse(sold.body).data;
+  }
+
+  return { rows, soldAt, walkUpCart, sell, sellTwoAt };
 }

@@ -5,14 +5,19 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  cashMovedSinceClose,
+  cashMovementRows,
   dayCloseFormSchema,
   drawerCentsOf,
   expectedCashCents,
+  type DayCash,
   type DayClose,
   type DayCloseForm,
 } from '@shop/core/day-close-api';
 import { formatUsd } from '@shop/core/money';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { useRecordDayClose } from '../api/day-close.ts';
@@ -43,15 +48,19 @@ function Figures({ rows }: { rows: [string, string][] }) {
   );
 }
 
-function movementRows(day: DayClose): [string, string][] {
-  return [
-    ['Cash sales', formatUsd(day.cash.salesCents)],
-    ['Cash refunds', `− ${formatUsd(day.cash.refundsCents)}`],
-    ['Cash owed handed over', `− ${formatUsd(day.cash.owedHandedOverCents)}`],
-  ];
+/**
+ * The day's cash movements: sales in, refunds and cash owed handed over out (the minus kept with
+ * its amount on a narrow screen); without the rows of nothing when `skipZero`.
+ */
+function movementRows(cash: DayCash, suffix?: string, skipZero = false): [string, string][] {
+  return cashMovementRows(cash, suffix).flatMap(([label, cents], index) =>
+    skipZero && cents === 0
+      ? []
+      : [[label, index === 0 ? formatUsd(cents) : `\u2212\u00a0${formatUsd(cents)}`]],
+  );
 }
 
-function CountForm({ day }: { day: DayClose }) {
+function CountForm({ day, onSaved }: { day: DayClose; onSaved: () => void }) {
   const record = useRecordDayClose();
   const form = useForm<DayCloseForm>({
     resolver: zodResolver(dayCloseFormSchema),
@@ -70,14 +79,17 @@ function CountForm({ day }: { day: DayClose }) {
       className="space-y-4"
       onSubmit={form.handleSubmit((values) => {
         const floatCents = drawerCentsOf(values.float)!;
-        record.mutate({
-          date: day.date,
-          floatCents,
-          countedCents: drawerCentsOf(values.counted)!,
-          // The figure shown: the server refuses the close when the day's cash moved since.
-          expectedCents: expectedCashCents(floatCents, day.cash),
-          note: values.note,
-        });
+        record.mutate(
+          {
+            date: day.date,
+            floatCents,
+            countedCents: drawerCentsOf(values.counted)!,
+            // The figure shown: the server refuses the close when the day's cash moved since.
+            expectedCents: expectedCashCents(floatCents, day.cash),
+            note: values.note,
+          },
+          { onSuccess: onSaved },
+        );
       })}
     >
       <RegisteredTextField
@@ -92,7 +104,7 @@ function CountForm({ day }: { day: DayClose }) {
       />
       <Figures
         rows={[
-          ...movementRows(day),
+          ...movementRows(day.cash),
           ['Cash expected in the drawer', expected === null ? '—' : formatUsd(expected)],
         ]}
       />
@@ -129,15 +141,37 @@ function CountForm({ day }: { day: DayClose }) {
   );
 }
 
+/**
+ * Cash that went through the drawer after the count (a late sale, a refund, cash owed handed
+ * over): the saved figures stay as they were counted, and this is shown apart from them.
+ */
+function CashMovedSinceClose({ day }: { day: DayClose }) {
+  const since = cashMovedSinceClose(day);
+  if (!since) return null;
+  return (
+    <Alert tone="warning" headingLevel={3} title="Cash moved after the close" className="mt-4">
+      <p>Not in the figures above, which are as the drawer was counted.</p>
+      <Figures rows={movementRows(since, ' after the close', true)} />
+    </Alert>
+  );
+}
+
 /** The count to enter, or the close already recorded for the day. */
 export function DayCloseCount({ day }: { day: DayClose }) {
   const { close } = day;
+  // The saved close replaces the form the clerk was in: focus goes to its heading, not the page.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <section
       aria-labelledby="drawer-heading"
       className="max-w-xl rounded-2xl bg-white p-5 shadow-card ring-1 ring-navy-900/5 print:shadow-none"
     >
-      <h2 id="drawer-heading" className="mb-3 text-xl font-bold text-navy-950">
+      <h2
+        id="drawer-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-3 text-xl font-bold text-navy-950 outline-none"
+      >
         Cash in the drawer
       </h2>
       {close ? (
@@ -145,7 +179,7 @@ export function DayCloseCount({ day }: { day: DayClose }) {
           <Figures
             rows={[
               ['Opening float', formatUsd(close.floatCents)],
-              ...movementRows(day),
+              ...movementRows(close.cash),
               ['Cash expected in the drawer', formatUsd(close.expectedCents)],
               ['Cash counted', formatUsd(close.countedCents)],
               ['Difference', describeDifference(close.differenceCents)],
@@ -156,9 +190,10 @@ export function DayCloseCount({ day }: { day: DayClose }) {
             Closed by {close.staffName} on {when.format(new Date(close.createdAt))}.
             {close.note ? ` Note: ${close.note}` : ''}
           </p>
+          <CashMovedSinceClose day={day} />
         </>
       ) : (
-        <CountForm day={day} />
+        <CountForm day={day} onSaved={() => headingRef.current?.focus()} />
       )}
     </section>
   );
