@@ -4,6 +4,7 @@
  * reads, with its link preview and its schema.org data.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { latestSkateSession, placeCardOrder } from './support/shop-orders.ts';
 import { bobsledRide, createCart } from './support/ticket-carts.ts';
 
 /** Requests by path and query, counted from before the page loads. */
@@ -164,6 +165,32 @@ test('the cart and the checkout, one page for every visitor, ask for their cart 
     );
     page.removeAllListeners('request');
   }
+  expect(errors).toEqual([]);
+});
+
+test('the cart of an order’s change, opened afresh, hydrates without an error, then heads the order’s receipt', async ({
+  page,
+  request,
+}) => {
+  const { activityId, session } = await latestSkateSession(request, 1);
+  const ticketId = session.tickets!.find((ticket) => ticket.displayName === 'Skate Admission')!.id;
+  const order = await placeCardOrder<{ token: string; receipt: string }>(request, {
+    activityId,
+    sessionId: session.id,
+    ticketId,
+    quantity: 1,
+    buyer: { firstName: 'Hedda', lastName: 'Hydrate', email: 'hedda.hydrate@example.org' },
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The server rendered the page without the query, and so without the order's heading.
+  await page.goto(`/activities/cart?orderToken=${order.token}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Receipt #${order.receipt}` }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
 

@@ -5,6 +5,7 @@ import type { LineItem } from '@shop/core/cart';
 import { describeExistingLine, hasOrderChanges } from '@shop/core/order-edit';
 import type { Order } from '@shop/core/order-api';
 import { lazy, Suspense, useRef, useState, type Ref } from 'react';
+import { useIsSSR } from 'react-aria';
 import { useSearchParams } from 'react-router';
 import { getQueryClient } from '../app/query-client.ts';
 import { PageHero } from '../components/layout/page-hero.tsx';
@@ -103,9 +104,12 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
   const editedOrder: Order | undefined = isEditMode ? order.data : undefined;
   // Only view_cart's items read them (their categories): the lines show without waiting.
   const activities = useActivitiesById(cart.data?.lineItems.map((line) => line.activityId) ?? []);
+  // The server rendered the page without its query (decision 102), so without the orderToken:
+  // the same heading until hydrated, as the header's cart link does (React Aria's useIsSSR).
+  const isServerPage = useIsSSR();
   const heading = editedOrder
     ? cartScreenTexts.receipt(editedOrder.receipt)
-    : isEditMode
+    : isEditMode && !isServerPage
       ? chooseTicketsTexts.editHeading
       : cartScreenTexts.heading;
   usePageTitle(heading);
