@@ -107,11 +107,13 @@ it('the activities page lists the activities without JavaScript', async () => {
   expect(metaContent(html, 'og:title')).toBe('Activities | Wasatch Legacy Foundation');
 });
 
-it('an unknown activity answers 404 with the not-found page', async () => {
-  const { status, html } = await page('/activities/999999');
-  expect(status).toBe(404);
-  expect(visibleText(html)).toContain('Page Not Found');
-  expect(html).toContain('<title>Page Not Found | Wasatch Legacy Foundation</title>');
+it('an unknown activity, or an id that is no id, answers 404 with the not-found page', async () => {
+  for (const url of ['/activities/999999', '/activities/abc', '/activities/0']) {
+    const { status, html } = await page(url);
+    expect(status, url).toBe(404);
+    expect(visibleText(html), url).toContain('Page Not Found');
+    expect(html, url).toContain('<title>Page Not Found | Wasatch Legacy Foundation</title>');
+  }
 });
 
 it('a catalogue text that is markup renders as text, in the page, its head and its data', async () => {

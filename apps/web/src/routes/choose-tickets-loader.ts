@@ -7,7 +7,7 @@
 import { shopDateAt } from '@shop/core/shop-time';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ActivityTime } from '@shop/core/catalogue';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { pageMeta } from '../app/page-meta.ts';
 import { getVenues } from '../features/activities/api/get-venues.ts';
 import { describeActivityPreview } from '../features/activities/lib/activity-search-preview.ts';
@@ -20,6 +20,12 @@ import { preloadSessionSelect } from '../features/choose-tickets/components/lazy
 import { prefetchOpeningSessions } from '../features/choose-tickets/hooks/use-opening-sessions.ts';
 import { queueStateQueryOptions } from '../features/on-sale-queue/api/on-sale-queue.ts';
 
+/** The address's activity id, or undefined for one that is no id (`/activities/abc`). */
+function activityIdOf(param: string | undefined): number | undefined {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 /**
  * Asks for the activity and the sessions its form opens on (a line being edited opens on its own
  * date: none to wait for); the activity, or undefined for an id that is no id.
@@ -28,8 +34,8 @@ async function fetchChooseTickets(
   queryClient: QueryClient,
   { params, request }: LoaderFunctionArgs,
 ) {
-  const activityId = Number(params.id);
-  if (!Number.isSafeInteger(activityId) || activityId <= 0) return undefined;
+  const activityId = activityIdOf(params.id);
+  if (activityId === undefined) return undefined;
   // Whether the activity sells through a queue: its waiting page renders instead of the form.
   const queueRead = queryClient.prefetchQuery(queueStateQueryOptions(activityId));
   const activity = await queryClient.fetchQuery(activityQueryOptions(activityId));
@@ -57,6 +63,8 @@ export function clientLoader(args: LoaderFunctionArgs) {
  * and what its head tells search engines and link previews.
  */
 export function loader(args: LoaderFunctionArgs) {
+  // No activity has an id that is no id: the not-found page, as for an unknown activity.
+  if (activityIdOf(args.params.id) === undefined) throw data('Not Found', { status: 404 });
   return fetchPageAnswers(async (queryClient) => {
     // Read for the head only: the shop layout's loader hands the venues to the page (root-layout.tsx).
     const venuesRead = getVenues().catch(() => []);
