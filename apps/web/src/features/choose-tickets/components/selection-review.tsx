@@ -18,8 +18,24 @@ export interface BookingDetailsEdit {
 }
 
 /**
- * The selections so far: each line with its tickets by type and taxes, then its booking details
- * (with a way to change them), and the total.
+ * What a coupon took off a line (an order's change keeps its coupon): its tickets' subtotals and
+ * taxes less what the line costs, with the codes that did it.
+ */
+function lineDiscountOf(line: LineItem): { cents: number; codes: string[] } {
+  const subtotals = line.lineItemTickets.reduce(
+    (sum, ticket) => sum + dollarsToCents(ticket.subtotal),
+    0,
+  );
+  const codes = line.lineItemTickets.flatMap((ticket) => (ticket.coupon ? [ticket.coupon] : []));
+  return {
+    cents: subtotals + dollarsToCents(line.taxes) - dollarsToCents(line.total),
+    codes: [...new Set(codes)],
+  };
+}
+
+/**
+ * The selections so far: each line with its tickets by type, its discount and taxes, then its
+ * booking details (with a way to change them), and the total, which the rows above add up to.
  */
 export function SelectionReview({
   lines,
@@ -53,6 +69,7 @@ export function SelectionReview({
               </li>
             ))}
           </ul>
+          <LineDiscount line={line} />
           {line.taxes > 0 ? (
             <p className="mt-2 flex justify-between text-sm text-slate-700">
               <span>Taxes</span>
@@ -70,6 +87,17 @@ export function SelectionReview({
         <span className="tabular-nums">{formatUsd(total)}</span>
       </p>
     </div>
+  );
+}
+
+function LineDiscount({ line }: { line: LineItem }) {
+  const discount = lineDiscountOf(line);
+  if (discount.cents <= 0) return null;
+  return (
+    <p className="mt-2 flex justify-between gap-4 text-sm text-slate-700">
+      <span>{discount.codes.length ? `Discount (${discount.codes.join(', ')})` : 'Discount'}</span>
+      <span className="tabular-nums">−{formatUsd(discount.cents)}</span>
+    </p>
   );
 }
 
