@@ -87,6 +87,8 @@ test('an admin is sent to log in, sets up two-factor, then reaches the back offi
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
   await expect(page.getByText('Two-factor authentication is already set up.')).toBeVisible();
+  // Headed for what it is now, not for a setup already done.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Two-factor');
   await expect(page.getByRole('navigation', { name: 'Back office' })).toContainText('Home');
 
   // New recovery codes, after the password: a wrong one is refused, the right one gives ten.

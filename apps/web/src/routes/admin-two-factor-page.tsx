@@ -45,7 +45,7 @@ export default function AdminTwoFactorPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <AdminPageHeading title="Set up two-factor" />
+      <AdminPageHeading title={isAlreadyOn ? 'Two-factor' : 'Set up two-factor'} />
       {isAlreadyOn ? (
         <>
           <Alert tone="info" title="Two-factor authentication is already set up.">

@@ -228,6 +228,10 @@ describe("a cancelled session's order, as the visitor reads it", () => {
       ],
     });
     expect(read.refunds).toEqual([{ amount: order.totalPaid, status: 'succeeded' }]);
+    // The refund's reason, which the visitor's e-mail gives, names the day as people write it.
+    expect(await rows(sql`select reason from order_refunds where order_id = ${order.id}`)).toEqual([
+      { reason: 'Extreme Zipline Tour on December 17, 2026 at 12:00 PM was cancelled: High winds' },
+    ]);
     expect(read.displayWaivers).toBe(false);
     expect(read.hasStaffRefund).toBe(true);
 

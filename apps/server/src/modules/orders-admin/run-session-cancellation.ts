@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderAdminTexts } from '@shop/core/order-admin-api';
 import { sessionCancellationTexts } from '@shop/core/session-cancellation-api';
-import { formatClockTime, instantToShopWallTime } from '@shop/core/shop-time';
+import { formatCalendarDate, formatClockTime, instantToShopWallTime } from '@shop/core/shop-time';
 import { queryRows } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RefundInput } from './open-refund.ts';
@@ -36,7 +36,7 @@ async function describeSession(deps: Pick<OrdersAdminDeps, 'db'>, sessionId: num
   );
   const session = z.object({ activity: z.string(), starts_at: z.coerce.date() }).parse(row);
   const wall = instantToShopWallTime(session.starts_at);
-  return `${session.activity} on ${wall.date} at ${formatClockTime(wall.time)}`;
+  return `${session.activity} on ${formatCalendarDate(wall.date)} at ${formatClockTime(wall.time)}`;
 }
 
 /**

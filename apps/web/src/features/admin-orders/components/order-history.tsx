@@ -1,3 +1,4 @@
+import { pluralize } from '@shop/core/vacancy';
 import { formatUsd } from '@shop/core/money';
 import type { AdminOrder } from '@shop/core/order-admin-api';
 import type { ReactNode } from 'react';
@@ -14,6 +15,8 @@ const paymentKinds: Record<string, string> = {
   credit: 'Refund',
   void: 'Void',
 };
+
+const placesOf = (count: number) => `${count} ${pluralize('place', count)}`;
 
 function HistoryList({
   id,
@@ -88,7 +91,7 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
               {refund.method === 'cash' ? 'in cash, ' : ''}
               {refund.wholeOrder
                 ? 'whole order'
-                : `${refund.tickets.reduce((sum, t) => sum + t.quantity, 0)} place(s)`}{' '}
+                : placesOf(refund.tickets.reduce((sum, t) => sum + t.quantity, 0))}{' '}
               <Badge tone={refund.status === 'succeeded' ? 'info' : 'neutral'}>
                 {refund.status === 'owed' ? 'owed at the window' : refund.status}
               </Badge>

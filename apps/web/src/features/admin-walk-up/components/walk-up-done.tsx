@@ -30,7 +30,9 @@ export function WalkUpDone({ sale, onNewSale }: { sale: WalkUpSale; onNewSale: (
         </div>
         <div>
           <dt className="text-sm font-semibold text-navy-800">Payment method</dt>
-          <dd className="text-lg text-navy-950 capitalize">{sale.paymentMethod ?? 'None due'}</dd>
+          <dd className="text-lg text-navy-950 first-letter:uppercase">
+            {sale.paymentMethod ?? 'None due'}
+          </dd>
         </div>
         {sale.cashTenderedCents !== null && sale.changeCents !== null ? (
           <>
