@@ -31,6 +31,16 @@ describe('user-defined field rules', () => {
     expect(checkUdfValue(udf({}), '')).toEqual({ value: null });
   });
 
+  it('says text in a number field is no number before it says it is too long', () => {
+    const partySize = udf({ fieldType: 'numeric', fieldLength: 2 });
+    expect(checkUdfValue(partySize, 'abc')).toEqual({ error: 'Must be a number' });
+    expect(checkUdfValue(partySize, 'ab')).toEqual({ error: 'Must be a number' });
+    expect(checkUdfValue(partySize, '123')).toEqual({
+      error: 'Cannot exceed maximum character limit of 2',
+    });
+    expect(checkUdfValue(partySize, ' 12 ')).toEqual({ value: 12 });
+  });
+
   it('limits the length to fieldLength', () => {
     expect(checkUdfValue(udf({ fieldLength: 5 }), 'abcdef')).toEqual({
       error: 'Cannot exceed maximum character limit of 5',

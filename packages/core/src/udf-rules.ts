@@ -52,16 +52,18 @@ export function checkUdfValue(
 ): { value: UdfValue } | { error: string } {
   if (isEmpty(raw)) return udf.isRequired ? { error: requiredMessage } : { value: null };
   const text = typeof raw === 'string' ? raw.trim() : String(raw);
+  const number = typeof raw === 'number' ? raw : Number(text);
+  // Letters in a number field are told they are no number, whatever their length ('abc' in a
+  // field of two digits), not that they are too long.
+  if (udf.fieldType === 'numeric' && !Number.isFinite(number)) {
+    return { error: udfTexts.mustBeNumber };
+  }
   if (udf.fieldLength && udf.fieldType !== 'boolean' && text.length > udf.fieldLength) {
     return { error: udfTexts.maxLength(udf.fieldLength) };
   }
   switch (udf.fieldType) {
-    case 'numeric': {
-      const number = typeof raw === 'number' ? raw : Number(text);
-      return text !== '' && Number.isFinite(number)
-        ? { value: number }
-        : { error: udfTexts.mustBeNumber };
-    }
+    case 'numeric':
+      return { value: number };
     case 'boolean':
       if (typeof raw === 'boolean') return { value: raw };
       if (text === 'true' || text === 'false') return { value: text === 'true' };
