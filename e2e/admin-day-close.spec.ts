@@ -279,7 +279,14 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
   // A sale at another window lands between the count and the save: the close is refused with the
   // drawer's new figure, nothing is recorded, and the clerk counts again.
   const saleCents = await sellOneForCash(adminApi, sessionIds[0]!);
+  // A day is closed once: the clerk is asked first, with the difference.
   await drawer.getByRole('button', { name: 'Save day close' }).click();
+  const question = till.getByRole('alertdialog', { name: 'Save the day close?' });
+  await expect(question).toContainText('Difference: $1.25 short.');
+  await expectNoAxeViolations(till);
+  await shoot(till, 'day-close-confirm');
+  await question.getByRole('button', { name: 'Save day close' }).click();
+  await expect(question).toHaveCount(0);
   await expect(till.getByText(dayCloseTexts.changedSinceCount(expected + saleCents))).toBeVisible();
   await expect(drawer).toContainText(`Cash expected in the drawer${usd(expected + saleCents)}`);
   await expectNoAxeViolations(till);
@@ -288,8 +295,16 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
     .getByRole('textbox', { name: /Cash counted/ })
     .fill(((expected + saleCents - 125) / 100).toFixed(2));
   await expect(drawer).toContainText('Difference: $1.25 short');
-  // Keyboard alone: the close is saved from the keyboard.
+  // Keyboard alone: the close is saved from the keyboard; "Keep counting" goes back to the
+  // count, and the question comes back.
   await drawer.getByRole('button', { name: 'Save day close' }).focus();
+  await till.keyboard.press('Enter');
+  await question.getByRole('button', { name: 'Keep counting' }).focus();
+  await till.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Save day close' })).toBeFocused();
+  await till.keyboard.press('Enter');
+  await question.getByRole('button', { name: 'Save day close' }).focus();
   await till.keyboard.press('Enter');
   const drawerSection = till.getByRole('region', { name: 'Cash in the drawer' });
   await expect(drawerSection).toContainText(`Closed by ${clerk.name}`);

@@ -13,14 +13,16 @@ import {
   type DayCash,
   type DayClose,
   type DayCloseForm,
+  type DayCloseRequest,
 } from '@shop/core/day-close-api';
 import { formatUsd } from '@shop/core/money';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredTextField } from '../../../components/ui/registered-text-field.tsx';
 import { useRecordDayClose } from '../api/day-close.ts';
+import { ConfirmDialog } from '../../admin-shared/components/confirm-dialog.tsx';
 import { RefusalAlert } from '../../admin-shared/components/refusal-alert.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', {
@@ -60,8 +62,43 @@ function movementRows(cash: DayCash, suffix?: string, skipZero = false): [string
   );
 }
 
-function CountForm({ day, onSaved }: { day: DayClose; onSaved: () => void }) {
+/**
+ * Asks before the close is saved: a day is closed once, and Enter in a field of the count
+ * submits the form, before the clerk may have written the note of a difference.
+ */
+function ConfirmCloseDialog({
+  request,
+  isSaving,
+  onCancel,
+  onConfirm,
+}: {
+  request: DayCloseRequest | null;
+  isSaving: boolean;
+  onCancel: () => void;
+  onConfirm: (request: DayCloseRequest) => void;
+}) {
+  const difference = request ? request.countedCents - request.expectedCents : 0;
+  return (
+    <ConfirmDialog
+      isOpen={request !== null}
+      title="Save the day close?"
+      confirmLabel="Save day close"
+      cancelLabel="Keep counting"
+      isConfirmDisabled={isSaving}
+      onCancel={onCancel}
+      onConfirm={() => request && onConfirm(request)}
+    >
+      <p>
+        Difference: {describeDifference(difference)}. A day is closed once: its float, count and
+        note cannot be changed afterwards.
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+function CountForm({ day }: { day: DayClose }) {
   const record = useRecordDayClose();
+  const [confirming, setConfirming] = useState<DayCloseRequest | null>(null);
   const form = useForm<DayCloseForm>({
     resolver: zodResolver(dayCloseFormSchema),
     defaultValues: { float: '', counted: '', note: '' },
@@ -79,17 +116,14 @@ function CountForm({ day, onSaved }: { day: DayClose; onSaved: () => void }) {
       className="space-y-4"
       onSubmit={form.handleSubmit((values) => {
         const floatCents = drawerCentsOf(values.float)!;
-        record.mutate(
-          {
-            date: day.date,
-            floatCents,
-            countedCents: drawerCentsOf(values.counted)!,
-            // The figure shown: the server refuses the close when the day's cash moved since.
-            expectedCents: expectedCashCents(floatCents, day.cash),
-            note: values.note,
-          },
-          { onSuccess: onSaved },
-        );
+        setConfirming({
+          date: day.date,
+          floatCents,
+          countedCents: drawerCentsOf(values.counted)!,
+          // The figure shown: the server refuses the close when the day's cash moved since.
+          expectedCents: expectedCashCents(floatCents, day.cash),
+          note: values.note,
+        });
       })}
     >
       <RegisteredTextField
@@ -137,6 +171,13 @@ function CountForm({ day, onSaved }: { day: DayClose; onSaved: () => void }) {
       <Button type="submit" isDisabled={record.isPending}>
         {record.isPending ? 'Saving…' : 'Save day close'}
       </Button>
+      <ConfirmCloseDialog
+        request={confirming}
+        isSaving={record.isPending}
+        onCancel={() => setConfirming(null)}
+        // A refusal (the day's cash moved meanwhile) shows under the form, with the new figure.
+        onConfirm={(request) => record.mutate(request, { onSettled: () => setConfirming(null) })}
+      />
     </form>
   );
 }
@@ -161,6 +202,11 @@ export function DayCloseCount({ day }: { day: DayClose }) {
   const { close } = day;
   // The saved close replaces the form the clerk was in: focus goes to its heading, not the page.
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(close === null);
+  useEffect(() => {
+    if (close && wasOpen.current) headingRef.current?.focus();
+    wasOpen.current = close === null;
+  }, [close]);
   return (
     <section
       aria-labelledby="drawer-heading"
@@ -193,7 +239,7 @@ export function DayCloseCount({ day }: { day: DayClose }) {
           <CashMovedSinceClose day={day} />
         </>
       ) : (
-        <CountForm day={day} onSaved={() => headingRef.current?.focus()} />
+        <CountForm day={day} />
       )}
     </section>
   );
