@@ -76,7 +76,10 @@ export default function AdminCheckInPage() {
           ) : (
             <>
               <SessionGuestCounts counts={session.counts} />
-              <TextLink to={adminGuestListPath(session.id)}>Guest list of this session</TextLink>
+              {/* A block, so the page's spacing (space-y-5) keeps it off the result box below. */}
+              <TextLink to={adminGuestListPath(session.id)} className="block w-fit">
+                Guest list of this session
+              </TextLink>
               <div ref={resultRef} tabIndex={-1} className="scroll-mt-4 rounded-2xl outline-none">
                 <CheckInResult result={result} />
               </div>

@@ -31,6 +31,17 @@ function columnsFor(onHandOver: (owed: CashOwed) => void) {
         </Link>
       ),
     }),
+    // The hand-over beside its order, not last: on a phone the table scrolls sideways in its card
+    // and a last column starts off-screen, where nothing shows the button is there.
+    helper.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <Button variant="secondary" size="sm" onPress={() => onHandOver(row.original)}>
+          Record hand-over<span className="sr-only"> for order {row.original.receipt}</span>
+        </Button>
+      ),
+    }),
     helper.accessor('customerName', { header: 'Name', sortFn: 'text' }),
     helper.accessor('amountCents', {
       header: 'Cash owed',
@@ -50,15 +61,6 @@ function columnsFor(onHandOver: (owed: CashOwed) => void) {
         <time dateTime={info.getValue()} className="whitespace-nowrap">
           {when.format(new Date(info.getValue()))}
         </time>
-      ),
-    }),
-    helper.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <Button variant="secondary" size="sm" onPress={() => onHandOver(row.original)}>
-          Record hand-over<span className="sr-only"> for order {row.original.receipt}</span>
-        </Button>
       ),
     }),
   ]);

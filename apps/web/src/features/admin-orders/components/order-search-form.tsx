@@ -48,9 +48,12 @@ function FilterSelect({
 }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-semibold text-navy-900">
+      {/* The text fields' label size, so the labels of a row line up. */}
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
         {label}
       </label>
+      {/* Stretched by its column, not w-full: from md its longest option widens the session
+          column, which keeps that long label on one line, in line with its row. */}
       <select
         id={id}
         {...registration}
@@ -97,7 +100,8 @@ export function OrderSearchFormView({
       aria-label="Orders"
       noValidate
       onSubmit={form.handleSubmit(onSearch)}
-      className="grid items-start gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5 md:grid-cols-[2fr_1fr] lg:grid-cols-[2fr_1fr_1fr]"
+      // Below md one column of the card's width: the sessions' long names cannot widen it.
+      className="grid grid-cols-1 items-start gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-navy-900/5 md:grid-cols-[2fr_1fr] lg:grid-cols-[2fr_1fr_1fr]"
     >
       <RegisteredFields register={form.register} errors={form.formState.errors} fields={fields} />
       <FilterSelect

@@ -33,7 +33,8 @@ export function TablePager({
 }) {
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-3">
-      <p role="status" className="mr-auto text-sm text-navy-800">
+      {/* On a phone a line of its own, so the two buttons share the next rather than split. */}
+      <p role="status" className="mr-auto w-full text-sm text-navy-800 sm:w-auto">
         Showing {first}–{last} of {total} · page {page} of {pages}
       </p>
       {[previous, next].map((step, index) => (

@@ -38,7 +38,9 @@ function CalendarSessions({
         maxDate={selection.maxDate}
         isLoading={selection.isCalendarLoading}
       />
-      <div className="space-y-4">
+      {/* min-w-0: the waiting list's long time ("December 5, 2026, 10:00 AM - 11:00 AM") is cut
+          short in its select rather than widen the column, and the page, past a phone's edge. */}
+      <div className="min-w-0 space-y-4">
         {selectedDate === null ? null : sessionTimes.isLoading ? (
           <Skeleton className="h-32 w-full rounded-xl" />
         ) : timesOfDate.length === 0 ? (
