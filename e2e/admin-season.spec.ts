@@ -85,6 +85,15 @@ test('a season from an empty venue to a paid booking, with every role held to it
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page.getByText(`${activityName} is created as a draft.`)).toBeVisible();
   const activityUrl = page.url();
+  // With no ticket on sale, publishing asks first: visitors would find nothing to buy.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const question = page.getByRole('alertdialog', {
+    name: `Publish ${activityName} with no tickets on sale?`,
+  });
+  await expect(question).toContainText('Visitors will see it, but can buy nothing');
+  await expectNoAxeViolations(page, '[role="alertdialog"]');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('A draft: visitors cannot see or book it.')).toBeVisible();
   await addTicketType(page, { name: 'Skater', price: '30' });
   await addTicketType(page, { name: 'Young skater', price: '18.50' });
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -9,11 +9,31 @@ import { useSaveActivity } from '../api/catalogue.ts';
 import { activityStatus } from './activity-table.tsx';
 import { RefusalAlert } from '../../admin-shared/components/refusal-alert.tsx';
 
-/** Published or draft, and the one button that changes it; making a draft asks first. */
+/** What the status bar's button asks before it changes the status. */
+function questionOf(activity: AdminActivity) {
+  if (activity.published)
+    return {
+      title: `Move ${activity.displayName} to draft?`,
+      confirmLabel: 'Move to draft',
+      text: 'Visitors can no longer see or book it, and carts cannot add it. Orders already placed keep it.',
+    };
+  return {
+    title: `Publish ${activity.displayName} with no tickets on sale?`,
+    confirmLabel: 'Publish',
+    text: 'Visitors will see it, but can buy nothing until one of its ticket types is on sale.',
+  };
+}
+
+/**
+ * Published or draft, and the one button that changes it; making a draft asks first, and so does
+ * publishing an activity that has no ticket on sale (visitors would find nothing to buy).
+ */
 export function ActivityStatusBar({ activity }: { activity: AdminActivity }) {
   const save = useSaveActivity();
   const [isConfirming, setConfirming] = useState(false);
   const status = activityStatus(activity);
+  const sellsNothing = !activity.tickets.some((ticket) => ticket.active && !ticket.addOn);
+  const question = questionOf(activity);
   const publish = (published: boolean) => {
     setConfirming(false);
     save.mutate(
@@ -39,20 +59,19 @@ export function ActivityStatusBar({ activity }: { activity: AdminActivity }) {
       <RefusalAlert error={save.error} />
       <Button
         variant={activity.published ? 'secondary' : 'primary'}
-        onPress={() => (activity.published ? setConfirming(true) : publish(true))}
+        onPress={() => (activity.published || sellsNothing ? setConfirming(true) : publish(true))}
       >
         {save.isPending ? <Spinner className="size-4" /> : null}
         {activity.published ? 'Move to draft' : 'Publish'}
       </Button>
       <ConfirmDialog
         isOpen={isConfirming}
-        title={`Move ${activity.displayName} to draft?`}
-        confirmLabel="Move to draft"
+        title={question.title}
+        confirmLabel={question.confirmLabel}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => publish(false)}
+        onConfirm={() => publish(!activity.published)}
       >
-        Visitors can no longer see or book it, and carts cannot add it. Orders already placed keep
-        it.
+        {question.text}
       </ConfirmDialog>
     </div>
   );
