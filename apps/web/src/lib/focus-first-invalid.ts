@@ -1,11 +1,23 @@
-/** After a refused submit, puts focus on the first field with an error (or the first part of it). */
+/** What can take focus inside a field: its input, its button (a select), a date's segments. */
+const controls = 'input:not([type="hidden"]), button, [tabindex]';
+
+/**
+ * After a refused submit, puts focus on the first field with an error (or the first part of it),
+ * in the form's order. A React Aria field marks its wrapper `data-invalid`; a select's trigger
+ * button carries no `aria-invalid`, so looking for that alone skipped an invalid select for a
+ * later text field. The wrapper's first control that Tab reaches is the one focused.
+ */
 export function focusFirstInvalid(container: HTMLElement | null): void {
   requestAnimationFrame(() => {
-    const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const invalid = container?.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');
     if (!invalid) return;
-    const target = invalid.matches('input, button, [tabindex]')
-      ? invalid
-      : invalid.querySelector<HTMLElement>('input, button, [tabindex]:not([tabindex="-1"])');
+    const target = [invalid, ...invalid.querySelectorAll<HTMLElement>(controls)].find(
+      (element) =>
+        element.matches(controls) &&
+        element.tabIndex >= 0 &&
+        !element.hasAttribute('disabled') &&
+        !element.closest('[aria-hidden="true"]'),
+    );
     target?.focus();
   });
 }

@@ -1,7 +1,7 @@
 import type { CashOwed } from '@shop/core/cash-owed-api';
 import { cashOwedTexts } from '@shop/core/cash-owed-api';
 import { formatUsd } from '@shop/core/money';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { useCashOwed, useRecordCashHandedOver } from '../features/admin-orders/api/cash-owed.ts';
 import { CashOwedTable } from '../features/admin-orders/components/cash-owed-table.tsx';
@@ -10,6 +10,7 @@ import { showSaved } from '../features/admin-shared/components/admin-toasts.tsx'
 import { ConfirmDialog } from '../features/admin-shared/components/confirm-dialog.tsx';
 import { QueryStates } from '../features/admin-shared/components/query-states.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { focusAfterAlertDialog } from '../lib/focus-after-dialog.ts';
 import { RefusalAlert } from '../features/admin-shared/components/refusal-alert.tsx';
 
 /**
@@ -21,11 +22,15 @@ export default function AdminCashOwedPage() {
   const owed = useCashOwed();
   const record = useRecordCashHandedOver();
   const [confirming, setConfirming] = useState<CashOwed | null>(null);
+  // A recorded hand-over takes its row, and the button pressed, off the table: focus goes to the
+  // title above it, and Tab goes on to the table.
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className="space-y-6">
       <AdminPageHeading
         title="Cash owed"
+        headingRef={headingRef}
         description="Cash orders of a cancelled session are refunded at the window. Ask for the order number, count the cash out, then record the hand-over: the order is refunded and the buyer e-mailed."
         descriptionClassName="max-w-prose"
       />
@@ -62,8 +67,10 @@ export default function AdminCashOwedPage() {
           setConfirming(null);
           if (!row) return;
           record.mutate(row.refundId, {
-            onSuccess: () =>
-              showSaved(cashOwedTexts.recorded(formatUsd(row.amountCents), row.receipt)),
+            onSuccess: () => {
+              showSaved(cashOwedTexts.recorded(formatUsd(row.amountCents), row.receipt));
+              focusAfterAlertDialog(headingRef);
+            },
           });
         }}
       >

@@ -496,6 +496,12 @@ describe('the booking and attendee dialogs', () => {
     expect(within(booking).getByRole('textbox', { name: /Group or family name/ })).toHaveFocus();
     await user.click(within(booking).getByRole('button', { name: 'Continue' }));
     expect(await within(booking).findAllByText('Required field')).toHaveLength(2);
+    // The first refused field in the form's order takes focus, a select as well as a text field.
+    await waitFor(() =>
+      expect(
+        within(booking).getByRole('button', { name: /How did you hear about us/ }),
+      ).toHaveFocus(),
+    );
     await user.click(within(booking).getByRole('button', { name: /How did you hear about us/ }));
     await user.click(await screen.findByRole('option', { name: 'Friend or family' }));
     await user.type(within(booking).getByRole('textbox', { name: /Total party size/ }), 'x');
@@ -508,6 +514,9 @@ describe('the booking and attendee dialogs', () => {
     const attendee = await screen.findByRole('dialog', { name: 'Attendee Details' });
     await user.click(within(attendee).getByRole('button', { name: 'Add Ticket' }));
     expect(await within(attendee).findAllByText('Required field')).toHaveLength(5);
+    await waitFor(() =>
+      expect(within(attendee).getByRole('textbox', { name: 'First Name' })).toHaveFocus(),
+    );
     await fillAttendee(user, { first: 'Jane', last: 'Racer', dob: '03051990' });
     expect(within(attendee).getByText('05 March, 1990')).toBeVisible();
     await user.type(within(attendee).getByRole('textbox', { name: /Weight/ }), '150');
@@ -625,8 +634,15 @@ describe('a line already in the cart', () => {
 
     await chooseTime(user, /6:00 PM/);
     expect(await screen.findByText('Change your session?')).toBeVisible();
+    // Either answer replaces the prompt and its buttons: focus goes on to the tickets' step.
+    await user.click(screen.getByRole('button', { name: 'Keep My Current Time' }));
+    expect(screen.getByRole('heading', { name: /^Step 2:/ })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: /10:00 AM/ })).toBeChecked();
+    await chooseTime(user, /6:00 PM/);
+    expect(await screen.findByText('Change your session?')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Move My Tickets' }));
     await waitFor(() => expect(lineParam(router)).not.toBe(String(line.id)));
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Step 2:/ })).toHaveFocus());
     const [moved] = (await readCart(cart.token)).lineItems;
     expect(moved?.startDatetime.slice(11, 16)).toBe('18:00');
     expect(moved?.lineItemTickets[0]?.quantity).toBe(2);

@@ -6,13 +6,14 @@ import {
   type SessionCancellation,
 } from '@shop/core/session-cancellation-api';
 import { formatClockTime } from '@shop/core/shop-time';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInputField } from '../../../components/ui/text-input-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { focusAfterAlertDialog } from '../../../lib/focus-after-dialog.ts';
 import { adminPaths } from '../../admin-shared/admin-paths.ts';
 import { ConfirmDialog } from '../../admin-shared/components/confirm-dialog.tsx';
 import { useCancelSession, useSessionCancellation } from '../api/session-cancellation.ts';
@@ -104,6 +105,8 @@ export function SessionCancel({ session }: { session: AdminSession }) {
   const cancellation = useSessionCancellation(session.id, cancel.isPending);
   const label = `${dayName(session.date)}, ${formatClockTime(session.startTime)}`;
   const reasonError = cancelSessionBodySchema.safeParse({ reason }).error?.issues[0]?.message;
+  // The progress replaces the button that opened the confirmation: focus goes to it.
+  const statusRef = useRef<HTMLDivElement>(null);
 
   if (cancellation.isPending) return <Skeleton className="h-16 w-full" />;
   if (cancellation.isError)
@@ -115,21 +118,23 @@ export function SessionCancel({ session }: { session: AdminSession }) {
       className="space-y-3 rounded-xl bg-glacier-50 p-4 ring-1 ring-navy-900/10"
     >
       <RefusalAlert error={cancel.error} fallback={sessionCancellationTexts.unanswered} />
-      {state.status !== 'not-cancelled' ? (
-        <CancellationProgress cancellation={state} />
-      ) : cancel.isPending ? (
-        <p className="text-sm text-navy-800">Closing the session and starting the refunds…</p>
-      ) : (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-navy-800">
-            Weather or a breakdown? Cancelling refunds {plural(state.orders, 'order', 'orders')} (
-            {plural(state.placesToRefund, 'place', 'places')}) and closes the session.
-          </p>
-          <Button variant="secondary" size="sm" onPress={() => setOpen(true)}>
-            Cancel session
-          </Button>
-        </div>
-      )}
+      <div ref={statusRef} tabIndex={-1} className="outline-none">
+        {state.status !== 'not-cancelled' ? (
+          <CancellationProgress cancellation={state} />
+        ) : cancel.isPending ? (
+          <p className="text-sm text-navy-800">Closing the session and starting the refunds…</p>
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-navy-800">
+              Weather or a breakdown? Cancelling refunds {plural(state.orders, 'order', 'orders')} (
+              {plural(state.placesToRefund, 'place', 'places')}) and closes the session.
+            </p>
+            <Button variant="secondary" size="sm" onPress={() => setOpen(true)}>
+              Cancel session
+            </Button>
+          </div>
+        )}
+      </div>
       <ConfirmDialog
         isOpen={isOpen}
         title={`Cancel the session of ${label}?`}
@@ -140,6 +145,7 @@ export function SessionCancel({ session }: { session: AdminSession }) {
         onConfirm={() => {
           setOpen(false);
           cancel.mutate(cancelSessionBodySchema.parse({ reason }));
+          focusAfterAlertDialog(statusRef);
         }}
       >
         <div className="space-y-4">

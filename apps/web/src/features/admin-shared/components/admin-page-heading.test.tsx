@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../../../components/ui/button.tsx';
 import { AdminPageHeading } from './admin-page-heading.tsx';
@@ -22,5 +23,15 @@ describe('a back-office page’s heading', () => {
     expect(container.firstElementChild).toBe(
       screen.getByRole('heading', { level: 1, name: 'Change password' }),
     );
+  });
+
+  it('takes focus from script when given a ref, so a change can send focus to it', () => {
+    const headingRef = createRef<HTMLHeadingElement>();
+    render(<AdminPageHeading title="Cash owed" description="Refunds" headingRef={headingRef} />);
+    headingRef.current?.focus();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Cash owed' });
+    expect(heading).toHaveFocus();
+    // Out of the Tab order: the page's controls come first.
+    expect(heading).toHaveAttribute('tabindex', '-1');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 
 /** The look of every back-office page's title, for the few headings laid out their own way. */
@@ -13,6 +13,11 @@ export interface AdminPageHeadingProps {
    * the title and the action share a row.
    */
   action?: ReactNode;
+  /**
+   * Given, the title can take focus from script: where focus goes when a change removes the
+   * control that was pressed and nothing nearer stays.
+   */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** A back-office page's title, what the page is for, and its main action. */
@@ -21,8 +26,15 @@ export function AdminPageHeading({
   description,
   descriptionClassName,
   action,
+  headingRef,
 }: AdminPageHeadingProps) {
-  const heading = <h1 className={pageTitleClasses}>{title}</h1>;
+  const heading = headingRef ? (
+    <h1 ref={headingRef} tabIndex={-1} className={cn(pageTitleClasses, 'outline-none')}>
+      {title}
+    </h1>
+  ) : (
+    <h1 className={pageTitleClasses}>{title}</h1>
+  );
   if (description === undefined && action === undefined) return heading;
   const text = (
     <div>

@@ -1,7 +1,9 @@
 import { formatUsd } from '@shop/core/money';
 import type { WalkUpSale } from '@shop/core/walk-up-api';
+import { useEffect, useRef } from 'react';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { adminOrderPath } from '../../admin-shared/admin-paths.ts';
 import { pageTitleClasses } from '../../admin-shared/components/admin-page-heading.tsx';
@@ -12,9 +14,18 @@ import { walkUpTicketsUrl } from '../api/walk-up.ts';
  * give back), the tickets to print, the next sale.
  */
 export function WalkUpDone({ sale, onNewSale }: { sale: WalkUpSale; onNewSale: () => void }) {
+  // The sale replaces the whole page, the payment button pressed with it: focus goes to its
+  // heading, so the receipt is read from the top and the next Tab reaches its link.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <Card as="section" aria-labelledby="walk-up-done-heading" className="space-y-4 p-5 sm:p-8">
-      <h1 id="walk-up-done-heading" className={pageTitleClasses}>
+      <h1
+        id="walk-up-done-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className={cn(pageTitleClasses, 'outline-none')}
+      >
         Sale complete
       </h1>
       <dl className="grid gap-3 sm:grid-cols-3">

@@ -2,6 +2,7 @@ import { cartTexts } from '@shop/core/cart-texts';
 import type { Cart, LineItem } from '@shop/core/cart';
 import { useState, type RefObject } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { focusAfterAlertDialog } from '../../../lib/focus-after-dialog.ts';
 import { useDeleteLineItem } from '../api/delete-line-item.ts';
 
 /**
@@ -36,14 +37,7 @@ export function useLineDeletion({
         isEditMode,
       });
       close();
-      const focusList = (frames: number) => {
-        if (document.querySelector('[role="alertdialog"]') && frames < 60) {
-          requestAnimationFrame(() => focusList(frames + 1));
-        } else {
-          focusAfterRef.current?.focus();
-        }
-      };
-      requestAnimationFrame(() => focusList(0));
+      focusAfterAlertDialog(focusAfterRef);
     } catch (refusal) {
       setError(refusal instanceof ApiError ? refusal.message : cartTexts.cartLoadFailed);
     }

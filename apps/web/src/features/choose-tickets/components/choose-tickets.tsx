@@ -77,6 +77,7 @@ export function ChooseTickets(props: ChooseTicketsProps) {
   const { checkoutHref, activitiesHref } = props;
   const steps = getTicketSteps({ ...activity, isEditMode });
   const sessionHeadingRef = useRef<HTMLHeadingElement>(null);
+  const quantityHeadingRef = useRef<HTMLHeadingElement>(null);
   const page = useChooseTickets(props, sessionHeadingRef);
   const { line, lineHere, selection, actions, dialogs, flash, setFlash, refreshSession } = page;
   const { selectedTime, now } = selection;
@@ -89,6 +90,7 @@ export function ChooseTickets(props: ChooseTicketsProps) {
 
   // Untimed activities number quantity as step 1: their item is chosen at its top.
   const isSessionInQuantityStep = steps.session.number === null && !selection.isCalendar;
+  const ticketsHeadingRef = isSessionInQuantityStep ? sessionHeadingRef : quantityHeadingRef;
   const tickets = (selectedTime?.tickets ?? []).filter((ticket) => !ticket.addOn);
   return (
     <>
@@ -108,7 +110,7 @@ export function ChooseTickets(props: ChooseTicketsProps) {
           )}
           <QuantityStep
             step={steps.quantity}
-            headingRef={isSessionInQuantityStep ? sessionHeadingRef : undefined}
+            headingRef={ticketsHeadingRef}
             flash={flash}
             activity={activity}
             isCalendar={selection.isCalendar}
@@ -126,9 +128,17 @@ export function ChooseTickets(props: ChooseTicketsProps) {
             now={now}
             lineToMove={line && selectedTime && selectedTime.id !== line.eventId ? line : null}
             isMoving={page.isMoving}
-            onMove={() => void page.moveLine()}
+            // Either answer replaces the prompt whose button was pressed with the tickets: focus
+            // goes on to their step. A refused move keeps the prompt and its focus.
+            onMove={() =>
+              void page.moveLine().then((moved) => {
+                if (moved) ticketsHeadingRef.current?.focus();
+              })
+            }
             onKeep={() => {
-              if (line) selection.showLine(line);
+              if (!line) return;
+              selection.showLine(line);
+              ticketsHeadingRef.current?.focus();
             }}
             hasTicketsHere={countPasses(lineHere) > 0}
             hasTickets={tickets.length > 0}

@@ -1,6 +1,6 @@
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
 import { formatCalendarDate } from '@shop/core/shop-time';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -48,6 +48,11 @@ export function WaitlistJoin({
   const [places, setPlaces] = useState(1);
   const [acceptsFewer, setAcceptsFewer] = useState(false);
   const join = useJoinWaitlist(activity.id);
+  // The answer replaces the form whose button was pressed: focus goes to it, not to the page.
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (join.isSuccess) answerRef.current?.focus();
+  }, [join.isSuccess]);
   const failure = join.isError ? describeFailure(join.error) : null;
   const chosen = soldOutTimes.find((time) => String(time.id) === timeId) ?? soldOutTimes[0];
   // A time of another day than the chosen one names its day.
@@ -63,7 +68,11 @@ export function WaitlistJoin({
   };
 
   if (join.isSuccess) {
-    return <Alert role="status" headingLevel={3} title={join.data.message} />;
+    return (
+      <div ref={answerRef} tabIndex={-1} className="rounded-xl outline-none">
+        <Alert role="status" headingLevel={3} title={join.data.message} />
+      </div>
+    );
   }
   return (
     <section aria-labelledby="waitlist-heading" className="rounded-xl bg-glacier-100 p-4 sm:p-5">
@@ -83,6 +92,8 @@ export function WaitlistJoin({
           {soldOutTimes.length > 1 ? (
             <SelectField
               label="Time"
+              // Opened by its button, which it replaces: focus goes on to the first field.
+              autoFocus={isOpen}
               placeholder="Choose a time"
               value={timeId}
               onChange={setTimeId}
@@ -100,6 +111,7 @@ export function WaitlistJoin({
             <TextInputField
               label="Email"
               type="email"
+              autoFocus={isOpen && soldOutTimes.length === 1}
               autoComplete="email"
               isRequired
               value={email}

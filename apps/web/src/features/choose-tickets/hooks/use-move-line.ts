@@ -14,7 +14,10 @@ export interface UseMoveLineOptions {
   onMoved: (fromTimeId: number, toTimeId: number) => void;
 }
 
-/** 'Move My Tickets': the line being edited goes to the session the visitor chose instead. */
+/**
+ * 'Move My Tickets': the line being edited goes to the session the visitor chose instead. Answers
+ * whether it moved, so the page can take focus on from the prompt it replaces.
+ */
 export function useMoveLine({
   line,
   selectedTimeId,
@@ -24,8 +27,8 @@ export function useMoveLine({
   onMoved,
 }: UseMoveLineOptions) {
   const [isMoving, setIsMoving] = useState(false);
-  const moveLine = async () => {
-    if (!line || selectedTimeId === null || isMoving) return;
+  const moveLine = async (): Promise<boolean> => {
+    if (!line || selectedTimeId === null || isMoving) return false;
     onFlash(null);
     setIsMoving(true);
     const from = line.eventId;
@@ -33,8 +36,10 @@ export function useMoveLine({
       const moved = await ticketCart.updateLine(line.id, { activityTimeId: selectedTimeId });
       onLineChange(moved.id);
       onMoved(from, moved.eventId);
+      return true;
     } catch (error) {
       onFlash(describeCartFailure(error));
+      return false;
     } finally {
       setIsMoving(false);
     }

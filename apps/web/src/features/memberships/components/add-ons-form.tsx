@@ -16,11 +16,8 @@ import {
   saveMembershipDraft,
   type MembershipDraft,
 } from '../lib/membership-draft.ts';
-import {
-  createAddOnsFormSchema,
-  focusFirstInvalid,
-  type AddOnsFormValues,
-} from '../lib/membership-forms.ts';
+import { createAddOnsFormSchema, type AddOnsFormValues } from '../lib/membership-forms.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { priceSelection } from '../lib/price-selection.ts';
 import { FormSection } from './form-section.tsx';
 import { MemberAddOnFields } from './member-add-on-fields.tsx';

@@ -15,11 +15,8 @@ import {
   type MembershipDraft,
   type PrimaryMemberDraft,
 } from '../lib/membership-draft.ts';
-import {
-  createDetailsFormSchema,
-  focusFirstInvalid,
-  type DetailsFormValues,
-} from '../lib/membership-forms.ts';
+import { createDetailsFormSchema, type DetailsFormValues } from '../lib/membership-forms.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { FormSection } from './form-section.tsx';
 import { InvalidFormAlert } from '../../../components/invalid-form-alert.tsx';
 import { PrimaryMemberFields } from './primary-member-fields.tsx';

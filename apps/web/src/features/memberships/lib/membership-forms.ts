@@ -67,20 +67,3 @@ export function createAddOnsFormSchema(today: string) {
   });
 }
 export type AddOnsFormValues = z.input<ReturnType<typeof createAddOnsFormSchema>>;
-
-/** After a refused submit: focus the first field with a message (or its first part). */
-export function focusFirstInvalid(form: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');
-    if (!field) return;
-    const candidates = [field, ...field.querySelectorAll<HTMLElement>('input, button, [tabindex]')];
-    const target = candidates.find(
-      (element) =>
-        element.tabIndex >= 0 &&
-        !element.closest('[aria-hidden="true"]') &&
-        element.matches('input, button, [tabindex]') &&
-        !element.hasAttribute('disabled'),
-    );
-    target?.focus();
-  });
-}
