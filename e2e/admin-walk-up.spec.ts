@@ -246,8 +246,12 @@ test('the box office sells two tickets for cash and one by card, and prints them
   await expect(page.getByText('Tickets held')).toBeVisible();
   await expect(unanswered).toHaveCount(0);
   await expect.poll(vacancy).toBe(vacancyBefore - 1);
+  // Keyboard: the held cart took the focus from Hold, and the form takes it back from "Change
+  // the tickets", neither lost to the page.
+  await expect(page.getByRole('heading', { name: 'Tickets held' })).toBeFocused();
   await page.getByRole('button', { name: 'Change the tickets' }).click();
   await expect.poll(vacancy).toBe(vacancyBefore);
+  await expect(page.getByRole('heading', { name: /^2\. Tickets for/ })).toBeFocused();
   // What was chosen stays chosen, to change it rather than start again.
   await expect(page.getByRole('button', { name: 'Hold 1 ticket' })).toBeVisible();
 

@@ -1,6 +1,5 @@
 import { formatUsd } from '@shop/core/money';
 import type { WalkUpSale } from '@shop/core/walk-up-api';
-import { useEffect, useRef } from 'react';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -8,6 +7,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { adminOrderPath } from '../../admin-shared/admin-paths.ts';
 import { pageTitleClasses } from '../../admin-shared/components/admin-page-heading.tsx';
 import { walkUpTicketsUrl } from '../api/walk-up.ts';
+import { useFocusWhenShown } from '../../../hooks/use-focus-when-shown.ts';
 
 /**
  * The sale made: its receipt, what was paid and how (for cash, what was tendered and the change to
@@ -16,8 +16,7 @@ import { walkUpTicketsUrl } from '../api/walk-up.ts';
 export function WalkUpDone({ sale, onNewSale }: { sale: WalkUpSale; onNewSale: () => void }) {
   // The sale replaces the whole page, the payment button pressed with it: focus goes to its
   // heading, so the receipt is read from the top and the next Tab reaches its link.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useFocusWhenShown<HTMLHeadingElement>();
   return (
     <Card as="section" aria-labelledby="walk-up-done-heading" className="space-y-4 p-5 sm:p-8">
       <h1

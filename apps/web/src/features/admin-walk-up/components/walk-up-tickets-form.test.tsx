@@ -151,3 +151,24 @@ describe('the walk-up tickets form with membership places', () => {
     expect(holdLabel(1, 2, 2)).toBe('Hold 1 ticket, 2 membership places and 2 add-ons');
   });
 });
+
+describe('the walk-up tickets form, back from the held cart', () => {
+  it('takes focus to its heading when it starts from the tickets held, and not when first shown', () => {
+    const form = (initial?: { quantities: Record<number, number> }) => (
+      <WalkUpTicketsForm
+        activity={bobsled}
+        session={session}
+        today={shopDate()}
+        isPending={false}
+        initial={initial && { ...initial, answers: {}, attendees: {} }}
+        onSubmit={() => undefined}
+      />
+    );
+    const first = render(form());
+    const heading = () => screen.getByRole('heading', { name: /^2\. Tickets for/ });
+    expect(heading()).not.toHaveFocus();
+    first.unmount();
+    render(form({ quantities: { [session.tickets![0]!.id]: 1 } }));
+    expect(heading()).toHaveFocus();
+  });
+});

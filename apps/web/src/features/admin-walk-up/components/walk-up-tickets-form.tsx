@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { WalkUpAttendees, type WalkUpPlace } from './walk-up-attendees.tsx';
 import { AddOnQuantities, BookingAnswers, TicketQuantities } from './walk-up-ticket-fields.tsx';
+import { useFocusWhenShown } from '../../../hooks/use-focus-when-shown.ts';
 
 type Ticket = NonNullable<ActivityTime['tickets']>[number];
 
@@ -115,6 +116,8 @@ export function WalkUpTicketsForm({
   );
   const [attendees, setAttendees] = useState(initial?.attendees ?? {});
   const [showMissing, setShowMissing] = useState(false);
+  // In place of the held cart after "Change the tickets" (not after choosing a session).
+  const headingRef = useFocusWhenShown<HTMLHeadingElement>(initial !== undefined);
   const places = activity.collectAttendeeDetails
     ? placesOf(tickets, quantities, session.startDate)
     : [];
@@ -149,7 +152,12 @@ export function WalkUpTicketsForm({
       }}
       className="space-y-5"
     >
-      <h2 id="walk-up-tickets-heading" className="text-lg font-bold text-navy-950">
+      <h2
+        id="walk-up-tickets-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-bold text-navy-950 outline-none"
+      >
         2. Tickets for {activity.displayName}
       </h2>
       <TicketQuantities

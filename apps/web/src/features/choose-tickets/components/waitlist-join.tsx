@@ -1,6 +1,6 @@
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
 import { formatCalendarDate } from '@shop/core/shop-time';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -11,6 +11,7 @@ import { TextInputField } from '../../../components/ui/text-input-field.tsx';
 import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { useMemberEmail } from '../../../lib/member-token.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
+import { useFocusWhenShown } from '../../../hooks/use-focus-when-shown.ts';
 
 /** The server's word on each field (400), else one message for the form. */
 function describeFailure(error: unknown) {
@@ -49,10 +50,7 @@ export function WaitlistJoin({
   const [acceptsFewer, setAcceptsFewer] = useState(false);
   const join = useJoinWaitlist(activity.id);
   // The answer replaces the form whose button was pressed: focus goes to it, not to the page.
-  const answerRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (join.isSuccess) answerRef.current?.focus();
-  }, [join.isSuccess]);
+  const answerRef = useFocusWhenShown<HTMLDivElement>(join.isSuccess);
   const failure = join.isError ? describeFailure(join.error) : null;
   const chosen = soldOutTimes.find((time) => String(time.id) === timeId) ?? soldOutTimes[0];
   // A time of another day than the chosen one names its day.
