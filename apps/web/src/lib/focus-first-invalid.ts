@@ -8,9 +8,15 @@ const controls = 'input:not([type="hidden"]), button, [tabindex]';
  * later text field. The wrapper's first control that Tab reaches is the one focused.
  */
 export function focusFirstInvalid(container: HTMLElement | null): void {
-  requestAnimationFrame(() => {
+  // The refusal's messages may render a few frames after the submit on a busy device: looked for
+  // until then, for a second at most.
+  const deadline = performance.now() + 1000;
+  const attempt = () => {
     const invalid = container?.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');
-    if (!invalid) return;
+    if (!invalid) {
+      if (container?.isConnected && performance.now() < deadline) requestAnimationFrame(attempt);
+      return;
+    }
     const target = [invalid, ...invalid.querySelectorAll<HTMLElement>(controls)].find(
       (element) =>
         element.matches(controls) &&
@@ -19,7 +25,8 @@ export function focusFirstInvalid(container: HTMLElement | null): void {
         !element.closest('[aria-hidden="true"]'),
     );
     target?.focus();
-  });
+  };
+  requestAnimationFrame(attempt);
 }
 
 /**

@@ -497,10 +497,13 @@ describe('the booking and attendee dialogs', () => {
     await user.click(within(booking).getByRole('button', { name: 'Continue' }));
     expect(await within(booking).findAllByText('Required field')).toHaveLength(2);
     // The first refused field in the form's order takes focus, a select as well as a text field.
-    await waitFor(() =>
-      expect(
-        within(booking).getByRole('button', { name: /How did you hear about us/ }),
-      ).toHaveFocus(),
+    // In a frame after the refusal renders: a busy machine draws frames slowly.
+    await waitFor(
+      () =>
+        expect(
+          within(booking).getByRole('button', { name: /How did you hear about us/ }),
+        ).toHaveFocus(),
+      { timeout: 5000 },
     );
     await user.click(within(booking).getByRole('button', { name: /How did you hear about us/ }));
     await user.click(await screen.findByRole('option', { name: 'Friend or family' }));
@@ -514,8 +517,9 @@ describe('the booking and attendee dialogs', () => {
     const attendee = await screen.findByRole('dialog', { name: 'Attendee Details' });
     await user.click(within(attendee).getByRole('button', { name: 'Add Ticket' }));
     expect(await within(attendee).findAllByText('Required field')).toHaveLength(5);
-    await waitFor(() =>
-      expect(within(attendee).getByRole('textbox', { name: 'First Name' })).toHaveFocus(),
+    await waitFor(
+      () => expect(within(attendee).getByRole('textbox', { name: 'First Name' })).toHaveFocus(),
+      { timeout: 5000 },
     );
     await fillAttendee(user, { first: 'Jane', last: 'Racer', dob: '03051990' });
     expect(within(attendee).getByText('05 March, 1990')).toBeVisible();
@@ -642,7 +646,9 @@ describe('a line already in the cart', () => {
     expect(await screen.findByText('Change your session?')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Move My Tickets' }));
     await waitFor(() => expect(lineParam(router)).not.toBe(String(line.id)));
-    await waitFor(() => expect(screen.getByRole('heading', { name: /^Step 2:/ })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Step 2:/ })).toHaveFocus(), {
+      timeout: 5000,
+    });
     const [moved] = (await readCart(cart.token)).lineItems;
     expect(moved?.startDatetime.slice(11, 16)).toBe('18:00');
     expect(moved?.lineItemTickets[0]?.quantity).toBe(2);
