@@ -63,4 +63,29 @@ describe('an idempotent attempt that can be sent again', () => {
     expect(send).toHaveBeenLastCalledWith('key-1');
     expect(keys).toBe(1);
   });
+
+  it('hands over an unanswered attempt to undo, unless it is the attempt of the same values', async () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useResendableAttempt<string, string>());
+      const send = vi.fn<(key: string) => Promise<string>>(lostEveryTime);
+      const first = result.current({ fingerprint: 'ada', prepare: () => 'key-1', send });
+      const firstFailed = expect(first).rejects.toBeInstanceOf(UnansweredAttemptError);
+      await vi.runAllTimersAsync();
+      await firstFailed;
+
+      // The same values are sent again as they were: nothing to undo.
+      expect(result.current.takeUnanswered('ada')).toBeNull();
+      // Other values, or none: the attempt is handed over once, and forgotten.
+      expect(result.current.takeUnanswered('bo')).toBe('key-1');
+      expect(result.current.takeUnanswered()).toBeNull();
+      send.mockResolvedValueOnce('placed');
+      await expect(
+        result.current({ fingerprint: 'ada', prepare: () => 'key-2', send }),
+      ).resolves.toBe('placed');
+      expect(send).toHaveBeenLastCalledWith('key-2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

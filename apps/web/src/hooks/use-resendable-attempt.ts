@@ -19,12 +19,23 @@ export class UnansweredAttemptError extends Error {
  * (the same idempotency key) when the visitor submits the same values again. Other values make
  * a new attempt. `prepare` holds whatever must happen once per attempt before it is sent (a card
  * token, holds): an attempt sent again skips it.
+ *
+ * `takeUnanswered` hands over (and forgets) the attempt whose answer never came, unless it is the
+ * attempt of `fingerprint`: for a caller that undoes what that attempt may have done before other
+ * values are sent, or when the values are dropped (the walk-up hold gives its places back).
  */
 export function useResendableAttempt<TPrepared, TAnswer>() {
   // The attempt that ended without an answer: what it sent, and the values it was made from.
   const unanswered = useRef<{ fingerprint: string; prepared: TPrepared } | null>(null);
 
-  return async function sendAttempt({
+  const takeUnanswered = (fingerprint?: string): TPrepared | null => {
+    const attempt = unanswered.current;
+    if (!attempt || attempt.fingerprint === fingerprint) return null;
+    unanswered.current = null;
+    return attempt.prepared;
+  };
+
+  async function sendAttempt({
     fingerprint,
     prepare,
     send,
@@ -55,5 +66,8 @@ export function useResendableAttempt<TPrepared, TAnswer>() {
         isUnanswered || isStillRunning?.(error) ? { fingerprint, prepared } : null;
       throw isUnanswered ? new UnansweredAttemptError(error) : error;
     }
-  };
+  }
+
+  sendAttempt.takeUnanswered = takeUnanswered;
+  return sendAttempt;
 }

@@ -1,20 +1,13 @@
 import type { Cart } from '@shop/core/cart';
 import { walkUpTexts, type WalkUpCartBody } from '@shop/core/walk-up-api';
-import { useRef, useState } from 'react';
-import {
-  UnansweredAttemptError,
-  useResendableAttempt,
-} from '../../../hooks/use-resendable-attempt.ts';
+import { useState } from 'react';
+import { useResendableAttempt } from '../../../hooks/use-resendable-attempt.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useCreateWalkUpCart, useReleaseWalkUpCart } from '../api/walk-up.ts';
 
-/** A hold as it was sent: its tickets and its key. */
+/** A hold as it is sent: its tickets and its key. */
 type SentHold = { body: WalkUpCartBody; key: string };
-
-/** The first request of the hold is still holding (a resend after a lost answer came first). */
-const isHoldInProgress = (error: unknown) =>
-  error instanceof ApiError && error.body?.errors.message === walkUpTexts.holdInProgress;
 
 /**
  * Holding the chosen places. Each hold has its own idempotency key (decision 106): a hold whose
@@ -26,23 +19,19 @@ const isHoldInProgress = (error: unknown) =>
 export function useWalkUpHold() {
   const createCart = useCreateWalkUpCart();
   const release = useReleaseWalkUpCart();
-  const sendAttempt = useResendableAttempt<string, Cart>();
-  // The hold whose answer never came: it may hold places that no one at the window can see.
-  const unanswered = useRef<SentHold | null>(null);
+  const sendAttempt = useResendableAttempt<SentHold, Cart>();
   const [isPending, setIsPending] = useState(false);
 
   /**
-   * Gives back the places the unanswered hold may have taken: its key sent again answers the cart
-   * it held, which is released. Left held, they would be out of sale until the hold lapsed, and
-   * at a nearly sold-out session would refuse the clerk's corrected hold. A hold that still gets
-   * no answer, or is still holding, leaves its places to lapse, as before.
+   * Gives back the places a hold whose answer never came may have taken: its key sent again
+   * answers the cart it held, which is released. Left held, they would be out of sale until the
+   * hold lapsed, and at a nearly sold-out session would refuse the clerk's corrected hold. A hold
+   * that still gets no answer, or is still holding, leaves its places to lapse, as before.
    */
-  const giveBackUnanswered = async () => {
-    const sent = unanswered.current;
-    unanswered.current = null;
-    if (!sent) return;
+  const giveBack = async (lost: SentHold | null) => {
+    if (!lost) return;
     try {
-      const cart = await createCart.mutateAsync(sent);
+      const cart = await createCart.mutateAsync(lost);
       await release.mutateAsync({ cartToken: cart.token });
     } catch {
       // Nothing the clerk can act on: the places lapse with their hold.
@@ -51,27 +40,28 @@ export function useWalkUpHold() {
 
   const hold = async (body: WalkUpCartBody) => {
     setIsPending(true);
-    let sent: SentHold | null = null;
     try {
-      const lost = unanswered.current;
-      if (lost && JSON.stringify(lost.body) !== JSON.stringify(body)) await giveBackUnanswered();
-      const cart = await sendAttempt({
-        fingerprint: JSON.stringify(body),
-        prepare: newIdempotencyKey,
-        send: (key) => createCart.mutateAsync((sent = { body, key })),
-        // Holding the same tickets again must send this key, or it would hold a second set.
-        isStillRunning: isHoldInProgress,
+      const fingerprint = JSON.stringify(body);
+      await giveBack(sendAttempt.takeUnanswered(fingerprint));
+      return await sendAttempt({
+        fingerprint,
+        prepare: () => ({ body, key: newIdempotencyKey() }),
+        send: (sent) => createCart.mutateAsync(sent),
+        // The first request is still holding (a resend after a lost answer came first): holding
+        // the same tickets again must send its key, or it would hold a second set.
+        isStillRunning: (error) =>
+          error instanceof ApiError && error.body?.errors.message === walkUpTexts.holdInProgress,
       });
-      unanswered.current = null;
-      return cart;
-    } catch (error) {
-      const mayHold = error instanceof UnansweredAttemptError || isHoldInProgress(error);
-      unanswered.current = mayHold ? sent : null;
-      throw error;
     } finally {
       setIsPending(false);
     }
   };
 
-  return { hold, giveBackUnanswered, isPending, reset: () => createCart.reset() };
+  return {
+    hold,
+    /** Another session chosen, or the sale started over: the lost hold's places go back. */
+    giveBackUnanswered: () => giveBack(sendAttempt.takeUnanswered()),
+    isPending,
+    reset: () => createCart.reset(),
+  };
 }
