@@ -1,3 +1,5 @@
+import { frameWhen } from './frame-when.ts';
+
 /** What can take focus inside a field: its input, its button (a select), a date's segments. */
 const controls = 'input:not([type="hidden"]), button, [tabindex]';
 
@@ -8,25 +10,25 @@ const controls = 'input:not([type="hidden"]), button, [tabindex]';
  * later text field. The wrapper's first control that Tab reaches is the one focused.
  */
 export function focusFirstInvalid(container: HTMLElement | null): void {
-  // The refusal's messages may render a few frames after the submit on a busy device: looked for
-  // until then, for a second at most.
-  const deadline = performance.now() + 1000;
-  const attempt = () => {
-    const invalid = container?.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');
-    if (!invalid) {
-      if (container?.isConnected && performance.now() < deadline) requestAnimationFrame(attempt);
-      return;
-    }
-    const target = [invalid, ...invalid.querySelectorAll<HTMLElement>(controls)].find(
-      (element) =>
-        element.matches(controls) &&
-        element.tabIndex >= 0 &&
-        !element.hasAttribute('disabled') &&
-        !element.closest('[aria-hidden="true"]'),
-    );
-    target?.focus();
-  };
-  requestAnimationFrame(attempt);
+  const findInvalid = () =>
+    container?.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');
+  // The refusal's messages may render a few frames after the submit: a second at most.
+  frameWhen(
+    () => !container?.isConnected || Boolean(findInvalid()),
+    1000,
+    () => {
+      const invalid = findInvalid();
+      if (!invalid) return;
+      const target = [invalid, ...invalid.querySelectorAll<HTMLElement>(controls)].find(
+        (element) =>
+          element.matches(controls) &&
+          element.tabIndex >= 0 &&
+          !element.hasAttribute('disabled') &&
+          !element.closest('[aria-hidden="true"]'),
+      );
+      target?.focus();
+    },
+  );
 }
 
 /**

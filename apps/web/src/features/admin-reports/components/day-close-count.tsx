@@ -16,7 +16,7 @@ import {
   type DayCloseRequest,
 } from '@shop/core/day-close-api';
 import { formatUsd } from '@shop/core/money';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,6 +24,7 @@ import { RegisteredTextField } from '../../../components/ui/registered-text-fiel
 import { useRecordDayClose } from '../api/day-close.ts';
 import { ConfirmDialog } from '../../admin-shared/components/confirm-dialog.tsx';
 import { RefusalAlert } from '../../admin-shared/components/refusal-alert.tsx';
+import { useFocusWhenShown } from '../../../hooks/use-focus-when-shown.ts';
 
 const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -200,13 +201,10 @@ function CashMovedSinceClose({ day }: { day: DayClose }) {
 /** The count to enter, or the close already recorded for the day. */
 export function DayCloseCount({ day }: { day: DayClose }) {
   const { close } = day;
-  // The saved close replaces the form the clerk was in: focus goes to its heading, not the page.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const wasOpen = useRef(close === null);
-  useEffect(() => {
-    if (close && wasOpen.current) headingRef.current?.focus();
-    wasOpen.current = close === null;
-  }, [close]);
+  // A close saved here replaces the form the clerk was in: focus goes to its heading, not the
+  // page. A day already closed when opened (the page is keyed by day) leaves focus alone.
+  const [wasOpen] = useState(close === null);
+  const headingRef = useFocusWhenShown<HTMLHeadingElement>(wasOpen && close !== null);
   return (
     <section
       aria-labelledby="drawer-heading"

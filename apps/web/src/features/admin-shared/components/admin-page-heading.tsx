@@ -28,12 +28,15 @@ export function AdminPageHeading({
   action,
   headingRef,
 }: AdminPageHeadingProps) {
-  const heading = headingRef ? (
-    <h1 ref={headingRef} tabIndex={-1} className={cn(pageTitleClasses, 'outline-none')}>
+  const isFocusTarget = headingRef !== undefined;
+  const heading = (
+    <h1
+      ref={headingRef}
+      tabIndex={isFocusTarget ? -1 : undefined}
+      className={cn(pageTitleClasses, isFocusTarget && 'outline-none')}
+    >
       {title}
     </h1>
-  ) : (
-    <h1 className={pageTitleClasses}>{title}</h1>
   );
   if (description === undefined && action === undefined) return heading;
   const text = (
