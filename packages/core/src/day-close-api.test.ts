@@ -80,5 +80,13 @@ describe('the day close', () => {
     expect(lines).toContain('Cash expected,235.00');
     expect(lines).toContain('Difference,-1.00');
     expect(lines).toContain("Note,'=SUM(A1)");
+    expect(lines.filter((line) => line.includes('after the close'))).toEqual([]);
+
+    // A refund paid out in cash after the close: the close's own figures, and the refund apart.
+    const later = { ...day, cash: { ...cash, refundsCents: cash.refundsCents + 1_000 } };
+    const laterLines = dayCloseToCsv(later).split('\r\n');
+    expect(laterLines).toContain(`Cash refunds,${(cash.refundsCents / 100).toFixed(2)}`);
+    expect(laterLines).toContain('Cash refunds after the close,10.00');
+    expect(laterLines).toContain('Cash sales after the close,0.00');
   });
 });

@@ -140,6 +140,8 @@ export function cashMovementRows(cash: DayCash, suffix = ''): [string, number][]
 /** A day close as CSV: the method and seller tables, the cash, and the count if recorded. */
 export function dayCloseToCsv(day: DayClose): string {
   const money = centsToCsvDollars;
+  const cashRows = (cash: DayCash, suffix?: string) =>
+    cashMovementRows(cash, suffix).map(([label, cents]) => [label, money(cents)]);
   const rows: string[][] = [
     ['Day close', day.date],
     [],
@@ -162,7 +164,7 @@ export function dayCloseToCsv(day: DayClose): string {
     ]),
     [],
     // A closed day's figures are the close's; what moved after it is listed apart.
-    ...cashMovementRows(day.close?.cash ?? day.cash).map(([label, value]) => [label, money(value)]),
+    ...cashRows(day.close?.cash ?? day.cash),
   ];
   if (day.close)
     rows.push(
@@ -175,10 +177,7 @@ export function dayCloseToCsv(day: DayClose): string {
       ['Note', day.close.note],
     );
   const since = cashMovedSinceClose(day);
-  if (since)
-    rows.push(
-      ...cashMovementRows(since, ' after the close').map(([label, value]) => [label, money(value)]),
-    );
+  if (since) rows.push(...cashRows(since, ' after the close'));
   return rowsToCsv(rows);
 }
 
