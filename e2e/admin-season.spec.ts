@@ -92,6 +92,7 @@ test('a season from an empty venue to a paid booking, with every role held to it
   });
   await expect(question).toContainText('Visitors will see it, but can buy nothing');
   await expectNoAxeViolations(page, '[role="alertdialog"]');
+  await shoot(page, 'publish-with-nothing-on-sale');
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('A draft: visitors cannot see or book it.')).toBeVisible();
   await addTicketType(page, { name: 'Skater', price: '30' });
