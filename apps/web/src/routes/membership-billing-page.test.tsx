@@ -103,6 +103,20 @@ describe('the membership billing page', () => {
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue(session.primaryMember.email);
   });
 
+  it('starts a guest’s billing form from the pass holder’s details just given', async () => {
+    const guest = { primaryMemberId: null, primaryMember: { firstName: 'Ada', lastName: 'Byron' } };
+    window.localStorage.setItem(storageKeys.guestCheckout, 'true');
+    storeMembershipDraft(dualPass, guest, {
+      primaryEmail: 'ada.byron@example.org',
+    });
+    renderApp(`/memberships/${dualPass.id}/billing`);
+    await findSummary();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Byron');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('ada.byron@example.org');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('801-555-0199');
+  });
+
   it('shows a promo code that does not apply as a billing error', async () => {
     const session = await registerMember();
     storeSession(session);

@@ -33,20 +33,21 @@ import { clearMembershipOrderDetails } from '../features/memberships/lib/members
 import { MembershipStepFrame, redirectIfMembershipMissing } from './membership-step-frame.tsx';
 
 /**
- * A logged-in member's contact details as the shop has them, to start the billing form from
- * (issue 29, item 22): the account's name and e-mail, and the phone given with the membership's
- * details; what it lacks stays empty.
+ * The contact details the shop has, to start the billing form from (issue 29, item 22): a
+ * logged-in member's name and e-mail from the account, a guest's from the pass holder's details
+ * just given (the payer is usually that person, and every field stays editable), and the phone
+ * given with the details; what is missing stays empty.
  */
 function billingOf(
   member: Member | undefined,
   details: MembershipOrderInfo['primaryMember'],
-): Partial<BillingFormInput> | undefined {
-  if (!member) return undefined;
+): Partial<BillingFormInput> {
+  const contact = member ?? details;
   return {
-    firstName: member.firstName,
-    lastName: member.lastName,
-    email: member.email ?? details.email ?? '',
-    phone: details.phone || member.phone || '',
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: member?.email ?? details.email ?? '',
+    phone: details.phone || member?.phone || '',
   };
 }
 
@@ -127,9 +128,10 @@ export default function MembershipBillingPage() {
         expireSession={expireSession}
         onCheckoutChange={changeCheckout}
         onOrderPlaced={(order) => void showConfirmation(order)}
-        initialBilling={
-          isGuest ? undefined : billingOf(session?.primaryMember, orderInfo.primaryMember)
-        }
+        initialBilling={billingOf(
+          isGuest ? undefined : session?.primaryMember,
+          orderInfo.primaryMember,
+        )}
       />
     );
   }

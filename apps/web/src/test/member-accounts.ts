@@ -74,17 +74,26 @@ export interface DraftPassHolder {
  * Stores the order info the details (and add-ons) steps would have stored for this member: the
  * account holder's details, and new pass holders.
  */
+/** Whose draft it is: a logged-in member's session, or a guest's name (no member id). */
+type DraftOwner = {
+  primaryMemberId: MemberSession['primaryMemberId'] | null;
+  primaryMember: Pick<MemberSession['primaryMember'], 'firstName' | 'lastName'>;
+};
+
 export function storeMembershipDraft(
   membership: Membership,
-  session: MemberSession,
+  session: DraftOwner,
   {
     secondaryMembers = [],
     addOnMembers = [],
     addOnItems = {},
+    primaryEmail = '',
   }: {
     secondaryMembers?: DraftPassHolder[];
     addOnMembers?: (DraftPassHolder & { centamanId: string })[];
     addOnItems?: Record<string, number>;
+    /** The e-mail given on the details step, which a guest must give. */
+    primaryEmail?: string;
   } = {},
 ): void {
   const draft = {
@@ -95,7 +104,7 @@ export function storeMembershipDraft(
       lastName: session.primaryMember.lastName,
       dateOfBirth: '1985-03-15',
       phone: '801-555-0199',
-      email: '',
+      email: primaryEmail,
       address: {
         streetAddress1: '1 Main St',
         city: 'Park City',
