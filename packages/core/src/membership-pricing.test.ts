@@ -126,7 +126,7 @@ describe('membership prices', () => {
     expect(tooMany.ok === false && tooMany.problem.kind).toBe('addOnLimit');
   });
 
-  it('takes a percent promo code off every priced line, before tax', () => {
+  it('takes a percent promo code off every pass, before tax, and not off an item add-on', () => {
     const result = priced({
       secondaryCount: 3,
       addOns: [
@@ -141,27 +141,27 @@ describe('membership prices', () => {
         membershipId: null,
       },
     });
-    expect(result.items.map((item) => item.totalSavingsCents)).toEqual([2985, 0, 675, 375]);
-    expect(result.items[3]).toMatchObject({ subtotalCents: 2125, taxCents: 154, totalCents: 2279 });
+    expect(result.items.map((item) => item.totalSavingsCents)).toEqual([2985, 0, 675, 0]);
+    expect(result.items[3]).toMatchObject({ subtotalCents: 2500, taxCents: 181, totalCents: 2681 });
     expect(result.items[0]).toMatchObject({ priceAfterDiscountsCents: 16915, savingsCents: 2985 });
     expect(result.totals).toEqual({
       subtotalBeforeDiscountsCents: 19900 + 4500 + 2500,
-      discountCents: 2985 + 675 + 375,
-      subtotalCents: 16915 + 3825 + 2125,
-      taxCents: 154,
+      discountCents: 2985 + 675,
+      subtotalCents: 16915 + 3825 + 2500,
+      taxCents: 181,
       donationCents: 0,
-      totalCents: 16915 + 3825 + 2125 + 154,
+      totalCents: 16915 + 3825 + 2500 + 181,
     });
   });
 
-  it('spreads a fixed promo code over the lines in order and never below zero', () => {
+  it('spreads a fixed promo code over the passes in order, never below zero, never on an item', () => {
     const result = priced({
       secondaryCount: 0,
       addOns: [{ centamanId: 'parking', quantity: 1 }],
       coupon: { code: 'BIG', kind: 'fixed', percent: null, amountCents: 21000, membershipId: 2 },
     });
-    expect(result.items.map((item) => item.subtotalCents)).toEqual([0, 1400]);
-    expect(result.totals.totalCents).toBe(1400 + 102);
+    expect(result.items.map((item) => item.subtotalCents)).toEqual([0, 2500]);
+    expect(result.totals.totalCents).toBe(2500 + 181);
   });
 
   it('refuses a promo code for another membership', () => {

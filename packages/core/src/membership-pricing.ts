@@ -2,7 +2,7 @@
  * Membership prices in integer cents (SPEC sections 4, 5 and 9, DESIGN section 4): the primary
  * pass at its price; secondary members included free up to the option's maxQuantity; more members
  * at their add-on price each; item add-ons (a parking pass) at most one per pass; a promo code
- * over the priced lines; tax per line after its discount, rounded half up; an untaxed donation;
+ * over the passes, never the item add-ons (decision 108); tax per line after its discount, rounded half up; an untaxed donation;
  * the total never below zero. The browser shows what the server decides with this same code.
  */
 import { allocateDiscounts, type CouponRule } from './discounts.ts';
@@ -118,6 +118,8 @@ const invalidSelection = (kind: MembershipProblem['kind'], message: string): Mem
 });
 
 interface PlannedLine {
+  /** A pass of the membership (its primary, included or added members), which a promo code covers. */
+  isPass: boolean;
   centamanId: string;
   displayName: string;
   description: string;
@@ -182,6 +184,7 @@ export function priceMembership(
 
   const planned: PlannedLine[] = [
     {
+      isPass: true,
       centamanId: list.primary.centamanId,
       displayName: list.primary.displayName,
       description: 'Primary member',
@@ -192,6 +195,7 @@ export function priceMembership(
   ];
   if (list.secondary && includedCount > 0) {
     planned.push({
+      isPass: true,
       centamanId: list.secondary.centamanId,
       displayName: list.secondary.displayName,
       description: 'Included with the membership',
@@ -207,6 +211,7 @@ export function priceMembership(
         : (quantities.get(addOn.centamanId) ?? 0);
     if (quantity > 0)
       planned.push({
+        isPass: addOn.kind === 'member',
         centamanId: addOn.centamanId,
         displayName: addOn.displayName,
         description: addOn.description ?? addOn.displayName,
@@ -228,14 +233,20 @@ export function priceMembership(
       activityTimeId: null,
       ticketId: null,
     };
-    const lines = planned.map((line, index) => ({
-      key: index,
-      activityId: list.membershipId,
-      activityTimeId: 0,
-      ticketId: 0,
-      unitPriceCents: line.priceCents,
-      quantity: line.quantity,
-    }));
+    const lines = planned.flatMap((line, index) =>
+      line.isPass
+        ? [
+            {
+              key: index,
+              activityId: list.membershipId,
+              activityTimeId: 0,
+              ticketId: 0,
+              unitPriceCents: line.priceCents,
+              quantity: line.quantity,
+            },
+          ]
+        : [],
+    );
     const allocated = allocateDiscounts([rule], lines);
     if ((allocated.byCoupon.get(coupon.code) ?? 0) <= 0)
       return { ok: false, problem: { kind: 'coupon', message: couponTexts.couldNotApply } };

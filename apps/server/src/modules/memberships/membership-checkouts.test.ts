@@ -140,6 +140,27 @@ describe('membership checkouts', () => {
     });
   });
 
+  it('takes a membership’s promo code off its passes, not off its parking pass', async () => {
+    const result = priced(
+      await checkout(
+        familyOrderInfo({
+          coupon: 'FAMILY20',
+          membershipSelections: [
+            { centamanId: 'family-primary', quantity: 1 },
+            { centamanId: 'family-member', quantity: 3 },
+            { centamanId: 'family-parking', quantity: 1 },
+          ],
+        }),
+      ),
+    );
+    expect(result.items.map((item) => [item.displayName, item.totalSavings, item.total])).toEqual([
+      ['Family Pass', 39.8, 159.2],
+      ['Family Member', 0, 0],
+      ['Season Parking Pass', 0, 42.9],
+    ]);
+    expect(result.totals).toMatchObject({ discounts: 39.8, total: 202.1 });
+  });
+
   it('refuses a code for another membership, an expired one and a used-up one', async () => {
     await t.database.db
       .insert(coupons)
