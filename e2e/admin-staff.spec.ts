@@ -166,6 +166,8 @@ test('an admin creates, changes and deactivates a staff account @desktop-only', 
   ).toBeVisible();
   const row = table.getByRole('row').filter({ hasText: boxOffice.email });
   await expect(row).toContainText('Box office');
+  // Invited, not yet active: the member has not chosen a password (decision 080).
+  await expect(row).toContainText('Invited');
   await expectNoAxeViolations(page);
   await shoot(page, 'staff-list');
 

@@ -201,7 +201,12 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffMemberResponseSchema = z.object({ data: staffMemberSchema });
-export const staffListResponseSchema = z.object({ data: z.array(staffMemberSchema) });
+
+/** An account in the staff list. `hasSetPassword` is false while an invited member has not yet
+ * chosen a password through an e-mailed link (decision 080): the account cannot log in yet. */
+export const staffListMemberSchema = staffMemberSchema.extend({ hasSetPassword: z.boolean() });
+export type StaffListMember = z.infer<typeof staffListMemberSchema>;
+export const staffListResponseSchema = z.object({ data: z.array(staffListMemberSchema) });
 
 /** Who is logged in; `mustEnrolTwoFactor` while an admin has not set two-factor up yet;
  * `permissions`: what their role may do (decision 081), so the app hides what it may not. */

@@ -1168,6 +1168,12 @@ export const staff = pgTable(
     /** Set by an admin's two-factor reset: set up again at the next login, whatever the role. */
     twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the member chose their own password: made with one, set through a link, or changed.
+     * Null while an invitation is unanswered (the hash is then a random secret's); an admin's
+     * reset, which locks the password until its link is used, leaves it as it was.
+     */
+    passwordChosenAt: timestamp('password_chosen_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -34,7 +34,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(body.newPassword);
   const now = options.clock();
   await options.db.transaction(async (tx) => {
-    await setStaffPassword(tx, session.staffId, passwordHash, now);
+    await setStaffPassword(tx, session.staffId, { passwordHash, isChosen: true }, now);
     await retirePasswordLinksOf(tx, session.staffId, now);
     await revokeOtherStaffSessions(tx, session.staffId, session.sessionId, now);
     await recordAudit(tx, {

@@ -10,16 +10,25 @@ import { insertStaff } from './staff-accounts-repository.ts';
 import { toAuditedStaff, toStaffMember } from './staff-mappers.ts';
 import type { StaffServiceOptions } from './staff-service-options.ts';
 
-/** Adds the account, or refuses an e-mail another account has (409, on the e-mail field). */
+/**
+ * Adds the account, or refuses an e-mail another account has (409, on the e-mail field). An
+ * invited account's hash is a random secret's: its member has chosen no password yet.
+ */
 export async function insertNewStaff(
   tx: Parameters<typeof insertStaff>[0],
   body: InviteStaffBody,
-  passwordHash: string,
+  { passwordHash, isChosen }: { passwordHash: string; isChosen: boolean },
   now: Date,
 ) {
   const row = await insertStaff(
     tx,
-    { email: normaliseEmail(body.email), name: body.name, role: body.role, passwordHash },
+    {
+      email: normaliseEmail(body.email),
+      name: body.name,
+      role: body.role,
+      passwordHash,
+      passwordChosenAt: isChosen ? now : null,
+    },
     now,
   );
   if (!row)
@@ -37,7 +46,7 @@ export async function createStaffAccount(
   const now = options.clock();
   const passwordHash = await hashPassword(body.password);
   return options.db.transaction(async (tx) => {
-    const row = await insertNewStaff(tx, body, passwordHash, now);
+    const row = await insertNewStaff(tx, body, { passwordHash, isChosen: true }, now);
     await recordAudit(tx, {
       staffId: actorId,
       action: 'staff.create',

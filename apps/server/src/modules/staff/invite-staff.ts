@@ -20,7 +20,7 @@ export async function inviteStaff(
   // Unguessable and never sent anywhere: the account cannot log in until the link sets one.
   const passwordHash = await hashPassword(generateSecretToken());
   return options.db.transaction(async (tx) => {
-    const row = await insertNewStaff(tx, body, passwordHash, now);
+    const row = await insertNewStaff(tx, body, { passwordHash, isChosen: false }, now);
     await queuePasswordLink(options, tx, row, 'invitation', now);
     await recordAudit(tx, {
       staffId: actorId,

@@ -25,7 +25,7 @@ export async function resetStaffPassword(
     if (!account) throw new AppError('not_found', staffTexts.notFound);
     if (account.deactivatedAt !== null)
       throw new AppError('conflict', staffTexts.accountDeactivated);
-    await setStaffPassword(tx, staffId, lockedHash, now);
+    await setStaffPassword(tx, staffId, { passwordHash: lockedHash, isChosen: false }, now);
     await revokeStaffSessionsOf(tx, staffId, now);
     await queuePasswordLink(options, tx, account, 'reset', now);
     await recordAudit(tx, {

@@ -34,7 +34,7 @@ export async function setStaffPasswordWithLink(
   await options.db.transaction(async (tx) => {
     const staffId = await usePasswordLink(tx, tokenHash, now);
     if (staffId === undefined) throw linkInvalid();
-    await setStaffPassword(tx, staffId, passwordHash, now);
+    await setStaffPassword(tx, staffId, { passwordHash, isChosen: true }, now);
     await retirePasswordLinksOf(tx, staffId, now);
     await revokeStaffSessionsOf(tx, staffId, now);
     await recordAudit(tx, {

@@ -6,7 +6,10 @@ import { staff, staffRecoveryCodes } from '../../db/schema.ts';
 import type { Writer } from '../../db/transaction.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
-export type NewStaff = Pick<typeof staff.$inferInsert, 'email' | 'name' | 'role' | 'passwordHash'>;
+export type NewStaff = Pick<
+  typeof staff.$inferInsert,
+  'email' | 'name' | 'role' | 'passwordHash' | 'passwordChosenAt'
+>;
 
 export async function findStaffByEmail(db: Writer, email: string): Promise<StaffRow | undefined> {
   const [row] = await db.select().from(staff).where(eq(staff.email, email));

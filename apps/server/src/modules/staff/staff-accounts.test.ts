@@ -18,7 +18,9 @@ import {
   enrolTwoFactor,
   logInAs,
   newStaffEmail,
+  passwordLinkTokenOf,
   STAFF_PASSWORD,
+  staffMailTo,
   type AdminClient,
 } from './staff-test-kit.ts';
 
@@ -35,20 +37,8 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = 'Switchback-Trail-77';
 
-/** The newest message of a kind to an address in the outbox: its payload. */
-async function mailTo(email: string, kind: string) {
-  const rows = await queryRows<{ payload: { secrets?: { linkUrl: string }; expiresAt?: string } }>(
-    t.database.db,
-    sql`select payload from outbox where kind = ${kind} and payload->>'email' = ${email} order by id desc limit 1`,
-  );
-  return rows[0]?.payload;
-}
-
-async function linkTokenOf(email: string, kind = 'staff-invitation') {
-  const url = new URL((await mailTo(email, kind))!.secrets!.linkUrl);
-  expect(url.pathname).toBe('/admin/set-password');
-  return url.searchParams.get('token')!;
-}
+const mailTo = (email: string, kind: string) => staffMailTo(t, email, kind);
+const linkTokenOf = (email: string, kind?: string) => passwordLinkTokenOf(t, email, kind);
 
 const logIn = (email: string, password: string, code?: string) =>
   adminClient(t).call('POST', '/login', { body: { email, password, code } });

@@ -10,6 +10,7 @@ import {
   createStaffTestApp,
   logInAs,
   newStaffEmail,
+  passwordLinkTokenOf,
   STAFF_PASSWORD,
   type AdminClient,
 } from './staff-test-kit.ts';
@@ -169,5 +170,70 @@ describe('staff management', () => {
     expect(first.data[0]!.id).toBeGreaterThan(first.data[1]!.id);
     expect((await auditOf('?entity=coupon')).data).toEqual([]);
     expect((await admin.call('GET', '/audit-log?pageSize=1000')).status).toBe(400);
+  });
+});
+
+describe('the staff list', () => {
+  /** What the list says of one account: active, and whether its member chose a password. */
+  async function listed(id: number) {
+    const answer = await admin.call('GET', '/staff');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const member = staffListResponseSchema.parse(answer.body).data.find((item) => item.id === id);
+    return { active: member?.active, hasSetPassword: member?.hasSetPassword };
+  }
+  async function invite() {
+    const email = newStaffEmail('invited');
+    const answer = await admin.call('POST', '/staff', {
+      body: { name: 'Ivy Invited', email, role: 'box-office' },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return { id: answer.body.data.id as number, email };
+  }
+  async function setPassword(token: string) {
+    const set = await adminClient(t).call('POST', '/password', {
+      body: { token, password: 'Switchback-Trail-77' },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+  }
+
+  it('lists an invited member as invited until the link sets a password, then as active', async () => {
+    const { id, email } = await invite();
+    expect(await listed(id)).toEqual({ active: true, hasSetPassword: false });
+    await setPassword(await passwordLinkTokenOf(t, email));
+    expect(await listed(id)).toEqual({ active: true, hasSetPassword: true });
+  });
+
+  it('lists an account made with a password as having one', async () => {
+    const member = await addStaff(t, 'check-in');
+    expect(await listed(member.id)).toEqual({ active: true, hasSetPassword: true });
+  });
+
+  it('keeps a member sent a new link with "Reset password" invited until one is used', async () => {
+    const { id, email } = await invite();
+    const reset = await admin.call('POST', `/staff/${id}/password-reset`);
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(await listed(id)).toEqual({ active: true, hasSetPassword: false });
+    await setPassword(await passwordLinkTokenOf(t, email, 'staff-password-reset'));
+    expect(await listed(id)).toEqual({ active: true, hasSetPassword: true });
+  });
+
+  it('keeps a member who set a password listed as having one after a later reset', async () => {
+    const { id, email } = await invite();
+    await setPassword(await passwordLinkTokenOf(t, email));
+    const before = t.now.value;
+    t.now.value = new Date(before.getTime() + 60_000);
+    try {
+      expect((await admin.call('POST', `/staff/${id}/password-reset`)).status).toBe(200);
+      expect(await listed(id)).toEqual({ active: true, hasSetPassword: true });
+    } finally {
+      t.now.value = before;
+    }
+  });
+
+  it('lists a deactivated invited member as inactive, still without a password', async () => {
+    const { id } = await invite();
+    const off = await admin.call('PATCH', `/staff/${id}`, { body: { active: false } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(await listed(id)).toEqual({ active: false, hasSetPassword: false });
   });
 });

@@ -56,16 +56,19 @@ export async function retirePasswordLinksOf(writer: Writer, staffId: number, now
     .where(and(eq(staffPasswordLinks.staffId, staffId), isNull(staffPasswordLinks.usedAt)));
 }
 
-/** A new password hash for the account (set through a link, changed, or locked by a reset). */
+/**
+ * A new password hash for the account: one its member chose (set through a link, or changed), or
+ * a random secret's that locks it until a reset's link is used.
+ */
 export async function setStaffPassword(
   writer: Writer,
   staffId: number,
-  passwordHash: string,
+  { passwordHash, isChosen }: { passwordHash: string; isChosen: boolean },
   now: Date,
 ): Promise<StaffRow> {
   const [row] = await writer
     .update(staff)
-    .set({ passwordHash, updatedAt: now })
+    .set({ passwordHash, ...(isChosen ? { passwordChosenAt: now } : {}), updatedAt: now })
     .where(eq(staff.id, staffId))
     .returning();
   return row!;

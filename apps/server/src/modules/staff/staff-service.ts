@@ -27,7 +27,7 @@ import { logInStaff } from './log-in-staff.ts';
 import { renewRecoveryCodes } from './renew-recovery-codes.ts';
 import { listRolePermissions } from './role-permissions-repository.ts';
 import { listStaffRows } from './staff-accounts-repository.ts';
-import { toStaffMember } from './staff-mappers.ts';
+import { toStaffListMember } from './staff-mappers.ts';
 import type { StaffServiceOptions } from './staff-service-options.ts';
 import { findStaffSession, type StaffContext } from './staff-sessions.ts';
 import { revokeStaffSession, revokeStaffSessionsOf } from './staff-sessions-repository.ts';
@@ -57,7 +57,7 @@ export function createStaffService(options: StaffServiceOptions) {
       confirmTotpEnrolment(options, session, code),
     renewRecoveryCodes: (session: StaffContext, proof: string) =>
       renewRecoveryCodes(options, session, proof),
-    listStaff: async () => (await listStaffRows(options.db)).map(toStaffMember),
+    listStaff: async () => (await listStaffRows(options.db)).map(toStaffListMember),
     /** Without a password, an invitation by e-mail (decision 080). */
     createStaff: (session: StaffContext, { password, ...invite }: CreateStaffBody) =>
       password === undefined

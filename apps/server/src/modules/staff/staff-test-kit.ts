@@ -132,3 +132,19 @@ export async function countRows(t: TestApp, table: string, where = sql`true`): P
   );
   return Number(row!.n);
 }
+
+/** The newest message of a kind to an address in the outbox: its payload. */
+export async function staffMailTo(t: TestApp, email: string, kind: string) {
+  const rows = await queryRows<{ payload: { secrets?: { linkUrl: string }; expiresAt?: string } }>(
+    t.database.db,
+    sql`select payload from outbox where kind = ${kind} and payload->>'email' = ${email} order by id desc limit 1`,
+  );
+  return rows[0]?.payload;
+}
+
+/** The token of the set-your-password link in the newest e-mail of a kind to an address. */
+export async function passwordLinkTokenOf(t: TestApp, email: string, kind = 'staff-invitation') {
+  const url = new URL((await staffMailTo(t, email, kind))!.secrets!.linkUrl);
+  expect(url.pathname).toBe('/admin/set-password');
+  return url.searchParams.get('token')!;
+}

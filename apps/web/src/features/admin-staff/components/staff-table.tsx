@@ -1,4 +1,4 @@
-import type { StaffMember } from '@shop/core/staff-api';
+import type { StaffListMember } from '@shop/core/staff-api';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {
   AdminDataTable,
@@ -7,10 +7,15 @@ import {
 import { roleNames } from '../../admin-shared/role-names.ts';
 import { StaffRowActions } from './staff-row-actions.tsx';
 
-const helper = createAdminColumnHelper<StaffMember>();
+const helper = createAdminColumnHelper<StaffListMember>();
 const yesNo = (on: boolean, yes: string, no: string) => (
   <Badge tone={on ? 'info' : 'neutral'}>{on ? yes : no}</Badge>
 );
+/** Invited until the member chooses a password through the e-mailed link (decision 080). */
+const statusOf = (member: StaffListMember) =>
+  !member.active ? 'Deactivated' : member.hasSetPassword ? 'Active' : 'Invited';
+const statusTones = { Active: 'info', Invited: 'accent', Deactivated: 'neutral' } as const;
+
 const columns = helper.columns([
   helper.accessor('name', { header: 'Name', sortFn: 'text' }),
   helper.accessor('email', { header: 'Email', sortFn: 'text' }),
@@ -25,11 +30,12 @@ const columns = helper.columns([
     enableGlobalFilter: false,
     cell: (info) => yesNo(info.getValue(), 'On', 'Off'),
   }),
-  helper.accessor('active', {
-    header: 'Active',
-    sortFn: 'basic',
+  helper.accessor(statusOf, {
+    id: 'status',
+    header: 'Status',
+    sortFn: 'text',
     enableGlobalFilter: false,
-    cell: (info) => yesNo(info.getValue(), 'Active', 'Deactivated'),
+    cell: (info) => <Badge tone={statusTones[info.getValue()]}>{info.getValue()}</Badge>,
   }),
   helper.display({
     id: 'actions',
@@ -39,7 +45,7 @@ const columns = helper.columns([
 ]);
 
 /** The staff accounts: sorted by a header's button, filtered by name, e-mail or role. */
-export function StaffTable({ members }: { members: StaffMember[] }) {
+export function StaffTable({ members }: { members: StaffListMember[] }) {
   return (
     <AdminDataTable
       caption="Staff accounts"
