@@ -145,6 +145,18 @@ test('the box office sells two tickets for cash and one by card, and prints them
   await expectNoAxeViolations(page);
   await shoot(page, 'walk-up-sessions');
 
+  // On a phone the tickets form is below all of today's sessions: choosing one takes the clerk
+  // there, its heading in view and focused.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole('group', { name: 'Public Skate' })
+    .getByRole('radio', { name: lateSkate.label })
+    .check();
+  const ticketsHeading = page.getByRole('heading', { name: /^2\. Tickets for/ });
+  await expect(ticketsHeading).toBeFocused();
+  await expect(ticketsHeading).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Cash: a tender short of the amount due is refused, nothing sold and the tickets still held;
   // then the change from $200, and the sale.
   await holdTickets(page, 2);

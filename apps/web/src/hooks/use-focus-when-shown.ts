@@ -1,14 +1,38 @@
 import { useEffect, useRef } from 'react';
 
+/** Whether all of `element` is inside the window. */
+function isInView(element: HTMLElement): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top >= 0 && bottom <= window.innerHeight;
+}
+
 /**
  * A ref whose element takes focus as it is shown, while `isWanted`: a heading or an answer that
  * replaces the control just pressed, so that focus is not lost to the page and the next Tab goes
  * on from there rather than from the top.
+ *
+ * With `bringIntoView`, an element shown out of view (on a phone, a form below a long list) is
+ * first scrolled to the top of the window, smoothly unless the user asks for less motion; in view
+ * already, the page does not move. The focus itself then does not scroll: it would jump at once
+ * and cut the smooth scroll short.
  */
-export function useFocusWhenShown<T extends HTMLElement>(isWanted = true) {
+export function useFocusWhenShown<T extends HTMLElement>(
+  isWanted = true,
+  { bringIntoView = false }: { bringIntoView?: boolean } = {},
+) {
   const ref = useRef<T>(null);
   useEffect(() => {
-    if (isWanted) ref.current?.focus();
-  }, [isWanted]);
+    const element = ref.current;
+    if (!isWanted || !element) return;
+    if (!bringIntoView) {
+      element.focus();
+      return;
+    }
+    if (!isInView(element)) {
+      const isMotionReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      element.scrollIntoView({ block: 'start', behavior: isMotionReduced ? 'instant' : 'smooth' });
+    }
+    element.focus({ preventScroll: true });
+  }, [isWanted, bringIntoView]);
   return ref;
 }

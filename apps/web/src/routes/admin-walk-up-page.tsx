@@ -92,7 +92,7 @@ export default function AdminWalkUpPage() {
   const sessions = useWalkUpSessions();
   const hold = useWalkUpHold();
   const release = useReleaseWalkUpCart();
-  const [sessionId, setSessionId] = useState<number | null>(null);
+  const [choice, setChoice] = useState<{ sessionId: number; isByArrowKey: boolean } | null>(null);
   const [held, setHeld] = useState<Cart | null>(null);
   const [draft, setDraft] = useState<TicketsDraft | null>(null);
   // The member found and their household's places chosen: kept when the tickets are changed.
@@ -104,7 +104,7 @@ export default function AdminWalkUpPage() {
   const activities = sessions.data?.activities ?? [];
   const chosen = activities
     .flatMap(({ activity, sessions: list }) => list.map((session) => ({ activity, session })))
-    .find(({ session }) => session.id === sessionId);
+    .find(({ session }) => session.id === choice?.sessionId);
 
   /**
    * Drops the held cart, and a hold whose answer never came; unless sold, their places go back
@@ -118,7 +118,7 @@ export default function AdminWalkUpPage() {
     payment.clearProblem();
   };
   const startOver = () => {
-    setSessionId(null);
+    setChoice(null);
     dropHeld();
     setDraft(null);
     setMembers(null);
@@ -127,8 +127,8 @@ export default function AdminWalkUpPage() {
     hold.reset();
     payment.reset();
   };
-  const chooseSession = (id: number | null) => {
-    setSessionId(id);
+  const chooseSession = (id: number, isByArrowKey: boolean) => {
+    setChoice({ sessionId: id, isByArrowKey });
     dropHeld();
     setDraft(null);
     // The same member may come for another session: their choices start again.
@@ -155,7 +155,7 @@ export default function AdminWalkUpPage() {
           <Card as="section" aria-label="Session" className="p-5 sm:p-6">
             <WalkUpSessionPicker
               activities={activities}
-              value={sessionId}
+              value={choice?.sessionId ?? null}
               onChange={chooseSession}
             />
           </Card>
@@ -181,6 +181,7 @@ export default function AdminWalkUpPage() {
                     today={sessions.data?.date ?? ''}
                     isPending={hold.isPending}
                     initial={draft?.sessionId === chosen.session.id ? draft.tickets : undefined}
+                    isJustChosen={!choice?.isByArrowKey}
                     passPlaces={passPlacesOf(members)}
                     onSubmit={(body, tickets) =>
                       holdTickets(body, { sessionId: chosen.session.id, tickets })

@@ -1,5 +1,6 @@
 import type { WalkUpSessions } from '@shop/core/walk-up-api';
 import { formatVacancyLabel } from '@shop/core/vacancy';
+import { useRef } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 
 /** A session's time, or its name for an all-day session. */
@@ -11,7 +12,10 @@ function sessionTimeOf(session: WalkUpSessions['activities'][number]['sessions']
 
 /**
  * Today's sessions of each activity as one radio group: the time and the places left; a sold-out
- * session or one past its cutoff cannot be chosen.
+ * session or one past its cutoff cannot be chosen. The arrow keys move along the group choosing
+ * each session on the way, as a radio group's do: `isByArrowKey` tells such a choice from a press
+ * (a click, a tap, Space, a screen reader's activation), so that the page leaves the focus on the
+ * list for the next arrow key rather than taking it to the tickets.
  */
 export function WalkUpSessionPicker({
   activities,
@@ -20,8 +24,10 @@ export function WalkUpSessionPicker({
 }: {
   activities: WalkUpSessions['activities'];
   value: number | null;
-  onChange: (sessionId: number) => void;
+  onChange: (sessionId: number, isByArrowKey: boolean) => void;
 }) {
+  // Down from an arrow key's keydown to its keyup, which the choice it makes falls between.
+  const isArrowKeyDown = useRef(false);
   return (
     <fieldset className="space-y-5">
       <legend className="text-lg font-bold text-navy-950">1. Choose a session</legend>
@@ -49,7 +55,13 @@ export function WalkUpSessionPicker({
                     value={session.id}
                     checked={value === session.id}
                     disabled={isDisabled}
-                    onChange={() => onChange(session.id)}
+                    onChange={() => onChange(session.id, isArrowKeyDown.current)}
+                    onKeyDown={(event) => {
+                      isArrowKeyDown.current = event.key.startsWith('Arrow');
+                    }}
+                    onKeyUp={() => {
+                      isArrowKeyDown.current = false;
+                    }}
                     className="size-4 accent-glacier-700"
                   />
                   <span className="flex flex-col">

@@ -77,6 +77,24 @@ function cartTicketsOf(
 }
 
 /**
+ * The form's heading, which the seller is taken to when `isTakenTo`: in place of the held cart
+ * after "Change the tickets", or below the sessions after one is chosen (on a phone, out of view).
+ */
+function TicketsHeading({ activity, isTakenTo }: { activity: Activity; isTakenTo: boolean }) {
+  const ref = useFocusWhenShown<HTMLHeadingElement>(isTakenTo, { bringIntoView: true });
+  return (
+    <h2
+      id="walk-up-tickets-heading"
+      ref={ref}
+      tabIndex={-1}
+      className="scroll-mt-6 text-lg font-bold text-navy-950 outline-none"
+    >
+      2. Tickets for {activity.displayName}
+    </h2>
+  );
+}
+
+/**
  * The quantities of each ticket type, the activity's booking fields and, when it collects them,
  * each place's attendee; submitting holds the places (the server applies the shop's cart rules
  * and answers any refusal), with the membership places chosen for a member's household (issue
@@ -88,6 +106,7 @@ export function WalkUpTicketsForm({
   today,
   isPending,
   initial,
+  isJustChosen = false,
   passPlaces = [],
   onSubmit,
 }: {
@@ -97,6 +116,8 @@ export function WalkUpTicketsForm({
   today: string;
   isPending: boolean;
   initial?: WalkUpTicketsDraft | undefined;
+  /** Its session was just chosen, not passed over with an arrow key: the seller's next step. */
+  isJustChosen?: boolean;
   /** Pass holders' places and their guests, chosen with the members' lookup. */
   passPlaces?: NonNullable<WalkUpCartBody['passPlaces']>;
   onSubmit: (body: WalkUpCartBody, draft: WalkUpTicketsDraft) => void;
@@ -116,8 +137,6 @@ export function WalkUpTicketsForm({
   );
   const [attendees, setAttendees] = useState(initial?.attendees ?? {});
   const [showMissing, setShowMissing] = useState(false);
-  // In place of the held cart after "Change the tickets" (not after choosing a session).
-  const headingRef = useFocusWhenShown<HTMLHeadingElement>(initial !== undefined);
   const places = activity.collectAttendeeDetails
     ? placesOf(tickets, quantities, session.startDate)
     : [];
@@ -152,14 +171,7 @@ export function WalkUpTicketsForm({
       }}
       className="space-y-5"
     >
-      <h2
-        id="walk-up-tickets-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-lg font-bold text-navy-950 outline-none"
-      >
-        2. Tickets for {activity.displayName}
-      </h2>
+      <TicketsHeading activity={activity} isTakenTo={initial !== undefined || isJustChosen} />
       <TicketQuantities
         tickets={tickets}
         quantities={quantities}
