@@ -71,6 +71,14 @@ test('an admin creates a coupon that a visitor then applies, and deactivates it 
   const dialog = page.getByRole('dialog', { name: 'New coupon' });
   await dialog.getByRole('textbox', { name: 'Code' }).fill('e2e-spring');
   await dialog.getByRole('textbox', { name: 'Description' }).fill('25% off for the spring');
+  // A membership's code covers its passes, not its add-on items (decision 108): the form says so.
+  const percent = dialog.getByRole('textbox', { name: 'Percent off' });
+  await expect(percent).toHaveAccessibleDescription(/only to a cart of exactly one ticket/);
+  await dialog.getByRole('button', { name: /For$/ }).click();
+  await page.getByRole('option', { name: 'Memberships' }).click();
+  await expect(percent).toHaveAccessibleDescription(/not its add-on items/);
+  await dialog.getByRole('button', { name: /For$/ }).click();
+  await page.getByRole('option', { name: 'Tickets' }).click();
   await dialog.getByRole('textbox', { name: 'Percent off' }).fill('150');
   await dialog.getByRole('textbox', { name: 'Usage limit' }).fill('50');
   await expect(dialog.getByText('Must be a whole percent from 1 to 100')).toBeVisible();

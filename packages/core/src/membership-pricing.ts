@@ -2,8 +2,8 @@
  * Membership prices in integer cents (SPEC sections 4, 5 and 9, DESIGN section 4): the primary
  * pass at its price; secondary members included free up to the option's maxQuantity; more members
  * at their add-on price each; item add-ons (a parking pass) at most one per pass; a promo code
- * over the passes, never the item add-ons (decision 108); tax per line after its discount, rounded half up; an untaxed donation;
- * the total never below zero. The browser shows what the server decides with this same code.
+ * over the passes, never the item add-ons (decision 108); tax per line after its discount,
+ * rounded half up; an untaxed donation; the total never below zero. The browser shows what the server decides with this same code.
  */
 import { allocateDiscounts, type CouponRule } from './discounts.ts';
 import { couponTexts } from './coupon-texts.ts';
@@ -118,7 +118,7 @@ const invalidSelection = (kind: MembershipProblem['kind'], message: string): Mem
 });
 
 interface PlannedLine {
-  /** A pass of the membership (its primary, included or added members), which a promo code covers. */
+  /** A pass of the membership (its primary, included or added members): a promo code covers it. */
   isPass: boolean;
   centamanId: string;
   displayName: string;

@@ -45,9 +45,10 @@ describe('the membership receipt', () => {
       { displayName: 'Second Pass Holder', quantity: 1, amountCents: 0 },
       { displayName: 'Parking Pass', quantity: 2, amountCents: 9_000 },
     ]);
-    // 15% of $239.00 is $35.85; tax is 7.25% of the parking passes after their discount.
-    expect(receipt.discount).toEqual({ code: 'MEMBER15', amountCents: 3_585 });
-    expect(receipt.taxCents).toBe(555);
+    // 15% of the passes' $149.00 is $22.35 (decision 108: not of the parking passes); tax is
+    // 7.25% of the parking passes' $90.00.
+    expect(receipt.discount).toEqual({ code: 'MEMBER15', amountCents: 2_235 });
+    expect(receipt.taxCents).toBe(653);
     const linesCents = receipt.lines.reduce((sum, line) => sum + line.amountCents, 0);
     expect(
       linesCents - receipt.discount!.amountCents + receipt.taxCents + receipt.donationCents,

@@ -40,6 +40,7 @@ const ticketsHeading = () => screen.getByRole('heading', { name: /^2\. Tickets f
 
 // jsdom lays nothing out and cannot scroll: where the heading is, and the scroll, are stood in.
 const scrollIntoView = vi.fn();
+const jsdomScrollIntoView = Element.prototype.scrollIntoView;
 let isHeadingBelowTheWindow = false;
 let isMotionReduced = false;
 beforeEach(() => {
@@ -58,18 +59,22 @@ beforeEach(() => {
   }));
 });
 afterEach(() => {
+  Element.prototype.scrollIntoView = jsdomScrollIntoView;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
 describe('choosing a session at the walk-up window', () => {
-  it('takes the seller to its tickets, scrolled to when the form is below the window', async () => {
+  it('takes the seller to its tickets, the members’ lookup above them in view too', async () => {
     const user = renderPage();
     isHeadingBelowTheWindow = true;
     await user.click(radios()[0]!);
     expect(ticketsHeading()).toHaveFocus();
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView.mock.contexts[0]).toBe(ticketsHeading());
+    // Scrolled to the start of the sale's steps: the members' lookup, then the tickets.
+    const scrolled = scrollIntoView.mock.contexts[0] as HTMLElement;
+    expect(scrolled).toContainElement(screen.getByRole('region', { name: 'Members' }));
+    expect(scrolled).toContainElement(ticketsHeading());
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
 
     // A seller who asks for less motion is taken there at once.

@@ -159,7 +159,7 @@ export default function AdminWalkUpPage() {
               onChange={chooseSession}
             />
           </Card>
-          <div className="space-y-6">
+          <div className="scroll-mt-6 space-y-6" data-walk-up-steps>
             {chosen && !held ? (
               <Card as="section" aria-label="Members" className="p-5 sm:p-6">
                 <WalkUpMembers

@@ -70,16 +70,16 @@ export interface DraftPassHolder {
   dateOfBirth: string;
 }
 
-/**
- * Stores the order info the details (and add-ons) steps would have stored for this member: the
- * account holder's details, and new pass holders.
- */
 /** Whose draft it is: a logged-in member's session, or a guest's name (no member id). */
 type DraftOwner = {
   primaryMemberId: MemberSession['primaryMemberId'] | null;
   primaryMember: Pick<MemberSession['primaryMember'], 'firstName' | 'lastName'>;
 };
 
+/**
+ * Stores the order info the details (and add-ons) steps would have stored for this member: the
+ * account holder's details, and new pass holders.
+ */
 export function storeMembershipDraft(
   membership: Membership,
   session: DraftOwner,

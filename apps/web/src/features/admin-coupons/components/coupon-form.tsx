@@ -148,7 +148,12 @@ export function CouponForm({
   const control = typedControl(form);
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
-  const kind = useWatch({ control, name: 'kind' });
+  const [kind, productArea] = useWatch({ control, name: ['kind', 'productArea'] });
+  // A membership's code covers its passes, never its item add-ons (decision 108).
+  const appliesTo =
+    productArea === 'Memberships'
+      ? 'spread over the membership’s passes, not its add-on items'
+      : 'spread over the lines it applies to';
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -196,7 +201,7 @@ export function CouponForm({
             prefix="$"
             inputMode="decimal"
             isRequired
-            description="Taken once per cart, spread over the lines it applies to."
+            description={`Taken once per cart, ${appliesTo}.`}
             registration={form.register('amount')}
             error={errors.amount?.message}
           />
@@ -205,7 +210,11 @@ export function CouponForm({
             label="Percent off"
             inputMode="numeric"
             isRequired
-            description="100% applies only to a cart of exactly one ticket."
+            description={
+              productArea === 'Memberships'
+                ? 'Off each of the membership’s passes, not its add-on items.'
+                : '100% applies only to a cart of exactly one ticket.'
+            }
             registration={form.register('percent')}
             error={errors.percent?.message}
           />

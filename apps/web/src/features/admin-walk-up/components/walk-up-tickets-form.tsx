@@ -77,17 +77,25 @@ function cartTicketsOf(
 }
 
 /**
- * The form's heading, which the seller is taken to when `isTakenTo`: in place of the held cart
- * after "Change the tickets", or below the sessions after one is chosen (on a phone, out of view).
+ * The form's heading, which the seller is taken to when `isTakenTo` at first render: in place of
+ * the held cart after "Change the tickets", or below the sessions after one is chosen (on a phone,
+ * out of view). The scroll then brings the start of the sale's steps into view, the members'
+ * lookup above the tickets included. Read once: a hold's draft kept as it is pending must not
+ * move the focus from Hold.
  */
+/** The column of the sale's steps around `heading` (members, then tickets), or the heading. */
+const stepsStartOf = (heading: HTMLElement) =>
+  heading.closest<HTMLElement>('[data-walk-up-steps]') ?? heading;
+
 function TicketsHeading({ activity, isTakenTo }: { activity: Activity; isTakenTo: boolean }) {
-  const ref = useFocusWhenShown<HTMLHeadingElement>(isTakenTo, { bringIntoView: true });
+  const [isWanted] = useState(isTakenTo);
+  const ref = useFocusWhenShown<HTMLHeadingElement>(isWanted, { bringIntoView: stepsStartOf });
   return (
     <h2
       id="walk-up-tickets-heading"
       ref={ref}
       tabIndex={-1}
-      className="scroll-mt-6 text-lg font-bold text-navy-950 outline-none"
+      className="text-lg font-bold text-navy-950 outline-none"
     >
       2. Tickets for {activity.displayName}
     </h2>
