@@ -155,6 +155,11 @@ test('the box office sells two tickets for cash and one by card, and prints them
   const ticketsHeading = page.getByRole('heading', { name: /^2\. Tickets for/ });
   await expect(ticketsHeading).toBeFocused();
   await expect(ticketsHeading).toBeInViewport({ ratio: 1 });
+  // In view because the page scrolled: the heading lies well below the page's first screen.
+  const headingTop = await ticketsHeading.evaluate(
+    (heading) => heading.getBoundingClientRect().top + window.scrollY,
+  );
+  expect(headingTop).toBeGreaterThan(844);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Cash: a tender short of the amount due is refused, nothing sold and the tickets still held;

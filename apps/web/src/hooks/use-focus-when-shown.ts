@@ -12,14 +12,15 @@ function isInView(element: HTMLElement): boolean {
  * on from there rather than from the top.
  *
  * With `bringIntoView`, an element shown out of view (on a phone, a form below a long list) is
- * first scrolled to the top of the window, or the element it names is (what comes just before
- * it, which the user may need too), smoothly unless the user asks for less motion; in view
- * already, the page does not move. The focus itself then does not scroll: it would jump at once
- * and cut the smooth scroll short.
+ * first scrolled to the top of the window, smoothly unless the user asks for less motion; in view
+ * already, the page does not move. Given a selector, the enclosing element it matches is scrolled
+ * to instead, so that what comes just before the element (which the user may need too) shows as
+ * well. The focus itself then does not scroll: it would jump at once and cut the smooth scroll
+ * short.
  */
 export function useFocusWhenShown<T extends HTMLElement>(
   isWanted = true,
-  { bringIntoView = false }: { bringIntoView?: boolean | ((element: T) => HTMLElement) } = {},
+  { bringIntoView = false }: { bringIntoView?: boolean | string } = {},
 ) {
   const ref = useRef<T>(null);
   useEffect(() => {
@@ -31,7 +32,10 @@ export function useFocusWhenShown<T extends HTMLElement>(
     }
     if (!isInView(element)) {
       const isMotionReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      const target = typeof bringIntoView === 'function' ? bringIntoView(element) : element;
+      const target =
+        typeof bringIntoView === 'string'
+          ? (element.closest<HTMLElement>(bringIntoView) ?? element)
+          : element;
       target.scrollIntoView({ block: 'start', behavior: isMotionReduced ? 'instant' : 'smooth' });
     }
     element.focus({ preventScroll: true });

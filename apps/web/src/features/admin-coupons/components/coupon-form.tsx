@@ -20,6 +20,16 @@ const areaOptions = [
   { id: 'Ticketing', label: 'Tickets' },
   { id: 'Memberships', label: 'Memberships' },
 ];
+/** How a discount is taken, by what the coupon is for. */
+const ticketDiscountHelp = {
+  amount: 'Taken once per cart, spread over the lines it applies to.',
+  percent: '100% applies only to a cart of exactly one ticket.',
+};
+// A membership's code covers its passes, never its item add-ons (decision 108).
+const membershipDiscountHelp = {
+  amount: 'Taken once per order, spread over the membership’s passes, not its add-on items.',
+  percent: 'Off each of the membership’s passes, not its add-on items.',
+};
 const kindOptions = [
   { id: 'percent', label: 'Percent off' },
   { id: 'fixed', label: 'Fixed amount off' },
@@ -149,11 +159,7 @@ export function CouponForm({
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const [kind, productArea] = useWatch({ control, name: ['kind', 'productArea'] });
-  // A membership's code covers its passes, never its item add-ons (decision 108).
-  const appliesTo =
-    productArea === 'Memberships'
-      ? 'spread over the membership’s passes, not its add-on items'
-      : 'spread over the lines it applies to';
+  const discountHelp = productArea === 'Memberships' ? membershipDiscountHelp : ticketDiscountHelp;
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -201,7 +207,7 @@ export function CouponForm({
             prefix="$"
             inputMode="decimal"
             isRequired
-            description={`Taken once per cart, ${appliesTo}.`}
+            description={discountHelp.amount}
             registration={form.register('amount')}
             error={errors.amount?.message}
           />
@@ -210,11 +216,7 @@ export function CouponForm({
             label="Percent off"
             inputMode="numeric"
             isRequired
-            description={
-              productArea === 'Memberships'
-                ? 'Off each of the membership’s passes, not its add-on items.'
-                : '100% applies only to a cart of exactly one ticket.'
-            }
+            description={discountHelp.percent}
             registration={form.register('percent')}
             error={errors.percent?.message}
           />

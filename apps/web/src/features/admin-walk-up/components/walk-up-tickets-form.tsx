@@ -83,13 +83,11 @@ function cartTicketsOf(
  * lookup above the tickets included. Read once: a hold's draft kept as it is pending must not
  * move the focus from Hold.
  */
-/** The column of the sale's steps around `heading` (members, then tickets), or the heading. */
-const stepsStartOf = (heading: HTMLElement) =>
-  heading.closest<HTMLElement>('[data-walk-up-steps]') ?? heading;
-
 function TicketsHeading({ activity, isTakenTo }: { activity: Activity; isTakenTo: boolean }) {
   const [isWanted] = useState(isTakenTo);
-  const ref = useFocusWhenShown<HTMLHeadingElement>(isWanted, { bringIntoView: stepsStartOf });
+  const ref = useFocusWhenShown<HTMLHeadingElement>(isWanted, {
+    bringIntoView: '[data-walk-up-steps]',
+  });
   return (
     <h2
       id="walk-up-tickets-heading"
