@@ -10,6 +10,16 @@ import { createTestDatabase } from './test-database.ts';
 export const TEST_NOW = new Date('2026-12-01T15:00:00Z');
 
 /**
+ * The outbox worker's clock in a test. A queued message is due by the database's clock (its
+ * `next_attempt_at` defaults to now()), which runs on while the test's clock stays where the test
+ * set it, and is ahead of it once the real time passes TEST_NOW. The worker runs at the later of
+ * the two, as a real worker runs after the messages it delivers were queued.
+ */
+export function workerClockOf(t: { now: { value: Date } }): () => Date {
+  return () => new Date(Math.max(t.now.value.getTime(), Date.now()));
+}
+
+/**
  * What a real shop runs with in production (README, 'A real shop'): a real card gateway and
  * human verification (nothing here calls them until a visitor pays), no demo data, and a key for
  * the two-factor secrets. Tests keep their e-mails on disk and run on the embedded database,

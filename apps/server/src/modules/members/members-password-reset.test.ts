@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.ts';
 import { captureMail, captureMembershipMail } from '../../test/captured-mail.ts';
-import { TEST_NOW, testSettings, type TestApp } from '../../test/test-app.ts';
+import { TEST_NOW, testSettings, workerClockOf, type TestApp } from '../../test/test-app.ts';
 import { deliverDueMessages } from '../../worker/deliver-outbox.ts';
 import { createOutboxHandlers } from '../../worker/outbox-handlers.ts';
 import { createOutboxRepository } from '../../worker/outbox-repository.ts';
@@ -112,7 +112,7 @@ describe('forgotten passwords', () => {
         mailer,
         clock: () => t.now.value,
       }),
-      clock: () => t.now.value,
+      clock: workerClockOf(t),
       log: t.app.log,
       maxAttempts: 8,
     });

@@ -10,7 +10,12 @@ import { adminTodayResponseSchema, type AdminToday } from '@shop/core/admin-toda
 import { queryRows } from '../../db/database.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { ticketIdByCode } from '../../test/shop-client.ts';
-import { createTestApp, productionSettings, type TestApp } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  productionSettings,
+  workerClockOf,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { deliverDueMessages } from '../../worker/deliver-outbox.ts';
 import { createOutboxRepository } from '../../worker/outbox-repository.ts';
 import {
@@ -112,7 +117,7 @@ describe('today on a selling shop', () => {
       handlers: {
         'order-confirmation': () => Promise.reject(new Error('connect ECONNREFUSED')),
       },
-      clock: () => t.now.value,
+      clock: workerClockOf(t),
       log: { info: () => {}, warn: () => {}, error: () => {} },
       maxAttempts: 1,
     });
