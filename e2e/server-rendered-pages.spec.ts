@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestSkateSession, placeCardOrder } from './support/shop-orders.ts';
 import { bobsledRide, createCart } from './support/ticket-carts.ts';
+import { untilHydrated } from './support/ticket-flow.ts';
 
 /** Requests by path and query, counted from before the page loads. */
 function countRequests(page: Page): Map<string, number> {
@@ -46,10 +47,9 @@ test('the activities and an activity’s page hydrate without an error; the brow
   });
   await page.goto('/activities');
   await expect(page.getByRole('tab', { name: 'All Activities' })).toBeVisible();
-  // Hydrated, with the wide screen's menus, which load after hydration, in: on a busy machine
-  // the network can be idle before the page has hydrated.
-  const main = page.getByRole('navigation', { name: 'Main' });
-  await expect(main.getByRole('button', { name: 'Legacy Speed Oval' })).toBeVisible();
+  // Hydrated, with the wide screen's menus in: on a busy machine the network can be idle before
+  // the page has hydrated.
+  await untilHydrated(page);
   await page.waitForLoadState('networkidle');
   const counts = countRequests(page);
   await page.goto(`/activities/${skate.id}`);
@@ -76,9 +76,7 @@ test('a page opened in a background tab hydrates there, as no frame is painted u
     window.requestAnimationFrame = () => 0;
   });
   await page.goto('/activities');
-  // The wide screen's menus come only once the page has hydrated.
-  const main = page.getByRole('navigation', { name: 'Main' });
-  await expect(main.getByRole('button', { name: 'Legacy Speed Oval' })).toBeVisible();
+  await untilHydrated(page);
 });
 
 test('a page put in the background before its first frame is painted hydrates there', async ({

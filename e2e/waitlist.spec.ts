@@ -11,7 +11,7 @@ import { fillBilling } from './support/billing-form.ts';
 import { emailLinkPath } from './support/outbox.ts';
 import { buySkatePlaces, json, sessionsOn, skateActivityId } from './support/shop-orders.ts';
 import { logInAdminThroughApi } from './support/staff-journeys.ts';
-import { dayCell, longDateOf, pickDate, shopDate } from './support/ticket-flow.ts';
+import { dayCell, longDateOf, pickDate, shopDate, untilHydrated } from './support/ticket-flow.ts';
 import { refundOrder } from './support/waitlist-journeys.ts';
 
 const widths = [1280, 375];
@@ -172,6 +172,8 @@ test('a day whose every time is sold out, and a dropdown’s sold-out session, t
   // The demo's zipline is sold out four days ahead: that day cannot be chosen, but its times'
   // waiting list is offered beside the month.
   await page.goto(`/activities/${idOf('Extreme Zipline Tour')}`);
+  // The day may be in this month, with no Next pressed first: the page must answer presses.
+  await untilHydrated(page);
   for (let i = 0; i < 3 && !(await dayCell(page, shopDate(4)).isVisible()); i++) {
     await page.getByRole('button', { name: 'Next' }).first().click();
   }

@@ -92,6 +92,16 @@ export function bookingDay(testInfo: TestInfo, base: number): string {
   return shopDate(base + (testInfo.project.name === 'phone' ? 50 : 0));
 }
 
+/**
+ * Waits until a shop page the server rendered has hydrated, on a wide screen: the header's venue
+ * menus render only then. A press before it reaches a button that has no handler yet, and is lost
+ * (the page's own content, rendered by the server, shows at once).
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('button', { name: 'Legacy Speed Oval' })).toBeVisible();
+}
+
 export function dayCell(page: Page, date: string): Locator {
   return page.getByRole('grid').getByRole('button', { name: new RegExp(longDateOf(date)) });
 }
