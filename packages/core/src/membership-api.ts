@@ -183,7 +183,9 @@ export const membershipCheckoutResponseSchema = z.object({
 /**
  * `POST /memberships/orders.json` with an Idempotency-Key header. `cardToken` is the vault's
  * token, or 'no token' when the total is 0 or less. `checkoutToken`, when sent, is the checkout
- * the order came from; `captchaResponse` is needed when human verification is on.
+ * the order came from; `expectedTotal`, when sent, the total the visitor was shown, and the
+ * order is refused if the server's price differs (decision 112); `captchaResponse` is needed
+ * when human verification is on.
  */
 export const createMembershipOrderBodySchema = z.object({
   order: z.object({
@@ -191,6 +193,7 @@ export const createMembershipOrderBodySchema = z.object({
     customerInfo: customerInfoSchema.omit({ cardToken: true }),
     cardToken: plainText().min(1).max(200).nullish(),
     checkoutToken: plainText().min(1).max(200).nullish(),
+    expectedTotal: z.number().min(0).max(10_000_000).pipe(dollarsSchema).nullish(),
     captchaResponse: plainText().max(4000).nullish(),
   }),
 });
@@ -249,4 +252,8 @@ export const membershipOrderTexts = {
     'One of the selected pass holders is not part of your household. Please edit your selection and try again.',
   loginToUseMembers: 'Please log in to choose existing pass holders.',
   keyReused: 'This Idempotency-Key was already used for another order.',
+  /** The price changed between the billing page and the order (decision 112). */
+  totalChangedTitle: 'Your Total Has Changed',
+  totalChanged: (total: string) =>
+    `The prices or the promo code changed since this page showed your total. The new total is ${total}, and nothing was charged. Please review it, then submit your order again.`,
 } as const;

@@ -198,6 +198,32 @@ describe('a membership order of a logged-in member', () => {
   });
 });
 
+describe('a total that changed since the billing page showed it (decision 112)', () => {
+  it('is refused with the new total and charges nothing; the total as priced is placed', async () => {
+    const key = randomUUID();
+    const body = orderBody({
+      email: 'repriced@example.org',
+      cardToken: await tokenize('4111111111111111'),
+    });
+    // The page showed $139 (a price since raised, a code since expired); the Dual Pass is $149.
+    const stale = await placeOrder({ order: { ...body.order, expectedTotal: 139 } }, { key });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors).toMatchObject({
+      title: 'Your Total Has Changed',
+      message:
+        'The prices or the promo code changed since this page showed your total. The new total is $149.00, and nothing was charged. Please review it, then submit your order again.',
+    });
+    expect(await count('payment_transactions', sql`idempotency_key = ${`membership:${key}`}`)).toBe(
+      0,
+    );
+    expect(await count('member_credentials', sql`email = 'repriced@example.org'`)).toBe(0);
+
+    const current = await placeOrder({ order: { ...body.order, expectedTotal: 149 } });
+    expect(current.status, JSON.stringify(current.body)).toBe(201);
+    expect(current.body.data.attributes.totalPaid).toBe(149);
+  });
+});
+
 describe('a free membership', () => {
   it("is ordered with the card token 'no token' and charges nothing", async () => {
     const key = randomUUID();

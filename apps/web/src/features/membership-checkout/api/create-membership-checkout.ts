@@ -51,6 +51,15 @@ export function useSetPricedCheckout() {
   ) => queryClient.setQueryData(membershipCheckoutKeys.priced(orderInfo, token), checkout);
 }
 
+/**
+ * Prices the shown checkout again, and marks the others stale: the server's prices changed
+ * since they were asked for (decision 112).
+ */
+export function useRepriceCheckouts() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: membershipCheckoutKeys.all });
+}
+
 /** Forgets every priced checkout: once the order is placed they price nothing. */
 export function useForgetPricedCheckouts() {
   const queryClient = useQueryClient();

@@ -15,12 +15,23 @@ import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
 import { useMutation } from '@tanstack/react-query';
 import { isOrderStillRunning } from '../../../components/payment-form/describe-failure.ts';
 import { tokenizeCard } from '../../../components/payment-form/tokenize-card.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useResendableAttempt } from '../../../hooks/use-resendable-attempt.ts';
+import { useRepriceCheckouts } from '../api/create-membership-checkout.ts';
 import {
   createMembershipOrder,
   type CreateMembershipOrderInput,
 } from '../api/create-membership-order.ts';
+
+/** The server priced the order otherwise than the page showed (decision 112). */
+function isTotalChanged(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    Boolean(error.body?.errors.fields?.['order.expectedTotal'])
+  );
+}
 
 export interface SubmitMembershipOrderOptions {
   orderInfo: MembershipOrderInfo;
@@ -36,6 +47,7 @@ export function useSubmitMembershipOrder({
   onOrderPlaced,
 }: SubmitMembershipOrderOptions) {
   const sendAttempt = useResendableAttempt<CreateMembershipOrderInput, MembershipOrder>();
+  const repriceCheckout = useRepriceCheckouts();
 
   return useMutation({
     mutationFn: async (values: BillingFormValues) =>
@@ -58,6 +70,8 @@ export function useSubmitMembershipOrder({
               customerInfo,
               cardToken: card?.cardToken ?? NO_CARD_TOKEN,
               checkoutToken: checkout.token,
+              // Refused if the price changed since (decision 112): the visitor pays what was shown.
+              expectedTotal: checkout.totals.total,
               ...(values.recaptcha ? { captchaResponse: values.recaptcha } : {}),
             },
             idempotencyKey: newIdempotencyKey(),
@@ -68,5 +82,9 @@ export function useSubmitMembershipOrder({
         isStillRunning: isOrderStillRunning,
       }),
     onSuccess: onOrderPlaced,
+    // The flash tells the new total; the summary shows it, priced again.
+    onError: (error) => {
+      if (isTotalChanged(error)) repriceCheckout();
+    },
   });
 }
