@@ -18,3 +18,14 @@ export const dollarsSchema = z
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
     message: 'Must have at most two decimal places',
   });
+
+/**
+ * The total an order's page showed, sent with the order: a total priced otherwise when the order
+ * is placed refuses it (decision 112). Optional: without it the order is charged as priced.
+ */
+export const expectedTotalSchema = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .pipe(dollarsSchema)
+  .nullish();

@@ -11,7 +11,7 @@ import {
   secondaryMemberDetailsSchema,
 } from './member-api.ts';
 import { membershipReceiptSchema } from './membership-receipt.ts';
-import { dollarsSchema } from './field-schemas.ts';
+import { dollarsSchema, expectedTotalSchema } from './field-schemas.ts';
 import { customerInfoSchema } from './order-api.ts';
 import { plainText } from './text-rules.ts';
 
@@ -193,7 +193,7 @@ export const createMembershipOrderBodySchema = z.object({
     customerInfo: customerInfoSchema.omit({ cardToken: true }),
     cardToken: plainText().min(1).max(200).nullish(),
     checkoutToken: plainText().min(1).max(200).nullish(),
-    expectedTotal: z.number().min(0).max(10_000_000).pipe(dollarsSchema).nullish(),
+    expectedTotal: expectedTotalSchema,
     captchaResponse: plainText().max(4000).nullish(),
   }),
 });
@@ -252,8 +252,4 @@ export const membershipOrderTexts = {
     'One of the selected pass holders is not part of your household. Please edit your selection and try again.',
   loginToUseMembers: 'Please log in to choose existing pass holders.',
   keyReused: 'This Idempotency-Key was already used for another order.',
-  /** The price changed between the billing page and the order (decision 112). */
-  totalChangedTitle: 'Your Total Has Changed',
-  totalChanged: (total: string) =>
-    `The prices or the promo code changed since this page showed your total. The new total is ${total}, and nothing was charged. Please review it, then submit your order again.`,
 } as const;

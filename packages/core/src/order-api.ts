@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { booleanQuerySchema } from './catalogue-api.ts';
 import { cartSchema } from './cart.ts';
 import { formatUsd } from './money.ts';
-import { dollarsSchema } from './field-schemas.ts';
+import { dollarsSchema, expectedTotalSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const billingTexts = {
@@ -39,6 +39,8 @@ export const createOrderBodySchema = z.object({
     bookingId: plainText().max(100).nullable().optional(),
     orderToken: plainText().max(200).nullable().optional(),
     customerInfo: customerInfoSchema,
+    /** The cart's total the checkout showed (decision 112). */
+    expectedTotal: expectedTotalSchema,
   }),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;

@@ -22,4 +22,11 @@ export const orderTexts = {
   /** The recovery job's answer to a submission the server could not finish (decision 020). */
   notCompleted:
     'Your order could not be completed, so it was not placed, and any charge to your card has been cancelled. Please try again.',
+  /**
+   * The order, priced when placed, comes to another total than the page showed (decision 112): a
+   * price, a tax rate or a promo code's amount changed meanwhile. Refused before any money moves.
+   */
+  totalChangedTitle: 'Your Total Has Changed',
+  totalChanged: (total: string) =>
+    `The prices or the promo code changed since this page showed your total. The new total is ${total}, and nothing was charged. Please review it, then submit your order again.`,
 } as const;

@@ -143,7 +143,12 @@ describe('the checkout page', () => {
     const order = sent.mock.calls.find(([input]) => /\/ticketing\/orders\?/.test(String(input)));
     sent.mockRestore();
     expect(JSON.parse(String(order?.[1]?.body))).toEqual({
-      order: { bookingId: null, customerInfo: expect.objectContaining({ firstName: 'Ada' }) },
+      order: {
+        bookingId: null,
+        customerInfo: expect.objectContaining({ firstName: 'Ada' }),
+        // The total the page showed: RIDEFREE makes the one ride free (decision 112).
+        expectedTotal: 0,
+      },
     });
   });
 

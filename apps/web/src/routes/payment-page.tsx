@@ -106,6 +106,7 @@ export function PaymentPage() {
           activityTimes={details.activityTimes}
           onCartUpdated={setCart}
           onOrderPlaced={(placed) => void showConfirmation(placed)}
+          onTotalChanged={() => void cart.refetch()}
           edit={
             editedOrder ? { order: editedOrder, totalPaid: totalPaidOf(editedOrder) } : undefined
           }

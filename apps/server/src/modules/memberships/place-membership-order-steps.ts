@@ -4,30 +4,19 @@
  * is taken in the write.
  */
 import { errorTexts } from '@shop/core/error-texts';
-import { membershipOrderTexts } from '@shop/core/membership-api';
-import { dollarsToCents, formatUsd } from '@shop/core/money';
 import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
 import { orderTexts } from '@shop/core/order-texts';
 import { AppError } from '../../http/app-error.ts';
-import { chargeCardStep, type CardCharge, type Charge, type SaleStep } from '../sales/index.ts';
+import {
+  assertTotalAsShown,
+  chargeCardStep,
+  type CardCharge,
+  type Charge,
+  type SaleStep,
+} from '../sales/index.ts';
 import { membershipGatewayKey } from './membership-gateway-key.ts';
 import type { MembershipOrderDeps, PlaceMembershipOrderRequest } from './membership-order-deps.ts';
 import type { PricedOrderInfo } from './price-order-info.ts';
-
-/**
- * The order as priced now must be the one the visitor was shown (decision 112): an operator's new
- * price or a promo code that ran out between the billing page and the order is told, not charged.
- */
-function assertTotalAsShown(request: PlaceMembershipOrderRequest, totalCents: number): void {
-  const expected = request.order.expectedTotal;
-  if (expected === null || expected === undefined || dollarsToCents(expected) === totalCents)
-    return;
-  const message = membershipOrderTexts.totalChanged(formatUsd(totalCents));
-  throw new AppError('conflict', message, {
-    title: membershipOrderTexts.totalChangedTitle,
-    fields: { 'order.expectedTotal': [message] },
-  });
-}
 
 /**
  * Everything that can be refused before any money moves: the price, that it is the one shown,
@@ -40,7 +29,7 @@ export function checkMembershipOrderStep(
     name: 'check-order',
     async run(request) {
       const priced = await deps.pricer.price(request.order.orderInfo, request.session);
-      assertTotalAsShown(request, priced.price.totals.totalCents);
+      assertTotalAsShown(request.order.expectedTotal, priced.price.totals.totalCents);
       if (deps.verifyCaptcha) {
         const answer = request.order.captchaResponse;
         if (!answer || !(await deps.verifyCaptcha(answer, request.remoteIp)))

@@ -28,6 +28,8 @@ export interface CommitOrderEditRequest {
   idempotencyKey: string;
   customer: Omit<CustomerInfo, 'cardToken'>;
   cardToken: string | null | undefined;
+  /** The edited cart's total the checkout showed, in dollars (decision 112). */
+  expectedTotal?: number | null | undefined;
 }
 
 export type Movement = {

@@ -6,7 +6,12 @@
  * The answer is built once the edit is committed, and stored with the key just after.
  */
 import { notFound } from '../../http/app-error.ts';
-import { requestHashOf, runLedgeredSubmission, type SubmissionOutcome } from '../sales/index.ts';
+import {
+  assertTotalAsShown,
+  requestHashOf,
+  runLedgeredSubmission,
+  type SubmissionOutcome,
+} from '../sales/index.ts';
 import { cartSubmissionLedger } from './cart-submission-ledger.ts';
 import {
   checkEditStep,
@@ -49,6 +54,7 @@ export async function commitOrderEdit(
       // Refunded by staff since the edit was opened (decision 057): refused before money moves.
       await assertNotRefundedByStaff(deps, order);
       const priced = await deps.priceCart(editCart);
+      assertTotalAsShown(request.expectedTotal, priced.pricing.totals.totalCents);
       const changes = await step(checkEditStep(deps), { priced, order, now });
       const dueCents = priced.pricing.totals.totalCents - order.totalPaidCents;
       const movement = await step(moveDifferenceStep(deps), { request, order, dueCents });

@@ -16,10 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { api, client, skateSessions, placeSkateOrder, openEdit, commit } = createOrderEditTestKit(
-  () => t,
-  () => ids,
-);
+const { api, client, skateSessions, placeSkateOrder, openEdit, commit, cartFor, payments } =
+  createOrderEditTestKit(
+    () => t,
+    () => ids,
+  );
 
 /** Moves the order's one line to another session and commits, paying with the card if given. */
 async function changeSession(order: Order, sessionId: number, cardToken?: string) {
@@ -71,6 +72,31 @@ describe('what a change to an order says it did with the money', () => {
     );
     expect(email.html).toContain(`Charged ${usd(charged)} to Mastercard ending in 4444.`);
     expect(email.text).toContain(`Total Paid: ${usd(after.totalPaid)}`);
+  });
+
+  it('a change whose total is not the one its checkout showed: refused before any money moves (decision 112)', async () => {
+    const sessions = await skateSessions();
+    const cheap = sessions.reduce((a, b) => (b.price < a.price ? b : a));
+    const dear = sessions.find((s) => s.price >= cheap.price + 10)!;
+    const order = await placeSkateOrder(cheap.id, 2);
+    const edit = await openEdit(order);
+    await api(
+      'PATCH',
+      `/ticketing/line_items/${edit.cart.lineItems[0]!.id}?cart_token=${edit.cart.token}`,
+      { activityTimeId: dear.id },
+    );
+    const total = (await cartFor(edit.cart.token)).total;
+    const card = await client().tokenize('4111111111111111');
+
+    // The checkout showed the order's old total, before the move was priced.
+    const refused = await commit(order, edit.cart, undefined, card, order.totalPaid);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors.message).toContain(`The new total is ${usd(total)}`);
+    expect((await payments(order.id)).filter((p) => p.kind === 'purchase')).toHaveLength(0);
+
+    const committed = await commit(order, edit.cart, undefined, card, total);
+    expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+    expect(orderResponseSchema.parse(committed.body).data.attributes.totalPaid).toBe(total);
   });
 
   it('a cheaper session: refunded the difference to the card the order was paid with', async () => {

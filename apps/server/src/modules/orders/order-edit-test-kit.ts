@@ -78,16 +78,18 @@ function createOrderEditActions(app: () => TestApp, demoIds: () => DemoIds) {
     return orderResponseSchema.parse(response.body).data.attributes;
   }
 
-  function commit(order: Order, edit: Cart, key = randomUUID(), cardToken?: string) {
+  function commit(
+    order: Order,
+    edit: Cart,
+    key = randomUUID(),
+    cardToken?: string,
+    expectedTotal?: number,
+  ) {
+    const customerInfo = { ...customer, ...(cardToken ? { cardToken } : {}) };
     return api(
       'POST',
       `/ticketing/orders?cart_token=${edit.token}&edit_mode=true`,
-      {
-        order: {
-          orderToken: order.token,
-          customerInfo: { ...customer, ...(cardToken ? { cardToken } : {}) },
-        },
-      },
+      { order: { orderToken: order.token, customerInfo, expectedTotal } },
       { 'idempotency-key': key },
     );
   }

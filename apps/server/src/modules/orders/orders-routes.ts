@@ -54,7 +54,7 @@ async function placeVisitorOrder(
     query: { cart_token: string };
     headers: { authorization?: string; 'idempotency-key': string; 'x-queue-pass'?: string };
   },
-  order: Pick<PlaceOrderRequest, 'customer' | 'cardToken' | 'bookingId'>,
+  order: Pick<PlaceOrderRequest, 'customer' | 'cardToken' | 'bookingId' | 'expectedTotal'>,
 ): Promise<SubmissionOutcome> {
   const cartToken = request.query.cart_token;
   const queueId = await turns.requireTurn({ cartToken, pass: request.headers['x-queue-pass'] });
@@ -105,7 +105,7 @@ function registerPlaceOrderRoutes(
       },
     },
     async (request, reply) => {
-      const { customerInfo, bookingId, orderToken } = request.body.order;
+      const { customerInfo, bookingId, orderToken, expectedTotal } = request.body.order;
       const { cardToken, ...customer } = customerInfo;
       if (request.query.edit_mode) {
         if (!orderToken)
@@ -120,6 +120,7 @@ function registerPlaceOrderRoutes(
             idempotencyKey: request.headers['idempotency-key'],
             customer,
             cardToken,
+            expectedTotal,
           }),
         );
         return reply;
@@ -128,6 +129,7 @@ function registerPlaceOrderRoutes(
         customer,
         cardToken,
         bookingId,
+        expectedTotal,
       });
       sendOutcome(reply, outcome);
       return reply;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema, lineItemResponseSchema } from '@shop/core/cart';
 import { orderResponseSchema } from '@shop/core/order-api';
+import { coupons } from '../../db/schema.ts';
 import { findDemoIds } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createOrderTestKit, orderTestCustomer } from './order-test-kit.ts';
@@ -138,6 +139,42 @@ describe('placing an order', () => {
     );
     expect(response.status).toBe(201);
     expect(response.body.data.attributes.totalPaid).toBe(48.26);
+  });
+
+  it('charges the total the checkout showed, or refuses one since changed before any charge (decision 112)', async () => {
+    const cart = await cartWith('zipline-tour-2026-12-15-12:00', 1);
+    const applied = await api('PATCH', `/ticketing/cart?cart_token=${cart.token}`, {
+      cart: { coupon: 'WINTER10' },
+    });
+    const shown = cartResponseSchema.parse(applied.body).data.attributes.total;
+    // The operator raises the code from 10% to 25% while the visitor reads the checkout.
+    await t.database.db.update(coupons).set({ percent: 25 }).where(eq(coupons.code, 'WINTER10'));
+    const now = cartResponseSchema.parse(
+      (await api('GET', `/ticketing/cart?cart_token=${cart.token}`)).body,
+    ).data.attributes.total;
+    expect(now).toBeLessThan(shown);
+
+    const cardToken = await tokenize('4111111111111111');
+    const order = (expectedTotal: number, key: string) =>
+      api(
+        'POST',
+        `/ticketing/orders?cart_token=${cart.token}`,
+        { order: { customerInfo: { ...customer, cardToken }, expectedTotal } },
+        { 'idempotency-key': key },
+      );
+    const refusedKey = randomUUID();
+    const refused = await order(shown, refusedKey);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toMatchObject({
+      title: 'Your Total Has Changed',
+      message: `The prices or the promo code changed since this page showed your total. The new total is $${now.toFixed(2)}, and nothing was charged. Please review it, then submit your order again.`,
+    });
+    expect(await count('orders', sql`cart_id = ${cart.id}`)).toBe(0);
+    expect(await count('payment_transactions', sql`idempotency_key = ${refusedKey}`)).toBe(0);
+
+    const placed = await order(now, randomUUID());
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(orderResponseSchema.parse(placed.body).data.attributes.totalPaid).toBe(now);
   });
 
   it('answers 404 for an unknown order token', async () => {

@@ -24,6 +24,8 @@ export interface PlaceOrderRequest {
   customer: Omit<CustomerInfo, 'cardToken'>;
   cardToken: string | null | undefined;
   bookingId: string | null | undefined;
+  /** The cart's total the checkout showed, in dollars (decision 112). */
+  expectedTotal?: number | null | undefined;
   /**
    * The member whose live session sent the order (decision 092): from the bearer token only,
    * never from the body; the account page lists their orders. Null or absent for a guest.

@@ -6,7 +6,12 @@
  * A retry with the same key answers the first result and never charges twice.
  */
 import { notFound } from '../../http/app-error.ts';
-import { requestHashOf, runLedgeredSubmission, type SubmissionOutcome } from '../sales/index.ts';
+import {
+  assertTotalAsShown,
+  requestHashOf,
+  runLedgeredSubmission,
+  type SubmissionOutcome,
+} from '../sales/index.ts';
 import { cartSubmissionLedger } from './cart-submission-ledger.ts';
 import { answerOfOrder, answerWithOrder, type PlacedOrderAnswer } from './order-answer.ts';
 import type { OrdersDeps } from './orders-deps.ts';
@@ -59,6 +64,7 @@ export async function placeOrder(
       // The cart and its contents were read just before the claim. An ordered cart is refused
       // here by the carts module's own check, which reads it again.
       if (cartRow.orderedAt) await deps.carts.requireOpenCart(request.cartToken);
+      assertTotalAsShown(request.expectedTotal, priced.pricing.totals.totalCents);
       const checked = await step(checkCartStep(deps), { cartRow, priced, now });
       if (priced.cart.appliedCoupons.length > 0) {
         await step(reserveCouponUsesStep(deps), priced.cart.id);

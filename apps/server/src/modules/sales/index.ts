@@ -3,6 +3,7 @@
  * runner every sale is made of, the charge every sale makes, and the recovery of submissions a
  * crash left unfinished.
  */
+export { assertTotalAsShown } from './assert-total-as-shown.ts';
 export {
   chargeCard,
   chargeCardStep,

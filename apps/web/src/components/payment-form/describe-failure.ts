@@ -86,6 +86,18 @@ export function isOrderStillRunning(error: unknown): boolean {
   return message === orderTexts.alreadySubmitting || message === orderTexts.paymentBeingConfirmed;
 }
 
+/**
+ * The order, priced when placed, came to another total than the page showed (decision 112): the
+ * page prices its cart or checkout again, so the new total shows beside the flash.
+ */
+export function isTotalChanged(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    Boolean(error.body?.errors.fields?.['order.expectedTotal'])
+  );
+}
+
 /** An order submission that failed at any step: card vault, verification, coupon hold, order. */
 export function describeOrderFailure(error: unknown, supportEmail: string): DescribedFailure {
   if (error instanceof UnansweredAttemptError) {

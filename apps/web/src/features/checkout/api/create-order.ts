@@ -15,6 +15,8 @@ export interface CreateOrderInput {
   orderToken?: string | null | undefined;
   /** One per submit attempt; a retry of the same attempt sends the same key. */
   idempotencyKey: string;
+  /** The cart's total the checkout showed: another total refuses the order (decision 112). */
+  expectedTotal: number;
 }
 
 export async function createOrder({
@@ -23,11 +25,14 @@ export async function createOrder({
   bookingId,
   orderToken,
   idempotencyKey,
+  expectedTotal,
 }: CreateOrderInput): Promise<Order> {
   const response = await apiSend<typeof orderResponseSchema>('POST', '/ticketing/orders', {
     query: { cart_token: cartToken, edit_mode: orderToken ? true : undefined },
     headers: { 'idempotency-key': idempotencyKey, ...memberSessionHeaders() },
-    body: { order: { bookingId, ...(orderToken ? { orderToken } : {}), customerInfo } },
+    body: {
+      order: { bookingId, ...(orderToken ? { orderToken } : {}), customerInfo, expectedTotal },
+    },
   });
   return response.data.attributes;
 }

@@ -36,6 +36,8 @@ export interface CheckoutProps {
   onCartUpdated: (cart: Cart) => void;
   /** After the purchase is recorded; the caller clears the cart and shows the confirmation. */
   onOrderPlaced: (order: Order) => void;
+  /** The order was refused for a total since changed (decision 112): read the cart again. */
+  onTotalChanged: () => void;
   /** Edit mode: the order this cart changes, and what it paid before. */
   edit?: { order: Order; totalPaid: number } | undefined;
 }
@@ -59,6 +61,7 @@ export function Checkout({
   activityTimes,
   onCartUpdated,
   onOrderPlaced,
+  onTotalChanged,
   edit,
 }: CheckoutProps) {
   const supportEmail = env.VITE_SUPPORT_EMAIL;
@@ -91,6 +94,7 @@ export function Checkout({
       isLeaveAllowed.current = true;
       onOrderPlaced(order);
     },
+    onTotalChanged,
   });
   // Any code typed in the coupon form is cleared when the order fails.
   const placeOrderOrResetCoupon = async (values: BillingFormValues) => {

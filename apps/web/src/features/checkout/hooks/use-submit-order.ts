@@ -16,7 +16,10 @@ import {
   tokenizeCard,
   type TokenizedCard,
 } from '../../../components/payment-form/tokenize-card.ts';
-import { isOrderStillRunning } from '../../../components/payment-form/describe-failure.ts';
+import {
+  isOrderStillRunning,
+  isTotalChanged,
+} from '../../../components/payment-form/describe-failure.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useResendableAttempt } from '../../../hooks/use-resendable-attempt.ts';
 import { createOrder } from '../api/create-order.ts';
@@ -35,6 +38,11 @@ export interface SubmitOrderOptions {
   /** Edit mode: the order this cart changes. */
   editedOrder?: Pick<Order, 'token' | 'bookingId'> | undefined;
   onOrderPlaced: (order: Order) => void;
+  /**
+   * The order came to another total than the checkout showed, and was refused (decision 112):
+   * the flash tells the new total, and the caller reads the cart again to show it.
+   */
+  onTotalChanged: () => void;
 }
 
 export function useSubmitOrder({
@@ -42,6 +50,7 @@ export function useSubmitOrder({
   isPaymentSkipped,
   editedOrder,
   onOrderPlaced,
+  onTotalChanged,
 }: SubmitOrderOptions) {
   const sendAttempt = useResendableAttempt<
     { key: string; card: TokenizedCard | undefined },
@@ -75,9 +84,13 @@ export function useSubmitOrder({
             bookingId: bookingIdOf(cart, editedOrder),
             orderToken: editedOrder?.token,
             idempotencyKey: key,
+            expectedTotal: cart.total,
           }),
         isStillRunning: isOrderStillRunning,
       }),
     onSuccess: onOrderPlaced,
+    onError: (error) => {
+      if (isTotalChanged(error)) onTotalChanged();
+    },
   });
 }

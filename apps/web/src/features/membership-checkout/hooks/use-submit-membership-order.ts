@@ -13,9 +13,11 @@ import type {
 } from '@shop/core/membership-api';
 import { NO_CARD_TOKEN } from '@shop/core/membership-pricing';
 import { useMutation } from '@tanstack/react-query';
-import { isOrderStillRunning } from '../../../components/payment-form/describe-failure.ts';
+import {
+  isOrderStillRunning,
+  isTotalChanged,
+} from '../../../components/payment-form/describe-failure.ts';
 import { tokenizeCard } from '../../../components/payment-form/tokenize-card.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useResendableAttempt } from '../../../hooks/use-resendable-attempt.ts';
 import { useRepriceCheckouts } from '../api/create-membership-checkout.ts';
@@ -23,15 +25,6 @@ import {
   createMembershipOrder,
   type CreateMembershipOrderInput,
 } from '../api/create-membership-order.ts';
-
-/** The server priced the order otherwise than the page showed (decision 112). */
-function isTotalChanged(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 409 &&
-    Boolean(error.body?.errors.fields?.['order.expectedTotal'])
-  );
-}
 
 export interface SubmitMembershipOrderOptions {
   orderInfo: MembershipOrderInfo;
