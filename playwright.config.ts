@@ -15,7 +15,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // run against a shop of their own, so the visitor journeys' exact expectations of the demo
 // catalogue hold whatever order the two run in.
 const catalogueChanges =
-  /(admin-(catalogue|sessions|session-cancel|season|walk-up|order-page)|walk-up-members|on-sale-queue)\.spec\.ts/;
+  /(admin-(catalogue|sessions|session-cancel|season|walk-up|order-page)|walk-up-members|on-sale-queue|membership-repriced)\.spec\.ts/;
 const cataloguePort = port + 1;
 // The day close sums the whole day's cash on that shop: it runs once the catalogue's journeys,
 // which sell at its window in cash too, are done, so that no sale lands between its count and its
@@ -186,6 +186,14 @@ export const e2eQueueAdmin = {
   email: 'e2e-queue-admin@wasatchlegacy.org',
   password: 'Torchlight-Queue-2026!',
 };
+// The admin of the repriced membership journey (e2e/membership-repriced.spec.ts), which sets its
+// two-factor up through the API, makes a membership of its own and changes its price while a
+// visitor is on its billing page. A new product is listed to every visitor, so it runs on the
+// catalogue shop.
+export const e2eRepriceAdmin = {
+  email: 'e2e-reprice-admin@wasatchlegacy.org',
+  password: 'Price-Changed-2026!',
+};
 // The e2e admins of each shop, made in one process before its server starts.
 const shopAdmins = [
   createAdmin(e2eAdmin, 'E2E Admin'),
@@ -216,6 +224,7 @@ const catalogueAdmins = [
   createAdmin(e2eDayCloseAdmin, 'Day Close Admin'),
   createAdmin(e2eWalkUpMembersAdmin, 'Member Window Admin'),
   createAdmin(e2eQueueAdmin, 'Queue Admin'),
+  createAdmin(e2eRepriceAdmin, 'Reprice Admin'),
 ];
 
 /**

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eCouponsAdmin } from '../playwright.config.ts';
 import { shootPage as shoot } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { detail, fillBilling } from './support/billing-form.ts';
 import { loseNextAnswer } from './support/lost-answers.ts';
 import { readCsrfToken } from './support/staff-journeys.ts';
 import { bobsledRide, createCart } from './support/ticket-carts.ts';
@@ -159,6 +160,69 @@ test('an admin creates a coupon that a visitor then applies, and deactivates it 
     refused.page.getByRole('heading', { name: 'This coupon code is not valid.' }),
   ).toBeVisible();
   await refused.close();
+});
+
+test('a code changed while a visitor is at the checkout: the order is refused with the new total, then placed at it (decision 112) @desktop-only', async ({
+  page,
+  browser,
+}) => {
+  await logInAdmin(page);
+  const csrf = async () => ({ 'x-csrf-token': await readCsrfToken(page.request) });
+  const created = await page.request.post('/api/v1/admin/coupons', {
+    headers: await csrf(),
+    data: {
+      code: 'e2e-change',
+      description: 'Off a ride, for now',
+      productArea: 'Ticketing',
+      kind: 'percent',
+      percent: 10,
+      amount: null,
+      activityId: null,
+      ticketId: null,
+      membershipId: null,
+      validFrom: null,
+      validUntil: null,
+      usageLimit: null,
+      active: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const couponId = ((await created.json()) as { data: { id: number } }).data.id;
+
+  // The visitor's bobsled ride ($95.00) loses 10%, and the checkout says what the total is.
+  const visitor = await visitorApplies(browser, 'e2e-change');
+  const purchase = visitor.page.getByRole('region', { name: 'Purchase Details' });
+  await expect(purchase).toContainText('−$9.50');
+  const totalRow = purchase
+    .locator('dl > div')
+    .filter({ has: visitor.page.locator('dt', { hasText: /^Total$/ }) });
+  const shownTotal = await totalRow.textContent();
+
+  // The operator makes it 30% while the visitor fills in the form.
+  const changed = await page.request.patch(`/api/v1/admin/coupons/${couponId}`, {
+    headers: await csrf(),
+    data: { percent: 30 },
+  });
+  expect(changed.status()).toBe(200);
+  await fillBilling(visitor.page, { card: '4111111111111111' });
+  await visitor.page.getByRole('button', { name: 'Submit Order' }).click();
+
+  // Refused before any charge, with the new total, which the checkout now shows too.
+  const flash = visitor.page.getByRole('alert').filter({ hasText: 'Your Total Has Changed' });
+  await expect(flash).toBeFocused();
+  await expect(purchase).toContainText('−$28.50');
+  const newTotal = (await totalRow.textContent())!;
+  expect(newTotal).not.toBe(shownTotal);
+  const amount = /\$[\d,]+\.\d\d/.exec(newTotal)![0];
+  await expect(flash).toContainText(`The new total is ${amount}, and nothing was charged.`);
+  await expectNoAxeViolations(visitor.page);
+  await shoot(visitor.page, 'checkout-total-changed');
+
+  // Submitted again, the order is placed at the total shown.
+  await visitor.page.getByRole('button', { name: 'Submit Order' }).click();
+  await expect(visitor.page).toHaveURL(/\/orders\/confirmation\//);
+  await expect(detail(visitor.page, 'Purchase Total')).toHaveText(amount);
+  await visitor.close();
 });
 
 test('an admin reads and edits the membership products @desktop-only', async ({ page }) => {
