@@ -84,21 +84,27 @@ test('a member adds a household member’s photo; the card shows it, also offlin
   await shoot(page, 'card');
 
   // The photo is kept with the card: at a trailhead without signal it still shows. The worker
-  // keeps each address on its own, so the reload waits until the page, its code and the photo
-  // are all kept, not only the photo.
+  // keeps each address the page handed it on its own, so the reload waits until the page, its
+  // code, the card's data and the photo are all kept, not only the photo.
   const photoUrl = await card.getByRole('img', { name: 'Photo of Theo Ridge' }).getAttribute('src');
+  const handedOver = await page.evaluate(
+    (photo) => [
+      window.location.href,
+      photo,
+      ...performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /\.(js|css)(\?|$)/.test(url) || url.includes('/api/v1/pass-cards/')),
+    ],
+    new URL(photoUrl!, page.url()).href,
+  );
   await expect
     .poll(() =>
-      page.evaluate(async (photo) => {
+      page.evaluate(async (wanted) => {
         const cache = await caches.open('membership-card-v1');
-        const code = performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((url) => /\.(js|css)(\?|$)/.test(url));
-        const wanted = [window.location.href, photo, ...code];
         const kept = await Promise.all(wanted.map(async (url) => !!(await cache.match(url))));
         return wanted.filter((_, index) => !kept[index]);
-      }, new URL(photoUrl!, page.url()).href),
+      }, handedOver),
     )
     .toEqual([]);
   await context.setOffline(true);

@@ -163,6 +163,22 @@ test('the cart and the checkout, one page for every visitor, ask for their cart 
     );
     page.removeAllListeners('request');
   }
+  // Loaded afresh with the token only in storage (a reload, a phone's discarded tab), each page
+  // asks for the stored cart, once, and never for a cart without a token, which would make a new
+  // one: storage reads as empty until the page has hydrated.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('wasatch-shop:cart') ?? ''))
+    .toContain(token);
+  for (const path of ['/activities', '/activities/cart', '/activities/payment']) {
+    const counts = countRequests(page);
+    await page.goto(path);
+    await untilHydrated(page);
+    await expect(page.getByRole('link', { name: /^View Cart, 1 item$/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(counts.get(`/api/v1/ticketing/cart?cart_token=${token}`), path).toBe(1);
+    expect(counts.get('/api/v1/ticketing/cart') ?? 0, path).toBe(0);
+    page.removeAllListeners('request');
+  }
   expect(errors).toEqual([]);
 });
 

@@ -51,6 +51,7 @@ export const createOrderJsonBodySchema = z.object({
     orderInfo: z.record(z.string(), z.unknown()).optional(),
     customerInfo: customerInfoSchema.omit({ cardToken: true }),
     cardToken: plainText().min(1).max(200).nullable().optional(),
+    expectedTotal: expectedTotalSchema,
   }),
 });
 

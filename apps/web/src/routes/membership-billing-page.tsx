@@ -99,7 +99,8 @@ export default function MembershipBillingPage() {
     content = <OrderPlacedStatus />;
   } else if (membership.isError) {
     content = <MembershipLoadFailure onRetry={() => void membership.refetch()} />;
-  } else if (checkout.isError) {
+  } else if (checkout.isError && !checkout.data) {
+    // A checkout priced again (after a changed total, decision 112) that fails keeps the form.
     content = (
       <PricingFailure
         error={checkout.error}

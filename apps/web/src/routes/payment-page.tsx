@@ -79,7 +79,8 @@ export function PaymentPage() {
     content = <OrderPlacedStatus />;
   } else if (isEditMode && order.isError) {
     content = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
-  } else if (cart.isError) {
+  } else if (cart.isError && !cart.data) {
+    // A cart read again (after a changed total, decision 112) that fails keeps the form shown.
     content = isEditMode ? (
       <LoadFailure title={chooseTicketsTexts.loadFailed} onRetry={() => void cart.refetch()} />
     ) : (

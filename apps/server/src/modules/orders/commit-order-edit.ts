@@ -43,6 +43,7 @@ export async function commitOrderEdit(
       orderToken: request.orderToken,
       cartToken: request.cartToken,
       customer: request.customer,
+      expectedTotal: request.expectedTotal,
     }),
     answerOf: (orderId) => answerOfOrder(deps, orderId),
   });
@@ -54,8 +55,8 @@ export async function commitOrderEdit(
       // Refunded by staff since the edit was opened (decision 057): refused before money moves.
       await assertNotRefundedByStaff(deps, order);
       const priced = await deps.priceCart(editCart);
-      assertTotalAsShown(request.expectedTotal, priced.pricing.totals.totalCents);
       const changes = await step(checkEditStep(deps), { priced, order, now });
+      assertTotalAsShown(request.expectedTotal, priced.pricing.totals.totalCents);
       const dueCents = priced.pricing.totals.totalCents - order.totalPaidCents;
       const movement = await step(moveDifferenceStep(deps), { request, order, dueCents });
       await deps.failpoint('paid');

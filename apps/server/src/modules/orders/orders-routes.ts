@@ -158,11 +158,12 @@ function registerPlaceOrderJsonRoute(
       },
     },
     async (request, reply) => {
-      const { customerInfo, cardToken } = request.body.order;
+      const { customerInfo, cardToken, expectedTotal } = request.body.order;
       const outcome = await placeVisitorOrder({ deps, findMemberId, turns }, request, {
         customer: customerInfo,
         cardToken: cardToken === 'no token' ? null : cardToken,
         bookingId: null,
+        expectedTotal,
       });
       sendOutcome(reply, outcome);
       return reply;

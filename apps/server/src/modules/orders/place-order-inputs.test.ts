@@ -123,20 +123,18 @@ describe('placing an order', () => {
     );
   });
 
-  it('takes the orders.json form with cardToken beside customerInfo', async () => {
+  it('takes the orders.json form with cardToken beside customerInfo, and its expectedTotal', async () => {
     const cart = await cartWith('zipline-tour-2026-12-14-12:00', 1);
-    const response = await api(
-      'POST',
-      `/ticketing/orders.json?cart_token=${cart.token}`,
-      {
-        order: {
-          orderInfo: {},
-          customerInfo: customer,
-          cardToken: await tokenize('4111111111111111'),
-        },
-      },
-      { 'idempotency-key': randomUUID() },
-    );
+    const cardToken = await tokenize('4111111111111111');
+    const send = (expectedTotal: number) =>
+      api(
+        'POST',
+        `/ticketing/orders.json?cart_token=${cart.token}`,
+        { order: { orderInfo: {}, customerInfo: customer, cardToken, expectedTotal } },
+        { 'idempotency-key': randomUUID() },
+      );
+    expect((await send(45)).status).toBe(409);
+    const response = await send(48.26);
     expect(response.status).toBe(201);
     expect(response.body.data.attributes.totalPaid).toBe(48.26);
   });

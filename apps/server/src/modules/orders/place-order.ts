@@ -31,8 +31,9 @@ import { countOrderPlaced } from '../../observability/shop-events.ts';
  * a client may make anew when it sends the same attempt again after a lost answer (the shop's own
  * pages send the one they made, decision 105).
  */
-function placeOrderHash({ cartToken, customer, bookingId, soldBy }: PlaceOrderRequest): string {
-  return requestHashOf({ sale: 'order', cartToken, customer, bookingId, soldBy });
+function placeOrderHash(request: PlaceOrderRequest): string {
+  const { cartToken, customer, bookingId, soldBy, expectedTotal } = request;
+  return requestHashOf({ sale: 'order', cartToken, customer, bookingId, soldBy, expectedTotal });
 }
 
 /**
@@ -64,8 +65,10 @@ export async function placeOrder(
       // The cart and its contents were read just before the claim. An ordered cart is refused
       // here by the carts module's own check, which reads it again.
       if (cartRow.orderedAt) await deps.carts.requireOpenCart(request.cartToken);
-      assertTotalAsShown(request.expectedTotal, priced.pricing.totals.totalCents);
       const checked = await step(checkCartStep(deps), { cartRow, priced, now });
+      // After the cart's own refusals (an empty cart, a code that no longer applies), which
+      // say more than a changed total would.
+      assertTotalAsShown(request.expectedTotal, priced.pricing.totals.totalCents);
       if (priced.cart.appliedCoupons.length > 0) {
         await step(reserveCouponUsesStep(deps), priced.cart.id);
       }

@@ -12,6 +12,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useIsSSR } from 'react-aria';
 import { useSearchParams } from 'react-router';
 import { readAgainWhenUnanswered } from '../../../app/query-client.ts';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -79,7 +80,13 @@ export function useCart({ cartToken, isEnabled = true }: UseCartOptions = {}) {
   const fallbackToken = useCartToken();
   const requestedToken = cartToken ?? fallbackToken;
   const queryClient = useQueryClient();
-  const query = useQuery({ ...cartQueryOptions(requestedToken), enabled: isEnabled });
+  // While a server-rendered page hydrates, storage reads as empty (the server's snapshot): a
+  // request then would ask for no token, and the server would make a new, empty cart.
+  const isHydrating = useIsSSR();
+  const query = useQuery({
+    ...cartQueryOptions(requestedToken),
+    enabled: isEnabled && !isHydrating,
+  });
   const cart = query.data;
   useEffect(() => {
     if (!cart) return;
