@@ -219,8 +219,8 @@ export function CartPage() {
 /**
  * The cart's token is in the browser's storage: the server renders the page's loading state, and
  * the browser the cart. On a navigation the cart is asked for beside the page's code; on a first
- * load (a checkout reloaded, a phone's discarded tab, an offer's link) as that code starts, not
- * once the page has hydrated (`hydrate`, decision 111), the loading state standing in meanwhile.
+ * load (a checkout reloaded, a phone's discarded tab, an offer's link) as the page hydrates, not
+ * once it has rendered (`hydrate`, decision 111), the loading state standing in meanwhile.
  */
 export const loader = () => null;
 export const clientLoader = (args: LoaderFunctionArgs) =>
