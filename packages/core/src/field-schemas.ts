@@ -23,9 +23,4 @@ export const dollarsSchema = z
  * The total an order's page showed, sent with the order: a total priced otherwise when the order
  * is placed refuses it (decision 112). Optional: without it the order is charged as priced.
  */
-export const expectedTotalSchema = z
-  .number()
-  .min(0)
-  .max(10_000_000)
-  .pipe(dollarsSchema)
-  .nullish();
+export const expectedTotalSchema = z.number().min(0).max(10_000_000).pipe(dollarsSchema).nullish();
