@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { fillPrimaryContact, typeDate } from './support/member-details.ts';
 import { fillBilling } from './support/billing-form.ts';
 import { loseNextAnswer } from './support/lost-answers.ts';
 import { shootPage } from './support/shots.ts';
@@ -18,12 +19,6 @@ async function findMembershipId(request: APIRequestContext, displayName: string)
   const membership = body.data.find((item) => item.attributes.displayName === displayName);
   if (!membership) throw new Error(`No membership ${displayName}`);
   return membership.id;
-}
-
-/** Types a date into a React Aria date field as MM/DD/YYYY. */
-async function typeDate(page: Page, field: Locator, mmddyyyy: string) {
-  await field.getByRole('spinbutton', { name: /month/ }).click();
-  await page.keyboard.type(mmddyyyy);
 }
 
 async function registerOnLoginPage(page: Page, email: string) {
@@ -72,11 +67,7 @@ test('a new member buys a family membership with the included members and one pa
   await expect(form.getByRole('textbox', { name: /^First name/ })).toHaveValue('Ada');
   await expectNoAxeViolations(page);
   await typeDate(page, form.getByRole('group', { name: /^Date of birth/ }).first(), '03151985');
-  await form.getByRole('textbox', { name: /^Phone/ }).fill('801-555-0199');
-  await form.getByRole('textbox', { name: /^Address/ }).fill('1 Main St');
-  await form.getByRole('textbox', { name: /^City/ }).fill('Park City');
-  await chooseOption(page, form.getByRole('button', { name: /State$/ }), 'Utah');
-  await form.getByRole('textbox', { name: /^Zip/ }).fill('84060');
+  await fillPrimaryContact(page, form);
 
   const increase = form.getByRole('button', { name: 'Increase Number of Family Members' });
   for (let i = 0; i < 3; i++) await increase.click();
@@ -182,11 +173,7 @@ test('a membership without add-ons skips the add-ons step, from details to billi
   await expect(birthDate.getByRole('spinbutton', { name: /month/ })).toBeFocused();
   await expectNoAxeViolations(page);
   await typeDate(page, birthDate, '03151985');
-  await form.getByRole('textbox', { name: /^Phone/ }).fill('801-555-0199');
-  await form.getByRole('textbox', { name: /^Address/ }).fill('1 Main St');
-  await form.getByRole('textbox', { name: /^City/ }).fill('Park City');
-  await chooseOption(page, form.getByRole('button', { name: /State$/ }), 'Utah');
-  await form.getByRole('textbox', { name: /^Zip/ }).fill('84060');
+  await fillPrimaryContact(page, form);
   await expect(form.getByRole('button', { name: 'Continue to Add-Ons' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Continue to Billing' }).click();

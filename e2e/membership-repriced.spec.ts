@@ -17,6 +17,7 @@ import type { AdminMembership, MembershipBody } from '@shop/core/membership-admi
 import { e2eRepriceAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
+import { fillPrimaryContact, typeDate } from './support/member-details.ts';
 import { HOLDER_PASSWORD, uniqueEmail } from './support/pass-holders.ts';
 import { json } from './support/shop-orders.ts';
 import { shootPage } from './support/shots.ts';
@@ -80,12 +81,6 @@ async function registerThroughApi(page: Page, request: APIRequestContext, email:
   }, registered.data.attributes);
 }
 
-/** Types a date into a React Aria date field as MM/DD/YYYY. */
-async function typeDate(page: Page, field: Locator, mmddyyyy: string) {
-  await field.getByRole('spinbutton', { name: /month/ }).click();
-  await page.keyboard.type(mmddyyyy);
-}
-
 /** Presses "Submit Order" and answers the shop's answer to the order it sent. */
 async function submitOrder(page: Page, submit: Locator) {
   const answer = page.waitForResponse(
@@ -123,12 +118,7 @@ test('a membership whose price changed on its billing page is refused, shown ane
   const form = page.getByRole('form', { name: 'Member details' });
   await expect(form.getByRole('textbox', { name: /^First name/ })).toHaveValue('Ada');
   await typeDate(page, form.getByRole('group', { name: /^Date of birth/ }).first(), '03151985');
-  await form.getByRole('textbox', { name: /^Phone/ }).fill('801-555-0199');
-  await form.getByRole('textbox', { name: /^Address/ }).fill('1 Main St');
-  await form.getByRole('textbox', { name: /^City/ }).fill('Park City');
-  await form.getByRole('button', { name: /State$/ }).click();
-  await page.getByRole('option', { name: 'Utah', exact: true }).click();
-  await form.getByRole('textbox', { name: /^Zip/ }).fill('84060');
+  await fillPrimaryContact(page, form);
   await form.getByRole('button', { name: 'Continue to Billing' }).click();
 
   const billingUrl = new RegExp(`/memberships/${membership.id}/billing$`);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { analyzeAxe, expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
+import { fillPrimaryContact, typeDate } from './support/member-details.ts';
 import { buySkateOrder, skateDay } from './support/order-edits.ts';
 import { shootPage } from './support/shots.ts';
 
@@ -32,11 +33,6 @@ async function logInNewMember(page: Page, request: APIRequestContext, email: str
   await page.evaluate((value) => {
     window.localStorage.setItem('wasatch-shop:member', JSON.stringify(value));
   }, session);
-}
-
-async function typeDate(page: Page, field: Locator, mmddyyyy: string) {
-  await field.getByRole('spinbutton', { name: /month/ }).click();
-  await page.keyboard.type(mmddyyyy);
 }
 
 /** axe's target-size rule (WCAG 2.2's 24 px targets), which the usual checks leave out. */
@@ -83,12 +79,7 @@ test('a membership: date-of-birth fields large enough with one-digit month and d
   await expect(birthDate.getByRole('spinbutton', { name: /day/ })).toHaveText('5');
   await expectTargetsLargeEnough(page, birthDate);
   await shoot(page, `membership-details-${testInfo.project.name}`);
-  await form.getByRole('textbox', { name: /^Phone/ }).fill('801-555-0199');
-  await form.getByRole('textbox', { name: /^Address/ }).fill('1 Main St');
-  await form.getByRole('textbox', { name: /^City/ }).fill('Park City');
-  await form.getByRole('button', { name: /State$/ }).click();
-  await page.getByRole('option', { name: 'Utah', exact: true }).click();
-  await form.getByRole('textbox', { name: /^Zip/ }).fill('84060');
+  await fillPrimaryContact(page, form);
   await form.getByRole('button', { name: 'Continue to Billing' }).click();
 
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
