@@ -1,6 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { fillPrimaryContact, typeDate } from './support/member-details.ts';
+import {
+  fillPrimaryContact,
+  findMembershipId,
+  logInNewMember,
+  typeDate,
+} from './support/member-details.ts';
 import { fillBilling } from './support/billing-form.ts';
 import { loseNextAnswer } from './support/lost-answers.ts';
 import { shootPage } from './support/shots.ts';
@@ -11,16 +16,6 @@ function uniqueEmail(name: string): string {
   return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 }
 
-async function findMembershipId(request: APIRequestContext, displayName: string) {
-  const response = await request.get('/api/v1/memberships/memberships');
-  const body = (await response.json()) as {
-    data: { id: number; attributes: { displayName: string } }[];
-  };
-  const membership = body.data.find((item) => item.attributes.displayName === displayName);
-  if (!membership) throw new Error(`No membership ${displayName}`);
-  return membership.id;
-}
-
 async function registerOnLoginPage(page: Page, email: string) {
   const registration = page.getByRole('region', { name: 'Create an Account' });
   await registration.getByRole('textbox', { name: /^First name/ }).fill('Ada');
@@ -29,18 +24,6 @@ async function registerOnLoginPage(page: Page, email: string) {
   await registration.getByLabel(/^Password/).fill(PASSWORD);
   await registration.getByLabel(/^Confirm password/).fill(PASSWORD);
   await registration.getByRole('button', { name: 'Create Account' }).click();
-}
-
-async function registerThroughApi(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail('member');
-  const response = await request.post('/api/v1/memberships/register', {
-    data: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD },
-  });
-  const session = ((await response.json()) as { data: { attributes: unknown } }).data.attributes;
-  await page.goto('/member/login');
-  await page.evaluate((value) => {
-    window.localStorage.setItem('wasatch-shop:member', JSON.stringify(value));
-  }, session);
 }
 
 async function chooseOption(page: Page, trigger: Locator, option: string) {
@@ -153,7 +136,7 @@ test('a membership without add-ons skips the add-ons step, from details to billi
   test.setTimeout(60_000);
   const museumPassId = await findMembershipId(request, 'Museum Pass');
   const email = uniqueEmail('museum');
-  await registerThroughApi(page, request);
+  await logInNewMember(page, request, uniqueEmail('member'));
   await page.goto(`/memberships/${museumPassId}`);
 
   const steps = page.getByRole('navigation', { name: 'Membership steps' });
@@ -225,7 +208,7 @@ test('every membership’s illustration is served', async ({ request }) => {
 
 test('more family members than included open the limit modal', async ({ page, request }) => {
   const familyPassId = await findMembershipId(request, 'Family Pass');
-  await registerThroughApi(page, request);
+  await logInNewMember(page, request, uniqueEmail('member'));
   await page.goto(`/memberships/${familyPassId}`);
   const form = page.getByRole('form', { name: 'Member details' });
   const increase = form.getByRole('button', { name: 'Increase Number of Family Members' });
@@ -243,7 +226,7 @@ test('more family members than included open the limit modal', async ({ page, re
 });
 
 test('an unknown membership shows Membership Not Found', async ({ page, request }) => {
-  await registerThroughApi(page, request);
+  await logInNewMember(page, request, uniqueEmail('member'));
   await page.goto('/memberships/987654');
   await expect(page).toHaveURL(/\/memberships\/not-found$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Membership Not Found' })).toBeVisible();
@@ -375,7 +358,7 @@ test(
   { tag: '@desktop-only' },
   async ({ page, request }) => {
     const familyPassId = await findMembershipId(request, 'Family Pass');
-    await registerThroughApi(page, request);
+    await logInNewMember(page, request, uniqueEmail('member'));
     await page.goto(`/memberships/${familyPassId}`);
     const form = page.getByRole('form', { name: 'Member details' });
     const count = form.getByRole('textbox', { name: 'Number of Family Members' });

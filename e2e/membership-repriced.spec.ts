@@ -17,8 +17,8 @@ import type { AdminMembership, MembershipBody } from '@shop/core/membership-admi
 import { e2eRepriceAdmin } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
-import { fillPrimaryContact, typeDate } from './support/member-details.ts';
-import { HOLDER_PASSWORD, uniqueEmail } from './support/pass-holders.ts';
+import { fillPrimaryContact, logInNewMember, typeDate } from './support/member-details.ts';
+import { uniqueEmail } from './support/pass-holders.ts';
 import { json } from './support/shop-orders.ts';
 import { shootPage } from './support/shots.ts';
 import { logInAdminThroughApi, readCsrfToken } from './support/staff-journeys.ts';
@@ -68,19 +68,6 @@ async function adminChange(
   });
 }
 
-/** A member registered through the API, logged in on `page` as the shop keeps its session. */
-async function registerThroughApi(page: Page, request: APIRequestContext, email: string) {
-  const registered = await json<{ data: { attributes: unknown } }>(
-    await request.post('/api/v1/memberships/register', {
-      data: { firstName: 'Ada', lastName: 'Lovelace', email, password: HOLDER_PASSWORD },
-    }),
-  );
-  await page.goto('/member/login');
-  await page.evaluate((value) => {
-    window.localStorage.setItem('wasatch-shop:member', JSON.stringify(value));
-  }, registered.data.attributes);
-}
-
 /** Presses "Submit Order" and answers the shop's answer to the order it sent. */
 async function submitOrder(page: Page, submit: Locator) {
   const answer = page.waitForResponse(
@@ -113,7 +100,7 @@ test('a membership whose price changed on its billing page is refused, shown ane
 
   // The visitor, in the journey's own browser context, reaches the billing page at $50.
   const email = uniqueEmail('repriced');
-  await registerThroughApi(page, page.request, email);
+  await logInNewMember(page, page.request, email);
   await page.goto(`/memberships/${membership.id}`);
   const form = page.getByRole('form', { name: 'Member details' });
   await expect(form.getByRole('textbox', { name: /^First name/ })).toHaveValue('Ada');

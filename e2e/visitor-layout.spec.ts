@@ -1,7 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { analyzeAxe, expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
-import { fillPrimaryContact, typeDate } from './support/member-details.ts';
+import {
+  fillPrimaryContact,
+  findMembershipId,
+  logInNewMember,
+  typeDate,
+} from './support/member-details.ts';
 import { buySkateOrder, skateDay } from './support/order-edits.ts';
 import { shootPage } from './support/shots.ts';
 
@@ -10,30 +15,8 @@ import { shootPage } from './support/shots.ts';
  * the membership confirmation fits a 375 px phone, and the membership's date-of-birth fields
  * are large enough to tap with a one-digit month and day.
  */
-const PASSWORD = 'Snowfall2026';
 const shoot = (page: Page, name: string) =>
   shootPage(page, name, { widths: [page.viewportSize()!.width] });
-
-async function findMembershipId(request: APIRequestContext, displayName: string) {
-  const response = await request.get('/api/v1/memberships/memberships');
-  const body = (await response.json()) as {
-    data: { id: number; attributes: { displayName: string } }[];
-  };
-  const membership = body.data.find((item) => item.attributes.displayName === displayName);
-  if (!membership) throw new Error(`No membership ${displayName}`);
-  return membership.id;
-}
-
-async function logInNewMember(page: Page, request: APIRequestContext, email: string) {
-  const response = await request.post('/api/v1/memberships/register', {
-    data: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD },
-  });
-  const session = ((await response.json()) as { data: { attributes: unknown } }).data.attributes;
-  await page.goto('/member/login');
-  await page.evaluate((value) => {
-    window.localStorage.setItem('wasatch-shop:member', JSON.stringify(value));
-  }, session);
-}
 
 /** axe's target-size rule (WCAG 2.2's 24 px targets), which the usual checks leave out. */
 async function expectTargetsLargeEnough(page: Page, within: Locator) {

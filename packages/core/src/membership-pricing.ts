@@ -3,7 +3,8 @@
  * pass at its price; secondary members included free up to the option's maxQuantity; more members
  * at their add-on price each; item add-ons (a parking pass) at most one per pass; a promo code
  * over the passes, never the item add-ons (decision 108); tax per line after its discount,
- * rounded half up; an untaxed donation; the total never below zero. The browser shows what the server decides with this same code.
+ * rounded half up; an untaxed donation; the total never below zero. The browser shows what the
+ * server decides with this same code.
  */
 import { allocateDiscounts, type CouponRule } from './discounts.ts';
 import { couponTexts } from './coupon-texts.ts';

@@ -4,7 +4,7 @@ import { cartTexts } from '@shop/core/cart-texts';
 import type { Cart } from '@shop/core/cart';
 import type { Order } from '@shop/core/order-api';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { getQueryClient } from '../app/query-client.ts';
 import { PageHero } from '../components/layout/page-hero.tsx';
@@ -116,10 +116,15 @@ export function PaymentPage() {
     );
   }
 
+  return <CheckoutFrame>{content}</CheckoutFrame>;
+}
+
+/** The page's heading and width around what it shows. */
+function CheckoutFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title="Checkout" />
-      <Container className="py-8 sm:py-10">{content}</Container>
+      <Container className="py-8 sm:py-10">{children}</Container>
     </>
   );
 }
@@ -137,12 +142,9 @@ clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
   return (
-    <>
-      <PageHero eyebrow={env.VITE_FOUNDATION_NAME} title="Checkout" />
-      <Container className="py-8 sm:py-10">
-        <CheckoutLoading />
-      </Container>
-    </>
+    <CheckoutFrame>
+      <CheckoutLoading />
+    </CheckoutFrame>
   );
 }
 
