@@ -139,6 +139,35 @@ test.describe('without JavaScript', () => {
     expect(event).toMatchObject({ '@type': 'Event', name: 'Public Skate' });
     expect(Date.parse(event.startDate)).not.toBeNaN();
   });
+
+  test('the member forms the server renders send nothing before their script runs: no password in an address or a log (decision 113)', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) sent.push(`${request.method()} ${request.url()}`);
+    });
+    for (const path of ['/member/login', '/member/lookup', '/member/order-links']) {
+      await page.goto(path);
+      sent.length = 0;
+      const forms = page.locator('form');
+      await expect(forms.first()).toBeVisible();
+      for (const form of await forms.all()) {
+        await expect(form).toHaveAttribute('method', 'post');
+        await expect(form.getByRole('button')).toBeDisabled();
+        const fields = form.locator('input:not([type=checkbox])');
+        for (const field of await fields.all())
+          await field.fill(
+            (await field.getAttribute('type')) === 'email' ? 'ann@example.org' : 'Secret-pass-123',
+          );
+        // Enter in a field is the browser's implicit submit.
+        await fields.last().press('Enter');
+      }
+      await page.waitForLoadState('load');
+      expect(sent).toEqual([]);
+      expect(page.url()).toBe(new URL(path, page.url()).href);
+    }
+  });
 });
 
 test('the cart and the checkout, one page for every visitor, ask for their cart once each and link to it', async ({

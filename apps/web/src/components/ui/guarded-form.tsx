@@ -12,10 +12,14 @@ export interface GuardedFormProps extends Omit<
 /**
  * A form that ignores a second submit while the first is under way: its button is not disabled
  * (it keeps focus, and says it is working), so Enter or a double click would send twice.
+ *
+ * Its method is POST although its script sends it: should the browser ever submit it natively,
+ * before the page runs, the fields go in a body, never in the address (decision 113).
  */
 export function GuardedForm({ isSubmitting, onSubmit, children, ...props }: GuardedFormProps) {
   return (
     <form
+      method="post"
       noValidate
       {...props}
       onSubmit={(event) => {

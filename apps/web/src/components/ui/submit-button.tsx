@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIsSSR } from 'react-aria';
 import { Button, type ButtonVariant } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -6,6 +7,11 @@ import { Spinner } from './spinner.tsx';
  * A form's submit button that shows it is working without React Aria's isPending: that announces
  * the button by reference, and a form that navigates away on success would leave the announcement
  * pointing at a button that no longer exists.
+ *
+ * In the server's HTML, and until the page has hydrated, the button is disabled: the form sends
+ * through its script, and a native submit before it runs would put the fields (a password) in the
+ * address, the history and the server's log. A disabled default button stops Enter's implicit
+ * submit too (decision 113).
  */
 export function SubmitButton({
   isSubmitting,
@@ -19,9 +25,10 @@ export function SubmitButton({
   pendingLabel: string;
   children: ReactNode;
 }) {
+  const isServerPage = useIsSSR();
   return (
     <>
-      <Button type="submit" size="lg" variant={variant}>
+      <Button type="submit" size="lg" variant={variant} isDisabled={isServerPage}>
         {isSubmitting ? <Spinner className="size-4" /> : null}
         {children}
       </Button>

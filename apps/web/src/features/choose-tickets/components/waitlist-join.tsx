@@ -83,7 +83,7 @@ export function WaitlistJoin({
       </p>
       {/* A logged-in member's form is open, their address known: joining is one press. */}
       {isOpen || memberEmail ? (
-        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4">
           {failure?.message ? (
             <Alert tone="error" role="alert" headingLevel={3} title={failure.message} />
           ) : null}
