@@ -1,7 +1,8 @@
 /**
  * Cart and order tokens are bearer secrets: they must never reach a log or an error report, the
- * server's or the browser's. Query values whose name mentions a token, and path segments that
- * look like one, are masked.
+ * server's or the browser's. Query values whose name mentions a token or a password (a form sent
+ * natively by a browser, which the shop's own forms no longer allow: decision 113), and path
+ * segments that look like a token, are masked.
  */
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{20,}$/;
 
@@ -14,7 +15,7 @@ export function redactUrl(url: string): string {
   if (query === undefined) return maskedPath;
   const params = new URLSearchParams(query);
   for (const key of [...params.keys()]) {
-    if (/token/i.test(key)) params.set(key, '[redacted]');
+    if (/token|password/i.test(key)) params.set(key, '[redacted]');
   }
   return `${maskedPath}?${params.toString()}`;
 }

@@ -195,7 +195,7 @@ describe('the web app', () => {
 });
 
 describe('log redaction', () => {
-  it('masks token query values and token-like path segments', () => {
+  it('masks token and password query values and token-like path segments', () => {
     expect(redactUrl('/api/v1/ticketing/cart?cart_token=abc123&edit_mode=true')).toBe(
       '/api/v1/ticketing/cart?cart_token=%5Bredacted%5D&edit_mode=true',
     );
@@ -204,6 +204,9 @@ describe('log redaction', () => {
     );
     expect(redactUrl('/activities/cart?cartToken=x&orderToken=y')).toBe(
       '/activities/cart?cartToken=%5Bredacted%5D&orderToken=%5Bredacted%5D',
+    );
+    expect(redactUrl('/member/login?email=ann%40example.org&password=Secret-1')).toBe(
+      '/member/login?email=ann%40example.org&password=%5Bredacted%5D',
     );
     expect(redactUrl('/api/v1/ticketing/activities/12/activity_times')).toBe(
       '/api/v1/ticketing/activities/12/activity_times',
