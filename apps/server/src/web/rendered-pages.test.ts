@@ -149,3 +149,23 @@ it('a cart’s, a checkout’s and an order’s pages are one page for every vis
     expect((await page(otherUrl!)).html, url).toBe(first.html);
   }
 });
+
+it('a page rendered for its own address, with a token in its query, links the header’s cart to that cart or order from the start, and is not kept', async () => {
+  const edit = await page(`/activities/${skate.id}?orderToken=order-secret-1`);
+  expect(edit.status).toBe(200);
+  expect(edit.html).toContain('href="/orders/order-secret-1/edit"');
+  const cart = await page(`/activities/${skate.id}?cartToken=cart-secret-1`);
+  expect(cart.html).toContain('href="/activities/cart?cartToken=cart-secret-1"');
+  // The activity's page every visitor gets holds neither.
+  expect((await page(`/activities/${skate.id}`)).html).not.toContain('secret');
+});
+
+it('a back-office page is titled as the back office and names no address', async () => {
+  for (const url of ['/admin', '/admin/orders/secret-1', '/admin/login']) {
+    const { html } = await page(url);
+    expect(html, url).toContain('<title>Back Office | ');
+    expect(html, url).not.toContain('secret');
+    expect(html, url).not.toContain('rel="canonical"');
+    expect(metaContent(html, 'og:url'), url).toBeUndefined();
+  }
+});

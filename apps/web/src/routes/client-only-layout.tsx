@@ -6,7 +6,7 @@
 import { Outlet } from 'react-router';
 import { AppLoading } from '../components/layout/app-loading.tsx';
 import { RootErrorBoundary } from './route-error-boundary.tsx';
-import type { PageHandle } from '../app/page-meta.ts';
+import { titled, type PageHandle } from '../app/page-meta.ts';
 
 export function clientLoader() {
   return null;
@@ -17,6 +17,11 @@ export const HydrateFallback = AppLoading;
 export const ErrorBoundary = RootErrorBoundary;
 
 export const handle: PageHandle = { rendersInBrowser: true };
+
+// The root's meta sees only its own match, not this layout's handle: without a meta of its own a
+// back-office page was titled as the shop and named its address (canonical, og:url) with `-` in
+// place of each parameter. Each page titles itself once it runs (usePageTitle).
+export const meta = titled('Back Office');
 
 export default function ClientOnlyLayout() {
   return <Outlet />;

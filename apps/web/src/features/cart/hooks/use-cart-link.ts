@@ -1,7 +1,8 @@
 /** Where the header's cart link points and how many line items the cart it shows holds. */
 import type { Cart } from '@shop/core/cart';
 import { useIsSSR } from 'react-aria';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import { isRenderedInBrowser } from '../../../app/page-meta.ts';
 import { getEditedOrderToken, paths } from '../../../config/paths.ts';
 
 export function useCartLink(cart: Pick<Cart, 'lineItems'> | undefined): {
@@ -9,11 +10,15 @@ export function useCartLink(cart: Pick<Cart, 'lineItems'> | undefined): {
   lineItemCount: number;
 } {
   const location = useLocation();
-  // The server's page holds no token (a cart's page is the same for every visitor, and kept):
-  // the address's tokens join the link once the page runs in the browser, after hydration.
-  const isServerPage = useIsSSR();
-  const orderToken = isServerPage ? null : getEditedOrderToken(location);
-  const cartToken = isServerPage ? null : new URLSearchParams(location.search).get('cartToken');
+  // A page the browser reads (a cart's, an order's) is rendered on the server without the
+  // address's tokens, one page for every visitor, and kept: there the tokens join the link once
+  // the page runs in the browser, after hydration. Any other page is rendered for its own address
+  // (a catalogue page with a token in its query is never kept), so its link has them from the
+  // start: an order's change keeps its way back before the script runs.
+  const matches = useMatches();
+  const isTokenlessPage = useIsSSR() && isRenderedInBrowser(matches);
+  const orderToken = isTokenlessPage ? null : getEditedOrderToken(location);
+  const cartToken = isTokenlessPage ? null : new URLSearchParams(location.search).get('cartToken');
   // With an order being edited, the cart icon leads back to that order (SPEC section 2).
   const href = orderToken ? paths.orderEdit.getHref(orderToken) : paths.cart.getHref({ cartToken });
   return { href, lineItemCount: cart?.lineItems.length ?? 0 };
