@@ -20,7 +20,7 @@ export const handle: PageHandle = { rendersInBrowser: true };
 
 // The root's meta sees only its own match, not this layout's handle: without a meta of its own a
 // back-office page was titled as the shop and named its address (canonical, og:url) with `-` in
-// place of each parameter. Each page titles itself once it runs (usePageTitle).
+// place of each parameter (decision 113). Each page titles itself once it runs (usePageTitle).
 export const meta = titled('Back Office');
 
 export default function ClientOnlyLayout() {

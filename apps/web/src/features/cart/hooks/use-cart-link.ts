@@ -14,7 +14,7 @@ export function useCartLink(cart: Pick<Cart, 'lineItems'> | undefined): {
   // address's tokens, one page for every visitor, and kept: there the tokens join the link once
   // the page runs in the browser, after hydration. Any other page is rendered for its own address
   // (a catalogue page with a token in its query is never kept), so its link has them from the
-  // start: an order's change keeps its way back before the script runs.
+  // start: an order's change keeps its way back before the script runs (decision 113).
   const matches = useMatches();
   const isTokenlessPage = useIsSSR() && isRenderedInBrowser(matches);
   const orderToken = isTokenlessPage ? null : getEditedOrderToken(location);
