@@ -1,13 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { emailLinkPath } from './support/outbox.ts';
+import { uniqueEmail } from './support/pass-holders.ts';
 
 const PASSWORD = 'Snowfall2026';
 const NEW_PASSWORD = 'Avalanche2027';
-
-function uniqueEmail(name: string): string {
-  return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
-}
 
 /** An account made through the API, as an earlier visit would have made it. */
 async function registerThroughApi(request: APIRequestContext, email: string): Promise<void> {

@@ -6,13 +6,11 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { uniqueEmail } from './support/pass-holders.ts';
 import { json, latestSkateSession, vaultTestCard } from './support/shop-orders.ts';
 import { shootPage } from './support/shots.ts';
 
 const PASSWORD = 'Snowfall2026';
-
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 
 async function registerMember(request: APIRequestContext, email: string) {
   const registered = await json<{ data: { attributes: { token: string } } }>(

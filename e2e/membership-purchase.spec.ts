@@ -8,13 +8,10 @@ import {
 } from './support/member-details.ts';
 import { fillBilling } from './support/billing-form.ts';
 import { loseNextAnswer } from './support/lost-answers.ts';
+import { uniqueEmail } from './support/pass-holders.ts';
 import { shootPage } from './support/shots.ts';
 
 const PASSWORD = 'Snowfall2026';
-
-function uniqueEmail(name: string): string {
-  return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
-}
 
 async function registerOnLoginPage(page: Page, email: string) {
   const registration = page.getByRole('region', { name: 'Create an Account' });

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { GuardedForm } from '../../../components/ui/guarded-form.tsx';
 import { QuantityField } from '../../../components/ui/quantity-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -59,7 +60,7 @@ export function WaitlistJoin({
       ? time.displayLabel
       : `${formatCalendarDate(time.startDate)}, ${time.displayLabel}`;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return;
     join.mutate({ timeId: chosen.id, body: { email: memberEmail ?? email, places, acceptsFewer } });
@@ -83,7 +84,7 @@ export function WaitlistJoin({
       </p>
       {/* A logged-in member's form is open, their address known: joining is one press. */}
       {isOpen || memberEmail ? (
-        <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <GuardedForm isSubmitting={join.isPending} onSubmit={submit} className="mt-4 space-y-4">
           {failure?.message ? (
             <Alert tone="error" role="alert" headingLevel={3} title={failure.message} />
           ) : null}
@@ -133,7 +134,7 @@ export function WaitlistJoin({
           <SubmitButton isSubmitting={join.isPending} pendingLabel="Joining…">
             Join the Waiting List
           </SubmitButton>
-        </form>
+        </GuardedForm>
       ) : (
         <Button variant="secondary" className="mt-3" onPress={() => setIsOpen(true)}>
           Join the Waiting List
