@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MAX_ID } from '@shop/core/catalogue-api';
+import { MAX_ID } from '@shop/core/field-schemas';
 import type { Settings } from './config/settings.ts';
 import type { Database } from './db/database.ts';
 import { serializeErrorForLog } from './db/redact-database-error.ts';

@@ -12,8 +12,7 @@ import {
   udfInputTypes,
   venueSchema,
 } from './catalogue.ts';
-import { idParamSchema, idSchema } from './catalogue-api.ts';
-import { dollarsSchema, isoDateSchema } from './field-schemas.ts';
+import { idParamSchema, idSchema, dollarsSchema, isoDateSchema } from './field-schemas.ts';
 import { taxRatePercentSchema } from './tax-rate.ts';
 import { findTextProblem, plainText } from './text-rules.ts';
 

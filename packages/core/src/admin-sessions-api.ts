@@ -5,8 +5,7 @@
  * app's forms and the server's bodies are the same schemas.
  */
 import { z } from 'zod';
-import { idParamSchema, idSchema } from './catalogue-api.ts';
-import { dollarsSchema, isoDateSchema } from './field-schemas.ts';
+import { idParamSchema, idSchema, dollarsSchema, isoDateSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const SESSION_CAPACITY_MAX = 100_000;

@@ -1,9 +1,8 @@
 /** The cart's API contract (SPEC sections 3 and 7): carts, line items and their tickets. */
 import { z } from 'zod';
 import { attendeeSchema } from './attendee.ts';
-import { idParamSchema, idSchema, booleanQuerySchema } from './catalogue-api.ts';
+import { idParamSchema, idSchema, booleanQuerySchema, dollarsSchema } from './field-schemas.ts';
 import { udfFieldTypes } from './catalogue.ts';
-import { dollarsSchema } from './field-schemas.ts';
 import { passPlaceSchema } from './pass-booking.ts';
 import { plainText } from './text-rules.ts';
 import { udfValueInputSchema, udfValueSchema } from './udf-rules.ts';

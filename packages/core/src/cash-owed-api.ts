@@ -4,7 +4,7 @@
  * Money is in cents, as in the rest of the admin API (decision 040).
  */
 import { z } from 'zod';
-import { idParamSchema } from './catalogue-api.ts';
+import { idParamSchema } from './field-schemas.ts';
 import { orderRefundSchema } from './order-admin-api.ts';
 
 export const cashOwedTexts = {

@@ -10,31 +10,7 @@ import {
   ticketSchema,
   venueWithActivitiesSchema,
 } from './catalogue.ts';
-import { isoDateSchema } from './field-schemas.ts';
-/** `?flag=true|false|1|0`; anything else is a 400, not a silent false. */
-export const booleanQuerySchema = z
-  .enum(['true', 'false', '1', '0'], { message: 'Must be true or false' })
-  .transform((value) => value === 'true' || value === '1');
-
-/** Ids are PostgreSQL integers: a larger one is refused as bad input, never sent to a query. */
-export const MAX_ID = 2_147_483_647;
-
-const idTexts = { notAnId: 'Must be a positive whole number', tooLarge: 'Is too large' } as const;
-
-/** An id in a path or query string, where it arrives as text. */
-export const idParamSchema = z.coerce
-  .number({ message: idTexts.notAnId })
-  .int(idTexts.notAnId)
-  .positive(idTexts.notAnId)
-  .max(MAX_ID, idTexts.tooLarge);
-
-/** An id in a JSON body, bounded like one in a path. */
-export const idSchema = z
-  .number({ message: idTexts.notAnId })
-  .int(idTexts.notAnId)
-  .positive(idTexts.notAnId)
-  .max(MAX_ID, idTexts.tooLarge);
-
+import { booleanQuerySchema, idParamSchema, isoDateSchema } from './field-schemas.ts';
 export const venuesQuerySchema = z.object({ include_activities: booleanQuerySchema.optional() });
 export const activitiesQuerySchema = z.object({ viewAll: booleanQuerySchema.optional() });
 export const activityParamsSchema = z.object({ id: idParamSchema });

@@ -4,8 +4,7 @@
  * the server's routes use these schemas.
  */
 import { z } from 'zod';
-import { idParamSchema } from './catalogue-api.ts';
-import { isoDateSchema } from './field-schemas.ts';
+import { idParamSchema, isoDateSchema } from './field-schemas.ts';
 /** A code is 26 base32 characters (130 random bits), as the database issues it. */
 export const TICKET_CODE_LENGTH = 26;
 const ticketCodePattern = /^[A-Z2-7]{26}$/;

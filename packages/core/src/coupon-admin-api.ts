@@ -6,9 +6,8 @@
  * window of shop dates and a usage limit. The window's dates are days in Denver, both included.
  */
 import { z } from 'zod';
-import { idParamSchema, idSchema } from './catalogue-api.ts';
+import { idParamSchema, idSchema, dollarsSchema, isoDateSchema } from './field-schemas.ts';
 import { couponKinds } from './discounts.ts';
-import { dollarsSchema, isoDateSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const COUPON_CODE_MAX_LENGTH = 50;

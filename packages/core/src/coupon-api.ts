@@ -1,9 +1,8 @@
 /** Coupon and cart-update contract (SPEC section 7; the shapes the spec leaves open are ours). */
 import { z } from 'zod';
-import { booleanQuerySchema, idParamSchema } from './catalogue-api.ts';
+import { booleanQuerySchema, idParamSchema, dollarsSchema } from './field-schemas.ts';
 import { cartSchema } from './cart.ts';
 import { couponKinds } from './discounts.ts';
-import { dollarsSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const couponSchema = z.object({

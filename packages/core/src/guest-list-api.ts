@@ -4,7 +4,7 @@
  * 049) and this list count the same places: current orders' coded places, refunded ones left out.
  */
 import { z } from 'zod';
-import { idParamSchema } from './catalogue-api.ts';
+import { idParamSchema } from './field-schemas.ts';
 
 export const guestListParamsSchema = z.object({ id: idParamSchema });
 

@@ -3,7 +3,7 @@
  * a password-reset e-mail, deactivation. Admins, managers and the box office.
  */
 import { z } from 'zod';
-import { idParamSchema } from './catalogue-api.ts';
+import { idParamSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const MEMBER_PAGE_SIZE_MAX = 100;

@@ -11,9 +11,8 @@ import {
   newPasswordSchema,
   passwordTexts,
 } from './password-rules.ts';
-import { idSchema } from './catalogue-api.ts';
+import { idSchema, isoDateSchema } from './field-schemas.ts';
 import { isValidIsoDate } from './shop-time.ts';
-import { isoDateSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const NAME_MAX_LENGTH = 30;

@@ -7,8 +7,7 @@
  * entitles its pass holders to (decision 088), its member prices in cents as core's rules have them.
  */
 import { z } from 'zod';
-import { idParamSchema, MAX_ID } from './catalogue-api.ts';
-import { dollarsSchema } from './field-schemas.ts';
+import { idParamSchema, MAX_ID, dollarsSchema } from './field-schemas.ts';
 import {
   entitlementsSchema,
   memberPriceRuleTexts,

@@ -3,7 +3,7 @@
  * a choice of pass holders and add-ons, and the membership order. Money is decimal dollars.
  */
 import { z } from 'zod';
-import { idParamSchema, idSchema } from './catalogue-api.ts';
+import { idParamSchema, idSchema, dollarsSchema, expectedTotalSchema } from './field-schemas.ts';
 import { couponCodeSchema } from './coupon-api.ts';
 import {
   memberIdSchema,
@@ -11,7 +11,6 @@ import {
   secondaryMemberDetailsSchema,
 } from './member-api.ts';
 import { membershipReceiptSchema } from './membership-receipt.ts';
-import { dollarsSchema, expectedTotalSchema } from './field-schemas.ts';
 import { customerInfoSchema } from './order-api.ts';
 import { plainText } from './text-rules.ts';
 

@@ -4,7 +4,7 @@
  * refuses them ("Revoked") and the account page shows them revoked.
  */
 import { z } from 'zod';
-import { idParamSchema } from './catalogue-api.ts';
+import { idParamSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const membershipOrderParamsSchema = z.object({ id: idParamSchema });

@@ -5,9 +5,8 @@
  * `refundAmountCents`, so the dialog shows the amount the server will refund.
  */
 import { z } from 'zod';
-import { idParamSchema } from './catalogue-api.ts';
+import { idParamSchema, isoDateSchema } from './field-schemas.ts';
 import { formatUsd, type Cents } from './money.ts';
-import { isoDateSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 import { paymentKinds } from './report-api.ts';
 

@@ -1,9 +1,8 @@
 /** Ticket order contract (SPEC sections 3, 5 and 7) and the billing rules shared with the form. */
 import { z } from 'zod';
-import { booleanQuerySchema } from './catalogue-api.ts';
+import { booleanQuerySchema, dollarsSchema, expectedTotalSchema } from './field-schemas.ts';
 import { cartSchema } from './cart.ts';
 import { formatUsd } from './money.ts';
-import { dollarsSchema, expectedTotalSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 export const billingTexts = {

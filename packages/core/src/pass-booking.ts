@@ -10,8 +10,7 @@
  */
 import { z } from 'zod';
 import { attendeeSchema } from './attendee.ts';
-import { idParamSchema, idSchema } from './catalogue-api.ts';
-import { dollarsSchema } from './field-schemas.ts';
+import { idParamSchema, idSchema, dollarsSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 import { udfValueInputSchema } from './udf-rules.ts';
 import {

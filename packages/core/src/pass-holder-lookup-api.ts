@@ -5,8 +5,7 @@
  * their card in use, through the same admission as a scan.
  */
 import { z } from 'zod';
-import { idParamSchema } from './catalogue-api.ts';
-import { isoDateSchema } from './field-schemas.ts';
+import { idParamSchema, isoDateSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 /** The most holders one lookup answers: a name typed further narrows it down. */

@@ -4,7 +4,7 @@
  * card admits the person it shows. A photo is fetched by an unguessable key, never by an id.
  */
 import { z } from 'zod';
-import { idParamSchema } from './catalogue-api.ts';
+import { idParamSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 /** Where a photo is served: its key is the only way to it, and a new photo gets a new key. */

@@ -4,7 +4,7 @@
  * posts card data to the vault only; the API sees a payment method token, never a card.
  */
 import { z } from 'zod';
-import { idSchema } from './catalogue-api.ts';
+import { idSchema } from './field-schemas.ts';
 import { plainText } from './text-rules.ts';
 
 /** Spreedly's `card_type` values for the brands the shop recognises. */

@@ -4,7 +4,7 @@
  * runs. Money is in cents, as in the rest of the admin API (decision 040).
  */
 import { z } from 'zod';
-import { idParamSchema } from './catalogue-api.ts';
+import { idParamSchema } from './field-schemas.ts';
 import { REFUND_REASON_MAX_LENGTH } from './order-admin-api.ts';
 import { plainText } from './text-rules.ts';
 

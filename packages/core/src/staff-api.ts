@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { auditActions, type AuditAction } from './audit-actions.ts';
-import { idParamSchema } from './catalogue-api.ts';
+import { idParamSchema } from './field-schemas.ts';
 import { EMAIL_MAX_LENGTH, memberEmailSchema, memberTexts } from './member-api.ts';
 import { staffPermissionsSchema } from './staff-permissions.ts';
 import { plainText } from './text-rules.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { cardFieldsSchema } from './billing-form.ts';
 import { addLineItemTicketBodySchema, cartSchema } from './cart.ts';
 import { activitySchema, activityTimeSchema } from './catalogue.ts';
-import { idParamSchema, idSchema } from './catalogue-api.ts';
+import { idParamSchema, idSchema } from './field-schemas.ts';
 import { dollarsToCents, formatUsd } from './money.ts';
 import { billingTexts, customerInfoSchema, idempotencyHeadersFor } from './order-api.ts';
 import { addPassPlaceBodySchema } from './pass-booking.ts';

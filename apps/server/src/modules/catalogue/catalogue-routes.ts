@@ -15,10 +15,10 @@ import {
   addOnsQuerySchema,
   addOnsResponseSchema,
   capacityResponseSchema,
-  idParamSchema,
   venuesQuerySchema,
   venuesResponseSchema,
 } from '@shop/core/catalogue-api';
+import { idParamSchema } from '@shop/core/field-schemas';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createResponseSerializer } from '../../http/response-serializer-compiler.ts';

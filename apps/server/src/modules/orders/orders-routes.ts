@@ -8,7 +8,7 @@ import {
   orderResponseSchema,
   orderTokenParamsSchema,
 } from '@shop/core/order-api';
-import { booleanQuerySchema } from '@shop/core/catalogue-api';
+import { booleanQuerySchema } from '@shop/core/field-schemas';
 import { bearerHeadersSchema } from '@shop/core/member-api';
 import { queuePassHeadersSchema } from '@shop/core/queue-api';
 import { z } from 'zod';
