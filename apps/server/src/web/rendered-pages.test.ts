@@ -160,6 +160,15 @@ it('a page rendered for its own address, with a token in its query, links the he
   expect((await page(`/activities/${skate.id}`)).html).not.toContain('secret');
 });
 
+it('the header’s cart, rendered before its cart is known, says no count', async () => {
+  // The cart is the visitor's: it arrives once the page runs, so the server cannot count it.
+  for (const url of ['/activities', `/activities/${skate.id}`, '/activities/cart']) {
+    const { html } = await page(url);
+    expect(html, url).toContain('aria-label="View Cart"');
+    expect(html, url).not.toMatch(/View Cart, \d+ item/);
+  }
+});
+
 it('a back-office page is titled as the back office and names no address', async () => {
   for (const url of ['/admin', '/admin/orders/secret-1', '/admin/login']) {
     const { html } = await page(url);

@@ -5,7 +5,10 @@ import { cn } from '../../../components/ui/cn.ts';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { useCartLink } from '../hooks/use-cart-link.ts';
 
-const describeCart = (count: number) => `View Cart, ${count} ${pluralize('item', count)}`;
+// Until the cart arrives its count is not said or shown: "0 items" there would tell a visitor
+// with tickets in the cart that they are gone.
+const describeCart = (count: number | undefined) =>
+  count === undefined ? 'View Cart' : `View Cart, ${count} ${pluralize('item', count)}`;
 
 export interface CartLinkProps {
   /** The cart the page works on (the page's own query: the header asks for no other). */
@@ -23,15 +26,17 @@ export function CartLink({ cart }: Pick<CartLinkProps, 'cart'>) {
       className="relative inline-flex size-11 items-center justify-center rounded-lg text-white transition-colors hover:bg-white/10"
     >
       <CartIcon className="size-6" />
-      <span
-        aria-hidden="true"
-        className={cn(
-          'absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold tabular-nums ring-2 ring-navy-900',
-          lineItemCount > 0 ? 'bg-ember-500 text-navy-950' : 'bg-navy-700 text-white',
-        )}
-      >
-        {lineItemCount}
-      </span>
+      {lineItemCount === undefined ? null : (
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold tabular-nums ring-2 ring-navy-900',
+            lineItemCount > 0 ? 'bg-ember-500 text-navy-950' : 'bg-navy-700 text-white',
+          )}
+        >
+          {lineItemCount}
+        </span>
+      )}
     </Link>
   );
 }
@@ -45,12 +50,14 @@ export function ViewCartLink({ cart, className }: CartLinkProps) {
         <CartIcon className="size-5" />
         View Cart
       </span>
-      <span
-        aria-hidden="true"
-        className="rounded-full bg-white/15 px-2 py-0.5 text-sm tabular-nums"
-      >
-        {lineItemCount}
-      </span>
+      {lineItemCount === undefined ? null : (
+        <span
+          aria-hidden="true"
+          className="rounded-full bg-white/15 px-2 py-0.5 text-sm tabular-nums"
+        >
+          {lineItemCount}
+        </span>
+      )}
     </Link>
   );
 }

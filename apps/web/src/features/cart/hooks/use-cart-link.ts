@@ -7,7 +7,8 @@ import { getEditedOrderToken, paths } from '../../../config/paths.ts';
 
 export function useCartLink(cart: Pick<Cart, 'lineItems'> | undefined): {
   href: string;
-  lineItemCount: number;
+  /** Unknown (undefined) until the cart arrives: the server's HTML and a hydrating page have none. */
+  lineItemCount: number | undefined;
 } {
   const location = useLocation();
   // A page the browser reads (a cart's, an order's) is rendered on the server without the
@@ -21,5 +22,5 @@ export function useCartLink(cart: Pick<Cart, 'lineItems'> | undefined): {
   const cartToken = isTokenlessPage ? null : new URLSearchParams(location.search).get('cartToken');
   // With an order being edited, the cart icon leads back to that order (SPEC section 2).
   const href = orderToken ? paths.orderEdit.getHref(orderToken) : paths.cart.getHref({ cartToken });
-  return { href, lineItemCount: cart?.lineItems.length ?? 0 };
+  return { href, lineItemCount: cart?.lineItems.length };
 }
