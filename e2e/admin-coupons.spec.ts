@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { e2eCouponsAdmin } from '../playwright.config.ts';
 import { shootPage as shoot } from './support/shots.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -14,6 +14,15 @@ let secret = '';
 const boxOffice = { email: 'bo.coupons@wasatchlegacy.org', password: 'Ticket-Window-77!' };
 
 /** Logs the page's context in as the coupons admin (two-factor set up through the API once). */
+/** Whether the element is the one shown at its own centre, in front of anything over it. */
+async function isInFront(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const shown = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return shown !== null && element.contains(shown);
+  });
+}
+
 async function logInAdmin(page: Page) {
   const { request } = page;
   const login = await request.post('/api/v1/admin/login', {
@@ -92,12 +101,25 @@ test('an admin creates a coupon that a visitor then applies, and deactivates it 
   await expect(row).toContainText('25% off');
   await expect(row).toContainText('0 / 50');
 
+  // A dialog opened while the save's toast still shows is in front of it: the toast covers
+  // neither its title nor its subtitle. The pointer rests on the toast, which holds it while the
+  // dialog is opened and closed from the keyboard.
+  const toast = page.getByText('E2E-SPRING is ready to use.');
+  await toast.hover();
+  expect(await isInFront(toast)).toBe(true);
+  await page.getByRole('button', { name: 'New coupon' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(toast).toBeVisible();
+  expect(await isInFront(toast)).toBe(false);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
   // On a phone a dialog opens as a sheet at the bottom of the screen: the save's toast shows at
   // the top, not over the sheet. The pointer rests on the toast, which holds it while the dialog
   // is opened from the keyboard.
   const desktopSize = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
-  const toast = page.getByText('E2E-SPRING is ready to use.');
   await toast.hover();
   await page.getByRole('button', { name: 'Deactivate E2E-SPRING' }).focus();
   await page.keyboard.press('Enter');

@@ -13,7 +13,10 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
  * top, away from the buttons forms and dialogs keep at their foot: at the bottom they covered the
  * next form's submit button (an activity's "Create draft", a dialog's "Add"), and on a phone the
  * Cancel of a dialog, which opens as a sheet at the bottom, until they went. From a tablet's width
- * up they show in the middle, just under the header.
+ * up they show in the middle, just under the header. An open dialog is in front of them (z-40,
+ * under the dialogs' z-50): a save's toast still showing when the next dialog opened covered that
+ * dialog's title and subtitle for its six seconds. Every save that shows one closes its dialog
+ * first.
  */
 export const adminToasts = new ToastQueue<{ title: string }>({ maxVisibleToasts: 3 });
 
@@ -25,7 +28,7 @@ export function AdminToastRegion() {
   return (
     <ToastRegion
       queue={adminToasts}
-      className="fixed inset-x-4 top-4 z-[60] flex flex-col items-center gap-2 outline-none sm:inset-x-auto sm:top-18 sm:left-1/2 sm:-translate-x-1/2"
+      className="fixed inset-x-4 top-4 z-40 flex flex-col items-center gap-2 outline-none sm:inset-x-auto sm:top-18 sm:left-1/2 sm:-translate-x-1/2"
     >
       {({ toast }) => (
         <Toast
