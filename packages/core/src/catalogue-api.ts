@@ -11,6 +11,7 @@ import {
   venueWithActivitiesSchema,
 } from './catalogue.ts';
 import { booleanQuerySchema, idParamSchema, isoDateSchema } from './field-schemas.ts';
+
 export const venuesQuerySchema = z.object({ include_activities: booleanQuerySchema.optional() });
 export const activitiesQuerySchema = z.object({ viewAll: booleanQuerySchema.optional() });
 export const activityParamsSchema = z.object({ id: idParamSchema });
