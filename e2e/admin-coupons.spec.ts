@@ -13,7 +13,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 let secret = '';
 const boxOffice = { email: 'bo.coupons@wasatchlegacy.org', password: 'Ticket-Window-77!' };
 
-/** Logs the page's context in as the coupons admin (two-factor set up through the API once). */
 /** Whether the element is the one shown at its own centre, in front of anything over it. */
 async function isInFront(locator: Locator) {
   return locator.evaluate((element) => {
@@ -23,6 +22,7 @@ async function isInFront(locator: Locator) {
   });
 }
 
+/** Logs the page's context in as the coupons admin (two-factor set up through the API once). */
 async function logInAdmin(page: Page) {
   const { request } = page;
   const login = await request.post('/api/v1/admin/login', {
@@ -101,9 +101,9 @@ test('an admin creates a coupon that a visitor then applies, and deactivates it 
   await expect(row).toContainText('25% off');
   await expect(row).toContainText('0 / 50');
 
-  // A dialog opened while the save's toast still shows is in front of it: the toast covers
-  // neither its title nor its subtitle. The pointer rests on the toast, which holds it while the
-  // dialog is opened and closed from the keyboard.
+  // A dialog opened while the save's toast still shows is in front of it: the toast, which sat
+  // over the dialog's title and subtitle, is behind them. The pointer rests on the toast until
+  // the dialog opens, from the keyboard, so that it is still showing then.
   const toast = page.getByText('E2E-SPRING is ready to use.');
   await toast.hover();
   expect(await isInFront(toast)).toBe(true);
@@ -112,12 +112,16 @@ test('an admin creates a coupon that a visitor then applies, and deactivates it 
   await expect(dialog).toBeVisible();
   await expect(toast).toBeVisible();
   expect(await isInFront(toast)).toBe(false);
+  expect(await isInFront(dialog.getByRole('heading', { name: 'New coupon' }))).toBe(true);
+  expect(await isInFront(dialog.getByText(/^The shop accepts it as soon as it is saved/))).toBe(
+    true,
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // On a phone a dialog opens as a sheet at the bottom of the screen: the save's toast shows at
-  // the top, not over the sheet. The pointer rests on the toast, which holds it while the dialog
-  // is opened from the keyboard.
+  // On a phone a dialog opens as a sheet at the bottom of the screen, and the toasts show at the
+  // top, away from its buttons. The pointer rests on the toast until the sheet opens, from the
+  // keyboard, so that it is still showing then.
   const desktopSize = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
   await toast.hover();

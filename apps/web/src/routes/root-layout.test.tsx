@@ -165,7 +165,7 @@ describe('the app shell', () => {
       'href',
       '/activities',
     );
-    expect(within(dialog).getByRole('link', { name: 'View Cart, 3 items' })).toHaveAttribute(
+    expect(await within(dialog).findByRole('link', { name: 'View Cart, 3 items' })).toHaveAttribute(
       'href',
       '/activities/cart',
     );

@@ -15,8 +15,9 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
  * Cancel of a dialog, which opens as a sheet at the bottom, until they went. From a tablet's width
  * up they show in the middle, just under the header. An open dialog is in front of them (z-40,
  * under the dialogs' z-50): a save's toast still showing when the next dialog opened covered that
- * dialog's title and subtitle for its six seconds. Every save that shows one closes its dialog
- * first.
+ * dialog's title and subtitle for its six seconds. Each save that shows one closes its own dialog
+ * first; a toast whose save is answered after the clerk has opened another dialog is behind that
+ * dialog until it closes.
  */
 export const adminToasts = new ToastQueue<{ title: string }>({ maxVisibleToasts: 3 });
 

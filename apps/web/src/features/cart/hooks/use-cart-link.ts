@@ -17,10 +17,12 @@ export function useCartLink(cart: Pick<Cart, 'lineItems'> | undefined): {
   // (a catalogue page with a token in its query is never kept), so its link has them from the
   // start: an order's change keeps its way back before the script runs (decision 113).
   const matches = useMatches();
-  const isTokenlessPage = useIsSSR() && isRenderedInBrowser(matches);
+  const isHydrating = useIsSSR();
+  const isTokenlessPage = isHydrating && isRenderedInBrowser(matches);
   const orderToken = isTokenlessPage ? null : getEditedOrderToken(location);
   const cartToken = isTokenlessPage ? null : new URLSearchParams(location.search).get('cartToken');
   // With an order being edited, the cart icon leads back to that order (SPEC section 2).
   const href = orderToken ? paths.orderEdit.getHref(orderToken) : paths.cart.getHref({ cartToken });
-  return { href, lineItemCount: cart?.lineItems.length };
+  // Hydrating, the count is the server's (none), even if a route's loader has the cart by then.
+  return { href, lineItemCount: isHydrating ? undefined : cart?.lineItems.length };
 }
