@@ -182,6 +182,9 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
       .getByRole('button', { name: `Add the attendee of Class Participant ${n}` })
       .click();
     const attendee = till.getByRole('dialog', { name: 'Attendee Details' });
+    // The form focuses First Name once it shows (an effect): a field filled before then can
+    // lose its text to First Name.
+    await expect(attendee.getByRole('textbox', { name: 'First Name' })).toBeFocused();
     await attendee.getByRole('textbox', { name: 'First Name' }).fill(first);
     await attendee.getByRole('textbox', { name: 'Last Name' }).fill(last);
     await attendee.getByRole('button', { name: /Skating experience/ }).click();

@@ -86,6 +86,9 @@ async function holdClassPlaces(page: Page) {
       .getByRole('button', { name: `Add the attendee of Class Participant ${n}` })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Attendee Details' });
+    // The form focuses First Name once it shows (an effect): a field filled before then can
+    // lose its text to First Name.
+    await expect(dialog.getByRole('textbox', { name: 'First Name' })).toBeFocused();
     await dialog.getByRole('textbox', { name: 'First Name' }).fill(first);
     await dialog.getByRole('textbox', { name: 'Last Name' }).fill(last);
     await dialog.getByRole('button', { name: /Skating experience/ }).click();

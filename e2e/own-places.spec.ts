@@ -72,7 +72,9 @@ async function addAdultRider(page: Page) {
   await booking.getByRole('button', { name: 'Continue' }).click();
 
   const attendee = page.getByRole('dialog', { name: 'Attendee Details' });
-  await expect(attendee).toBeVisible();
+  // The form focuses First Name once it shows (an effect): a field filled before then can lose
+  // its text to First Name.
+  await expect(attendee.getByRole('textbox', { name: 'First Name' })).toBeFocused();
   await attendee.getByRole('textbox', { name: 'First Name' }).fill('Lena');
   await attendee.getByRole('textbox', { name: 'Last Name' }).fill('Last');
   await attendee
