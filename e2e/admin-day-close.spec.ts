@@ -17,7 +17,7 @@ import {
   postOnce,
   turnOnTwoFactor,
 } from './support/staff-journeys.ts';
-import { denverToday, waitForRoomLeftToday } from './support/ticket-flow.ts';
+import { denverToday, openedAttendeeDialog, waitForRoomLeftToday } from './support/ticket-flow.ts';
 import { shootPage } from './support/shots.ts';
 import { nextTwoFactorCode } from './support/two-factor-codes.ts';
 
@@ -181,10 +181,7 @@ test('a clerk invited by e-mail sells, refunds a named ticket and closes the til
     await tickets
       .getByRole('button', { name: `Add the attendee of Class Participant ${n}` })
       .click();
-    const attendee = till.getByRole('dialog', { name: 'Attendee Details' });
-    // The form focuses First Name once it shows (an effect): a field filled before then can
-    // lose its text to First Name.
-    await expect(attendee.getByRole('textbox', { name: 'First Name' })).toBeFocused();
+    const attendee = await openedAttendeeDialog(till);
     await attendee.getByRole('textbox', { name: 'First Name' }).fill(first);
     await attendee.getByRole('textbox', { name: 'Last Name' }).fill(last);
     await attendee.getByRole('button', { name: /Skating experience/ }).click();

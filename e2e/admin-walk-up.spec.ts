@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { loseNextAnswer } from './support/lost-answers.ts';
 import { json, skateActivityId } from './support/shop-orders.ts';
 import { createStaffAccount } from './support/staff-journeys.ts';
-import { denverToday, waitForRoomLeftToday } from './support/ticket-flow.ts';
+import { denverToday, openedAttendeeDialog, waitForRoomLeftToday } from './support/ticket-flow.ts';
 
 const boxOffice = {
   name: 'Walt Window',
@@ -85,10 +85,7 @@ async function holdClassPlaces(page: Page) {
     await tickets
       .getByRole('button', { name: `Add the attendee of Class Participant ${n}` })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Attendee Details' });
-    // The form focuses First Name once it shows (an effect): a field filled before then can
-    // lose its text to First Name.
-    await expect(dialog.getByRole('textbox', { name: 'First Name' })).toBeFocused();
+    const dialog = await openedAttendeeDialog(page);
     await dialog.getByRole('textbox', { name: 'First Name' }).fill(first);
     await dialog.getByRole('textbox', { name: 'Last Name' }).fill(last);
     await dialog.getByRole('button', { name: /Skating experience/ }).click();

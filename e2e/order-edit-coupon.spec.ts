@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { fillBilling } from './support/billing-form.ts';
 import { bobsledRide, createCart } from './support/ticket-carts.ts';
 import { shootPage } from './support/shots.ts';
+import { openedAttendeeDialog } from './support/ticket-flow.ts';
 
 /** A row of a summary list whose term matches. */
 function row(summary: Locator, term: RegExp) {
@@ -12,11 +13,6 @@ function row(summary: Locator, term: RegExp) {
 }
 
 const bobsledLine = (page: Page) => page.getByRole('listitem', { name: 'Bobsled Experience' });
-
-/**
- * The attendee dialog. Its form focuses First Name once it shows (an effect): a field filled
- * before then can lose its text to First Name, so the journeys wait for that focus first.
- */
 const attendeeDialog = (page: Page) => page.getByRole('dialog', { name: 'Attendee Details' });
 
 /** Types a date of birth as MMDDYYYY into the attendee dialog's date field. */
@@ -50,8 +46,7 @@ test('editing an order a 100% coupon paid for charges only the added ticket @des
   await bobsledLine(page).getByRole('link', { name: 'Change reservation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Change Reservation' })).toBeVisible();
   await page.getByRole('button', { name: 'Add one Adult Rider' }).click();
-  const attendee = attendeeDialog(page);
-  await expect(attendee.getByRole('textbox', { name: 'First Name' })).toBeFocused();
+  const attendee = await openedAttendeeDialog(page);
   await attendee.getByRole('textbox', { name: 'First Name' }).fill('Bo');
   await attendee.getByRole('textbox', { name: 'Last Name' }).fill('Skier');
   await typeBirthDate(page, '05051988');
@@ -93,8 +88,7 @@ test("a Youth Rider's date of birth must fit 16 to 17 on the session's day @desk
     .getByRole('link', { name: /Edit Details/ })
     .click();
   await page.getByRole('button', { name: 'Add one Youth Rider (16-17)' }).click();
-  const attendee = attendeeDialog(page);
-  await expect(attendee.getByRole('textbox', { name: 'First Name' })).toBeFocused();
+  const attendee = await openedAttendeeDialog(page);
   await attendee.getByRole('textbox', { name: 'First Name' }).fill('Al');
   await attendee.getByRole('textbox', { name: 'Last Name' }).fill('Skier');
   await typeBirthDate(page, '01011990');

@@ -2,7 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe.ts';
 import { json, sessionsOn } from './support/shop-orders.ts';
 import { bobsledRide } from './support/ticket-carts.ts';
-import { bookingDay, longDateOf, pickDate, radioTile } from './support/ticket-flow.ts';
+import {
+  bookingDay,
+  longDateOf,
+  openedAttendeeDialog,
+  pickDate,
+  radioTile,
+} from './support/ticket-flow.ts';
 import { shootPage } from './support/shots.ts';
 
 /**
@@ -71,10 +77,7 @@ async function addAdultRider(page: Page) {
   await booking.getByRole('textbox', { name: /Total party size/ }).fill('1');
   await booking.getByRole('button', { name: 'Continue' }).click();
 
-  const attendee = page.getByRole('dialog', { name: 'Attendee Details' });
-  // The form focuses First Name once it shows (an effect): a field filled before then can lose
-  // its text to First Name.
-  await expect(attendee.getByRole('textbox', { name: 'First Name' })).toBeFocused();
+  const attendee = await openedAttendeeDialog(page);
   await attendee.getByRole('textbox', { name: 'First Name' }).fill('Lena');
   await attendee.getByRole('textbox', { name: 'Last Name' }).fill('Last');
   await attendee

@@ -150,3 +150,13 @@ export async function emptyDateSegment(segment: Locator): Promise<void> {
     await expect(segment).toHaveAttribute('aria-valuetext', 'Empty', { timeout: 500 });
   }).toPass({ timeout: 10_000 });
 }
+
+/**
+ * The attendee dialog once its form has put focus on First Name. The form does that in an effect
+ * after the dialog shows: a field filled before then can lose its text to First Name.
+ */
+export async function openedAttendeeDialog(scope: Page | Locator): Promise<Locator> {
+  const dialog = scope.getByRole('dialog', { name: 'Attendee Details' });
+  await expect(dialog.getByRole('textbox', { name: 'First Name' })).toBeFocused();
+  return dialog;
+}
