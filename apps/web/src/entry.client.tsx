@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { markHydrating } from './hooks/use-hydrated.ts';
 import { initAnalytics } from './lib/analytics.ts';
 import { reportError } from './lib/error-reporting.ts';
 
@@ -13,6 +14,7 @@ window.addEventListener('unhandledrejection', (event) =>
 initAnalytics();
 
 function hydrate() {
+  markHydrating();
   startTransition(() => {
     hydrateRoot(
       document,

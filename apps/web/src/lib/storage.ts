@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 
 export const storageKeys = {
   /** The current ticket cart: `{ token, lineItems, … }` as the cart API returns it. */
@@ -75,9 +76,18 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The raw stored string, re-read whenever this or another tab changes storage. */
+/**
+ * The raw stored string, re-read whenever this or another tab changes storage. A page rendered on
+ * the server reads none while it hydrates, as the server did, and reads storage once hydrated, in
+ * a transition (useHydrated): a stored cart or member then re-renders the page in slices, not in
+ * one long task.
+ */
 function useStoredRaw(key: StorageKey): string | null {
-  const getSnapshot = useCallback(() => getStorage()?.getItem(key) ?? null, [key]);
+  const isHydrated = useHydrated();
+  const getSnapshot = useCallback(
+    () => (isHydrated ? (getStorage()?.getItem(key) ?? null) : null),
+    [key, isHydrated],
+  );
   return useSyncExternalStore(subscribe, getSnapshot, () => null);
 }
 

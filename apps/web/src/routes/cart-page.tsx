@@ -5,7 +5,6 @@ import type { LineItem } from '@shop/core/cart';
 import { describeExistingLine, hasOrderChanges } from '@shop/core/order-edit';
 import type { Order } from '@shop/core/order-api';
 import { lazy, Suspense, useRef, useState, type Ref } from 'react';
-import { useIsSSR } from 'react-aria';
 import { useSearchParams } from 'react-router';
 import { getQueryClient } from '../app/query-client.ts';
 import { PageHero } from '../components/layout/page-hero.tsx';
@@ -30,6 +29,7 @@ import { cartScreenTexts } from '../features/cart/texts.ts';
 import { chooseTicketsTexts } from '../features/choose-tickets/texts.ts';
 import { originalLinesOf, totalPaidOf } from '../features/orders/hooks/use-edited-order.ts';
 import { useDeferredMount } from '../hooks/use-deferred-mount.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useOpenedOnce } from '../hooks/use-opened-once.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { donationLabel } from '../lib/donation-label.ts';
@@ -105,8 +105,8 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
   // Only view_cart's items read them (their categories): the lines show without waiting.
   const activities = useActivitiesById(cart.data?.lineItems.map((line) => line.activityId) ?? []);
   // The server rendered the page without its query (decision 102), so without the orderToken:
-  // the same heading until hydrated, as the header's cart link does (React Aria's useIsSSR).
-  const isServerPage = useIsSSR();
+  // the same heading until hydrated, as the header's cart link does.
+  const isServerPage = !useHydrated();
   const heading = editedOrder
     ? cartScreenTexts.receipt(editedOrder.receipt)
     : isEditMode && !isServerPage

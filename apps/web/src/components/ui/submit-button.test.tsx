@@ -6,6 +6,7 @@ import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
+import { markHydrating } from '../../hooks/use-hydrated.ts';
 import { GuardedForm } from './guarded-form.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -21,6 +22,8 @@ function LoginForm() {
 }
 
 it('renders its button disabled and its method POST on the server, and enables the button once hydrated', async () => {
+  // As the browser's entry does before it hydrates (entry.client.tsx).
+  markHydrating();
   const container = document.createElement('div');
   container.innerHTML = renderToString(<LoginForm />);
   document.body.append(container);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIsSSR } from 'react-aria';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { Button, type ButtonVariant } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -25,7 +25,7 @@ export function SubmitButton({
   pendingLabel: string;
   children: ReactNode;
 }) {
-  const isServerPage = useIsSSR();
+  const isServerPage = !useHydrated();
   return (
     <>
       <Button type="submit" size="lg" variant={variant} isDisabled={isServerPage}>

@@ -12,9 +12,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useIsSSR } from 'react-aria';
 import { useSearchParams } from 'react-router';
 import { readAgainWhenUnanswered } from '../../../app/query-client.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import {
   createThrottledWriter,
@@ -82,7 +82,7 @@ export function useCart({ cartToken, isEnabled = true }: UseCartOptions = {}) {
   const queryClient = useQueryClient();
   // While a server-rendered page hydrates, storage reads as empty (the server's snapshot): a
   // request then would ask for no token, and the server would make a new, empty cart.
-  const isHydrating = useIsSSR();
+  const isHydrating = !useHydrated();
   const query = useQuery({
     ...cartQueryOptions(requestedToken),
     enabled: isEnabled && !isHydrating,

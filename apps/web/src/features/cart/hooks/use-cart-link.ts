@@ -1,9 +1,9 @@
 /** Where the header's cart link points and how many line items the cart it shows holds. */
 import type { Cart } from '@shop/core/cart';
-import { useIsSSR } from 'react-aria';
 import { useLocation, useMatches } from 'react-router';
 import { isRenderedInBrowser } from '../../../app/page-meta.ts';
 import { getEditedOrderToken, paths } from '../../../config/paths.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 
 export function useCartLink(cart: Pick<Cart, 'lineItems'> | undefined): {
   href: string;
@@ -17,7 +17,7 @@ export function useCartLink(cart: Pick<Cart, 'lineItems'> | undefined): {
   // (a catalogue page with a token in its query is never kept), so its link has them from the
   // start: an order's change keeps its way back before the script runs (decision 113).
   const matches = useMatches();
-  const isHydrating = useIsSSR();
+  const isHydrating = !useHydrated();
   const isTokenlessPage = isHydrating && isRenderedInBrowser(matches);
   const orderToken = isTokenlessPage ? null : getEditedOrderToken(location);
   const cartToken = isTokenlessPage ? null : new URLSearchParams(location.search).get('cartToken');
