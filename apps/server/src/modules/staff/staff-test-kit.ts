@@ -73,7 +73,9 @@ export function adminClient(t: TestApp, address = nextAddress()) {
       ...(options.body === undefined ? {} : { payload: options.body }),
     });
     for (const cookie of response.cookies as { name: string; value: string; expires?: Date }[]) {
-      const expired = cookie.expires !== undefined && cookie.expires.getTime() < Date.now();
+      // The browser lives at the test's time: by the real clock, a session cookie set at TEST_NOW
+      // expired once its hours had passed, and every later run was logged out.
+      const expired = cookie.expires !== undefined && cookie.expires <= t.now.value;
       if (cookie.value === '' || expired) jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
     }
