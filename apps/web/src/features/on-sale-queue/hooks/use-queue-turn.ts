@@ -9,6 +9,7 @@ import type { QueueState } from '@shop/core/queue-api';
 import { queueTexts } from '@shop/core/queue-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getRecaptchaSiteKey } from '../../../lib/recaptcha-site-key.ts';
 import {
@@ -152,10 +153,12 @@ export function useQueueTurn(scope: number): {
   const [captcha, setCaptcha] = useState({ answer: '', resetKey: 0 });
   const awaitsHumanCheck = siteKey !== undefined && !ticket && captcha.answer === '';
 
+  // Until the page has hydrated, the stored ticket reads as the server's (none): a step taken
+  // then would join again, and a visitor who reloads the waiting page would lose their place. The
+  // stored ticket is the browser's in the render where this flips (decision 115).
+  const isHydrated = useHydrated();
   useEffect(() => {
-    // Not in the hydration's effects: `now` is still null there, and the stored ticket the
-    // server's (none); the render with the browser's follows at once.
-    if (hasPass || failure || busy.current || (!needsTicket && !isTurn)) return;
+    if (!isHydrated || hasPass || failure || busy.current || (!needsTicket && !isTurn)) return;
     if (needsTicket && awaitsHumanCheck) return;
     busy.current = true;
     const joining = needsTicket;
@@ -176,6 +179,7 @@ export function useQueueTurn(scope: number): {
         void queryClient.invalidateQueries({ queryKey: ['on-sale-queue', scope] });
       });
   }, [
+    isHydrated,
     hasPass,
     failure,
     needsTicket,
