@@ -4,6 +4,7 @@
  * once.
  */
 import { act, render, screen } from '@testing-library/react';
+import { useDeferredValue } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -13,16 +14,19 @@ import { markHydrating, useHydrated } from './use-hydrated.ts';
 function StoredCart({ renders }: { renders: string[] }) {
   const token = pickStoredText(useStoredJson(storageKeys.cart), 'token') ?? 'none';
   const state = `${useHydrated() ? 'hydrated' : 'hydrating'} ${token}`;
-  renders.push(state);
+  // In a transition React renders the new value at once; in a synchronous render it renders the
+  // old one first and defers the new: a render with the two apart was not a transition.
+  renders.push(`${state} (deferred: ${useDeferredValue(state)})`);
   return <p>{state}</p>;
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   window.localStorage.clear();
   document.body.innerHTML = '';
 });
 
-it('hydrates the server’s page as the server rendered it, then reads storage; what mounts later reads it in its first render', async () => {
+it('hydrates the server’s page as the server rendered it, then reads storage in a transition; what mounts later reads it in its first render', async () => {
   writeStored(storageKeys.cart, { token: 'cart-1' });
   const consoleError = vi.spyOn(console, 'error');
   markHydrating();
@@ -36,11 +40,13 @@ it('hydrates the server’s page as the server rendered it, then reads storage; 
     hydrateRoot(container, <StoredCart renders={renders} />);
   });
   expect(screen.getByText('hydrated cart-1')).toBeInTheDocument();
-  expect(renders[0]).toBe('hydrating none');
+  expect(renders).toEqual([
+    'hydrating none (deferred: hydrating none)',
+    'hydrated cart-1 (deferred: hydrated cart-1)',
+  ]);
   expect(consoleError).not.toHaveBeenCalled();
 
   const later: string[] = [];
   render(<StoredCart renders={later} />);
-  expect(later).toEqual(['hydrated cart-1']);
-  consoleError.mockRestore();
+  expect(later).toEqual(['hydrated cart-1 (deferred: hydrated cart-1)']);
 });
