@@ -27,10 +27,10 @@ function hydrate() {
   });
 }
 
-let isHydrating = false;
+let hasStartedHydrating = false;
 function hydrateOnce() {
-  if (isHydrating) return;
-  isHydrating = true;
+  if (hasStartedHydrating) return;
+  hasStartedHydrating = true;
   hydrate();
 }
 
