@@ -167,17 +167,41 @@ test('ten browsers wait before the opening, are let through in a random order at
   await setUpQueue(office, activityId, opening);
   await expectQueueOn(admin, `/queue/activities/${activityId}`);
 
-  // Ten browsers arrive one after another before the opening: each is in the queue, unplaced.
-  const pages: Page[] = [];
-  for (let i = 0; i < 10; i += 1) {
-    const context = await browser.newContext({ baseURL: baseURL!, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(`/activities/${activityId}`);
+  // Ten browsers arrive before the opening and join one after another: each is in the queue,
+  // unplaced. Their pages load side by side, as a crowd's do: loaded one after another, on a
+  // busy two-core machine, the opening came before the tenth. Each join is held until the one
+  // before it is answered, so the order they came in is known.
+  const pages = await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      const context = await browser.newContext({ baseURL: baseURL!, reducedMotion: 'reduce' });
+      return context.newPage();
+    }),
+  );
+  const joinPath = `/api/v1/queue/activities/${activityId}/visitors`;
+  const releases = await Promise.all(
+    pages.map(async (page) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${joinPath}`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    }),
+  );
+  const loads = pages.map((page) => page.goto(`/activities/${activityId}`));
+  for (const [index, page] of pages.entries()) {
+    const joined = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === joinPath,
+      { timeout: 60_000 },
+    );
+    releases[index]!();
+    expect((await joined).status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'You are in the queue.' })).toBeVisible({
       timeout: 30_000,
     });
-    pages.push(page);
   }
+  await Promise.all(loads);
   await expect(pages[0]!.getByText('Tickets go on sale in')).toBeVisible();
   await expectNoAxeViolations(pages[0]!);
   await shootPage(pages[0]!, 'queue-before-opening', { widths: [1280, 375] });
