@@ -18,6 +18,10 @@ let hostileId: number;
 
 beforeAll(async () => {
   t = await createTestApp({
+    // The pages' loaders ask for the sessions from today by the real clock, as in production, so
+    // the shop is seeded for and runs at the real time, not the tests' fixed one: seeded for that,
+    // the activity's page found no session from three weeks after it on.
+    now: new Date(),
     // Pages are kept as in production (a minute here): a visitor's page is the one kept for all.
     settings: {
       WEB_DIST_DIR: ensureWebBuild(),
