@@ -58,6 +58,15 @@ export function sharedDatabaseSettings(
 }
 
 /**
+ * faketime's variables, when the suite runs under it (README, "At a later date"): the shops a test
+ * starts then live at the same later time as the test and its database.
+ */
+const laterClock = () =>
+  process.env.FAKETIME
+    ? { FAKETIME: process.env.FAKETIME, LD_PRELOAD: process.env.LD_PRELOAD ?? '' }
+    : {};
+
+/**
  * Starts main.ts with these settings in `cwd` (its own folder, so no `.env` is read), listening on
  * a free port of 127.0.0.1 unless PORT is given.
  */
@@ -66,7 +75,13 @@ export function spawnShop(settings: Record<string, string>, cwd: string): ShopPr
   // signal reaches the server itself.
   const child = spawn(process.execPath, entryArgs('main'), {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...settings },
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...laterClock(),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...settings,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
