@@ -8,6 +8,12 @@
  * that re-render was the whole page's, in one long task right after hydration during which a
  * visitor's tap waited. Here the flip is a transition: React renders it in slices, and a tap
  * goes first (decision 115).
+ *
+ * The flag is the page's, not each component's: it clears once the page's first effects run. A
+ * server-rendered Suspense boundary whose code comes later hydrates after that, and reads true in
+ * its first render, so nothing the server renders inside such a boundary may depend on this hook
+ * (the lazy parts the server renders today, the calendar's date field and the waiting list's
+ * invitation, do not: the list's form, with its SubmitButton, opens on a press or a stored member).
  */
 import { startTransition, useEffect, useState } from 'react';
 
