@@ -171,31 +171,28 @@ test('ten browsers wait before the opening, are let through in a random order at
   // unplaced. Their pages load side by side, as a crowd's do: loaded one after another, on a
   // busy two-core machine, the opening came before the tenth. Each join is held until the one
   // before it is answered, so the order they came in is known.
-  const pages = await Promise.all(
+  const joinPath = `/api/v1/queue/activities/${activityId}/visitors`;
+  const arrivals = await Promise.all(
     Array.from({ length: 10 }, async () => {
       const context = await browser.newContext({ baseURL: baseURL!, reducedMotion: 'reduce' });
-      return context.newPage();
-    }),
-  );
-  const joinPath = `/api/v1/queue/activities/${activityId}/visitors`;
-  const releases = await Promise.all(
-    pages.map(async (page) => {
+      const page = await context.newPage();
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route(`**${joinPath}`, async (route) => {
         await released;
         await route.continue();
       });
-      return release;
+      return { page, release };
     }),
   );
+  const pages = arrivals.map(({ page }) => page);
   const loads = pages.map((page) => page.goto(`/activities/${activityId}`));
-  for (const [index, page] of pages.entries()) {
+  for (const { page, release } of arrivals) {
     const joined = page.waitForResponse(
       (response) => new URL(response.url()).pathname === joinPath,
       { timeout: 60_000 },
     );
-    releases[index]!();
+    release();
     expect((await joined).status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'You are in the queue.' })).toBeVisible({
       timeout: 30_000,
