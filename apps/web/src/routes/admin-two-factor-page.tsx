@@ -40,6 +40,17 @@ export default function AdminTwoFactorPage() {
 
   const submit = async (code: string) => {
     setRecoveryCodes(await confirm.mutateAsync(code));
+    // The session learns at once that two-factor is on, then is read again: the layout sends an
+    // account that must still enrol back here, and "continue" may be pressed before the read ends.
+    queryClient.setQueryData<StaffSession | null>(
+      staffSessionKey,
+      (session) =>
+        session && {
+          ...session,
+          staff: { ...session.staff, twoFactorEnabled: true },
+          mustEnrolTwoFactor: false,
+        },
+    );
     await queryClient.invalidateQueries({ queryKey: staffSessionKey });
   };
 
