@@ -4,6 +4,9 @@
  * calendar, the cart, the payment page and the member login. Targets (issue "run it in
  * production"): performance at least 95, LCP at most 2.5 s, CLS at most 0.1, TBT at most 200 ms.
  * Each page is measured three times and the median run reported, as Lighthouse advises.
+ *
+ * Lighthouse reaches the shop as a visitor does, through a proxy that ends TLS and speaks HTTP/2
+ * (tls-proxy.ts, decision 116); PAGES_DIRECT=1 measures the bare server over HTTP/1.1 instead.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -14,6 +17,7 @@ import { describeMachine } from '../describe-machine.ts';
 import { addTicket, createCartWithLine, findBookableSessions, findTicketId } from '../shop-api.ts';
 import { findSkateCalendar, measureTimeToPick } from './time-to-pick.ts';
 import { startBenchServer, type RunningBenchServer } from '../start-bench-server.ts';
+import { startTlsProxy } from './tls-proxy.ts';
 
 /** Runs per page; --quick takes one (a smoke run, not for publishing). */
 const RUNS = process.argv.includes('--quick') ? 1 : 3;
@@ -26,6 +30,8 @@ const PICK_RUNS = process.argv.includes('--quick') ? 1 : 5;
  * `main`, started on its own port): the figure is only comparable measured side by side.
  */
 const PICK_COMPARE_URL = process.env.PICK_COMPARE_URL;
+/** Lighthouse against the bare server over HTTP/1.1, as before decision 116. */
+const DIRECT = process.env.PAGES_DIRECT === '1';
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 const targets = { performance: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
 
@@ -121,20 +127,23 @@ export async function runPages(): Promise<void> {
   if (!existsSync(CHROMIUM))
     throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium)`);
   const server = await startBenchServer();
+  const proxy = DIRECT ? null : await startTlsProxy(server.baseUrl);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // The proxy's certificate is its own, made for this run.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
   });
   try {
     const machine = await describeMachine(server.database);
+    const transport = proxy ? 'HTTP/2 over TLS, through a proxy' : 'HTTP/1.1, the bare server';
     console.log(
-      `pages: Lighthouse mobile on ${machine.cpus} CPUs (${machine.cpuModel}), ${CHROMIUM}`,
+      `pages: Lighthouse mobile on ${machine.cpus} CPUs (${machine.cpuModel}), ${CHROMIUM}, ${transport}`,
     );
     const results: PageFigures[] = [];
     for (const [name, path] of await pagesOf(server)) {
       const runs: PageFigures[] = [];
       for (let run = 0; run < RUNS; run += 1)
-        runs.push(await measure(chrome.port, name, `${server.baseUrl}${path}`));
+        runs.push(await measure(chrome.port, name, `${(proxy ?? server).baseUrl}${path}`));
       results.push(median(runs));
     }
     console.log('\npage                 score  LCP ms  CLS    TBT ms  FCP ms  KiB   misses');
@@ -160,11 +169,12 @@ export async function runPages(): Promise<void> {
     const file = `${resultsDir}pages-latest.json`;
     await writeFile(
       file,
-      `${JSON.stringify({ date: new Date(), machine, targets, results, picks }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date(), machine, transport, targets, results, picks }, null, 2)}\n`,
     );
     console.log(`\npages: results written to ${file}`);
   } finally {
     await chrome.kill();
+    await proxy?.stop();
     await server.stop();
   }
 }
