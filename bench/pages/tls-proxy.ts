@@ -63,6 +63,12 @@ export async function startTlsProxy(upstreamUrl: string): Promise<RunningTlsProx
     });
     request.pipe(forwarded);
   });
+  // A browser keeps its HTTP/2 connection open; closing the server waits for it to go.
+  const sessions = new Set<http2.ServerHttp2Session>();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -70,6 +76,7 @@ export async function startTlsProxy(upstreamUrl: string): Promise<RunningTlsProx
     stop: () =>
       new Promise((resolve) => {
         agent.destroy();
+        for (const session of sessions) session.destroy();
         server.close(() => resolve());
       }),
   };
