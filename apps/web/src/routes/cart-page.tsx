@@ -60,11 +60,8 @@ function existingLineEdit(
   };
 }
 
-/**
- * On a phone the cart's loading state is taller than the screen, an empty cart far shorter: at
- * least a screen's height keeps the footer below the fold in both, rather than jumping up into
- * view when the cart turns out empty (a layout shift of 0.25 in Lighthouse).
- */
+/** On a phone the loading state is taller than the screen, an empty cart far shorter: a screen's
+ * height keeps the footer below the fold in both, not jumping up when the cart turns out empty. */
 const cartContainerClasses = 'py-8 max-sm:min-h-svh sm:py-10';
 
 /**
