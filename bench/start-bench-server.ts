@@ -4,11 +4,11 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { findFreePort } from '../scripts/find-free-port.mjs';
 import type { BenchServer, DatabaseKind, JsonAnswer } from './bench-scenario.ts';
 
 const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
@@ -23,21 +23,6 @@ export interface RunningBenchServer extends BenchServer {
   /** Log lines the server wrote at warn level or above, the last few kept. */
   logTail(): { count: number; lines: string[] };
   stop(): Promise<void>;
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** `postgres://user:secret@host:5432/db?x` -> `host:5432/db`, so no password reaches a report. */

@@ -8,28 +8,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findFreePort } from './find-free-port.mjs';
 
 const mainFile = fileURLToPath(new URL('../apps/server/dist/main.mjs', import.meta.url));
-/**
- * A port of 127.0.0.1 that the system finds free: a random one could be held, as one was, by one
- * of the connections the tests running beside this open (it fell in the range the system gives
- * those).
- */
-function findFreePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const port = await findFreePort();
 const origin = `http://127.0.0.1:${port}`;
 const readyWithinMs = Number(process.env.SMOKE_READY_WITHIN_MS ?? 120_000);
