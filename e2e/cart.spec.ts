@@ -193,31 +193,3 @@ test('the booking details show in the cart and in the review, and Edit Details c
   await expect(details(line)).toContainText('Total party size4');
   await expect(details(line)).toContainText('Group or family nameThe Racers');
 });
-
-test.describe('on a phone’s screen', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-
-  test('an empty cart opened afresh moves nothing on the screen as it replaces its loading state', async ({
-    page,
-  }) => {
-    // On a phone the loading state is taller than the screen, the empty cart far shorter: the
-    // footer must not jump up into view (cart-page.tsx).
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto('/activities/cart');
-    await expect(page.getByText('Your Cart is Empty!')).toBeVisible();
-    // A shift is reported after the frame it happened in.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
-    );
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-      [],
-    );
-  });
-});

@@ -22,6 +22,7 @@ import {
 import { CartLoading } from '../features/cart/components/cart-loading.tsx';
 import { CartSummary } from '../features/cart/components/cart-summary.tsx';
 import { HoldCountdown } from '../features/cart/components/hold-countdown.tsx';
+import { PendingReceiptHeading } from '../features/cart/components/pending-receipt-heading.tsx';
 import { PlacedOrderNotice } from '../features/cart/components/placed-order-notice.tsx';
 import { useLineDeletion } from '../features/cart/hooks/use-line-deletion.ts';
 import { useTrackViewCart } from '../features/cart/hooks/use-track-view-cart.ts';
@@ -60,9 +61,7 @@ function existingLineEdit(
   };
 }
 
-/** On a phone the loading state is taller than the screen, an empty cart far shorter: a screen's
- * height keeps the footer below the fold in both, not jumping up when the cart turns out empty. */
-const cartContainerClasses = 'py-8 max-sm:min-h-svh sm:py-10';
+const cartContainerClasses = 'py-8 sm:py-10';
 
 /**
  * No lines: the way back to the activities; its heading takes focus after a last delete. Asked
@@ -111,12 +110,13 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
   // The server rendered the page without its query (decision 102), so without the orderToken:
   // the same heading until hydrated, as the header's cart link does.
   const isServerPage = !useHydrated();
-  const heading = editedOrder
+  const isEditShown = isEditMode && !isServerPage;
+  const title = editedOrder
     ? cartScreenTexts.receipt(editedOrder.receipt)
-    : isEditMode && !isServerPage
+    : isEditShown
       ? chooseTicketsTexts.editHeading
       : cartScreenTexts.heading;
-  usePageTitle(heading);
+  usePageTitle(title);
   useTrackViewCart(cart.data, activities.activities);
   const [now] = useState(() => new Date());
   // The lines mount once, in a render React can slice (decision 062).
@@ -197,7 +197,7 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
 
   return (
     <>
-      <PageHero title={heading} />
+      <PageHero title={isEditShown && order.isPending ? <PendingReceiptHeading /> : title} />
       <Container className={cartContainerClasses}>{body}</Container>
       {isDeleteDialogMounted ? (
         <Suspense fallback={null}>

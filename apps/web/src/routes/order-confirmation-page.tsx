@@ -9,7 +9,7 @@ import { env } from '../config/env.ts';
 import { useActivitiesById } from '../features/activities/api/get-activity.ts';
 import { useOrder } from '../features/orders/api/get-order.ts';
 import { OrderConfirmation } from '../features/orders/components/order-confirmation.tsx';
-import { LoadingShapes } from '../components/ui/skeleton.tsx';
+import { LoadingShapes, Skeleton } from '../components/ui/skeleton.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { donationLabel } from '../lib/donation-label.ts';
@@ -56,7 +56,12 @@ export function OrderConfirmationPage() {
           </p>
         ) : order.data ? (
           <p>Your order has been received.</p>
-        ) : null}
+        ) : (
+          // Its line, kept while the order loads: the page below stays where it will be.
+          <div className="py-1">
+            <Skeleton className="h-5 w-64 max-w-full bg-white/15" />
+          </div>
+        )}
       </PageHero>
       <Container className="py-8 sm:py-10">
         <div>

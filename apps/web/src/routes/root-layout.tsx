@@ -4,6 +4,7 @@ import {
   ScrollRestoration,
   useHref,
   useLocation,
+  useMatches,
   useNavigate,
   type NavigateOptions,
 } from 'react-router';
@@ -16,7 +17,9 @@ import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { buttonStyles } from '../components/ui/button.tsx';
+import { cn } from '../components/ui/cn.ts';
 import { TicketIcon } from '../components/ui/icons.tsx';
+import { isRenderedInBrowser } from '../app/page-meta.ts';
 import { fetchPageAnswers } from '../app/server-answers.ts';
 import { env } from '../config/env.ts';
 import { getEditedOrderToken, getFlow, paths } from '../config/paths.ts';
@@ -71,6 +74,10 @@ export function RootLayout() {
   // The wide-screen menus show from Tailwind's lg breakpoint; a phone never fetches their code.
   const isWideScreen = useMediaQuery('(min-width: 64rem)');
   const member = useHeaderMember();
+  // A page the browser reads (the cart, an order, a member's pages) first shows a loading state,
+  // on a phone often taller or shorter than what replaces it. A screen's height keeps the footer
+  // below the fold in both, not jumping into view and out again as the page arrives.
+  const isReadInBrowser = isRenderedInBrowser(useMatches());
   const venueLinks = (venues.data ?? [])
     .filter((venue) => venue.slug !== ALL_VENUES_SLUG)
     .map((venue) => ({
@@ -132,7 +139,11 @@ export function RootLayout() {
             </MobileMenu>
           }
         />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className={cn('flex-1 outline-none', isReadInBrowser && 'max-sm:min-h-svh')}
+        >
           <Outlet />
         </main>
         <SiteFooter
