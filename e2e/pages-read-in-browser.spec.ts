@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { readLayoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
 import { buySkateOrder, skateDay } from './support/order-edits.ts';
+import { findMembershipId, logInNewMember } from './support/member-details.ts';
 import { cardCodeOf, memberWithDualPass, uniqueEmail } from './support/pass-holders.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -53,4 +54,21 @@ test('a member’s card opened afresh on a phone moves nothing on the screen', a
   await page.goto(`/member/cards/${await cardCodeOf(request, email, 'Theo')}`);
   await expect(page.getByText('Theo Ridge')).toBeVisible();
   expect(await readLayoutShifts(page)).toEqual([]);
+});
+
+test('a membership’s details opened afresh on a phone keep their steps in place', async ({
+  page,
+  request,
+}) => {
+  await logInNewMember(page, request, uniqueEmail('steady-steps'));
+  await page.goto(`/memberships/${await findMembershipId(request, 'Family Pass')}`);
+  await expect(page.getByRole('form', { name: 'Member details' })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Membership steps' }).getByRole('listitem');
+  await expect(steps).toHaveText([/Details/, /Add-Ons/, /Billing/]);
+  // The member's menu button comes into the header once the page has run, as the member's
+  // session is in the browser's storage (decision 117): only the header may move.
+  const shifts = await readLayoutShifts(page);
+  expect(
+    shifts.flatMap((shift) => shift.sources).filter((name) => !name.startsWith('HEADER')),
+  ).toEqual([]);
 });

@@ -17,11 +17,15 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries()) {
         const shift = entry as unknown as {
           value: number;
-          sources?: { node?: { nodeName: string } | null }[];
+          sources?: { node?: Node | null }[];
         };
         shifts.push({
           value: shift.value,
-          sources: (shift.sources ?? []).map((source) => source.node?.nodeName ?? '?'),
+          // What moved, and whether it is in the page's header (`HEADER DIV`).
+          sources: (shift.sources ?? []).map(({ node }) => {
+            const name = node?.nodeName ?? '?';
+            return node instanceof Element && node.closest('header') ? `HEADER ${name}` : name;
+          }),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });

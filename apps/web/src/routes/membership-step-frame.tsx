@@ -35,8 +35,9 @@ export function MembershipStepFrame({
   step: MembershipStep;
   children: ReactNode;
 }) {
-  // The add-ons step is only reached with add-ons.
-  const hasAddOns = step === 'add-ons' || (membership.data?.addOns.length ?? 0) > 0;
+  // The add-ons step is only reached with add-ons. While the membership loads, its steps are
+  // drawn with it, as most memberships have add-ons: they then stay in place as it arrives.
+  const hasAddOns = step === 'add-ons' || (membership.data?.addOns.length ?? 1) > 0;
   return (
     <>
       <PageHero eyebrow="Memberships" title={membership.data?.displayName ?? 'Membership'} />
