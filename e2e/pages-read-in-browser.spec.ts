@@ -30,7 +30,7 @@ test('an order’s thank-you page and its change, opened afresh on a phone, move
   const day = await skateDay(request, testInfo, 13);
   const order = await buySkateOrder(request, day.activityId, day.sessions[0]!);
 
-  // The line under the heading is there before the order is.
+  // A placeholder holds the line under the heading until the order is in.
   await page.goto(`/orders/confirmation/${order.token}`);
   await expect(page.getByText('Your order has been received.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(order.receipt);

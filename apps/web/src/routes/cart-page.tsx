@@ -61,8 +61,6 @@ function existingLineEdit(
   };
 }
 
-const cartContainerClasses = 'py-8 sm:py-10';
-
 /**
  * No lines: the way back to the activities; its heading takes focus after a last delete. Asked
  * for with an ordered cart's token (a checkout reloaded, a step back after the confirmation), it
@@ -198,7 +196,7 @@ export function CartScreen({ orderToken }: { orderToken: string | null }) {
   return (
     <>
       <PageHero title={isEditShown && order.isPending ? <PendingReceiptHeading /> : title} />
-      <Container className={cartContainerClasses}>{body}</Container>
+      <Container className="py-8 sm:py-10">{body}</Container>
       {isDeleteDialogMounted ? (
         <Suspense fallback={null}>
           <DeleteLineItemDialog
@@ -235,7 +233,7 @@ export function HydrateFallback() {
   return (
     <>
       <PageHero title={cartScreenTexts.heading} />
-      <Container className={cartContainerClasses}>
+      <Container className="py-8 sm:py-10">
         <CartLoading />
       </Container>
     </>
