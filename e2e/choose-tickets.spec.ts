@@ -413,3 +413,25 @@ test(
     ).toContainText(longDateOf(date));
   },
 );
+
+test('the questions’ code comes once a session is chosen, not with the calendar', async ({
+  page,
+}) => {
+  const questionsCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/ticket-dialog[-.]/.test(request.url())) questionsCode.push(request.url());
+  });
+  const date = shopDate(34);
+  await openActivity(page, 'Bobsled Experience');
+  await pickDate(page, date);
+  await expect(
+    page.getByRole('radiogroup', { name: `Times for ${longDateOf(date)}` }),
+  ).toBeVisible();
+  expect(questionsCode).toEqual([]);
+
+  await radioTile(page, /^12:00 PM - 1:30 PM/).click();
+  await expect.poll(() => questionsCode.length).toBe(1);
+  // Here before the first question, which opens at once.
+  await page.getByRole('button', { name: 'Add one Adult Rider' }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Details' })).toBeVisible();
+});

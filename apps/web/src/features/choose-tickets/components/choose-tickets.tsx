@@ -43,14 +43,16 @@ export interface ChooseTicketsProps {
 }
 
 /**
- * An activity that asks questions fetches the dialog once the page is on screen, so the first
- * question does not wait for it.
+ * An activity that asks questions fetches the dialog once a session is chosen: its tickets come
+ * before the first question, so the code arrives while the visitor picks them, and a visitor who
+ * only looks at the calendar never loads it. Fetched as the page hydrated, its code (the forms,
+ * zod and the catalogue's rules) ran in the task a first tap on the calendar waited for.
  */
-function usePrefetchedTicketDialog(activity: Activity) {
+function usePrefetchedTicketDialog(activity: Activity, hasSession: boolean) {
   const asksQuestions = activity.bookingUdfs.length > 0 || activity.collectAttendeeDetails;
   useEffect(() => {
-    if (asksQuestions) void loadTicketDialog();
-  }, [asksQuestions]);
+    if (asksQuestions && hasSession) void loadTicketDialog();
+  }, [asksQuestions, hasSession]);
 }
 
 /** The booking-details and attendee dialog, once a first question has loaded its code. */
@@ -82,7 +84,7 @@ export function ChooseTickets(props: ChooseTicketsProps) {
   const { line, lineHere, selection, actions, dialogs, flash, setFlash, refreshSession } = page;
   const { selectedTime, now } = selection;
   const hasAsked = useOpenedOnce(dialogs.question !== null);
-  usePrefetchedTicketDialog(activity);
+  usePrefetchedTicketDialog(activity, selection.selectedTimeId !== null);
 
   if (selection.sessionTimes.isError && selection.sessionTimes.times.length === 0) {
     return <SessionsLoadFailure onRetry={() => selection.sessionTimes.refetch()} />;
