@@ -116,13 +116,22 @@ async function expectQueueOn(request: APIRequestContext, path: string) {
     .not.toBeNull();
 }
 
-const placeOf = async (page: Page) => {
-  const heading = page.getByRole('heading', { name: /^You are number \d+ in the queue\.$/ });
-  await expect(heading).toBeVisible({ timeout: 160_000 });
-  return Number((await heading.textContent())!.match(/\d+/)![0]);
-};
-
 const turnNotice = (page: Page) => page.getByRole('heading', { name: 'It is your turn.' });
+
+/**
+ * A page's place once the early arrivals are drawn, as its heading says it. On a slow machine a
+ * page can look again only after its place was let through (the first, ten seconds after the
+ * draw), and then says its turn at once: its place is then read where the page keeps it, the
+ * browser's storage, as the page learned it from the shop.
+ */
+const placeOf = async (page: Page, activityId: number) => {
+  const heading = page.getByRole('heading', { name: /^You are number \d+ in the queue\.$/ });
+  await expect(heading.or(turnNotice(page))).toBeVisible({ timeout: 160_000 });
+  const text = await heading.textContent({ timeout: 1000 }).catch(() => null);
+  if (text) return Number(text.match(/\d+/)![0]);
+  const tickets = await page.evaluate(() => localStorage.getItem('wasatch-shop:queue-tickets'));
+  return (JSON.parse(tickets!) as Record<string, { position: number }>)[activityId]!.position;
+};
 
 /** Chooses the session and one ticket, and pays for it, as the visitor does. */
 async function buyOne(page: Page, day: string, index: number) {
@@ -208,7 +217,7 @@ test('ten browsers wait before the opening, are let through in a random order at
 
   // At the opening they are put in a random order: their places are 1 to 10, not as they came.
   // Read on every page at once: one read after another could find a page whose turn has come.
-  const places = await Promise.all(pages.map(placeOf));
+  const places = await Promise.all(pages.map((page) => placeOf(page, activityId)));
   expect([...places].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   expect(places).not.toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 
@@ -216,7 +225,7 @@ test('ten browsers wait before the opening, are let through in a random order at
   const lateContext = await browser.newContext({ baseURL: baseURL!, reducedMotion: 'reduce' });
   const late = await lateContext.newPage();
   await late.goto(`/activities/${activityId}`);
-  expect(await placeOf(late)).toBe(11);
+  expect(await placeOf(late, activityId)).toBe(11);
   await expectNoAxeViolations(late);
   await shootPage(late, 'queue-waiting', { widths: [1280, 375] });
 
