@@ -45,8 +45,8 @@ export interface ChooseTicketsProps {
 /**
  * An activity that asks questions fetches the dialog once a session is chosen: its tickets come
  * before the first question, so the code arrives while the visitor picks them, and a visitor who
- * only looks at the calendar never loads it. Fetched as the page hydrated, its code (the forms,
- * zod and the catalogue's rules) ran in the task a first tap on the calendar waited for.
+ * only looks at the calendar never loads it. Fetched at the first render, its code (the forms,
+ * zod and the catalogue's rules) would run in hydration's task, which a first tap waits for.
  */
 function usePrefetchedTicketDialog(activity: Activity, hasSession: boolean) {
   const asksQuestions = activity.bookingUdfs.length > 0 || activity.collectAttendeeDetails;
