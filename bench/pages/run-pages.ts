@@ -23,7 +23,7 @@ import { startTlsProxy } from './tls-proxy.ts';
 const RUNS = process.argv.includes('--quick') ? 1 : 3;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const webBuild = fileURLToPath(new URL('../../apps/web/dist/server/index.js', import.meta.url));
-/** Taps timed per shop; the median is reported. */
+/** Loads of the calendar timed per shop, to its first answered tap; the median is reported. */
 const PICK_RUNS = process.argv.includes('--quick') ? 1 : 5;
 /**
  * Another shop to time the calendar's first tap on, beside this build's, in turns (say today's

@@ -1,16 +1,18 @@
 /**
  * How soon a visitor can pick a date on an activity's calendar: from the start of the navigation
- * until the calendar shows a date the visitor tapped as picked, on a throttled phone (DevTools'
- * 150 ms, 1.6 Mbit/s down, 750 kbit/s up, 4× slower CPU), in Debian's Chromium. The visitor taps
- * a date other than the one shown (or, where the shown month has no other, the next month's
- * arrow) every 50 ms until the calendar has shown a pick: a tap before the page can answer it is
- * lost or waits, as it would be for a real visitor, and counts against the page.
+ * until the page marks a date the visitor tapped as picked, on a throttled phone (DevTools' 150 ms,
+ * 1.6 Mbit/s down, 750 kbit/s up, 4× slower CPU), in Debian's Chromium. The visitor taps a date
+ * other than the one picked (or, where the shown month has no other, the next month's arrow)
+ * every 50 ms until the page has answered a tap: a tap before the page can answer it is lost or
+ * waits, as it would be for a real visitor, and counts against the page.
  *
- * The page itself notes when a day becomes picked (a MutationObserver installed before the page's
- * first byte is parsed), in its own clock, which starts with the navigation. Reading the pick from
- * the test's side instead, right after a tap, timed the race between Playwright's next call and
- * the page's render: a pick shown 100 to 250 ms after its tap was missed, and a later pick was
- * counted instead, up to three seconds on (decision 119).
+ * The page itself notes each tap and each answer, in its own clock, which starts with the
+ * navigation (decision 119): a recorder installed before the page's scripts run listens for the
+ * taps and watches, with a MutationObserver, for a tapped day becoming picked or the month
+ * changing after a tap on its arrow. The answer's time is when the page's render marks it, before
+ * it is painted. Reading the pick from the test's side instead, right after a tap, timed a race
+ * between Playwright's next call and the page's render: picks shown 100 to 250 ms after their tap
+ * were missed, and a later one was counted instead, up to 3.7 s on.
  */
 import { chromium, type Page } from 'playwright';
 
@@ -18,60 +20,67 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TIMEOUT_MS = 60_000;
 
 /**
- * Installed in the page before its own scripts: each day that becomes picked, with the page's
- * clock. A string, so that no helper of the test's compiler is called in the page.
+ * The recorder, given as a string so that no helper of the test's compiler is called in the page.
+ * `window.__answer` is the page time of the first answer to a tap, null until there is one.
  */
-const RECORD_PICKS = `
-  window.__picks = [];
+const RECORD_ANSWERS = `
+  const taps = [];
+  window.__answer = null;
+  const monthShown = () => document.querySelector('[role="grid"]')?.getAttribute('aria-label') ?? null;
+  addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const day = target?.closest('[role="gridcell"] [role="button"]');
+    if (day) taps.push({ day: day.getAttribute('aria-label') || null, at: performance.now() });
+    else if (target?.closest('button[slot="next"]')) taps.push({ month: monthShown(), at: performance.now() });
+  }, true);
+  const answer = (at) => { if (window.__answer === null) window.__answer = at; };
+  const notePick = (cell, at) => {
+    if (cell.getAttribute('aria-selected') !== 'true') return;
+    const label = cell.querySelector('[role="button"]')?.getAttribute('aria-label') ?? '';
+    if (taps.some((tap) => tap.day && tap.at <= at && label.startsWith(tap.day))) answer(at);
+  };
+  const noteMonth = (grid, at) => {
+    const month = grid.getAttribute('aria-label');
+    if (taps.some((tap) => tap.month && tap.at <= at && month !== tap.month)) answer(at);
+  };
+  const within = (node, selector) => [node, ...node.querySelectorAll(selector)].filter((el) => el.matches(selector));
   new MutationObserver((changes) => {
+    const at = performance.now();
     for (const change of changes) {
-      const cell = change.target;
-      if (cell.getAttribute('role') !== 'gridcell' || cell.getAttribute('aria-selected') !== 'true') continue;
-      const day = cell.querySelector('[role="button"]');
-      window.__picks.push({ label: day ? day.getAttribute('aria-label') || '' : '', at: performance.now() });
+      if (change.type === 'attributes') {
+        if (change.target.matches('[role="gridcell"]')) notePick(change.target, at);
+        if (change.target.matches('[role="grid"]')) noteMonth(change.target, at);
+        continue;
+      }
+      for (const node of change.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        for (const cell of within(node, '[role="gridcell"]')) notePick(cell, at);
+        for (const grid of within(node, '[role="grid"]')) noteMonth(grid, at);
+      }
     }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-selected'] });
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-selected', 'aria-label'],
+  });
 `;
 
-/** A tap on a day, with its label, or on the next month's arrow, with the month it left. */
-type Tap = { day: string } | { monthLeft: string | null };
-
-/** The grid's month (its label). */
-const monthOf = (page: Page) =>
-  page
-    .locator('[role="grid"]')
-    .getAttribute('aria-label', { timeout: 50 })
-    .catch(() => null);
-
-/** One tap on the calendar. */
-async function tapCalendar(page: Page): Promise<Tap> {
-  const date = page
+/** One tap: on a day not picked, else on the month's arrow, else (no calendar yet) none. */
+async function tapCalendar(page: Page): Promise<void> {
+  const day = page
     .locator(
       'td[role="gridcell"]:not([aria-disabled="true"]):not([aria-selected="true"]) [role="button"]',
     )
     .first();
-  if ((await date.count()) > 0) {
-    const day = (await date.getAttribute('aria-label')) ?? '';
-    await date.click({ timeout: 200, noWaitAfter: true }).catch(() => undefined);
-    return { day };
+  if ((await day.count()) > 0) {
+    await day.click({ timeout: 200, noWaitAfter: true }).catch(() => undefined);
+    return;
   }
   // The calendar's own arrow (React Aria's `slot="next"`), not the date field's hidden one.
-  const monthLeft = await monthOf(page);
-  await page
-    .locator('button[slot="next"]')
-    .click({ timeout: 200, noWaitAfter: true })
-    .catch(() => undefined);
-  return { monthLeft };
-}
-
-/** When the calendar first showed one of the days tapped as picked, in the page's clock. */
-async function firstPickShown(page: Page, tapped: string[]): Promise<number | null> {
-  const picks =
-    (await page
-      .evaluate<{ label: string; at: number }[] | undefined>('window.__picks')
-      .catch(() => undefined)) ?? [];
-  const shown = picks.find((pick) => tapped.some((label) => pick.label.startsWith(label)));
-  return shown ? Math.round(shown.at) : null;
+  const next = page.locator('button[slot="next"]');
+  if ((await next.count()) > 0)
+    await next.click({ timeout: 200, noWaitAfter: true }).catch(() => undefined);
 }
 
 /** Milliseconds from the navigation's start until the calendar at `url` answered a tap. */
@@ -80,7 +89,7 @@ export async function measureTimeToPick(url: string): Promise<number> {
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.addInitScript({ content: RECORD_PICKS });
+    await page.addInitScript({ content: RECORD_ANSWERS });
     const devtools = await context.newCDPSession(page);
     await devtools.send('Network.enable');
     await devtools.send('Network.emulateNetworkConditions', {
@@ -92,18 +101,14 @@ export async function measureTimeToPick(url: string): Promise<number> {
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const started = performance.now();
     await page.goto(url, { waitUntil: 'commit' });
-    const tapped: string[] = [];
     while (performance.now() - started < TIMEOUT_MS) {
-      const tap = await tapCalendar(page);
-      if ('day' in tap && tap.day !== '') tapped.push(tap.day);
-      const shown = await firstPickShown(page, tapped);
-      if (shown !== null) return shown;
-      // A tap on the arrow is answered by the next month.
-      if ('monthLeft' in tap && tap.monthLeft !== null) {
-        const month = await monthOf(page);
-        if (month !== null && month !== tap.monthLeft)
-          return Math.round(await page.evaluate<number>('performance.now()'));
-      }
+      await tapCalendar(page);
+      const answer = await page
+        .evaluate<number | null | undefined>('window.__answer')
+        .catch(() => null);
+      if (answer === undefined)
+        throw new Error(`the recorder of taps is not in the page at ${url}`);
+      if (answer !== null) return Math.round(answer);
       await page.waitForTimeout(50);
     }
     throw new Error(`the calendar at ${url} answered no tap in ${TIMEOUT_MS} ms`);
