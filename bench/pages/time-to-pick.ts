@@ -30,14 +30,19 @@ const RECORD_ANSWERS = `
   addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const day = target?.closest('[role="gridcell"] [role="button"]');
-    if (day) taps.push({ day: day.getAttribute('aria-label') || null, at: performance.now() });
+    // A tap on the day already picked asks for nothing.
+    if (day && day.closest('[role="gridcell"]').getAttribute('aria-selected') !== 'true')
+      taps.push({ day: dateOf(day.getAttribute('aria-label') || ''), at: performance.now() });
     else if (target?.closest('button[slot="next"]')) taps.push({ month: monthShown(), at: performance.now() });
   }, true);
   const answer = (at) => { if (window.__answer === null) window.__answer = at; };
+  // React Aria's label of a day, less the word a pick adds: "Friday, December 4, 2026 selected",
+  // "Friday, December 4, 2026 selected, Last available date".
+  const dateOf = (label) => label.replace(/ selected(?=,|$)/, '');
   const notePick = (cell, at) => {
     if (cell.getAttribute('aria-selected') !== 'true') return;
     const label = cell.querySelector('[role="button"]')?.getAttribute('aria-label') ?? '';
-    if (taps.some((tap) => tap.day && tap.at <= at && label.startsWith(tap.day))) answer(at);
+    if (taps.some((tap) => tap.day && tap.at <= at && dateOf(label) === tap.day)) answer(at);
   };
   const noteMonth = (grid, at) => {
     const month = grid.getAttribute('aria-label');
