@@ -26,6 +26,10 @@ const TIMEOUT_MS = 60_000;
 const RECORD_ANSWERS = `
   const taps = [];
   window.__answer = null;
+  const answer = (at) => { if (window.__answer === null) window.__answer = at; };
+  // React Aria's label of a day, less the word a pick adds: "Friday, December 4, 2026 selected",
+  // "Friday, December 4, 2026 selected, Last available date".
+  const dateOf = (label) => label.replace(/ selected(?=,|$)/, '');
   const monthShown = () => document.querySelector('[role="grid"]')?.getAttribute('aria-label') ?? null;
   addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -35,10 +39,6 @@ const RECORD_ANSWERS = `
       taps.push({ day: dateOf(day.getAttribute('aria-label') || ''), at: performance.now() });
     else if (target?.closest('button[slot="next"]')) taps.push({ month: monthShown(), at: performance.now() });
   }, true);
-  const answer = (at) => { if (window.__answer === null) window.__answer = at; };
-  // React Aria's label of a day, less the word a pick adds: "Friday, December 4, 2026 selected",
-  // "Friday, December 4, 2026 selected, Last available date".
-  const dateOf = (label) => label.replace(/ selected(?=,|$)/, '');
   const notePick = (cell, at) => {
     if (cell.getAttribute('aria-selected') !== 'true') return;
     const label = cell.querySelector('[role="button"]')?.getAttribute('aria-label') ?? '';

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { shopSecondOfDay } from '@shop/core/shop-time';
 
 const denverDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Denver',
@@ -19,22 +20,9 @@ export function denverToday(): string {
   return denverDay.format(new Date());
 }
 
-const denverClock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Denver',
-});
-
 /** Seconds past Denver's midnight now. */
 export function denverSecondOfDay(): number {
-  const [h, m, s] = denverClock.format(new Date()).split(':').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  return h * 3600 + m * 60 + s;
+  return shopSecondOfDay(new Date());
 }
 
 /**

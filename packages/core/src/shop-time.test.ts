@@ -9,6 +9,7 @@ import {
   isTimeAvailable,
   isValidIsoDate,
   shopDateAt,
+  shopSecondOfDay,
   shopWallTimeToInstant,
 } from './shop-time.ts';
 
@@ -16,6 +17,13 @@ describe('shop time in America/Denver', () => {
   it('reads today in Denver, not UTC, late in the evening', () => {
     // 03:00 UTC on Nov 23 is still 8 PM on Nov 22 in Denver.
     expect(shopDateAt(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('counts the seconds of Denver’s day from its own midnight, in winter and summer', () => {
+    expect(shopSecondOfDay(new Date('2026-12-03T06:59:59Z'))).toBe(86_399);
+    expect(shopSecondOfDay(new Date('2026-12-03T07:00:01Z'))).toBe(1);
+    expect(shopSecondOfDay(new Date('2026-07-01T06:00:00Z'))).toBe(0);
+    expect(shopSecondOfDay(new Date('2026-07-01T16:30:15Z'))).toBe(10 * 3600 + 30 * 60 + 15);
   });
 
   it('maps wall times to instants on both sides of the spring change', () => {

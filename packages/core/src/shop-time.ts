@@ -44,6 +44,15 @@ export function shopDateAt(instant: Date): string {
   return toCalendarDate(fromDate(instant, SHOP_TIME_ZONE)).toString();
 }
 
+/**
+ * Seconds past midnight in Denver at an instant: how far into the shop's day a clock is, for a
+ * run that must not cross into the next one.
+ */
+export function shopSecondOfDay(instant: Date): number {
+  const zoned = fromDate(instant, SHOP_TIME_ZONE);
+  return zoned.hour * 3600 + zoned.minute * 60 + zoned.second;
+}
+
 export function addDaysToIsoDate(isoDate: string, days: number): string {
   return parseDate(isoDate).add({ days }).toString();
 }
