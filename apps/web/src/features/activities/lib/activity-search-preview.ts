@@ -6,6 +6,7 @@
 import type { Activity, ActivityTime, Venue } from '@shop/core/catalogue';
 import { env } from '../../../config/env.ts';
 import type { PageDescription } from '../../../app/page-meta.ts';
+import { compareIso } from '@shop/core/iso-order';
 
 export interface ActivityPreviewInput {
   activity: Activity;
@@ -40,7 +41,7 @@ function describeVenue(venue: Venue | undefined, activity: Activity) {
 function describeEvent({ activity, venue, times, url, origin }: ActivityPreviewInput) {
   const next = times
     .filter((time) => time.available)
-    .sort((a, b) => a.startDatetime.localeCompare(b.startDatetime))[0];
+    .sort((a, b) => compareIso(a.startDatetime, b.startDatetime))[0];
   if (!next) return undefined;
   const prices = times
     .flatMap((time) => time.tickets ?? [])

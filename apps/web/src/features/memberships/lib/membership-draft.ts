@@ -13,6 +13,7 @@ import {
   storageKeys,
   writeStored,
 } from '../../../lib/storage.ts';
+import { compareIso } from '@shop/core/iso-order';
 
 const addressDraftSchema = z.object({
   streetAddress1: z.string(),
@@ -137,7 +138,7 @@ function renewedPassHolders(
 ): PassHolderDraft[] {
   const latest = (primaryMember?.memberships ?? [])
     .filter((pass) => pass.membershipId === membershipId && pass.role === 'primary')
-    .sort((a, b) => b.expiresOn.localeCompare(a.expiresOn))[0];
+    .sort((a, b) => compareIso(b.expiresOn, a.expiresOn))[0];
   if (!latest) return [];
   return householdMembers
     .filter((member) =>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { compareIso } from './iso-order.ts';
+
+describe('compareIso', () => {
+  it('orders dates, times and instants as time runs', () => {
+    expect(['2026-12-10', '2026-02-01', '2026-12-09', '2025-12-31'].sort(compareIso)).toEqual([
+      '2025-12-31',
+      '2026-02-01',
+      '2026-12-09',
+      '2026-12-10',
+    ]);
+    expect(['14:05', '09:30', '14:00', '23:59', '00:00'].sort(compareIso)).toEqual([
+      '00:00',
+      '09:30',
+      '14:00',
+      '14:05',
+      '23:59',
+    ]);
+    expect(compareIso('2026-12-01T09:00:00.000Z', '2026-12-01T10:00:00.000Z')).toBe(-1);
+    expect(compareIso('2027-01-01', '2026-12-31')).toBe(1);
+  });
+
+  it('says two equal texts are equal, so a tie falls to the next key', () => {
+    expect(compareIso('2026-12-01', '2026-12-01')).toBe(0);
+  });
+});
