@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { addDaysToIsoDate } from './shop-time.ts';
-import { compareIso } from './iso-order.ts';
+import { compareCodeUnits } from './code-unit-order.ts';
 
 /** A pass as the rules need it: its dates, and whether it was revoked (its order refunded). */
 export interface PassTerm {
@@ -39,7 +39,7 @@ export const isPassValidOn = (pass: PassTerm, day: string): boolean =>
  * most recent expiry rather than an old one.
  */
 export function passForDay<T extends PassTerm>(passes: readonly T[], day: string): T | undefined {
-  const latestFirst = [...passes].sort((a, b) => compareIso(b.expiresOn, a.expiresOn));
+  const latestFirst = [...passes].sort((a, b) => compareCodeUnits(b.expiresOn, a.expiresOn));
   return latestFirst.find((pass) => isPassValidOn(pass, day)) ?? latestFirst[0];
 }
 

@@ -1,6 +1,6 @@
 /** Order-edit rules of SPEC sections 2 and 4: what changed, what is new, and what is due. */
 import type { Cents } from './money.ts';
-import { compareIso } from './iso-order.ts';
+import { compareCodeUnits } from './code-unit-order.ts';
 
 export const orderEditTexts = {
   noPaymentRequired: 'No payment required',
@@ -145,7 +145,7 @@ export function isOriginalTicket(
   let before = 0;
   for (const candidate of line.lineItemTickets
     .filter((other) => other.ticketId === mine.ticketId)
-    .sort((a, b) => compareIso(a.createdAt, b.createdAt) || a.id - b.id)) {
+    .sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt) || a.id - b.id)) {
     if (candidate.id === mine.id) return before < originalQuantity;
     before += candidate.quantity;
   }

@@ -8,7 +8,7 @@ import {
   passStandingOn,
   type EntitledPass,
 } from './membership-entitlements.ts';
-import { compareIso } from './iso-order.ts';
+import { compareCodeUnits } from './code-unit-order.ts';
 
 export type PassAdmissionDecision<T extends EntitledPass> =
   | { status: 'admit'; pass: T }
@@ -34,7 +34,7 @@ export function decidePassAdmission<T extends EntitledPass>(
       (pass) =>
         isPassValidOn(pass, day) && pass.entitlements.includedActivityIds.includes(activityId),
     )
-    .sort((a, b) => compareIso(b.expiresOn, a.expiresOn))[0];
+    .sort((a, b) => compareCodeUnits(b.expiresOn, a.expiresOn))[0];
   if (admitting) return { status: 'admit', pass: admitting };
   const pass = passForDay(passes, day);
   if (!pass) return { status: 'no-pass' };

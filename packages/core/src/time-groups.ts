@@ -6,7 +6,7 @@
 import { endOfMonth, getDayOfWeek, parseDate, startOfMonth } from '@internationalized/date';
 import type { ActivityTime, DateSelectionType } from './catalogue.ts';
 import { addDaysToIsoDate, isTimeAvailable } from './shop-time.ts';
-import { compareIso } from './iso-order.ts';
+import { compareCodeUnits } from './code-unit-order.ts';
 
 /** How far ahead activity times are fetched and the calendar searches (SPEC section 9). */
 export const DEFAULT_EXTRA_DAYS = 365;
@@ -32,8 +32,8 @@ export function filterSoldOutTimes<T extends TimeLike>(times: readonly T[]): T[]
 
 const byStart = (a: TimeLike, b: TimeLike) =>
   a.startDate === b.startDate
-    ? compareIso(a.startTime, b.startTime) || a.id - b.id
-    : compareIso(a.startDate, b.startDate);
+    ? compareCodeUnits(a.startTime, b.startTime) || a.id - b.id
+    : compareCodeUnits(a.startDate, b.startDate);
 
 /** Times grouped by startDate (dates ascending), each date's times sorted by start time. */
 export function groupTimesByDate<T extends TimeLike>(times: readonly T[]): Map<string, T[]> {

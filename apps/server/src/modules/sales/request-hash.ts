@@ -4,6 +4,7 @@
  * another body is refused, as Stripe refuses a key reused with different parameters.
  */
 import { createHash } from 'node:crypto';
+import { compareCodeUnits } from '@shop/core/code-unit-order';
 import { AppError } from '../../http/app-error.ts';
 
 function canonical(value: unknown): unknown {
@@ -12,7 +13,7 @@ function canonical(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value)
         .filter(([, entry]) => entry !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .sort(([a], [b]) => compareCodeUnits(a, b))
         .map(([key, entry]) => [key, canonical(entry)]),
     );
   return value;

@@ -4,9 +4,9 @@
  * range of its ticket prices. Made by the page's server loader from the answers its page shows.
  */
 import type { Activity, ActivityTime, Venue } from '@shop/core/catalogue';
+import { compareCodeUnits } from '@shop/core/code-unit-order';
 import { env } from '../../../config/env.ts';
 import type { PageDescription } from '../../../app/page-meta.ts';
-import { compareIso } from '@shop/core/iso-order';
 
 export interface ActivityPreviewInput {
   activity: Activity;
@@ -41,7 +41,7 @@ function describeVenue(venue: Venue | undefined, activity: Activity) {
 function describeEvent({ activity, venue, times, url, origin }: ActivityPreviewInput) {
   const next = times
     .filter((time) => time.available)
-    .sort((a, b) => compareIso(a.startDatetime, b.startDatetime))[0];
+    .sort((a, b) => compareCodeUnits(a.startDatetime, b.startDatetime))[0];
   if (!next) return undefined;
   const prices = times
     .flatMap((time) => time.tickets ?? [])

@@ -1,8 +1,8 @@
 /** Reading a cart line as the choose-tickets page shows it. */
 import type { Cart, LineItem, LineItemTicket } from '@shop/core/cart';
 import type { Activity, ActivityTime } from '@shop/core/catalogue';
+import { compareCodeUnits } from '@shop/core/code-unit-order';
 import { nameWithBenefit } from '@shop/core/pass-place-labels';
-import { compareIso } from '@shop/core/iso-order';
 
 /** How many of one ticket type the line holds at the public price (membership places apart). */
 export function quantityOfTicket(line: LineItem | null | undefined, ticketId: number): number {
@@ -43,7 +43,7 @@ export function lastTicketOfType(
 ): LineItemTicket | undefined {
   return (line?.lineItemTickets ?? [])
     .filter((ticket) => ticket.ticketId === ticketId && ticket.passPlace === null)
-    .sort((a, b) => compareIso(a.createdAt, b.createdAt) || a.id - b.id)
+    .sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt) || a.id - b.id)
     .at(-1);
 }
 
@@ -51,7 +51,7 @@ export function lastTicketOfType(
 export function attendeeTickets(line: LineItem | null | undefined): LineItemTicket[] {
   return (line?.lineItemTickets ?? [])
     .filter((ticket) => ticket.attendee !== null)
-    .sort((a, b) => compareIso(a.createdAt, b.createdAt) || a.id - b.id);
+    .sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt) || a.id - b.id);
 }
 
 /** True when every required booking field of the activity has a value on the line. */

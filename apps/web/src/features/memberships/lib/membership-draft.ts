@@ -3,6 +3,7 @@
  * the details, add-ons and billing steps, and a reload, all see the same choices. It turns into
  * the API's order info (membership-order-info.ts) only when the server prices it.
  */
+import { compareCodeUnits } from '@shop/core/code-unit-order';
 import { findCountry, defaultCountry } from '@shop/core/countries';
 import { NEW_MEMBER_ID, type Member } from '@shop/core/member-api';
 import { z } from 'zod';
@@ -13,7 +14,6 @@ import {
   storageKeys,
   writeStored,
 } from '../../../lib/storage.ts';
-import { compareIso } from '@shop/core/iso-order';
 
 const addressDraftSchema = z.object({
   streetAddress1: z.string(),
@@ -138,7 +138,7 @@ function renewedPassHolders(
 ): PassHolderDraft[] {
   const latest = (primaryMember?.memberships ?? [])
     .filter((pass) => pass.membershipId === membershipId && pass.role === 'primary')
-    .sort((a, b) => compareIso(b.expiresOn, a.expiresOn))[0];
+    .sort((a, b) => compareCodeUnits(b.expiresOn, a.expiresOn))[0];
   if (!latest) return [];
   return householdMembers
     .filter((member) =>
