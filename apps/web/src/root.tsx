@@ -3,8 +3,8 @@
  * on, and the answers the server's render fetched, handed to the browser's query cache so the
  * page hydrates with what the server showed.
  */
-import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -19,6 +19,7 @@ import {
 import { pageMeta } from './app/page-meta.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { getQueryClient } from './app/query-client.ts';
+import { readPageAnswers } from './app/server-answers.ts';
 import { RootErrorBoundary } from './routes/route-error-boundary.tsx';
 import appStyles from './app/app.css?url';
 
@@ -64,11 +65,16 @@ export function Layout({ children }: { children: ReactNode }) {
  * page's, for their queries.
  */
 function ServerAnswers({ children }: { children: ReactNode }) {
-  // Each route's loader data, and so its state, stays the same object while the page is shown,
-  // and is hydrated once (server-answers.ts).
-  const [layout, page] = useMatches().flatMap(
-    (match) => (match.loaderData as { answers?: DehydratedState } | undefined)?.answers ?? [],
+  // Each route's answers stay the same text while the page is shown: parsed, and hydrated, once
+  // (server-answers.ts).
+  const [layoutText, pageText] = useMatches().flatMap(
+    (match) => (match.loaderData as { answers?: string } | undefined)?.answers ?? [],
   );
+  const layout = useMemo(
+    () => (layoutText ? readPageAnswers(layoutText) : undefined),
+    [layoutText],
+  );
+  const page = useMemo(() => (pageText ? readPageAnswers(pageText) : undefined), [pageText]);
   return (
     <HydrationBoundary state={layout}>
       <HydrationBoundary state={page}>{children}</HydrationBoundary>
