@@ -657,10 +657,30 @@ describe('a line already in the cart', () => {
       expect(screen.getByRole('status', { name: 'Adult quantity' })).toHaveTextContent('2'),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Add Another Session' }));
-    expect(lineParam(router)).toBeNull();
-    expect(screen.queryByRole('radio', { checked: true })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /Select Date and Time/ })).toHaveFocus();
+    // The sessions the form would open on are asked for only now, and held back: the form stays
+    // in place while they come, rather than going back to its loading state and losing the focus.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const send = window.fetch.bind(window);
+    vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/activity_times?')) await held;
+      return send(input, init);
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Add Another Session' }));
+      expect(lineParam(router)).toBeNull();
+      // Rendered without the line: its button has gone.
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('button', { name: 'Add Another Session' }),
+        ).not.toBeInTheDocument(),
+      );
+      expect(screen.queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: /Select Date and Time/ })).toHaveFocus();
+    } finally {
+      release();
+    }
   });
 
   it('offers a linked activity’s sessions on the same day, booked under this activity', async () => {
