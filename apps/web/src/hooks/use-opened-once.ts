@@ -5,11 +5,15 @@
  * overlay stays mounted for its closing transition and focus, and later openings. Its chunk is
  * fetched when the control that opens it is hovered or focused, as the mobile menu's panel is
  * (decision 036).
+ *
+ * With a `key`, it is remembered for that key only: a page that shows another activity in the
+ * same route starts again from false.
  */
 import { useState } from 'react';
 
-export function useOpenedOnce(isOpen: boolean): boolean {
-  const [hasOpened, setHasOpened] = useState(false);
-  if (isOpen && !hasOpened) setHasOpened(true);
+export function useOpenedOnce(isOpen: boolean, key?: unknown): boolean {
+  const [opened, setOpened] = useState<{ key: unknown } | null>(null);
+  const hasOpened = opened !== null && Object.is(opened.key, key);
+  if (isOpen && !hasOpened) setOpened({ key });
   return isOpen || hasOpened;
 }

@@ -20,6 +20,7 @@ import {
 } from '../features/on-sale-queue/components/queue-waiting.tsx';
 import { isWaitingTurn, useQueueTurn } from '../features/on-sale-queue/hooks/use-queue-turn.ts';
 import { originalLinesOf } from '../features/orders/hooks/use-edited-order.ts';
+import { useOpenedOnce } from '../hooks/use-opened-once.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { LoadFailure, OrderLoadFailure } from './load-failure.tsx';
 import { useFlowCart } from './use-flow-cart.ts';
@@ -112,6 +113,10 @@ export function ChooseTicketsPage() {
     !linked.isPending &&
     turn.phase !== 'loading',
   );
+  // Once shown, the form stays for this activity: leaving a line (Add Another Session) has the
+  // opening sessions waited for again, and the form must not give way to the loading state, and
+  // the focus with it, while they come.
+  const isFormShown = useOpenedOnce(isReady, activityId);
   let body;
   if (isEditMode && order.isError) {
     body = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
@@ -145,7 +150,7 @@ export function ChooseTicketsPage() {
             )}
           </div>
           <div className="min-w-0 space-y-6 lg:order-1">
-            {isReady && activity.data && ticketCart ? (
+            {isFormShown && activity.data && ticketCart ? (
               <ChooseTickets
                 key={activity.data.id}
                 activity={activity.data}

@@ -23,20 +23,6 @@ export function prefetchOpeningSessions(
 }
 
 /**
- * Whether the form opened on a line, kept for as long as the page shows the same activity: once
- * mounted, the form stays when the visitor leaves the line (Add Another Session), its calendar
- * reading the month it shows, instead of going back to the page's loading state, and taking the
- * focus with it, while the opening sessions arrive.
- */
-function useOpenedOnLine(activityId: number | undefined, isOnLine: boolean): boolean {
-  const [opened, setOpened] = useState({ activityId, isOnLine });
-  if (opened.activityId === activityId) return opened.isOnLine;
-  // Another activity in the same page (a link between activities): what it opens on is its own.
-  setOpened({ activityId, isOnLine });
-  return isOnLine;
-}
-
-/**
  * True once the opening sessions are in, or failed (the form shows the failure), or are not
  * waited for: a line being edited opens on its own date.
  */
@@ -46,8 +32,7 @@ export function useOpeningSessionsReady(
 ): boolean {
   const queryClient = useQueryClient();
   const [today] = useState(() => shopDateAt(new Date()));
-  const openedOnLine = useOpenedOnLine(activity?.id, opensOnLine);
-  const waited = openedOnLine ? undefined : activity;
+  const waited = opensOnLine ? undefined : activity;
   const isDropdown = waited?.dateSelectionType === 'dropdown_select';
   // Both asked for unconditionally (hooks), only the activity's own kind enabled; id 0 is no
   // activity and is never fetched.
